@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The house rules of DESIGN.md: domain imports nothing from server, web or Node; file names kebab-case.
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'bench/out'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/web/**', '**/cli/**'], message: 'domain imports nothing from server, web or cli.' },
+            { group: ['node:*', 'fs', 'path', 'crypto', 'os'], message: 'domain is pure: no Node APIs.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'domain is deterministic.' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'the clock comes in through options.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'the clock comes in through options.' },
+      ],
+    },
+  },
+  prettier,
+);

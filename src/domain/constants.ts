@@ -1,0 +1,173 @@
+// Every business constant of the specification, under the spec's name for it.
+// "accounts" = spec/accounts-settings-upload.md, "data" = spec/data-screens-calculations.md.
+
+/** accounts §5 "CSV upload": maximum upload size in MB. */
+export const CSV_MAX_SIZE_MB = 10;
+
+/** accounts §3 "Plant data row": the 11 required CSV headers, in the spec's order. */
+export const REQUIRED_HEADERS = [
+  'date',
+  'plant_id',
+  'plant_name',
+  'fuel_type',
+  'electricity_output_MWh',
+  'heat_output_MWh',
+  'fuel_consumption_MWh',
+  'CO2_emissions_tonnes',
+  'CH4_emissions_kg',
+  'N2O_emissions_kg',
+  'efficiency_percent',
+] as const;
+
+/** accounts §5: the columns that must hold numbers. */
+export const NUMERIC_HEADERS = [
+  'plant_id',
+  'electricity_output_MWh',
+  'heat_output_MWh',
+  'fuel_consumption_MWh',
+  'CO2_emissions_tonnes',
+  'CH4_emissions_kg',
+  'N2O_emissions_kg',
+  'efficiency_percent',
+] as const;
+
+/** How many validation problems an error message lists before "and N more". */
+export const MAX_REPORTED_PROBLEMS = 20;
+
+/** data §4, §9: plant status and efficiency gauge thresholds (percent). */
+export const EFFICIENCY_CRITICAL_BELOW = 45;
+export const EFFICIENCY_OPTIMAL_FROM = 60;
+
+/** data §9: daily emissions series length in calendar days. */
+export const DAILY_SERIES_DAYS = 30;
+
+/** data §9: global warming potentials (AR4, the spec's default) and the alternatives. */
+export const GWP_SETS = {
+  AR4: { CH4: 25, N2O: 298 },
+  AR5: { CH4: 28, N2O: 265 },
+  AR6: { CH4: 29.8, N2O: 273 },
+} as const;
+export type GwpSetName = keyof typeof GWP_SETS;
+export const DEFAULT_GWP_SET: GwpSetName = 'AR4';
+
+/** data §9: kg to tonnes. */
+export const KG_PER_TONNE = 1000;
+
+/** data §9: SEC allowances allocated = emissions x 1.1 rounded up. */
+export const SEC_ALLOWANCE_FACTOR = 1.1;
+/** data §4: Surplus when used is below 80 % of allocated. */
+export const SEC_SURPLUS_BELOW_RATIO = 0.8;
+/** data §4: the report generator's Shortfall rule, above 120 % of allocated. */
+export const REPORT_SHORTFALL_ABOVE_RATIO = 1.2;
+/** data §9: disclosure-note intensity bands (tCO2e). */
+export const SEC_INTENSITY_HIGH_ABOVE = 2000;
+export const SEC_INTENSITY_MEDIUM_ABOVE = 1000;
+
+/** data §9: renewable share defaults (percent). */
+export const RENEWABLE_SHARE_CHP = 25;
+export const RENEWABLE_SHARE_NATURAL_GAS = 15;
+export const RENEWABLE_SHARE_OTHER = 5;
+
+/** data §9: plant locations by plant_id (SEC/compliance) and for benchmarking. */
+export const PLANT_LOCATIONS: Readonly<Record<number, string>> = {
+  1: 'US',
+  2: 'Germany',
+  3: 'Denmark',
+  4: 'France',
+};
+export const DEFAULT_PLANT_LOCATION = 'Europe';
+export const BENCHMARK_LOCATIONS: Readonly<Record<number, string>> = {
+  1: 'Germany',
+  2: 'Netherlands',
+  3: 'Denmark',
+  4: 'France',
+};
+
+/** data §9: factory benchmarking defaults for an empty cohort. */
+export const EMPTY_COHORT_BENCHMARKS = {
+  efficiency_avg: 45,
+  efficiency_p25: 35,
+  efficiency_p75: 60,
+  emissions_avg: 400,
+  emissions_p25: 250,
+  emissions_p75: 600,
+  output_max: 2000,
+} as const;
+
+/** data §9: EU ETS chip allowance proxy = total CO2 / 2000 x 100, capped at 100. */
+export const ETS_CHIP_ALLOWANCE_DIVISOR_T = 2000;
+/** data §4: EU ETS chip warning above 75 %, non_compliant above 90 %. */
+export const ETS_CHIP_WARNING_ABOVE_PCT = 75;
+export const ETS_CHIP_NON_COMPLIANT_ABOVE_PCT = 90;
+/** data §2: recommendations per factory card. */
+export const MAX_FACTORY_RECOMMENDATIONS = 2;
+
+/** data §9 / accounts §9: one permit stands for 100,000 tCO2 of capacity (a setting; default). */
+export const PERMIT_CAPACITY_T = 100_000;
+/** data §9 / accounts §9: market price per tCO2 of capacity, EUR (a setting; default). */
+export const PERMIT_PRICE_EUR_PER_T = 85;
+/** data §9: permit traffic light thresholds in months. */
+export const PERMIT_RED_MAX_MONTHS = 12;
+export const PERMIT_YELLOW_MAX_MONTHS = 24;
+/** data §5: permit defaults. */
+export const PERMIT_DEFAULT_BUFFER_MONTHS = 12;
+export const PERMIT_DEFAULT_WARNING_PCT = 80;
+/** data §9: years shown with one decimal, or ">10.0" beyond this. */
+export const PERMIT_YEARS_DISPLAY_MAX = 10;
+export const MAX_PERMIT_RECOMMENDATIONS = 3;
+/** data §9: permit notes cut at 50 characters on the card. */
+export const PERMIT_NOTES_DISPLAY_CHARS = 50;
+/** Average days per month, used to turn CO2 per day into a monthly consumption rate. */
+export const DAYS_PER_MONTH = 30.44;
+
+/** data §9: report constants. */
+export const VERIFIED_EMISSIONS_RATIO = 0.98;
+export const CSRD_DEADLINE = '2026-04-30';
+export const ESRS_STANDARDS = ['E1', 'E2', 'E3'] as const;
+export const DATA_RETENTION_YEARS = 7;
+export const AUDIT_LOG_RETENTION_YEARS = 10;
+export const DATA_PORTABILITY_RESPONSE_DAYS = 30;
+export const ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T = 100;
+export const NATIONAL_POWER_SECTOR_BASE_T = 3_000_000;
+/** EU ETS surrender deadline (since 2024) and verified-emissions report deadline. */
+export const ETS_SURRENDER_DEADLINE = '30 September';
+export const ETS_REPORT_DEADLINE = '31 March';
+/** EU Data Act applies from this date. */
+export const DATA_ACT_APPLIES_FROM = '2025-09-12';
+
+/** data §9: SEC scope estimates as shares of electricity-related emissions. */
+export const SCOPE2_SHARE_OF_ELECTRICITY = 0.4;
+export const SCOPE3_SHARE = 0.1;
+/** data §9: carbon cost EUR per tonne. */
+export const CARBON_COST_EUR_PER_T = 85;
+/** data §9: fixed financial figures of the report (EUR). */
+export const CLIMATE_RISK_AMOUNTS_EUR = [15_000_000, 8_000_000, 25_000_000, 50_000_000] as const;
+export const TRANSITION_CAPEX_EUR = 35_000_000;
+export const ADAPTATION_CAPEX_EUR = 12_000_000;
+export const GREEN_REVENUE_EUR_PER_MWH_REPORT = 5;
+export const GREEN_REVENUE_EUR_PER_MWH_SEC = 8;
+
+/** US SEC climate rule status (DESIGN.md "Domain facts"). */
+export const SEC_RULE_ADOPTED = '2024-03-06';
+export const SEC_RULE_DEFENCE_ENDED = '2025-03-27';
+
+/** data §6: the export role table. */
+export const EXPORT_ROLES = {
+  regulator: { access: ['read', 'export'], scope: ['emissions', 'compliance', 'verification'] },
+  internal: { access: ['read', 'write', 'export'], scope: ['all'] },
+  partner: { access: ['read'], scope: ['aggregated_data'] },
+  public: { access: ['read'], scope: ['summary_data'] },
+} as const;
+export type ExportRole = keyof typeof EXPORT_ROLES;
+export const EXPORT_FORMATS = ['json', 'csv', 'xml'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** data §4: frameworks / jurisdictions. */
+export const JURISDICTIONS = ['EU', 'US', 'COMBINED'] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+export const DEFAULT_JURISDICTION: Jurisdiction = 'COMBINED';
+
+/** Reference efficiencies for benchmarking insights (percent), with their source. */
+// Typical net efficiency of the fossil fleet and of a modern combined-cycle plant (IEA, 2023).
+export const INDUSTRY_AVERAGE_EFFICIENCY_PCT = 45;
+export const BEST_IN_CLASS_EFFICIENCY_PCT = 75;

@@ -1,0 +1,68 @@
+/**
+ * A parsed plant-data file, column by column: one typed array per numeric column and
+ * dictionary-encoded strings, so a 100 MB file costs about its own size in memory.
+ * Row i of every column describes the same CSV record.
+ */
+export interface PlantDataset {
+  readonly rowCount: number;
+  /** Line number in the file where the record starts (header = 1). */
+  readonly line: Uint32Array;
+  /** The instant of the reading, epoch milliseconds (a time without offset is read as UTC). */
+  readonly timestamp: Float64Array;
+  /** The calendar day as written in the file, in days since 1970-01-01. */
+  readonly day: Int32Array;
+  /** plant_id as written (an integer). */
+  readonly plantId: Int32Array;
+  /** Index into `strings`. */
+  readonly plantName: Uint32Array;
+  /** Index into `strings` (the empty string when the cell is empty). */
+  readonly fuelType: Uint32Array;
+  readonly electricityMWh: Float64Array;
+  readonly heatMWh: Float64Array;
+  readonly fuelMWh: Float64Array;
+  readonly co2Tonnes: Float64Array;
+  readonly ch4Kg: Float64Array;
+  readonly n2oKg: Float64Array;
+  readonly efficiencyPct: Float64Array;
+  /** The dictionary of plant names and fuel types. */
+  readonly strings: readonly string[];
+}
+
+/** One warning that does not refuse the file, pointing at the lines concerned. */
+export interface QualityWarning {
+  kind: 'duplicate_timestamp' | 'missing_hours' | 'plant_name_changed' | 'fuel_type_changed';
+  message: string;
+  lines: number[];
+}
+
+/** What a user sees about the file's content before trusting its numbers. */
+export interface DataQualityReport {
+  rows: number;
+  plants: number;
+  /** First and last reading, `YYYY-MM-DD HH:MM:SS` as written (UTC when an offset was given). */
+  firstDate: string | null;
+  lastDate: string | null;
+  delimiter: ',' | ';';
+  decimalSeparator: '.' | ',';
+  /** The first warnings, per kind at most MAX_REPORTED_PROBLEMS. */
+  warnings: QualityWarning[];
+  /** Total warnings found, including those not listed. */
+  warningCount: number;
+}
+
+/** One reason a file is refused, with the line it concerns when there is one. */
+export interface CsvProblem {
+  line: number | null;
+  message: string;
+}
+
+export type CsvParseResult =
+  | { ok: true; dataset: PlantDataset; quality: DataQualityReport }
+  | {
+      ok: false;
+      /** "CSV validation failed: ..." with the first problems. */
+      message: string;
+      /** The first MAX_REPORTED_PROBLEMS problems. */
+      problems: CsvProblem[];
+      problemCount: number;
+    };

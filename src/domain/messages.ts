@@ -1,0 +1,30 @@
+// The spec's user-facing messages, word for word (accounts §5, §8; data §5, §8).
+
+export const MSG_FILE_NOT_CSV = 'File must be a CSV file';
+/** accounts §5; the limit is configurable, the default reads "File size exceeds 10MB limit". */
+export const msgFileTooLarge = (maxMb: number) => `File size exceeds ${maxMb}MB limit`;
+export const msgMissingHeaders = (headers: readonly string[]) =>
+  `Missing required headers: ${headers.join(', ')}`;
+export const msgColumnCount = (line: number, got: number, expected: number) =>
+  `Row ${line} has ${got} columns, expected ${expected}`;
+export const msgNotANumber = (line: number, column: string, value: string) =>
+  `Row ${line}: ${column} must be a number, got ${value === '' ? 'an empty cell' : value}`;
+export const msgNegative = (line: number, column: string, value: string) =>
+  `Row ${line}: ${column} must not be negative, got ${value}`;
+export const msgEfficiencyRange = (line: number, value: string) =>
+  `Row ${line}: efficiency_percent must be between 0 and 100, got ${value}`;
+export const msgPlantIdNotInteger = (line: number, value: string) =>
+  `Row ${line}: plant_id must be a whole number, got ${value}`;
+export const msgBadDate = (line: number, value: string) =>
+  `Row ${line}: date must be YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or YYYY-MM-DDTHH:MM:SS with an optional Z or ±hh:mm, got ${value === '' ? 'an empty cell' : value}`;
+export const MSG_NO_DATA_ROWS = 'The file needs a header row and at least one data row';
+export const msgValidationFailed = (details: string) => `CSV validation failed: ${details}`;
+
+export const MSG_SEC_NO_DATA = 'No data provided for SEC compliance calculation';
+
+export const MSG_PERMIT_INSUFFICIENT_DATA =
+  'Insufficient data to calculate permit validity. Please provide active_permits and avg_consumption_rate_t_per_month.';
+export const MSG_PERMIT_CONSUMPTION_NOT_POSITIVE = 'Average consumption must be > 0 tCO₂/month.';
+
+export const MSG_UNAUTHORIZED_ROLE = 'Unauthorized role';
+export const MSG_UNSUPPORTED_FORMAT = 'Unsupported format';

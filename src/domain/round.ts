@@ -1,0 +1,6 @@
+/** Rounds half away from zero to the given number of decimals (the spec's display rounding). */
+export function round(value: number, decimals = 0): number {
+  const f = 10 ** decimals;
+  const r = Math.round(Math.abs(value) * f + Number.EPSILON * f) / f;
+  return value < 0 ? -r : r;
+}
