@@ -33,7 +33,8 @@ function fuelMentions(p: PlantIdentity, word: string): boolean {
 export function plantSector(p: PlantIdentity, override?: PlantOverride): string {
   if (override?.sector) return override.sector;
   if (fuelMentions(p, 'coal')) return 'Energy - Coal';
-  if (fuelMentions(p, 'natural gas') || fuelMentions(p, 'natural_gas')) return 'Energy - Natural Gas';
+  if (fuelMentions(p, 'natural gas') || fuelMentions(p, 'natural_gas'))
+    return 'Energy - Natural Gas';
   if (fuelMentions(p, 'diesel')) return 'Energy - Oil';
   return 'Energy';
 }
@@ -42,6 +43,7 @@ export function plantSector(p: PlantIdentity, override?: PlantOverride): string 
 export function renewableShare(p: PlantIdentity, override?: PlantOverride): number {
   if (override?.renewableShare !== undefined) return override.renewableShare;
   if (/\bCHP\b/i.test(p.plant_name)) return RENEWABLE_SHARE_CHP;
-  if (fuelMentions(p, 'natural gas') || fuelMentions(p, 'natural_gas')) return RENEWABLE_SHARE_NATURAL_GAS;
+  if (fuelMentions(p, 'natural gas') || fuelMentions(p, 'natural_gas'))
+    return RENEWABLE_SHARE_NATURAL_GAS;
   return RENEWABLE_SHARE_OTHER;
 }

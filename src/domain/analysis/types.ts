@@ -1,6 +1,7 @@
 // The analysis entities, with the spec's entity and field names (data §3).
 import type { DataQualityReport } from '../csv/dataset';
 import type { GwpSetName, Jurisdiction } from '../constants';
+import type { PlantInventory } from './inventory';
 
 export type PlantStatus = 'optimal' | 'warning' | 'critical';
 export type GaugeColor = 'green' | 'orange' | 'red';
@@ -215,6 +216,10 @@ export interface OptimizationPrediction {
 
 /** What the data screens need of one file. */
 export interface Analysis {
+  /** The data's first and last date; null without rows. */
+  period: ReportingPeriod | null;
+  gwpSet: GwpSetName;
+  inventory: PlantInventory[];
   kpis: KpiSummary;
   changes: KpiChanges;
   plants: PlantSummary[];

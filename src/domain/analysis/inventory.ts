@@ -1,0 +1,61 @@
+import type { GwpSetName } from '../constants';
+import type { Aggregates } from './aggregate';
+import { ghgBreakdown } from './ghg';
+import { plantLocation, plantSector, renewableShare } from './plant-profile';
+import type { PlantOverride } from './types';
+
+/** One plant's greenhouse-gas inventory over the whole file, unrounded. */
+export interface PlantInventory {
+  plant_id: number;
+  plant_name: string;
+  fuel_type: string;
+  location: string;
+  sector: string;
+  /** Percent. */
+  renewableShare: number;
+  rows: number;
+  electricityMWh: number;
+  heatMWh: number;
+  fuelMWh: number;
+  co2Tonnes: number;
+  ch4Kg: number;
+  n2oKg: number;
+  /** tCO2e with the GWP set in use. */
+  ch4CO2e: number;
+  n2oCO2e: number;
+  totalCO2e: number;
+  /** Mean of efficiency_percent over the plant's rows. */
+  avgEfficiency: number;
+}
+
+/** Builds each plant's inventory (tCO2e with the chosen GWP set) and its location, sector and renewable share. */
+export function plantInventory(
+  agg: Aggregates,
+  gwpSet: GwpSetName,
+  overrides: Readonly<Record<number, PlantOverride>> = {},
+): PlantInventory[] {
+  return agg.plants.map((p) => {
+    const t = p.totals;
+    const o = overrides[p.plant_id];
+    const ghg = ghgBreakdown(t.co2Tonnes, t.ch4Kg, t.n2oKg, gwpSet);
+    return {
+      plant_id: p.plant_id,
+      plant_name: p.plant_name,
+      fuel_type: p.fuel_type,
+      location: plantLocation(p, o),
+      sector: plantSector(p, o),
+      renewableShare: renewableShare(p, o),
+      rows: t.rows,
+      electricityMWh: t.electricityMWh,
+      heatMWh: t.heatMWh,
+      fuelMWh: t.fuelMWh,
+      co2Tonnes: t.co2Tonnes,
+      ch4Kg: t.ch4Kg,
+      n2oKg: t.n2oKg,
+      ch4CO2e: ghg.ch4CO2e,
+      n2oCO2e: ghg.n2oCO2e,
+      totalCO2e: ghg.totalCO2e,
+      avgEfficiency: t.rows > 0 ? t.efficiencySum / t.rows : 0,
+    };
+  });
+}

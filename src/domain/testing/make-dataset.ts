@@ -1,0 +1,68 @@
+// Test helper: builds a PlantDataset from readable row objects, without going through CSV text.
+import type { PlantDataset } from '../csv/dataset';
+
+export interface RowInput {
+  /** `YYYY-MM-DD HH:MM:SS` or `YYYY-MM-DD`, read as UTC. */
+  date: string;
+  plant_id: number;
+  plant_name: string;
+  fuel_type: string;
+  electricity_output_MWh: number;
+  heat_output_MWh?: number;
+  fuel_consumption_MWh: number;
+  CO2_emissions_tonnes: number;
+  CH4_emissions_kg: number;
+  N2O_emissions_kg: number;
+  efficiency_percent: number;
+}
+
+export function makeDataset(rows: readonly RowInput[]): PlantDataset {
+  const n = rows.length;
+  const strings: string[] = [];
+  const ids = new Map<string, number>();
+  const intern = (s: string) => {
+    let id = ids.get(s);
+    if (id === undefined) {
+      id = strings.length;
+      strings.push(s);
+      ids.set(s, id);
+    }
+    return id;
+  };
+  const d = {
+    rowCount: n,
+    line: new Uint32Array(n),
+    timestamp: new Float64Array(n),
+    day: new Int32Array(n),
+    plantId: new Int32Array(n),
+    plantName: new Uint32Array(n),
+    fuelType: new Uint32Array(n),
+    electricityMWh: new Float64Array(n),
+    heatMWh: new Float64Array(n),
+    fuelMWh: new Float64Array(n),
+    co2Tonnes: new Float64Array(n),
+    ch4Kg: new Float64Array(n),
+    n2oKg: new Float64Array(n),
+    efficiencyPct: new Float64Array(n),
+    strings,
+  };
+  rows.forEach((r, i) => {
+    const ts = Date.parse(
+      `${r.date.length === 10 ? `${r.date}T00:00:00` : r.date.replace(' ', 'T')}Z`,
+    );
+    d.line[i] = i + 2;
+    d.timestamp[i] = ts;
+    d.day[i] = Math.floor(ts / 86_400_000);
+    d.plantId[i] = r.plant_id;
+    d.plantName[i] = intern(r.plant_name);
+    d.fuelType[i] = intern(r.fuel_type);
+    d.electricityMWh[i] = r.electricity_output_MWh;
+    d.heatMWh[i] = r.heat_output_MWh ?? 0;
+    d.fuelMWh[i] = r.fuel_consumption_MWh;
+    d.co2Tonnes[i] = r.CO2_emissions_tonnes;
+    d.ch4Kg[i] = r.CH4_emissions_kg;
+    d.n2oKg[i] = r.N2O_emissions_kg;
+    d.efficiencyPct[i] = r.efficiency_percent;
+  });
+  return d;
+}
