@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { REQUIRED_HEADERS } from '../constants';
+import type { CsvParseResult, PlantDataset } from './dataset';
+import { createCsvParser, parseCsv } from './parse';
+
+const HEADER = REQUIRED_HEADERS.join(',');
+const encode = (text: string) => new TextEncoder().encode(text);
+
+function row(date: string, id: number, name: string, values = '100,0,250,85,1.5,2,40'): string {
+  return `${date},${id},${name},coal,${values}`;
+}
+
+function accepted(r: CsvParseResult): PlantDataset {
+  if (!r.ok) throw new Error(`refused: ${r.message}`);
+  return r.dataset;
+}
+
+function refused(r: CsvParseResult) {
+  if (r.ok) throw new Error('accepted');
+  return r;
+}
+
+describe('parseCsv: what it reads', () => {
+  it('reads every column of a plain file by header name', () => {
+    const d = accepted(parseCsv(encode(`${HEADER}\n${row('2025-01-01 00:00:00', 1, 'Alpha')}\n`)));
+    expect(d.rowCount).toBe(1);
+    expect(d.plantId[0]).toBe(1);
+    expect(d.strings[d.plantName[0]!]).toBe('Alpha');
+    expect(d.strings[d.fuelType[0]!]).toBe('coal');
+    expect([
+      d.electricityMWh[0],
+      d.heatMWh[0],
+      d.fuelMWh[0],
+      d.co2Tonnes[0],
+      d.ch4Kg[0],
+      d.n2oKg[0],
+      d.efficiencyPct[0],
+    ]).toEqual([100, 0, 250, 85, 1.5, 2, 40]);
+    expect(d.timestamp[0]).toBe(Date.UTC(2025, 0, 1));
+    expect(d.line[0]).toBe(2);
+  });
+
+  it('finds columns in any order and ignores extra columns', () => {
+    const header = [...REQUIRED_HEADERS].reverse().join(',') + ',comment';
+    const d = accepted(
+      parseCsv(encode(`${header}\n40,2,1.5,85,250,0,100,coal,Alpha,7,2025-01-02,hello\n`)),
+    );
+    expect(d.plantId[0]).toBe(7);
+    expect(d.co2Tonnes[0]).toBe(85);
+    expect(d.efficiencyPct[0]).toBe(40);
+    expect(d.day[0]).toBe(Date.UTC(2025, 0, 2) / 86_400_000);
+  });
+
+  it('accepts a UTF-8 BOM, CRLF line ends and blank trailing lines', () => {
+    const text = `\uFEFF${HEADER}\r\n${row('2025-01-01 00:00:00', 1, 'A')}\r\n${row('2025-01-01 01:00:00', 1, 'A')}\r\n\r\n\r\n`;
+    const d = accepted(parseCsv(encode(text)));
+    expect(d.rowCount).toBe(2);
+    expect(d.efficiencyPct[1]).toBe(40);
+  });
+
+  it('reads RFC 4180 quoted names holding commas, quotes and a line break, counting lines', () => {
+    const text = `${HEADER}\n2025-01-01,1,"North, ""Big"" Unit",coal,1,0,2,3,4,5,6\n2025-01-01,2,"Two\nLines",coal,1,0,2,3,4,5,6\n2025-01-01,3,C,coal,1,0,2,3,4,5,6\n`;
+    const d = accepted(parseCsv(encode(text)));
+    expect(d.strings[d.plantName[0]!]).toBe('North, "Big" Unit');
+    expect(d.strings[d.plantName[1]!]).toBe('Two\nLines');
+    expect(Array.from(d.line)).toEqual([2, 3, 5]);
+  });
+
+  it('reads European exports: semicolons with decimal commas, detected from the header', () => {
+    const text = `${REQUIRED_HEADERS.join(';')}\n2025-01-01 00:00:00;1;"Alpha; Süd";Kohle;100,5;0;250,25;85,1;1,5;2;40,7\n`;
+    const r = parseCsv(encode(text));
+    const d = accepted(r);
+    expect(d.electricityMWh[0]).toBe(100.5);
+    expect(d.fuelMWh[0]).toBe(250.25);
+    expect(d.efficiencyPct[0]).toBe(40.7);
+    expect(d.strings[d.plantName[0]!]).toBe('Alpha; Süd');
+    expect(r.ok && r.quality.delimiter).toBe(';');
+  });
+
+  it('refuses a decimal point in a semicolon file rather than guessing a thousands separator', () => {
+    const text = `${REQUIRED_HEADERS.join(';')}\n2025-01-01;1;A;coal;1.234;0;2;3;4;5;6\n`;
+    expect(refused(parseCsv(encode(text))).problems[0]!.message).toBe(
+      'Row 2: electricity_output_MWh must be a number, got 1.234',
+    );
+  });
+
+  it.each([
+    ['2025-01-01 05:30:00', Date.UTC(2025, 0, 1, 5, 30), '2025-01-01'],
+    ['2025-01-01T05:30:00', Date.UTC(2025, 0, 1, 5, 30), '2025-01-01'],
+    ['2025-01-01T05:30:00Z', Date.UTC(2025, 0, 1, 5, 30), '2025-01-01'],
+    ['2025-01-01T05:30:00+02:00', Date.UTC(2025, 0, 1, 3, 30), '2025-01-01'],
+    ['2025-01-01T23:30:00-01:00', Date.UTC(2025, 0, 2, 0, 30), '2025-01-01'],
+    ['2025-01-01', Date.UTC(2025, 0, 1), '2025-01-01'],
+    ['2025-01-01 05:30', Date.UTC(2025, 0, 1, 5, 30), '2025-01-01'],
+    ['2024-02-29 00:00:00', Date.UTC(2024, 1, 29), '2024-02-29'],
+  ])('reads the date %s', (text, instant, calendarDay) => {
+    const d = accepted(parseCsv(encode(`${HEADER}\n${row(text, 1, 'A')}\n`)));
+    expect(d.timestamp[0]).toBe(instant);
+    // The calendar day is the one written, whatever the offset.
+    expect(d.day[0]).toBe(Date.parse(`${calendarDay}T00:00:00Z`) / 86_400_000);
+  });
+
+  it.each(['2025-13-01', '2025-02-30', '2025-01-01 24:00:00', '01/02/2025', 'yesterday', ''])(
+    'refuses the unreadable date "%s" as a row error',
+    (text) => {
+      const r = refused(parseCsv(encode(`${HEADER}\n${row(text, 1, 'A')}\n`)));
+      expect(r.problems[0]!.line).toBe(2);
+      expect(r.problems[0]!.message).toMatch(/^Row 2: date must be YYYY-MM-DD/);
+    },
+  );
+});
+
+describe('parseCsv: validation with the spec messages', () => {
+  it('names every missing header', () => {
+    const header = REQUIRED_HEADERS.filter((h) => h !== 'plant_id' && h !== 'N2O_emissions_kg');
+    const r = refused(parseCsv(encode(`${header.join(',')}\n1,2,3\n`)));
+    expect(r.message).toBe(
+      'CSV validation failed: Missing required headers: plant_id, N2O_emissions_kg',
+    );
+  });
+
+  it('checks the column count of every row, not only the first five', () => {
+    const rows = Array.from({ length: 500 }, (_, i) => row(`2025-01-01 00:00:00`, i + 1, 'A'));
+    rows[449] = '2025-01-01,1,A,coal,1,2';
+    const r = refused(parseCsv(encode(`${HEADER}\n${rows.join('\n')}\n`)));
+    // Row 450 of the data is line 451 of the file (header = line 1).
+    expect(r.message).toBe('CSV validation failed: Row 451 has 6 columns, expected 11');
+    expect(r.problemCount).toBe(1);
+  });
+
+  it('reports an empty numeric cell, a word, a negative value and an efficiency above 100', () => {
+    const text = `${HEADER}\n${row('2025-01-01', 1, 'A', ',0,250,-85,1.5,two,140')}\n`;
+    const r = refused(parseCsv(encode(text)));
+    expect(r.problems.map((p) => p.message)).toEqual([
+      'Row 2: electricity_output_MWh must be a number, got an empty cell',
+      'Row 2: CO2_emissions_tonnes must not be negative, got -85',
+      'Row 2: N2O_emissions_kg must be a number, got two',
+      'Row 2: efficiency_percent must be between 0 and 100, got 140',
+    ]);
+    expect(r.message.startsWith('CSV validation failed: Row 2: electricity_output_MWh')).toBe(true);
+  });
+
+  it('refuses a plant_id that is not a whole number', () => {
+    const r = refused(parseCsv(encode(`${HEADER}\n2025-01-01,1.5,A,coal,1,0,2,3,4,5,6\n`)));
+    expect(r.problems[0]!.message).toBe('Row 2: plant_id must be a whole number, got 1.5');
+  });
+
+  it('lists the first 20 problems and counts them all', () => {
+    const rows = Array.from({ length: 30 }, () => row('2025-01-01', 1, 'A', 'x,0,1,1,1,1,1'));
+    const r = refused(parseCsv(encode(`${HEADER}\n${rows.join('\n')}\n`)));
+    expect(r.problems).toHaveLength(20);
+    expect(r.problemCount).toBe(30);
+    expect(r.problems[19]!.line).toBe(21);
+    expect(r.message).toMatch(/\(and 10 more; 30 problems in total\)$/);
+  });
+
+  it('refuses a file with a header and no data rows', () => {
+    expect(refused(parseCsv(encode(`${HEADER}\n\n`))).problems[0]!.message).toBe(
+      'The file needs a header row and at least one data row',
+    );
+    expect(refused(parseCsv(encode(''))).ok).toBe(false);
+  });
+
+  it('refuses a quoted cell that is never closed', () => {
+    const r = refused(parseCsv(encode(`${HEADER}\n2025-01-01,1,"A,coal,1,0,2,3,4,5,6\n`)));
+    expect(r.problemCount).toBe(1);
+  });
+});
+
+describe('data-quality warnings', () => {
+  it('flags duplicate timestamps, missing hours and a plant whose name or fuel changes', () => {
+    const lines = [
+      row('2025-01-01 00:00:00', 1, 'A'),
+      row('2025-01-01 01:00:00', 1, 'A'),
+      row('2025-01-01 01:00:00', 1, 'A'),
+      row('2025-01-01 05:00:00', 1, 'A Renamed'),
+      `2025-01-01 06:00:00,1,A Renamed,gas,100,0,250,85,1.5,2,40`,
+    ];
+    const r = parseCsv(encode(`${HEADER}\n${lines.join('\n')}\n`));
+    if (!r.ok) throw new Error(r.message);
+    const byKind = Object.fromEntries(r.quality.warnings.map((w) => [w.kind, w]));
+    expect(byKind.duplicate_timestamp!.lines).toEqual([3, 4]);
+    // 01:00 to 05:00 leaves 02:00, 03:00 and 04:00 empty.
+    expect(byKind.missing_hours!.message).toBe(
+      'Plant 1 (A) has no data for 3 hours between 2025-01-01 01:00:00 (line 4) and 2025-01-01 05:00:00 (line 5)',
+    );
+    expect(byKind.plant_name_changed!.lines).toEqual([5]);
+    expect(byKind.fuel_type_changed!.message).toBe(
+      'Plant 1 changes its fuel type from "coal" to "gas" at line 6; the first fuel type is used',
+    );
+    expect(r.quality.warningCount).toBe(4);
+    expect(r.quality.rows).toBe(5);
+    expect(r.quality.firstDate).toBe('2025-01-01 00:00:00');
+    expect(r.quality.lastDate).toBe('2025-01-01 06:00:00');
+  });
+
+  it('finds duplicates and gaps in a file that is not in time order', () => {
+    const lines = [
+      row('2025-01-01 03:00:00', 2, 'B'),
+      row('2025-01-01 00:00:00', 2, 'B'),
+      row('2025-01-01 01:00:00', 2, 'B'),
+      row('2025-01-01 00:00:00', 2, 'B'),
+      row('2025-01-01 02:00:00', 2, 'B'),
+      row('2025-01-01 06:00:00', 2, 'B'),
+    ];
+    const r = parseCsv(encode(`${HEADER}\n${lines.join('\n')}\n`));
+    if (!r.ok) throw new Error(r.message);
+    expect(r.quality.warnings.map((w) => [w.kind, w.lines])).toEqual([
+      ['duplicate_timestamp', [3, 5]],
+      ['missing_hours', [2, 7]],
+    ]);
+  });
+});
+
+describe('streaming', () => {
+  it('gives the same dataset whatever the chunk boundaries', () => {
+    const text = `\uFEFF${HEADER}\r\n2025-01-01 00:00:00,1,"Q ""x"", y",coal,1.5,0,2,3,4,5,6\r\n${row('2025-01-01 01:00:00', 2, 'B')}\r\n`;
+    const bytes = encode(text);
+    const whole = accepted(parseCsv(bytes));
+    for (let size = 1; size <= 17; size++) {
+      const p = createCsvParser();
+      for (let i = 0; i < bytes.length; i += size) p.push(bytes.subarray(i, i + size));
+      expect(accepted(p.finish())).toEqual(whole);
+    }
+  });
+});

@@ -1,0 +1,302 @@
+// CSV ingestion (accounts §5 "CSV upload" and "CSV parsing", as DESIGN.md makes them real):
+// columns by header name, BOM, CRLF/LF, RFC 4180 quotes, `;` with decimal commas, every row
+// validated, and a columnar dataset built in the same single pass.
+import { MAX_REPORTED_PROBLEMS, NUMERIC_HEADERS, REQUIRED_HEADERS } from '../constants';
+import {
+  MSG_NO_DATA_ROWS,
+  msgBadDate,
+  msgColumnCount,
+  msgEfficiencyRange,
+  msgMissingHeaders,
+  msgNegative,
+  msgNotANumber,
+  msgPlantIdNotInteger,
+  msgValidationFailed,
+} from '../messages';
+import { COLUMN_BLOCK_ROWS, GrowableColumn } from './column-store';
+import type { CsvParseResult, CsvProblem, PlantDataset } from './dataset';
+import { parseDateBytes, type ParsedDate } from './parse-date';
+import { parseNumberBytes } from './parse-number';
+import { qualityReport, type PlantLabelChange } from './quality';
+import { StringDictionary } from './string-dictionary';
+import { cellText, readRecord, RecordFields } from './tokenize';
+
+const LF = 0x0a;
+const COMMA = 0x2c;
+const SEMICOLON = 0x3b;
+const DOT = 0x2e;
+const QUOTE = 0x22;
+
+type RequiredHeader = (typeof REQUIRED_HEADERS)[number];
+type NumericHeader = (typeof NUMERIC_HEADERS)[number];
+/** The numeric columns besides plant_id, in the order the dataset stores them. */
+const MEASURES = NUMERIC_HEADERS.filter((h) => h !== 'plant_id') as Exclude<
+  NumericHeader,
+  'plant_id'
+>[];
+
+/** A parser fed chunk by chunk (an upload stream or a file read) that never holds a row as text. */
+export interface CsvParser {
+  push(chunk: Uint8Array): void;
+  finish(): CsvParseResult;
+}
+
+function hasBom(data: Uint8Array): boolean {
+  return data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf;
+}
+
+/** `;` when the header line has more semicolons than commas outside quotes (European Excel). */
+function detectDelimiter(data: Uint8Array, start: number, end: number): number {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (let i = start; i < end; i++) {
+    const c = data[i];
+    if (c === QUOTE) quoted = !quoted;
+    else if (!quoted && c === COMMA) commas++;
+    else if (!quoted && c === SEMICOLON) semicolons++;
+  }
+  return semicolons > commas ? SEMICOLON : COMMA;
+}
+
+function isBlankRecord(data: Uint8Array, f: RecordFields): boolean {
+  if (f.count !== 1) return false;
+  for (let i = f.start[0]!; i < f.end[0]!; i++) {
+    const c = data[i];
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return false;
+  }
+  return true;
+}
+
+/** Creates a streaming parser; `parseCsv` is the one-buffer shortcut. */
+export function createCsvParser(): CsvParser {
+  const fields = new RecordFields();
+  const date: ParsedDate = { timestamp: 0, day: 0 };
+  const dictionary = new StringDictionary();
+  const problems: CsvProblem[] = [];
+  let problemCount = 0;
+  const labelChanges: PlantLabelChange[] = [];
+
+  let leftover: Uint8Array | null = null;
+  let started = false;
+  let headerDone = false;
+  let fatal = false;
+  let line = 1;
+  let delimiter = COMMA;
+  let decimal = DOT;
+  let expectedColumns = 0;
+  const index = {} as Record<RequiredHeader, number>;
+  const measureIndex: number[] = [];
+
+  let rows = 0;
+  const lineCol = new GrowableColumn(Uint32Array);
+  const timestampCol = new GrowableColumn(Float64Array);
+  const dayCol = new GrowableColumn(Int32Array);
+  const plantIdCol = new GrowableColumn(Int32Array);
+  const nameCol = new GrowableColumn(Uint32Array);
+  const fuelCol = new GrowableColumn(Uint32Array);
+  const measureCols = MEASURES.map(() => new GrowableColumn(Float64Array));
+  const allCols = [lineCol, timestampCol, dayCol, plantIdCol, nameCol, fuelCol, ...measureCols];
+  const plantLabels = new Map<number, { name: string; fuel: string }>();
+
+  function problem(lineNo: number | null, message: string): void {
+    problemCount++;
+    if (problems.length < MAX_REPORTED_PROBLEMS) problems.push({ line: lineNo, message });
+  }
+
+  function readHeader(data: Uint8Array, f: RecordFields): void {
+    const names = Array.from({ length: f.count }, (_, k) => cellText(data, f, k).trim());
+    const lower = names.map((n) => n.toLowerCase());
+    const missing: string[] = [];
+    for (const h of REQUIRED_HEADERS) {
+      const k = lower.indexOf(h.toLowerCase());
+      if (k < 0) missing.push(h);
+      else if (lower.indexOf(h.toLowerCase(), k + 1) >= 0) {
+        problem(1, `Header ${h} appears more than once`);
+        fatal = true;
+      }
+      index[h] = k;
+    }
+    if (missing.length > 0) {
+      problem(1, msgMissingHeaders(missing));
+      fatal = true;
+    }
+    expectedColumns = f.count;
+    MEASURES.forEach((h, m) => (measureIndex[m] = index[h]));
+  }
+
+  function numberProblem(
+    lineNo: number,
+    data: Uint8Array,
+    f: RecordFields,
+    k: number,
+    header: string,
+    value: number,
+  ): boolean {
+    const text = cellText(data, f, k).trim();
+    if (Number.isNaN(value)) problem(lineNo, msgNotANumber(lineNo, header, text));
+    else if (header === 'efficiency_percent') problem(lineNo, msgEfficiencyRange(lineNo, text));
+    else if (header === 'plant_id' && value >= 0)
+      problem(lineNo, msgPlantIdNotInteger(lineNo, text));
+    else problem(lineNo, msgNegative(lineNo, header, text));
+    return false;
+  }
+
+  function readRow(data: Uint8Array, f: RecordFields, lineNo: number): void {
+    if (f.count !== expectedColumns) {
+      problem(lineNo, msgColumnCount(lineNo, f.count, expectedColumns));
+      return;
+    }
+    if (f.malformed) {
+      problem(lineNo, `Row ${lineNo}: a quoted cell is not closed properly`);
+      return;
+    }
+    let ok = true;
+    const dk = index.date;
+    if (!parseDateBytes(data, f.start[dk]!, f.end[dk]!, date)) {
+      problem(lineNo, msgBadDate(lineNo, cellText(data, f, dk).trim()));
+      ok = false;
+    }
+    const pk = index.plant_id;
+    const plantId = parseNumberBytes(data, f.start[pk]!, f.end[pk]!, decimal);
+    if (!(Number.isInteger(plantId) && plantId >= 0 && plantId <= 0x7fffffff)) {
+      ok = numberProblem(lineNo, data, f, pk, 'plant_id', plantId);
+    }
+    const slot = rows % COLUMN_BLOCK_ROWS;
+    for (let m = 0; m < MEASURES.length; m++) {
+      const k = measureIndex[m]!;
+      const v = parseNumberBytes(data, f.start[k]!, f.end[k]!, decimal);
+      const bad = m === MEASURES.length - 1 ? !(v >= 0 && v <= 100) : !(v >= 0);
+      if (bad) ok = numberProblem(lineNo, data, f, k, MEASURES[m]!, v);
+      else measureCols[m]!.current[slot] = v;
+    }
+    if (!ok || problemCount > 0) return;
+
+    const name = dictionary.intern(data, f, index.plant_name);
+    const fuel = dictionary.intern(data, f, index.fuel_type);
+    trackLabels(plantId, name, fuel, lineNo);
+    lineCol.current[slot] = lineNo;
+    timestampCol.current[slot] = date.timestamp;
+    dayCol.current[slot] = date.day;
+    plantIdCol.current[slot] = plantId;
+    nameCol.current[slot] = name;
+    fuelCol.current[slot] = fuel;
+    rows++;
+    if (rows % COLUMN_BLOCK_ROWS === 0) for (const c of allCols) c.nextBlock();
+  }
+
+  function trackLabels(plantId: number, nameId: number, fuelId: number, lineNo: number): void {
+    const name = dictionary.strings[nameId]!;
+    const fuel = dictionary.strings[fuelId]!;
+    const known = plantLabels.get(plantId);
+    if (!known) {
+      plantLabels.set(plantId, { name, fuel });
+      return;
+    }
+    if (known.name !== name) {
+      labelChanges.push({ plantId, line: lineNo, field: 'plant_name', from: known.name, to: name });
+      known.name = name;
+    }
+    if (known.fuel !== fuel) {
+      labelChanges.push({ plantId, line: lineNo, field: 'fuel_type', from: known.fuel, to: fuel });
+      known.fuel = fuel;
+    }
+  }
+
+  /** Reads every complete record of `data`; returns where the unread rest begins. */
+  function consume(data: Uint8Array, final: boolean): number {
+    let pos = 0;
+    if (!started) {
+      if (data.length < 3 && !final) return 0;
+      started = true;
+      if (hasBom(data)) pos = 3;
+    }
+    if (!headerDone) {
+      const eol = data.indexOf(LF, pos);
+      if (eol < 0 && !final) return 0;
+      delimiter = detectDelimiter(data, pos, eol < 0 ? data.length : eol);
+      decimal = delimiter === SEMICOLON ? COMMA : DOT;
+    }
+    while (pos < data.length && !fatal) {
+      const next = readRecord(data, pos, delimiter, final, fields);
+      if (next < 0) break;
+      const lineNo = line;
+      line += fields.lines;
+      pos = next;
+      if (!headerDone) {
+        headerDone = true;
+        readHeader(data, fields);
+      } else if (!isBlankRecord(data, fields)) {
+        readRow(data, fields, lineNo);
+      }
+    }
+    return fatal ? data.length : pos;
+  }
+
+  function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+    const out = new Uint8Array(a.length + b.length);
+    out.set(a);
+    out.set(b, a.length);
+    return out;
+  }
+
+  function buildDataset(): PlantDataset {
+    const measures = measureCols.map((c) => c.finish(rows));
+    return {
+      rowCount: rows,
+      line: lineCol.finish(rows),
+      timestamp: timestampCol.finish(rows),
+      day: dayCol.finish(rows),
+      plantId: plantIdCol.finish(rows),
+      plantName: nameCol.finish(rows),
+      fuelType: fuelCol.finish(rows),
+      electricityMWh: measures[0]!,
+      heatMWh: measures[1]!,
+      fuelMWh: measures[2]!,
+      co2Tonnes: measures[3]!,
+      ch4Kg: measures[4]!,
+      n2oKg: measures[5]!,
+      efficiencyPct: measures[6]!,
+      strings: dictionary.strings,
+    };
+  }
+
+  return {
+    push(chunk) {
+      const data = leftover && leftover.length > 0 ? concat(leftover, chunk) : chunk;
+      const pos = consume(data, false);
+      leftover = pos < data.length ? data.slice(pos) : null;
+    },
+    finish() {
+      consume(leftover ?? new Uint8Array(0), true);
+      leftover = null;
+      if (problemCount === 0 && rows === 0) problem(null, MSG_NO_DATA_ROWS);
+      if (problemCount > 0) {
+        const listed = problems.map((p) => p.message).join('; ');
+        const more =
+          problemCount > problems.length
+            ? ` (and ${problemCount - problems.length} more; ${problemCount} problems in total)`
+            : '';
+        return {
+          ok: false,
+          message: msgValidationFailed(listed + more),
+          problems: [...problems],
+          problemCount,
+        };
+      }
+      const dataset = buildDataset();
+      return {
+        ok: true,
+        dataset,
+        quality: qualityReport(dataset, labelChanges, delimiter === SEMICOLON ? ';' : ','),
+      };
+    },
+  };
+}
+
+/** Parses and validates a whole CSV file held in memory. */
+export function parseCsv(bytes: Uint8Array): CsvParseResult {
+  const parser = createCsvParser();
+  parser.push(bytes);
+  return parser.finish();
+}
