@@ -21,7 +21,7 @@ export interface PlantAggregate {
   plant_name: string;
   fuel_type: string;
   totals: Totals;
-  /** Totals per calendar day, keyed by day number (days since 1970-01-01). */
+  /** Totals per calendar day, keyed by day number (days since 1970-01-01), ascending. */
   byDay: Map<number, Totals>;
   /** Totals per calendar year, keyed by year. */
   byYear: Map<number, Totals>;
@@ -84,7 +84,7 @@ function totalsFor<K>(map: Map<K, Totals>, key: K): Totals {
   return t;
 }
 
-function add(t: Totals, d: PlantDataset, i: number): void {
+function addRow(t: Totals, d: PlantDataset, i: number): void {
   t.rows += 1;
   t.electricityMWh += d.electricityMWh[i]!;
   t.heatMWh += d.heatMWh[i]!;
@@ -95,40 +95,76 @@ function add(t: Totals, d: PlantDataset, i: number): void {
   t.efficiencySum += d.efficiencyPct[i]!;
 }
 
-/** Gathers per-plant, per-day and per-year sums of a dataset in one pass over its rows. */
+function addTotals(t: Totals, u: Totals): void {
+  t.rows += u.rows;
+  t.electricityMWh += u.electricityMWh;
+  t.heatMWh += u.heatMWh;
+  t.fuelMWh += u.fuelMWh;
+  t.co2Tonnes += u.co2Tonnes;
+  t.ch4Kg += u.ch4Kg;
+  t.n2oKg += u.n2oKg;
+  t.efficiencySum += u.efficiencySum;
+}
+
+/** A plant being gathered, with the day its rows currently fall on (rows come mostly in time order). */
+interface PlantCursor {
+  plant: PlantAggregate;
+  day: number;
+  cell: Totals;
+}
+
+/**
+ * Gathers per-plant, per-day and per-year sums of a dataset. Each row is added once, to its
+ * plant-day cell; every other sum is rolled up from those cells, so totals equal the sum of
+ * the per-plant totals exactly.
+ */
 export function aggregate(d: PlantDataset): Aggregates {
-  const byPlantId = new Map<number, PlantAggregate>();
-  const byDay = new Map<number, Totals>();
-  const totals = emptyTotals();
+  const cursors = new Map<number, PlantCursor>();
   let first = Infinity;
   let last = -Infinity;
+  let cursor: PlantCursor | undefined;
   for (let i = 0; i < d.rowCount; i++) {
     const id = d.plantId[i]!;
-    let plant = byPlantId.get(id);
-    if (!plant) {
-      plant = {
-        index: 0,
-        plant_id: id,
-        plant_name: d.strings[d.plantName[i]!]!,
-        fuel_type: d.strings[d.fuelType[i]!]!,
-        totals: emptyTotals(),
-        byDay: new Map(),
-        byYear: new Map(),
-      };
-      byPlantId.set(id, plant);
+    if (cursor?.plant.plant_id !== id) {
+      cursor = cursors.get(id);
+      if (!cursor) {
+        const plant: PlantAggregate = {
+          index: 0,
+          plant_id: id,
+          plant_name: d.strings[d.plantName[i]!]!,
+          fuel_type: d.strings[d.fuelType[i]!]!,
+          totals: emptyTotals(),
+          byDay: new Map(),
+          byYear: new Map(),
+        };
+        cursor = { plant, day: NaN, cell: emptyTotals() };
+        cursors.set(id, cursor);
+      }
     }
     const day = d.day[i]!;
-    add(totals, d, i);
-    add(plant.totals, d, i);
-    add(totalsFor(plant.byDay, day), d, i);
-    add(totalsFor(plant.byYear, yearOfDay(day)), d, i);
-    add(totalsFor(byDay, day), d, i);
+    if (day !== cursor.day) {
+      cursor.day = day;
+      cursor.cell = totalsFor(cursor.plant.byDay, day);
+    }
+    addRow(cursor.cell, d, i);
     const ts = d.timestamp[i]!;
     if (ts < first) first = ts;
     if (ts > last) last = ts;
   }
-  const plants = [...byPlantId.values()].sort((a, b) => a.plant_id - b.plant_id);
-  plants.forEach((p, index) => (p.index = index));
+
+  const plants = [...cursors.values()].map((c) => c.plant).sort((a, b) => a.plant_id - b.plant_id);
+  const totals = emptyTotals();
+  const byDay = new Map<number, Totals>();
+  plants.forEach((p, index) => {
+    p.index = index;
+    p.byDay = new Map([...p.byDay.entries()].sort(([a], [b]) => a - b));
+    for (const [day, cell] of p.byDay) {
+      addTotals(p.totals, cell);
+      addTotals(totalsFor(p.byYear, yearOfDay(day)), cell);
+      addTotals(totalsFor(byDay, day), cell);
+    }
+    addTotals(totals, p.totals);
+  });
   const days = [...byDay.entries()]
     .sort(([a], [b]) => a - b)
     .map(([day, t]) => ({ day, date: dayToDate(day), totals: t }));

@@ -17,7 +17,7 @@ import { COLUMN_BLOCK_ROWS, GrowableColumn } from './column-store';
 import type { CsvParseResult, CsvProblem, PlantDataset } from './dataset';
 import { parseDateBytes, type ParsedDate } from './parse-date';
 import { parseNumberBytes } from './parse-number';
-import { qualityReport, type PlantLabelChange } from './quality';
+import { QualityTracker } from './quality';
 import { StringDictionary } from './string-dictionary';
 import { cellText, readRecord, RecordFields } from './tokenize';
 
@@ -75,7 +75,7 @@ export function createCsvParser(): CsvParser {
   const dictionary = new StringDictionary();
   const problems: CsvProblem[] = [];
   let problemCount = 0;
-  const labelChanges: PlantLabelChange[] = [];
+  const tracker = new QualityTracker();
 
   let leftover: Uint8Array | null = null;
   let started = false;
@@ -97,7 +97,6 @@ export function createCsvParser(): CsvParser {
   const fuelCol = new GrowableColumn(Uint32Array);
   const measureCols = MEASURES.map(() => new GrowableColumn(Float64Array));
   const allCols = [lineCol, timestampCol, dayCol, plantIdCol, nameCol, fuelCol, ...measureCols];
-  const plantLabels = new Map<number, { name: string; fuel: string }>();
 
   function problem(lineNo: number | null, message: string): void {
     problemCount++;
@@ -174,7 +173,13 @@ export function createCsvParser(): CsvParser {
 
     const name = dictionary.intern(data, f, index.plant_name);
     const fuel = dictionary.intern(data, f, index.fuel_type);
-    trackLabels(plantId, name, fuel, lineNo);
+    tracker.observe(
+      plantId,
+      dictionary.strings[name]!,
+      dictionary.strings[fuel]!,
+      date.timestamp,
+      lineNo,
+    );
     lineCol.current[slot] = lineNo;
     timestampCol.current[slot] = date.timestamp;
     dayCol.current[slot] = date.day;
@@ -183,24 +188,6 @@ export function createCsvParser(): CsvParser {
     fuelCol.current[slot] = fuel;
     rows++;
     if (rows % COLUMN_BLOCK_ROWS === 0) for (const c of allCols) c.nextBlock();
-  }
-
-  function trackLabels(plantId: number, nameId: number, fuelId: number, lineNo: number): void {
-    const name = dictionary.strings[nameId]!;
-    const fuel = dictionary.strings[fuelId]!;
-    const known = plantLabels.get(plantId);
-    if (!known) {
-      plantLabels.set(plantId, { name, fuel });
-      return;
-    }
-    if (known.name !== name) {
-      labelChanges.push({ plantId, line: lineNo, field: 'plant_name', from: known.name, to: name });
-      known.name = name;
-    }
-    if (known.fuel !== fuel) {
-      labelChanges.push({ plantId, line: lineNo, field: 'fuel_type', from: known.fuel, to: fuel });
-      known.fuel = fuel;
-    }
   }
 
   /** Reads every complete record of `data`; returns where the unread rest begins. */
@@ -288,7 +275,7 @@ export function createCsvParser(): CsvParser {
       return {
         ok: true,
         dataset,
-        quality: qualityReport(dataset, labelChanges, delimiter === SEMICOLON ? ';' : ','),
+        quality: tracker.report(dataset, delimiter === SEMICOLON ? ';' : ','),
       };
     },
   };

@@ -2,15 +2,6 @@
 import { MAX_REPORTED_PROBLEMS } from '../constants';
 import type { DataQualityReport, PlantDataset, QualityWarning } from './dataset';
 
-/** A plant whose name or fuel differs from its previous row. */
-export interface PlantLabelChange {
-  plantId: number;
-  line: number;
-  field: 'plant_name' | 'fuel_type';
-  from: string;
-  to: string;
-}
-
 const MS_PER_HOUR = 3_600_000;
 
 /** `YYYY-MM-DD HH:MM:SS` of an epoch-ms instant, in UTC. */
@@ -31,52 +22,127 @@ class WarningList {
   }
 }
 
-/** Row indices ordered by plant, then time (a stable sort, so duplicates keep file order). */
-function rowsByPlantAndTime(d: PlantDataset): Uint32Array {
-  const order = new Uint32Array(d.rowCount);
-  for (let i = 0; i < order.length; i++) order[i] = i;
-  const sorted = (() => {
-    const last = new Map<number, number>();
-    for (let i = 0; i < d.rowCount; i++) {
-      const prev = last.get(d.plantId[i]!);
-      if (prev !== undefined && d.timestamp[i]! < prev) return false;
-      last.set(d.plantId[i]!, d.timestamp[i]!);
-    }
-    return true;
-  })();
-  // Files are nearly always in time order; only then group by plant without a comparison sort.
-  if (sorted) {
-    const byPlant = new Map<number, number[]>();
-    for (let i = 0; i < d.rowCount; i++) {
-      const id = d.plantId[i]!;
-      let list = byPlant.get(id);
-      if (!list) byPlant.set(id, (list = []));
-      list.push(i);
-    }
-    let k = 0;
-    for (const id of [...byPlant.keys()].sort((a, b) => a - b)) {
-      for (const i of byPlant.get(id)!) order[k++] = i;
-    }
-    return order;
-  }
-  return order.sort(
-    (a, b) => d.plantId[a]! - d.plantId[b]! || d.timestamp[a]! - d.timestamp[b]! || a - b,
-  );
+/** Two consecutive readings of one plant (in file order) whose spacing may be a duplicate or a gap. */
+interface StepCandidate {
+  plantId: number;
+  fromTs: number;
+  fromLine: number;
+  toTs: number;
+  toLine: number;
 }
 
-/** The most common positive step between a plant's consecutive readings (an hour for hourly data). */
-function usualStep(d: PlantDataset, order: Uint32Array): number {
-  const counts = new Map<number, number>();
-  for (let k = 1; k < order.length; k++) {
-    const a = order[k - 1]!;
-    const b = order[k]!;
-    if (d.plantId[a] !== d.plantId[b]) continue;
-    const step = d.timestamp[b]! - d.timestamp[a]!;
-    if (step > 0) counts.set(step, (counts.get(step) ?? 0) + 1);
+interface PlantState {
+  label: string;
+  name: string;
+  fuel: string;
+  lastTs: number;
+  lastLine: number;
+  /** Smallest positive step seen so far: a larger one may be a gap. */
+  minStep: number;
+}
+
+/**
+ * Watches accepted rows as the parser reads them: name or fuel changes, and the spacing of
+ * each plant's readings, so a file in time order needs no sort to find duplicates and gaps.
+ */
+export class QualityTracker {
+  private readonly plants = new Map<number, PlantState>();
+  private readonly warnings = new WarningList();
+  private readonly candidates: StepCandidate[] = [];
+  private readonly stepCounts = new Map<number, number>();
+  private inOrder = true;
+  private first = Infinity;
+  private last = -Infinity;
+
+  /** Records one accepted row. */
+  observe(plantId: number, name: string, fuel: string, ts: number, line: number): void {
+    if (ts < this.first) this.first = ts;
+    if (ts > this.last) this.last = ts;
+    const p = this.plants.get(plantId);
+    if (!p) {
+      const label = name ? `Plant ${plantId} (${name})` : `Plant ${plantId}`;
+      this.plants.set(plantId, {
+        label,
+        name,
+        fuel,
+        lastTs: ts,
+        lastLine: line,
+        minStep: Infinity,
+      });
+      return;
+    }
+    if (p.name !== name) this.labelChange(plantId, 'name', p.name, name, line);
+    if (p.fuel !== fuel) this.labelChange(plantId, 'fuel type', p.fuel, fuel, line);
+    p.name = name;
+    p.fuel = fuel;
+    const step = ts - p.lastTs;
+    if (step < 0) this.inOrder = false;
+    else if (step > 0) this.stepCounts.set(step, (this.stepCounts.get(step) ?? 0) + 1);
+    if (step === 0 || step > p.minStep || p.minStep === Infinity) {
+      this.candidates.push({
+        plantId,
+        fromTs: p.lastTs,
+        fromLine: p.lastLine,
+        toTs: ts,
+        toLine: line,
+      });
+    }
+    if (step > 0 && step < p.minStep) p.minStep = step;
+    p.lastTs = ts;
+    p.lastLine = line;
   }
+
+  private labelChange(plantId: number, what: string, from: string, to: string, line: number) {
+    this.warnings.add({
+      kind: what === 'name' ? 'plant_name_changed' : 'fuel_type_changed',
+      message: `Plant ${plantId} changes its ${what} from "${from}" to "${to}" at line ${line}; the first ${what} is used`,
+      lines: [line],
+    });
+  }
+
+  /** The data-quality report of the finished dataset. */
+  report(d: PlantDataset, delimiter: ',' | ';'): DataQualityReport {
+    const pairs = this.inOrder ? this.candidates : sortedPairs(d);
+    const step = usualStep(this.inOrder ? this.stepCounts : countSteps(pairs));
+    for (const c of pairs) this.checkStep(c, step);
+    return {
+      rows: d.rowCount,
+      plants: this.plants.size,
+      firstDate: d.rowCount > 0 ? formatTimestamp(this.first) : null,
+      lastDate: d.rowCount > 0 ? formatTimestamp(this.last) : null,
+      delimiter,
+      decimalSeparator: delimiter === ';' ? ',' : '.',
+      warnings: this.warnings.listed,
+      warningCount: this.warnings.count,
+    };
+  }
+
+  private checkStep(c: StepCandidate, usual: number): void {
+    const label = this.plants.get(c.plantId)!.label;
+    const gap = c.toTs - c.fromTs;
+    if (gap === 0) {
+      this.warnings.add({
+        kind: 'duplicate_timestamp',
+        message: `${label} has two rows for ${formatTimestamp(c.toTs)} (lines ${c.fromLine} and ${c.toLine}); both are counted`,
+        lines: [c.fromLine, c.toLine],
+      });
+    } else if (gap > usual) {
+      const missing = Math.round(gap / usual) - 1;
+      const unit = usual === MS_PER_HOUR ? 'hour' : 'reading';
+      this.warnings.add({
+        kind: 'missing_hours',
+        message: `${label} has no data for ${missing} ${unit}${missing === 1 ? '' : 's'} between ${formatTimestamp(c.fromTs)} (line ${c.fromLine}) and ${formatTimestamp(c.toTs)} (line ${c.toLine})`,
+        lines: [c.fromLine, c.toLine],
+      });
+    }
+  }
+}
+
+/** The most common positive step between a plant's readings (an hour for hourly data). */
+function usualStep(stepCounts: Map<number, number>): number {
   let best = MS_PER_HOUR;
   let bestCount = 0;
-  for (const [step, n] of counts) {
+  for (const [step, n] of stepCounts) {
     if (n > bestCount || (n === bestCount && step < best)) {
       best = step;
       bestCount = n;
@@ -85,76 +151,32 @@ function usualStep(d: PlantDataset, order: Uint32Array): number {
   return best;
 }
 
-/** "Plant 3 (Name)" for every plant, with the name of its first row (the name the analysis uses). */
-function plantLabels(d: PlantDataset): Map<number, string> {
-  const labels = new Map<number, string>();
-  for (let i = 0; i < d.rowCount; i++) {
-    const id = d.plantId[i]!;
-    if (labels.has(id)) continue;
-    const name = d.strings[d.plantName[i]!];
-    labels.set(id, name ? `Plant ${id} (${name})` : `Plant ${id}`);
+function countSteps(pairs: readonly StepCandidate[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const c of pairs) {
+    const step = c.toTs - c.fromTs;
+    if (step > 0) counts.set(step, (counts.get(step) ?? 0) + 1);
   }
-  return labels;
+  return counts;
 }
 
-function timelineWarnings(d: PlantDataset, out: WarningList): void {
-  const order = rowsByPlantAndTime(d);
-  const step = usualStep(d, order);
-  const labels = plantLabels(d);
+/** Consecutive readings per plant in time order, for a file that is not in time order. */
+function sortedPairs(d: PlantDataset): StepCandidate[] {
+  const order = new Uint32Array(d.rowCount);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  order.sort((a, b) => d.plantId[a]! - d.plantId[b]! || d.timestamp[a]! - d.timestamp[b]! || a - b);
+  const pairs: StepCandidate[] = [];
   for (let k = 1; k < order.length; k++) {
     const a = order[k - 1]!;
     const b = order[k]!;
     if (d.plantId[a] !== d.plantId[b]) continue;
-    const gap = d.timestamp[b]! - d.timestamp[a]!;
-    if (gap === 0) {
-      out.add({
-        kind: 'duplicate_timestamp',
-        message: `${labels.get(d.plantId[b]!)} has two rows for ${formatTimestamp(d.timestamp[b]!)} (lines ${d.line[a]} and ${d.line[b]}); both are counted`,
-        lines: [d.line[a]!, d.line[b]!],
-      });
-    } else if (gap > step) {
-      const missing = Math.round(gap / step) - 1;
-      const unit = step === MS_PER_HOUR ? 'hour' : 'reading';
-      out.add({
-        kind: 'missing_hours',
-        message: `${labels.get(d.plantId[b]!)} has no data for ${missing} ${unit}${missing === 1 ? '' : 's'} between ${formatTimestamp(d.timestamp[a]!)} (line ${d.line[a]}) and ${formatTimestamp(d.timestamp[b]!)} (line ${d.line[b]})`,
-        lines: [d.line[a]!, d.line[b]!],
-      });
-    }
-  }
-}
-
-/** Builds the data-quality report of a parsed dataset: counts, date range and warnings with line numbers. */
-export function qualityReport(
-  d: PlantDataset,
-  labelChanges: readonly PlantLabelChange[],
-  delimiter: ',' | ';',
-): DataQualityReport {
-  const warnings = new WarningList();
-  for (const c of labelChanges) {
-    const what = c.field === 'plant_name' ? 'name' : 'fuel type';
-    warnings.add({
-      kind: c.field === 'plant_name' ? 'plant_name_changed' : 'fuel_type_changed',
-      message: `Plant ${c.plantId} changes its ${what} from "${c.from}" to "${c.to}" at line ${c.line}; the first ${what} is used`,
-      lines: [c.line],
+    pairs.push({
+      plantId: d.plantId[b]!,
+      fromTs: d.timestamp[a]!,
+      fromLine: d.line[a]!,
+      toTs: d.timestamp[b]!,
+      toLine: d.line[b]!,
     });
   }
-  timelineWarnings(d, warnings);
-  let first = Infinity;
-  let last = -Infinity;
-  for (let i = 0; i < d.rowCount; i++) {
-    const t = d.timestamp[i]!;
-    if (t < first) first = t;
-    if (t > last) last = t;
-  }
-  return {
-    rows: d.rowCount,
-    plants: new Set(d.plantId).size,
-    firstDate: d.rowCount > 0 ? formatTimestamp(first) : null,
-    lastDate: d.rowCount > 0 ? formatTimestamp(last) : null,
-    delimiter,
-    decimalSeparator: delimiter === ';' ? ',' : '.',
-    warnings: warnings.listed,
-    warningCount: warnings.count,
-  };
+  return pairs;
 }
