@@ -1,0 +1,51 @@
+import { round } from '../round';
+import type { Aggregates, Totals } from './aggregate';
+import type { KpiChanges, KpiSummary } from './types';
+
+function meanEfficiency(t: Totals): number {
+  return t.rows > 0 ? t.efficiencySum / t.rows : 0;
+}
+
+/** The four overview KPIs over all rows: MWh and CO2 tonnes as whole numbers, mean efficiency (%) to 1 decimal. */
+export function kpiSummary(agg: Aggregates): KpiSummary {
+  const t = agg.totals;
+  // data §9: totals rounded to whole numbers, average efficiency to 1 decimal.
+  return {
+    totalElectricity: round(t.electricityMWh),
+    totalEmissions: round(t.co2Tonnes),
+    totalFuelConsumption: round(t.fuelMWh),
+    avgEfficiency: round(meanEfficiency(t), 1),
+  };
+}
+
+/** Percent change (1 decimal) of (current - previous) / previous x 100; null with a zero base. */
+function percentChange(current: number, previous: number): number | null {
+  return previous === 0 ? null : round(((current - previous) / previous) * 100, 1);
+}
+
+/** Percent change (1 decimal) of each KPI: the last calendar day with data against the calendar day before it. */
+export function kpiChanges(agg: Aggregates): KpiChanges {
+  // DESIGN.md replaces the spec's fixed 2025-01-01/02 pair with the last day present and the day before it.
+  const current = agg.days.at(-1);
+  const previous = agg.days.at(-2);
+  if (!current || !previous || previous.day !== current.day - 1) {
+    return {
+      currentDate: null,
+      previousDate: null,
+      totalElectricity: null,
+      totalEmissions: null,
+      totalFuelConsumption: null,
+      avgEfficiency: null,
+    };
+  }
+  const c = current.totals;
+  const p = previous.totals;
+  return {
+    currentDate: current.date,
+    previousDate: previous.date,
+    totalElectricity: percentChange(c.electricityMWh, p.electricityMWh),
+    totalEmissions: percentChange(c.co2Tonnes, p.co2Tonnes),
+    totalFuelConsumption: percentChange(c.fuelMWh, p.fuelMWh),
+    avgEfficiency: percentChange(meanEfficiency(c), meanEfficiency(p)),
+  };
+}
