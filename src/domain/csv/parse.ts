@@ -26,6 +26,15 @@ const COMMA = 0x2c;
 const SEMICOLON = 0x3b;
 const DOT = 0x2e;
 const QUOTE = 0x22;
+const CR = 0x0d;
+
+/** What each column holds, for the fast path (0: a column the analysis ignores); measures follow ROLE_MEASURE in MEASURES order. */
+const ROLE_DATE = 1;
+const ROLE_NAME = 2;
+const ROLE_FUEL = 3;
+const ROLE_PLANT_ID = 4;
+const ROLE_MEASURE = 5;
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
 
 type RequiredHeader = (typeof REQUIRED_HEADERS)[number];
 type NumericHeader = (typeof NUMERIC_HEADERS)[number];
@@ -34,6 +43,7 @@ const MEASURES = NUMERIC_HEADERS.filter((h) => h !== 'plant_id') as Exclude<
   NumericHeader,
   'plant_id'
 >[];
+const ROLE_EFFICIENCY = ROLE_MEASURE + MEASURES.indexOf('efficiency_percent');
 
 /** A parser fed chunk by chunk (an upload stream or a file read) that never holds a row as text. */
 export interface CsvParser {
@@ -89,6 +99,9 @@ export function createCsvParser(): CsvParser {
   const measureIndex: number[] = [];
 
   let rows = 0;
+  let roles = new Uint8Array(0);
+  let quoteScanOf: Uint8Array | null = null;
+  let nextQuote = -1;
   const lineCol = new GrowableColumn(Uint32Array);
   const timestampCol = new GrowableColumn(Float64Array);
   const dayCol = new GrowableColumn(Int32Array);
@@ -122,6 +135,97 @@ export function createCsvParser(): CsvParser {
     }
     expectedColumns = f.count;
     MEASURES.forEach((h, m) => (measureIndex[m] = index[h]));
+    roles = new Uint8Array(expectedColumns);
+    roles[index.date] = ROLE_DATE;
+    roles[index.plant_id] = ROLE_PLANT_ID;
+    roles[index.plant_name] = ROLE_NAME;
+    roles[index.fuel_type] = ROLE_FUEL;
+    MEASURES.forEach((h, m) => (roles[index[h]] = ROLE_MEASURE + m));
+  }
+
+  /**
+   * The fast path for a quote-free line `[pos, end)`: splits and reads numbers in one scan.
+   * Anything unusual (a sign, an exponent, spaces, a wrong column count, an invalid value)
+   * returns false, and the line goes through the general path, which names the problem.
+   */
+  function readPlainRow(data: Uint8Array, pos: number, end: number, lineNo: number): boolean {
+    // Locals, not the closure's variables, so the optimiser keeps them in registers.
+    const slot = rows % COLUMN_BLOCK_ROWS;
+    const columns = expectedColumns;
+    const columnRoles = roles;
+    const sep = delimiter;
+    const point = decimal;
+    let i = pos;
+    let plantId = 0;
+    let dateStart = 0;
+    let dateEnd = 0;
+    let nameStart = 0;
+    let nameEnd = 0;
+    let fuelStart = 0;
+    let fuelEnd = 0;
+    for (let k = 0; k < columns; k++) {
+      if (k > 0) {
+        if (i >= end) return false;
+        i++;
+      }
+      const role = columnRoles[k]!;
+      const start = i;
+      if (role >= ROLE_PLANT_ID) {
+        let mantissa = 0;
+        let digits = 0;
+        let scale = 0;
+        let dot = false;
+        for (; i < end; i++) {
+          const c = data[i]!;
+          const digit = c - 0x30;
+          if (digit >= 0 && digit <= 9) {
+            mantissa = mantissa * 10 + digit;
+            digits++;
+            if (dot) scale++;
+          } else if (c === sep) break;
+          else if (c === point && !dot) dot = true;
+          else return false;
+        }
+        if (digits === 0 || digits > 15) return false;
+        const value = scale === 0 ? mantissa : mantissa / POW10[scale]!;
+        if (role === ROLE_PLANT_ID) {
+          if (dot || value > 0x7fffffff) return false;
+          plantId = value;
+        } else {
+          if (role === ROLE_EFFICIENCY && value > 100) return false;
+          measureCols[role - ROLE_MEASURE]!.current[slot] = value;
+        }
+      } else {
+        while (i < end && data[i] !== sep) i++;
+        if (role === ROLE_DATE) {
+          dateStart = start;
+          dateEnd = i;
+        } else if (role === ROLE_NAME) {
+          nameStart = start;
+          nameEnd = i;
+        } else if (role === ROLE_FUEL) {
+          fuelStart = start;
+          fuelEnd = i;
+        }
+      }
+    }
+    if (i !== end || !parseDateBytes(data, dateStart, dateEnd, date)) return false;
+    storeRow(
+      plantId,
+      dictionary.intern(data, nameStart, nameEnd, false),
+      dictionary.intern(data, fuelStart, fuelEnd, false),
+      lineNo,
+    );
+    return true;
+  }
+
+  /** Whether a quote occurs before `end` (the position of the next quote is kept per buffer). */
+  function quoteBefore(data: Uint8Array, pos: number, end: number): boolean {
+    if (quoteScanOf !== data || (nextQuote >= 0 && nextQuote < pos)) {
+      quoteScanOf = data;
+      nextQuote = data.indexOf(QUOTE, pos);
+    }
+    return nextQuote >= 0 && nextQuote < end;
   }
 
   function numberProblem(
@@ -170,9 +274,19 @@ export function createCsvParser(): CsvParser {
       else measureCols[m]!.current[slot] = v;
     }
     if (!ok || problemCount > 0) return;
+    const nk = index.plant_name;
+    const fk = index.fuel_type;
+    storeRow(
+      plantId,
+      dictionary.intern(data, f.start[nk]!, f.end[nk]!, f.escaped[nk] === 1),
+      dictionary.intern(data, f.start[fk]!, f.end[fk]!, f.escaped[fk] === 1),
+      lineNo,
+    );
+  }
 
-    const name = dictionary.intern(data, f, index.plant_name);
-    const fuel = dictionary.intern(data, f, index.fuel_type);
+  /** Appends a validated row; its measures are already in the current slot, its date in `date`. */
+  function storeRow(plantId: number, name: number, fuel: number, lineNo: number): void {
+    const slot = rows % COLUMN_BLOCK_ROWS;
     tracker.observe(
       plantId,
       dictionary.strings[name]!,
@@ -205,6 +319,17 @@ export function createCsvParser(): CsvParser {
       decimal = delimiter === SEMICOLON ? COMMA : DOT;
     }
     while (pos < data.length && !fatal) {
+      if (headerDone && problemCount === 0) {
+        const eol = data.indexOf(LF, pos);
+        if (eol >= 0 && !quoteBefore(data, pos, eol)) {
+          const end = eol > pos && data[eol - 1] === CR ? eol - 1 : eol;
+          if (end > pos && readPlainRow(data, pos, end, line)) {
+            line++;
+            pos = eol + 1;
+            continue;
+          }
+        }
+      }
       const next = readRecord(data, pos, delimiter, final, fields);
       if (next < 0) break;
       const lineNo = line;

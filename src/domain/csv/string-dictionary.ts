@@ -1,4 +1,4 @@
-import { cellText, type RecordFields } from './tokenize';
+import { decodeCell } from './tokenize';
 
 function sameBytes(a: Uint8Array, data: Uint8Array, start: number, end: number): boolean {
   if (a.length !== end - start) return false;
@@ -15,10 +15,8 @@ export class StringDictionary {
   private readonly raw: Uint8Array[] = [];
   private readonly byHash = new Map<number, number[]>();
 
-  /** The id of cell `k` of the record, adding the text on first sight. */
-  intern(data: Uint8Array, f: RecordFields, k: number): number {
-    const start = f.start[k]!;
-    const end = f.end[k]!;
+  /** The id of the text in `data[start, end)`, adding it on first sight. */
+  intern(data: Uint8Array, start: number, end: number, escaped: boolean): number {
     let hash = 0x811c9dc5;
     for (let i = start; i < end; i++) hash = Math.imul(hash ^ data[i]!, 0x01000193);
     let ids = this.byHash.get(hash);
@@ -29,7 +27,7 @@ export class StringDictionary {
       this.byHash.set(hash, ids);
     }
     const id = this.strings.length;
-    this.strings.push(cellText(data, f, k).trim());
+    this.strings.push(decodeCell(data, start, end, escaped).trim());
     this.raw.push(data.slice(start, end));
     ids.push(id);
     return id;

@@ -15,9 +15,6 @@ export class RecordFields {
   malformed = false;
   /** Physical lines the record spans (quoted line breaks included). */
   lines = 1;
-  /** Where the next quote of `quoteScanOf` is (-1: none), so quote-free lines take the fast path. */
-  nextQuote = -1;
-  quoteScanOf: Uint8Array | null = null;
 
   push(start: number, end: number, escaped: boolean): void {
     if (this.count === this.start.length) this.grow();
@@ -59,14 +56,6 @@ export function readRecord(
   out.count = 0;
   out.malformed = false;
   out.lines = 1;
-  if (out.quoteScanOf !== data || (out.nextQuote >= 0 && out.nextQuote < pos)) {
-    out.quoteScanOf = data;
-    out.nextQuote = data.indexOf(QUOTE, pos);
-  }
-  const eol = data.indexOf(LF, pos);
-  if (eol >= 0 && (out.nextQuote < 0 || out.nextQuote > eol)) {
-    return readPlainLine(data, pos, eol, delimiter, out);
-  }
   let i = pos;
   for (;;) {
     if (i < len && data[i] === QUOTE) {
@@ -125,29 +114,15 @@ export function readRecord(
   }
 }
 
-/** The fast path: a line without quotes is split at each delimiter and nothing else. */
-function readPlainLine(
-  data: Uint8Array,
-  pos: number,
-  eol: number,
-  delimiter: number,
-  out: RecordFields,
-): ReadResult {
-  let fieldStart = pos;
-  for (let k = pos; k < eol; k++) {
-    if (data[k] === delimiter) {
-      out.push(fieldStart, k, false);
-      fieldStart = k + 1;
-    }
-  }
-  out.push(fieldStart, eol > fieldStart && data[eol - 1] === CR ? eol - 1 : eol, false);
-  return eol + 1;
-}
-
 const decoder = new TextDecoder('utf-8');
+
+/** The text of the bytes `[start, end)`, with RFC 4180 escaped quotes unescaped when `escaped`. */
+export function decodeCell(data: Uint8Array, start: number, end: number, escaped: boolean): string {
+  const text = decoder.decode(data.subarray(start, end));
+  return escaped ? text.replaceAll('""', '"') : text;
+}
 
 /** The text of cell `k`, with RFC 4180 escaped quotes unescaped. */
 export function cellText(data: Uint8Array, f: RecordFields, k: number): string {
-  const text = decoder.decode(data.subarray(f.start[k]!, f.end[k]!));
-  return f.escaped[k] ? text.replaceAll('""', '"') : text;
+  return decodeCell(data, f.start[k]!, f.end[k]!, f.escaped[k] === 1);
 }
