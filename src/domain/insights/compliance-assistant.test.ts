@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { PermitAnalysis } from '../analysis/types';
+import { complianceAssistant } from './compliance-assistant';
+import { makeInput, secFacility, secReportOf, type PlantSpec } from './fixtures';
+
+const fleet: PlantSpec[] = [
+  {
+    id: 1,
+    name: 'Alpha',
+    efficiency: 40,
+    co2: 1000,
+    electricity: 2000,
+    fuelMWh: 5000,
+    heatMWh: 100,
+    ch4Kg: 100,
+    n2oKg: 10,
+  },
+  { id: 2, name: 'Beta', efficiency: 55, co2: 500, electricity: 1500, fuelMWh: 2700 },
+];
+// CO2 1500 t; CH4 100 kg x 25 / 1000 = 2.5 tCO2e; N2O 10 kg x 298 / 1000 = 2.98 tCO2e; scope 1 1505.48 t.
+// AR6: 100 x 29.8 / 1000 = 2.98 + 10 x 273 / 1000 = 2.73 -> 1505.71 t.
+const sec = secReportOf([
+  secFacility(1, 'Alpha', 'Compliant', 1005.48, 1005, 1107),
+  secFacility(2, 'Beta', 'Compliant', 500, 500, 550),
+]);
+const permits: PermitAnalysis = {
+  permit_year: 2025,
+  active_permits: 2,
+  isCurrentYear: true,
+  input: {
+    active_permits: 2,
+    avg_consumption_rate_t_per_month: 6000,
+    current_date: '2025-03-01',
+    cumulative_emissions_t: 1500,
+  },
+  result: {
+    valid: true,
+    total_capacity_t: 200000,
+    months_remaining: 33.1,
+    years_remaining: 2.76,
+    years_display: '2.8',
+    status_light: 'green',
+    consumed_pct: 0.75,
+    needed_permits_for_buffer: 0,
+    months_to_buffer: 21.1,
+    market_value_eur: 17000000,
+    recommendations: [],
+  },
+};
+const lists = complianceAssistant(makeInput(fleet, { sec, permits }));
+const joined = (xs: string[]) => xs.join('\n');
+
+describe('complianceAssistant', () => {
+  it('gives 4 to 8 items per framework', () => {
+    for (const k of ['EU', 'US', 'COMBINED'] as const) {
+      expect(lists[k].length).toBeGreaterThanOrEqual(4);
+      expect(lists[k].length).toBeLessThanOrEqual(8);
+      expect(new Set(lists[k]).size).toBe(lists[k].length);
+    }
+  });
+
+  it('EU: EU ETS, CSRD and the Data Act with the data, no SEC', () => {
+    const eu = joined(lists.EU);
+    expect(eu).toContain(
+      'only CO2 counts against allowances (one allowance = 1 tCO2): 1,500 tCO2 from 2025-01-01 to 2025-01-07',
+    );
+    expect(eu).toContain('CH4 (2.5 tCO2e) and N2O (3.0 tCO2e) stay in the GHG inventory');
+    expect(eu).toContain(
+      'for the 2025 emissions in this file, by 31 March 2026 and 30 September 2026',
+    );
+    expect(eu).toContain(
+      '2 permits = 200,000 tCO2 of capacity, 0.8% used, 33.1 months of runway (green)',
+    );
+    // 1 % of 1500 t = 15 t x 100 EUR = 1,500 EUR
+    expect(eu).toContain('a shortfall of 1% of the 1,500 tCO2 (15 t) would cost EUR 1,500');
+    expect(eu).toContain('disclose gross scope 1 of 1,505 tCO2e');
+    expect(eu).toContain('AR4 GWPs of 25 for CH4 and 298 for N2O');
+    expect(eu).toContain('2026-04-30');
+    expect(eu).toContain('stop-the-clock');
+    expect(eu).toContain(
+      'EU Data Act (applies from 2025-09-12): answer data-portability requests within 30 days',
+    );
+    // 5000 + 2700 = 7,700 MWh of fuel
+    expect(eu).toContain('fuel input 7,700 MWh');
+    expect(eu).not.toMatch(/\bSEC\b/);
+  });
+
+  it('US: the SEC rule status, the extract and GHG Protocol scope 1, no EU ETS or CSRD', () => {
+    const us = joined(lists.US);
+    expect(us).toContain('adopted 2024-03-06');
+    expect(us).toContain('on 2025-03-27 the SEC voted to end its defence');
+    expect(us).toContain('voluntary disclosure');
+    expect(us).toContain(
+      'SEC extract: 2 of 2 plants eligible (Alpha and Beta), 1,505.5 tCO2e and 2,000 MWh of energy',
+    );
+    expect(us).toContain('2 of 2 compliant');
+    expect(us).toContain('Alpha 1,005.5 tCO2e (Compliant, 1,005 of 1,107 allowances)');
+    expect(us).toContain('GHG Protocol scope 1: 1,505 tCO2e');
+    expect(us).toContain('which gives 1,506 tCO2e');
+    // 1505.48 / 3500 = 0.430 tCO2e/MWh
+    expect(us).toContain('is 0.430 tCO2e/MWh');
+    expect(us).not.toContain('EU ETS');
+    expect(us).not.toContain('CSRD');
+  });
+
+  it('says when no plant is eligible for the SEC extract', () => {
+    const us = complianceAssistant(makeInput(fleet)).US;
+    expect(us).toContain(
+      'SEC extract: none of the 2 plants is eligible (plant_id 1 or 2, or located in the US), so there is nothing to disclose.',
+    );
+  });
+
+  it('COMBINED: both frameworks and the shared inventory', () => {
+    const c = joined(lists.COMBINED);
+    expect(lists.COMBINED[0]).toBe(
+      'One inventory for every framework: scope 1 is 1,505 tCO2e from 2025-01-01 to 2025-01-07 for CSRD/ESRS E1 and the SEC extract alike, while the EU ETS counts only the 1,500 tCO2 of CO2.',
+    );
+    for (const word of ['EU ETS', 'CSRD', 'Data Act', 'SEC climate rule', 'GHG Protocol'])
+      expect(c).toContain(word);
+  });
+
+  it('asks for permits when none are recorded', () => {
+    expect(joined(complianceAssistant(makeInput(fleet)).EU)).toContain(
+      'record your permit holdings in Account Settings to compare them with the 1,500 tCO2',
+    );
+  });
+
+  it('without data: says so and keeps the frameworks apart', () => {
+    const none = complianceAssistant(makeInput([]));
+    expect(none.EU[0]).toContain('No plant data loaded (0 plants)');
+    expect(joined(none.EU)).not.toMatch(/\bSEC\b/);
+    expect(joined(none.US)).not.toContain('EU ETS');
+    for (const k of ['EU', 'US', 'COMBINED'] as const)
+      expect(none[k].length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('is deterministic', () => {
+    const input = makeInput(fleet, { sec, permits });
+    expect(complianceAssistant(structuredClone(input))).toEqual(complianceAssistant(input));
+  });
+});

@@ -1,0 +1,287 @@
+// The "AI Compliance Assistant" (data §2): numbered recommendation lists per framework, from the data
+// and the regulatory facts of DESIGN.md "Domain facts".
+import {
+  AUDIT_LOG_RETENTION_YEARS,
+  CSRD_DEADLINE,
+  DATA_ACT_APPLIES_FROM,
+  DATA_PORTABILITY_RESPONSE_DAYS,
+  DATA_RETENTION_YEARS,
+  DEFAULT_GWP_SET,
+  ESRS_STANDARDS,
+  ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
+  ETS_REPORT_DEADLINE,
+  ETS_SURRENDER_DEADLINE,
+  GWP_SETS,
+  PERMIT_CAPACITY_T,
+  PERMIT_DEFAULT_BUFFER_MONTHS,
+  SEC_RULE_ADOPTED,
+  SEC_RULE_DEFENCE_ENDED,
+  type GwpSetName,
+  type Jurisdiction,
+} from '../constants';
+import { ghgBreakdown } from '../analysis/ghg';
+import { count, names, num, pct } from './format';
+import type { InsightInput } from './input';
+import { periodText } from './rules';
+
+/** The inventory totals the lists cite, over all plants of the file. */
+interface Figures {
+  period: string;
+  /** The last calendar year of the data. */
+  year: number | null;
+  plants: number;
+  rows: number;
+  co2: number;
+  ch4CO2e: number;
+  n2oCO2e: number;
+  scope1: number;
+  fuel: number;
+  electricity: number;
+  heat: number;
+  /** Percent, weighted by fuel input. */
+  renewableShare: number;
+  /** The GWP set the inventory was converted with; null when the input does not say. */
+  gwpSet: GwpSetName | null;
+  /** Scope 1 (tCO2e) with AR6 GWPs, for the comparison. */
+  scope1Ar6: number;
+}
+
+function figures(input: InsightInput): Figures {
+  const sum = (f: (p: InsightInput['inventory'][number]) => number) =>
+    input.inventory.reduce((s, p) => s + f(p), 0);
+  const fuel = sum((p) => p.fuelMWh);
+  return {
+    period: periodText(input.period),
+    year: input.period?.year ?? null,
+    plants: input.plants.length,
+    rows: sum((p) => p.rows),
+    co2: sum((p) => p.co2Tonnes),
+    ch4CO2e: sum((p) => p.ch4CO2e),
+    n2oCO2e: sum((p) => p.n2oCO2e),
+    scope1: sum((p) => p.totalCO2e),
+    fuel,
+    electricity: sum((p) => p.electricityMWh),
+    heat: sum((p) => p.heatMWh),
+    renewableShare: fuel > 0 ? sum((p) => p.renewableShare * p.fuelMWh) / fuel : 0,
+    gwpSet: 'error' in input.sec ? null : input.sec.gwpSet,
+    scope1Ar6: ghgBreakdown(
+      sum((p) => p.co2Tonnes),
+      sum((p) => p.ch4Kg),
+      sum((p) => p.n2oKg),
+      'AR6',
+    ).totalCO2e,
+  };
+}
+
+function gwpText(set: GwpSetName): string {
+  const g = GWP_SETS[set];
+  return `${set} GWPs of ${g.CH4} for CH4 and ${g.N2O} for N2O`;
+}
+
+// ---- EU ----
+
+function noData(frameworks: string): string {
+  return `No plant data loaded (0 plants): upload a CSV in Settings > Data Source to get figures for ${frameworks}.`;
+}
+
+/** data §9, DESIGN.md: the ETS covers CO2 only for combustion; one allowance is 1 tCO2. */
+function etsScope(f: Figures): string {
+  return (
+    `EU ETS: for fuel combustion only CO2 counts against allowances (one allowance = 1 tCO2): ` +
+    `${num(f.co2)} tCO2 ${f.period}. CH4 (${num(f.ch4CO2e, 1)} tCO2e) and N2O (${num(f.n2oCO2e, 1)} tCO2e) ` +
+    `stay in the GHG inventory, not in the ETS account.`
+  );
+}
+
+function etsDeadlines(f: Figures | null): string {
+  const rule = `EU ETS deadlines: report verified emissions by ${ETS_REPORT_DEADLINE} and surrender allowances by ${ETS_SURRENDER_DEADLINE} of the following year`;
+  if (f?.year == null) {
+    return `${rule}; each tonne not covered costs a penalty of ${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR.`;
+  }
+  const next = f.year + 1;
+  return `${rule}: for the ${f.year} emissions in this file, by ${ETS_REPORT_DEADLINE} ${next} and ${ETS_SURRENDER_DEADLINE} ${next}.`;
+}
+
+function etsPermits(f: Figures, input: InsightInput): string {
+  const p = input.permits;
+  if (!p) {
+    return (
+      `EU ETS permits: record your permit holdings in Account Settings to compare them with the ` +
+      `${num(f.co2)} tCO2 ${f.period} (one permit stands for ${num(PERMIT_CAPACITY_T)} tCO2 by default).`
+    );
+  }
+  const r = p.result;
+  if (!r.valid)
+    return `EU ETS permits for ${p.permit_year}: the runway cannot be calculated: ${r.error}`;
+  const buffer = p.input.target_buffer_months ?? PERMIT_DEFAULT_BUFFER_MONTHS;
+  return (
+    `EU ETS permits for ${p.permit_year}: ${num(p.active_permits)} permits = ${num(r.total_capacity_t)} tCO2 ` +
+    `of capacity, ${pct(r.consumed_pct)} used, ${num(r.months_remaining, 1)} months of runway (${r.status_light}); ` +
+    `${count(r.needed_permits_for_buffer, 'permit')} needed for a ${buffer}-month buffer.`
+  );
+}
+
+function etsPenalty(f: Figures): string {
+  // A shortfall of 1 % of the period's CO2, priced at the penalty per tonne.
+  const onePct = f.co2 / 100;
+  return (
+    `EU ETS penalty: each tonne not covered by a surrendered allowance costs ${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR ` +
+    `(indexed) and must still be surrendered; a shortfall of 1% of the ${num(f.co2)} tCO2 (${num(onePct)} t) ` +
+    `would cost EUR ${num(onePct * ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T)}.`
+  );
+}
+
+function csrd(f: Figures | null): string {
+  const deadline =
+    `the deadline used here is ${CSRD_DEADLINE}; the 2025 stop-the-clock directive delays the second and ` +
+    `third waves by two years, so confirm when your company first reports`;
+  const standards = `ESRS ${ESRS_STANDARDS.join(', ')}`;
+  if (!f) return `CSRD (${standards}): ${deadline}.`;
+  const gases = f.gwpSet ? ` with ${gwpText(f.gwpSet)}` : '';
+  return (
+    `CSRD/ESRS E1: disclose gross scope 1 of ${num(f.scope1)} tCO2e ${f.period} (CO2 ${num(f.co2)} t, ` +
+    `CH4 ${num(f.ch4CO2e, 1)} and N2O ${num(f.n2oCO2e, 1)} tCO2e${gases}); ${standards} apply, and ${deadline}.`
+  );
+}
+
+function esrsEnergy(f: Figures): string {
+  return (
+    `ESRS E1 energy: fuel input ${num(f.fuel)} MWh for ${num(f.electricity)} MWh of electricity and ` +
+    `${num(f.heat)} MWh of heat; renewable share ${pct(f.renewableShare)} weighted by fuel input ` +
+    `(defaults by plant name and fuel unless set per plant).`
+  );
+}
+
+function dataAct(f: Figures | null): string {
+  const rule = `EU Data Act (applies from ${DATA_ACT_APPLIES_FROM}): answer data-portability requests within ${DATA_PORTABILITY_RESPONSE_DAYS} days`;
+  if (!f) return `${rule}.`;
+  return (
+    `${rule}, covering the ${num(f.rows)} rows of ${f.plants} plants ${f.period} (export as JSON, CSV or XML); ` +
+    `keep the data ${DATA_RETENTION_YEARS} years and the audit log ${AUDIT_LOG_RETENTION_YEARS} years.`
+  );
+}
+
+// ---- US ----
+
+function secStatus(): string {
+  return (
+    `SEC climate rule: adopted ${SEC_RULE_ADOPTED}, then stayed; on ${SEC_RULE_DEFENCE_ENDED} the SEC voted to ` +
+    `end its defence. Present this extract as a voluntary disclosure in the rule's structure.`
+  );
+}
+
+function secFacilities(f: Figures, input: InsightInput): string {
+  const sec = input.sec;
+  if ('error' in sec) return `SEC extract unavailable: ${sec.error}`;
+  const n = sec.facilities.length;
+  if (n === 0) {
+    return `SEC extract: none of the ${f.plants} plants is eligible (plant_id 1 or 2, or located in the US), so there is nothing to disclose.`;
+  }
+  const s = sec.summary;
+  return (
+    `SEC extract: ${n} of ${count(f.plants, 'plant')} eligible (${names(sec.facilities.map((x) => x.facility))}), ` +
+    `${num(s.totalGHGEmissions, 1)} tCO2e and ${num(s.totalEnergyConsumption)} MWh of energy ${f.period}; ` +
+    `${s.compliantFacilities} of ${s.facilitiesCount} compliant.`
+  );
+}
+
+function secPerFacility(input: InsightInput): string | null {
+  if ('error' in input.sec || input.sec.facilities.length === 0) return null;
+  const list = input.sec.facilities.map(
+    (x) =>
+      `${x.facility} ${num(x.emissionsCO2e, 1)} tCO2e (${x.complianceStatus}, ${num(x.allowancesUsed)} of ${num(x.allowancesAllocated)} allowances)`,
+  );
+  return `Per facility: ${names(list)}; renewable share of the extract ${pct(input.sec.summary.weightedRenewableShare)} weighted by energy.`;
+}
+
+function ghgProtocol(f: Figures | null): string {
+  if (!f) {
+    const d = GWP_SETS[DEFAULT_GWP_SET];
+    return `GHG Protocol scope 1: CH4 and N2O are converted with ${gwpText(DEFAULT_GWP_SET)} by default; the GHG Protocol now uses AR6 (fossil CH4 ${GWP_SETS.AR6.CH4} instead of ${d.CH4}, N2O ${GWP_SETS.AR6.N2O} instead of ${d.N2O}).`;
+  }
+  const used = f.gwpSet ? ` with ${gwpText(f.gwpSet)}` : '';
+  const ar6 =
+    f.gwpSet === 'AR6'
+      ? ''
+      : `; the GHG Protocol now uses AR6 (fossil CH4 ${GWP_SETS.AR6.CH4}, N2O ${GWP_SETS.AR6.N2O}), which gives ${num(f.scope1Ar6)} tCO2e`;
+  return `GHG Protocol scope 1: ${num(f.scope1)} tCO2e ${f.period} for all ${f.plants} plants${used}${ar6}. State the GWP set in the disclosure.`;
+}
+
+function intensity(f: Figures): string | null {
+  if (f.electricity <= 0) return null;
+  return `Disclose intensity: ${num(f.scope1)} tCO2e over ${num(f.electricity)} MWh of electricity is ${num(f.scope1 / f.electricity, 3)} tCO2e/MWh.`;
+}
+
+function assurance(f: Figures): string {
+  return `Keep the calculation basis for assurance: ${num(f.rows)} rows of ${f.plants} plants ${f.period}, each figure traceable to the uploaded file.`;
+}
+
+// ---- Combined ----
+
+function oneInventory(f: Figures): string {
+  return (
+    `One inventory for every framework: scope 1 is ${num(f.scope1)} tCO2e ${f.period} for CSRD/ESRS E1 and the ` +
+    `SEC extract alike, while the EU ETS counts only the ${num(f.co2)} tCO2 of CO2.`
+  );
+}
+
+function list(items: readonly (string | null)[]): string[] {
+  return [...new Set(items.filter((i): i is string => i !== null))];
+}
+
+/** Recommendation lists (4 to 8 items) for EU, US and both, each item citing the data's figures. */
+export function complianceAssistant(input: InsightInput): Record<Jurisdiction, string[]> {
+  if (input.plants.length === 0) {
+    return {
+      EU: list([
+        noData('the EU ETS, CSRD and the EU Data Act'),
+        etsDeadlines(null),
+        csrd(null),
+        dataAct(null),
+      ]),
+      US: list([
+        noData('the SEC extract and the GHG Protocol inventory'),
+        secStatus(),
+        ghgProtocol(null),
+        `SEC extract eligibility: plant_id 1 or 2, or located in the US.`,
+      ]),
+      COMBINED: list([
+        noData('the EU and US frameworks'),
+        etsDeadlines(null),
+        csrd(null),
+        secStatus(),
+        dataAct(null),
+      ]),
+    };
+  }
+  const f = figures(input);
+  return {
+    EU: list([
+      etsScope(f),
+      etsDeadlines(f),
+      etsPermits(f, input),
+      etsPenalty(f),
+      csrd(f),
+      esrsEnergy(f),
+      dataAct(f),
+    ]),
+    US: list([
+      secStatus(),
+      secFacilities(f, input),
+      secPerFacility(input),
+      ghgProtocol(f),
+      intensity(f),
+      assurance(f),
+    ]),
+    COMBINED: list([
+      oneInventory(f),
+      etsDeadlines(f),
+      etsPermits(f, input),
+      csrd(f),
+      secStatus(),
+      secFacilities(f, input),
+      ghgProtocol(f),
+      dataAct(f),
+    ]),
+  };
+}

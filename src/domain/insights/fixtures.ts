@@ -1,0 +1,178 @@
+// Test helper: InsightInput literals from a few readable plant figures, without going through CSV rows.
+import { EMPTY_COHORT_BENCHMARKS } from '../constants';
+import { dateToDay, dayToDate } from '../analysis/aggregate';
+import { ghgBreakdown } from '../analysis/ghg';
+import type { PlantInventory } from '../analysis/inventory';
+import { plantStatus, gaugeColor } from '../analysis/plants';
+import type { DailyEmissionsPoint, PlantSummary, SecFacility, SecReport } from '../analysis/types';
+import { round } from '../round';
+import type { InsightInput } from './input';
+
+export interface PlantSpec {
+  id: number;
+  name: string;
+  fuel?: string;
+  /** Mean efficiency, percent. */
+  efficiency: number;
+  co2: number;
+  electricity?: number;
+  rows?: number;
+  fuelMWh?: number;
+  heatMWh?: number;
+  ch4Kg?: number;
+  n2oKg?: number;
+  location?: string;
+  renewableShare?: number;
+}
+
+function summary(s: PlantSpec): PlantSummary {
+  return {
+    plant_id: s.id,
+    plant_name: s.name,
+    fuel_type: s.fuel ?? 'Coal',
+    total_electricity: round(s.electricity ?? 0),
+    total_emissions: round(s.co2),
+    avg_efficiency: round(s.efficiency, 1),
+    status: plantStatus(s.efficiency),
+    gauge_color: gaugeColor(s.efficiency),
+  };
+}
+
+function inventory(s: PlantSpec): PlantInventory {
+  const ghg = ghgBreakdown(s.co2, s.ch4Kg ?? 0, s.n2oKg ?? 0, 'AR4');
+  return {
+    plant_id: s.id,
+    plant_name: s.name,
+    fuel_type: s.fuel ?? 'Coal',
+    location: s.location ?? 'Germany',
+    sector: 'Energy - Coal',
+    renewableShare: s.renewableShare ?? 5,
+    rows: s.rows ?? 24,
+    electricityMWh: s.electricity ?? 0,
+    heatMWh: s.heatMWh ?? 0,
+    fuelMWh: s.fuelMWh ?? 0,
+    co2Tonnes: s.co2,
+    ch4Kg: s.ch4Kg ?? 0,
+    n2oKg: s.n2oKg ?? 0,
+    ch4CO2e: ghg.ch4CO2e,
+    n2oCO2e: ghg.n2oCO2e,
+    totalCO2e: ghg.totalCO2e,
+    avgEfficiency: s.efficiency,
+  };
+}
+
+/** Daily points on consecutive dates from `start`; null is a day without data. */
+export function dailyPoints(start: string, co2: readonly (number | null)[]): DailyEmissionsPoint[] {
+  const first = dateToDay(start);
+  return co2.map((v, i) => ({
+    date: dayToDate(first + i),
+    CO2: v,
+    CH4: v === null ? null : 0,
+    N2O: v === null ? null : 0,
+    total: v,
+    hasData: v !== null,
+  }));
+}
+
+/** An SEC report holding the given facilities, with the summary counted as data §4 says. */
+export function secReportOf(facilities: SecFacility[]): SecReport {
+  const compliant = facilities.filter((f) => f.complianceStatus === 'Compliant').length;
+  return {
+    facilities,
+    summary: {
+      totalGHGEmissions: facilities.reduce((s, f) => s + f.emissionsCO2e, 0),
+      totalEnergyConsumption: facilities.reduce((s, f) => s + f.energyMWh, 0),
+      weightedRenewableShare: 5,
+      totalAllowancesAllocated: facilities.reduce((s, f) => s + f.allowancesAllocated, 0),
+      totalAllowancesUsed: facilities.reduce((s, f) => s + f.allowancesUsed, 0),
+      overallComplianceStatus: compliant === facilities.length ? 'Compliant' : 'Non-Compliant',
+      facilitiesCount: facilities.length,
+      compliantFacilities: compliant,
+      nonCompliantFacilities: facilities.length - compliant,
+    },
+    reportingPeriod: { startDate: '2025-01-01', endDate: '2025-01-07', year: 2025 },
+    generatedAt: '2025-02-01T00:00:00Z',
+    gwpSet: 'AR4',
+  };
+}
+
+/** An SEC facility with the given status and allowance figures. */
+export function secFacility(
+  plant_id: number,
+  facility: string,
+  complianceStatus: SecFacility['complianceStatus'],
+  emissionsCO2e: number,
+  allowancesUsed: number,
+  allowancesAllocated: number,
+): SecFacility {
+  return {
+    plant_id,
+    facility,
+    location: 'US',
+    sector: 'Energy - Coal',
+    emissionsCO2e,
+    emissionsCO2: emissionsCO2e,
+    emissionsCH4: 0,
+    emissionsN2O: 0,
+    energyMWh: 1000,
+    renewableShare: 5,
+    allowancesAllocated,
+    allowancesUsed,
+    complianceStatus,
+    secNote: '',
+  };
+}
+
+/**
+ * An input with the given plants over 2025-01-01 to 2025-01-07 (7 days without gaps unless `points`
+ * says otherwise, with the CO2 spread evenly); the KPI efficiency is the row-weighted mean, as the analysis computes it.
+ */
+export function makeInput(
+  plants: readonly PlantSpec[],
+  overrides: Partial<InsightInput> = {},
+): InsightInput {
+  const rows = plants.reduce((s, p) => s + (p.rows ?? 24), 0);
+  const effSum = plants.reduce((s, p) => s + p.efficiency * (p.rows ?? 24), 0);
+  const co2 = plants.reduce((s, p) => s + p.co2, 0);
+  // By default the CO2 is spread evenly over the 7 days: a flat trend and no gap.
+  const points =
+    overrides.dailyEmissions ??
+    (plants.length > 0 ? dailyPoints('2025-01-01', Array<number>(7).fill(co2 / 7)) : []);
+  const withData = points.filter((p) => p.hasData);
+  return {
+    period:
+      plants.length > 0 ? { startDate: '2025-01-01', endDate: '2025-01-07', year: 2025 } : null,
+    inventory: plants.map(inventory),
+    kpis: {
+      totalElectricity: round(plants.reduce((s, p) => s + (p.electricity ?? 0), 0)),
+      totalEmissions: round(co2),
+      totalFuelConsumption: round(plants.reduce((s, p) => s + (p.fuelMWh ?? 0), 0)),
+      avgEfficiency: rows > 0 ? round(effSum / rows, 1) : 0,
+    },
+    changes: {
+      currentDate: null,
+      previousDate: null,
+      totalElectricity: null,
+      totalEmissions: null,
+      totalFuelConsumption: null,
+      avgEfficiency: null,
+    },
+    plants: plants.map(summary),
+    dailyEmissions: points,
+    dailyTotals: {
+      CO2: withData.reduce((s, p) => s + (p.CO2 ?? 0), 0),
+      CH4: 0,
+      N2O: 0,
+      daysTracked: withData.length,
+      windowStart: points[0]?.date ?? null,
+      windowEnd: points.at(-1)?.date ?? null,
+    },
+    factories: [],
+    benchmarks: { ...EMPTY_COHORT_BENCHMARKS, defaults: true },
+    sec:
+      plants.length > 0
+        ? secReportOf([])
+        : { error: 'No data provided for SEC compliance calculation' },
+    ...overrides,
+  };
+}

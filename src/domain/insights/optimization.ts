@@ -1,0 +1,221 @@
+// The Analytics "AI Optimization" panel (data §2), computed from the data instead of canned text.
+import {
+  BEST_IN_CLASS_EFFICIENCY_PCT,
+  CARBON_COST_EUR_PER_T,
+  DAILY_SERIES_DAYS,
+  EFFICIENCY_CRITICAL_BELOW,
+  EFFICIENCY_OPTIMAL_FROM,
+  INDUSTRY_AVERAGE_EFFICIENCY_PCT,
+} from '../constants';
+import type { OptimizationPrediction } from '../analysis/types';
+import { round } from '../round';
+import {
+  avoidedCo2,
+  extremes,
+  gapWindow,
+  intensityOutliers,
+  levellings,
+  plantFacts,
+  type PlantFacts,
+} from './facts';
+import { count, names, num, pct, signed } from './format';
+import type { InsightInput } from './input';
+import {
+  dataGapFindings,
+  intensityFindings,
+  periodText,
+  permitFindings,
+  trendFindings,
+} from './rules';
+import { emissionTrend } from './trend';
+
+/** data §2: the panel shows 8 recommendations. */
+export const OPTIMIZATION_RECOMMENDATIONS = 8;
+/** The confidence never exceeds this (percent): the estimate rests on the 1 / efficiency scaling assumption. */
+export const MAX_CONFIDENCE_PCT = 95;
+/** Rows for full row coverage: one plant's hourly readings over the 30-day window (30 x 24). */
+export const FULL_COVERAGE_ROWS = DAILY_SERIES_DAYS * 24;
+/** Efficiency points operational tuning is taken to recover; a larger gap also needs maintenance work. */
+export const TUNING_RECOVERABLE_POINTS = 2;
+/** kJ per kWh: heat rate (kJ/kWh) = 3600 / (efficiency / 100). */
+const KJ_PER_KWH = 3600;
+
+/**
+ * Confidence (percent, whole) of the optimisation estimate from data coverage:
+ * 95 x (days with data in the 30-day window / 30) x min(1, rows / 720).
+ */
+export function optimizationConfidence(daysTracked: number, rows: number): number {
+  const dayShare = Math.min(1, daysTracked / DAILY_SERIES_DAYS);
+  const rowShare = Math.min(1, rows / FULL_COVERAGE_ROWS);
+  return round(MAX_CONFIDENCE_PCT * dayShare * rowShare);
+}
+
+/** The row-weighted fleet efficiency (%) if every plant below `target` reached it. */
+function levelledAverage(plants: readonly PlantFacts[], target: number): number {
+  const rows = plants.reduce((s, p) => s + p.rows, 0);
+  if (rows === 0) return target;
+  return plants.reduce((s, p) => s + p.rows * Math.max(p.efficiency, target), 0) / rows;
+}
+
+function shareOf(part: number, whole: number): string {
+  return pct(whole > 0 ? (part / whole) * 100 : 0);
+}
+
+function predictionText(
+  plants: readonly PlantFacts[],
+  fleetAverage: number,
+  fleetCo2: number,
+  period: string,
+): string {
+  const below = plants.filter((p) => p.efficiency < fleetAverage);
+  const toOptimal = plants.reduce(
+    (s, p) => s + avoidedCo2(p.co2, p.efficiency, EFFICIENCY_OPTIMAL_FROM),
+    0,
+  );
+  const optimal =
+    toOptimal > 0
+      ? `Bringing every plant below the optimal threshold of ${EFFICIENCY_OPTIMAL_FROM}% up to it would cut about ${num(toOptimal)} tCO2 (${shareOf(toOptimal, fleetCo2)}).`
+      : `Every plant is at or above the optimal threshold of ${EFFICIENCY_OPTIMAL_FROM}%.`;
+  if (below.length === 0) {
+    return `All ${count(plants.length, 'plant')} run at the fleet average efficiency of ${pct(fleetAverage)}, so levelling gains nothing. ${optimal}`;
+  }
+  const avoided = below.reduce((s, p) => s + avoidedCo2(p.co2, p.efficiency, fleetAverage), 0);
+  const levelled = levelledAverage(plants, fleetAverage);
+  return (
+    `Bringing the ${count(below.length, 'plant')} below the fleet average of ${pct(fleetAverage)} ` +
+    `(${names(below.map((p) => `${p.name} ${pct(p.efficiency)}`))}) up to it would raise the fleet average by about ` +
+    `${num(levelled - fleetAverage, 1)} points to ${pct(levelled)} and cut CO2 by about ${num(avoided)} t ` +
+    `(${shareOf(avoided, fleetCo2)} of the ${num(fleetCo2)} tCO2 ${period}), assuming CO2 scales with fuel per MWh ` +
+    `(1 / efficiency) at the same output. ${optimal}`
+  );
+}
+
+/** Phases sized by the gaps: tuning for any plant below average, overhaul beyond 2 points, retrofit for critical plants. */
+function timelineText(plants: readonly PlantFacts[], fleetAverage: number): string {
+  const below = plants.filter((p) => p.efficiency < fleetAverage);
+  const wide = below.filter((p) => fleetAverage - p.efficiency > TUNING_RECOVERABLE_POINTS);
+  const critical = plants.filter((p) => p.status === 'critical');
+  const phases: string[] = [];
+  if (below.length > 0) {
+    const maxGap = Math.max(...below.map((p) => fleetAverage - p.efficiency));
+    phases.push(
+      `0-3 months: operational tuning of ${names(below.map((p) => p.name))} (up to ${num(maxGap, 1)} points below the fleet average of ${pct(fleetAverage)})`,
+    );
+  }
+  if (wide.length > 0) {
+    phases.push(
+      `3-12 months: maintenance and overhaul for ${names(wide.map((p) => p.name))} (more than ${TUNING_RECOVERABLE_POINTS} points below the average, beyond what tuning recovers)`,
+    );
+  }
+  if (critical.length > 0) {
+    phases.push(
+      `12-36 months: retrofit or repowering study for ${names(critical.map((p) => p.name))} (below ${EFFICIENCY_CRITICAL_BELOW}%)`,
+    );
+  }
+  if (phases.length === 0) {
+    return `No levelling phase: every plant is at or above the fleet average of ${pct(fleetAverage)}; review quarterly.`;
+  }
+  return `${phases.join('; ')}.`;
+}
+
+/** The Analytics optimisation panel: prediction, coverage-based confidence (%), timeline, factors and 8 recommendations. */
+export function optimizationPrediction(input: InsightInput): OptimizationPrediction {
+  if (input.plants.length === 0) {
+    return {
+      prediction: 'No plant data loaded: 0 plants, so no optimisation can be estimated.',
+      confidence: 0,
+      timeline: 'None until plant data is loaded.',
+      factors: [],
+      recommendations: [],
+    };
+  }
+  const plants = plantFacts(input);
+  const fleetAverage = input.kpis.avgEfficiency;
+  const fleetCo2 = plants.reduce((s, p) => s + p.co2, 0);
+  const rows = plants.reduce((s, p) => s + p.rows, 0);
+  const daysTracked = input.dailyTotals.daysTracked;
+  const confidence = optimizationConfidence(daysTracked, rows);
+  const period = periodText(input.period);
+  const { best, worst } = extremes(plants);
+  const status = (s: string) => plants.filter((p) => p.status === s).length;
+  const trend = emissionTrend(input.dailyEmissions);
+  const outliers = intensityOutliers(input.factories, input.benchmarks);
+  const gaps = gapWindow(input.dailyEmissions, input.period).gaps;
+
+  const factors = [
+    `Fleet average efficiency ${pct(fleetAverage)} over ${count(plants.length, 'plant')}; best ${best.name} ${pct(best.efficiency)}, worst ${worst.name} ${pct(worst.efficiency)} (spread ${num(best.efficiency - worst.efficiency, 1)} points)`,
+    `Plant status: ${status('optimal')} optimal, ${status('warning')} warning, ${status('critical')} critical (thresholds ${EFFICIENCY_CRITICAL_BELOW}% and ${EFFICIENCY_OPTIMAL_FROM}%)`,
+    `Data coverage: ${daysTracked} of ${DAILY_SERIES_DAYS} days with data and ${num(rows)} rows, giving ${confidence}% confidence (${MAX_CONFIDENCE_PCT} x ${daysTracked}/${DAILY_SERIES_DAYS} x min(1, ${num(rows)}/${FULL_COVERAGE_ROWS}))`,
+    ...(trend
+      ? [
+          `CO2 trend ${signed(trend.slopeTPerDay, 2)} t/day over ${trend.days} days with data (mean ${num(trend.meanDailyT, 1)} tCO2/day)`,
+        ]
+      : []),
+    ...(outliers.length > 0
+      ? [
+          `${count(outliers.length, 'plant')} above the cohort 75th percentile of ${num(input.benchmarks.emissions_p75)} gCO2/kWh: ${names(outliers.map((f) => f.factory_name))}`,
+        ]
+      : []),
+    ...(gaps.length > 0
+      ? [`${gaps.length} days without data in the ${DAILY_SERIES_DAYS}-day window`]
+      : []),
+  ];
+
+  // Ranked data-derived actions first: an urgent permit position, then plants by CO2 avoided, then the rest.
+  const permitActions = permitFindings(input.permits).filter((f) => f.insight.priority !== 'low');
+  const plantActions = levellings(plants, fleetAverage)
+    .filter((l) => l.avoidedT > 0)
+    .map(
+      (l) =>
+        `Raise ${l.plant.name} from ${pct(l.plant.efficiency)} to ${l.targetName} of ${pct(l.target)}: about ${num(l.avoidedT)} tCO2 less ${period} (${shareOf(l.avoidedT, fleetCo2)} of fleet CO2).`,
+    );
+  const ranked = [
+    ...permitActions.flatMap((f) => f.recommendation ?? []),
+    ...plantActions,
+    ...intensityFindings(input.factories, input.benchmarks).flatMap((f) => f.recommendation ?? []),
+    ...trendFindings(input.dailyEmissions).flatMap((f) => f.recommendation ?? []),
+    ...dataGapFindings(input.dailyEmissions, input.dailyTotals, input.period).flatMap(
+      (f) => f.recommendation ?? [],
+    ),
+  ];
+  const recommendations = [...new Set([...ranked, ...goodPractice(input, plants, confidence)])];
+  return {
+    prediction: predictionText(plants, fleetAverage, fleetCo2, period),
+    confidence,
+    timeline: timelineText(plants, fleetAverage),
+    factors,
+    recommendations: recommendations.slice(0, OPTIMIZATION_RECOMMENDATIONS),
+  };
+}
+
+/** Good-practice items that fill the list to 8, each citing the fleet's own figures. */
+function goodPractice(
+  input: InsightInput,
+  plants: readonly PlantFacts[],
+  confidence: number,
+): string[] {
+  const avg = input.kpis.avgEfficiency;
+  const co2 = plants.reduce((s, p) => s + p.co2, 0);
+  const electricity = plants.reduce((s, p) => s + p.electricity, 0);
+  const inv = input.inventory;
+  const fuel = inv.reduce((s, p) => s + p.fuelMWh, 0);
+  const heat = inv.reduce((s, p) => s + p.heatMWh, 0);
+  const otherGases = inv.reduce((s, p) => s + p.ch4CO2e + p.n2oCO2e, 0);
+  const optimal = plants.filter((p) => p.status === 'optimal').length;
+  return [
+    avg > 0
+      ? `Track heat rate weekly: the fleet average efficiency of ${pct(avg)} is a heat rate of about ${num(KJ_PER_KWH / (avg / 100))} kJ/kWh.`
+      : `Track heat rate weekly: the fleet average efficiency is ${pct(avg)}, so check that efficiency_percent is recorded.`,
+    `Benchmark against the references: the fleet average of ${pct(avg)} is ${signed(avg - INDUSTRY_AVERAGE_EFFICIENCY_PCT)} points against the industry average of ${INDUSTRY_AVERAGE_EFFICIENCY_PCT}% and ${num(BEST_IN_CLASS_EFFICIENCY_PCT - avg, 1)} points below the best-in-class ${BEST_IN_CLASS_EFFICIENCY_PCT}%.`,
+    `Price carbon into dispatch: the ${num(co2)} tCO2 recorded ${periodText(input.period)} cost about EUR ${num(co2 * CARBON_COST_EUR_PER_T)} at ${CARBON_COST_EUR_PER_T} EUR/t.`,
+    `Alert on efficiency below the optimal threshold of ${EFFICIENCY_OPTIMAL_FROM}%: ${optimal} of ${plants.length} plants are at or above it.`,
+    `Keep the ${DAILY_SERIES_DAYS}-day window complete: ${input.dailyTotals.daysTracked} of ${DAILY_SERIES_DAYS} days have data, and the confidence of this estimate (${confidence}%) rises with coverage.`,
+    electricity > 0
+      ? `Track emission intensity per plant: the fleet emits ${num((co2 * 1000) / electricity)} gCO2/kWh of electricity (cohort average ${num(input.benchmarks.emissions_avg)}).`
+      : `Track emission intensity per plant: ${num(co2)} tCO2 were recorded with no electricity output, so check the output metering.`,
+    fuel > 0
+      ? `Audit fuel metering: ${num(fuel)} MWh of fuel gave ${num(electricity)} MWh of electricity and ${num(heat)} MWh of heat, a fuel utilisation of ${pct(((electricity + heat) / fuel) * 100)}.`
+      : `Audit fuel metering: no fuel consumption was recorded for ${num(electricity)} MWh of electricity.`,
+    `Keep CH4 and N2O in the inventory: they add ${num(otherGases, 1)} tCO2e to the ${num(co2)} tCO2 (${shareOf(otherGases, co2 + otherGases)} of scope 1).`,
+  ];
+}
