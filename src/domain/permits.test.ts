@@ -1,126 +1,238 @@
 import { describe, expect, it } from 'vitest';
 import { aggregate } from './analysis/aggregate';
+import type { PermitInput } from './analysis/types';
 import { makeDataset, type RowInput } from './testing/make-dataset';
 import {
   calculatePermit,
   formatPermitNotes,
   formatPermitYears,
   permitAnalysisFromData,
+  permitLight,
 } from './permits';
 
-const base = { current_date: '2025-06-01', cumulative_emissions_t: 0 };
+const INSUFFICIENT =
+  'Insufficient data to calculate permit validity. Please provide active_permits and avg_consumption_rate_t_per_month.';
+const NOT_POSITIVE = 'Average consumption must be > 0 tCO₂/month.';
+const CO2_ONLY = (rate: string) =>
+  `The runway counts CO2 only (${rate} tCO2/month): under the EU ETS, CH4 and N2O from fuel combustion do not count against allowances; a year's allowances are surrendered by 30 September of the following year.`;
+
+function permit(
+  active_permits: PermitInput['active_permits'],
+  rate: PermitInput['avg_consumption_rate_t_per_month'],
+  cumulative = 0,
+  extra: Partial<PermitInput> = {},
+) {
+  return calculatePermit({
+    active_permits,
+    avg_consumption_rate_t_per_month: rate,
+    current_date: '2025-06-01',
+    cumulative_emissions_t: cumulative,
+    ...extra,
+  });
+}
 
 function valid(r: ReturnType<typeof calculatePermit>) {
   if (!r.valid) throw new Error(r.error);
   return r;
 }
 
-describe('calculatePermit', () => {
-  it('refuses missing permits or a missing or zero rate with the spec message', () => {
-    const msg =
-      'Insufficient data to calculate permit validity. Please provide active_permits and avg_consumption_rate_t_per_month.';
-    for (const input of [
-      { active_permits: undefined, avg_consumption_rate_t_per_month: 1000 },
-      { active_permits: null, avg_consumption_rate_t_per_month: 1000 },
-      { active_permits: 2, avg_consumption_rate_t_per_month: 0 },
-      { active_permits: 2, avg_consumption_rate_t_per_month: undefined },
-    ]) {
-      expect(calculatePermit({ ...base, ...input })).toEqual({ valid: false, error: msg });
-    }
+describe('calculatePermit: validation (data §5)', () => {
+  it.each([
+    ['undefined permits', undefined, 1000],
+    ['null permits', null, 1000],
+    ['NaN permits', NaN, 1000],
+    ['a zero rate', 2, 0],
+    ['an undefined rate', 2, undefined],
+    ['a null rate', 2, null],
+    ['a NaN rate', 2, NaN],
+  ])('refuses %s as insufficient data', (_, permits, rate) => {
+    expect(permit(permits, rate)).toEqual({ valid: false, error: INSUFFICIENT });
   });
 
-  it('refuses a negative rate with the spec message', () => {
-    expect(
-      calculatePermit({ ...base, active_permits: 1, avg_consumption_rate_t_per_month: -5 }),
-    ).toEqual({
-      valid: false,
-      error: 'Average consumption must be > 0 tCO₂/month.',
-    });
+  it('refuses a negative rate as not positive, after the missing-data check', () => {
+    expect(permit(1, -5)).toEqual({ valid: false, error: NOT_POSITIVE });
+    expect(permit(null, -5)).toEqual({ valid: false, error: INSUFFICIENT });
   });
 
+  it('accepts 0 permits', () => {
+    expect(permit(0, 1000).valid).toBe(true);
+  });
+});
+
+describe('calculatePermit: figures', () => {
   it('computes capacity, runway, used share, buffer and market value', () => {
-    // 3 permits = 300,000 t; 120,000 t used leaves 180,000 t; at 10,000 t/month that is 18 months.
-    const r = valid(
-      calculatePermit({
-        ...base,
-        active_permits: 3,
-        avg_consumption_rate_t_per_month: 10_000,
-        cumulative_emissions_t: 120_000,
-      }),
-    );
+    // 3 permits = 300,000 t; 120,000 t used leaves 180,000 t; at 10,000 t/month that is 18 months = 1.5 years.
+    const r = valid(permit(3, 10_000, 120_000));
     expect(r.total_capacity_t).toBe(300_000);
     expect(r.months_remaining).toBe(18);
     expect(r.years_remaining).toBe(1.5);
     expect(r.years_display).toBe('1.5');
     expect(r.status_light).toBe('yellow');
+    // 120,000 / 300,000 = 40 %.
     expect(r.consumed_pct).toBe(40);
-    // 120,000 + 12 x 10,000 = 240,000 needed, within 300,000: no permit to buy; 18 - 12 = 6 months to the buffer.
+    // 120,000 + 12 x 10,000 = 240,000 t within 300,000: no permit to buy; 18 - 12 = 6 months to the buffer.
     expect(r.needed_permits_for_buffer).toBe(0);
     expect(r.months_to_buffer).toBe(6);
-    // 300,000 t x 85 EUR
+    // 300,000 t x 85 EUR/t.
     expect(r.market_value_eur).toBe(25_500_000);
+    expect(r.recommendations).toEqual([
+      'At 10,000.0 tCO2/month the 3 permits (300,000 tCO2, 120,000.0 t used) last 18.0 more months, at or under the 24-month warning threshold: the 12-month buffer is reached in 6.0 months; plan the next purchase before then.',
+      CO2_ONLY('10,000.0'),
+    ]);
   });
 
+  it('leaves no runway once the capacity is exceeded', () => {
+    // 1 permit, 130,000 t used: remaining max(-30,000, 0) = 0 months; 130 % used.
+    const r = valid(permit(1, 10_000, 130_000));
+    expect(r.months_remaining).toBe(0);
+    expect(r.consumed_pct).toBe(130);
+    // (130,000 + 120,000 - 100,000) / 100,000 = 1.5 -> 2 permits; 0 - 12 = -12 months (inside the buffer).
+    expect(r.needed_permits_for_buffer).toBe(2);
+    expect(r.months_to_buffer).toBe(-12);
+  });
+
+  it('counts the permits needed for the buffer, rounding up only a partial permit', () => {
+    // 2 permits, 150,000 t used, 20,000 t/month: 150,000 + 240,000 - 200,000 = 190,000 t -> ceil(1.9) = 2.
+    const a = valid(permit(2, 20_000, 150_000));
+    expect(a.needed_permits_for_buffer).toBe(2);
+    // 50,000 t / 20,000 = 2.5 months; 2.5 - 12 = -9.5.
+    expect(a.months_to_buffer).toBe(-9.5);
+    // A 10-month buffer at 20,000 t/month on 1 permit: 0 + 200,000 - 100,000 = exactly 1 permit, not 2.
+    const b = valid(permit(1, 20_000, 0, { target_buffer_months: 10 }));
+    expect(b.needed_permits_for_buffer).toBe(1);
+    // 100,000 / 20,000 = 5 months; 5 - 10 = -5.
+    expect(b.months_to_buffer).toBe(-5);
+    expect(b.recommendations[0]).toContain('acquire 1 more permit to keep a 10-month buffer');
+  });
+
+  it('defines consumed_pct with no capacity as 100 when anything was emitted, else 0', () => {
+    expect(valid(permit(0, 1000, 500)).consumed_pct).toBe(100);
+    expect(valid(permit(0, 1000, 0)).consumed_pct).toBe(0);
+  });
+});
+
+describe('calculatePermit: traffic light (data §4)', () => {
+  // 1 permit with 40,000 t used leaves 60,000 t: 5,000 t/month gives exactly 12 months, 2,500 exactly 24.
   it.each([
-    [12, 'red'],
-    [12.01, 'yellow'],
-    [24, 'yellow'],
-    [24.01, 'green'],
-  ])('at %s months the light is %s', (months, light) => {
-    const r = valid(
-      calculatePermit({
-        ...base,
-        active_permits: 1,
-        avg_consumption_rate_t_per_month: 100_000 / months,
-      }),
-    );
+    [5_000, 40_000, 12, 'red'],
+    [5_000, 39_999, 12.0002, 'yellow'],
+    [2_500, 40_000, 24, 'yellow'],
+    [2_500, 39_999, 24.0004, 'green'],
+  ])('%s t/month with %s t used: %s months is %s', (rate, used, months, light) => {
+    const r = valid(permit(1, rate, used));
+    expect(r.months_remaining).toBeCloseTo(months, 9);
     expect(r.status_light).toBe(light);
   });
 
-  it('is red with zero permits and asks for permits to cover the buffer', () => {
-    const r = valid(
-      calculatePermit({ ...base, active_permits: 0, avg_consumption_rate_t_per_month: 25_000 }),
+  it('is red with 0 permits even with months to spare', () => {
+    expect(permitLight(0, 100)).toBe('red');
+    expect(permitLight(1, 100)).toBe('green');
+  });
+
+  it('names the critical threshold at exactly 12 months, where the buffer is just covered', () => {
+    const r = valid(permit(1, 5_000, 40_000));
+    // 40,000 + 12 x 5,000 = 100,000 = capacity: 0 permits needed, 0 months to the buffer.
+    expect(r.needed_permits_for_buffer).toBe(0);
+    expect(r.months_to_buffer).toBe(0);
+    expect(r.recommendations[0]).toBe(
+      'At 5,000.0 tCO2/month the 1 permit (100,000 tCO2, 40,000.0 t used) lasts 12.0 more months, at or under the 12-month critical threshold: the 12-month buffer is reached in 0.0 months; plan the next purchase before then.',
     );
+  });
+
+  it('is red with 0 permits whatever the rate, and asks for permits to cover the buffer', () => {
+    const r = valid(permit(0, 25_000));
     expect(r.status_light).toBe('red');
+    expect(r.total_capacity_t).toBe(0);
+    expect(r.market_value_eur).toBe(0);
+    expect(r.years_display).toBe('0.0');
     // 12 x 25,000 = 300,000 t = 3 permits.
     expect(r.needed_permits_for_buffer).toBe(3);
-    expect(r.recommendations[0]).toContain('acquire 3 permits');
+    expect(r.recommendations).toEqual([
+      'No active permits are recorded while the data shows 25,000.0 tCO2/month: acquire 3 permits (100,000 tCO2 each) to cover a 12-month buffer.',
+      CO2_ONLY('25,000.0'),
+    ]);
   });
 
-  it('warns at exactly the 80 % threshold and caps recommendations at 3', () => {
-    const r = valid(
-      calculatePermit({
-        ...base,
-        active_permits: 1,
-        avg_consumption_rate_t_per_month: 5_000,
-        cumulative_emissions_t: 80_000,
-      }),
+  it('does not add a capacity-used sentence with 0 permits, even at 100 %', () => {
+    const r = valid(permit(0, 1_000, 500));
+    expect(r.recommendations.some((t) => t.includes('capacity is used'))).toBe(false);
+  });
+
+  it('words a green runway with the threshold and the months to the buffer', () => {
+    // 3 permits, nothing used, 10,000 t/month: 30 months (2.5 years), 18 months to the 12-month buffer.
+    const r = valid(permit(3, 10_000));
+    expect(r.status_light).toBe('green');
+    expect(r.years_display).toBe('2.5');
+    expect(r.recommendations[0]).toBe(
+      'At 10,000.0 tCO2/month the 3 permits (300,000 tCO2, 0.0 t used) last 30.0 more months, above the 24-month warning threshold: the 12-month buffer is reached in 18.0 months; plan the next purchase before then.',
     );
+  });
+});
+
+describe('calculatePermit: capacity warning and recommendation cap', () => {
+  it('warns at exactly 80 % used and gives the full 3 recommendations', () => {
+    // 80,000 / 100,000 = 80 %; 20,000 t left at 5,000 t/month = 4 months (red);
+    // needed = ceil((80,000 + 60,000 - 100,000) / 100,000) = ceil(0.4) = 1.
+    const r = valid(permit(1, 5_000, 80_000));
     expect(r.consumed_pct).toBe(80);
-    expect(r.recommendations.some((t) => t.includes('80.0% of the permit capacity is used'))).toBe(
-      true,
+    expect(r.recommendations).toEqual([
+      'At 5,000.0 tCO2/month the 1 permit (100,000 tCO2, 80,000.0 t used) lasts 4.0 more months, at or under the 12-month critical threshold: acquire 1 more permit to keep a 12-month buffer.',
+      '80.0% of the 100,000 tCO2 capacity is used (80,000.0 t), at or above the 80% warning threshold: secure allowances before the 30 September surrender deadline.',
+      CO2_ONLY('5,000.0'),
+    ]);
+  });
+
+  it('does not warn just below 80 %, and honours a custom threshold', () => {
+    const below = valid(permit(1, 5_000, 79_999));
+    expect(below.recommendations.some((t) => t.includes('capacity is used'))).toBe(false);
+    // 50,000 / 100,000 = 50 %, at a 50 % threshold.
+    const custom = valid(permit(1, 1_000, 50_000, { warning_threshold_pct: 50 }));
+    expect(custom.recommendations[1]).toBe(
+      '50.0% of the 100,000 tCO2 capacity is used (50,000.0 t), at or above the 50% warning threshold: secure allowances before the 30 September surrender deadline.',
     );
-    expect(r.recommendations.length).toBeLessThanOrEqual(3);
   });
 
-  it('shows years with one decimal or >10.0 beyond ten', () => {
-    expect(formatPermitYears(10)).toBe('10.0');
+  it('never gives more than 3 recommendations', () => {
+    for (const [permits, rate, used] of [
+      [0, 50_000, 10_000],
+      [1, 5_000, 95_000],
+      [2, 100, 190_000],
+      [5, 1_000, 0],
+    ] as const) {
+      expect(valid(permit(permits, rate, used)).recommendations.length).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
+describe('formatPermitYears and formatPermitNotes (data §9)', () => {
+  it('shows 10 years as 10.0 and anything beyond as >10.0', () => {
+    // 12 permits at 10,000 t/month = 120 months = 10 years exactly.
+    expect(valid(permit(12, 10_000)).years_display).toBe('10.0');
+    // 13 permits: 130 months = 10.83 years.
+    expect(valid(permit(13, 10_000)).years_display).toBe('>10.0');
+    // 10.04 would print "10.0" with one decimal, yet it is beyond ten years.
     expect(formatPermitYears(10.04)).toBe('>10.0');
-    expect(formatPermitYears(2.25)).toBe('2.3');
   });
 
-  it('cuts notes at 50 characters', () => {
+  it('rounds half away from zero like every other figure', () => {
+    // 1.45 is 1.4499999... in binary: toFixed(1) alone gives "1.4".
+    expect(formatPermitYears(1.45)).toBe('1.5');
+    expect(formatPermitYears(2.24)).toBe('2.2');
+  });
+
+  it('cuts notes longer than 50 characters and adds "..."', () => {
     expect(formatPermitNotes('x'.repeat(50))).toBe('x'.repeat(50));
     expect(formatPermitNotes('y'.repeat(51))).toBe(`${'y'.repeat(50)}...`);
     expect(formatPermitNotes(null)).toBe('');
+    expect(formatPermitNotes('')).toBe('');
   });
 });
 
 describe('permitAnalysisFromData', () => {
-  const row = (date: string, co2: number): RowInput => ({
+  const row = (date: string, co2: number, plant_id = 1): RowInput => ({
     date,
-    plant_id: 1,
-    plant_name: 'A',
+    plant_id,
+    plant_name: `P${plant_id}`,
     fuel_type: 'coal',
     electricity_output_MWh: 1,
     fuel_consumption_MWh: 1,
@@ -130,22 +242,49 @@ describe('permitAnalysisFromData', () => {
     efficiency_percent: 40,
   });
 
-  it('takes the rate from CO2 per day with data and the cumulative from the permit year', () => {
-    const agg = aggregate(
-      makeDataset([
-        row('2024-12-31 10:00:00', 400),
-        row('2025-01-01 10:00:00', 100),
-        row('2025-01-01 11:00:00', 100),
-      ]),
-    );
+  const agg = aggregate(
+    makeDataset([
+      row('2024-12-31 10:00:00', 400),
+      row('2025-01-01 10:00:00', 100),
+      row('2025-01-01 11:00:00', 100),
+      row('2025-01-01 10:00:00', 50, 2),
+    ]),
+  );
+
+  it('takes the rate from CO2 per distinct day with data and the cumulative from the permit year', () => {
     const a = permitAnalysisFromData(agg, { permit_year: 2025, active_permits: 1 }, '2025-03-01');
-    // 600 t over 2 days with data = 300 t/day x 30.44 = 9,132 t/month.
-    expect(a.input.avg_consumption_rate_t_per_month).toBeCloseTo(9132, 9);
-    expect(a.input.cumulative_emissions_t).toBe(200);
+    // 650 t over 2 distinct days = 325 t/day x 30.44 = 9,893 t/month.
+    expect(a.input.avg_consumption_rate_t_per_month).toBeCloseTo(9893, 9);
+    // 2025: plant 1 100 + 100, plant 2 50 = 250 t.
+    expect(a.input.cumulative_emissions_t).toBe(250);
+    expect(a.input.current_date).toBe('2025-03-01');
+    expect(a.input.target_buffer_months).toBe(12);
+    expect(a.input.warning_threshold_pct).toBe(80);
     expect(a.isCurrentYear).toBe(true);
+    expect(a.permit_year).toBe(2025);
+    expect(a.active_permits).toBe(1);
+    // (100,000 - 250) / 9,893 = 10.083 months: red.
+    const r = valid(a.result);
+    expect(r.months_remaining).toBeCloseTo(99_750 / 9893, 9);
+    expect(r.status_light).toBe('red');
+  });
+
+  it('marks another year as historical and counts only that year', () => {
+    const a = permitAnalysisFromData(agg, { permit_year: 2024, active_permits: 1 }, '2025-03-01');
+    expect(a.isCurrentYear).toBe(false);
+    expect(a.input.cumulative_emissions_t).toBe(400);
     expect(
-      permitAnalysisFromData(agg, { permit_year: 2024, active_permits: 1 }, '2025-03-01')
-        .isCurrentYear,
-    ).toBe(false);
+      permitAnalysisFromData(agg, { permit_year: 2023, active_permits: 1 }, '2025-03-01').input
+        .cumulative_emissions_t,
+    ).toBe(0);
+  });
+
+  it('is invalid with insufficient data when the file has no rows', () => {
+    const a = permitAnalysisFromData(
+      aggregate(makeDataset([])),
+      { permit_year: 2025, active_permits: 2 },
+      '2025-03-01',
+    );
+    expect(a.result).toEqual({ valid: false, error: INSUFFICIENT });
   });
 });

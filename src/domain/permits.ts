@@ -12,21 +12,17 @@ import {
   PERMIT_YEARS_DISPLAY_MAX,
   PERMIT_YELLOW_MAX_MONTHS,
 } from './constants';
+import { beside, count, num } from './insights/format';
+import { round } from './round';
 import { MSG_PERMIT_CONSUMPTION_NOT_POSITIVE, MSG_PERMIT_INSUFFICIENT_DATA } from './messages';
 import type { Aggregates } from './analysis/aggregate';
 import type { PermitAnalysis, PermitInput, PermitResult, TrafficLight } from './analysis/types';
 
-const tonnes = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
-/** data §9: years with one decimal, or ">10.0" beyond ten years. */
+/** data §9: years with one decimal (house rounding, as every other figure), or ">10.0" beyond ten years. */
 export function formatPermitYears(years: number): string {
   return years > PERMIT_YEARS_DISPLAY_MAX
     ? `>${PERMIT_YEARS_DISPLAY_MAX.toFixed(1)}`
-    : years.toFixed(1);
+    : round(years, 1).toFixed(1);
 }
 
 /** data §4: red at 0 permits or 12 months or less, yellow up to 24 months, green beyond. */
@@ -36,55 +32,77 @@ export function permitLight(activePermits: number, monthsRemaining: number): Tra
   return 'green';
 }
 
-function recommendations(
-  light: TrafficLight,
-  p: {
-    activePermits: number;
-    months: number;
-    consumedPct: number;
-    warningPct: number;
-    needed: number;
-    buffer: number;
-    rate: number;
-  },
-): string[] {
-  const out: string[] = [];
-  const rate = `${tonnes.format(p.rate)} tCO2/month`;
-  if (p.activePermits === 0) {
+/** The figures the recommendations are written from. */
+interface Runway {
+  light: TrafficLight;
+  permits: number;
+  capacity: number;
+  used: number;
+  rate: number;
+  months: number;
+  consumedPct: number;
+  warningPct: number;
+  needed: number;
+  buffer: number;
+  monthsToBuffer: number;
+}
+
+const permitsText = (n: number) => count(n, 'permit');
+
+/** Months with enough decimals to sit on the same side of the nearer light threshold (12.01 is not "12.0"). */
+function monthsText(months: number): string {
+  const red = PERMIT_RED_MAX_MONTHS;
+  const yellow = PERMIT_YELLOW_MAX_MONTHS;
+  return beside(months, Math.abs(months - red) <= Math.abs(months - yellow) ? red : yellow);
+}
+
+const THRESHOLD_TEXT: Record<TrafficLight, string> = {
+  red: `at or under the ${PERMIT_RED_MAX_MONTHS}-month critical threshold`,
+  yellow: `at or under the ${PERMIT_YELLOW_MAX_MONTHS}-month warning threshold`,
+  green: `above the ${PERMIT_YELLOW_MAX_MONTHS}-month warning threshold`,
+};
+
+function runwaySentence(r: Runway): string {
+  const rate = `${num(r.rate, 1)} tCO2/month`;
+  if (r.permits === 0) {
+    return `No active permits are recorded while the data shows ${rate}: acquire ${permitsText(r.needed)} (${num(PERMIT_CAPACITY_T)} tCO2 each) to cover a ${r.buffer}-month buffer.`;
+  }
+  const holding = `${permitsText(r.permits)} (${num(r.capacity)} tCO2, ${num(r.used, 1)} t used)`;
+  const action =
+    r.needed > 0
+      ? `acquire ${count(r.needed, 'more permit')} to keep a ${r.buffer}-month buffer`
+      : `the ${r.buffer}-month buffer is reached in ${num(r.monthsToBuffer, 1)} months; plan the next purchase before then`;
+  return `At ${rate} the ${holding} ${r.permits === 1 ? 'lasts' : 'last'} ${monthsText(r.months)} more months, ${THRESHOLD_TEXT[r.light]}: ${action}.`;
+}
+
+/** Up to 3 recommendations, most urgent first, each naming its figures and thresholds. */
+function recommendations(r: Runway): string[] {
+  const out = [runwaySentence(r)];
+  // With no capacity the runway sentence already says everything; "100% used of 0 t" would add nothing.
+  if (r.capacity > 0 && r.consumedPct >= r.warningPct) {
     out.push(
-      `No active permits are recorded while the data shows ${rate}: record your holdings or acquire ${p.needed} permit${p.needed === 1 ? '' : 's'} (${tonnes.format(PERMIT_CAPACITY_T)} tCO2 each) to cover a ${p.buffer}-month buffer.`,
-    );
-  } else if (light !== 'green') {
-    out.push(
-      `At ${rate} the permits last ${oneDecimal.format(p.months)} months, ${light === 'red' ? `at or under the ${PERMIT_RED_MAX_MONTHS}-month` : `under the ${PERMIT_YELLOW_MAX_MONTHS}-month`} threshold: acquire ${p.needed} more permit${p.needed === 1 ? '' : 's'} to keep a ${p.buffer}-month buffer.`,
+      `${beside(r.consumedPct, r.warningPct)}% of the ${num(r.capacity)} tCO2 capacity is used (${num(r.used, 1)} t), at or above the ${r.warningPct}% warning threshold: secure allowances before the ${ETS_SURRENDER_DEADLINE} surrender deadline.`,
     );
   }
-  if (p.consumedPct >= p.warningPct) {
-    out.push(
-      `${oneDecimal.format(p.consumedPct)}% of the permit capacity is used, at or above the ${p.warningPct}% warning threshold: plan the purchase before the ${ETS_SURRENDER_DEADLINE} surrender deadline.`,
-    );
-  }
-  if (light === 'green' && p.activePermits > 0) {
-    out.push(
-      `The permits cover ${oneDecimal.format(p.months)} months at ${rate}, beyond the ${PERMIT_YELLOW_MAX_MONTHS}-month threshold; review again when the consumption rate changes.`,
-    );
-  }
+  // DESIGN.md "Domain facts": combustion counts CO2 only; surrender by 30 September of the following year.
   out.push(
-    `Under the EU ETS only CO2 from combustion counts against allowances (CH4 and N2O do not); surrender by ${ETS_SURRENDER_DEADLINE} each year.`,
+    `The runway counts CO2 only (${num(r.rate, 1)} tCO2/month): under the EU ETS, CH4 and N2O from fuel combustion do not count against allowances; a year's allowances are surrendered by ${ETS_SURRENDER_DEADLINE} of the following year.`,
   );
   return out.slice(0, MAX_PERMIT_RECOMMENDATIONS);
 }
 
 /**
- * The permit runway (tCO2, months, percent) for a permit holding and a consumption rate.
- * needed_permits_for_buffer: permits to add so that the remaining capacity covers
- * `target_buffer_months` of consumption; months_to_buffer: months until the remaining capacity
- * falls to that buffer (negative: already inside it).
+ * The permit runway (tCO2, months, percent, EUR) for a permit holding and a consumption rate (data §3, §4, §5).
+ * - consumed_pct = cumulative / capacity x 100; with 0 capacity it is 100 if anything was emitted, else 0.
+ * - needed_permits_for_buffer = permits to buy so that the remaining capacity covers `target_buffer_months`
+ *   of consumption: max(0, ceil((cumulative + rate x buffer - capacity) / 100,000 t)).
+ * - months_to_buffer = months_remaining - buffer: months until the remaining capacity falls to the buffer
+ *   (negative: already inside it).
  */
 export function calculatePermit(input: PermitInput): PermitResult {
   const permits = input.active_permits;
   const rate = input.avg_consumption_rate_t_per_month;
-  // data §5: missing permits (0 is allowed) or a missing or zero rate are insufficient data.
+  // data §5: missing permits (0 is allowed) or a missing, zero or non-numeric rate are insufficient data.
   if (permits === null || permits === undefined || Number.isNaN(permits) || !rate) {
     return { valid: false, error: MSG_PERMIT_INSUFFICIENT_DATA };
   }
@@ -95,10 +113,10 @@ export function calculatePermit(input: PermitInput): PermitResult {
   const used = input.cumulative_emissions_t;
   const months = Math.max(capacity - used, 0) / rate;
   const years = months / 12;
-  // Without capacity, any emission uses it all.
   const consumedPct = capacity > 0 ? (used / capacity) * 100 : used > 0 ? 100 : 0;
   const needed = Math.max(0, Math.ceil((used + rate * buffer - capacity) / PERMIT_CAPACITY_T));
   const light = permitLight(permits, months);
+  const monthsToBuffer = months - buffer;
   return {
     valid: true,
     total_capacity_t: capacity,
@@ -108,30 +126,35 @@ export function calculatePermit(input: PermitInput): PermitResult {
     status_light: light,
     consumed_pct: consumedPct,
     needed_permits_for_buffer: needed,
-    months_to_buffer: months - buffer,
+    months_to_buffer: monthsToBuffer,
     market_value_eur: capacity * PERMIT_PRICE_EUR_PER_T,
-    recommendations: recommendations(light, {
-      activePermits: permits,
+    recommendations: recommendations({
+      light,
+      permits,
+      capacity,
+      used,
+      rate,
       months,
       consumedPct,
       warningPct,
       needed,
       buffer,
-      rate,
+      monthsToBuffer,
     }),
   };
 }
 
 /**
- * The permit analysis of a permit record against the data: consumption = CO2 per day with data
- * x 30.44 (tCO2/month), cumulative = CO2 of the permit year in the data (t).
+ * The permit analysis of a permit record against the data: consumption = total CO2 / distinct days with
+ * data x 30.44 (tCO2/month); cumulative = CO2 of the permit year present in the data (t); `now` is YYYY-MM-DD.
  */
 export function permitAnalysisFromData(
   agg: Aggregates,
   permit: { permit_year: number; active_permits: number },
-  today: string,
+  now: string,
 ): PermitAnalysis {
   const daysWithData = agg.days.length;
+  // No days with data gives a rate of 0, which calculatePermit reports as insufficient data.
   const rate = daysWithData > 0 ? (agg.totals.co2Tonnes / daysWithData) * DAYS_PER_MONTH : 0;
   const cumulative = agg.plants.reduce(
     (sum, p) => sum + (p.byYear.get(permit.permit_year)?.co2Tonnes ?? 0),
@@ -140,7 +163,7 @@ export function permitAnalysisFromData(
   const input: PermitInput = {
     active_permits: permit.active_permits,
     avg_consumption_rate_t_per_month: rate,
-    current_date: today,
+    current_date: now,
     target_buffer_months: PERMIT_DEFAULT_BUFFER_MONTHS,
     warning_threshold_pct: PERMIT_DEFAULT_WARNING_PCT,
     cumulative_emissions_t: cumulative,
@@ -148,13 +171,13 @@ export function permitAnalysisFromData(
   return {
     permit_year: permit.permit_year,
     active_permits: permit.active_permits,
-    isCurrentYear: permit.permit_year === Number(today.slice(0, 4)),
+    isCurrentYear: permit.permit_year === Number(now.slice(0, 4)),
     input,
     result: calculatePermit(input),
   };
 }
 
-/** data §9: permit notes cut at 50 characters on the card, with an ellipsis when cut. */
+/** data §9: permit notes cut at 50 characters on the card, with '...' when cut; '' without notes. */
 export function formatPermitNotes(notes: string | null | undefined): string {
   if (!notes) return '';
   return notes.length > PERMIT_NOTES_DISPLAY_CHARS

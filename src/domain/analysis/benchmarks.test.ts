@@ -3,13 +3,45 @@ import { makeDataset, type RowInput } from '../testing/make-dataset';
 import { aggregate } from './aggregate';
 import {
   cohortBenchmarks,
+  emissionIntensity,
   etsAllowanceProxy,
   factoryComparison,
+  factoryLight,
   percentileByRank,
 } from './benchmarks';
-import { plantInventory } from './inventory';
+import { plantInventory, type PlantInventory } from './inventory';
+import type { FactoryAnalysis } from './types';
 
-function plant(id: number, efficiency: number, co2: number, electricity: number): RowInput {
+/** A plant's inventory built directly, so that order, efficiency and row counts are exact. */
+function inv(
+  id: number,
+  efficiency: number,
+  co2Tonnes: number,
+  electricityMWh: number,
+  rows = 1,
+): PlantInventory {
+  return {
+    plant_id: id,
+    plant_name: `P${id}`,
+    fuel_type: 'coal',
+    location: 'US',
+    sector: 'Energy - Coal',
+    renewableShare: 5,
+    rows,
+    electricityMWh,
+    heatMWh: 0,
+    fuelMWh: 0,
+    co2Tonnes,
+    ch4Kg: 0,
+    n2oKg: 0,
+    ch4CO2e: 0,
+    n2oCO2e: 0,
+    totalCO2e: co2Tonnes,
+    avgEfficiency: rows > 0 ? efficiency : 0,
+  };
+}
+
+function row(id: number, efficiency: number, co2: number, electricity: number): RowInput {
   return {
     date: '2025-01-01 00:00:00',
     plant_id: id,
@@ -24,94 +56,327 @@ function plant(id: number, efficiency: number, co2: number, electricity: number)
   };
 }
 
-const compare = (rows: RowInput[]) =>
-  factoryComparison(plantInventory(aggregate(makeDataset(rows)), 'AR4'));
+const byId = (factories: FactoryAnalysis[], id: number) => factories.find((f) => f.id === id)!;
 
 describe('percentiles by rank (ceiling)', () => {
   it.each([
-    [[10], 25, 10],
-    [[10, 20], 25, 10], // ceil(0.5) = 1
+    [[10], 25, 10], // n=1: ceil(0.25) = 1
+    [[10], 75, 10], // ceil(0.75) = 1
+    [[10, 20], 25, 10], // n=2: ceil(0.5) = 1
     [[10, 20], 75, 20], // ceil(1.5) = 2
-    [[10, 20, 30, 40], 25, 10], // ceil(1) = 1
+    [[10, 20, 30, 40], 25, 10], // n=4: ceil(1) = 1
     [[10, 20, 30, 40], 75, 30], // ceil(3) = 3
-    [[10, 20, 30, 40, 50], 25, 20], // ceil(1.25) = 2
+    [[10, 20, 30, 40, 50], 25, 20], // n=5: ceil(1.25) = 2
     [[10, 20, 30, 40, 50], 75, 40], // ceil(3.75) = 4
+    [[10, 20, 30], 0, 10], // ceil(0) - 1 = -1, clamped to the first
   ])('%j p%i = %i', (values, p, expected) => {
     expect(percentileByRank(values, p)).toBe(expected);
   });
+});
+
+describe('emissionIntensity', () => {
+  it('is CO2 t x 1000 / MWh, null without electricity', () => {
+    // 50 t x 1000 / 200 MWh = 250 gCO2/kWh.
+    expect(emissionIntensity(50, 200)).toBe(250);
+    expect(emissionIntensity(50, 0)).toBeNull();
+  });
+});
+
+describe('cohort benchmarks', () => {
+  const DEFAULTS = {
+    efficiency_avg: 45,
+    efficiency_p25: 35,
+    efficiency_p75: 60,
+    emissions_avg: 400,
+    emissions_p25: 250,
+    emissions_p75: 600,
+    output_max: 2000,
+    defaults: true,
+  };
 
   it('uses the spec defaults for an empty cohort', () => {
-    expect(cohortBenchmarks([])).toEqual({
-      efficiency_avg: 45,
-      efficiency_p25: 35,
-      efficiency_p75: 60,
-      emissions_avg: 400,
-      emissions_p25: 250,
-      emissions_p75: 600,
-      output_max: 2000,
-      defaults: true,
+    expect(cohortBenchmarks([])).toEqual(DEFAULTS);
+    expect(factoryComparison([])).toEqual({ factories: [], benchmarks: DEFAULTS });
+  });
+
+  it('uses the defaults when no plant has data, and ranks nobody against them', () => {
+    // No electricity: intensity cannot be computed, so the plant is outside the cohort.
+    const { factories, benchmarks } = factoryComparison([inv(1, 50, 10, 0)]);
+    expect(benchmarks).toEqual(DEFAULTS);
+    expect(factories[0]!.status).toBe('red');
+    expect(factories[0]!.normalized_output).toBe(0);
+  });
+
+  it('rounds the displayed benchmarks: percent and intensity to 1 decimal, output to whole MWh', () => {
+    // Efficiency 40.04 and 50.08: avg 45.06 -> 45.1, p25 = 1st = 40.0, p75 = 2nd = 50.1.
+    // Intensity 1 t x 1000 / 3 MWh = 333.333 and 100 t x 1000 / 400.6 MWh = 249.626:
+    // avg 291.479 -> 291.5, p25 249.6, p75 333.3. Output max 400.6 -> 401 MWh.
+    const { benchmarks } = factoryComparison([inv(1, 40.04, 1, 3), inv(2, 50.08, 100, 400.6)]);
+    expect(benchmarks).toEqual({
+      efficiency_avg: 45.1,
+      efficiency_p25: 40,
+      efficiency_p75: 50.1,
+      emissions_avg: 291.5,
+      emissions_p25: 249.6,
+      emissions_p75: 333.3,
+      output_max: 401,
+      defaults: false,
     });
   });
 });
 
-describe('factoryComparison', () => {
-  // Intensities: P1 1000 g/kWh (100 t / 100 MWh), P2 500, P3 400, P4 300.
-  const rows = [
-    plant(1, 35, 100, 100),
-    plant(2, 50, 50, 100),
-    plant(3, 55, 40, 100),
-    plant(4, 60, 30, 100),
-  ];
+describe('factoryLight (data §4)', () => {
+  const b = {
+    ...cohortBenchmarks([]),
+    efficiency_p25: 40,
+    efficiency_p75: 60,
+    emissions_p25: 300,
+    emissions_p75: 500,
+  };
+  it.each([
+    [60, 300, 'green'], // at p75 efficiency and at p25 intensity
+    [60, 300.1, 'yellow'],
+    [59.9, 300, 'yellow'],
+    [40, 400, 'red'], // at p25 efficiency only
+    [40.1, 400, 'yellow'],
+    [50, 500, 'red'], // at p75 intensity only
+    [50, 499.9, 'yellow'],
+    [70, 500, 'red'], // red intensity outweighs top efficiency
+  ] as const)('efficiency %s%%, intensity %s gCO2/kWh: %s', (eff, intensity, light) => {
+    expect(factoryLight(eff, intensity, b)).toBe(light);
+  });
 
-  it('computes intensity, benchmarks, lights and the sort order', () => {
+  it('checks green before red when the quartiles coincide', () => {
+    const flat = {
+      ...b,
+      efficiency_p25: 40,
+      efficiency_p75: 40,
+      emissions_p25: 300,
+      emissions_p75: 300,
+    };
+    expect(factoryLight(40, 300, flat)).toBe('green');
+  });
+});
+
+describe('factoryComparison', () => {
+  // Intensities: P1 1000 g/kWh (100 t / 100 MWh), P2 500, P3 400 (20 t / 50 MWh), P4 300.
+  const rows = [row(1, 35, 100, 100), row(2, 50, 50, 100), row(3, 55, 20, 50), row(4, 60, 30, 100)];
+  const compare = (r: RowInput[]) =>
+    factoryComparison(plantInventory(aggregate(makeDataset(r)), 'AR4'));
+
+  it('computes the benchmarks, lights and sort order from the data', () => {
     const { factories, benchmarks } = compare(rows);
-    expect(benchmarks.efficiency_p25).toBe(35);
-    expect(benchmarks.efficiency_p75).toBe(55);
-    expect(benchmarks.emissions_p25).toBe(300);
-    expect(benchmarks.emissions_p75).toBe(500);
-    expect(benchmarks.efficiency_avg).toBe(50);
-    // Intensities sorted 300, 400, 500, 1000: p25 = 1st = 300, p75 = 3rd = 500.
-    // P4: 60 >= 55 and 300 <= 300 -> green; P3: 400 > 300 and neither red rule -> yellow;
-    // P2: 500 >= p75 500 -> red; P1: 35 <= p25 -> red. Green, yellow, red; then efficiency descending.
+    // Efficiency 35, 50, 55, 60: avg 50, p25 = 1st = 35, p75 = 3rd = 55.
+    // Intensity 300, 400, 500, 1000: avg 550, p25 = 300, p75 = 500. Max output 100 MWh.
+    expect(benchmarks).toEqual({
+      efficiency_avg: 50,
+      efficiency_p25: 35,
+      efficiency_p75: 55,
+      emissions_avg: 550,
+      emissions_p25: 300,
+      emissions_p75: 500,
+      output_max: 100,
+      defaults: false,
+    });
+    // P4: 60 >= 55 and 300 <= 300 -> green. P3: 55 >= 55 but 400 > 300; not <= 35, not >= 500 -> yellow.
+    // P2: 500 >= 500 -> red. P1: 35 <= 35 -> red. Reds by efficiency descending: P2 (50) before P1 (35).
     expect(factories.map((f) => [f.id, f.status])).toEqual([
       [4, 'green'],
       [3, 'yellow'],
       [2, 'red'],
       [1, 'red'],
     ]);
-    expect(factories.find((f) => f.id === 1)!.emissions_gCO2_per_kWh).toBe(1000);
-    expect(factories[0]!.normalized_output).toBe(100);
-    expect(factories[0]!.location).toBe('France');
+    expect(byId(factories, 3)).toMatchObject({
+      factory_name: 'P3',
+      efficiency_pct: 55,
+      emissions_gCO2_per_kWh: 400, // 20 t x 1000 / 50 MWh
+      output_MWh: 50,
+      total_co2_tonnes: 20,
+      normalized_output: 50, // 50 / 100 x 100
+      data_available: true,
+    });
+    expect(byId(factories, 4).normalized_output).toBe(100);
+    expect(byId(factories, 1).emissions_gCO2_per_kWh).toBe(1000);
   });
 
-  it('gives at most 2 recommendations naming the figures', () => {
-    const p1 = compare(rows).factories.find((f) => f.id === 1)!;
-    expect(p1.recommendations).toHaveLength(2);
-    expect(p1.recommendations[0]).toBe(
-      'Raise efficiency from 35% toward the cohort average of 50% (15 points).',
-    );
-    expect(p1.recommendations[1]).toContain('1,000 gCO2/kWh');
-  });
-
-  it('sets the EU ETS chip from the allowance proxy: above 90 non-compliant, above 75 warning', () => {
-    // 1,800 t / 2,000 = 90 % (not above 90): warning; 1,500 t = 75 %: compliant; 1,820 t = 91 %.
-    expect(etsAllowanceProxy(5000)).toBe(100);
+  it('averages efficiency over the rows and rounds the displayed figures', () => {
+    // Efficiency (47.2 + 47.3) / 2 = 47.25 -> 47.3; intensity 1 t x 1000 / 3 MWh = 333.33 -> 333.3;
+    // output 1.2 + 1.8 = 3 MWh.
     const { factories } = compare([
-      plant(1, 50, 1800, 10_000),
-      plant(2, 50, 1500, 10_000),
-      plant(3, 50, 1820, 10_000),
+      { ...row(1, 47.2, 0.5, 1.2), date: '2025-01-01 00:00:00' },
+      { ...row(1, 47.3, 0.5, 1.8), date: '2025-01-01 01:00:00' },
+      row(2, 40, 1000, 1234.5),
     ]);
-    const chip = (id: number) => factories.find((f) => f.id === id)!.compliance.eu_ets.status;
-    expect([chip(1), chip(2), chip(3)]).toEqual(['warning', 'compliant', 'non_compliant']);
+    expect(byId(factories, 1).efficiency_pct).toBe(47.3);
+    expect(byId(factories, 1).emissions_gCO2_per_kWh).toBe(333.3);
+    expect(byId(factories, 2).output_MWh).toBe(1235);
+    // 3 / 1234.5 x 100 = 0.243 -> 0.2.
+    expect(byId(factories, 1).normalized_output).toBe(0.2);
   });
 
-  it('marks a plant without electricity as data unavailable, outside the cohort', () => {
-    const { factories, benchmarks } = compare([plant(1, 50, 10, 0), plant(2, 40, 10, 100)]);
-    const p1 = factories.find((f) => f.id === 1)!;
-    expect(p1.data_available).toBe(false);
-    expect(p1.emissions_gCO2_per_kWh).toBeNull();
-    expect(p1.compliance.csrd_esrs.status).toBe('warning');
-    expect(p1.recommendations).toEqual([]);
-    expect(benchmarks.efficiency_avg).toBe(40);
+  it('judges and sorts on unrounded figures', () => {
+    // Efficiency sorted 30, 55.01, 55.04, 60: p25 = 30, p75 = 3rd = 55.04.
+    // Intensity sorted 300, 400, 500, 600: p25 = 300, p75 = 500.
+    // P1 (55.01, 300): 55.01 < 55.04 -> not green although both print 55.0; not red -> yellow.
+    // P2 (55.04, 400): not <= 300 -> yellow. Within yellow, 55.04 before 55.01.
+    const { factories, benchmarks } = factoryComparison([
+      inv(1, 55.01, 300, 1000),
+      inv(2, 55.04, 400, 1000),
+      inv(3, 60, 500, 1000),
+      inv(4, 30, 600, 1000),
+    ]);
+    expect(benchmarks.efficiency_p75).toBe(55);
+    expect(factories.map((f) => [f.id, f.status, f.efficiency_pct])).toEqual([
+      [2, 'yellow', 55],
+      [1, 'yellow', 55],
+      [3, 'red', 60],
+      [4, 'red', 30],
+    ]);
+  });
+
+  it('makes a single plant its own green benchmark, without recommendations against itself', () => {
+    const { factories, benchmarks } = factoryComparison([inv(1, 40, 500, 1000)]);
+    // n=1: every percentile is the plant itself; green is checked before red.
+    expect(benchmarks).toMatchObject({
+      efficiency_p25: 40,
+      efficiency_p75: 40,
+      emissions_p75: 500,
+    });
+    expect(factories[0]!.status).toBe('green');
+    expect(factories[0]!.normalized_output).toBe(100);
+    expect(factories[0]!.recommendations).toEqual([]);
+  });
+
+  it('places benchmarking locations by plant_id, with overrides', () => {
+    const inventory = [1, 2, 3, 4, 5].map((id) => inv(id, 50, 10, 100));
+    const where = (o = {}) =>
+      Object.fromEntries(factoryComparison(inventory, o).factories.map((f) => [f.id, f.location]));
+    expect(where()).toEqual({
+      1: 'Germany',
+      2: 'Netherlands',
+      3: 'Denmark',
+      4: 'France',
+      5: 'Europe',
+    });
+    expect(where({ 2: { location: 'Belgium' } })[2]).toBe('Belgium');
+  });
+});
+
+describe('missing data', () => {
+  // P3 has rows but no electricity; P4 has no rows at all.
+  const { factories, benchmarks } = factoryComparison([
+    inv(1, 50, 100, 1000),
+    inv(2, 40, 200, 1000),
+    inv(3, 70, 10, 0),
+    inv(4, 0, 0, 0, 0),
+  ]);
+
+  it('keeps plants without efficiency or intensity out of the cohort', () => {
+    // Cohort P1, P2: efficiency avg 45, intensities 100 and 200.
+    expect(benchmarks.efficiency_avg).toBe(45);
+    expect(benchmarks.emissions_p75).toBe(200);
+  });
+
+  it('marks them red and data_available false, after every ranked red plant', () => {
+    // P2 (40 <= p25 40) is red with data; then P3 (efficiency 70, no intensity); then P4 (no efficiency).
+    expect(factories.map((f) => [f.id, f.status, f.data_available])).toEqual([
+      [1, 'green', true],
+      [2, 'red', true],
+      [3, 'red', false],
+      [4, 'red', false],
+    ]);
+  });
+
+  it('shows null figures, no recommendations, and says what is missing in the chips', () => {
+    const p3 = byId(factories, 3);
+    expect(p3.efficiency_pct).toBe(70);
+    expect(p3.emissions_gCO2_per_kWh).toBeNull();
+    expect(p3.recommendations).toEqual([]);
+    expect(p3.compliance.csrd_esrs).toEqual({
+      status: 'warning',
+      message:
+        'ESRS E1 metrics incomplete: electricity output is 0 MWh, so emission intensity (gCO2/kWh) cannot be computed.',
+    });
+    // It has rows, hence a CO2 figure for the SEC chip.
+    expect(p3.compliance.sec).toEqual({
+      status: 'compliant',
+      message: 'Scope 1 CO2 available for disclosure: 10.0 t from 1 row.',
+    });
+
+    const p4 = byId(factories, 4);
+    expect(p4.efficiency_pct).toBeNull();
+    expect(p4.emissions_gCO2_per_kWh).toBeNull();
+    expect(p4.recommendations).toEqual([]);
+    expect(p4.compliance.csrd_esrs).toEqual({
+      status: 'warning',
+      message:
+        'ESRS E1 metrics incomplete: the data has no rows for this plant, so neither efficiency nor emission intensity can be reported.',
+    });
+    expect(p4.compliance.sec).toEqual({
+      status: 'warning',
+      message: 'No scope 1 CO2 figure to disclose: the data has no rows for this plant.',
+    });
+  });
+
+  it('gives a CSRD/ESRS chip naming both figures when they are present', () => {
+    expect(byId(factories, 1).compliance.csrd_esrs).toEqual({
+      status: 'compliant',
+      message: 'ESRS E1 metrics available: efficiency 50.0%, emission intensity 100.0 gCO2/kWh.',
+    });
+  });
+});
+
+describe('EU ETS chip (allowance proxy)', () => {
+  const chip = (co2: number) =>
+    factoryComparison([inv(1, 50, co2, 10_000)]).factories[0]!.compliance.eu_ets;
+  const TAIL =
+    "against a 2,000 t reference, capped at 100% (a proxy, not the installation's allocation). Warning above 75% (1,500 t), non-compliant above 90% (1,800 t).";
+
+  it('caps the proxy at 100 %', () => {
+    // 5,000 / 2,000 x 100 = 250 -> 100; 1,000 t = 50 %.
+    expect(etsAllowanceProxy(5000)).toBe(100);
+    expect(etsAllowanceProxy(1000)).toBe(50);
+  });
+
+  it.each([
+    // 1,500 / 2,000 = 75 %: not above 75 -> compliant.
+    [1500, 'compliant', `Allowance-use proxy 75.0%: 1,500.0 tCO2 ${TAIL}`],
+    // 1,500.2 t = 75.01 %: above 75 -> warning; printed with 2 decimals so it does not read "75.0".
+    [1500.2, 'warning', `Allowance-use proxy 75.01%: 1,500.2 tCO2 ${TAIL}`],
+    // 1,800 t = 90 %: not above 90 -> warning.
+    [1800, 'warning', `Allowance-use proxy 90.0%: 1,800.0 tCO2 ${TAIL}`],
+    // 1,800.2 t = 90.01 % -> non_compliant.
+    [1800.2, 'non_compliant', `Allowance-use proxy 90.01%: 1,800.2 tCO2 ${TAIL}`],
+    [5000, 'non_compliant', `Allowance-use proxy 100.0%: 5,000.0 tCO2 ${TAIL}`],
+  ])('%s t gives %s', (co2, status, message) => {
+    expect(chip(co2)).toEqual({ status, message });
+  });
+});
+
+describe('recommendations', () => {
+  it('names the plant, the figure and the cohort threshold, at most 2', () => {
+    // P1 35 %, 10,000 t / 10,000 MWh = 1000 g/kWh; P2 60 %, 3,000 t / 10,000 MWh = 300 g/kWh.
+    // Efficiency avg (35 + 60) / 2 = 47.5, p75 = 2nd = 60. Intensity avg 650, p25 300, p75 1000.
+    const { factories } = factoryComparison([inv(1, 35, 10_000, 10_000), inv(2, 60, 3000, 10_000)]);
+    // P1 qualifies for all three (efficiency, intensity, ETS proxy 100 %); the cap keeps the first two.
+    expect(byId(factories, 1).recommendations).toEqual([
+      'P1: efficiency 35.0% is 12.5 points below the cohort average of 47.5%; raise it toward the top quarter (from 60.0%).',
+      'P1: emission intensity 1,000.0 gCO2/kWh is at or above the cohort 75th percentile of 1,000.0 gCO2/kWh; cut it toward the cohort average of 650.0 gCO2/kWh.',
+    ]);
+    // P2 is best on both counts; only its proxy (3,000 / 2,000 -> 100 %) is above 75 %.
+    expect(byId(factories, 2).recommendations).toEqual([
+      'P2: the EU ETS allowance-use proxy is 100.0% (3,000.0 tCO2 against the 2,000 t reference), above 75%; check the allowances actually held for this installation.',
+    ]);
+  });
+
+  it('says nothing at exactly the cohort average or a 75 % proxy', () => {
+    // P1 50 %, P2 40 %, P3 60 %: avg 50, P1 exactly at it. P1 has 1,500 t (75 %, not above).
+    // Intensities 75 (1,500 t / 20,000 MWh), 100, 100: p25 = 1st = 75, p75 = 3rd = 100; P1 is below p75.
+    const { factories } = factoryComparison([
+      inv(1, 50, 1500, 20_000),
+      inv(2, 40, 1000, 10_000),
+      inv(3, 60, 1000, 10_000),
+    ]);
+    expect(byId(factories, 1).recommendations).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   ETS_CHIP_WARNING_ABOVE_PCT,
   MAX_FACTORY_RECOMMENDATIONS,
 } from '../constants';
+import { beside, count, num } from '../insights/format';
 import { round } from '../round';
 import type { PlantInventory } from './inventory';
 import { benchmarkLocation } from './plant-profile';
@@ -17,31 +18,28 @@ import type {
   TrafficLight,
 } from './types';
 
-const fmt = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** data §9: the p-th percentile by rank with ceiling over ascending values. */
+/** data §9: the p-th percentile by rank with ceiling, sorted[ceil(p/100 x n) - 1], over ascending values. */
 export function percentileByRank(sortedAscending: readonly number[], p: number): number {
   const rank = Math.ceil((p / 100) * sortedAscending.length);
   return sortedAscending[Math.max(rank - 1, 0)]!;
 }
 
-/** Emission intensity in gCO2/kWh: CO2 tonnes x 1000 / electricity MWh (data §9); null without output. */
+/** data §9: emission intensity in gCO2/kWh = CO2 tonnes x 1000 / electricity MWh; null without output. */
 export function emissionIntensity(co2Tonnes: number, electricityMWh: number): number | null {
   return electricityMWh > 0 ? (co2Tonnes * 1000) / electricityMWh : null;
 }
 
-interface Measured {
-  p: PlantInventory;
-  efficiency: number | null;
-  intensity: number | null;
+/** One cohort member's unrounded figures: efficiency (%), intensity (gCO2/kWh), output (MWh). */
+export interface CohortMember {
+  efficiency: number;
+  intensity: number;
+  output: number;
 }
 
 const mean = (v: readonly number[]) => v.reduce((s, x) => s + x, 0) / v.length;
 
-/** The cohort benchmarks over the facilities with data, or the spec's defaults for an empty cohort. */
-export function cohortBenchmarks(
-  cohort: readonly { efficiency: number; intensity: number; output: number }[],
-): Benchmarks {
+/** data §9: unrounded cohort benchmarks (%, gCO2/kWh, MWh), or the spec's defaults for an empty cohort. */
+export function cohortBenchmarks(cohort: readonly CohortMember[]): Benchmarks {
   if (cohort.length === 0) return { ...EMPTY_COHORT_BENCHMARKS, defaults: true };
   const eff = cohort.map((c) => c.efficiency).sort((a, b) => a - b);
   const em = cohort.map((c) => c.intensity).sort((a, b) => a - b);
@@ -57,80 +55,125 @@ export function cohortBenchmarks(
   };
 }
 
-/** data §4: green at or above p75 efficiency and at or below p25 intensity; red at or below p25 efficiency or at or above p75 intensity. */
+/** data §4: the factory traffic light from efficiency (%) and intensity (gCO2/kWh); green is checked first. */
 export function factoryLight(efficiency: number, intensity: number, b: Benchmarks): TrafficLight {
   if (efficiency >= b.efficiency_p75 && intensity <= b.emissions_p25) return 'green';
   if (efficiency <= b.efficiency_p25 || intensity >= b.emissions_p75) return 'red';
   return 'yellow';
 }
 
-/** data §9: EU ETS chip allowance proxy in percent = total CO2 / 2000 x 100, capped at 100. */
+/** data §9: EU ETS chip allowance proxy in percent = total CO2 / 2000 t x 100, capped at 100. */
 export function etsAllowanceProxy(co2Tonnes: number): number {
   return Math.min((co2Tonnes / ETS_CHIP_ALLOWANCE_DIVISOR_T) * 100, 100);
 }
 
+/** The tonnes at which the proxy reaches a percent threshold (1,500 t at 75 %). */
+const proxyTonnes = (pctThreshold: number) => (pctThreshold / 100) * ETS_CHIP_ALLOWANCE_DIVISOR_T;
+
+/** A plant's unrounded figures; efficiency and intensity are null when the data cannot give them. */
+interface Measured {
+  p: PlantInventory;
+  efficiency: number | null;
+  intensity: number | null;
+}
+
+/** data §4: non_compliant above 90 %, warning above 75 % (exactly 75 or 90 falls to the lower status). */
 function etsCheck(co2Tonnes: number): ComplianceCheck {
   const proxy = etsAllowanceProxy(co2Tonnes);
-  const basis = `Allowance-use proxy ${fmt.format(proxy)}% (${fmt.format(co2Tonnes)} tCO2 against a ${fmt.format(ETS_CHIP_ALLOWANCE_DIVISOR_T)} t reference, capped at 100%)`;
-  if (proxy > ETS_CHIP_NON_COMPLIANT_ABOVE_PCT) {
-    return {
-      status: 'non_compliant',
-      message: `${basis}: above ${ETS_CHIP_NON_COMPLIANT_ABOVE_PCT}%.`,
-    };
-  }
-  if (proxy > ETS_CHIP_WARNING_ABOVE_PCT) {
-    return { status: 'warning', message: `${basis}: above ${ETS_CHIP_WARNING_ABOVE_PCT}%.` };
-  }
-  return { status: 'compliant', message: `${basis}: at or below ${ETS_CHIP_WARNING_ABOVE_PCT}%.` };
+  const status =
+    proxy > ETS_CHIP_NON_COMPLIANT_ABOVE_PCT
+      ? 'non_compliant'
+      : proxy > ETS_CHIP_WARNING_ABOVE_PCT
+        ? 'warning'
+        : 'compliant';
+  const warn = ETS_CHIP_WARNING_ABOVE_PCT;
+  const bad = ETS_CHIP_NON_COMPLIANT_ABOVE_PCT;
+  // Printed with enough decimals to sit on the same side as the nearer threshold (75.04 is not "75.0").
+  const nearer = Math.abs(proxy - warn) <= Math.abs(proxy - bad) ? warn : bad;
+  return {
+    status,
+    message:
+      `Allowance-use proxy ${beside(proxy, nearer)}%: ${num(co2Tonnes, 1)} tCO2 against a ` +
+      `${num(ETS_CHIP_ALLOWANCE_DIVISOR_T)} t reference, capped at 100% (a proxy, not the installation's ` +
+      `allocation). Warning above ${warn}% (${num(proxyTonnes(warn))} t), non-compliant above ${bad}% ` +
+      `(${num(proxyTonnes(bad))} t).`,
+  };
 }
 
 function csrdCheck(m: Measured): ComplianceCheck {
-  return m.efficiency !== null && m.intensity !== null
-    ? {
-        status: 'compliant',
-        message: `ESRS E1 metrics available: efficiency ${fmt.format(m.efficiency)}%, intensity ${fmt.format(m.intensity)} gCO2/kWh.`,
-      }
-    : {
-        status: 'warning',
-        message:
-          'ESRS E1 metrics incomplete: efficiency or emission intensity cannot be computed from the data.',
-      };
+  if (m.efficiency !== null && m.intensity !== null) {
+    return {
+      status: 'compliant',
+      message: `ESRS E1 metrics available: efficiency ${num(m.efficiency, 1)}%, emission intensity ${num(m.intensity, 1)} gCO2/kWh.`,
+    };
+  }
+  return {
+    status: 'warning',
+    message:
+      m.p.rows === 0
+        ? 'ESRS E1 metrics incomplete: the data has no rows for this plant, so neither efficiency nor emission intensity can be reported.'
+        : `ESRS E1 metrics incomplete: electricity output is ${num(m.p.electricityMWh)} MWh, so emission intensity (gCO2/kWh) cannot be computed.`,
+  };
 }
 
 function secCheck(m: Measured): ComplianceCheck {
   return m.p.rows > 0
     ? {
         status: 'compliant',
-        message: `Scope 1 CO2 available for disclosure: ${fmt.format(m.p.co2Tonnes)} t.`,
+        message: `Scope 1 CO2 available for disclosure: ${num(m.p.co2Tonnes, 1)} t from ${count(m.p.rows, 'row')}.`,
       }
-    : { status: 'warning', message: 'No CO2 figure in the data for a scope 1 disclosure.' };
+    : {
+        status: 'warning',
+        message: 'No scope 1 CO2 figure to disclose: the data has no rows for this plant.',
+      };
 }
 
+/** Up to 2 actions derived from the plant's figures against the cohort; none without data. */
 function recommendationsFor(m: Measured, b: Benchmarks): string[] {
   if (m.efficiency === null || m.intensity === null) return [];
+  const name = m.p.plant_name;
   const out: string[] = [];
   if (m.efficiency < b.efficiency_avg) {
     out.push(
-      `Raise efficiency from ${fmt.format(m.efficiency)}% toward the cohort average of ${fmt.format(b.efficiency_avg)}% (${fmt.format(b.efficiency_avg - m.efficiency)} points).`,
+      `${name}: efficiency ${beside(m.efficiency, b.efficiency_avg)}% is ${beside(b.efficiency_avg - m.efficiency, 0)} points below the cohort average of ${num(b.efficiency_avg, 1)}%; raise it toward the top quarter (from ${num(b.efficiency_p75, 1)}%).`,
     );
   }
-  if (m.intensity >= b.emissions_p75) {
+  // With no spread (p25 = p75, e.g. a cohort of one) being "at p75" is also being best: nothing to cut toward.
+  if (m.intensity >= b.emissions_p75 && m.intensity > b.emissions_p25) {
     out.push(
-      `Cut emission intensity of ${fmt.format(m.intensity)} gCO2/kWh, at or above the cohort's 75th percentile of ${fmt.format(b.emissions_p75)} gCO2/kWh.`,
+      `${name}: emission intensity ${num(m.intensity, 1)} gCO2/kWh is at or above the cohort 75th percentile of ${num(b.emissions_p75, 1)} gCO2/kWh; cut it toward the cohort average of ${num(b.emissions_avg, 1)} gCO2/kWh.`,
     );
   }
   const proxy = etsAllowanceProxy(m.p.co2Tonnes);
   if (proxy > ETS_CHIP_WARNING_ABOVE_PCT) {
     out.push(
-      `Review EU ETS allowance cover: the proxy stands at ${fmt.format(proxy)}%, above ${ETS_CHIP_WARNING_ABOVE_PCT}%.`,
+      `${name}: the EU ETS allowance-use proxy is ${beside(proxy, ETS_CHIP_WARNING_ABOVE_PCT)}% (${num(m.p.co2Tonnes, 1)} tCO2 against the ${num(ETS_CHIP_ALLOWANCE_DIVISOR_T)} t reference), above ${ETS_CHIP_WARNING_ABOVE_PCT}%; check the allowances actually held for this installation.`,
     );
   }
   return out.slice(0, MAX_FACTORY_RECOMMENDATIONS);
 }
 
+/** data §9 display rounding of the benchmarks: percent and gCO2/kWh to 1 decimal, output to whole MWh. */
+function roundBenchmarks(b: Benchmarks): Benchmarks {
+  return {
+    efficiency_avg: round(b.efficiency_avg, 1),
+    efficiency_p25: round(b.efficiency_p25, 1),
+    efficiency_p75: round(b.efficiency_p75, 1),
+    emissions_avg: round(b.emissions_avg, 1),
+    emissions_p25: round(b.emissions_p25, 1),
+    emissions_p75: round(b.emissions_p75, 1),
+    output_max: round(b.output_max),
+    defaults: b.defaults,
+  };
+}
+
 const LIGHT_ORDER: Record<TrafficLight, number> = { green: 0, yellow: 1, red: 2 };
 
-/** Benchmarks every plant against the cohort: efficiency (%), intensity (gCO2/kWh), output (MWh), light, chips. */
+/**
+ * Benchmarks every plant against the cohort of plants with data: efficiency (%, 1 decimal), intensity
+ * (gCO2/kWh, 1 decimal), output (whole MWh), traffic light, chips and recommendations; statuses use
+ * unrounded figures. A plant without data is 'red' with data_available false (see below).
+ */
 export function factoryComparison(
   inventory: readonly PlantInventory[],
   overrides: Readonly<Record<number, PlantOverride>> = {},
@@ -146,31 +189,37 @@ export function factoryComparison(
       : [],
   );
   const benchmarks = cohortBenchmarks(cohort);
-  const factories = measured.map((m): FactoryAnalysis => {
+  const ranked = measured.map((m) => {
     const available = m.efficiency !== null && m.intensity !== null;
-    return {
-      id: m.p.plant_id,
-      factory_name: m.p.plant_name,
-      efficiency_pct: m.efficiency === null ? null : round(m.efficiency, 1),
-      emissions_gCO2_per_kWh: m.intensity === null ? null : round(m.intensity, 1),
-      output_MWh: round(m.p.electricityMWh),
-      location: benchmarkLocation(m.p, overrides[m.p.plant_id]),
-      total_co2_tonnes: m.p.co2Tonnes,
-      // A facility without data cannot be ranked; red asks for attention rather than implying "average".
-      status: available ? factoryLight(m.efficiency!, m.intensity!, benchmarks) : 'red',
-      normalized_output:
-        benchmarks.output_max > 0
-          ? round((m.p.electricityMWh / benchmarks.output_max) * 100, 1)
-          : 0,
-      compliance: { eu_ets: etsCheck(m.p.co2Tonnes), csrd_esrs: csrdCheck(m), sec: secCheck(m) },
-      recommendations: recommendationsFor(m, benchmarks),
-      data_available: available,
-    };
+    // A plant that cannot be ranked is red, not yellow: yellow would read as "mid-cohort" and hide
+    // that its figures are missing; the card shows 'Data unavailable' (data §2).
+    const status = available ? factoryLight(m.efficiency!, m.intensity!, benchmarks) : 'red';
+    return { m, available, status };
   });
-  factories.sort(
+  // data §4: green, yellow, red; within a status by unrounded efficiency descending. Plants without
+  // data close the list (a ranked red plant needs action on its figures first), no efficiency last.
+  ranked.sort(
     (a, b) =>
       LIGHT_ORDER[a.status] - LIGHT_ORDER[b.status] ||
-      (b.efficiency_pct ?? -1) - (a.efficiency_pct ?? -1),
+      Number(b.available) - Number(a.available) ||
+      (b.m.efficiency ?? -1) - (a.m.efficiency ?? -1),
   );
-  return { factories, benchmarks };
+  const factories = ranked.map(({ m, available, status }): FactoryAnalysis => ({
+    id: m.p.plant_id,
+    factory_name: m.p.plant_name,
+    efficiency_pct: m.efficiency === null ? null : round(m.efficiency, 1),
+    emissions_gCO2_per_kWh: m.intensity === null ? null : round(m.intensity, 1),
+    output_MWh: round(m.p.electricityMWh),
+    location: benchmarkLocation(m.p, overrides[m.p.plant_id]),
+    total_co2_tonnes: m.p.co2Tonnes,
+    status,
+    normalized_output:
+      benchmarks.output_max > 0
+        ? round(Math.min((m.p.electricityMWh / benchmarks.output_max) * 100, 100), 1)
+        : 0,
+    compliance: { eu_ets: etsCheck(m.p.co2Tonnes), csrd_esrs: csrdCheck(m), sec: secCheck(m) },
+    recommendations: recommendationsFor(m, benchmarks),
+    data_available: available,
+  }));
+  return { factories, benchmarks: roundBenchmarks(benchmarks) };
 }

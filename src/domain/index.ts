@@ -1,0 +1,11 @@
+// The public surface of the domain core: what the server, the web app and the CLI may use.
+export * from './constants';
+export * from './messages';
+export type * from './csv/dataset';
+export { checkCsvFile, maxUploadBytes, type FileFacts } from './csv/check-file';
+export { createCsvParser, parseCsv, type CsvParser } from './csv/parse';
+export { analyze } from './analysis/analyze';
+export type * from './analysis/types';
+export type { PlantInventory } from './analysis/inventory';
+export { calculatePermit, formatPermitNotes, formatPermitYears } from './permits';
+export { generateSampleChunks, generateSampleCsv, type SampleOptions } from './sample/generate-sample';
