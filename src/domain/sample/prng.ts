@@ -1,4 +1,4 @@
-// A small seeded pseudo-random generator: the domain is deterministic (no Math.random), and the
+// A small seeded pseudo-random generator: the domain is deterministic (no unseeded randomness), and the
 // same seed must give the same sample file on every machine.
 
 /** A source of uniform numbers in [0, 1). */
