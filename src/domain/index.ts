@@ -8,4 +8,8 @@ export { analyze } from './analysis/analyze';
 export type * from './analysis/types';
 export type { PlantInventory } from './analysis/inventory';
 export { calculatePermit, formatPermitNotes, formatPermitYears } from './permits';
-export { generateSampleChunks, generateSampleCsv, type SampleOptions } from './sample/generate-sample';
+export {
+  generateSampleChunks,
+  generateSampleCsv,
+  type SampleOptions,
+} from './sample/generate-sample';
