@@ -224,3 +224,17 @@ describe('streaming', () => {
     }
   });
 });
+
+describe('column allocation', () => {
+  it('gives the same dataset when the size estimate is far too small (the columns grow in blocks)', () => {
+    const lines = Array.from({ length: 300 }, (_, i) =>
+      row(`2025-01-01 00:00:00`, i + 1, `Plant ${i}`),
+    );
+    const bytes = encode(`${HEADER}\n${lines.join('\n')}\n`);
+    const small = createCsvParser({ expectedBytes: 100 });
+    small.push(bytes);
+    const grown = accepted(small.finish());
+    expect(grown).toEqual(accepted(parseCsv(bytes)));
+    expect(Array.from(grown.plantId.subarray(295))).toEqual([296, 297, 298, 299, 300]);
+  });
+});

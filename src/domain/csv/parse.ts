@@ -78,8 +78,16 @@ function isBlankRecord(data: Uint8Array, f: RecordFields): boolean {
   return true;
 }
 
-/** Creates a streaming parser; `parseCsv` is the one-buffer shortcut. */
-export function createCsvParser(): CsvParser {
+/** Rows the first block holds for a file of `bytes` whose first data line has `lineBytes`, with room for longer lines. */
+function estimateRows(bytes: number, lineBytes: number): number {
+  return Math.min(Math.ceil((bytes / Math.max(lineBytes, 16)) * 1.2) + 64, 1 << 27);
+}
+
+/**
+ * Creates a streaming parser; `parseCsv` is the one-buffer shortcut. `expectedBytes` (the file
+ * size, when known) lets the columns be allocated once instead of grown and joined.
+ */
+export function createCsvParser(options: { expectedBytes?: number } = {}): CsvParser {
   const fields = new RecordFields();
   const date: ParsedDate = { timestamp: 0, day: 0 };
   const dictionary = new StringDictionary();
@@ -99,6 +107,9 @@ export function createCsvParser(): CsvParser {
   const measureIndex: number[] = [];
 
   let rows = 0;
+  /** Row index at which the current block starts, and the row at which it is full. */
+  let blockStart = 0;
+  let blockEnd = 0;
   let roles = new Uint8Array(0);
   let quoteScanOf: Uint8Array | null = null;
   let nextQuote = -1;
@@ -114,6 +125,12 @@ export function createCsvParser(): CsvParser {
   function problem(lineNo: number | null, message: string): void {
     problemCount++;
     if (problems.length < MAX_REPORTED_PROBLEMS) problems.push({ line: lineNo, message });
+  }
+
+  function nextBlock(size: number): void {
+    for (const c of allCols) c.nextBlock(size);
+    blockStart = rows;
+    blockEnd = rows + size;
   }
 
   function readHeader(data: Uint8Array, f: RecordFields): void {
@@ -150,7 +167,7 @@ export function createCsvParser(): CsvParser {
    */
   function readPlainRow(data: Uint8Array, pos: number, end: number, lineNo: number): boolean {
     // Locals, not the closure's variables, so the optimiser keeps them in registers.
-    const slot = rows % COLUMN_BLOCK_ROWS;
+    const slot = rows - blockStart;
     const columns = expectedColumns;
     const columnRoles = roles;
     const sep = delimiter;
@@ -265,7 +282,7 @@ export function createCsvParser(): CsvParser {
     if (!(Number.isInteger(plantId) && plantId >= 0 && plantId <= 0x7fffffff)) {
       ok = numberProblem(lineNo, data, f, pk, 'plant_id', plantId);
     }
-    const slot = rows % COLUMN_BLOCK_ROWS;
+    const slot = rows - blockStart;
     for (let m = 0; m < MEASURES.length; m++) {
       const k = measureIndex[m]!;
       const v = parseNumberBytes(data, f.start[k]!, f.end[k]!, decimal);
@@ -286,7 +303,7 @@ export function createCsvParser(): CsvParser {
 
   /** Appends a validated row; its measures are already in the current slot, its date in `date`. */
   function storeRow(plantId: number, name: number, fuel: number, lineNo: number): void {
-    const slot = rows % COLUMN_BLOCK_ROWS;
+    const slot = rows - blockStart;
     tracker.observe(
       plantId,
       dictionary.strings[name]!,
@@ -301,7 +318,7 @@ export function createCsvParser(): CsvParser {
     nameCol.current[slot] = name;
     fuelCol.current[slot] = fuel;
     rows++;
-    if (rows % COLUMN_BLOCK_ROWS === 0) for (const c of allCols) c.nextBlock();
+    if (rows === blockEnd) nextBlock(COLUMN_BLOCK_ROWS);
   }
 
   /** Reads every complete record of `data`; returns where the unread rest begins. */
@@ -338,6 +355,13 @@ export function createCsvParser(): CsvParser {
       if (!headerDone) {
         headerDone = true;
         readHeader(data, fields);
+        const eol = data.indexOf(LF, pos);
+        const firstLine = (eol < 0 ? data.length : eol) - pos;
+        nextBlock(
+          options.expectedBytes
+            ? estimateRows(options.expectedBytes, firstLine)
+            : COLUMN_BLOCK_ROWS,
+        );
       } else if (!isBlankRecord(data, fields)) {
         readRow(data, fields, lineNo);
       }
@@ -408,7 +432,7 @@ export function createCsvParser(): CsvParser {
 
 /** Parses and validates a whole CSV file held in memory. */
 export function parseCsv(bytes: Uint8Array): CsvParseResult {
-  const parser = createCsvParser();
+  const parser = createCsvParser({ expectedBytes: bytes.length });
   parser.push(bytes);
   return parser.finish();
 }
