@@ -1,0 +1,7 @@
+import type { AnalyzeOptions } from '../../src/domain/analysis/types';
+
+/** A fixed clock and a permit record, so every run analyses the same thing, permits included. */
+export const BENCH_ANALYZE_OPTIONS: AnalyzeOptions = {
+  now: '2026-01-15',
+  permit: { permit_year: 2025, active_permits: 10 },
+};

@@ -1,0 +1,357 @@
+// The `sid` command line: validate, analyse and export plant-data CSV files with the same domain
+// code as the server, and write generated sample data. The only room besides the server with I/O.
+import { once } from 'node:events';
+import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { analyze } from '../domain/analysis/analyze';
+import type { Analysis } from '../domain/analysis/types';
+import {
+  CSV_MAX_SIZE_MB,
+  DEFAULT_GWP_SET,
+  DEFAULT_JURISDICTION,
+  EXPORT_FORMATS,
+  EXPORT_ROLES,
+  GWP_SETS,
+  JURISDICTIONS,
+  type GwpSetName,
+  type Jurisdiction,
+} from '../domain/constants';
+import { checkCsvFile } from '../domain/csv/check-file';
+import type { DataQualityReport, PlantDataset } from '../domain/csv/dataset';
+import { parseCsv } from '../domain/csv/parse';
+import { ExportError, exportReport } from '../domain/export';
+import { buildComplianceReport } from '../domain/report';
+import { generateSampleChunks } from '../domain/sample/generate-sample';
+
+/** What the CLI reads from and writes to the world; tests pass their own. */
+export interface CliIo {
+  /** Writes to standard output, resolving when more may be written (backpressure). */
+  out(text: string): Promise<void>;
+  err(text: string): void;
+  /** Today's local date, `YYYY-MM-DD`. */
+  today(): string;
+  /** The current instant, ISO 8601. */
+  clock(): string;
+}
+
+const EXIT_OK = 0;
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+
+/** A command line that cannot be carried out as written (exit 2 with the usage text). */
+class UsageError extends Error {}
+
+/** One option line of the usage text, descriptions aligned. */
+const option = (flag: string, text: string) => `  ${flag.padEnd(42)} ${text}`;
+
+const USAGE = [
+  'Usage: sid <command> [options]',
+  '',
+  'Commands:',
+  '  validate FILE    check a plant-data CSV file: a one-line summary, or every problem',
+  '  analyze FILE     print the analysis of a CSV file as JSON',
+  '  export FILE      print the compliance report in a format, filtered for a role',
+  '  sample           write generated sample data (CSV) to standard output',
+  '  help             show this text',
+  '',
+  'Options of validate, analyze and export:',
+  option('--max-mb N', `size limit in MB (default ${CSV_MAX_SIZE_MB}, the upload limit)`),
+  'Options of analyze and export:',
+  option('--now YYYY-MM-DD', 'today, for current-year and permit logic (default: today)'),
+  option(
+    `--gwp ${Object.keys(GWP_SETS).join('|')}`,
+    `global warming potentials (default ${DEFAULT_GWP_SET})`,
+  ),
+  'Options of analyze:',
+  option('--permits N', 'active EU permits, to analyse their runway against the data'),
+  option('--permit-year YYYY', 'the year of those permits (default: the year of --now)'),
+  'Options of export:',
+  option(`--format ${EXPORT_FORMATS.join('|')}`, 'required'),
+  option(`--role ${Object.keys(EXPORT_ROLES).join('|')}`, 'required'),
+  option(`--jurisdiction ${JURISDICTIONS.join('|')}`, `default ${DEFAULT_JURISDICTION}`),
+  'Options of sample:',
+  option('--plants N', 'number of plants (default 4)'),
+  option('--days D', 'number of days of hourly rows (default 30)'),
+  option('--seed S', 'seed of the generator (default 42)'),
+  option('--start YYYY-MM-DD', 'first day (default 2025-01-01)'),
+  '',
+].join('\n');
+
+const FILE_OPTIONS = { 'max-mb': { type: 'string' } } as const;
+const ANALYSIS_OPTIONS = {
+  ...FILE_OPTIONS,
+  now: { type: 'string' },
+  gwp: { type: 'string' },
+} as const;
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** The real process: stdout with backpressure, stderr, the system clock. */
+function processIo(): CliIo {
+  // A closed stdout (`sid sample | head`) emits EPIPE as an event: keep it for the next write.
+  let stdoutError: Error | null = null;
+  process.stdout.on('error', (e) => (stdoutError = e));
+  return {
+    async out(text) {
+      if (stdoutError) throw stdoutError;
+      if (!process.stdout.write(text)) await once(process.stdout, 'drain');
+    },
+    err(text) {
+      process.stderr.write(text);
+    },
+    today() {
+      const d = new Date();
+      return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+    },
+    clock() {
+      return new Date().toISOString();
+    },
+  };
+}
+
+function wholeNumber(option: string, text: string | undefined, min: number): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!/^-?\d+$/.test(text) || n < min) {
+    throw new UsageError(`--${option} must be a whole number of at least ${min}, got ${text}`);
+  }
+  return n;
+}
+
+function date(option: string, text: string): string {
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T00:00:00Z`) : NaN;
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text) {
+    throw new UsageError(`--${option} must be a date YYYY-MM-DD, got ${text}`);
+  }
+  return text;
+}
+
+function oneOf<T extends string>(option: string, text: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(text)) {
+    throw new UsageError(`--${option} must be one of ${allowed.join(', ')}, got ${text}`);
+  }
+  return text as T;
+}
+
+function singleFile(positionals: string[], command: string): string {
+  if (positionals.length !== 1) throw new UsageError(`${command} needs exactly one FILE`);
+  return positionals[0]!;
+}
+
+interface Loaded {
+  name: string;
+  dataset: PlantDataset;
+  quality: DataQualityReport;
+}
+
+/** Reads and parses a CSV file; on refusal writes why to stderr and returns null. */
+async function loadCsv(
+  path: string,
+  maxMbText: string | undefined,
+  io: CliIo,
+): Promise<Loaded | null> {
+  const maxMb = wholeNumber('max-mb', maxMbText, 1) ?? CSV_MAX_SIZE_MB;
+  const name = basename(path);
+  let size: number;
+  try {
+    size = (await stat(path)).size;
+  } catch (e) {
+    io.err(`Cannot read ${path}: ${(e as Error).message}\n`);
+    return null;
+  }
+  const refusal = checkCsvFile({ name, size }, maxMb);
+  if (refusal) {
+    io.err(`${name}: ${refusal}\n`);
+    return null;
+  }
+  const result = parseCsv(await readFile(path));
+  if (!result.ok) {
+    const lines = result.problems.map((p) =>
+      p.line === null ? p.message : `line ${p.line}: ${p.message}`,
+    );
+    io.err(
+      [result.message, ...lines, `${result.problemCount} problems in total`].join('\n') + '\n',
+    );
+    return null;
+  }
+  return { name, dataset: result.dataset, quality: result.quality };
+}
+
+async function validate(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: FILE_OPTIONS,
+    allowPositionals: true,
+  });
+  const loaded = await loadCsv(singleFile(positionals, 'validate'), values['max-mb'], io);
+  if (!loaded) return EXIT_FAILED;
+  const q = loaded.quality;
+  const lines = [
+    `OK ${loaded.name}: ${q.rows} rows, ${q.plants} plants, ${q.firstDate} to ${q.lastDate}, ${q.warningCount} warnings`,
+    ...q.warnings.map((w) => `warning: ${w.message}`),
+  ];
+  await io.out(lines.join('\n') + '\n');
+  return EXIT_OK;
+}
+
+interface AnalysisRun {
+  analysis: Analysis;
+  now: string;
+}
+
+/** Parses and analyses the file named in `positionals`, or returns an exit code. */
+async function analyseFile(
+  command: string,
+  positionals: string[],
+  values: { 'max-mb'?: string; now?: string; gwp?: string },
+  permit: ((now: string) => { permit_year: number; active_permits: number }) | null,
+  io: CliIo,
+): Promise<AnalysisRun | number> {
+  const file = singleFile(positionals, command);
+  const now = values.now === undefined ? io.today() : date('now', values.now);
+  const gwpSet = oneOf<GwpSetName>(
+    'gwp',
+    values.gwp ?? DEFAULT_GWP_SET,
+    Object.keys(GWP_SETS) as GwpSetName[],
+  );
+  const loaded = await loadCsv(file, values['max-mb'], io);
+  if (!loaded) return EXIT_FAILED;
+  const analysis = analyze(loaded.dataset, loaded.quality, {
+    now,
+    gwpSet,
+    ...(permit ? { permit: permit(now) } : {}),
+  });
+  return { analysis, now };
+}
+
+async function analyzeCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      ...ANALYSIS_OPTIONS,
+      permits: { type: 'string' },
+      'permit-year': { type: 'string' },
+    },
+    allowPositionals: true,
+  });
+  const activePermits = wholeNumber('permits', values.permits, 0);
+  const permitYear = wholeNumber('permit-year', values['permit-year'], 1);
+  if (permitYear !== undefined && activePermits === undefined) {
+    throw new UsageError('--permit-year needs --permits');
+  }
+  const permit =
+    activePermits === undefined
+      ? null
+      : (now: string) => ({
+          permit_year: permitYear ?? Number(now.slice(0, 4)),
+          active_permits: activePermits,
+        });
+  const run = await analyseFile('analyze', positionals, values, permit, io);
+  if (typeof run === 'number') return run;
+  await io.out(JSON.stringify(run.analysis, null, 2) + '\n');
+  return EXIT_OK;
+}
+
+async function exportCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      ...ANALYSIS_OPTIONS,
+      format: { type: 'string' },
+      role: { type: 'string' },
+      jurisdiction: { type: 'string' },
+    },
+    allowPositionals: true,
+  });
+  if (values.format === undefined) throw new UsageError('export needs --format');
+  if (values.role === undefined) throw new UsageError('export needs --role');
+  const jurisdiction = oneOf<Jurisdiction>(
+    'jurisdiction',
+    values.jurisdiction ?? DEFAULT_JURISDICTION,
+    JURISDICTIONS,
+  );
+  const run = await analyseFile('export', positionals, values, null, io);
+  if (typeof run === 'number') return run;
+  const { analysis } = run;
+  const report = buildComplianceReport({
+    inventory: analysis.inventory,
+    period: analysis.period,
+    gwpSet: analysis.gwpSet,
+    jurisdiction,
+    generatedAt: values.now === undefined ? io.clock() : `${run.now}T00:00:00.000Z`,
+  });
+  let content: string;
+  try {
+    // Format and role go to the domain as typed: it owns the spec's refusals (data §5).
+    content = exportReport(report, values.format, values.role).content;
+  } catch (e) {
+    if (!(e instanceof ExportError)) throw e;
+    io.err(`${e.message}\n`);
+    return EXIT_FAILED;
+  }
+  await io.out(content.endsWith('\n') ? content : content + '\n');
+  return EXIT_OK;
+}
+
+async function sampleCommand(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      plants: { type: 'string' },
+      days: { type: 'string' },
+      seed: { type: 'string' },
+      start: { type: 'string' },
+    },
+  });
+  const chunks = generateSampleChunks({
+    plants: wholeNumber('plants', values.plants, 1),
+    days: wholeNumber('days', values.days, 1),
+    seed: wholeNumber('seed', values.seed, Number.MIN_SAFE_INTEGER),
+    start: values.start === undefined ? undefined : date('start', values.start),
+  });
+  for (const chunk of chunks) await io.out(chunk);
+  return EXIT_OK;
+}
+
+const COMMANDS: Readonly<Record<string, (args: string[], io: CliIo) => Promise<number>>> = {
+  validate,
+  analyze: analyzeCommand,
+  export: exportCommand,
+  sample: sampleCommand,
+};
+
+/** Runs one `sid` command line (without the program name); resolves to the exit code. */
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    await io.out(USAGE);
+    return EXIT_OK;
+  }
+  const run = COMMANDS[command];
+  if (!run) {
+    io.err(`Unknown command: ${command}\n\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  try {
+    return await run(args, io);
+  } catch (e) {
+    // parseArgs throws TypeErrors with an ERR_PARSE_ARGS_* code for unknown or malformed options.
+    const parseError = (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    if (e instanceof UsageError || parseError) {
+      io.err(`${(e as Error).message}\n\n${USAGE}`);
+      return EXIT_USAGE;
+    }
+    // The reader went away (`sid sample | head`): what it wanted was written.
+    if ((e as { code?: string }).code === 'EPIPE') return EXIT_OK;
+    throw e;
+  }
+}
+
+// `tsx src/cli/sid.ts ...` (npm run sample) runs the file itself; bin/sid.js imports it instead.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

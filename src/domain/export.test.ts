@@ -1,0 +1,291 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { aggregate } from './analysis/aggregate';
+import { plantInventory } from './analysis/inventory';
+import { ExportError, exportReport, filterReportByRole } from './export';
+import { MSG_UNAUTHORIZED_ROLE, MSG_UNSUPPORTED_FORMAT } from './messages';
+import { buildComplianceReport, type ComplianceReport } from './report';
+import { makeDataset, type RowInput } from './testing/make-dataset';
+
+// A name with every XML special character, a comma and CSV quotes.
+const TRICKY = `Gamma <&> "North", O'Neil`;
+
+// Plant 1 Alpha Coal: CO2 1000 t, N2O 1000 kg x 298 = 298 -> 1298 tCO2e, fuel 2000 MWh (renewable 5 %)
+// Plant 2 TRICKY (natural gas): CO2 300 t, CH4 400 kg x 25 = 10 -> 310 tCO2e, fuel 1000 MWh (renewable 15 %)
+// Totals: 1608 tCO2e, 3000 MWh, renewable (5 x 2000 + 15 x 1000) / 3000 = 8.333... -> 8.33 %
+function rows(secondName = TRICKY): RowInput[] {
+  return [
+    {
+      date: '2025-01-01',
+      plant_id: 1,
+      plant_name: 'Alpha Coal',
+      fuel_type: 'Coal',
+      electricity_output_MWh: 800,
+      fuel_consumption_MWh: 2000,
+      CO2_emissions_tonnes: 1000,
+      CH4_emissions_kg: 0,
+      N2O_emissions_kg: 1000,
+      efficiency_percent: 40,
+    },
+    {
+      date: '2025-01-02',
+      plant_id: 2,
+      plant_name: secondName,
+      fuel_type: 'Natural Gas',
+      electricity_output_MWh: 550,
+      fuel_consumption_MWh: 1000,
+      CO2_emissions_tonnes: 300,
+      CH4_emissions_kg: 400,
+      N2O_emissions_kg: 0,
+      efficiency_percent: 55,
+    },
+  ];
+}
+
+function build(secondName?: string): ComplianceReport {
+  return buildComplianceReport({
+    inventory: plantInventory(aggregate(makeDataset(rows(secondName))), 'AR4'),
+    period: { startDate: '2025-01-01', endDate: '2025-01-02', year: 2025 },
+    gwpSet: 'AR4',
+    jurisdiction: 'COMBINED',
+    generatedAt: '2025-10-01T08:00:00.000Z',
+    reportingEntity: 'Acme Power',
+  });
+}
+
+const report = build();
+const META_KEYS = ['metadata', 'reportingPeriod'];
+
+function thrown(f: () => unknown): ExportError {
+  try {
+    f();
+  } catch (e) {
+    return e as ExportError;
+  }
+  throw new Error('expected an ExportError');
+}
+
+describe('filterReportByRole (data §6)', () => {
+  it('gives every role the metadata and the reporting period', () => {
+    for (const role of ['regulator', 'internal', 'partner', 'public']) {
+      const v = filterReportByRole(report, role);
+      expect(v.metadata).toMatchObject({
+        role,
+        generatedAt: '2025-10-01T08:00:00.000Z',
+        reportingEntity: 'Acme Power',
+        jurisdiction: 'COMBINED',
+      });
+      expect(v.reportingPeriod).toEqual(report.reportingPeriod);
+    }
+    expect(filterReportByRole(report, 'regulator').metadata).toMatchObject({
+      access: ['read', 'export'],
+      scope: ['emissions', 'compliance', 'verification'],
+    });
+  });
+
+  it('public: summary data only, no facilities', () => {
+    const v = filterReportByRole(report, 'public');
+    expect(Object.keys(v).sort()).toEqual([...META_KEYS, 'summary'].sort());
+    // 1298 + 310 = 1608 tCO2e; 2000 + 1000 MWh; 8.33 %
+    expect(v.summary).toEqual({
+      totalGHGEmissions: 1608,
+      energyConsumption: 3000,
+      renewableEnergyShare: 8.33,
+      facilitiesCount: 2,
+    });
+  });
+
+  it('partner: aggregated data only, no facilities', () => {
+    const v = filterReportByRole(report, 'partner');
+    expect(Object.keys(v).sort()).toEqual([...META_KEYS, 'aggregatedData'].sort());
+    expect(v.aggregatedData).toEqual(report.aggregatedData);
+  });
+
+  it('regulator: facilities with verified emissions and statuses, plus aggregated data', () => {
+    const v = filterReportByRole(report, 'regulator');
+    expect(Object.keys(v).sort()).toEqual([...META_KEYS, 'aggregatedData', 'facilities'].sort());
+    expect(v.facilities).toEqual(report.facilities);
+    // 1298 x 0.98 = 1272.04; ceil(1298 x 1.1 = 1427.8) = 1428
+    expect(v.facilities![0]).toMatchObject({
+      verifiedEmissions: 1272.04,
+      allowancesAllocated: 1428,
+      complianceStatus: 'compliant',
+      exportStatus: 'Compliant',
+    });
+  });
+
+  it('internal: the whole report', () => {
+    const v = filterReportByRole(report, 'internal');
+    const { generatedAt, reportingEntity, jurisdiction, ...rest } = report;
+    expect(v).toEqual({
+      metadata: {
+        role: 'internal',
+        access: ['read', 'write', 'export'],
+        scope: ['all'],
+        generatedAt,
+        reportingEntity,
+        jurisdiction,
+      },
+      ...rest,
+    });
+  });
+
+  it.each(['auditor', 'Regulator', '', 'toString', '__proto__'])(
+    "rejects the role '%s' with 'Unauthorized role'",
+    (role) => {
+      const e = thrown(() => filterReportByRole(report, role));
+      expect(e).toBeInstanceOf(ExportError);
+      expect(e.code).toBe('unauthorized_role');
+      expect(e.message).toBe('Unauthorized role');
+      expect(e.message).toBe(MSG_UNAUTHORIZED_ROLE);
+    },
+  );
+});
+
+describe('exportReport', () => {
+  it("rejects an unknown format with 'Unsupported format'", () => {
+    for (const format of ['pdf', 'JSON', '']) {
+      const e = thrown(() => exportReport(report, format, 'internal'));
+      expect(e).toBeInstanceOf(ExportError);
+      expect(e.code).toBe('unsupported_format');
+      expect(e.message).toBe(MSG_UNSUPPORTED_FORMAT);
+      expect(e.message).toBe('Unsupported format');
+    }
+  });
+
+  it('checks the role before the format', () => {
+    expect(thrown(() => exportReport(report, 'pdf', 'nobody')).code).toBe('unauthorized_role');
+  });
+
+  it('JSON: the filtered view, pretty-printed', () => {
+    const f = exportReport(report, 'json', 'regulator');
+    expect(f.mimeType).toBe('application/json; charset=utf-8');
+    expect(f.fileExtension).toBe('json');
+    expect(JSON.parse(f.content)).toEqual(filterReportByRole(report, 'regulator'));
+    expect(f.content).toContain('\n  "metadata": {');
+  });
+
+  describe('CSV', () => {
+    const parse = (content: string) =>
+      Papa.parse<Record<string, string>>(content, { header: true, skipEmptyLines: true });
+
+    it('round-trips one row per facility, a name with a comma and quotes included', () => {
+      const f = exportReport(report, 'csv', 'regulator');
+      expect(f.mimeType).toBe('text/csv; charset=utf-8');
+      expect(f.fileExtension).toBe('csv');
+      const p = parse(f.content);
+      expect(p.errors).toEqual([]);
+      const facilities = p.data.filter((r) => r.section === 'facility');
+      expect(facilities.map((r) => r.name)).toEqual(['Alpha Coal', TRICKY]);
+      expect(facilities[1]).toMatchObject({
+        id: '2',
+        location: 'Germany',
+        sector: 'Energy - Natural Gas',
+        totalEmissions: '310',
+        // 310 x 0.98 = 303.8; ceil(310 x 1.1 = 341) = 341
+        verifiedEmissions: '303.8',
+        allowancesAllocated: '341',
+        allowancesSurrendered: '310',
+        complianceStatus: 'compliant',
+        exportStatus: 'Compliant',
+        field: '',
+        value: '',
+      });
+    });
+
+    it('writes every other figure as section / field / value rows', () => {
+      const p = parse(exportReport(report, 'csv', 'regulator').content);
+      const value = (section: string, field: string) =>
+        p.data.find((r) => r.section === section && r.field === field)?.value;
+      expect(value('metadata', 'role')).toBe('regulator');
+      expect(value('metadata', 'scope.2')).toBe('verification');
+      expect(value('reportingPeriod', 'startDate')).toBe('2025-01-01');
+      expect(value('aggregatedData', 'totalGHGEmissions')).toBe('1608');
+      expect(value('aggregatedData', 'renewableEnergyShare')).toBe('8.33');
+      expect(p.data.some((r) => r.section === 'summary')).toBe(false);
+    });
+
+    it('public gets no facility rows; internal gets every part, nested by dotted path', () => {
+      const pub = parse(exportReport(report, 'csv', 'public').content);
+      expect(pub.data.some((r) => r.section === 'facility')).toBe(false);
+      expect(pub.data.find((r) => r.field === 'facilitiesCount')?.value).toBe('2');
+
+      const all = parse(exportReport(report, 'csv', 'internal').content);
+      expect(all.errors).toEqual([]);
+      const value = (section: string, field: string) =>
+        all.data.find((r) => r.section === section && r.field === field)?.value;
+      expect(value('report', 'executiveSummary')).toBe(report.executiveSummary);
+      expect(value('secDisclosure', 'climateRisks.3.financialImpact')).toBe('50000000');
+      expect(value('sections', '1.subsections.1.title')).toBe(`${TRICKY} (plant 2)`);
+      expect(all.data.filter((r) => r.section === 'facility')).toHaveLength(2);
+    });
+
+    it('writes a not-applicable part as one empty row', () => {
+      const us = buildComplianceReport({
+        inventory: plantInventory(aggregate(makeDataset(rows())), 'AR4'),
+        period: report.reportingPeriod,
+        gwpSet: 'AR4',
+        jurisdiction: 'US',
+        generatedAt: report.generatedAt,
+      });
+      const p = parse(exportReport(us, 'csv', 'internal').content);
+      expect(p.data.filter((r) => r.section === 'csrdCompliance')).toEqual([
+        expect.objectContaining({ field: '', value: '' }),
+      ]);
+    });
+
+    it('defuses a plant name that a spreadsheet would run as a formula', () => {
+      const p = parse(exportReport(build('=HYPERLINK("http://x")'), 'csv', 'regulator').content);
+      expect(p.data.filter((r) => r.section === 'facility')[1]!.name).toBe(
+        `'=HYPERLINK("http://x")`,
+      );
+    });
+  });
+
+  describe('XML', () => {
+    const parser = new XMLParser({ parseTagValue: false, isArray: (name) => name === 'facility' });
+
+    it('is well-formed, declared, and escapes <, &, >, quotes in names', () => {
+      const f = exportReport(report, 'xml', 'regulator');
+      expect(f.mimeType).toBe('application/xml; charset=utf-8');
+      expect(f.fileExtension).toBe('xml');
+      expect(
+        f.content.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<complianceReportExport>'),
+      ).toBe(true);
+      expect(XMLValidator.validate(f.content)).toBe(true);
+      expect(f.content).toContain(
+        '<name>Gamma &lt;&amp;&gt; &quot;North&quot;, O&apos;Neil</name>',
+      );
+      const doc = parser.parse(f.content);
+      const facilities = doc.complianceReportExport.facilities.facility;
+      expect(facilities.map((x: { name: string }) => x.name)).toEqual(['Alpha Coal', TRICKY]);
+      expect(facilities[1]).toMatchObject({ totalEmissions: '310', allowancesAllocated: '341' });
+      expect(doc.complianceReportExport.aggregatedData.totalGHGEmissions).toBe('1608');
+    });
+
+    it('public and partner documents carry no facilities', () => {
+      for (const role of ['public', 'partner']) {
+        const content = exportReport(report, 'xml', role).content;
+        expect(XMLValidator.validate(content)).toBe(true);
+        expect(content).not.toContain('<facilities>');
+      }
+    });
+
+    it('internal: the whole report, arrays as repeated elements', () => {
+      const content = exportReport(report, 'xml', 'internal').content;
+      expect(XMLValidator.validate(content)).toBe(true);
+      const doc = parser.parse(content).complianceReportExport;
+      expect(doc.secDisclosure.climateRisks.climateRisk).toHaveLength(4);
+      expect(doc.secDisclosure.scenarioAnalysis.scenario[0].scenario).toBe('1.5°C');
+      expect(doc.sections.section[1].subsections.section[1].title).toBe(`${TRICKY} (plant 2)`);
+      expect(doc.metadata.scope.item).toBe('all');
+    });
+
+    it('replaces characters XML 1.0 forbids, so the document stays well-formed', () => {
+      const content = exportReport(build('Bad\u0001Name'), 'xml', 'regulator').content;
+      expect(XMLValidator.validate(content)).toBe(true);
+      expect(content).toContain('<name>Bad\uFFFDName</name>');
+    });
+  });
+});

@@ -1,0 +1,509 @@
+import { describe, expect, it } from 'vitest';
+import { aggregate } from './analysis/aggregate';
+import { plantInventory } from './analysis/inventory';
+import type { ReportingPeriod } from './analysis/types';
+import type { GwpSetName, Jurisdiction } from './constants';
+import {
+  buildComplianceReport,
+  DEFAULT_REPORTING_ENTITY,
+  MSG_REPORT_NO_DATA,
+  reportExportStatus,
+  type ReportInput,
+} from './report';
+import { makeDataset, type RowInput } from './testing/make-dataset';
+
+// Two plants over two days.
+// Alpha Coal (plant 1: US, Energy - Coal, renewable 5 %):
+//   day 1: elec 400, heat 100, fuel 1000, CO2 800, CH4 2000 kg, N2O 1000 kg, eff 50
+//   day 2: elec 200, heat   0, fuel  500, CO2 400, eff 40
+//   -> elec 600, heat 100, fuel 1500, CO2 1200 t, CH4 2 t x 25 = 50, N2O 1 t x 298 = 298 -> 1548 tCO2e
+// Beta Gas CHP (plant 2: Germany, Energy - Natural Gas, renewable 25 % for CHP):
+//   day 1: elec 500, heat 300, fuel 1000, CO2 200, CH4 400 kg, eff 80
+//   -> CO2 200 t, CH4 0.4 t x 25 = 10 -> 210 tCO2e
+const ROWS: RowInput[] = [
+  {
+    date: '2025-01-01 00:00:00',
+    plant_id: 1,
+    plant_name: 'Alpha Coal',
+    fuel_type: 'Coal',
+    electricity_output_MWh: 400,
+    heat_output_MWh: 100,
+    fuel_consumption_MWh: 1000,
+    CO2_emissions_tonnes: 800,
+    CH4_emissions_kg: 2000,
+    N2O_emissions_kg: 1000,
+    efficiency_percent: 50,
+  },
+  {
+    date: '2025-01-02 00:00:00',
+    plant_id: 1,
+    plant_name: 'Alpha Coal',
+    fuel_type: 'Coal',
+    electricity_output_MWh: 200,
+    heat_output_MWh: 0,
+    fuel_consumption_MWh: 500,
+    CO2_emissions_tonnes: 400,
+    CH4_emissions_kg: 0,
+    N2O_emissions_kg: 0,
+    efficiency_percent: 40,
+  },
+  {
+    date: '2025-01-01 00:00:00',
+    plant_id: 2,
+    plant_name: 'Beta Gas CHP',
+    fuel_type: 'Natural Gas',
+    electricity_output_MWh: 500,
+    heat_output_MWh: 300,
+    fuel_consumption_MWh: 1000,
+    CO2_emissions_tonnes: 200,
+    CH4_emissions_kg: 400,
+    N2O_emissions_kg: 0,
+    efficiency_percent: 80,
+  },
+];
+
+const PERIOD: ReportingPeriod = { startDate: '2025-01-01', endDate: '2025-01-02', year: 2025 };
+const GENERATED_AT = '2025-10-01T08:00:00.000Z';
+
+function input(over: Partial<ReportInput> = {}, rows: RowInput[] = ROWS): ReportInput {
+  return {
+    inventory: plantInventory(aggregate(makeDataset(rows)), 'AR4'),
+    period: PERIOD,
+    gwpSet: 'AR4',
+    jurisdiction: 'COMBINED',
+    generatedAt: GENERATED_AT,
+    ...over,
+  };
+}
+
+const report = (over: Partial<ReportInput> = {}, rows?: RowInput[]) =>
+  buildComplianceReport(input(over, rows));
+
+describe('reportExportStatus (data §4, the export rule)', () => {
+  it('is Compliant up to the allocation, Surplus up to 120 % of it, Shortfall above', () => {
+    expect(reportExportStatus(100, 100)).toBe('Compliant');
+    expect(reportExportStatus(0, 0)).toBe('Compliant');
+    expect(reportExportStatus(101, 100)).toBe('Surplus');
+    // 120 = 1.2 x 100: not above 120 %.
+    expect(reportExportStatus(120, 100)).toBe('Surplus');
+    expect(reportExportStatus(121, 100)).toBe('Shortfall');
+  });
+
+  it('does not let float noise move the 120 % boundary', () => {
+    // 1.2 x 3 = 3.5999999999999996 in floating point; 3.6 is exactly 120 %, so Surplus.
+    expect(reportExportStatus(3.6, 3)).toBe('Surplus');
+    expect(reportExportStatus(3.61, 3)).toBe('Shortfall');
+  });
+});
+
+describe('buildComplianceReport facilities (data §4, §9)', () => {
+  it('lists every plant with tCO2e, 98 % verified, allowances and statuses', () => {
+    const r = report();
+    expect(r.facilities).toEqual([
+      {
+        id: 1,
+        name: 'Alpha Coal',
+        location: 'US',
+        sector: 'Energy - Coal',
+        totalEmissions: 1548,
+        // 1548 x 0.98 = 1517.04
+        verifiedEmissions: 1517.04,
+        // ceil(1548 x 1.1 = 1702.8) = 1703
+        allowancesAllocated: 1703,
+        allowancesSurrendered: 1548,
+        complianceStatus: 'compliant',
+        exportStatus: 'Compliant',
+      },
+      {
+        id: 2,
+        name: 'Beta Gas CHP',
+        location: 'Germany',
+        sector: 'Energy - Natural Gas',
+        totalEmissions: 210,
+        // 210 x 0.98 = 205.8
+        verifiedEmissions: 205.8,
+        // 210 x 1.1 = 231.00000000000003 in floating point: settled before the ceiling, so 231, not 232
+        allowancesAllocated: 231,
+        allowancesSurrendered: 210,
+        complianceStatus: 'compliant',
+        exportStatus: 'Compliant',
+      },
+    ]);
+  });
+
+  it('rounds surrendered allowances and marks a facility non_compliant when emissions exceed the allocation', () => {
+    // A correction row of -10 tCO2: allocated ceil(-11) = -11, and -10 > -11, so non_compliant;
+    // surrendered round(-10) = -10 is above 1.2 x -11 = -13.2, so Shortfall.
+    const r = report({}, [{ ...ROWS[2]!, CO2_emissions_tonnes: -10, CH4_emissions_kg: 0 }]);
+    expect(r.facilities[0]).toMatchObject({
+      totalEmissions: -10,
+      allowancesAllocated: -11,
+      allowancesSurrendered: -10,
+      complianceStatus: 'non_compliant',
+      exportStatus: 'Shortfall',
+    });
+    expect(r.conclusion).toContain(
+      'Facilities compliant from 2025-01-01 to 2025-01-02: 0 of 1; non-compliant: Beta Gas CHP (-10.0 tCO2e against -11 allowances).',
+    );
+    // Surrendered is emissions rounded: 12.4 t -> 12
+    const small = report({}, [{ ...ROWS[2]!, CO2_emissions_tonnes: 12.4, CH4_emissions_kg: 0 }]);
+    // ceil(12.4 x 1.1 = 13.64) = 14
+    expect(small.facilities[0]).toMatchObject({
+      allowancesSurrendered: 12,
+      allowancesAllocated: 14,
+    });
+  });
+});
+
+describe('buildComplianceReport aggregated data', () => {
+  it('sums CO2 in t, CH4 and N2O in tonnes of gas and as CO2e, fuel MWh and the fuel-weighted renewable share', () => {
+    expect(report().aggregatedData).toEqual({
+      gwpSet: 'AR4',
+      gwpCH4: 25,
+      gwpN2O: 298,
+      totalCO2Emissions: 1400,
+      // (2000 + 400) kg / 1000
+      totalCH4Emissions: 2.4,
+      totalN2OEmissions: 1,
+      // 2.4 x 25
+      totalCH4CO2e: 60,
+      totalN2OCO2e: 298,
+      // 1400 + 60 + 298
+      totalGHGEmissions: 1758,
+      energyConsumption: 2500,
+      electricityOutput: 1100,
+      heatOutput: 400,
+      // (5 x 1500 + 25 x 1000) / 2500 = 32500 / 2500
+      renewableEnergyShare: 13,
+    });
+  });
+
+  it('converts with the GWP set it is given and labels it, whatever set built the inventory', () => {
+    const a = report({ gwpSet: 'AR6' }).aggregatedData;
+    // CH4 2.4 x 29.8 = 71.52; N2O 1 x 273 = 273; 1400 + 71.52 + 273 = 1744.52
+    expect(a).toMatchObject({
+      gwpSet: 'AR6',
+      gwpCH4: 29.8,
+      gwpN2O: 273,
+      totalCH4CO2e: 71.52,
+      totalN2OCO2e: 273,
+      totalGHGEmissions: 1744.52,
+    });
+    expect(report({ gwpSet: 'AR6' }).executiveSummary).toContain('(AR6 GWPs: CH4 29.8, N2O 273)');
+  });
+
+  it('reports a renewable share of 0 when no fuel was recorded', () => {
+    const rows = ROWS.map((r) => ({ ...r, fuel_consumption_MWh: 0 }));
+    expect(report({}, rows).aggregatedData.renewableEnergyShare).toBe(0);
+  });
+
+  it('settles sums to 3 decimals so no float noise reaches the model', () => {
+    // 0.1 + 0.2 = 0.30000000000000004 in floating point
+    const rows = [
+      { ...ROWS[2]!, CO2_emissions_tonnes: 0.1, CH4_emissions_kg: 0 },
+      { ...ROWS[2]!, date: '2025-01-02', CO2_emissions_tonnes: 0.2, CH4_emissions_kg: 0 },
+    ];
+    expect(report({}, rows).aggregatedData.totalCO2Emissions).toBe(0.3);
+  });
+});
+
+describe('buildComplianceReport frame', () => {
+  it('takes the period, generatedAt and entity as given; the entity defaults to a neutral label', () => {
+    const r = report({ reportingEntity: '  Acme Power GmbH ' });
+    expect(r.reportingPeriod).toEqual(PERIOD);
+    expect(r.generatedAt).toBe(GENERATED_AT);
+    expect(r.reportingEntity).toBe('Acme Power GmbH');
+    expect(report().reportingEntity).toBe(DEFAULT_REPORTING_ENTITY);
+    expect(report({ reportingEntity: ' ' }).reportingEntity).toBe(DEFAULT_REPORTING_ENTITY);
+  });
+
+  it('throws without a period or without rows', () => {
+    expect(() => report({ period: null })).toThrow(MSG_REPORT_NO_DATA);
+    expect(() => report({ inventory: [] })).toThrow(MSG_REPORT_NO_DATA);
+    expect(MSG_REPORT_NO_DATA).toBe('No data provided for the compliance report');
+  });
+
+  const cases: [Jurisdiction, string, string, string[]][] = [
+    [
+      'EU',
+      'EU Compliance Report: 2025-01-01 to 2025-01-02',
+      'CSRD (ESRS E1, E2 and E3), EU ETS and EU Data Act',
+      ['CSRD and ESRS', 'EU Emissions Trading System', 'EU Data Act'],
+    ],
+    [
+      'US',
+      'US Compliance Report: 2025-01-01 to 2025-01-02',
+      'US SEC climate disclosure (voluntary)',
+      ['US SEC climate disclosure (voluntary)'],
+    ],
+    [
+      'COMBINED',
+      'Multi-Jurisdictional Compliance Report: 2025-01-01 to 2025-01-02',
+      'CSRD (ESRS E1, E2 and E3), EU ETS and EU Data Act; US SEC climate disclosure (voluntary)',
+      [
+        'CSRD and ESRS',
+        'EU Emissions Trading System',
+        'US SEC climate disclosure (voluntary)',
+        'EU Data Act',
+      ],
+    ],
+  ];
+  it.each(cases)('%s: title, framework and sections', (jurisdiction, title, framework, parts) => {
+    const r = report({ jurisdiction });
+    expect(r.jurisdiction).toBe(jurisdiction);
+    expect(r.title).toBe(title);
+    expect(r.framework).toBe(framework);
+    expect(r.sections.map((s) => s.title)).toEqual([
+      'Reporting scope and methodology',
+      'Facility compliance',
+      ...parts,
+    ]);
+    const eu = jurisdiction !== 'US';
+    const us = jurisdiction !== 'EU';
+    expect(r.csrdCompliance !== null).toBe(eu);
+    expect(r.etsCompliance !== null).toBe(eu);
+    expect(r.dataActCompliance !== null).toBe(eu);
+    expect(r.secDisclosure !== null).toBe(us);
+  });
+
+  it('derives the executive summary and conclusion from the numbers', () => {
+    const r = report();
+    expect(r.executiveSummary).toBe(
+      'This report covers 2 facilities (Alpha Coal and Beta Gas CHP) from 2025-01-01 to 2025-01-02. ' +
+        'They emitted 1,758.0 tCO2e: 1,400.0 t of CO2, 60.0 tCO2e of CH4 and 298.0 tCO2e of N2O (AR4 GWPs: CH4 25, N2O 298). ' +
+        'They used 2,500 MWh of fuel for 1,100 MWh of electricity and 400 MWh of heat, with a renewable share of 13.00% weighted by fuel input. ' +
+        // 1703 + 231 = 1934
+        '2 of 2 facilities are compliant, with 1,934 allowances allocated in total. ' +
+        // 1400 / 3,000,000 x 100 = 0.04667 %
+        'Under the EU ETS only the 1,400.0 tCO2 of CO2 count against allowances, 0.0467% of the national power-sector base. ' +
+        'The voluntary SEC extract reports scope 1 of 1,758.0 tCO2e and estimated scope 2 and scope 3 of 583.2 and 175.8 tCO2e.',
+    );
+    expect(r.conclusion).toBe(
+      'Facilities compliant from 2025-01-01 to 2025-01-02: 2 of 2. ' +
+        'Next EU ETS steps for the 2025 emissions: report verified emissions by 31 March 2026 and surrender allowances for the 1,400.0 tCO2 by 30 September 2026. ' +
+        'The SEC figures are a voluntary disclosure; scope 2 (583.2 tCO2e) and scope 3 (175.8 tCO2e) are estimates to replace with metered and value-chain data.',
+    );
+    expect(report({ jurisdiction: 'US' }).executiveSummary).not.toContain('EU ETS');
+    expect(report({ jurisdiction: 'EU' }).conclusion).not.toContain('SEC');
+  });
+
+  it('names facilities in the summary up to 5 and only counts them beyond', () => {
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        ...ROWS[2]!,
+        plant_id: i + 1,
+        plant_name: `P${i + 1}`,
+      }));
+    expect(report({}, rows(5)).executiveSummary).toContain(
+      '5 facilities (P1, P2, P3, P4 and P5) from',
+    );
+    expect(report({}, rows(6)).executiveSummary).toContain('covers 6 facilities from');
+  });
+
+  it('describes each facility in the facility section', () => {
+    const s = report().sections[1]!;
+    expect(s.subsections.map((x) => x.content)).toEqual([
+      'US, Energy - Coal: 1,548.0 tCO2e, verified estimate 1,517.0 tCO2e; 1,703 allowances allocated, 1,548 surrendered: compliant; export status Compliant.',
+      'Germany, Energy - Natural Gas: 210.0 tCO2e, verified estimate 205.8 tCO2e; 231 allowances allocated, 210 surrendered: compliant; export status Compliant.',
+    ]);
+  });
+});
+
+describe('CSRD part', () => {
+  it('discloses ESRS E1 to E3 from the data, the deadline, the stop-the-clock delay, the narrowed scope and retention', () => {
+    const c = report({ jurisdiction: 'EU' }).csrdCompliance!;
+    expect(c.esrsStandards.map((s) => [s.standard, s.coveredByData])).toEqual([
+      ['E1', true],
+      ['E2', true],
+      ['E3', false],
+    ]);
+    expect(c.esrsStandards[0]!.disclosure).toContain(
+      'Gross scope 1 emissions from 2025-01-01 to 2025-01-02: 1,758.0 tCO2e',
+    );
+    expect(c.esrsStandards[1]!.disclosure).toContain('CH4 2.400 t and N2O 1.000 t (tonnes of gas)');
+    expect(c.reportingDeadline).toBe('2026-04-30');
+    expect(c.deadlineNote).toContain(
+      'stop-the-clock directive delays the second and third reporting waves by two years',
+    );
+    expect(c.scopeNote).toContain('over 1,000 employees and over EUR 450 million turnover');
+    expect([c.dataRetentionYears, c.auditLogRetentionYears]).toEqual([7, 10]);
+    expect(c.retentionNote).toBe(
+      'Keep the 3 data rows behind these figures for 7 years and the audit log for 10 years.',
+    );
+  });
+});
+
+describe('EU ETS part', () => {
+  it('counts CO2 only, sums the verified estimates and allowances, and dates the deadlines from the period', () => {
+    const e = report({ jurisdiction: 'EU' }).etsCompliance!;
+    expect(e).toMatchObject({
+      coveredGases: ['CO2'],
+      coveredEmissions: 1400,
+      // 60 + 298
+      excludedEmissions: 358,
+      // 1517.04 + 205.8 = 1722.84 = 0.98 x 1758
+      verifiedEmissions: 1722.84,
+      verificationRatioPct: 98,
+      allowancesAllocated: 1934,
+      allowancesSurrendered: 1758,
+      allowanceBalance: 176,
+      penaltyEurPerTonne: 100,
+      reportDeadline: '31 March 2026',
+      surrenderDeadline: '30 September 2026',
+      nationalPowerSectorBaseT: 3_000_000,
+      nationalSharePct: 0.0467,
+    });
+    expect(e.statements).toContain(
+      'Each tonne of the 1,400.0 tCO2 not covered by a surrendered allowance by then costs an excess-emissions penalty of 100 EUR (indexed) and must still be surrendered.',
+    );
+    expect(e.statements[0]).toContain(
+      'CH4 (60.0 tCO2e) and N2O (298.0 tCO2e) stay in the GHG inventory and do not',
+    );
+  });
+
+  it('takes the deadline year from the year of the period', () => {
+    const e = report({
+      period: { startDate: '2024-12-30', endDate: '2025-01-02', year: 2025 },
+    }).etsCompliance!;
+    expect(e.reportDeadline).toBe('31 March 2026');
+    const f = report({
+      period: { startDate: '2023-01-01', endDate: '2023-12-31', year: 2023 },
+    }).etsCompliance!;
+    expect(f.surrenderDeadline).toBe('30 September 2024');
+  });
+});
+
+describe('SEC part', () => {
+  const sec = () => report({ jurisdiction: 'US' }).secDisclosure!;
+
+  it('states the rule status and presents the extract as voluntary', () => {
+    expect(sec().voluntary).toBe(true);
+    expect(sec().ruleStatus).toBe(
+      "The SEC climate-disclosure rule was adopted on 2024-03-06 and stayed in April 2024; on 2025-03-27 the SEC voted to end its defence. This extract is a voluntary disclosure in the rule's structure.",
+    );
+  });
+
+  it('reports scope 1 from the data and marks the scope 2 and 3 estimates', () => {
+    // Electricity share of each plant's output: Alpha 1548 x 600/700 = 1326.857; Beta 210 x 500/800 = 131.25
+    // scope 2 = 0.4 x 1458.107 = 583.243; scope 3 = 0.1 x 1758 = 175.8
+    expect(sec().ghgEmissions).toMatchObject({
+      unit: 'tCO2e',
+      scope1: 1758,
+      scope2: 583.243,
+      scope3: 175.8,
+      scope2Estimated: true,
+      scope3Estimated: true,
+    });
+    expect(sec().ghgEmissions.scope2Basis).toMatch(/^Estimated: 40% of the 1,458\.1 tCO2e/);
+    expect(sec().ghgEmissions.scope3Basis).toMatch(/^Estimated: 10% of scope 1 \(1,758\.0 tCO2e\)/);
+  });
+
+  it('gives scope 2 as 0 for a plant without output', () => {
+    const rows = [{ ...ROWS[2]!, electricity_output_MWh: 0, heat_output_MWh: 0 }];
+    expect(report({}, rows).secDisclosure!.ghgEmissions.scope2).toBe(0);
+  });
+
+  it('lists the four climate risks with the spec amounts, labelled illustrative', () => {
+    const risks = sec().climateRisks;
+    expect(risks.map((r) => [r.type, r.financialImpact, r.basis])).toEqual([
+      ['Physical', 15_000_000, 'illustrative'],
+      ['Physical', 8_000_000, 'illustrative'],
+      ['Transition', 25_000_000, 'illustrative'],
+      ['Transition', 50_000_000, 'illustrative'],
+    ]);
+    for (const r of risks) {
+      expect(r.description).toContain('is an illustrative planning figure from the specification');
+      expect(r.mitigationMeasures.length).toBeGreaterThan(0);
+    }
+    // Rows-weighted efficiency (50 + 40 + 80) / 3 = 56.67; least efficient Alpha (50 + 40) / 2 = 45
+    expect(risks[1]!.description).toContain('averaged 56.7% over 3 data rows');
+    expect(risks[1]!.mitigationMeasures[0]).toContain('Alpha Coal (45.0%)');
+    // 1400 x 85 = 119,000; largest CO2 emitter Alpha with 1200 t
+    expect(risks[2]!.description).toContain('cost EUR 119,000 at 85 EUR/t');
+    expect(risks[2]!.mitigationMeasures[0]).toContain('Alpha Coal (1,200.0 tCO2');
+  });
+
+  it('computes carbon cost and green revenue from the data and keeps the capex figures illustrative', () => {
+    expect(sec().financialImpacts.map((f) => [f.category, f.amount, f.basis])).toEqual([
+      // 1400 t x 85 EUR/t
+      ['Carbon cost', 119_000, 'computed'],
+      ['Transition capital expenditure', 35_000_000, 'illustrative'],
+      ['Adaptation capital expenditure', 12_000_000, 'illustrative'],
+      // 1100 MWh x 5 EUR/MWh
+      ['Green revenue', 5_500, 'computed'],
+    ]);
+    expect(sec().financialImpacts.every((f) => f.currency === 'EUR')).toBe(true);
+  });
+
+  it('runs the 1.5°C and 3°C scenarios with milestones to 2050 on the period emissions', () => {
+    const [low, high] = sec().scenarioAnalysis;
+    expect([
+      low!.scenario,
+      low!.temperatureIncrease,
+      high!.scenario,
+      high!.temperatureIncrease,
+    ]).toEqual(['1.5°C', 1.5, '3°C', 3]);
+    // 1758 x (1 - 0.45) = 966.9; x 0.2 = 351.6; x 0 = 0
+    expect(
+      low!.emissionReductions.map((r) => [r.year, r.reductionPercent, r.targetEmissions]),
+    ).toEqual([
+      [2030, 45, 966.9],
+      [2040, 80, 351.6],
+      [2050, 100, 0],
+    ]);
+    // 1758 x 0.9 = 1582.2; x 0.8 = 1406.4; x 0.7 = 1230.6
+    expect(high!.emissionReductions.map((r) => r.targetEmissions)).toEqual([
+      1582.2, 1406.4, 1230.6,
+    ]);
+    // 2050 carbon cost: 1.5°C 0 t x 85 = 0; 3°C 1400 x 0.7 = 980 t x 85 = 83,300
+    expect(low!.financialImpacts.map((f) => [f.category, f.amount])).toEqual([
+      ['Carbon cost in 2050', 0],
+      ['Transition capital expenditure', 35_000_000],
+    ]);
+    expect(high!.financialImpacts.map((f) => [f.category, f.amount])).toEqual([
+      ['Carbon cost in 2050', 83_300],
+      ['Adaptation capital expenditure', 12_000_000],
+    ]);
+  });
+});
+
+describe('Data Act part', () => {
+  it('lists the portability answer, formats, descriptive endpoints, roles and retention', () => {
+    const d = report({ jurisdiction: 'EU' }).dataActCompliance!;
+    expect(d).toMatchObject({
+      appliesFrom: '2025-09-12',
+      portabilityResponseDays: 30,
+      dataFormats: ['JSON', 'CSV', 'XML', 'ESEF'],
+      exportFormats: ['json', 'csv', 'xml'],
+      endpoints: ['/api/emissions', '/api/compliance', '/api/reports'],
+      dataRetentionYears: 7,
+      auditLogRetentionYears: 10,
+    });
+    expect(d.accessRoles.map((r) => r.role)).toEqual([
+      'regulator',
+      'internal',
+      'partner',
+      'public',
+    ]);
+  });
+
+  it.each<[string, boolean]>([
+    ['2025-09-11T23:59:59.000Z', false],
+    ['2025-09-12T00:00:00.000Z', true],
+  ])('is in force from 2025-09-12 (generated %s: %s)', (generatedAt, inForce) => {
+    const d = report({ generatedAt }).dataActCompliance!;
+    expect(d.inForce).toBe(inForce);
+    expect(d.statements[0]).toContain(
+      inForce ? '(in force on the report date' : '(not yet in force',
+    );
+  });
+});
+
+describe('report text', () => {
+  it.each<GwpSetName>(['AR4', 'AR5', 'AR6'])(
+    'names the GWP set %s in the methodology',
+    (gwpSet) => {
+      expect(report({ gwpSet }).sections[0]!.content).toContain(`with ${gwpSet} GWPs`);
+    },
+  );
+});

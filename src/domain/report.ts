@@ -1,0 +1,197 @@
+// The compliance report model (data §3 "Compliance report object", §4, §9): one object that the PDF and
+// the exports render. Its parts live in report/; this module assembles them for a jurisdiction.
+import {
+  ESRS_STANDARDS,
+  REPORT_SHORTFALL_ABOVE_RATIO,
+  SEC_ALLOWANCE_FACTOR,
+  VERIFIED_EMISSIONS_RATIO,
+  type Jurisdiction,
+} from './constants';
+import { count, names, num, pct } from './insights/format';
+import { csrdCompliance } from './report/csrd';
+import { dataActCompliance } from './report/data-act';
+import { etsCompliance } from './report/ets';
+import { reportContext, type ReportContext } from './report/figures';
+import { secDisclosure } from './report/sec-disclosure';
+import { section } from './report/section';
+import type {
+  ComplianceReport,
+  EtsCompliance,
+  ReportInput,
+  ReportSection,
+  SecDisclosure,
+} from './report/types';
+
+export type * from './report/types';
+export { reportExportStatus } from './report/figures';
+
+/** Thrown when there is no data to report on (no period or no rows), as the SEC extract does (data §5). */
+export const MSG_REPORT_NO_DATA = 'No data provided for the compliance report';
+
+/** The entity name printed when the caller gives none. */
+export const DEFAULT_REPORTING_ENTITY = 'Reporting entity not named';
+
+const TITLES: Record<Jurisdiction, string> = {
+  EU: 'EU Compliance Report',
+  US: 'US Compliance Report',
+  COMBINED: 'Multi-Jurisdictional Compliance Report',
+};
+
+const EU_FRAMEWORKS = `CSRD (ESRS ${names([...ESRS_STANDARDS])}), EU ETS and EU Data Act`;
+const US_FRAMEWORKS = 'US SEC climate disclosure (voluntary)';
+const FRAMEWORKS: Record<Jurisdiction, string> = {
+  EU: EU_FRAMEWORKS,
+  US: US_FRAMEWORKS,
+  COMBINED: `${EU_FRAMEWORKS}; ${US_FRAMEWORKS}`,
+};
+
+/** Facilities named in running text up to this many; beyond, only the count. */
+const MAX_NAMED_FACILITIES = 5;
+
+function facilitiesText(ctx: ReportContext): string {
+  const n = ctx.facilities.length;
+  const list = n <= MAX_NAMED_FACILITIES ? ` (${names(ctx.facilities.map((f) => f.name))})` : '';
+  return `${count(n, 'facility', 'facilities')}${list}`;
+}
+
+function compliantCount(ctx: ReportContext): number {
+  return ctx.facilities.filter((f) => f.complianceStatus === 'compliant').length;
+}
+
+function methodologySection(ctx: ReportContext): ReportSection {
+  const a = ctx.aggregated;
+  return section(
+    'Reporting scope and methodology',
+    `${count(ctx.facilities.length, 'facility', 'facilities')} and ${num(ctx.rows)} data rows ${ctx.span}. ` +
+      `CH4 and N2O are converted to CO2e with ${a.gwpSet} GWPs (CH4 ${a.gwpCH4}, N2O ${a.gwpN2O}); their masses are ` +
+      `given in tonnes of gas (kg / 1000).`,
+    [
+      section(
+        'Greenhouse-gas emissions',
+        `CO2 ${num(a.totalCO2Emissions, 1)} t; CH4 ${num(a.totalCH4Emissions, 3)} t (${num(a.totalCH4CO2e, 1)} tCO2e); ` +
+          `N2O ${num(a.totalN2OEmissions, 3)} t (${num(a.totalN2OCO2e, 1)} tCO2e); total ${num(a.totalGHGEmissions, 1)} tCO2e.`,
+      ),
+      section(
+        'Energy',
+        `Fuel input ${num(a.energyConsumption)} MWh for ${num(a.electricityOutput)} MWh of electricity and ` +
+          `${num(a.heatOutput)} MWh of heat; renewable share ${pct(a.renewableEnergyShare, 2)} weighted by fuel input.`,
+      ),
+    ],
+  );
+}
+
+function facilitySection(ctx: ReportContext): ReportSection {
+  const n = ctx.facilities.length;
+  return section(
+    'Facility compliance',
+    `${compliantCount(ctx)} of ${count(n, 'facility', 'facilities')} compliant: a facility is compliant when its ` +
+      `emissions are at most its allowances allocated (${SEC_ALLOWANCE_FACTOR} x emissions, rounded up). Verified ` +
+      `emissions are estimated at ${pct(VERIFIED_EMISSIONS_RATIO * 100, 0)} of emissions. The export status is Compliant ` +
+      `up to the allocation, Surplus up to ${pct(REPORT_SHORTFALL_ABOVE_RATIO * 100, 0)} of it and Shortfall above.`,
+    ctx.facilities.map((f) =>
+      section(
+        `${f.name} (plant ${f.id})`,
+        `${f.location}, ${f.sector}: ${num(f.totalEmissions, 1)} tCO2e, verified estimate ${num(f.verifiedEmissions, 1)} tCO2e; ` +
+          `${num(f.allowancesAllocated)} allowances allocated, ${num(f.allowancesSurrendered)} surrendered: ` +
+          `${f.complianceStatus.replace('_', '-')}; export status ${f.exportStatus}.`,
+      ),
+    ),
+  );
+}
+
+function executiveSummary(
+  ctx: ReportContext,
+  ets: EtsCompliance | null,
+  sec: SecDisclosure | null,
+): string {
+  const a = ctx.aggregated;
+  const allocated = ctx.facilities.reduce((s, f) => s + f.allowancesAllocated, 0);
+  const sentences = [
+    `This report covers ${facilitiesText(ctx)} ${ctx.span}.`,
+    `They emitted ${num(a.totalGHGEmissions, 1)} tCO2e: ${num(a.totalCO2Emissions, 1)} t of CO2, ` +
+      `${num(a.totalCH4CO2e, 1)} tCO2e of CH4 and ${num(a.totalN2OCO2e, 1)} tCO2e of N2O (${a.gwpSet} GWPs: CH4 ${a.gwpCH4}, N2O ${a.gwpN2O}).`,
+    `They used ${num(a.energyConsumption)} MWh of fuel for ${num(a.electricityOutput)} MWh of electricity and ` +
+      `${num(a.heatOutput)} MWh of heat, with a renewable share of ${pct(a.renewableEnergyShare, 2)} weighted by fuel input.`,
+    `${compliantCount(ctx)} of ${ctx.facilities.length} facilities are compliant, with ${num(allocated)} allowances allocated in total.`,
+  ];
+  if (ets) {
+    sentences.push(
+      `Under the EU ETS only the ${num(ets.coveredEmissions, 1)} tCO2 of CO2 count against allowances, ` +
+        `${pct(ets.nationalSharePct, 4)} of the national power-sector base.`,
+    );
+  }
+  if (sec) {
+    const g = sec.ghgEmissions;
+    sentences.push(
+      `The voluntary SEC extract reports scope 1 of ${num(g.scope1, 1)} tCO2e and estimated scope 2 and scope 3 ` +
+        `of ${num(g.scope2, 1)} and ${num(g.scope3, 1)} tCO2e.`,
+    );
+  }
+  return sentences.join(' ');
+}
+
+function conclusion(
+  ctx: ReportContext,
+  ets: EtsCompliance | null,
+  sec: SecDisclosure | null,
+): string {
+  const n = ctx.facilities.length;
+  const compliant = compliantCount(ctx);
+  const nonCompliant = ctx.facilities.filter((f) => f.complianceStatus === 'non_compliant');
+  const sentences = [
+    `Facilities compliant ${ctx.span}: ${compliant} of ${n}` +
+      (nonCompliant.length === 0
+        ? '.'
+        : `; non-compliant: ${names(nonCompliant.map((f) => `${f.name} (${num(f.totalEmissions, 1)} tCO2e against ${num(f.allowancesAllocated)} allowances)`))}.`),
+  ];
+  if (ets) {
+    sentences.push(
+      `Next EU ETS steps for the ${ctx.period.year} emissions: report verified emissions by ${ets.reportDeadline} ` +
+        `and surrender allowances for the ${num(ets.coveredEmissions, 1)} tCO2 by ${ets.surrenderDeadline}.`,
+    );
+  }
+  if (sec) {
+    sentences.push(
+      `The SEC figures are a voluntary disclosure; scope 2 (${num(sec.ghgEmissions.scope2, 1)} tCO2e) and scope 3 ` +
+        `(${num(sec.ghgEmissions.scope3, 1)} tCO2e) are estimates to replace with metered and value-chain data.`,
+    );
+  }
+  return sentences.join(' ');
+}
+
+/**
+ * The compliance report of the plants for a jurisdiction (tCO2e, MWh, percent, EUR): EU gets CSRD, EU ETS
+ * and Data Act parts, US the SEC part, COMBINED all. Throws MSG_REPORT_NO_DATA without a period or rows.
+ */
+export function buildComplianceReport(input: ReportInput): ComplianceReport {
+  const { period, jurisdiction } = input;
+  if (period === null || !input.inventory.some((p) => p.rows > 0)) {
+    throw new Error(MSG_REPORT_NO_DATA);
+  }
+  const reportingEntity = input.reportingEntity?.trim() || DEFAULT_REPORTING_ENTITY;
+  const ctx = reportContext(input.inventory, period, input.gwpSet, input.generatedAt);
+  const eu = jurisdiction !== 'US';
+  const us = jurisdiction !== 'EU';
+  const csrd = eu ? csrdCompliance(ctx) : null;
+  const ets = eu ? etsCompliance(ctx) : null;
+  const dataAct = eu ? dataActCompliance(ctx) : null;
+  const sec = us ? secDisclosure(ctx) : null;
+  const parts = [csrd, ets, sec, dataAct].filter((p) => p !== null);
+  return {
+    title: `${TITLES[jurisdiction]}: ${period.startDate} to ${period.endDate}`,
+    executiveSummary: executiveSummary(ctx, ets?.data ?? null, sec?.data ?? null),
+    reportingPeriod: { ...period },
+    facilities: ctx.facilities,
+    aggregatedData: ctx.aggregated,
+    csrdCompliance: csrd?.data ?? null,
+    etsCompliance: ets?.data ?? null,
+    secDisclosure: sec?.data ?? null,
+    dataActCompliance: dataAct?.data ?? null,
+    sections: [methodologySection(ctx), facilitySection(ctx), ...parts.map((p) => p.section)],
+    conclusion: conclusion(ctx, ets?.data ?? null, sec?.data ?? null),
+    generatedAt: input.generatedAt,
+    reportingEntity,
+    jurisdiction,
+    framework: FRAMEWORKS[jurisdiction],
+  };
+}

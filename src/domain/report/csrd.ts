@@ -1,0 +1,74 @@
+// The CSRD / ESRS part of the report (data §9, DESIGN.md "Domain facts").
+import {
+  AUDIT_LOG_RETENTION_YEARS,
+  CSRD_DEADLINE,
+  DATA_RETENTION_YEARS,
+  ESRS_STANDARDS,
+} from '../constants';
+import { count, names, num, pct } from '../insights/format';
+import type { ReportContext } from './figures';
+import { section, type ReportPart } from './section';
+import type { CsrdCompliance, EsrsDisclosure } from './types';
+
+// DESIGN.md "Domain facts": the provisional deal of December 2025 narrows the CSRD's scope.
+const CSRD_SCOPE_MIN_EMPLOYEES = 1_000;
+const CSRD_SCOPE_MIN_TURNOVER_EUR_MILLION = 450;
+
+type EsrsStandard = (typeof ESRS_STANDARDS)[number];
+
+function esrs(ctx: ReportContext): Record<EsrsStandard, Omit<EsrsDisclosure, 'standard'>> {
+  const a = ctx.aggregated;
+  return {
+    E1: {
+      topic: 'Climate change',
+      coveredByData: true,
+      disclosure:
+        `Gross scope 1 emissions ${ctx.span}: ${num(a.totalGHGEmissions, 1)} tCO2e (CO2 ${num(a.totalCO2Emissions, 1)} t; ` +
+        `CH4 ${num(a.totalCH4CO2e, 1)} and N2O ${num(a.totalN2OCO2e, 1)} tCO2e with ${a.gwpSet} GWPs of ${a.gwpCH4} and ${a.gwpN2O}). ` +
+        `Energy: ${num(a.energyConsumption)} MWh of fuel for ${num(a.electricityOutput)} MWh of electricity and ` +
+        `${num(a.heatOutput)} MWh of heat; renewable share ${pct(a.renewableEnergyShare, 2)} weighted by fuel input.`,
+    },
+    E2: {
+      topic: 'Pollution',
+      coveredByData: true,
+      disclosure:
+        `Air emissions ${ctx.span}: CH4 ${num(a.totalCH4Emissions, 3)} t and N2O ${num(a.totalN2OEmissions, 3)} t (tonnes of gas). ` +
+        `The uploaded data holds no other air pollutants (NOx, SO2, dust); report those from emission monitoring.`,
+    },
+    E3: {
+      topic: 'Water and marine resources',
+      coveredByData: false,
+      disclosure: `The uploaded data holds no water figures: water withdrawal and consumption of the ${count(ctx.facilities.length, 'facility', 'facilities')} must come from another source.`,
+    },
+  };
+}
+
+/** The CSRD section: ESRS E1-E3 disclosures from the data, the deadline, the stop-the-clock delay and retention. */
+export function csrdCompliance(ctx: ReportContext): ReportPart<CsrdCompliance> {
+  const byStandard = esrs(ctx);
+  const esrsStandards = ESRS_STANDARDS.map((standard) => ({ standard, ...byStandard[standard] }));
+  const data: CsrdCompliance = {
+    esrsStandards,
+    reportingDeadline: CSRD_DEADLINE,
+    deadlineNote:
+      `Reporting deadline used: ${CSRD_DEADLINE}. The 2025 stop-the-clock directive delays the second and third ` +
+      `reporting waves by two years, so confirm the company's first reporting year.`,
+    scopeNote:
+      `The scope is being narrowed: the provisional agreement of December 2025 covers companies with over ` +
+      `${num(CSRD_SCOPE_MIN_EMPLOYEES)} employees and over EUR ${num(CSRD_SCOPE_MIN_TURNOVER_EUR_MILLION)} million turnover.`,
+    dataRetentionYears: DATA_RETENTION_YEARS,
+    auditLogRetentionYears: AUDIT_LOG_RETENTION_YEARS,
+    retentionNote: `Keep the ${num(ctx.rows)} data rows behind these figures for ${DATA_RETENTION_YEARS} years and the audit log for ${AUDIT_LOG_RETENTION_YEARS} years.`,
+  };
+  const content =
+    `CSRD reporting for ${count(ctx.facilities.length, 'facility', 'facilities')} ${ctx.span} under ESRS ` +
+    `${names(esrsStandards.map((s) => s.standard))}; the data covers ${names(esrsStandards.filter((s) => s.coveredByData).map((s) => s.standard))}.`;
+  return {
+    data,
+    section: section('CSRD and ESRS', content, [
+      ...esrsStandards.map((s) => section(`ESRS ${s.standard} ${s.topic}`, s.disclosure)),
+      section('Deadline and scope', `${data.deadlineNote} ${data.scopeNote}`),
+      section('Data retention', data.retentionNote),
+    ]),
+  };
+}

@@ -1,0 +1,125 @@
+// The US SEC part of the report (data §3, §9; DESIGN.md "Domain facts"): a voluntary disclosure in the
+// structure of the 2024 rule, with scope 1 from the data and scope 2 and 3 estimates.
+import {
+  SCOPE2_SHARE_OF_ELECTRICITY,
+  SCOPE3_SHARE,
+  SEC_RULE_ADOPTED,
+  SEC_RULE_DEFENCE_ENDED,
+} from '../constants';
+import { count, num, pct } from '../insights/format';
+import { climateRisks, financialImpacts } from './climate-risks';
+import { tonnes, type PlantGhg, type ReportContext } from './figures';
+import { scenarioAnalysis } from './scenarios';
+import { section, type ReportPart } from './section';
+import type {
+  ClimateRisk,
+  FinancialImpact,
+  GhgScopes,
+  ReportSection,
+  Scenario,
+  SecDisclosure,
+} from './types';
+
+/** tCO2e of a plant attributable to electricity: its emissions split by electricity's share of its output. */
+function electricityEmissions({ plant, ghg }: PlantGhg): number {
+  const output = plant.electricityMWh + plant.heatMWh;
+  return output > 0 ? (ghg.totalCO2e * plant.electricityMWh) / output : 0;
+}
+
+/**
+ * data §9 "scope 2 = 40 % of electricity, scope 3 = 10 %" (tCO2e): scope 2 is 40 % of the emissions
+ * attributable to electricity, scope 3 is 10 % of scope 1. Both are estimates and say so.
+ */
+function ghgScopes(ctx: ReportContext): GhgScopes {
+  const scope1 = ctx.aggregated.totalGHGEmissions;
+  const electricity = tonnes(ctx.plants.reduce((s, p) => s + electricityEmissions(p), 0));
+  const scope2 = tonnes(electricity * SCOPE2_SHARE_OF_ELECTRICITY);
+  const scope3 = tonnes(scope1 * SCOPE3_SHARE);
+  return {
+    unit: 'tCO2e',
+    scope1,
+    scope2,
+    scope3,
+    scope2Estimated: true,
+    scope3Estimated: true,
+    scope1Basis:
+      `Measured: direct emissions of the ${count(ctx.facilities.length, 'facility', 'facilities')} ${ctx.span} from the ` +
+      `uploaded data (CO2 plus CH4 and N2O as CO2e with ${ctx.gwpSet} GWPs).`,
+    scope2Basis:
+      `Estimated: ${pct(SCOPE2_SHARE_OF_ELECTRICITY * 100, 0)} of the ${num(electricity, 1)} tCO2e attributable to ` +
+      `electricity (each facility's emissions split by electricity's share of its electricity and heat output). ` +
+      `Replace with purchased electricity x grid emission factor once metered.`,
+    scope3Basis:
+      `Estimated: ${pct(SCOPE3_SHARE * 100, 0)} of scope 1 (${num(scope1, 1)} tCO2e). ` +
+      `Replace with a value-chain inventory (fuel supply, transport).`,
+  };
+}
+
+function riskSection(r: ClimateRisk): ReportSection {
+  return section(
+    `${r.category} (${r.type})`,
+    `${r.description} Time horizon: ${r.timeHorizon}; likelihood: ${r.likelihood}; impact: ${r.impact}. ` +
+      `Mitigation: ${r.mitigationMeasures.join(' ')}`,
+  );
+}
+
+function impactSection(f: FinancialImpact): ReportSection {
+  return section(
+    f.category,
+    `EUR ${num(f.amount)}: ${f.description} Timeframe: ${f.timeframe}. Uncertainty: ${f.uncertainty}.`,
+  );
+}
+
+function scenarioSection(s: Scenario): ReportSection {
+  return section(`${s.scenario} scenario`, `${s.description} ${s.assumptions.join(' ')}`, [
+    ...s.emissionReductions.map((r) => section(`${r.year} milestone`, r.description)),
+    ...s.financialImpacts.map(impactSection),
+  ]);
+}
+
+/** The SEC section: rule status, scopes 1-3 (tCO2e), climate risks, financial impacts (EUR) and scenarios. */
+export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
+  const ruleStatus =
+    `The SEC climate-disclosure rule was adopted on ${SEC_RULE_ADOPTED} and stayed in April 2024; on ` +
+    `${SEC_RULE_DEFENCE_ENDED} the SEC voted to end its defence. This extract is a voluntary disclosure in the rule's structure.`;
+  const ghgEmissions = ghgScopes(ctx);
+  const risks = climateRisks(ctx);
+  const byRole = financialImpacts(ctx);
+  const impacts = [byRole.carbonCost, byRole.transition, byRole.adaptation, byRole.greenRevenue];
+  const scenarios = scenarioAnalysis(ctx, byRole);
+  const illustrativeRisk = risks.reduce((s, r) => s + r.financialImpact, 0);
+  return {
+    data: {
+      voluntary: true,
+      ruleStatus,
+      ghgEmissions,
+      climateRisks: risks,
+      financialImpacts: impacts,
+      scenarioAnalysis: scenarios,
+    },
+    section: section('US SEC climate disclosure (voluntary)', ruleStatus, [
+      section(
+        'GHG emissions by scope',
+        `Scope 1: ${num(ghgEmissions.scope1, 1)} tCO2e (measured); scope 2: ${num(ghgEmissions.scope2, 1)} tCO2e and ` +
+          `scope 3: ${num(ghgEmissions.scope3, 1)} tCO2e (estimated). ${ghgEmissions.scope2Basis} ${ghgEmissions.scope3Basis}`,
+      ),
+      section(
+        'Climate risks',
+        `${count(risks.length, 'risk')} totalling EUR ${num(illustrativeRisk)} in illustrative planning figures.`,
+        risks.map(riskSection),
+      ),
+      section(
+        'Financial impacts',
+        `${count(impacts.length, 'impact')}: ${impacts.filter((f) => f.basis === 'computed').length} computed from the data, ` +
+          `${impacts.filter((f) => f.basis === 'illustrative').length} illustrative.`,
+        impacts.map(impactSection),
+      ),
+      section(
+        'Scenario analysis',
+        `${count(scenarios.length, 'scenario')} (${scenarios.map((s) => s.scenario).join(' and ')}) with milestones to ` +
+          `${Math.max(...scenarios.flatMap((s) => s.emissionReductions.map((r) => r.year)))}.`,
+        scenarios.map(scenarioSection),
+      ),
+    ]),
+  };
+}
