@@ -83,7 +83,7 @@ describe('sid validate', () => {
     expect(r.code).toBe(1);
     expect(r.stderr.split('\n').slice(1)).toEqual([
       'The file needs a header row and at least one data row',
-      '1 problems in total',
+      '1 problem in total',
       '',
     ]);
   });
@@ -200,7 +200,7 @@ describe('sid analyze', () => {
     const r = await sid('analyze', file('empty.csv', ''));
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/problems in total\n$/);
+    expect(r.stderr).toMatch(/1 problem in total\n$/);
   });
 });
 

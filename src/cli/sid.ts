@@ -174,7 +174,11 @@ async function loadCsv(
       p.line === null ? p.message : `line ${p.line}: ${p.message}`,
     );
     io.err(
-      [result.message, ...lines, `${result.problemCount} problems in total`].join('\n') + '\n',
+      [
+        result.message,
+        ...lines,
+        `${result.problemCount} problem${result.problemCount === 1 ? '' : 's'} in total`,
+      ].join('\n') + '\n',
     );
     return null;
   }
