@@ -1,0 +1,98 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './connect';
+import { migrateToLatest } from './migrate';
+import { createPermitQueries } from './queries/permits';
+import { describeEachBackend } from './testing/test-databases';
+
+describeEachBackend('openDatabase result types', (t) => {
+  it('names its kind', () => {
+    expect(t.database.kind).toBe(t.kind);
+  });
+
+  it('gives the same JS values on both backends: counts and sums as numbers', async () => {
+    const permits = createPermitQueries(t.db);
+    const user = `types-${t.kind}`;
+    for (const [year, active] of [
+      [2021, 10],
+      [2022, 20],
+      [2023, 30],
+    ] as const) {
+      await permits.createPermit(user, { permit_year: year, active_permits: active });
+    }
+    const { rows } = await sql<Record<string, unknown>>`
+      select count(*) as n,                          -- int8
+             sum(active_permits) as total,           -- int8
+             sum(active_permits::bigint) as big,     -- numeric
+             avg(active_permits) as mean,            -- numeric
+             max(active_permits) as top,             -- int4
+             min(created_at) as first                -- timestamptz
+      from eu_permits where user_id = ${user}`.execute(t.db);
+    const row = rows[0]!;
+    // 10 + 20 + 30 = 60 over 3 rows: mean 20, max 30.
+    expect({ ...row, first: undefined }).toEqual({
+      n: 3,
+      total: 60,
+      big: 60,
+      mean: 20,
+      top: 30,
+      first: undefined,
+    });
+    expect(row.first).toBeInstanceOf(Date);
+  });
+
+  it('refuses a bigint beyond 2^53 instead of returning a rounded number', async () => {
+    await expect(sql`select 9007199254740993::bigint as n`.execute(t.db)).rejects.toThrow(
+      RangeError,
+    );
+    // The connection is still usable afterwards.
+    const { rows } = await sql<{ n: number }>`select 9007199254740991::bigint as n`.execute(t.db);
+    expect(rows[0]!.n).toBe(9007199254740991);
+  });
+});
+
+describe('openDatabase on PGlite files', { timeout: 60_000 }, () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('needs a URL, a data directory or inMemory', async () => {
+    await expect(openDatabase({})).rejects.toThrow(
+      'openDatabase needs databaseUrl, dataDir or inMemory.',
+    );
+  });
+
+  it('keeps a row across close and reopen in DATA_DIR/db', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sid-db-'));
+    dirs.push(dataDir);
+
+    const first = await openDatabase({ dataDir });
+    expect(first.kind).toBe('pglite');
+    expect(await migrateToLatest(first.db)).toEqual(['0001-initial']);
+    const created = await createPermitQueries(first.db).createPermit('persist-user', {
+      permit_year: 2025,
+      active_permits: 3,
+      company_name: 'Nordkraft',
+    });
+    await first.close();
+    expect((await stat(join(dataDir, 'db'))).isDirectory()).toBe(true);
+
+    const second = await openDatabase({ dataDir });
+    try {
+      expect(await migrateToLatest(second.db)).toEqual([]);
+      const found = await createPermitQueries(second.db).getPermitByYear('persist-user', 2025);
+      expect(found).toEqual(created);
+    } finally {
+      await second.close();
+    }
+
+    // Kysely skips its driver's destroy when no query ran: close must still close PGlite.
+    const unused = await openDatabase({ dataDir });
+    await unused.close();
+    await expect(sql`select 1`.execute(unused.db)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { migrateToLatest } from './migrate';
+import { describeEachBackend } from './testing/test-databases';
+
+describeEachBackend('migrateToLatest', (t) => {
+  it('applies the migrations once, then nothing on a second run', async () => {
+    expect(t.database.applied).toEqual(['0001-initial']);
+    expect(await migrateToLatest(t.db)).toEqual([]);
+    expect(await migrateToLatest(t.db)).toEqual([]);
+  });
+
+  it('creates the app tables and no auth tables', async () => {
+    const { rows } = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = current_schema() order by table_name`.execute(t.db);
+    expect(rows.map((r) => r.name)).toEqual([
+      'csv_files',
+      'eu_permits',
+      'kysely_migration',
+      'kysely_migration_lock',
+      'rate_limits',
+    ]);
+  });
+
+  it('indexes files by user and newest upload', async () => {
+    const { rows } = await sql<{ def: string }>`
+      select indexdef as def from pg_indexes
+      where schemaname = current_schema() and indexname = 'csv_files_user_uploaded_idx'`.execute(
+      t.db,
+    );
+    expect(rows[0]?.def).toContain('(user_id, uploaded_at DESC)');
+  });
+});

@@ -1,0 +1,17 @@
+import { Migrator, type Kysely } from 'kysely';
+import { MIGRATIONS } from './migrations';
+import type { Database } from './schema';
+
+/** Applies every pending migration (idempotent; Kysely locks so replicas may start together); returns the names applied. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error')?.migrationName ?? '(setup)';
+    throw new Error(`Database migration ${failed} failed: ${String(error)}`, { cause: error });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './m0001-initial';
+
+/**
+ * Every migration by name. Kysely applies them in name order and records the names, so a name
+ * never changes; a new one goes at the end as file `mNNNN-what.ts` under key `NNNN-what`.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};

@@ -1,0 +1,135 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * Queue for PGlite's single session. PGlite has one connection: without this, a query issued
+ * while another caller's transaction is open runs inside that transaction (DESIGN.md).
+ */
+class SessionQueue {
+  #tail: Promise<void> = Promise.resolve();
+
+  /** Waits until every earlier holder has released; resolves to this holder's release function. */
+  async acquire(): Promise<() => void> {
+    const previous = this.#tail;
+    let release!: () => void;
+    this.#tail = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    return release;
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  readonly #pglite: PGlite;
+  readonly release: () => void;
+
+  constructor(pglite: PGlite, release: () => void) {
+    this.#pglite = pglite;
+    this.release = release;
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    return {
+      rows: result.rows,
+      ...(result.affectedRows === undefined
+        ? {}
+        : { numAffectedRows: BigInt(result.affectedRows) }),
+    };
+  }
+
+  // PGlite has no cursors: the whole result comes at once, so it is yielded as one chunk.
+  async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    yield await this.executeQuery<R>(compiledQuery);
+  }
+}
+
+class PGliteDriver implements Driver {
+  readonly #pglite: PGlite;
+  readonly #queue = new SessionQueue();
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+
+  async init(): Promise<void> {
+    await this.#pglite.waitReady;
+  }
+
+  // Kysely holds a connection for one query, or from BEGIN to COMMIT/ROLLBACK of a transaction.
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new PGliteConnection(this.#pglite, await this.#queue.acquire());
+  }
+
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
+    const mode = [
+      settings.isolationLevel ? `isolation level ${settings.isolationLevel}` : '',
+      settings.accessMode ?? '',
+    ].join(' ');
+    await connection.executeQuery(CompiledQuery.raw(`start transaction ${mode}`.trim()));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as PGliteConnection).release();
+  }
+
+  // Waits for the work in flight, then closes PGlite (an open instance keeps Node running).
+  async destroy(): Promise<void> {
+    const release = await this.#queue.acquire();
+    try {
+      if (!this.#pglite.closed) await this.#pglite.close();
+    } finally {
+      release();
+    }
+  }
+}
+
+/**
+ * Kysely dialect for one PGlite instance, handing its single session to one query or one
+ * transaction at a time. `db.destroy()` closes the instance. Inside a transaction use the
+ * transaction object: a query on the outer `db` there waits for the transaction, forever.
+ */
+export class PGliteDialect implements Dialect {
+  readonly #pglite: PGlite;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+
+  createDriver(): Driver {
+    return new PGliteDriver(this.#pglite);
+  }
+
+  createQueryCompiler(): PostgresQueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+
+  createAdapter(): PostgresAdapter {
+    return new PostgresAdapter();
+  }
+
+  createIntrospector(db: Kysely<unknown>): PostgresIntrospector {
+    return new PostgresIntrospector(db);
+  }
+}

@@ -1,0 +1,136 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type { DataQualityReport } from '../../../domain/csv/dataset';
+import { describeEachBackend } from '../testing/test-databases';
+import { createFileQueries, type NewFile } from './files';
+
+// Every byte value, 0x00 and 0xFF included, then a CSV line with CRLF.
+const ALL_BYTES = Uint8Array.from([
+  ...Array.from({ length: 256 }, (_, i) => i),
+  ...new TextEncoder().encode('date,plant_id\r\n'),
+]);
+
+function quality(rows: number, plants: number): DataQualityReport {
+  return {
+    rows,
+    plants,
+    firstDate: '2025-01-01 00:00:00',
+    lastDate: '2025-01-02 23:00:00',
+    delimiter: ',',
+    decimalSeparator: '.',
+    warnings: [],
+    warningCount: 0,
+  };
+}
+
+function newFile(overrides: Partial<NewFile> = {}): NewFile {
+  return {
+    fileName: 'plants.csv',
+    content: ALL_BYTES,
+    quality: quality(48, 2),
+    // Nested arrays: pg would send a bare JS array as a PostgreSQL array, not JSON.
+    analysis: { kpis: { totalEmissions: 1234.5 }, daily: [[1, 2], [3]], plants: ['A', 'B'] },
+    ...overrides,
+  };
+}
+
+describeEachBackend('file queries', (t) => {
+  const files = () => createFileQueries(t.db);
+  const newUser = () => `user-${randomUUID()}`;
+
+  it('stores an upload with metadata computed from its bytes and quality report', async () => {
+    const user = newUser();
+    const uploadedAt = new Date('2025-03-04T05:06:07.890Z');
+    const entry = await files().insertFile(user, newFile({ fileName: 'a/b.csv', uploadedAt }));
+    expect(entry).toEqual({
+      id: expect.any(String),
+      fileName: 'a/b.csv',
+      // 2025-03-04T05:06:07.890Z is 1741064767890 ms; the slash in the name becomes "_".
+      filePath: `${user}/1741064767890-a_b.csv`,
+      uploadedAt,
+      sizeBytes: 256 + 15, // 256 byte values + "date,plant_id\r\n"
+      sha256: createHash('sha256').update(ALL_BYTES).digest('hex'),
+      rows: 48,
+      plants: 2,
+      firstDate: '2025-01-01 00:00:00',
+      lastDate: '2025-01-02 23:00:00',
+      quality: quality(48, 2),
+    });
+    expect(await files().getFileMeta(user, entry.id)).toEqual(entry);
+  });
+
+  it('gives back the identical bytes, 0x00 and 0xFF included, as a Buffer', async () => {
+    const user = newUser();
+    const { id } = await files().insertFile(user, newFile());
+    const stored = await files().getFileContent(user, id);
+    expect(Buffer.isBuffer(stored?.content)).toBe(true);
+    expect(Buffer.compare(stored!.content, ALL_BYTES)).toBe(0);
+    expect(stored!.content[0]).toBe(0x00);
+    expect(stored!.content[255]).toBe(0xff);
+    expect(stored!.fileName).toBe('plants.csv');
+    expect(createHash('sha256').update(stored!.content).digest('hex')).toBe(stored!.sha256);
+  });
+
+  it('gives the cached analysis as JSON text of the stored value', async () => {
+    const user = newUser();
+    const file = newFile();
+    const { id } = await files().insertFile(user, file);
+    const json = await files().getFileAnalysis(user, id);
+    expect(typeof json).toBe('string');
+    expect(JSON.parse(json!)).toEqual(file.analysis);
+  });
+
+  it('lists the newest files first, 10 by default, without bytes or analysis', async () => {
+    const user = newUser();
+    const start = Date.parse('2025-01-01T00:00:00Z');
+    // Inserted out of order; minute i is file-i.
+    for (const i of [3, 0, 11, 7, 1, 9, 4, 10, 2, 8, 5, 6]) {
+      await files().insertFile(
+        user,
+        newFile({ fileName: `file-${i}.csv`, uploadedAt: new Date(start + i * 60_000) }),
+      );
+    }
+    const all = await files().listFiles(user);
+    // 12 files, default limit 10: minutes 11 down to 2.
+    expect(all.map((f) => f.fileName)).toEqual(
+      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((i) => `file-${i}.csv`),
+    );
+    expect(Object.keys(all[0]!)).not.toContain('content');
+    expect(Object.keys(all[0]!)).not.toContain('analysis');
+    const three = await files().listFiles(user, 3);
+    expect(three.map((f) => f.fileName)).toEqual(['file-11.csv', 'file-10.csv', 'file-9.csv']);
+    await expect(files().listFiles(user, 0)).rejects.toThrow(RangeError);
+    await expect(files().listFiles(user, 2.5)).rejects.toThrow(RangeError);
+  });
+
+  it('deletes a file once', async () => {
+    const user = newUser();
+    const { id } = await files().insertFile(user, newFile());
+    expect(await files().deleteFile(user, id)).toBe(true);
+    expect(await files().getFileMeta(user, id)).toBeNull();
+    expect(await files().deleteFile(user, id)).toBe(false);
+    expect(await files().listFiles(user)).toEqual([]);
+  });
+
+  it("treats another user's file exactly like a missing one and leaves it unchanged", async () => {
+    const owner = newUser();
+    const other = newUser();
+    const file = newFile();
+    const entry = await files().insertFile(owner, file);
+    for (const [user, id] of [
+      [other, entry.id],
+      [owner, randomUUID()],
+      [owner, 'not-a-uuid'],
+    ] as const) {
+      expect(await files().getFileMeta(user, id)).toBeNull();
+      expect(await files().getFileContent(user, id)).toBeNull();
+      expect(await files().getFileAnalysis(user, id)).toBeNull();
+      expect(await files().deleteFile(user, id)).toBe(false);
+    }
+    expect(await files().listFiles(other)).toEqual([]);
+    expect(await files().listFiles(owner)).toEqual([entry]);
+    const content = await files().getFileContent(owner, entry.id);
+    expect(Buffer.compare(content!.content, ALL_BYTES)).toBe(0);
+    expect(JSON.parse((await files().getFileAnalysis(owner, entry.id))!)).toEqual(file.analysis);
+  });
+});

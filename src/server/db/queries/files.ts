@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DataQualityReport } from '../../../domain/csv/dataset';
+import type { Database } from '../schema';
+
+/** What an accepted upload stores; rows, plants and dates are taken from its quality report. */
+export interface NewFile {
+  fileName: string;
+  /** The original bytes, never altered. */
+  content: Uint8Array;
+  quality: DataQualityReport;
+  /** The analysis computed once at upload (any JSON value). */
+  analysis: unknown;
+  /** Defaults to now; also the timestamp in filePath. */
+  uploadedAt?: Date;
+}
+
+/** A stored file's metadata (accounts §3 "Stored CSV file entry"), without its bytes. */
+export interface FileEntry {
+  id: string;
+  fileName: string;
+  filePath: string;
+  uploadedAt: Date;
+  sizeBytes: number;
+  sha256: string;
+  rows: number;
+  plants: number;
+  firstDate: string | null;
+  lastDate: string | null;
+  quality: DataQualityReport;
+}
+
+/** A stored file's original bytes with the name to download them under. */
+export interface FileContent {
+  fileName: string;
+  content: Buffer;
+  sha256: string;
+}
+
+// Every column but content and analysis, so listing never reads the bytes.
+const ENTRY_COLUMNS = [
+  'id',
+  'file_name as fileName',
+  'file_path as filePath',
+  'uploaded_at as uploadedAt',
+  'size_bytes as sizeBytes',
+  'sha256',
+  'rows',
+  'plants',
+  'first_date as firstDate',
+  'last_date as lastDate',
+  'quality',
+] as const;
+
+/** accounts §7: a file is listed 10 at a time unless asked otherwise. */
+export const DEFAULT_FILE_LIST_LIMIT = 10;
+
+/** `{userId}/{timestamp}-{name}`; a separator in the name would add a path level, so it is replaced. */
+function filePath(userId: string, uploadedAt: Date, fileName: string): string {
+  return `${userId}/${uploadedAt.getTime()}-${fileName.replace(/[/\\]/g, '_')}`;
+}
+
+/** File queries; each takes the signed-in user's id and sees only that user's files. */
+export function createFileQueries(db: Kysely<Database>) {
+  return {
+    /** Stores one upload in a single statement (all of it or nothing); returns its entry. */
+    async insertFile(userId: string, file: NewFile): Promise<FileEntry> {
+      const uploadedAt = file.uploadedAt ?? new Date();
+      return db
+        .insertInto('csv_files')
+        .values({
+          user_id: userId,
+          file_name: file.fileName,
+          file_path: filePath(userId, uploadedAt, file.fileName),
+          uploaded_at: uploadedAt,
+          size_bytes: file.content.byteLength,
+          sha256: createHash('sha256').update(file.content).digest('hex'),
+          content: file.content,
+          rows: file.quality.rows,
+          plants: file.quality.plants,
+          first_date: file.quality.firstDate,
+          last_date: file.quality.lastDate,
+          quality: JSON.stringify(file.quality),
+          analysis: JSON.stringify(file.analysis),
+        })
+        .returning(ENTRY_COLUMNS)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The user's newest files first, at most `limit` of them. */
+    async listFiles(userId: string, limit = DEFAULT_FILE_LIST_LIMIT): Promise<FileEntry[]> {
+      if (!Number.isInteger(limit) || limit < 1) {
+        throw new RangeError(`limit must be a positive integer, got ${limit}`);
+      }
+      return db
+        .selectFrom('csv_files')
+        .select(ENTRY_COLUMNS)
+        .where('user_id', '=', userId)
+        .orderBy('uploaded_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** One file's entry, or null when it does not exist or is not the user's. */
+    async getFileMeta(userId: string, id: string): Promise<FileEntry | null> {
+      const entry = await db
+        .selectFrom('csv_files')
+        .select(ENTRY_COLUMNS)
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return entry ?? null;
+    },
+
+    /** One file's original bytes, or null when it does not exist or is not the user's. */
+    async getFileContent(userId: string, id: string): Promise<FileContent | null> {
+      const row = await db
+        .selectFrom('csv_files')
+        .select(['file_name as fileName', 'content', 'sha256'])
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** One file's cached analysis as JSON text (sent as is, never re-parsed), or null when not the user's. */
+    async getFileAnalysis(userId: string, id: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('csv_files')
+        .select(sql<string>`analysis::text`.as('json'))
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.json ?? null;
+    },
+
+    /** Deletes one of the user's files; false when it does not exist or is not the user's. */
+    async deleteFile(userId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('csv_files')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type FileQueries = ReturnType<typeof createFileQueries>;

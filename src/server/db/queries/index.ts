@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { createFileQueries } from './files';
+import { createPermitQueries } from './permits';
+import { createUserDataQueries } from './user-data';
+
+/** Every query of the app bound to one database; routes get this object, never the Kysely instance. */
+export function createQueries(db: Kysely<Database>) {
+  return {
+    files: createFileQueries(db),
+    permits: createPermitQueries(db),
+    userData: createUserDataQueries(db),
+  };
+}
+
+export type Queries = ReturnType<typeof createQueries>;

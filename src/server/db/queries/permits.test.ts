@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { describeEachBackend } from '../testing/test-databases';
+import {
+  createPermitQueries,
+  PermitConflictError,
+  PermitInvalidError,
+  type PermitPatch,
+} from './permits';
+
+describeEachBackend('permit queries', (t) => {
+  const permits = () => createPermitQueries(t.db);
+  const newUser = () => `user-${randomUUID()}`;
+
+  it('creates a record with empty optional fields', async () => {
+    const user = newUser();
+    const row = await permits().createPermit(user, { permit_year: 2025, active_permits: 4 });
+    expect(row).toEqual({
+      id: expect.any(String),
+      user_id: user,
+      permit_year: 2025,
+      active_permits: 4,
+      company_name: null,
+      notes: null,
+      created_at: expect.any(Date),
+      updated_at: expect.any(Date),
+    });
+    expect(await permits().getPermitByYear(user, 2025)).toEqual(row);
+    expect(await permits().getPermitByYear(user, 2024)).toBeNull();
+  });
+
+  it('refuses a second record for the same year with the spec message; another user may have it', async () => {
+    const user = newUser();
+    await permits().createPermit(user, { permit_year: 2024, active_permits: 1 });
+    const duplicate = permits().createPermit(user, { permit_year: 2024, active_permits: 2 });
+    await expect(duplicate).rejects.toThrow(PermitConflictError);
+    await expect(duplicate).rejects.toMatchObject({
+      name: 'PermitConflictError',
+      message: 'A permit record for this year already exists.',
+    });
+    const other = await permits().createPermit(newUser(), { permit_year: 2024, active_permits: 2 });
+    expect(other.active_permits).toBe(2);
+    expect((await permits().getPermitByYear(user, 2024))?.active_permits).toBe(1);
+  });
+
+  it('refuses negative active permits with the spec message; 0 is allowed', async () => {
+    const user = newUser();
+    const negative = permits().createPermit(user, { permit_year: 2025, active_permits: -1 });
+    await expect(negative).rejects.toThrow(PermitInvalidError);
+    await expect(negative).rejects.toMatchObject({
+      message: 'Active permits must be a non-negative number.',
+      field: 'active_permits',
+    });
+    const zero = await permits().createPermit(user, { permit_year: 2025, active_permits: 0 });
+    expect(zero.active_permits).toBe(0);
+  });
+
+  it('enforces the year range 2020 to 2030 and the text limits 100 and 500', async () => {
+    const user = newUser();
+    for (const year of [2019, 2031]) {
+      await expect(
+        permits().createPermit(user, { permit_year: year, active_permits: 1 }),
+      ).rejects.toMatchObject({
+        message: 'Permit year must be between 2020 and 2030',
+        field: 'permit_year',
+      });
+    }
+    const edges = [
+      await permits().createPermit(user, {
+        permit_year: 2020,
+        active_permits: 1,
+        company_name: 'c'.repeat(100),
+        notes: 'n'.repeat(500),
+      }),
+      await permits().createPermit(user, { permit_year: 2030, active_permits: 1 }),
+    ];
+    expect(edges.map((p) => p.permit_year)).toEqual([2020, 2030]);
+    await expect(
+      permits().createPermit(user, {
+        permit_year: 2021,
+        active_permits: 1,
+        company_name: 'c'.repeat(101),
+      }),
+    ).rejects.toMatchObject({
+      message: 'Company name must be less than 100 characters',
+      field: 'company_name',
+    });
+    await expect(
+      permits().createPermit(user, {
+        permit_year: 2021,
+        active_permits: 1,
+        notes: 'n'.repeat(501),
+      }),
+    ).rejects.toMatchObject({ message: 'Notes must be less than 500 characters', field: 'notes' });
+  });
+
+  it('lists the newest year first', async () => {
+    const user = newUser();
+    for (const year of [2022, 2025, 2023]) {
+      await permits().createPermit(user, { permit_year: year, active_permits: year - 2020 });
+    }
+    const list = await permits().listPermits(user);
+    expect(list.map((p) => [p.permit_year, p.active_permits])).toEqual([
+      [2025, 5],
+      [2023, 3],
+      [2022, 2],
+    ]);
+  });
+
+  it('updates only the given fields and never the owner', async () => {
+    const user = newUser();
+    const created = await permits().createPermit(user, {
+      permit_year: 2025,
+      active_permits: 4,
+      company_name: 'Nordkraft',
+      notes: 'first',
+    });
+    const patch = { active_permits: 6, notes: null, user_id: 'someone-else' } as PermitPatch;
+    const updated = await permits().updatePermit(user, created.id, patch);
+    expect(updated).toEqual({
+      ...created,
+      active_permits: 6,
+      notes: null,
+      updated_at: expect.any(Date),
+    });
+    expect(updated!.updated_at.getTime()).toBeGreaterThanOrEqual(created.updated_at.getTime());
+    expect(await permits().listPermits('someone-else')).toEqual([]);
+  });
+
+  it('maps violations on update: an existing year conflicts, a negative count is refused', async () => {
+    const user = newUser();
+    await permits().createPermit(user, { permit_year: 2024, active_permits: 1 });
+    const row = await permits().createPermit(user, { permit_year: 2025, active_permits: 1 });
+    await expect(permits().updatePermit(user, row.id, { permit_year: 2024 })).rejects.toThrow(
+      'A permit record for this year already exists.',
+    );
+    await expect(permits().updatePermit(user, row.id, { active_permits: -5 })).rejects.toThrow(
+      'Active permits must be a non-negative number.',
+    );
+    expect(await permits().getPermitByYear(user, 2025)).toEqual(row);
+  });
+
+  it('deletes a record once', async () => {
+    const user = newUser();
+    const row = await permits().createPermit(user, { permit_year: 2025, active_permits: 1 });
+    expect(await permits().deletePermit(user, row.id)).toBe(true);
+    expect(await permits().deletePermit(user, row.id)).toBe(false);
+    expect(await permits().listPermits(user)).toEqual([]);
+  });
+
+  it('upserts on user and year: creates, then updates given fields and keeps omitted ones', async () => {
+    const user = newUser();
+    const created = await permits().upsertPermitForYear(user, 2026, {
+      active_permits: 2,
+      company_name: 'Nordkraft',
+      notes: 'draft',
+    });
+    expect(created).toMatchObject({ permit_year: 2026, active_permits: 2, notes: 'draft' });
+    const updated = await permits().upsertPermitForYear(user, 2026, {
+      active_permits: 7,
+      notes: null,
+    });
+    expect(updated).toEqual({
+      ...created,
+      active_permits: 7,
+      notes: null,
+      updated_at: expect.any(Date),
+    });
+    await expect(permits().upsertPermitForYear(user, 2026, { active_permits: -1 })).rejects.toThrow(
+      'Active permits must be a non-negative number.',
+    );
+    expect(await permits().listPermits(user)).toEqual([updated]);
+    // Another user's upsert for the same year is a separate record.
+    const other = await permits().upsertPermitForYear(newUser(), 2026, { active_permits: 1 });
+    expect(other.id).not.toBe(created.id);
+    expect(await permits().getPermitByYear(user, 2026)).toEqual(updated);
+  });
+
+  it("treats another user's record exactly like a missing one and leaves it unchanged", async () => {
+    const owner = newUser();
+    const other = newUser();
+    const row = await permits().createPermit(owner, {
+      permit_year: 2025,
+      active_permits: 3,
+      company_name: 'Nordkraft',
+    });
+    for (const [user, id] of [
+      [other, row.id],
+      [owner, randomUUID()],
+    ] as const) {
+      expect(await permits().updatePermit(user, id, { active_permits: 99 })).toBeNull();
+      expect(await permits().deletePermit(user, id)).toBe(false);
+    }
+    expect(await permits().listPermits(other)).toEqual([]);
+    expect(await permits().getPermitByYear(other, 2025)).toBeNull();
+    expect(await permits().listPermits(owner)).toEqual([row]);
+  });
+});

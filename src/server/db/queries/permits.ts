@@ -1,0 +1,157 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, EuPermitRow } from '../schema';
+
+/** accounts §8: a second record for the same user and year. */
+export const MSG_PERMIT_DUPLICATE_YEAR = 'A permit record for this year already exists.';
+/** accounts §8: the database's non-negative check. */
+export const MSG_PERMIT_ACTIVE_NEGATIVE = 'Active permits must be a non-negative number.';
+/** accounts §5: the form's limits, also enforced by the database. */
+export const MSG_PERMIT_YEAR_RANGE = 'Permit year must be between 2020 and 2030';
+export const MSG_PERMIT_COMPANY_TOO_LONG = 'Company name must be less than 100 characters';
+export const MSG_PERMIT_NOTES_TOO_LONG = 'Notes must be less than 500 characters';
+
+/** The user already has a permit record for that year (answer 409). */
+export class PermitConflictError extends Error {
+  override readonly name = 'PermitConflictError';
+  constructor() {
+    super(MSG_PERMIT_DUPLICATE_YEAR);
+  }
+}
+
+/** A value the database's checks refuse, with the field it concerns (answer 400). */
+export class PermitInvalidError extends Error {
+  override readonly name = 'PermitInvalidError';
+  constructor(
+    message: string,
+    readonly field: keyof PermitInput,
+  ) {
+    super(message);
+  }
+}
+
+/** The fields a user sets on a permit record. */
+export interface PermitInput {
+  permit_year: number;
+  active_permits: number;
+  company_name?: string | null;
+  notes?: string | null;
+}
+
+export type PermitFields = Omit<PermitInput, 'permit_year'>;
+export type PermitPatch = Partial<PermitInput>;
+export type Permit = EuPermitRow;
+
+// Constraint names from migrations/m0001-initial.ts.
+const CHECKS: Record<string, [message: string, field: keyof PermitInput]> = {
+  eu_permits_active_permits_check: [MSG_PERMIT_ACTIVE_NEGATIVE, 'active_permits'],
+  eu_permits_year_check: [MSG_PERMIT_YEAR_RANGE, 'permit_year'],
+  eu_permits_company_name_check: [MSG_PERMIT_COMPANY_TOO_LONG, 'company_name'],
+  eu_permits_notes_check: [MSG_PERMIT_NOTES_TOO_LONG, 'notes'],
+};
+
+/** Turns the database's unique (23505) and check (23514) violations into typed errors with the spec's messages. */
+async function mapViolations<T>(run: Promise<T>): Promise<T> {
+  try {
+    return await run;
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'eu_permits_user_year_key') {
+      throw new PermitConflictError();
+    }
+    const check = code === '23514' && constraint ? CHECKS[constraint] : undefined;
+    if (check) throw new PermitInvalidError(...check);
+    throw error;
+  }
+}
+
+// Only these columns can be changed: a caller's extra keys (user_id, id) never reach the table.
+function writable(input: PermitPatch): PermitPatch {
+  const { permit_year, active_permits, company_name, notes } = input;
+  return { permit_year, active_permits, company_name, notes };
+}
+
+/** Permit queries (accounts §7 eu_permits); each takes the signed-in user's id and sees only that user's records. */
+export function createPermitQueries(db: Kysely<Database>) {
+  return {
+    /** The user's permit records, newest year first. */
+    async listPermits(userId: string): Promise<Permit[]> {
+      return db
+        .selectFrom('eu_permits')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('permit_year', 'desc')
+        .execute();
+    },
+
+    /** The user's record for one year, or null. */
+    async getPermitByYear(userId: string, year: number): Promise<Permit | null> {
+      const row = await db
+        .selectFrom('eu_permits')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('permit_year', '=', year)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** Creates a record; PermitConflictError when the year already has one, PermitInvalidError on a refused value. */
+    async createPermit(userId: string, input: PermitInput): Promise<Permit> {
+      return mapViolations(
+        db
+          .insertInto('eu_permits')
+          .values({
+            user_id: userId,
+            permit_year: input.permit_year,
+            active_permits: input.active_permits,
+            company_name: input.company_name,
+            notes: input.notes,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+    },
+
+    /** Changes the given fields of one of the user's records; null when it does not exist or is not the user's. */
+    async updatePermit(userId: string, id: string, patch: PermitPatch): Promise<Permit | null> {
+      const row = await mapViolations(
+        db
+          .updateTable('eu_permits')
+          .set({ ...writable(patch), updated_at: sql`now()` })
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .returningAll()
+          .executeTakeFirst(),
+      );
+      return row ?? null;
+    },
+
+    /** Deletes one of the user's records; false when it does not exist or is not the user's. */
+    async deletePermit(userId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('eu_permits')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** Creates or updates the user's record for a year (conflict key user and year); omitted fields keep their value. */
+    async upsertPermitForYear(userId: string, year: number, fields: PermitFields): Promise<Permit> {
+      const { active_permits, company_name, notes } = fields;
+      return mapViolations(
+        db
+          .insertInto('eu_permits')
+          .values({ user_id: userId, permit_year: year, active_permits, company_name, notes })
+          .onConflict((oc) =>
+            oc
+              .columns(['user_id', 'permit_year'])
+              .doUpdateSet({ active_permits, company_name, notes, updated_at: sql`now()` }),
+          )
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+    },
+  };
+}
+
+export type PermitQueries = ReturnType<typeof createPermitQueries>;

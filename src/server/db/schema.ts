@@ -1,0 +1,54 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { DataQualityReport } from '../../domain/csv/dataset';
+
+// Columns the database fills on insert and that are never written afterwards.
+type CreatedAt = ColumnType<Date, never, never>;
+// JSON is written as text (pg would turn a JS array into a PostgreSQL array) and read parsed.
+type Json<T> = ColumnType<T, string, string>;
+
+/** An uploaded CSV file: the original bytes, their metadata and the cached analysis. Immutable. */
+export interface CsvFilesTable {
+  id: Generated<string>;
+  user_id: string;
+  file_name: string;
+  /** `{userId}/{timestamp}-{name}` (DESIGN.md: a new upload is a new file). */
+  file_path: string;
+  uploaded_at: ColumnType<Date, Date, never>;
+  size_bytes: number;
+  sha256: string;
+  content: ColumnType<Buffer, Uint8Array, never>;
+  rows: number;
+  plants: number;
+  first_date: string | null;
+  last_date: string | null;
+  quality: Json<DataQualityReport>;
+  analysis: Json<unknown>;
+}
+
+/** A user's EU ETS permit holding for one year (accounts §3 "Permit"). */
+export interface EuPermitsTable {
+  id: Generated<string>;
+  user_id: string;
+  permit_year: number;
+  active_permits: number;
+  company_name: string | null;
+  notes: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date | string>;
+}
+
+/** A fixed-window counter shared by all replicas (auth rate limits). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
+/** The application's tables (Better Auth adds and owns its own). */
+export interface Database {
+  csv_files: CsvFilesTable;
+  eu_permits: EuPermitsTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type EuPermitRow = Selectable<EuPermitsTable>;

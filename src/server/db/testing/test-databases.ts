@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../connect';
+import { migrateToLatest } from '../migrate';
+import type { Database } from '../schema';
+
+/** The PostgreSQL the suites run against: DATABASE_URL, else the local server's `test` database. */
+export const TEST_DATABASE_URL =
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type BackendKind = DatabaseHandle['kind'];
+
+/** A migrated database for one test file, in a schema of its own on PostgreSQL. */
+export interface TestDatabase extends DatabaseHandle {
+  /** The migrations the first run applied. */
+  applied: string[];
+}
+
+function redacted(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+async function postgresProblem(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message || error.name : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const problem = await postgresProblem(TEST_DATABASE_URL);
+if (problem && process.env.CI === 'true') {
+  throw new Error(`CI needs PostgreSQL at ${redacted(TEST_DATABASE_URL)}: ${problem}`);
+}
+const skipNote = problem
+  ? ` (skipped: PostgreSQL at ${redacted(TEST_DATABASE_URL)} did not answer: ${problem})`
+  : '';
+if (problem) console.warn(`PostgreSQL half of the database tests${skipNote}`);
+
+/** Opens a migrated test database: PGlite in memory, or a fresh schema on PostgreSQL dropped on close. */
+export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ inMemory: true });
+    return { ...handle, applied: await migrateToLatest(handle.db) };
+  }
+  const schema = `test_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const close = async () => {
+    await handle.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  };
+  try {
+    return { ...handle, close, applied: await migrateToLatest(handle.db) };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** What a suite sees: the backend's kind and, once beforeAll has run, its database. */
+export interface BackendContext {
+  kind: BackendKind;
+  readonly db: Kysely<Database>;
+  readonly database: TestDatabase;
+}
+
+/**
+ * Registers the same suite on PGlite and on PostgreSQL, one database per backend and test file
+ * (PGlite takes seconds to initialise). Suites isolate their tests with distinct user ids.
+ * The PostgreSQL half is skipped with a message when the server does not answer, except in CI.
+ */
+export function describeEachBackend(title: string, suite: (ctx: BackendContext) => void): void {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    const skip = kind === 'postgres' && problem !== null;
+    describe.skipIf(skip)(`${title} [${kind}]${skip ? skipNote : ''}`, { timeout: 60_000 }, () => {
+      let database: TestDatabase | undefined;
+      beforeAll(async () => {
+        database = await openTestDatabase(kind);
+      }, 60_000);
+      afterAll(async () => {
+        await database?.close();
+      });
+      const opened = (): TestDatabase => {
+        if (!database) throw new Error('the test database is opened in beforeAll');
+        return database;
+      };
+      suite({
+        kind,
+        get db() {
+          return opened().db;
+        },
+        get database() {
+          return opened();
+        },
+      });
+    });
+  }
+}
