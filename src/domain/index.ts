@@ -13,3 +13,7 @@ export {
   generateSampleCsv,
   type SampleOptions,
 } from './sample/generate-sample';
+export { buildComplianceReport, DEFAULT_REPORTING_ENTITY, reportExportStatus } from './report';
+export type * from './report/types';
+export { ExportError, exportReport, filterReportByRole } from './export';
+export type { ExportedFile, ReportExportView } from './export';

@@ -21,6 +21,8 @@ export const MSG_NO_DATA_ROWS = 'The file needs a header row and at least one da
 export const msgValidationFailed = (details: string) => `CSV validation failed: ${details}`;
 
 export const MSG_SEC_NO_DATA = 'No data provided for SEC compliance calculation';
+/** Thrown when there is no data to report on (no period or no rows), as the SEC extract does (data §5). */
+export const MSG_REPORT_NO_DATA = 'No data provided for the compliance report';
 
 export const MSG_PERMIT_INSUFFICIENT_DATA =
   'Insufficient data to calculate permit validity. Please provide active_permits and avg_consumption_rate_t_per_month.';

@@ -6,10 +6,10 @@ import type { GwpSetName, Jurisdiction } from './constants';
 import {
   buildComplianceReport,
   DEFAULT_REPORTING_ENTITY,
-  MSG_REPORT_NO_DATA,
   reportExportStatus,
   type ReportInput,
 } from './report';
+import { MSG_REPORT_NO_DATA } from './messages';
 import { makeDataset, type RowInput } from './testing/make-dataset';
 
 // Two plants over two days.

@@ -1,5 +1,6 @@
 // The compliance report model (data §3 "Compliance report object", §4, §9): one object that the PDF and
 // the exports render. Its parts live in report/; this module assembles them for a jurisdiction.
+import { MSG_REPORT_NO_DATA } from './messages';
 import {
   ESRS_STANDARDS,
   REPORT_SHORTFALL_ABOVE_RATIO,
@@ -24,9 +25,6 @@ import type {
 
 export type * from './report/types';
 export { reportExportStatus } from './report/figures';
-
-/** Thrown when there is no data to report on (no period or no rows), as the SEC extract does (data §5). */
-export const MSG_REPORT_NO_DATA = 'No data provided for the compliance report';
 
 /** The entity name printed when the caller gives none. */
 export const DEFAULT_REPORTING_ENTITY = 'Reporting entity not named';
