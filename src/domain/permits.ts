@@ -12,7 +12,7 @@ import {
   PERMIT_YEARS_DISPLAY_MAX,
   PERMIT_YELLOW_MAX_MONTHS,
 } from './constants';
-import { beside, count, num } from './insights/format';
+import { beside, count, num } from './format';
 import { round } from './round';
 import { MSG_PERMIT_CONSUMPTION_NOT_POSITIVE, MSG_PERMIT_INSUFFICIENT_DATA } from './messages';
 import type { Aggregates } from './analysis/aggregate';

@@ -8,7 +8,7 @@ import {
   VERIFIED_EMISSIONS_RATIO,
   type Jurisdiction,
 } from './constants';
-import { count, names, num, pct } from './insights/format';
+import { count, names, num, pct } from './format';
 import { csrdCompliance } from './report/csrd';
 import { dataActCompliance } from './report/data-act';
 import { etsCompliance } from './report/ets';

@@ -6,7 +6,7 @@ import {
   ETS_CHIP_WARNING_ABOVE_PCT,
   MAX_FACTORY_RECOMMENDATIONS,
 } from '../constants';
-import { beside, count, num } from '../insights/format';
+import { beside, count, num } from '../format';
 import { round } from '../round';
 import type { PlantInventory } from './inventory';
 import { benchmarkLocation } from './plant-profile';

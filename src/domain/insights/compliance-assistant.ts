@@ -20,7 +20,7 @@ import {
   type Jurisdiction,
 } from '../constants';
 import { ghgBreakdown } from '../analysis/ghg';
-import { count, names, num, pct } from './format';
+import { count, names, num, pct } from '../format';
 import type { InsightInput } from './input';
 import { periodText } from './rules';
 

@@ -1,6 +1,6 @@
 import type { Insight, InsightsAnalysis, Priority } from '../analysis/types';
 import { plantFacts } from './facts';
-import { num, pct } from './format';
+import { num, pct } from '../format';
 import type { InsightInput } from './input';
 import {
   allOptimalFindings,

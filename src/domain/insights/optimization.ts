@@ -18,7 +18,7 @@ import {
   plantFacts,
   type PlantFacts,
 } from './facts';
-import { count, names, num, pct, signed } from './format';
+import { count, names, num, pct, signed } from '../format';
 import type { InsightInput } from './input';
 import {
   dataGapFindings,

@@ -30,7 +30,7 @@ import {
   nextStatusThreshold,
   type PlantFacts,
 } from './facts';
-import { beside, count, names, num, pct, signed } from './format';
+import { beside, count, names, num, pct, signed } from '../format';
 import {
   GAP_DATES_LISTED,
   KPI_CHANGE_ALERT_PCT,

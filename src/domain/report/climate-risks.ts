@@ -7,7 +7,7 @@ import {
   GREEN_REVENUE_EUR_PER_MWH_REPORT,
   TRANSITION_CAPEX_EUR,
 } from '../constants';
-import { count, names, num, pct } from '../insights/format';
+import { count, names, num, pct } from '../format';
 import { eur, type PlantGhg, type ReportContext } from './figures';
 import type { ClimateRisk, FinancialImpact } from './types';
 

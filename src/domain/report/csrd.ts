@@ -5,7 +5,7 @@ import {
   DATA_RETENTION_YEARS,
   ESRS_STANDARDS,
 } from '../constants';
-import { count, names, num, pct } from '../insights/format';
+import { count, names, num, pct } from '../format';
 import type { ReportContext } from './figures';
 import { section, type ReportPart } from './section';
 import type { CsrdCompliance, EsrsDisclosure } from './types';

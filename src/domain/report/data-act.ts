@@ -7,7 +7,7 @@ import {
   EXPORT_FORMATS,
   EXPORT_ROLES,
 } from '../constants';
-import { count, names, num } from '../insights/format';
+import { count, names, num } from '../format';
 import type { ReportContext } from './figures';
 import { section, type ReportPart } from './section';
 import type { DataAccessRole, DataActCompliance } from './types';

@@ -7,7 +7,7 @@ import {
   SEC_ALLOWANCE_FACTOR,
   VERIFIED_EMISSIONS_RATIO,
 } from '../constants';
-import { num, pct } from '../insights/format';
+import { num, pct } from '../format';
 import { round } from '../round';
 import { percent, tonnes, type ReportContext } from './figures';
 import { section, type ReportPart } from './section';

@@ -1,7 +1,7 @@
 // Scenario analysis of the SEC disclosure (data §3 "Scenario", §9): 1.5°C and 3°C pathways with
 // emission-reduction milestones to 2050, applied to the reporting period's emissions.
 import { CARBON_COST_EUR_PER_T } from '../constants';
-import { num } from '../insights/format';
+import { num } from '../format';
 import { eur, tonnes, type ReportContext } from './figures';
 import type { EmissionReduction, FinancialImpact, Scenario } from './types';
 

@@ -6,7 +6,7 @@ import {
   SEC_RULE_ADOPTED,
   SEC_RULE_DEFENCE_ENDED,
 } from '../constants';
-import { count, num, pct } from '../insights/format';
+import { count, num, pct } from '../format';
 import { climateRisks, financialImpacts } from './climate-risks';
 import { tonnes, type PlantGhg, type ReportContext } from './figures';
 import { scenarioAnalysis } from './scenarios';

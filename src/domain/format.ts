@@ -1,6 +1,6 @@
 // Number formatting for the generated sentences: the house rounding, thousands separators, ASCII only
 // (the texts also go to the PDF and to plain-text exports).
-import { round } from '../round';
+import { round } from './round';
 
 const formatters = new Map<number, Intl.NumberFormat>();
 
