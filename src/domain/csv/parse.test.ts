@@ -238,3 +238,22 @@ describe('column allocation', () => {
     expect(Array.from(grown.plantId.subarray(295))).toEqual([296, 297, 298, 299, 300]);
   });
 });
+
+describe('a caller that refills one buffer for every chunk', () => {
+  it('still sees the quotes of the new content', () => {
+    const first = encode(`${HEADER}\n${row('2025-01-01 00:00:00', 1, 'Alpha')}\n`);
+    const rest = '2025-01-01 01:00:00,2,"Beta",coal,100,0,250,85,1.5,2,40\n';
+    // The same length as the first chunk, so the very same array object carries both chunks.
+    const second = encode(
+      rest.replace('"Beta"', `"Beta${' '.repeat(first.length - rest.length)}"`),
+    );
+    const buffer = new Uint8Array(first.length);
+    const p = createCsvParser();
+    buffer.set(first);
+    p.push(buffer);
+    buffer.set(second);
+    p.push(buffer);
+    const d = accepted(p.finish());
+    expect(d.strings[d.plantName[1]!]).toBe('Beta');
+  });
+});

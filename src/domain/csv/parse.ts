@@ -324,6 +324,8 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
   /** Reads every complete record of `data`; returns where the unread rest begins. */
   function consume(data: Uint8Array, final: boolean): number {
     let pos = 0;
+    // A caller may refill the same buffer for the next chunk: never trust the last quote scan.
+    quoteScanOf = null;
     if (!started) {
       if (data.length < 3 && !final) return 0;
       started = true;
