@@ -2,6 +2,7 @@
 // the whole pipeline (parse + validate + analyse) against Papa Parse, a split/parseFloat loop
 // and a newline scan (the floor). Each contender runs as its own process, three times per file.
 import { spawn } from 'node:child_process';
+import { build } from 'esbuild';
 import { once } from 'node:events';
 import {
   createWriteStream,
@@ -91,11 +92,27 @@ async function ensureFile(options: Required<SampleOptions>): Promise<string> {
   return path;
 }
 
+/**
+ * Bundles each contender to plain JavaScript, as the server will run built code: a TypeScript
+ * loader in the measured process would add its own memory and start-up to every figure.
+ */
+async function bundleContenders(names: readonly string[]): Promise<void> {
+  await build({
+    entryPoints: names.map((n) => join(ROOT, 'bench', 'contenders', `${n}.ts`)),
+    outdir: join(OUT, 'contenders'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'error',
+  });
+}
+
 /** Runs one contender on one file in a fresh process; its report plus the wall time seen here. */
 async function runContender(contender: Contender | 'startup', file: string): Promise<Run> {
-  const script = join(ROOT, 'bench', 'contenders', `${contender}.ts`);
+  const script = join(OUT, 'contenders', `${contender}.mjs`);
   const start = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script, file], {
+  const child = spawn(process.execPath, [script, file], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -162,6 +179,7 @@ async function main(): Promise<void> {
     console.log('The domain parser or analysis is missing: running the other contenders only.');
   }
 
+  await bundleContenders([...contenders, 'startup']);
   const files: { label: string; path: string; bytes: number }[] = [];
   for (const f of FILES) {
     const t = performance.now();
@@ -221,10 +239,10 @@ async function main(): Promise<void> {
 
   console.log(
     `\nMedian of ${REPEATS} runs per contender; "median ms" is the work measured inside the process ` +
-      '(reading the file included), "wall ms" the whole process (Node start, tsx, work) seen by the parent. MB = 2^20 bytes.\n',
+      '(reading the file included), "wall ms" the whole process (Node start and work; contenders are bundled to plain JavaScript) seen by the parent. MB = 2^20 bytes.\n',
   );
   console.log(
-    `Baseline (a process that starts Node and tsx and does nothing): ${baseline.rssMB.toFixed(0)} MB RSS, ` +
+    `Baseline (a process that starts Node and does nothing): ${baseline.rssMB.toFixed(0)} MB RSS, ` +
       `${baseline.wallMs.toFixed(0)} ms wall; "net RSS/size" subtracts it.\n`,
   );
   console.log(table(rows));

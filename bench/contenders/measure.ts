@@ -17,7 +17,8 @@ export interface ContenderReport extends WorkResult {
 /** Runs `work` on the file named by the first argument and prints its ContenderReport. */
 export function measure(work: (file: string) => WorkResult): void {
   const file = process.argv[2];
-  if (!file) throw new Error('usage: node --import tsx bench/contenders/<name>.ts FILE');
+  if (!file)
+    throw new Error('usage: node bench/out/contenders/<name>.mjs FILE (built by npm run bench)');
   const start = performance.now();
   const result = work(file);
   const ms = performance.now() - start;

@@ -15,9 +15,9 @@ measure((file) => {
   // The size is known, as an upload's Content-Length is: the columns are allocated once.
   const parser = createCsvParser({ expectedBytes: fstatSync(fd).size });
   try {
+    // One buffer refilled for every chunk: the parser copies the unfinished tail it keeps.
+    const chunk = new Uint8Array(CHUNK_BYTES);
     for (;;) {
-      // A fresh buffer per chunk: the parser may keep a reference to the tail of the last one.
-      const chunk = new Uint8Array(CHUNK_BYTES);
       const n = readSync(fd, chunk, 0, CHUNK_BYTES, null);
       if (n === 0) break;
       parser.push(n === CHUNK_BYTES ? chunk : chunk.subarray(0, n));

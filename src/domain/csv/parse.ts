@@ -78,9 +78,22 @@ function isBlankRecord(data: Uint8Array, f: RecordFields): boolean {
   return true;
 }
 
-/** Rows the first block holds for a file of `bytes` whose first data line has `lineBytes`, with room for longer lines. */
-function estimateRows(bytes: number, lineBytes: number): number {
-  return Math.min(Math.ceil((bytes / Math.max(lineBytes, 16)) * 1.2) + 64, 1 << 27);
+const SAMPLE_BYTES = 64 * 1024;
+
+/**
+ * Rows the first block holds for a file of `bytes`: the mean length of the lines in the first
+ * 64 KiB after the header, with 10 % room for longer lines further on.
+ */
+function estimateRows(bytes: number, data: Uint8Array, start: number): number {
+  const end = Math.min(data.length, start + SAMPLE_BYTES);
+  let lines = 0;
+  let last = start;
+  for (let i = data.indexOf(LF, start); i >= 0 && i < end; i = data.indexOf(LF, i + 1)) {
+    lines++;
+    last = i + 1;
+  }
+  const lineBytes = lines > 0 ? (last - start) / lines : end - start;
+  return Math.min(Math.ceil((bytes / Math.max(lineBytes, 16)) * 1.1) + 64, 1 << 27);
 }
 
 /**
@@ -357,11 +370,9 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
       if (!headerDone) {
         headerDone = true;
         readHeader(data, fields);
-        const eol = data.indexOf(LF, pos);
-        const firstLine = (eol < 0 ? data.length : eol) - pos;
         nextBlock(
           options.expectedBytes
-            ? estimateRows(options.expectedBytes, firstLine)
+            ? estimateRows(options.expectedBytes, data, pos)
             : COLUMN_BLOCK_ROWS,
         );
       } else if (!isBlankRecord(data, fields)) {

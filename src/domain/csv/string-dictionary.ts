@@ -19,6 +19,8 @@ export class StringDictionary {
   intern(data: Uint8Array, start: number, end: number, escaped: boolean): number {
     let hash = 0x811c9dc5;
     for (let i = start; i < end; i++) hash = Math.imul(hash ^ data[i]!, 0x01000193);
+    // 30 bits keep the key a small integer, so the map never sees a boxed number.
+    hash &= 0x3fffffff;
     let ids = this.byHash.get(hash);
     if (ids) {
       for (const id of ids) if (sameBytes(this.raw[id]!, data, start, end)) return id;
