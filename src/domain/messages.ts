@@ -28,5 +28,14 @@ export const MSG_PERMIT_INSUFFICIENT_DATA =
   'Insufficient data to calculate permit validity. Please provide active_permits and avg_consumption_rate_t_per_month.';
 export const MSG_PERMIT_CONSUMPTION_NOT_POSITIVE = 'Average consumption must be > 0 tCO₂/month.';
 
+/** accounts §8: a second record for the same user and year. */
+export const MSG_PERMIT_DUPLICATE_YEAR = 'A permit record for this year already exists.';
+/** accounts §8: the database's non-negative check. */
+export const MSG_PERMIT_ACTIVE_NEGATIVE = 'Active permits must be a non-negative number.';
+/** accounts §5: the permit form's limits, also enforced by the database. */
+export const MSG_PERMIT_YEAR_RANGE = 'Permit year must be between 2020 and 2030';
+export const MSG_PERMIT_COMPANY_TOO_LONG = 'Company name must be less than 100 characters';
+export const MSG_PERMIT_NOTES_TOO_LONG = 'Notes must be less than 500 characters';
+
 export const MSG_UNAUTHORIZED_ROLE = 'Unauthorized role';
 export const MSG_UNSUPPORTED_FORMAT = 'Unsupported format';

@@ -1,14 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import {
+  MSG_PERMIT_ACTIVE_NEGATIVE,
+  MSG_PERMIT_COMPANY_TOO_LONG,
+  MSG_PERMIT_DUPLICATE_YEAR,
+  MSG_PERMIT_NOTES_TOO_LONG,
+  MSG_PERMIT_YEAR_RANGE,
+} from '../../../domain/messages';
 import type { Database, EuPermitRow } from '../schema';
-
-/** accounts §8: a second record for the same user and year. */
-export const MSG_PERMIT_DUPLICATE_YEAR = 'A permit record for this year already exists.';
-/** accounts §8: the database's non-negative check. */
-export const MSG_PERMIT_ACTIVE_NEGATIVE = 'Active permits must be a non-negative number.';
-/** accounts §5: the form's limits, also enforced by the database. */
-export const MSG_PERMIT_YEAR_RANGE = 'Permit year must be between 2020 and 2030';
-export const MSG_PERMIT_COMPANY_TOO_LONG = 'Company name must be less than 100 characters';
-export const MSG_PERMIT_NOTES_TOO_LONG = 'Notes must be less than 500 characters';
 
 /** The user already has a permit record for that year (answer 409). */
 export class PermitConflictError extends Error {
