@@ -59,3 +59,11 @@ export function plantInventory(
     };
   });
 }
+
+/** Renewable share in percent weighted by the energy each facility consumes (fuel MWh); 0 without energy. */
+export function weightedRenewableShare(
+  items: readonly { renewableShare: number; energyMWh: number }[],
+): number {
+  const energy = items.reduce((s, i) => s + i.energyMWh, 0);
+  return energy > 0 ? items.reduce((s, i) => s + i.renewableShare * i.energyMWh, 0) / energy : 0;
+}

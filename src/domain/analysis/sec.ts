@@ -7,7 +7,7 @@ import {
 } from '../constants';
 import { MSG_SEC_NO_DATA } from '../messages';
 import { round } from '../round';
-import type { PlantInventory } from './inventory';
+import { weightedRenewableShare, type PlantInventory } from './inventory';
 import type {
   ReportingPeriod,
   SecComplianceStatus,
@@ -102,14 +102,12 @@ function secFacility(p: PlantInventory, period: ReportingPeriod, gwpSet: GwpSetN
 function secSummary(facilities: readonly SecFacility[]): SecSummary {
   let totalGHGEmissions = 0;
   let totalEnergyConsumption = 0;
-  let renewableWeighted = 0;
   let totalAllowancesAllocated = 0;
   let totalAllowancesUsed = 0;
   let compliantFacilities = 0;
   for (const f of facilities) {
     totalGHGEmissions += f.emissionsCO2e;
     totalEnergyConsumption += f.energyMWh;
-    renewableWeighted += f.renewableShare * f.energyMWh;
     totalAllowancesAllocated += f.allowancesAllocated;
     totalAllowancesUsed += f.allowancesUsed;
     // data §4: only Compliant counts as compliant; Surplus and Shortfall are non-compliant.
@@ -119,8 +117,7 @@ function secSummary(facilities: readonly SecFacility[]): SecSummary {
   return {
     totalGHGEmissions,
     totalEnergyConsumption,
-    weightedRenewableShare:
-      totalEnergyConsumption > 0 ? renewableWeighted / totalEnergyConsumption : 0,
+    weightedRenewableShare: weightedRenewableShare(facilities),
     totalAllowancesAllocated,
     totalAllowancesUsed,
     // data §4: with no facilities the overall status is Compliant.

@@ -7,7 +7,7 @@ import {
   type GwpSetName,
 } from '../constants';
 import { ghgBreakdown, type GhgBreakdown } from '../analysis/ghg';
-import type { PlantInventory } from '../analysis/inventory';
+import { weightedRenewableShare, type PlantInventory } from '../analysis/inventory';
 import { secAllowancesAllocated, secAllowancesUsed } from '../analysis/sec';
 import type { ReportingPeriod } from '../analysis/types';
 import { round } from '../round';
@@ -91,9 +91,11 @@ function aggregatedData(plants: readonly PlantGhg[], gwpSet: GwpSetName): Aggreg
     energyConsumption: mwh(fuel),
     electricityOutput: mwh(sum((p) => p.plant.electricityMWh)),
     heatOutput: mwh(sum((p) => p.plant.heatMWh)),
-    // Weighted by fuel input, the energy each facility consumes; 0 when no fuel was recorded.
-    renewableEnergyShare:
-      fuel > 0 ? percent(sum((p) => p.plant.renewableShare * p.plant.fuelMWh) / fuel) : 0,
+    renewableEnergyShare: percent(
+      weightedRenewableShare(
+        plants.map((p) => ({ renewableShare: p.plant.renewableShare, energyMWh: p.plant.fuelMWh })),
+      ),
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 // Seeded sample data: hourly readings of a small fleet of fossil plants, physically consistent
 // (fuel = electricity / efficiency, emissions = fuel energy x IPCC default factors), for the
 // sample download, the demo account, tests and benchmarks. Same options, same bytes.
-import { REQUIRED_HEADERS } from '../constants';
+import { KG_PER_TONNE, REQUIRED_HEADERS } from '../constants';
 import { mulberry32, uniform, type Random } from './prng';
 
 /** Default emission factors of one fuel, per TJ of fuel burnt (net calorific value). */
@@ -30,7 +30,6 @@ export const IPCC_DIESEL: CombustionFactors = {
 
 /** 1 MWh = 3.6 GJ = 0.0036 TJ. */
 export const TJ_PER_MWH = 0.0036;
-const KG_PER_TONNE = 1000;
 
 /** The dual-fuel plant burns mostly gas with diesel as backup: shares of fuel energy. */
 export const DUAL_FUEL_GAS_SHARE = 0.8;
