@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeDataset, type RowInput } from '../testing/make-dataset';
+import { makeDataset, testRow as row, type RowInput } from '../testing/make-dataset';
 import { aggregate } from './aggregate';
 import { dailyEmissions } from './daily-emissions';
 
-const base: Omit<RowInput, 'date'> = {
-  plant_id: 1,
-  plant_name: 'Alpha',
-  fuel_type: 'Coal',
-  electricity_output_MWh: 0,
-  fuel_consumption_MWh: 0,
-  CO2_emissions_tonnes: 0,
-  CH4_emissions_kg: 0,
-  N2O_emissions_kg: 0,
-  efficiency_percent: 40,
-};
-const row = (r: Partial<RowInput> & { date: string }): RowInput => ({ ...base, ...r });
 const series = (rows: RowInput[]) => dailyEmissions(aggregate(makeDataset(rows)));
 
 /** `YYYY-MM-DD` of day `n` of January 2025. */

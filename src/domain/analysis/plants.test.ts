@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeDataset, type RowInput } from '../testing/make-dataset';
+import { makeDataset, testRow as row } from '../testing/make-dataset';
 import { aggregate } from './aggregate';
 import { gaugeColor, plantStatus, plantStatusCounts, plantSummaries } from './plants';
-
-const base: Omit<RowInput, 'plant_id' | 'plant_name' | 'efficiency_percent'> = {
-  date: '2025-01-01',
-  fuel_type: 'Coal',
-  electricity_output_MWh: 0,
-  fuel_consumption_MWh: 0,
-  CO2_emissions_tonnes: 0,
-  CH4_emissions_kg: 0,
-  N2O_emissions_kg: 0,
-};
-const row = (
-  r: Partial<RowInput> & Pick<RowInput, 'plant_id' | 'plant_name' | 'efficiency_percent'>,
-): RowInput => ({ ...base, ...r });
 
 describe('plantStatus', () => {
   it('is critical below 45, warning from 45 to below 60, optimal from 60 (data §4)', () => {

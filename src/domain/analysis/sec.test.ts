@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_SEC_NO_DATA } from '../messages';
-import { makeDataset, type RowInput } from '../testing/make-dataset';
+import { makeDataset, testRow as row, type RowInput } from '../testing/make-dataset';
 import { aggregate } from './aggregate';
 import { plantInventory } from './inventory';
 import {
@@ -11,19 +11,6 @@ import {
   secStatus,
 } from './sec';
 import type { PlantOverride, ReportingPeriod } from './types';
-
-const base: Omit<RowInput, 'plant_id' | 'plant_name' | 'fuel_type'> = {
-  date: '2025-01-01',
-  electricity_output_MWh: 0,
-  fuel_consumption_MWh: 0,
-  CO2_emissions_tonnes: 0,
-  CH4_emissions_kg: 0,
-  N2O_emissions_kg: 0,
-  efficiency_percent: 40,
-};
-const row = (
-  r: Partial<RowInput> & Pick<RowInput, 'plant_id' | 'plant_name' | 'fuel_type'>,
-): RowInput => ({ ...base, ...r });
 
 const period: ReportingPeriod = { startDate: '2025-01-01', endDate: '2025-01-02', year: 2025 };
 const generatedAt = '2025-02-01T10:00:00.000Z';

@@ -16,6 +16,23 @@ export interface RowInput {
   efficiency_percent: number;
 }
 
+/** A row of plant 1 "Alpha" (coal) on 2025-01-01 with zero readings, changed by `fields`. */
+export function testRow(fields: Partial<RowInput> = {}): RowInput {
+  return {
+    date: '2025-01-01',
+    plant_id: 1,
+    plant_name: 'Alpha',
+    fuel_type: 'Coal',
+    electricity_output_MWh: 0,
+    fuel_consumption_MWh: 0,
+    CO2_emissions_tonnes: 0,
+    CH4_emissions_kg: 0,
+    N2O_emissions_kg: 0,
+    efficiency_percent: 0,
+    ...fields,
+  };
+}
+
 export function makeDataset(rows: readonly RowInput[]): PlantDataset {
   const n = rows.length;
   const strings: string[] = [];
