@@ -123,6 +123,7 @@ describe('sid analyze', () => {
         'complianceAssistant',
         'dailyEmissions',
         'dailyTotals',
+        'permitBasis',
         'factories',
         'gwpSet',
         'insights',

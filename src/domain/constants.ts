@@ -171,3 +171,17 @@ export const DEFAULT_JURISDICTION: Jurisdiction = 'COMBINED';
 // Typical net efficiency of the fossil fleet and of a modern combined-cycle plant (IEA, 2023).
 export const INDUSTRY_AVERAGE_EFFICIENCY_PCT = 45;
 export const BEST_IN_CLASS_EFFICIENCY_PCT = 75;
+
+/** accounts §5, §9: account text limits and password rules. */
+export const FULL_NAME_MIN_CHARS = 2;
+export const FULL_NAME_MAX_CHARS = 50;
+export const LOGIN_PASSWORD_MIN_CHARS = 6;
+export const PASSWORD_MIN_CHARS = 8;
+/** Longer passwords are refused so hashing cannot be used to exhaust the server. */
+export const PASSWORD_MAX_CHARS = 128;
+/** accounts §5, §9: permit form limits. */
+export const PERMIT_YEAR_MIN = 2020;
+export const PERMIT_YEAR_MAX = 2030;
+export const PERMIT_DEFAULT_ACTIVE = 0;
+export const COMPANY_NAME_MAX_CHARS = 100;
+export const PERMIT_NOTES_MAX_CHARS = 500;

@@ -4,7 +4,7 @@ export * from './messages';
 export type * from './csv/dataset';
 export { checkCsvFile, maxUploadBytes, type FileFacts } from './csv/check-file';
 export { createCsvParser, parseCsv, type CsvParser } from './csv/parse';
-export { analyze } from './analysis/analyze';
+export { analysisBase, analyze, completeAnalysis } from './analysis/analyze';
 export type * from './analysis/types';
 export type { PlantInventory } from './analysis/inventory';
 export { calculatePermit, formatPermitNotes, formatPermitYears } from './permits';

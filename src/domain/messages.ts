@@ -39,3 +39,35 @@ export const MSG_PERMIT_NOTES_TOO_LONG = 'Notes must be less than 500 characters
 
 export const MSG_UNAUTHORIZED_ROLE = 'Unauthorized role';
 export const MSG_UNSUPPORTED_FORMAT = 'Unsupported format';
+
+/** accounts §5: sign-in, register, recovery, change password and profile form messages. */
+export const MSG_EMAIL_REQUIRED = 'Email is required';
+export const MSG_EMAIL_INVALID = 'Please enter a valid email address';
+export const MSG_PASSWORD_REQUIRED = 'Password is required';
+export const MSG_LOGIN_PASSWORD_MIN = 'Password must be at least 6 characters';
+export const MSG_FULL_NAME_MIN = 'Full name must be at least 2 characters';
+export const MSG_FULL_NAME_MAX = 'Full name must be less than 50 characters';
+export const MSG_PASSWORD_MIN_LENGTH = 'Password must be at least 8 characters long';
+export const MSG_PASSWORD_NEEDS_LOWERCASE = 'Password must contain at least one lowercase letter';
+export const MSG_PASSWORD_NEEDS_UPPERCASE = 'Password must contain at least one uppercase letter';
+export const MSG_PASSWORD_NEEDS_NUMBER = 'Password must contain at least one number';
+export const MSG_PASSWORD_NEEDS_SPECIAL = 'Password must contain at least one special character';
+export const MSG_PASSWORD_RULES =
+  'Password must contain at least one uppercase letter, one lowercase letter, and one number';
+export const MSG_CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
+export const MSG_PASSWORDS_MUST_MATCH = 'Passwords must match';
+export const MSG_PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const MSG_CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const MSG_NEW_PASSWORD_REQUIRED = 'New password is required';
+export const MSG_CONFIRM_NEW_PASSWORD = 'Please confirm your new password';
+export const MSG_URL_INVALID = 'Please enter a valid URL';
+
+/** accounts §5 permit form. */
+export const MSG_PERMIT_ACTIVE_REQUIRED = 'Active permits count is required';
+export const MSG_PERMIT_ACTIVE_MIN = 'Must be a non-negative number';
+export const MSG_PERMIT_ACTIVE_WHOLE = 'Active permits must be a whole number';
+
+/** accounts §8: the fallback for an error without a message of its own. */
+export const MSG_UNEXPECTED_ERROR = 'An unexpected error occurred';
+/** accounts §8 file messages. */
+export const MSG_USER_NOT_AUTHENTICATED = 'User not authenticated';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { aggregate } from './analysis/aggregate';
 import type { PermitInput } from './analysis/types';
-import { makeDataset, type RowInput } from './testing/make-dataset';
+import { makeDataset, testRow } from './testing/make-dataset';
 import {
   calculatePermit,
   formatPermitNotes,
   formatPermitYears,
   permitAnalysisFromData,
+  permitBasis,
   permitLight,
 } from './permits';
 
@@ -228,31 +229,44 @@ describe('formatPermitYears and formatPermitNotes (data §9)', () => {
   });
 });
 
-describe('permitAnalysisFromData', () => {
-  const row = (date: string, co2: number, plant_id = 1): RowInput => ({
-    date,
-    plant_id,
-    plant_name: `P${plant_id}`,
-    fuel_type: 'coal',
-    electricity_output_MWh: 1,
-    fuel_consumption_MWh: 1,
-    CO2_emissions_tonnes: co2,
-    CH4_emissions_kg: 0,
-    N2O_emissions_kg: 0,
-    efficiency_percent: 40,
+// Plant 1 on 2024-12-31 and twice on 2025-01-01, plant 2 on 2025-01-01: two distinct days with data.
+const agg = aggregate(
+  makeDataset([
+    testRow({ date: '2024-12-31 10:00:00', CO2_emissions_tonnes: 400 }),
+    testRow({ date: '2025-01-01 10:00:00', CO2_emissions_tonnes: 100 }),
+    testRow({ date: '2025-01-01 11:00:00', CO2_emissions_tonnes: 100 }),
+    testRow({
+      date: '2025-01-01 10:00:00',
+      CO2_emissions_tonnes: 50,
+      plant_id: 2,
+      plant_name: 'Beta',
+    }),
+  ]),
+);
+const basis = permitBasis(agg);
+
+describe('permitBasis', () => {
+  it('counts distinct days over all plants, the total CO2 and the CO2 of each year', () => {
+    // 400 + 100 + 100 + 50 = 650 t; 2024: 400 t; 2025: plant 1 100 + 100, plant 2 50 = 250 t.
+    expect(basis).toStrictEqual({
+      daysWithData: 2,
+      co2Tonnes: 650,
+      co2TonnesByYear: { '2024': 400, '2025': 250 },
+    });
   });
 
-  const agg = aggregate(
-    makeDataset([
-      row('2024-12-31 10:00:00', 400),
-      row('2025-01-01 10:00:00', 100),
-      row('2025-01-01 11:00:00', 100),
-      row('2025-01-01 10:00:00', 50, 2),
-    ]),
-  );
+  it('is zero days, zero CO2 and no years without rows', () => {
+    expect(permitBasis(aggregate(makeDataset([])))).toStrictEqual({
+      daysWithData: 0,
+      co2Tonnes: 0,
+      co2TonnesByYear: {},
+    });
+  });
+});
 
+describe('permitAnalysisFromData', () => {
   it('takes the rate from CO2 per distinct day with data and the cumulative from the permit year', () => {
-    const a = permitAnalysisFromData(agg, { permit_year: 2025, active_permits: 1 }, '2025-03-01');
+    const a = permitAnalysisFromData(basis, { permit_year: 2025, active_permits: 1 }, '2025-03-01');
     // 650 t over 2 distinct days = 325 t/day x 30.44 = 9,893 t/month.
     expect(a.input.avg_consumption_rate_t_per_month).toBeCloseTo(9893, 9);
     // 2025: plant 1 100 + 100, plant 2 50 = 250 t.
@@ -270,18 +284,18 @@ describe('permitAnalysisFromData', () => {
   });
 
   it('marks another year as historical and counts only that year', () => {
-    const a = permitAnalysisFromData(agg, { permit_year: 2024, active_permits: 1 }, '2025-03-01');
+    const a = permitAnalysisFromData(basis, { permit_year: 2024, active_permits: 1 }, '2025-03-01');
     expect(a.isCurrentYear).toBe(false);
     expect(a.input.cumulative_emissions_t).toBe(400);
     expect(
-      permitAnalysisFromData(agg, { permit_year: 2023, active_permits: 1 }, '2025-03-01').input
+      permitAnalysisFromData(basis, { permit_year: 2023, active_permits: 1 }, '2025-03-01').input
         .cumulative_emissions_t,
     ).toBe(0);
   });
 
   it('is invalid with insufficient data when the file has no rows', () => {
     const a = permitAnalysisFromData(
-      aggregate(makeDataset([])),
+      permitBasis(aggregate(makeDataset([]))),
       { permit_year: 2025, active_permits: 2 },
       '2025-03-01',
     );

@@ -16,7 +16,13 @@ import { beside, count, num } from './format';
 import { round } from './round';
 import { MSG_PERMIT_CONSUMPTION_NOT_POSITIVE, MSG_PERMIT_INSUFFICIENT_DATA } from './messages';
 import type { Aggregates } from './analysis/aggregate';
-import type { PermitAnalysis, PermitInput, PermitResult, TrafficLight } from './analysis/types';
+import type {
+  PermitAnalysis,
+  PermitBasis,
+  PermitInput,
+  PermitResult,
+  TrafficLight,
+} from './analysis/types';
 
 /** data §9: years with one decimal (house rounding, as every other figure), or ">10.0" beyond ten years. */
 export function formatPermitYears(years: number): string {
@@ -144,29 +150,37 @@ export function calculatePermit(input: PermitInput): PermitResult {
   };
 }
 
+/** What permit analysis needs of the aggregates (tCO2): days with data, total CO2 and CO2 per year. */
+export function permitBasis(agg: Aggregates): PermitBasis {
+  const co2TonnesByYear: Record<string, number> = {};
+  // Plant by plant in plant order, so a year's sum adds up exactly as a per-plant sum does.
+  for (const p of agg.plants) {
+    for (const [year, t] of p.byYear) {
+      co2TonnesByYear[year] = (co2TonnesByYear[year] ?? 0) + t.co2Tonnes;
+    }
+  }
+  return { daysWithData: agg.days.length, co2Tonnes: agg.totals.co2Tonnes, co2TonnesByYear };
+}
+
 /**
  * The permit analysis of a permit record against the data: consumption = total CO2 / distinct days with
  * data x 30.44 (tCO2/month); cumulative = CO2 of the permit year present in the data (t); `now` is YYYY-MM-DD.
  */
 export function permitAnalysisFromData(
-  agg: Aggregates,
+  basis: PermitBasis,
   permit: { permit_year: number; active_permits: number },
   now: string,
 ): PermitAnalysis {
-  const daysWithData = agg.days.length;
+  const { daysWithData } = basis;
   // No days with data gives a rate of 0, which calculatePermit reports as insufficient data.
-  const rate = daysWithData > 0 ? (agg.totals.co2Tonnes / daysWithData) * DAYS_PER_MONTH : 0;
-  const cumulative = agg.plants.reduce(
-    (sum, p) => sum + (p.byYear.get(permit.permit_year)?.co2Tonnes ?? 0),
-    0,
-  );
+  const rate = daysWithData > 0 ? (basis.co2Tonnes / daysWithData) * DAYS_PER_MONTH : 0;
   const input: PermitInput = {
     active_permits: permit.active_permits,
     avg_consumption_rate_t_per_month: rate,
     current_date: now,
     target_buffer_months: PERMIT_DEFAULT_BUFFER_MONTHS,
     warning_threshold_pct: PERMIT_DEFAULT_WARNING_PCT,
-    cumulative_emissions_t: cumulative,
+    cumulative_emissions_t: basis.co2TonnesByYear[permit.permit_year] ?? 0,
   };
   return {
     permit_year: permit.permit_year,

@@ -1,7 +1,7 @@
 import { DEFAULT_GWP_SET } from '../constants';
 import type { DataQualityReport, PlantDataset } from '../csv/dataset';
 import { complianceAssistant, generateInsights, optimizationPrediction } from '../insights';
-import { permitAnalysisFromData } from '../permits';
+import { permitAnalysisFromData, permitBasis } from '../permits';
 import { aggregate, type Aggregates } from './aggregate';
 import { factoryComparison } from './benchmarks';
 import { dailyEmissions } from './daily-emissions';
@@ -9,7 +9,14 @@ import { plantInventory } from './inventory';
 import { kpiChanges, kpiSummary } from './kpis';
 import { plantStatusCounts, plantSummaries } from './plants';
 import { secReport } from './sec';
-import type { Analysis, AnalyzeOptions, ReportingPeriod } from './types';
+import type {
+  Analysis,
+  AnalysisBase,
+  AnalysisBaseOptions,
+  AnalyzeOptions,
+  CompleteAnalysisOptions,
+  ReportingPeriod,
+} from './types';
 
 /** The data's first and last calendar day, or null without rows. */
 function dataPeriod(agg: Aggregates): ReportingPeriod | null {
@@ -19,31 +26,21 @@ function dataPeriod(agg: Aggregates): ReportingPeriod | null {
   return { startDate: first.date, endDate: last.date, year: Number(last.date.slice(0, 4)) };
 }
 
-/** Everything the data screens, the report and the exports need of one parsed file. */
-export function analyze(
+/** The cacheable part of a file's analysis: everything that does not depend on today or a permit record. */
+export function analysisBase(
   dataset: PlantDataset,
   quality: DataQualityReport,
-  options: AnalyzeOptions,
-): Analysis {
+  options: AnalysisBaseOptions,
+): AnalysisBase {
   const agg = aggregate(dataset);
   const gwpSet = options.gwpSet ?? DEFAULT_GWP_SET;
   const overrides = options.plantOverrides ?? {};
-  const period = dataPeriod(agg);
   const inventory = plantInventory(agg, gwpSet, overrides);
   const plants = plantSummaries(agg);
   const daily = dailyEmissions(agg);
   const { factories, benchmarks } = factoryComparison(inventory, overrides);
-  let sec: Analysis['sec'];
-  try {
-    sec = secReport(inventory, period, options.now, gwpSet);
-  } catch (e) {
-    sec = { error: (e as Error).message };
-  }
-  const permits = options.permit
-    ? permitAnalysisFromData(agg, options.permit, options.now.slice(0, 10))
-    : undefined;
-  const facts = {
-    period,
+  return {
+    period: dataPeriod(agg),
     inventory,
     kpis: kpiSummary(agg),
     changes: kpiChanges(agg),
@@ -52,16 +49,58 @@ export function analyze(
     dailyTotals: daily.totals,
     factories,
     benchmarks,
+    gwpSet,
+    plantStatusCounts: plantStatusCounts(plants),
+    quality,
+    permitBasis: permitBasis(agg),
+  };
+}
+
+/**
+ * Completes a (cached) base for today (`now`, YYYY-MM-DD) and an optional permit record. The base's
+ * fields are named one by one so that a completed analysis passed as the base loses its old permit
+ * parts, and so that the per-request parts keep their place in the analysis' JSON.
+ */
+export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOptions): Analysis {
+  let sec: Analysis['sec'];
+  try {
+    sec = secReport(base.inventory, base.period, options.now, base.gwpSet);
+  } catch (e) {
+    sec = { error: (e as Error).message };
+  }
+  const permits = options.permit
+    ? permitAnalysisFromData(base.permitBasis, options.permit, options.now.slice(0, 10))
+    : undefined;
+  const facts = {
+    period: base.period,
+    inventory: base.inventory,
+    kpis: base.kpis,
+    changes: base.changes,
+    plants: base.plants,
+    dailyEmissions: base.dailyEmissions,
+    dailyTotals: base.dailyTotals,
+    factories: base.factories,
+    benchmarks: base.benchmarks,
     sec,
     ...(permits ? { permits } : {}),
   };
   return {
     ...facts,
-    gwpSet,
-    plantStatusCounts: plantStatusCounts(plants),
+    gwpSet: base.gwpSet,
+    plantStatusCounts: base.plantStatusCounts,
     insights: generateInsights(facts),
     optimization: optimizationPrediction(facts),
     complianceAssistant: complianceAssistant(facts),
-    quality,
+    quality: base.quality,
+    permitBasis: base.permitBasis,
   };
+}
+
+/** Everything the data screens, the report and the exports need of one parsed file. */
+export function analyze(
+  dataset: PlantDataset,
+  quality: DataQualityReport,
+  options: AnalyzeOptions,
+): Analysis {
+  return completeAnalysis(analysisBase(dataset, quality, options), options);
 }

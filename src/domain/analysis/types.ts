@@ -214,8 +214,20 @@ export interface OptimizationPrediction {
   recommendations: string[];
 }
 
-/** What the data screens need of one file. */
-export interface Analysis {
+/** What permit analysis needs of the data, small enough to cache (tonnes CO2). */
+export interface PermitBasis {
+  /** Distinct calendar days with data. */
+  daysWithData: number;
+  co2Tonnes: number;
+  /** CO2 per calendar year present in the data, keyed by the year (`"2025"`). */
+  co2TonnesByYear: Record<string, number>;
+}
+
+/**
+ * The cacheable analysis of a file: everything except what depends on today or a permit record.
+ * Plain JSON (no Map, no undefined fields), so it survives a round trip through the database.
+ */
+export interface AnalysisBase {
   /** The data's first and last date; null without rows. */
   period: ReportingPeriod | null;
   gwpSet: GwpSetName;
@@ -228,12 +240,17 @@ export interface Analysis {
   dailyTotals: DailyEmissionsTotals;
   factories: FactoryAnalysis[];
   benchmarks: Benchmarks;
+  quality: DataQualityReport;
+  permitBasis: PermitBasis;
+}
+
+/** What the data screens need of one file: its base completed for today and a permit record. */
+export interface Analysis extends AnalysisBase {
   sec: SecReport | { error: string };
   permits?: PermitAnalysis;
   insights: InsightsAnalysis;
   optimization: OptimizationPrediction;
   complianceAssistant: Record<Jurisdiction, string[]>;
-  quality: DataQualityReport;
 }
 
 /** Per-plant settings that override the spec's defaults (data §9). */
@@ -252,3 +269,9 @@ export interface AnalyzeOptions {
   /** A permit record to analyse against the data. */
   permit?: { permit_year: number; active_permits: number };
 }
+
+/** What the cacheable base depends on besides the file. */
+export type AnalysisBaseOptions = Pick<AnalyzeOptions, 'plantOverrides' | 'gwpSet'>;
+
+/** What completing a base depends on: today and the user's permit record. */
+export type CompleteAnalysisOptions = Pick<AnalyzeOptions, 'now' | 'permit'>;
