@@ -37,18 +37,33 @@ export interface EuPermitsTable {
   updated_at: ColumnType<Date, never, Date | string>;
 }
 
-/** A fixed-window counter shared by all replicas (auth rate limits). */
-export interface RateLimitsTable {
-  key: string;
-  count: number;
-  reset_at: Date;
+// Better Auth creates and owns these tables; only the columns the app reads or deletes by are typed.
+export interface AuthUserTable {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  emailVerified: boolean;
+  createdAt: Date;
+}
+export interface AuthUserOwnedTable {
+  id: string;
+  userId: string;
+}
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
 }
 
-/** The application's tables (Better Auth adds and owns its own). */
+/** The application's tables, and the Better Auth tables it reads or deletes from. */
 export interface Database {
   csv_files: CsvFilesTable;
   eu_permits: EuPermitsTable;
-  rate_limits: RateLimitsTable;
+  user: AuthUserTable;
+  session: AuthUserOwnedTable;
+  account: AuthUserOwnedTable;
+  verification: AuthVerificationTable;
 }
 
 export type EuPermitRow = Selectable<EuPermitsTable>;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './m0001-initial';
+import * as dropRateLimits from './m0002-drop-rate-limits';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -7,4 +8,5 @@ import * as initial from './m0001-initial';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-drop-rate-limits': dropRateLimits,
 };

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 
 /** How many rows of each kind were removed. */
-export interface DeletedUserData {
+export interface DeletedAccount {
+  users: number;
+  sessions: number;
   files: number;
   permits: number;
 }
@@ -11,14 +13,12 @@ export interface DeletedUserData {
 export function createUserDataQueries(db: Kysely<Database>) {
   return {
     /**
-     * Removes all the user's files and permits in one transaction (DESIGN.md: account deletion
-     * leaves nothing). Pass the caller's transaction to make it part of a larger one.
+     * Removes the user, their sessions, sign-in accounts, pending tokens, files and permits in one
+     * transaction (DESIGN.md: account deletion leaves nothing; all of it or none of it).
      */
-    async deleteUserData(
-      userId: string,
-      executor: Kysely<Database> = db,
-    ): Promise<DeletedUserData> {
-      const remove = async (trx: Kysely<Database>): Promise<DeletedUserData> => {
+    async deleteAccount(userId: string): Promise<DeletedAccount> {
+      return db.transaction().execute(async (trx) => {
+        const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
         const files = await trx
           .deleteFrom('csv_files')
           .where('user_id', '=', userId)
@@ -27,9 +27,26 @@ export function createUserDataQueries(db: Kysely<Database>) {
           .deleteFrom('eu_permits')
           .where('user_id', '=', userId)
           .executeTakeFirst();
-        return { files: Number(files.numDeletedRows), permits: Number(permits.numDeletedRows) };
-      };
-      return executor.isTransaction ? remove(executor) : executor.transaction().execute(remove);
+        const sessions = await trx
+          .deleteFrom('session')
+          .where('userId', '=', userId)
+          .executeTakeFirst();
+        await trx.deleteFrom('account').where('userId', '=', userId).executeTakeFirst();
+        // Recovery and confirmation tokens store the user's id as their value.
+        await trx.deleteFrom('verification').where('value', '=', userId).executeTakeFirst();
+        const users = await trx.deleteFrom('user').where('id', '=', userId).executeTakeFirst();
+        return {
+          users: count(users),
+          sessions: count(sessions),
+          files: count(files),
+          permits: count(permits),
+        };
+      });
+    },
+
+    /** Whether the database answers (readiness). */
+    async ping(): Promise<void> {
+      await db.selectFrom('csv_files').select('id').limit(1).execute();
     },
   };
 }

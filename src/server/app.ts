@@ -1,0 +1,84 @@
+import { requestId } from 'hono/request-id';
+import { ApiError } from './http/api-error';
+import { errorHandler } from './http/error-handler';
+import { originCheck } from './http/origin-check';
+import { requireUser } from './http/require-user';
+import { securityHeaders } from './http/security-headers';
+import { openApiRouter } from './http/open-api-router';
+import { filesRoutes } from './routes/files';
+import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+import { permitsRoutes } from './routes/permits';
+import { publicRoutes } from './routes/public';
+import { webAppRoutes } from './routes/web-app';
+import { authRoutes } from './routes/auth';
+import type { Services } from './services';
+
+export interface AppOptions {
+  /** Directory of the built web app (tests point it elsewhere). */
+  webRoot?: string;
+}
+
+/** The whole HTTP app: API under /api, Better Auth under /api/auth, the web app elsewhere. */
+export function createApp(services: Services, options: AppOptions = {}) {
+  const { auth, config, logger } = services;
+  const app = openApiRouter();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(securityHeaders());
+  app.route('/', healthRoutes(services));
+  app.use('/api/*', originCheck(config.trustedOrigins));
+  app.route('/api/auth', authRoutes(auth, config.trustProxy));
+  app.route('/api', publicRoutes(services));
+
+  const user = requireUser(auth);
+  for (const path of [
+    '/api/me',
+    '/api/me/*',
+    '/api/files',
+    '/api/files/*',
+    '/api/permits',
+    '/api/permits/*',
+  ]) {
+    app.use(path, user);
+  }
+  const routes = app
+    .route('/api/me', meRoutes(services))
+    .route('/api/files', filesRoutes(services))
+    .route('/api/permits', permitsRoutes(services));
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sustainability Intelligence Dashboard API',
+      version: '1',
+      description:
+        'JSON API of the dashboard. Sign-in and accounts are Better Auth endpoints under /api/auth ' +
+        '(sign-up/email, sign-in/email, sign-out, get-session, request-password-reset, reset-password, ' +
+        'change-password, update-user, send-verification-email, verify-email); every other route ' +
+        'needs the session cookie they set. Errors are JSON { error, message }.',
+    },
+  });
+  app.all('/api/*', () => {
+    throw new ApiError(404, 'not_found', 'No such API route');
+  });
+  app.route('/', webAppRoutes(options.webRoot));
+  app.onError(errorHandler(logger));
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,140 @@
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Kysely } from 'kysely';
+import type { ZodType } from 'zod';
+import {
+  avatarUrlSchema,
+  emailSchema,
+  fullNameSchema,
+  newPasswordSchema,
+} from '../../domain/validation/account';
+import { MSG_NEW_PASSWORD_REQUIRED, MSG_PASSWORD_REQUIRED } from '../../domain/messages';
+import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../domain/constants';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { CLIENT_IP_HEADER } from '../http/client-ip';
+
+/** Requests per window (seconds) per client address on the endpoints worth guessing at. */
+export interface AuthRateLimits {
+  signIn: { window: number; max: number };
+  signUp: { window: number; max: number };
+  recovery: { window: number; max: number };
+}
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  signIn: { window: 60, max: 10 },
+  signUp: { window: 60, max: 5 },
+  recovery: { window: 300, max: 5 },
+};
+
+export interface AuthDeps {
+  config: Pick<Config, 'appUrl' | 'trustedOrigins' | 'authSecret' | 'requireEmailVerification'>;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  rateLimits?: AuthRateLimits;
+}
+
+/** The first message of a failed check, as the spec words it (accounts §5). */
+function check(schema: ZodType, value: unknown): void {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'VALIDATION_ERROR',
+      message: result.error.issues[0]?.message ?? 'Invalid request',
+    });
+  }
+}
+
+type Body = Record<string, unknown> | undefined;
+
+// accounts §5: the register rules hold on the server too, whatever the client sent.
+const validateBody = createAuthMiddleware(async (ctx) => {
+  const body = ctx.body as Body;
+  switch (ctx.path) {
+    case '/sign-up/email':
+      check(fullNameSchema, body?.name);
+      check(emailSchema, body?.email);
+      check(newPasswordSchema(MSG_PASSWORD_REQUIRED), body?.password);
+      check(avatarUrlSchema.optional(), body?.image ?? undefined);
+      return;
+    case '/reset-password':
+      check(newPasswordSchema(MSG_PASSWORD_REQUIRED), body?.newPassword);
+      return;
+    case '/change-password':
+      check(newPasswordSchema(MSG_NEW_PASSWORD_REQUIRED), body?.newPassword);
+      // Changing the password signs out every other session.
+      return { context: { body: { ...body, revokeOtherSessions: true } } };
+    case '/update-user':
+      if (body && 'name' in body) check(fullNameSchema, body.name);
+      if (body && 'image' in body && body.image !== null) check(avatarUrlSchema, body.image);
+      return;
+  }
+});
+
+/** Better Auth for the app: e-mail and password, sessions in the database, recovery by e-mail. */
+export function createAuth({
+  config,
+  db,
+  mailer,
+  rateLimits = DEFAULT_AUTH_RATE_LIMITS,
+}: AuthDeps) {
+  const secure = config.appUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'Sustainability Intelligence Dashboard',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: { db, type: 'postgres' },
+    telemetry: { enabled: false },
+    trustedOrigins: config.trustedOrigins,
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_CHARS,
+      maxPasswordLength: PASSWORD_MAX_CHARS,
+      requireEmailVerification: config.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      // accounts §7: the link leads to {APP_URL}/reset-password, the web app's screen.
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your password',
+          text:
+            `Someone asked to reset the password of your Sustainability Intelligence Dashboard account.\n\n` +
+            `Choose a new password here (the link works once, for one hour):\n${link}\n\n` +
+            `If it was not you, ignore this message: your password stays as it is.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Confirm your e-mail address',
+          text: `Confirm the e-mail address of your Sustainability Intelligence Dashboard account:\n${url}\n`,
+        });
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      // In the database, so the limits hold across replicas.
+      storage: 'database',
+      customRules: {
+        '/sign-in/email': rateLimits.signIn,
+        '/sign-up/email': rateLimits.signUp,
+        '/request-password-reset': rateLimits.recovery,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+    },
+    hooks: { before: validateBody },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

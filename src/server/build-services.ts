@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { createAuth, type AuthRateLimits } from './auth/create-auth';
+import { migrateAuth } from './auth/migrate-auth';
+import type { Config } from './config';
+import { migrateToLatest } from './db/migrate';
+import { createQueries } from './db/queries';
+import type { Database } from './db/schema';
+import { seedDemoAccount } from './demo/seed-demo';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import type { Services } from './services';
+
+export interface ServiceParts {
+  config: Config;
+  db: Kysely<Database>;
+  logger: Logger;
+  mailer: Mailer;
+  rateLimits?: AuthRateLimits;
+  now?: () => Date;
+}
+
+/** Migrates the database (app and auth tables, idempotent), then wires the services and seeds the demo. */
+export async function buildServices(parts: ServiceParts): Promise<Services> {
+  const { config, db, logger, mailer, rateLimits, now = () => new Date() } = parts;
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ applied }, 'database migrated');
+  const auth = createAuth({ config, db, mailer, rateLimits });
+  await migrateAuth(auth);
+  const services: Services = { config, queries: createQueries(db), auth, logger, now };
+  if (config.demoAccount) await seedDemoAccount(auth, services);
+  return services;
+}

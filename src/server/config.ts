@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { CSV_MAX_SIZE_MB } from '../domain/constants';
+
+const onOff = (fallback: boolean) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['on', 'true', '1'].includes(v)));
+
+/** The environment variables the server reads (README "Configuration"), with their defaults. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Sustainability Dashboard <no-reply@localhost>'),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(CSV_MAX_SIZE_MB),
+  DEMO_ACCOUNT: onOff(true),
+  REQUIRE_EMAIL_VERIFICATION: onOff(false),
+  TRUST_PROXY: onOff(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Base of links in e-mails. */
+  appUrl: string;
+  /** Origins whose pages may change state (APP_URL's; without APP_URL, localhost and 127.0.0.1). */
+  trustedOrigins: string[];
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  maxUploadMb: number;
+  demoAccount: boolean;
+  requireEmailVerification: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+/** A configuration the server refuses to start with; the message names the variable. */
+export class ConfigError extends Error {}
+
+/** The secret kept in DATA_DIR when AUTH_SECRET is unset: made once, readable by the owner only. */
+async function storedSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'auth-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  await writeFile(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  await chmod(file, 0o600);
+  return secret;
+}
+
+/** Reads the configuration from environment variables; throws ConfigError naming each bad one. */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustedOrigins: e.APP_URL
+      ? [new URL(e.APP_URL).origin]
+      : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`],
+    authSecret: e.AUTH_SECRET ?? (await storedSecret(dataDir)),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    maxUploadMb: e.MAX_UPLOAD_MB,
+    demoAccount: e.DEMO_ACCOUNT,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,38 @@
+import type { Auth } from '../auth/create-auth';
+import { acceptUpload } from '../files/accept-upload';
+import type { Services } from '../services';
+import { today } from '../services';
+import { DEMO_ACCOUNT } from './demo-account';
+import { sampleFile } from './sample-file';
+
+/**
+ * Creates the demo user with the sample file and a permit record for the current year, once:
+ * a demo user that exists already is left as it is (its owner may have changed it).
+ */
+export async function seedDemoAccount(auth: Auth, services: Services): Promise<void> {
+  const { queries, logger } = services;
+  const ctx = await auth.$context;
+  if (await ctx.internalAdapter.findUserByEmail(DEMO_ACCOUNT.email)) return;
+  const { user } = await auth.api.signUpEmail({
+    body: {
+      name: DEMO_ACCOUNT.fullName,
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+    },
+  });
+  // The demo address receives no mail, so it is confirmed from the start.
+  await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
+  const sample = await sampleFile();
+  await acceptUpload(
+    queries.files,
+    user.id,
+    { name: sample.name, type: 'text/csv', bytes: sample.bytes },
+    services.config.maxUploadMb,
+  );
+  await queries.permits.upsertPermitForYear(user.id, Number(today(services).slice(0, 4)), {
+    active_permits: DEMO_ACCOUNT.activePermits,
+    company_name: DEMO_ACCOUNT.companyName,
+    notes: 'Demo record created with the demo account; edit it in Settings.',
+  });
+  logger.info({ email: DEMO_ACCOUNT.email }, 'demo account created with the sample data');
+}

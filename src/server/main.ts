@@ -1,0 +1,55 @@
+// The server process: configuration, database, migrations, demo account, HTTP, graceful stop.
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { buildServices } from './build-services';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { createLogger } from './logger';
+import { outboxMailer, smtpMailer } from './mail/mailer';
+
+async function main(): Promise<void> {
+  const config = await loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (err) => logger.error({ err }, 'database connection lost'),
+  });
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(config.dataDir, config.mailFrom, logger);
+  const services = await buildServices({ config, db: database.db, logger, mailer });
+  const app = createApp(services);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      { port: info.port, host: config.host, database: database.kind, url: config.appUrl },
+      `listening on ${config.appUrl}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: finishing requests in flight');
+    // close() stops accepting connections and calls back once the open ones have finished.
+    server.close(async () => {
+      mailer.close();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { Auth } from '../auth/create-auth';
+import { CLIENT_IP_HEADER, clientIp } from '../http/client-ip';
+
+// Better Auth's codes whose messages the web app's friendly mapping expects in the
+// auth provider's words (accounts §8 "Authentication messages").
+const PROVIDER_MESSAGES: Record<string, string> = {
+  EMAIL_NOT_VERIFIED: 'Email not confirmed',
+  USER_ALREADY_EXISTS: 'User already registered',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'User already registered',
+};
+
+/** Better Auth's standard endpoints, told the client's address for its rate limits. */
+export function authRoutes(auth: Auth, trustProxy: boolean) {
+  const app = new Hono();
+  app.on(['GET', 'POST'], '/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c, trustProxy);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const request = new Request(c.req.raw.url, {
+      method: c.req.method,
+      headers,
+      body: c.req.method === 'POST' ? await c.req.raw.arrayBuffer() : undefined,
+    });
+    const response = await auth.handler(request);
+    return renameProviderMessage(response);
+  });
+  return app;
+}
+
+async function renameProviderMessage(response: Response): Promise<Response> {
+  if (response.ok || !response.headers.get('content-type')?.includes('application/json')) {
+    return response;
+  }
+  const body = (await response.clone().json()) as { code?: string; message?: string };
+  const message = body.code ? PROVIDER_MESSAGES[body.code] : undefined;
+  if (!message) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers });
+}

@@ -1,0 +1,168 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  permitFieldsSchema,
+  permitPatchSchema,
+  permitSchema,
+  permitYearSchema,
+} from '../../domain/validation/permit';
+import { PermitConflictError, PermitInvalidError, type Permit } from '../db/queries/permits';
+import { ApiError, notFound } from '../http/api-error';
+import { openApiRouter } from '../http/open-api-router';
+import { errorResponse, IdParams, Timestamp } from '../http/schemas';
+import { today, type Services } from '../services';
+
+const PermitSchema = z
+  .object({
+    id: z.string(),
+    permit_year: z.number().int(),
+    active_permits: z.number().int(),
+    company_name: z.string().nullable(),
+    notes: z.string().nullable(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .openapi('Permit');
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+/** The record without its owner's id. */
+const view = (p: Permit) => PermitSchema.parse(p);
+
+/** Database refusals as the spec words them (accounts §8): duplicate year 409, a check 400. */
+async function saving<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof PermitConflictError) {
+      throw new ApiError(409, 'permit_year_exists', error.message);
+    }
+    if (error instanceof PermitInvalidError) {
+      throw new ApiError(400, 'invalid_request', error.message, { field: error.field });
+    }
+    throw error;
+  }
+}
+
+const permitNotFound = () => notFound('Permit');
+
+/** The user's yearly EU permit records (accounts §3, §5, §7, §8; table eu_permits). */
+export function permitsRoutes(services: Services) {
+  const permits = services.queries.permits;
+  const app = openApiRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      summary: "The user's permit records, newest year first",
+      responses: { 200: json(z.object({ permits: z.array(PermitSchema) }), 'Records') },
+    }),
+    async (c) => c.json({ permits: (await permits.listPermits(c.var.user.id)).map(view) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/current',
+      summary: "The user's record for the current year, or null",
+      responses: { 200: json(z.object({ permit: PermitSchema.nullable() }), 'The record') },
+    }),
+    async (c) => {
+      const year = Number(today(services).slice(0, 4));
+      const permit = await permits.getPermitByYear(c.var.user.id, year);
+      return c.json({ permit: permit ? view(permit) : null }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      summary: 'Create a record for a year',
+      request: { body: body(permitSchema) },
+      responses: {
+        201: json(PermitSchema, 'Created'),
+        400: errorResponse('A value the rules refuse'),
+        409: errorResponse('A permit record for this year already exists.'),
+      },
+    }),
+    async (c) => {
+      const created = await saving(permits.createPermit(c.var.user.id, c.req.valid('json')));
+      return c.json(view(created), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/year/{year}',
+      summary: "Create or update the user's record for a year",
+      request: {
+        params: z.object({ year: z.coerce.number().pipe(permitYearSchema) }),
+        body: body(permitFieldsSchema),
+      },
+      responses: {
+        200: json(PermitSchema, 'Saved'),
+        400: errorResponse('A value the rules refuse'),
+      },
+    }),
+    async (c) => {
+      const { year } = c.req.valid('param');
+      const saved = await saving(
+        permits.upsertPermitForYear(c.var.user.id, year, c.req.valid('json')),
+      );
+      return c.json(view(saved), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/{id}',
+      summary: 'Change fields of a record',
+      request: { params: IdParams, body: body(permitPatchSchema) },
+      responses: {
+        200: json(PermitSchema, 'Saved'),
+        400: errorResponse('A value the rules refuse'),
+        404: errorResponse('No such record of this user'),
+        409: errorResponse('A permit record for this year already exists.'),
+      },
+    }),
+    async (c) => {
+      const patch = c.req.valid('json');
+      const saved = await saving(
+        permits.updatePermit(c.var.user.id, c.req.valid('param').id, patch),
+      );
+      if (!saved) throw permitNotFound();
+      return c.json(view(saved), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/{id}',
+      summary: 'Delete a record',
+      request: { params: IdParams },
+      responses: {
+        204: { description: 'Deleted' },
+        404: errorResponse('No such record of this user'),
+      },
+    }),
+    async (c) => {
+      if (!(await permits.deletePermit(c.var.user.id, c.req.valid('param').id))) {
+        throw permitNotFound();
+      }
+      return c.body(null, 204);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { PUBLIC_DIR, WEB_DIST_DIR } from '../paths';
+
+const NOT_BUILT =
+  'The web app is not built. Run `npm run build` (npm start builds it when missing).';
+
+/**
+ * The built web app and the public files: a path that names a file gets it; any other path gets
+ * index.html, and the web app's router takes over (its catch-all redirects to /dashboard).
+ */
+export function webAppRoutes(webRoot = WEB_DIST_DIR) {
+  const app = new Hono();
+  app.get('/sample_data.csv', serveStatic({ root: PUBLIC_DIR, path: 'sample_data.csv' }));
+  // Hashed asset names never change content, so they may be cached for a year.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  if (existsSync(webRoot)) app.get('*', serveStatic({ root: webRoot }));
+  app.get('*', async (c) => {
+    const index = join(webRoot, 'index.html');
+    if (!existsSync(index)) return c.text(NOT_BUILT, 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(index, 'utf8'));
+  });
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { Auth } from './auth/create-auth';
+import type { Config } from './config';
+import type { Queries } from './db/queries';
+import type { Logger } from './logger';
+
+/** What route handlers work with; built once per process (tests build their own). */
+export interface Services {
+  config: Config;
+  queries: Queries;
+  auth: Auth;
+  logger: Logger;
+  /** The current instant (tests fix it). */
+  now: () => Date;
+}
+
+/** Today as `YYYY-MM-DD` (UTC), for current-year and permit logic. */
+export const today = (services: Pick<Services, 'now'>) => services.now().toISOString().slice(0, 10);
