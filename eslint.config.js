@@ -1,8 +1,19 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// web may use the server's types (the typed API client) but no server code, and no Node APIs.
+const WEB_IMPORT_RULES = [
+  {
+    group: ['**/server/**'],
+    allowTypeImports: true,
+    message: 'web imports only the API types from the server.',
+  },
+  { group: ['node:*'], message: 'web runs in the browser.' },
+];
 
 // The house rules of DESIGN.md: domain imports nothing from server, web or Node; file names kebab-case.
 export default tseslint.config(
@@ -55,6 +66,40 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'the clock comes in through options.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...WEB_IMPORT_RULES],
+        },
+      ],
+    },
+  },
+  {
+    // A feature never imports another feature: what two share moves to components/ or lib/.
+    files: ['src/web/features/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WEB_IMPORT_RULES,
+            {
+              group: ['../../*/**', '!../../../**'],
+              message:
+                'a feature never imports another feature; move what is shared to components/ or lib/.',
+            },
+          ],
         },
       ],
     },

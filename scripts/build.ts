@@ -1,8 +1,10 @@
-// Builds what `npm start` serves: the server bundle (and, once it exists, the web app).
-// `--if-stale` skips a build whose output is newer than every source file.
+// Builds what `npm start` serves: the server bundle and the web app, then checks the web
+// bundle's budget. `--if-stale` skips a part whose output is newer than all of its sources.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
 
 const SERVER_ENTRY = 'src/server/main.ts';
 const SERVER_OUT = 'dist/server/main.js';
@@ -25,7 +27,7 @@ function isStale(output: string, sources: string[]): boolean {
 
 const ifStale = process.argv.includes('--if-stale');
 if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
-  await build({
+  await esbuild({
     entryPoints: [SERVER_ENTRY],
     outfile: SERVER_OUT,
     bundle: true,
@@ -38,4 +40,13 @@ if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
     logLevel: 'warning',
   });
   console.log(`built ${SERVER_OUT}`);
+}
+
+const WEB_OUT = 'dist/web/index.html';
+if (!ifStale || isStale(WEB_OUT, ['src/web', 'src/domain'])) {
+  await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  console.log(`built ${WEB_OUT}`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-budget.ts'], {
+    stdio: 'inherit',
+  });
 }

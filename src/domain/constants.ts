@@ -185,3 +185,9 @@ export const PERMIT_YEAR_MAX = 2030;
 export const PERMIT_DEFAULT_ACTIVE = 0;
 export const COMPANY_NAME_MAX_CHARS = 100;
 export const PERMIT_NOTES_MAX_CHARS = 500;
+/** accounts §9: loaded data is reused for 5 minutes before it is fetched again. */
+export const DATA_CACHE_MINUTES = 5;
+/** accounts §9: success and status messages disappear after 3 seconds. */
+export const STATUS_MESSAGE_MS = 3_000;
+/** accounts §2: the header cuts the loaded file's name to 20 characters plus an ellipsis. */
+export const HEADER_FILE_NAME_CHARS = 20;

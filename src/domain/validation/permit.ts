@@ -1,5 +1,5 @@
 // accounts §5 "Permit form": the rules shared by the settings form and the permit API.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   COMPANY_NAME_MAX_CHARS,
   PERMIT_NOTES_MAX_CHARS,
@@ -15,34 +15,40 @@ import {
   MSG_PERMIT_YEAR_RANGE,
 } from '../messages';
 
+// The largest value the database's integer column holds.
+const MAX_INT32 = 2_147_483_647;
+
 export const permitYearSchema = z
   .number({ error: MSG_PERMIT_YEAR_RANGE })
-  .int(MSG_PERMIT_YEAR_RANGE)
-  .min(PERMIT_YEAR_MIN, MSG_PERMIT_YEAR_RANGE)
-  .max(PERMIT_YEAR_MAX, MSG_PERMIT_YEAR_RANGE);
+  .check(
+    z.refine(Number.isInteger, MSG_PERMIT_YEAR_RANGE),
+    z.minimum(PERMIT_YEAR_MIN, MSG_PERMIT_YEAR_RANGE),
+    z.maximum(PERMIT_YEAR_MAX, MSG_PERMIT_YEAR_RANGE),
+  );
 
 /** Optional text: empty or missing is stored as null. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z.nullish(z.string().check(z.maxLength(max, message))),
+    z.transform((v) => (v ? v : null)),
+  );
 
 export const permitFieldsSchema = z.object({
   active_permits: z
     .number({ error: MSG_PERMIT_ACTIVE_REQUIRED })
-    .min(0, MSG_PERMIT_ACTIVE_MIN)
-    .int(MSG_PERMIT_ACTIVE_WHOLE)
-    .max(2_147_483_647, MSG_PERMIT_ACTIVE_WHOLE),
+    .check(
+      z.minimum(0, MSG_PERMIT_ACTIVE_MIN),
+      z.refine(Number.isInteger, MSG_PERMIT_ACTIVE_WHOLE),
+      z.maximum(MAX_INT32, MSG_PERMIT_ACTIVE_WHOLE),
+    ),
   company_name: optionalText(COMPANY_NAME_MAX_CHARS, MSG_PERMIT_COMPANY_TOO_LONG),
   notes: optionalText(PERMIT_NOTES_MAX_CHARS, MSG_PERMIT_NOTES_TOO_LONG),
 });
 
-export const permitSchema = permitFieldsSchema.extend({ permit_year: permitYearSchema });
+export const permitSchema = z.extend(permitFieldsSchema, { permit_year: permitYearSchema });
 
 /** A partial update: each field given is checked as on creation. */
-export const permitPatchSchema = permitSchema.partial();
+export const permitPatchSchema = z.partial(permitSchema);
 
 export type PermitFormInput = z.input<typeof permitSchema>;
 export type PermitValues = z.output<typeof permitSchema>;

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 import {
   avatarUrlSchema,
   emailSchema,
@@ -36,8 +36,8 @@ export interface AuthDeps {
 }
 
 /** The first message of a failed check, as the spec words it (accounts §5). */
-function check(schema: ZodType, value: unknown): void {
-  const result = schema.safeParse(value);
+function check(schema: z.ZodMiniType, value: unknown): void {
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     throw new APIError('BAD_REQUEST', {
       code: 'VALIDATION_ERROR',
@@ -56,7 +56,7 @@ const validateBody = createAuthMiddleware(async (ctx) => {
       check(fullNameSchema, body?.name);
       check(emailSchema, body?.email);
       check(newPasswordSchema(MSG_PASSWORD_REQUIRED), body?.password);
-      check(avatarUrlSchema.optional(), body?.image ?? undefined);
+      if (body?.image != null) check(avatarUrlSchema, body.image);
       return;
     case '/reset-password':
       check(newPasswordSchema(MSG_PASSWORD_REQUIRED), body?.newPassword);
@@ -126,6 +126,9 @@ export function createAuth({
         '/sign-in/email': rateLimits.signIn,
         '/sign-up/email': rateLimits.signUp,
         '/request-password-reset': rateLimits.recovery,
+        // Guessing the current password is guessing a password; a resend sends mail like recovery.
+        '/change-password': rateLimits.signIn,
+        '/send-verification-email': rateLimits.recovery,
       },
     },
     advanced: {

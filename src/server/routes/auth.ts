@@ -30,11 +30,18 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
 }
 
 async function renameProviderMessage(response: Response): Promise<Response> {
-  if (response.ok || !response.headers.get('content-type')?.includes('application/json')) {
+  // Only errors carry a message; a redirect (e-mail confirmation) may say JSON with no body.
+  if (
+    response.status < 400 ||
+    !response.headers.get('content-type')?.includes('application/json')
+  ) {
     return response;
   }
-  const body = (await response.clone().json()) as { code?: string; message?: string };
-  const message = body.code ? PROVIDER_MESSAGES[body.code] : undefined;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
+  const message = body?.code ? PROVIDER_MESSAGES[body.code] : undefined;
   if (!message) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');

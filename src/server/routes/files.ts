@@ -56,201 +56,206 @@ export function filesRoutes(services: Services) {
   const { queries, config } = services;
   const app = openApiRouter();
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/',
-      summary: 'Upload a CSV file: validated, stored with its analysis, or refused whole',
-      middleware: [
-        bodyLimit({
-          maxSize: maxUploadBytes(config.maxUploadMb) + MULTIPART_OVERHEAD_BYTES,
-          onError: () => {
-            throw new ApiError(413, 'file_too_large', msgFileTooLarge(config.maxUploadMb));
-          },
-        }),
-      ] as const,
-      request: {
-        body: { required: true, content: { 'multipart/form-data': { schema: UploadBody } } },
-      },
-      responses: {
-        201: {
-          description: 'Stored',
-          content: { 'application/json': { schema: FileEntrySchema } },
+  return app
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/',
+        summary: 'Upload a CSV file: validated, stored with its analysis, or refused whole',
+        middleware: [
+          bodyLimit({
+            maxSize: maxUploadBytes(config.maxUploadMb) + MULTIPART_OVERHEAD_BYTES,
+            onError: () => {
+              throw new ApiError(413, 'file_too_large', msgFileTooLarge(config.maxUploadMb));
+            },
+          }),
+        ] as const,
+        request: {
+          body: { required: true, content: { 'multipart/form-data': { schema: UploadBody } } },
         },
-        400: errorResponse('No file field'),
-        413: errorResponse('File size exceeds the limit'),
-        415: errorResponse('File must be a CSV file'),
-        422: errorResponse('CSV validation failed, with every problem and its line'),
+        responses: {
+          201: {
+            description: 'Stored',
+            content: { 'application/json': { schema: FileEntrySchema } },
+          },
+          400: errorResponse('No file field'),
+          413: errorResponse('File size exceeds the limit'),
+          415: errorResponse('File must be a CSV file'),
+          422: errorResponse('CSV validation failed, with every problem and its line'),
+        },
+      }),
+      async (c) => {
+        const { file } = c.req.valid('form');
+        const entry = await acceptUpload(
+          queries.files,
+          c.var.user.id,
+          { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) },
+          config.maxUploadMb,
+        );
+        return c.json(FileEntrySchema.parse(entry), 201);
       },
-    }),
-    async (c) => {
-      const { file } = c.req.valid('form');
-      const entry = await acceptUpload(
-        queries.files,
-        c.var.user.id,
-        { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) },
-        config.maxUploadMb,
-      );
-      return c.json(FileEntrySchema.parse(entry), 201);
-    },
-  );
+    )
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      summary: "The user's files, newest first",
-      request: {
-        query: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_FILE_LIST_LIMIT),
-        }),
-      },
-      responses: {
-        200: {
-          description: 'Files',
-          content: {
-            'application/json': { schema: z.object({ files: z.array(FileEntrySchema) }) },
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/',
+        summary: "The user's files, newest first",
+        request: {
+          query: z.object({
+            limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_FILE_LIST_LIMIT),
+          }),
+        },
+        responses: {
+          200: {
+            description: 'Files',
+            content: {
+              'application/json': { schema: z.object({ files: z.array(FileEntrySchema) }) },
+            },
           },
         },
+      }),
+      async (c) => {
+        const files = await queries.files.listFiles(c.var.user.id, c.req.valid('query').limit);
+        return c.json({ files: files.map((f) => FileEntrySchema.parse(f)) }, 200);
       },
-    }),
-    async (c) => {
-      const files = await queries.files.listFiles(c.var.user.id, c.req.valid('query').limit);
-      return c.json({ files: files.map((f) => FileEntrySchema.parse(f)) }, 200);
-    },
-  );
+    )
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}/content',
-      summary: 'The original bytes of a file',
-      request: { params: IdParams },
-      responses: {
-        200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
-        404: errorResponse('No such file of this user'),
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/{id}/content',
+        summary: 'The original bytes of a file',
+        request: { params: IdParams },
+        responses: {
+          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          404: errorResponse('No such file of this user'),
+        },
+      }),
+      async (c) => {
+        const file = await queries.files.getFileContent(c.var.user.id, c.req.valid('param').id);
+        if (!file) throw fileNotFound();
+        return c.body(new Uint8Array(file.content), 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': attachment(file.fileName),
+          'Cache-Control': 'private, max-age=3600, immutable',
+          ETag: `"${file.sha256}"`,
+        });
       },
-    }),
-    async (c) => {
-      const file = await queries.files.getFileContent(c.var.user.id, c.req.valid('param').id);
-      if (!file) throw fileNotFound();
-      return c.body(new Uint8Array(file.content), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': attachment(file.fileName),
-        'Cache-Control': 'private, max-age=3600, immutable',
-        ETag: `"${file.sha256}"`,
-      });
-    },
-  );
+    )
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}/analysis',
-      summary: "A file's analysis, completed for today and the user's current-year permit",
-      request: { params: IdParams },
-      responses: {
-        200: { description: 'The analysis', content: { 'application/json': { schema: z.any() } } },
-        304: { description: 'Unchanged since the ETag the client holds' },
-        404: errorResponse('No such file of this user'),
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/{id}/analysis',
+        summary: "A file's analysis, completed for today and the user's current-year permit",
+        request: { params: IdParams },
+        responses: {
+          200: {
+            description: 'The analysis',
+            content: { 'application/json': { schema: z.any() } },
+          },
+          304: { description: 'Unchanged since the ETag the client holds' },
+          404: errorResponse('No such file of this user'),
+        },
+      }),
+      async (c) => {
+        const userId = c.var.user.id;
+        const { id } = c.req.valid('param');
+        const day = today(services);
+        const permit = await queries.permits.getPermitByYear(userId, Number(day.slice(0, 4)));
+        // The cached part never changes; today and the permit record are what can.
+        const version = `${id}|${day}|${permit ? `${permit.id}@${permit.updated_at.toISOString()}` : '-'}`;
+        const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
+        const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+        if (
+          c.req.header('if-none-match') === etag &&
+          (await queries.files.getFileMeta(userId, id))
+        ) {
+          return c.body(null, 304, headers);
+        }
+        const cached = await queries.files.getFileAnalysis(userId, id);
+        if (cached === null) throw fileNotFound();
+        const analysis = completeAnalysis(JSON.parse(cached) as AnalysisBase, {
+          now: day,
+          permit: permit ?? undefined,
+        });
+        return c.json(analysis, 200, headers);
       },
-    }),
-    async (c) => {
-      const userId = c.var.user.id;
-      const { id } = c.req.valid('param');
-      const day = today(services);
-      const permit = await queries.permits.getPermitByYear(userId, Number(day.slice(0, 4)));
-      // The cached part never changes; today and the permit record are what can.
-      const version = `${id}|${day}|${permit ? `${permit.id}@${permit.updated_at.toISOString()}` : '-'}`;
-      const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
-      const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-      if (c.req.header('if-none-match') === etag && (await queries.files.getFileMeta(userId, id))) {
-        return c.body(null, 304, headers);
-      }
-      const cached = await queries.files.getFileAnalysis(userId, id);
-      if (cached === null) throw fileNotFound();
-      const analysis = completeAnalysis(JSON.parse(cached) as AnalysisBase, {
-        now: day,
-        permit: permit ?? undefined,
-      });
-      return c.json(analysis, 200, headers);
-    },
-  );
+    )
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/{id}/export',
-      summary: 'The compliance report of a file for a role, as JSON, CSV or XML (data §5, §6)',
-      request: {
-        params: IdParams,
-        query: z.object({
-          format: z.string().openapi({ enum: [...EXPORT_FORMATS] }),
-          role: z.string().openapi({ enum: Object.keys(EXPORT_ROLES) }),
-          jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
-        }),
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/{id}/export',
+        summary: 'The compliance report of a file for a role, as JSON, CSV or XML (data §5, §6)',
+        request: {
+          params: IdParams,
+          query: z.object({
+            format: z.string().openapi({ enum: [...EXPORT_FORMATS] }),
+            role: z.string().openapi({ enum: Object.keys(EXPORT_ROLES) }),
+            jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
+          }),
+        },
+        responses: {
+          200: { description: 'The export as a download' },
+          400: errorResponse('Unsupported format'),
+          403: errorResponse('Unauthorized role'),
+          404: errorResponse('No such file of this user'),
+        },
+      }),
+      async (c) => {
+        const userId = c.var.user.id;
+        const { format, role, jurisdiction } = c.req.valid('query');
+        const [cached, permit] = await Promise.all([
+          queries.files.getFileAnalysis(userId, c.req.valid('param').id),
+          queries.permits.getPermitByYear(userId, Number(today(services).slice(0, 4))),
+        ]);
+        if (cached === null) throw fileNotFound();
+        const base = JSON.parse(cached) as AnalysisBase;
+        const generatedAt = services.now().toISOString();
+        const report = buildComplianceReport({
+          inventory: base.inventory,
+          period: base.period,
+          gwpSet: base.gwpSet,
+          jurisdiction,
+          generatedAt,
+          // The company named on the permit record is the reporting entity.
+          reportingEntity: permit?.company_name ?? undefined,
+        });
+        let file;
+        try {
+          file = exportReport(report, format, role);
+        } catch (error) {
+          if (!(error instanceof ExportError)) throw error;
+          const status = error.code === 'unauthorized_role' ? 403 : 400;
+          throw new ApiError(status, error.code, error.message);
+        }
+        const name = `${jurisdiction.toLowerCase()}_compliance_export_${role}_${generatedAt.slice(0, 10)}.${file.fileExtension}`;
+        return c.body(file.content, 200, {
+          'Content-Type': file.mimeType,
+          'Content-Disposition': attachment(name),
+          'Cache-Control': 'no-store',
+        });
       },
-      responses: {
-        200: { description: 'The export as a download' },
-        400: errorResponse('Unsupported format'),
-        403: errorResponse('Unauthorized role'),
-        404: errorResponse('No such file of this user'),
-      },
-    }),
-    async (c) => {
-      const userId = c.var.user.id;
-      const { format, role, jurisdiction } = c.req.valid('query');
-      const [cached, permit] = await Promise.all([
-        queries.files.getFileAnalysis(userId, c.req.valid('param').id),
-        queries.permits.getPermitByYear(userId, Number(today(services).slice(0, 4))),
-      ]);
-      if (cached === null) throw fileNotFound();
-      const base = JSON.parse(cached) as AnalysisBase;
-      const generatedAt = services.now().toISOString();
-      const report = buildComplianceReport({
-        inventory: base.inventory,
-        period: base.period,
-        gwpSet: base.gwpSet,
-        jurisdiction,
-        generatedAt,
-        // The company named on the permit record is the reporting entity.
-        reportingEntity: permit?.company_name ?? undefined,
-      });
-      let file;
-      try {
-        file = exportReport(report, format, role);
-      } catch (error) {
-        if (!(error instanceof ExportError)) throw error;
-        const status = error.code === 'unauthorized_role' ? 403 : 400;
-        throw new ApiError(status, error.code, error.message);
-      }
-      const name = `${jurisdiction.toLowerCase()}_compliance_export_${role}_${generatedAt.slice(0, 10)}.${file.fileExtension}`;
-      return c.body(file.content, 200, {
-        'Content-Type': file.mimeType,
-        'Content-Disposition': attachment(name),
-        'Cache-Control': 'no-store',
-      });
-    },
-  );
+    )
 
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}',
-      summary: 'Delete a file',
-      request: { params: IdParams },
-      responses: {
-        204: { description: 'Deleted' },
-        404: errorResponse('No such file of this user'),
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/{id}',
+        summary: 'Delete a file',
+        request: { params: IdParams },
+        responses: {
+          204: { description: 'Deleted' },
+          404: errorResponse('No such file of this user'),
+        },
+      }),
+      async (c) => {
+        if (!(await queries.files.deleteFile(c.var.user.id, c.req.valid('param').id))) {
+          throw fileNotFound();
+        }
+        return c.body(null, 204);
       },
-    }),
-    async (c) => {
-      if (!(await queries.files.deleteFile(c.var.user.id, c.req.valid('param').id))) {
-        throw fileNotFound();
-      }
-      return c.body(null, 204);
-    },
-  );
-
-  return app;
+    );
 }

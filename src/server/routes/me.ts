@@ -18,48 +18,48 @@ const MeSchema = z
 export function meRoutes(services: Services) {
   const app = openApiRouter();
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      summary: 'The signed-in user',
-      responses: {
-        200: { description: 'User', content: { 'application/json': { schema: MeSchema } } },
-      },
-    }),
-    (c) => {
-      const u = c.var.user;
-      return c.json(
-        {
-          id: u.id,
-          email: u.email,
-          full_name: u.name,
-          avatar_url: u.image ?? null,
-          email_verified: u.emailVerified,
-          created_at: u.createdAt.toISOString(),
+  return app
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/',
+        summary: 'The signed-in user',
+        responses: {
+          200: { description: 'User', content: { 'application/json': { schema: MeSchema } } },
         },
-        200,
-      );
-    },
-  );
+      }),
+      (c) => {
+        const u = c.var.user;
+        return c.json(
+          {
+            id: u.id,
+            email: u.email,
+            full_name: u.name,
+            // accounts §5: an empty avatar URL means none.
+            avatar_url: u.image || null,
+            email_verified: u.emailVerified,
+            created_at: u.createdAt.toISOString(),
+          },
+          200,
+        );
+      },
+    )
 
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/',
-      summary: 'Delete the account: the user, sessions, files and permits, in one transaction',
-      responses: { 204: { description: 'Deleted; the session cookie is cleared' } },
-    }),
-    async (c) => {
-      const deleted = await services.queries.userData.deleteAccount(c.var.user.id);
-      services.logger.info({ userId: c.var.user.id, ...deleted }, 'account deleted');
-      const { authCookies } = await services.auth.$context;
-      for (const cookie of Object.values(authCookies)) {
-        deleteCookie(c, cookie.name, cookie.attributes);
-      }
-      return c.body(null, 204);
-    },
-  );
-
-  return app;
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/',
+        summary: 'Delete the account: the user, sessions, files and permits, in one transaction',
+        responses: { 204: { description: 'Deleted; the session cookie is cleared' } },
+      }),
+      async (c) => {
+        const deleted = await services.queries.userData.deleteAccount(c.var.user.id);
+        services.logger.info({ userId: c.var.user.id, ...deleted }, 'account deleted');
+        const { authCookies } = await services.auth.$context;
+        for (const cookie of Object.values(authCookies)) {
+          deleteCookie(c, cookie.name, cookie.attributes);
+        }
+        return c.body(null, 204);
+      },
+    );
 }

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { MSG_PERMIT_YEAR_RANGE } from '../../domain/messages';
 import {
   permitFieldsSchema,
   permitPatchSchema,
@@ -7,6 +8,7 @@ import {
 } from '../../domain/validation/permit';
 import { PermitConflictError, PermitInvalidError, type Permit } from '../db/queries/permits';
 import { ApiError, notFound } from '../http/api-error';
+import { fromDomain } from '../http/domain-schema';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
 import { today, type Services } from '../services';
@@ -57,112 +59,114 @@ export function permitsRoutes(services: Services) {
   const permits = services.queries.permits;
   const app = openApiRouter();
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/',
-      summary: "The user's permit records, newest year first",
-      responses: { 200: json(z.object({ permits: z.array(PermitSchema) }), 'Records') },
-    }),
-    async (c) => c.json({ permits: (await permits.listPermits(c.var.user.id)).map(view) }, 200),
-  );
+  return app
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/',
+        summary: "The user's permit records, newest year first",
+        responses: { 200: json(z.object({ permits: z.array(PermitSchema) }), 'Records') },
+      }),
+      async (c) => c.json({ permits: (await permits.listPermits(c.var.user.id)).map(view) }, 200),
+    )
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/current',
-      summary: "The user's record for the current year, or null",
-      responses: { 200: json(z.object({ permit: PermitSchema.nullable() }), 'The record') },
-    }),
-    async (c) => {
-      const year = Number(today(services).slice(0, 4));
-      const permit = await permits.getPermitByYear(c.var.user.id, year);
-      return c.json({ permit: permit ? view(permit) : null }, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/',
-      summary: 'Create a record for a year',
-      request: { body: body(permitSchema) },
-      responses: {
-        201: json(PermitSchema, 'Created'),
-        400: errorResponse('A value the rules refuse'),
-        409: errorResponse('A permit record for this year already exists.'),
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/current',
+        summary: "The user's record for the current year, or null",
+        responses: { 200: json(z.object({ permit: PermitSchema.nullable() }), 'The record') },
+      }),
+      async (c) => {
+        const year = Number(today(services).slice(0, 4));
+        const permit = await permits.getPermitByYear(c.var.user.id, year);
+        return c.json({ permit: permit ? view(permit) : null }, 200);
       },
-    }),
-    async (c) => {
-      const created = await saving(permits.createPermit(c.var.user.id, c.req.valid('json')));
-      return c.json(view(created), 201);
-    },
-  );
+    )
 
-  app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/year/{year}',
-      summary: "Create or update the user's record for a year",
-      request: {
-        params: z.object({ year: z.coerce.number().pipe(permitYearSchema) }),
-        body: body(permitFieldsSchema),
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/',
+        summary: 'Create a record for a year',
+        request: { body: body(fromDomain(permitSchema)) },
+        responses: {
+          201: json(PermitSchema, 'Created'),
+          400: errorResponse('A value the rules refuse'),
+          409: errorResponse('A permit record for this year already exists.'),
+        },
+      }),
+      async (c) => {
+        const created = await saving(permits.createPermit(c.var.user.id, c.req.valid('json')));
+        return c.json(view(created), 201);
       },
-      responses: {
-        200: json(PermitSchema, 'Saved'),
-        400: errorResponse('A value the rules refuse'),
-      },
-    }),
-    async (c) => {
-      const { year } = c.req.valid('param');
-      const saved = await saving(
-        permits.upsertPermitForYear(c.var.user.id, year, c.req.valid('json')),
-      );
-      return c.json(view(saved), 200);
-    },
-  );
+    )
 
-  app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/{id}',
-      summary: 'Change fields of a record',
-      request: { params: IdParams, body: body(permitPatchSchema) },
-      responses: {
-        200: json(PermitSchema, 'Saved'),
-        400: errorResponse('A value the rules refuse'),
-        404: errorResponse('No such record of this user'),
-        409: errorResponse('A permit record for this year already exists.'),
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/year/{year}',
+        summary: "Create or update the user's record for a year",
+        request: {
+          // A year that is not a number ("abc") gets the spec's message too, not zod's own.
+          params: z.object({
+            year: z.coerce.number({ error: MSG_PERMIT_YEAR_RANGE }).pipe(permitYearSchema),
+          }),
+          body: body(fromDomain(permitFieldsSchema)),
+        },
+        responses: {
+          200: json(PermitSchema, 'Saved'),
+          400: errorResponse('A value the rules refuse'),
+        },
+      }),
+      async (c) => {
+        const { year } = c.req.valid('param');
+        const saved = await saving(
+          permits.upsertPermitForYear(c.var.user.id, year, c.req.valid('json')),
+        );
+        return c.json(view(saved), 200);
       },
-    }),
-    async (c) => {
-      const patch = c.req.valid('json');
-      const saved = await saving(
-        permits.updatePermit(c.var.user.id, c.req.valid('param').id, patch),
-      );
-      if (!saved) throw permitNotFound();
-      return c.json(view(saved), 200);
-    },
-  );
+    )
 
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/{id}',
-      summary: 'Delete a record',
-      request: { params: IdParams },
-      responses: {
-        204: { description: 'Deleted' },
-        404: errorResponse('No such record of this user'),
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/{id}',
+        summary: 'Change fields of a record',
+        request: { params: IdParams, body: body(fromDomain(permitPatchSchema)) },
+        responses: {
+          200: json(PermitSchema, 'Saved'),
+          400: errorResponse('A value the rules refuse'),
+          404: errorResponse('No such record of this user'),
+          409: errorResponse('A permit record for this year already exists.'),
+        },
+      }),
+      async (c) => {
+        const patch = c.req.valid('json');
+        const saved = await saving(
+          permits.updatePermit(c.var.user.id, c.req.valid('param').id, patch),
+        );
+        if (!saved) throw permitNotFound();
+        return c.json(view(saved), 200);
       },
-    }),
-    async (c) => {
-      if (!(await permits.deletePermit(c.var.user.id, c.req.valid('param').id))) {
-        throw permitNotFound();
-      }
-      return c.body(null, 204);
-    },
-  );
+    )
 
-  return app;
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/{id}',
+        summary: 'Delete a record',
+        request: { params: IdParams },
+        responses: {
+          204: { description: 'Deleted' },
+          404: errorResponse('No such record of this user'),
+        },
+      }),
+      async (c) => {
+        if (!(await permits.deletePermit(c.var.user.id, c.req.valid('param').id))) {
+          throw permitNotFound();
+        }
+        return c.body(null, 204);
+      },
+    );
 }

@@ -11,43 +11,42 @@ import { today, type Services } from '../services';
 export function publicRoutes(services: Services) {
   const app = openApiRouter();
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/demo',
-      summary: 'The demo account, to prefill the sign-in form (accounts §1)',
-      responses: {
-        200: {
-          description: 'Credentials',
-          content: {
-            'application/json': { schema: z.object({ email: z.string(), password: z.string() }) },
+  return app
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/demo',
+        summary: 'The demo account, to prefill the sign-in form (accounts §1)',
+        responses: {
+          200: {
+            description: 'Credentials',
+            content: {
+              'application/json': { schema: z.object({ email: z.string(), password: z.string() }) },
+            },
           },
+          404: errorResponse('DEMO_ACCOUNT=off'),
         },
-        404: errorResponse('DEMO_ACCOUNT=off'),
+      }),
+      (c) => {
+        if (!services.config.demoAccount) throw notFound('Demo account');
+        return c.json({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, 200);
       },
-    }),
-    (c) => {
-      if (!services.config.demoAccount) throw notFound('Demo account');
-      return c.json({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }, 200);
-    },
-  );
+    )
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/sample/analysis',
-      summary: 'The analysis of the sample data (screens without a file of their own)',
-      responses: {
-        200: { description: 'Analysis', content: { 'application/json': { schema: z.any() } } },
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/sample/analysis',
+        summary: 'The analysis of the sample data (screens without a file of their own)',
+        responses: {
+          200: { description: 'Analysis', content: { 'application/json': { schema: z.any() } } },
+        },
+      }),
+      async (c) => {
+        const day = today(services);
+        const sample = await sampleFile();
+        c.header('Cache-Control', 'public, max-age=3600');
+        return c.json(completeAnalysis(sample.base, { now: day }), 200);
       },
-    }),
-    async (c) => {
-      const day = today(services);
-      const sample = await sampleFile();
-      c.header('Cache-Control', 'public, max-age=3600');
-      return c.json(completeAnalysis(sample.base, { now: day }), 200);
-    },
-  );
-
-  return app;
+    );
 }

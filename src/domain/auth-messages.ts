@@ -1,0 +1,27 @@
+// accounts §8 "Authentication messages": what the auth provider says, turned into what users read.
+import { MSG_UNEXPECTED_ERROR } from './messages';
+
+const FRIENDLY: readonly (readonly [provider: string, shown: string])[] = [
+  ['Invalid login credentials', 'Invalid email or password'],
+  ['Email not confirmed', 'Please check your email and click the confirmation link'],
+  ['User already registered', 'An account with this email already exists'],
+  ['Password should be at least', 'Password must be at least 6 characters long'],
+];
+
+/** accounts §8 fallbacks, one per account action, for a failure that carries no message. */
+export const AUTH_FALLBACKS = {
+  login: 'Login failed',
+  register: 'Registration failed',
+  resetPassword: 'Password reset failed',
+  updatePassword: 'Password update failed',
+  deleteAccount: 'Account deletion failed',
+  resendConfirmation: 'Resend confirmation failed',
+  noUser: 'No user found',
+} as const;
+
+/** The message shown for a provider's message: mapped when the table knows it, else as given. */
+export function friendlyAuthMessage(message: string | null | undefined): string {
+  if (!message) return MSG_UNEXPECTED_ERROR;
+  const hit = FRIENDLY.find(([provider]) => message.startsWith(provider));
+  return hit ? hit[1] : message;
+}

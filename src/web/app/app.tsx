@@ -1,0 +1,5 @@
+import { AppRoutes } from './router';
+
+export function App() {
+  return <AppRoutes />;
+}

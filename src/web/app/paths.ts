@@ -1,0 +1,21 @@
+/** Every path of the web app, named once (accounts §2 route table). */
+export const paths = {
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  analytics: '/dashboard/analytics',
+  plants: '/dashboard/plants',
+  compliance: '/dashboard/compliance',
+  reports: '/dashboard/reports',
+  benchmarking: '/dashboard/benchmarking',
+  settings: '/settings',
+} as const;
+
+/** The short forms that redirect to the /auth/... pages. */
+export const legacyAuthPaths = {
+  '/login': paths.login,
+  '/register': paths.register,
+  '/forgot-password': paths.forgotPassword,
+} as const;

@@ -1,0 +1,66 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { SignInPage } from '../features/auth/components/sign-in-page';
+import { PublicOnly, RequireUser } from './guards';
+import { legacyAuthPaths, paths } from './paths';
+
+// Only the sign-in page is in the first download; every other screen loads when first visited
+// (the sign-in page's JavaScript budget). React.lazy wants a default export, so each is wrapped.
+const RegisterPage = lazy(async () => ({
+  default: (await import('../features/auth/components/register-page')).RegisterPage,
+}));
+const ForgotPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
+}));
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
+}));
+const DashboardLayout = lazy(async () => ({
+  default: (await import('../features/shell/components/dashboard-layout')).DashboardLayout,
+}));
+const DashboardHome = lazy(async () => ({
+  default: (await import('../features/dashboard/components/dashboard-home')).DashboardHome,
+}));
+
+/** A short path that forwards to its /auth/... page, keeping where the user came from. */
+function Forward({ to }: { to: string }) {
+  const location = useLocation();
+  return <Navigate to={to} replace state={location.state} />;
+}
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Spinner label="Loading..." className="min-h-screen" />}>
+      {children}
+    </Suspense>
+  );
+}
+
+/** accounts §2 route table, once. */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Loading>
+        <Routes>
+          <Route element={<PublicOnly />}>
+            <Route path={paths.login} element={<SignInPage />} />
+            <Route path={paths.register} element={<RegisterPage />} />
+            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          </Route>
+          {Object.entries(legacyAuthPaths).map(([from, to]) => (
+            <Route key={from} path={from} element={<Forward to={to} />} />
+          ))}
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route element={<RequireUser />}>
+            <Route path="/" element={<DashboardLayout />}>
+              <Route index element={<Navigate to={paths.dashboard} replace />} />
+              <Route path={paths.dashboard} element={<DashboardHome />} />
+            </Route>
+          </Route>
+          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+        </Routes>
+      </Loading>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,50 @@
+import { Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Analysis } from '../../domain/analysis/types';
+import { paths } from '../app/paths';
+import { useLoadedData } from '../lib/loaded-data';
+import { DownloadSampleButton } from './download-sample-button';
+import { Alert } from './ui/alert';
+import { Card } from './ui/card';
+import { Spinner } from './ui/spinner';
+
+/** data §2 "Common to the data screens": loading, error and empty states around a screen's data. */
+export function DataState({ children }: { children: (analysis: Analysis) => ReactNode }) {
+  const { analysis, loading, error } = useLoadedData();
+  if (loading) return <Spinner label="Auto-loading your data..." className="py-24" />;
+  if (error) {
+    return (
+      <Card className="mx-auto max-w-xl p-6">
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">Error Loading Data</h2>
+        <Alert tone="error">{error}</Alert>
+      </Card>
+    );
+  }
+  if (!analysis) return <NoData />;
+  return <>{children(analysis)}</>;
+}
+
+function NoData() {
+  return (
+    <Card className="mx-auto max-w-xl p-8 text-center">
+      <h2 className="text-lg font-semibold text-slate-900">No Data Available</h2>
+      <p className="mt-2 text-sm text-slate-600">
+        Upload a CSV file of your plant data in Settings &gt; Data Source to see it here.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+        <Link
+          to={paths.settings}
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          <Settings className="h-4 w-4" aria-hidden="true" />
+          Go to Settings
+        </Link>
+        <DownloadSampleButton />
+      </div>
+      <p className="mt-3 text-xs text-slate-500">
+        Download this sample data to experiment with our application.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import type { HTMLAttributes } from 'react';
+
+export function Card({ className = '', ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={`rounded-lg border border-slate-200 bg-white shadow-sm ${className}`}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AUTH_FALLBACKS, friendlyAuthMessage } from '../../../../domain/auth-messages';
+import { forgotPasswordSchema } from '../../../../domain/validation/account';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { authClient } from '../../../lib/auth-client';
+import { AuthLayout } from './auth-layout';
+
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setProviderError(null);
+    try {
+      const { error } = await authClient.requestPasswordReset(email, paths.resetPassword);
+      if (error) {
+        setProviderError(friendlyAuthMessage(error.message));
+        return;
+      }
+      setSentTo(email);
+    } catch {
+      setProviderError(AUTH_FALLBACKS.resetPassword);
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthLayout title="Check your email">
+        <p className="text-sm text-slate-700">
+          If an account exists for <span className="font-medium">{sentTo}</span>, we sent it a link
+          to choose a new password. The link works once, for one hour.
+        </p>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+          <Button variant="secondary" onClick={() => setSentTo(null)}>
+            Try again
+          </Button>
+          <Link
+            to={paths.login}
+            className="inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            Return to sign in
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Enter your e-mail and we will send you a link to choose a new password."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {providerError && <Alert tone="error">{providerError}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send reset link'}
+        </Button>
+        <p className="text-center text-sm">
+          <Link to={paths.login} className="text-brand-700 hover:underline">
+            Return to sign in
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

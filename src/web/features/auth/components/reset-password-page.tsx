@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { AUTH_FALLBACKS, friendlyAuthMessage } from '../../../../domain/auth-messages';
+import { resetPasswordSchema } from '../../../../domain/validation/account';
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { authClient } from '../../../lib/auth-client';
+import { AuthLayout } from './auth-layout';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+/** The target of the recovery e-mail's link: a new password, then sign in with it. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [done, setDone] = useState(false);
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const form = useForm<{ password: string; confirmPassword: string }>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('password');
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    if (!token) return;
+    setProviderError(null);
+    try {
+      const { error } = await authClient.resetPassword(password, token);
+      if (error) {
+        setProviderError(friendlyAuthMessage(error.message));
+        return;
+      }
+      setDone(true);
+    } catch {
+      setProviderError(AUTH_FALLBACKS.resetPassword);
+    }
+  });
+
+  if (!token || params.get('error')) {
+    return (
+      <AuthLayout title="Reset your password">
+        <Alert tone="error">
+          This reset link is not valid. It may have expired or been used already.
+        </Alert>
+        <Link
+          to={paths.forgotPassword}
+          className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+        >
+          Ask for a new link
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthLayout title="Password changed">
+        <Alert tone="success">Your password was changed. Sign in with the new one.</Alert>
+        <Link
+          to={paths.login}
+          className="mt-4 inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          Sign in
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Choose a new password">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {providerError && <Alert tone="error">{providerError}</Alert>}
+        <div>
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordStrengthMeter password={password} />
+        </div>
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,69 @@
+import { Bell, Menu, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { HEADER_FILE_NAME_CHARS } from '../../../../domain/constants';
+import { paths } from '../../../app/paths';
+import { useLoadedData } from '../../../lib/loaded-data';
+import { UserMenu } from './user-menu';
+
+/** accounts §2: a name longer than 20 characters is cut to 20 plus an ellipsis. */
+export function shortFileName(name: string): string {
+  return name.length > HEADER_FILE_NAME_CHARS
+    ? `${name.slice(0, HEADER_FILE_NAME_CHARS)}...`
+    : name;
+}
+
+/** accounts §2: title, bell, settings link, status badge and the loaded file's name. */
+export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { loading, file } = useLoadedData();
+  return (
+    <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+        aria-label="Open menu"
+      >
+        <Menu className="h-5 w-5" aria-hidden="true" />
+      </button>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-base font-semibold text-slate-900 sm:text-lg">
+          Sustainability Intelligence Dashboard
+        </p>
+        <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs">
+          <span
+            role="status"
+            className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-medium ${
+              loading ? 'bg-yellow-100 text-yellow-800' : 'bg-green-100 text-green-800'
+            }`}
+          >
+            <span
+              className={`h-1.5 w-1.5 rounded-full ${loading ? 'bg-yellow-500' : 'bg-green-600'}`}
+              aria-hidden="true"
+            />
+            {loading ? 'Loading Data...' : 'Live Monitoring'}
+          </span>
+          {file && (
+            <span className="text-slate-500" title={file.fileName}>
+              {shortFileName(file.fileName)}
+            </span>
+          )}
+        </div>
+      </div>
+      <button
+        type="button"
+        className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+        aria-label="Notifications"
+      >
+        <Bell className="h-5 w-5" aria-hidden="true" />
+      </button>
+      <Link
+        to={paths.settings}
+        className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+        aria-label="Settings"
+      >
+        <Settings className="h-5 w-5" aria-hidden="true" />
+      </Link>
+      <UserMenu />
+    </header>
+  );
+}
