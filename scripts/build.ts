@@ -44,7 +44,9 @@ if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
 
 const WEB_OUT = 'dist/web/index.html';
 if (!ifStale || isStale(WEB_OUT, ['src/web', 'src/domain'])) {
-  await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  // Run from the test runner, NODE_ENV is 'test', which would make Vite ship React's development build.
+  process.env.NODE_ENV = 'production';
+  await viteBuild({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'warn' });
   console.log(`built ${WEB_OUT}`);
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-budget.ts'], {
     stdio: 'inherit',

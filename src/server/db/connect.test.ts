@@ -72,7 +72,7 @@ describe('openDatabase on PGlite files', { timeout: 60_000 }, () => {
 
     const first = await openDatabase({ dataDir });
     expect(first.kind).toBe('pglite');
-    expect(await migrateToLatest(first.db)).toEqual(['0001-initial']);
+    expect(await migrateToLatest(first.db)).toEqual(['0001-initial', '0002-drop-rate-limits']);
     const created = await createPermitQueries(first.db).createPermit('persist-user', {
       permit_year: 2025,
       active_permits: 3,

@@ -5,12 +5,12 @@ import { describeEachBackend } from './testing/test-databases';
 
 describeEachBackend('migrateToLatest', (t) => {
   it('applies the migrations once, then nothing on a second run', async () => {
-    expect(t.database.applied).toEqual(['0001-initial']);
+    expect(t.database.applied).toEqual(['0001-initial', '0002-drop-rate-limits']);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
   });
 
-  it('creates the app tables and no auth tables', async () => {
+  it('creates the app tables and no auth tables (Better Auth keeps rate limits in its own)', async () => {
     const { rows } = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
       where table_schema = current_schema() order by table_name`.execute(t.db);
@@ -19,7 +19,6 @@ describeEachBackend('migrateToLatest', (t) => {
       'eu_permits',
       'kysely_migration',
       'kysely_migration_lock',
-      'rate_limits',
     ]);
   });
 

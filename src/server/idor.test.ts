@@ -1,0 +1,249 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import { SAMPLE_CSV_PATH } from './paths';
+import { describeApi, type TestUser } from './testing/test-app';
+
+/** What a protected route's `{id}` names: one of the user's files or permit records. */
+type Owned = 'file' | 'permit';
+
+interface ProtectedRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path as /api/openapi.json names it. */
+  path: string;
+  owned?: Owned;
+  query?: string;
+  /** A body the route accepts, so that only the session or the owner check can refuse the call. */
+  body?: 'upload' | Record<string, unknown>;
+  /** The owner's answer to the same call with their own id. */
+  ownerStatus?: number;
+}
+
+const PERMIT_FIELDS = { active_permits: 999, company_name: 'Intruder', notes: 'changed' };
+
+// Every route behind the session, in an order the owner can replay (reads before deletions).
+const PROTECTED_ROUTES: ProtectedRoute[] = [
+  { method: 'GET', path: '/api/me' },
+  { method: 'DELETE', path: '/api/me' },
+  { method: 'GET', path: '/api/files' },
+  { method: 'POST', path: '/api/files', body: 'upload' },
+  { method: 'GET', path: '/api/files/{id}/content', owned: 'file', ownerStatus: 200 },
+  { method: 'GET', path: '/api/files/{id}/analysis', owned: 'file', ownerStatus: 200 },
+  {
+    method: 'GET',
+    path: '/api/files/{id}/export',
+    query: '?format=json&role=internal',
+    owned: 'file',
+    ownerStatus: 200,
+  },
+  { method: 'DELETE', path: '/api/files/{id}', owned: 'file', ownerStatus: 204 },
+  { method: 'GET', path: '/api/permits' },
+  { method: 'GET', path: '/api/permits/current' },
+  { method: 'POST', path: '/api/permits', body: { permit_year: 2026, ...PERMIT_FIELDS } },
+  { method: 'PUT', path: '/api/permits/year/{year}', body: PERMIT_FIELDS },
+  {
+    method: 'PUT',
+    path: '/api/permits/{id}',
+    owned: 'permit',
+    body: PERMIT_FIELDS,
+    ownerStatus: 200,
+  },
+  { method: 'DELETE', path: '/api/permits/{id}', owned: 'permit', ownerStatus: 204 },
+];
+
+// Routes of /api/openapi.json that anyone may call.
+const PUBLIC_PATHS = new Set(['/api/demo', '/api/sample/analysis']);
+
+const label = (r: ProtectedRoute) => `${r.method} ${r.path}`;
+
+// "Today" is fixed so that the owner's permit (2024) is not the current year's: the analysis
+// ETag then depends only on the file id and the day, and a stranger's request would compute the
+// very ETag the owner holds. Only the owner check can then stop a 304.
+const NOW = new Date('2025-06-15T12:00:00Z');
+const OWNER_PERMIT = { permit_year: 2024, active_permits: 40, company_name: 'Acme', notes: 'mine' };
+
+interface Snapshot {
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+const snapshot = async (res: Response): Promise<Snapshot> => ({
+  status: res.status,
+  contentType: res.headers.get('content-type'),
+  body: await res.text(),
+});
+
+const sha256 = (bytes: ArrayBuffer | Uint8Array) =>
+  createHash('sha256').update(new Uint8Array(bytes)).digest('hex');
+
+describeApi(
+  "IDOR matrix: another user's ids answer 404 exactly as missing ones",
+  (t) => {
+    const sample = readFile(SAMPLE_CSV_PATH);
+    const uploadForm = async () => {
+      const form = new FormData();
+      form.set(
+        'file',
+        new File([new Uint8Array(await sample)], 'sample_data.csv', { type: 'text/csv' }),
+      );
+      return form;
+    };
+
+    const call = async (
+      route: ProtectedRoute,
+      { cookie, id = '' }: { cookie?: string; id?: string },
+    ) => {
+      const path = route.path.replace('{id}', id).replace('{year}', '2025') + (route.query ?? '');
+      const init: RequestInit & { cookie?: string } = { method: route.method, cookie };
+      if (route.body === 'upload') init.body = await uploadForm();
+      else if (route.body) {
+        init.headers = { 'content-type': 'application/json' };
+        init.body = JSON.stringify(route.body);
+      }
+      return t.request(path, init);
+    };
+
+    /** User A with an uploaded file and a permit record, as the API answered them. */
+    const owner = async () => {
+      const user = await t.signUp({ name: 'Owner A' });
+      const upload = await t.request('/api/files', {
+        method: 'POST',
+        cookie: user.cookie,
+        body: await uploadForm(),
+      });
+      expect(upload.status).toBe(201);
+      const file = (await upload.json()) as { id: string; sha256: string };
+      const created = await t.request('/api/permits', {
+        method: 'POST',
+        cookie: user.cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(OWNER_PERMIT),
+      });
+      expect(created.status).toBe(201);
+      const permit = (await created.json()) as { id: string };
+      return { user, file, permit, ids: { file: file.id, permit: permit.id } };
+    };
+
+    const getJson = async (user: TestUser, path: string) => {
+      const res = await t.request(path, { cookie: user.cookie });
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+
+    it('the table holds every route of the OpenAPI document that is not public', async () => {
+      const doc = (await getJson(await t.signUp(), '/api/openapi.json')) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const documented = Object.entries(doc.paths)
+        .filter(([path]) => !PUBLIC_PATHS.has(path))
+        .flatMap(([path, ops]) =>
+          Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\/$/, '')}`),
+        );
+      expect(documented.sort()).toEqual(PROTECTED_ROUTES.map(label).sort());
+    });
+
+    it("answers user B on each of A's ids exactly as on a missing id, and leaves A's data unchanged", async () => {
+      const a = await owner();
+      const b = await t.signUp({ name: 'Intruder B' });
+      const missing = randomUUID();
+      const idRoutes = PROTECTED_ROUTES.filter((r) => r.owned);
+
+      const foreign: Record<string, Snapshot> = {};
+      const absent: Record<string, Snapshot> = {};
+      for (const route of idRoutes) {
+        foreign[label(route)] = await snapshot(
+          await call(route, { cookie: b.cookie, id: a.ids[route.owned!] }),
+        );
+        absent[label(route)] = await snapshot(await call(route, { cookie: b.cookie, id: missing }));
+      }
+      expect(foreign).toEqual(absent);
+      for (const route of idRoutes) {
+        const what = route.owned === 'file' ? 'File' : 'Permit';
+        expect(absent[label(route)], label(route)).toEqual({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'not_found', message: `${what} not found` }),
+        });
+      }
+
+      const content = await t.request(`/api/files/${a.file.id}/content`, { cookie: a.user.cookie });
+      expect(content.status).toBe(200);
+      const bytes = await content.arrayBuffer();
+      expect(sha256(bytes)).toBe(sha256(await sample));
+      expect(a.file.sha256).toBe(sha256(await sample));
+      expect(await getJson(a.user, '/api/permits')).toEqual({ permits: [a.permit] });
+      expect(await getJson(a.user, '/api/files')).toEqual({ files: [a.file] });
+
+      // The same calls succeed for the owner: the 404s above came from the owner check alone.
+      for (const route of idRoutes) {
+        const res = await call(route, { cookie: a.user.cookie, id: a.ids[route.owned!] });
+        expect(res.status, label(route)).toBe(route.ownerStatus);
+      }
+    });
+
+    it("keeps A's file and permit out of B's lists", async () => {
+      const a = await owner();
+      const b = await t.signUp();
+      expect(await getJson(b, '/api/files')).toEqual({ files: [] });
+      expect(await getJson(b, '/api/permits')).toEqual({ permits: [] });
+      // B may hold the same year: the unique key is per user.
+      const own = await call(
+        PROTECTED_ROUTES.find((r) => label(r) === 'POST /api/permits')!,
+        {
+          cookie: b.cookie,
+        },
+      );
+      expect(own.status).toBe(201);
+      const mine = (await own.json()) as { id: string };
+      expect(await getJson(b, '/api/permits')).toEqual({ permits: [mine] });
+      expect(await getJson(a.user, '/api/permits')).toEqual({ permits: [a.permit] });
+    });
+
+    it("gives B a 404, not a 304, for A's ETag on A's file", async () => {
+      const a = await owner();
+      const b = await t.signUp();
+      const missing = randomUUID();
+      for (const kind of ['analysis', 'content']) {
+        const path = `/api/files/${a.file.id}/${kind}`;
+        const first = await t.request(path, { cookie: a.user.cookie });
+        expect(first.status).toBe(200);
+        const etag = first.headers.get('etag');
+        expect(etag, kind).toBeTruthy();
+        const headers = { 'if-none-match': etag! };
+        if (kind === 'analysis') {
+          // The ETag is a working validator for its owner.
+          expect((await t.request(path, { cookie: a.user.cookie, headers })).status).toBe(304);
+        }
+        const stranger = await snapshot(await t.request(path, { cookie: b.cookie, headers }));
+        const nothing = await snapshot(
+          await t.request(`/api/files/${missing}/${kind}`, { cookie: b.cookie, headers }),
+        );
+        expect(stranger.status, kind).toBe(404);
+        expect(stranger).toEqual(nothing);
+      }
+    });
+
+    it('answers 401 "User not authenticated" on every protected route without a valid session', async () => {
+      const a = await owner();
+      const unauthenticated = JSON.stringify({
+        error: 'unauthorized',
+        message: 'User not authenticated',
+      });
+      for (const cookie of [undefined, 'better-auth.session_token=forged.token']) {
+        for (const route of PROTECTED_ROUTES) {
+          const id = route.owned ? a.ids[route.owned] : undefined;
+          const res = await snapshot(await call(route, { cookie, id }));
+          expect(res, `${label(route)} with cookie ${cookie}`).toEqual({
+            status: 401,
+            contentType: 'application/json',
+            body: unauthenticated,
+          });
+        }
+      }
+      expect(await getJson(a.user, '/api/permits')).toEqual({ permits: [a.permit] });
+      expect(await getJson(a.user, '/api/files')).toEqual({ files: [a.file] });
+    });
+  },
+  { now: () => NOW },
+);

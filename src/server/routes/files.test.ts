@@ -1,0 +1,341 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import { createApp } from '../app';
+import { SAMPLE_CSV_PATH } from '../paths';
+import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+
+interface FileJson {
+  id: string;
+  fileName: string;
+  filePath: string;
+  uploadedAt: string;
+  sizeBytes: number;
+  sha256: string;
+  rows: number;
+  plants: number;
+  firstDate: string | null;
+  lastDate: string | null;
+  quality: { rows: number; plants: number; delimiter: string; warningCount: number };
+}
+
+interface ErrorJson {
+  error: string;
+  message: string;
+  problems?: { line: number | null; message: string }[];
+  problemCount?: number;
+}
+
+const HEADER =
+  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+const row = (hour: number, electricity = '359.08', co2 = '329.441') =>
+  `2025-01-01 ${String(hour).padStart(2, '0')}:00:00,1,Coal Plant Alpha,coal,${electricity},0.00,967.35,${co2},3.482,5.224,37.12`;
+/** A valid CSV of two hourly readings of one plant. */
+const SMALL_CSV = `${HEADER}\n${row(0)}\n${row(1)}\n`;
+
+const sampleBytes = readFile(SAMPLE_CSV_PATH);
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+function uploadForm(content: string | Uint8Array, name: string, type = 'text/csv'): FormData {
+  const form = new FormData();
+  form.append('file', new File([content], name, { type }));
+  return form;
+}
+
+/** POST /api/files with the given multipart body, as the user. */
+const post = (
+  t: ApiContext,
+  user: TestUser,
+  body: RequestInit['body'],
+  headers?: RequestInit['headers'],
+) => t.request('/api/files', { method: 'POST', cookie: user.cookie, body, headers });
+
+async function upload(t: ApiContext, user: TestUser, content: string | Uint8Array, name: string) {
+  const res = await post(t, user, uploadForm(content, name));
+  expect(res.status).toBe(201);
+  return (await res.json()) as FileJson;
+}
+
+async function listFiles(t: ApiContext, user: TestUser, query = ''): Promise<FileJson[]> {
+  const res = await t.request(`/api/files${query}`, { cookie: user.cookie });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { files: FileJson[] }).files;
+}
+
+/** The user's rows in csv_files, read from the database itself. */
+const storedRows = (t: ApiContext, user: TestUser) =>
+  t.db.selectFrom('csv_files').select('id').where('user_id', '=', user.id).execute();
+
+async function expectNothingStored(t: ApiContext, user: TestUser) {
+  expect(await listFiles(t, user)).toEqual([]);
+  expect(await storedRows(t, user)).toEqual([]);
+}
+
+describeApi('CSV file routes', (t) => {
+  it('accepts the sample file: 201 with its entry, and gives back the exact bytes', async () => {
+    const user = await t.signUp();
+    const bytes = new Uint8Array(await sampleBytes);
+    const entry = await upload(t, user, bytes, 'sample_data.csv');
+
+    expect(entry).toMatchObject({
+      fileName: 'sample_data.csv',
+      sizeBytes: bytes.byteLength,
+      sha256: sha256(bytes),
+      rows: 2880,
+      plants: 4,
+      firstDate: '2025-01-01 00:00:00',
+      lastDate: '2025-01-30 23:00:00',
+      quality: { rows: 2880, plants: 4, delimiter: ',' },
+    });
+    const timestamp = Date.parse(entry.uploadedAt);
+    expect(entry.filePath).toBe(`${user.id}/${timestamp}-sample_data.csv`);
+    expect(await listFiles(t, user)).toEqual([entry]);
+
+    const res = await t.request(`/api/files/${entry.id}/content`, { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="sample_data.csv"; filename*=UTF-8''sample_data.csv`,
+    );
+    expect(sha256(new Uint8Array(await res.arrayBuffer()))).toBe(sha256(bytes));
+  });
+
+  it('keeps a non-ASCII file name, with an ASCII fallback in the download header', async () => {
+    const user = await t.signUp();
+    const entry = await upload(t, user, SMALL_CSV, 'Kraftwerk März.csv');
+    expect(entry.fileName).toBe('Kraftwerk März.csv');
+    const res = await t.request(`/api/files/${entry.id}/content`, { cookie: user.cookie });
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Kraftwerk M_rz.csv"; filename*=UTF-8''Kraftwerk%20M%C3%A4rz.csv`,
+    );
+  });
+
+  it('refuses a file that is not a CSV: 415 "File must be a CSV file", nothing stored', async () => {
+    const user = await t.signUp();
+    const res = await post(t, user, uploadForm(SMALL_CSV, 'x.txt', 'text/plain'));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: 'not_csv', message: 'File must be a CSV file' });
+    await expectNothingStored(t, user);
+  });
+
+  it('refuses invalid rows: 422 listing each problem with its line, nothing stored', async () => {
+    const user = await t.signUp();
+    const csv = [HEADER, row(0), row(1, 'abc'), row(2), row(3, '359.08', '-5')].join('\n');
+    const res = await post(t, user, uploadForm(csv, 'bad.csv'));
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as ErrorJson;
+    const problems = [
+      { line: 3, message: 'Row 3: electricity_output_MWh must be a number, got abc' },
+      { line: 5, message: 'Row 5: CO2_emissions_tonnes must not be negative, got -5' },
+    ];
+    expect(body).toEqual({
+      error: 'csv_invalid',
+      message: `CSV validation failed: ${problems.map((p) => p.message).join('; ')}`,
+      problems,
+      problemCount: 2,
+    });
+    await expectNothingStored(t, user);
+  });
+
+  it('refuses a file without data rows or without the required headers: 422', async () => {
+    const user = await t.signUp();
+    const noRows = 'The file needs a header row and at least one data row';
+    const noHeaders = 'Missing required headers: CH4_emissions_kg, N2O_emissions_kg';
+    const header = HEADER.replace(',CH4_emissions_kg,N2O_emissions_kg', '');
+    for (const [csv, problem] of [
+      ['', { line: null, message: noRows }],
+      [`${HEADER}\n`, { line: null, message: noRows }],
+      [`${header}\n2025-01-01,1,A,coal,1,0,2,1,1`, { line: 1, message: noHeaders }],
+    ] as const) {
+      const res = await post(t, user, uploadForm(csv, 'empty.csv'));
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({
+        error: 'csv_invalid',
+        message: `CSV validation failed: ${problem.message}`,
+        problems: [problem],
+        problemCount: 1,
+      });
+    }
+    await expectNothingStored(t, user);
+  });
+
+  it('refuses a request without a `file` field: 400 JSON, nothing stored', async () => {
+    const user = await t.signUp();
+    const form = new FormData();
+    form.append('other', new File([SMALL_CSV], 'a.csv', { type: 'text/csv' }));
+    const missing = await post(t, user, form);
+    expect(missing.status).toBe(400);
+    expect(missing.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await missing.json()).toMatchObject({ error: 'invalid_request' });
+
+    const text = new FormData();
+    text.append('file', SMALL_CSV);
+    const notAFile = await post(t, user, text);
+    expect(notAFile.status).toBe(400);
+    expect(await notAFile.json()).toMatchObject({ error: 'invalid_request' });
+    await expectNothingStored(t, user);
+  });
+
+  it('refuses an upload without a session: 401', async () => {
+    const res = await t.request('/api/files', {
+      method: 'POST',
+      body: uploadForm(SMALL_CSV, 'a.csv'),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'unauthorized', message: 'User not authenticated' });
+  });
+
+  it("lists only the user's files, newest first, 10 by default or `limit`", async () => {
+    const user = await t.signUp();
+    const other = await t.signUp();
+    const names = Array.from({ length: 11 }, (_, i) => `f${String(i + 1).padStart(2, '0')}.csv`);
+    for (const name of names) await upload(t, user, SMALL_CSV, name);
+    await upload(t, other, SMALL_CSV, 'theirs.csv');
+    const newestFirst = [...names].reverse();
+
+    expect((await listFiles(t, user)).map((f) => f.fileName)).toEqual(newestFirst.slice(0, 10));
+    expect((await listFiles(t, user, '?limit=3')).map((f) => f.fileName)).toEqual(
+      newestFirst.slice(0, 3),
+    );
+    expect((await listFiles(t, user, '?limit=20')).map((f) => f.fileName)).toEqual(newestFirst);
+    expect((await listFiles(t, other)).map((f) => f.fileName)).toEqual(['theirs.csv']);
+
+    for (const limit of ['0', '-1', 'abc', '1.5', '101']) {
+      const res = await t.request(`/api/files?limit=${limit}`, { cookie: user.cookie });
+      expect(res.status, `limit=${limit}`).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'invalid_request' });
+    }
+  });
+
+  it('deletes a file: 204, then 404 on its content, analysis, export and a second delete', async () => {
+    const user = await t.signUp();
+    const kept = await upload(t, user, SMALL_CSV, 'kept.csv');
+    const gone = await upload(t, user, SMALL_CSV, 'gone.csv');
+    const analysis = await t.request(`/api/files/${gone.id}/analysis`, { cookie: user.cookie });
+    const etag = analysis.headers.get('etag')!;
+
+    const del = await t.request(`/api/files/${gone.id}`, { method: 'DELETE', cookie: user.cookie });
+    expect(del.status).toBe(204);
+    expect(await del.text()).toBe('');
+    const notFound = { error: 'not_found', message: 'File not found' };
+    for (const [path, init] of [
+      [`/api/files/${gone.id}/content`, {}],
+      [`/api/files/${gone.id}/analysis`, {}],
+      // A client holding the old ETag must not be told its copy is still good.
+      [`/api/files/${gone.id}/analysis`, { headers: { 'if-none-match': etag } }],
+      [`/api/files/${gone.id}/export?format=json&role=internal`, {}],
+      [`/api/files/${gone.id}`, { method: 'DELETE' }],
+    ] as const) {
+      const res = await t.request(path, { ...init, cookie: user.cookie });
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual(notFound);
+    }
+    expect((await listFiles(t, user)).map((f) => f.id)).toEqual([kept.id]);
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await t.request('/api/whatever');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'not_found', message: 'No such API route' });
+  });
+
+  it('serves the public sample file and its analysis without a session', async () => {
+    const csv = await t.request('/sample_data.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(sha256(new Uint8Array(await csv.arrayBuffer()))).toBe(
+      sha256(new Uint8Array(await sampleBytes)),
+    );
+
+    const res = await t.request('/api/sample/analysis');
+    expect(res.status).toBe(200);
+    const sample = (await res.json()) as { kpis: unknown; period: unknown };
+    expect(sample.period).toEqual({ startDate: '2025-01-01', endDate: '2025-01-30', year: 2025 });
+    // The same figures as the user's own upload of the same file.
+    const user = await t.signUp();
+    const entry = await upload(t, user, new Uint8Array(await sampleBytes), 'sample_data.csv');
+    const own = await t.request(`/api/files/${entry.id}/analysis`, { cookie: user.cookie });
+    expect(sample.kpis).toEqual(((await own.json()) as { kpis: unknown }).kpis);
+  });
+
+  it('sends security headers on API answers', async () => {
+    const res = await t.request('/api/whatever');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses a cross-site upload (403) but accepts one without Origin from a session', async () => {
+    const user = await t.signUp();
+    const crossSite: Record<string, string>[] = [
+      { origin: 'http://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const res = await post(t, user, uploadForm(SMALL_CSV, 'a.csv'), headers);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: 'forbidden_origin',
+        message: 'Cross-site request refused',
+      });
+    }
+    await expectNothingStored(t, user);
+
+    // t.request always sends the app's Origin; a client such as curl sends none.
+    const app = createApp(t.services);
+    const res = await app.request('/api/files', {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+      body: uploadForm(SMALL_CSV, 'script.csv'),
+    });
+    expect(res.status).toBe(201);
+    expect((await listFiles(t, user)).map((f) => f.fileName)).toEqual(['script.csv']);
+  });
+});
+
+const MIB = 1024 * 1024;
+
+/** A valid CSV of exactly `bytes` bytes (blank lines at the end make up the difference). */
+function csvOfSize(bytes: number): string {
+  const line = `${row(0)}\n`;
+  const rows = Math.floor((bytes - HEADER.length - 1) / line.length);
+  const body = `${HEADER}\n${line.repeat(rows)}`;
+  return body + '\n'.repeat(bytes - body.length);
+}
+
+describeApi(
+  'CSV uploads over a 1 MB limit',
+  (t) => {
+    it('accepts a file of exactly 1 MiB', async () => {
+      const user = await t.signUp();
+      const entry = await upload(t, user, csvOfSize(MIB), 'limit.csv');
+      expect(entry.sizeBytes).toBe(MIB);
+    });
+
+    it('refuses a file just over the limit: 413 "File size exceeds 1MB limit", nothing stored', async () => {
+      const user = await t.signUp();
+      const res = await post(t, user, uploadForm(csvOfSize(MIB + 1), 'big.csv'));
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        error: 'file_too_large',
+        message: 'File size exceeds 1MB limit',
+      });
+      await expectNothingStored(t, user);
+    });
+
+    it('stops reading a body far over the limit: 413 before the multipart is parsed', async () => {
+      const user = await t.signUp();
+      const tooLarge = { error: 'file_too_large', message: 'File size exceeds 1MB limit' };
+      const huge = await post(t, user, uploadForm(csvOfSize(4 * MIB), 'huge.csv'));
+      expect(huge.status).toBe(413);
+      expect(await huge.json()).toEqual(tooLarge);
+      // Not even multipart: parsing it would answer 400, so the 413 comes from counting bytes.
+      const garbage = await post(t, user, 'x'.repeat(4 * MIB), {
+        'content-type': 'multipart/form-data; boundary=zzz',
+      });
+      expect(garbage.status).toBe(413);
+      expect(await garbage.json()).toEqual(tooLarge);
+      await expectNothingStored(t, user);
+    });
+  },
+  { config: { maxUploadMb: 1 } },
+);
