@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CSV_MAX_SIZE_MB } from '../domain/constants';
+
+/** Better Auth signs sessions with the secret; shorter ones are guessable. */
+const MIN_SECRET_CHARS = 32;
 
 const onOff = (fallback: boolean) =>
   z
@@ -17,7 +20,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   APP_URL: z.string().url().optional(),
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(MIN_SECRET_CHARS, `AUTH_SECRET must be at least ${MIN_SECRET_CHARS} characters`)
+    .optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Sustainability Dashboard <no-reply@localhost>'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(CSV_MAX_SIZE_MB),
@@ -53,16 +59,34 @@ export class ConfigError extends Error {}
 /** The secret kept in DATA_DIR when AUTH_SECRET is unset: made once, readable by the owner only. */
 async function storedSecret(dataDir: string): Promise<string> {
   const file = join(dataDir, 'auth-secret');
+  const read = async () => {
+    const secret = (await readFile(file, 'utf8')).trim();
+    if (secret.length < MIN_SECRET_CHARS) {
+      throw new ConfigError(
+        `AUTH_SECRET is unset and ${file} holds no usable secret (at least ${MIN_SECRET_CHARS} characters): set AUTH_SECRET or remove the file`,
+      );
+    }
+    return secret;
+  };
   try {
-    return (await readFile(file, 'utf8')).trim();
+    return await read();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  await writeFile(file, secret + '\n', { mode: 0o600, flag: 'wx' });
-  await chmod(file, 0o600);
-  return secret;
+  // Written aside and linked into place: a start racing this one never reads a half-written
+  // file, and the first link to land is the secret every start uses.
+  const draft = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(draft, randomBytes(32).toString('base64url') + '\n', { mode: 0o600 });
+  await chmod(draft, 0o600);
+  try {
+    await link(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(draft);
+  }
+  return read();
 }
 
 /** Reads the configuration from environment variables; throws ConfigError naming each bad one. */

@@ -17,8 +17,10 @@ import { CLIENT_IP_HEADER } from '../http/client-ip';
 
 /** Requests per window (seconds) per client address on the endpoints worth guessing at. */
 export interface AuthRateLimits {
+  /** Sign-in, and change password (it checks the current one). */
   signIn: { window: number; max: number };
   signUp: { window: number; max: number };
+  /** Recovery requests, and resending the confirmation mail. */
   recovery: { window: number; max: number };
 }
 

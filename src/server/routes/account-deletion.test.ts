@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { sql, type Kysely } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import type { Database } from '../db/schema';
+import { SAMPLE_CSV_PATH } from '../paths';
+import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+
+let sample: Uint8Array;
+beforeAll(async () => {
+  sample = new Uint8Array(await readFile(SAMPLE_CSV_PATH));
+});
+
+/**
+ * How many rows of each table of the current schema mention `needle` in any column, read as text.
+ * Every table and column is found through information_schema, so a table added later is checked too.
+ */
+async function rowsMentioning(db: Kysely<Database>, needle: string) {
+  const { rows: tables } = await sql<{ table_name: string; columns: string[] }>`
+    select c.table_name, array_agg(c.column_name::text) as columns
+    from information_schema.columns c
+    join information_schema.tables t
+      on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+    group by c.table_name
+  `.execute(db);
+  const found: Record<string, number> = {};
+  for (const { table_name: table, columns } of tables) {
+    const mentions = sql.join(
+      columns.map((column) => sql`strpos(${sql.ref(column)}::text, ${needle}) > 0`),
+      sql` or `,
+    );
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from ${sql.table(table)} where ${mentions}
+    `.execute(db);
+    if (rows[0]!.n > 0) found[table] = rows[0]!.n;
+  }
+  return found;
+}
+
+function upload(t: ApiContext, user: TestUser) {
+  const form = new FormData();
+  form.append('file', new File([sample], 'sample_data.csv', { type: 'text/csv' }));
+  return t.request('/api/files', { method: 'POST', body: form, cookie: user.cookie });
+}
+
+function addPermit(t: ApiContext, user: TestUser, year: number) {
+  return t.request('/api/permits', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ permit_year: year, active_permits: 3 }),
+    cookie: user.cookie,
+  });
+}
+
+describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) => {
+  it('removes every row of the user from every table and leaves other users alone', async () => {
+    const victim = await t.signUp({ name: 'Leaving Operator' });
+    const second = await t.signIn(victim.email, victim.password);
+    expect(second.cookie).not.toBeNull();
+    for (let n = 0; n < 2; n++) expect((await upload(t, victim)).status).toBe(201);
+    for (const year of [2025, 2026]) expect((await addPermit(t, victim, year)).status).toBe(201);
+    const recovery = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: victim.email, redirectTo: '/reset-password' }),
+    });
+    expect(recovery.status).toBe(200);
+
+    const other = await t.signUp({ name: 'Staying Operator' });
+    expect((await upload(t, other)).status).toBe(201);
+    expect((await addPermit(t, other, 2026)).status).toBe(201);
+
+    // The scan finds the user wherever they are, so finding nothing afterwards means something.
+    expect(await rowsMentioning(t.db, victim.id)).toEqual({
+      user: 1,
+      account: 1,
+      session: 2,
+      verification: 1,
+      csv_files: 2,
+      eu_permits: 2,
+    });
+    const otherBefore = await rowsMentioning(t.db, other.id);
+
+    const res = await t.request('/api/me', { method: 'DELETE', cookie: victim.cookie });
+    expect(res.status).toBe(204);
+    const cleared = res.headers.getSetCookie().find((c) => c.includes('session_token='));
+    expect(cleared).toMatch(/session_token=;/);
+    expect(cleared).toMatch(/Max-Age=0/i);
+
+    expect(await rowsMentioning(t.db, victim.id)).toEqual({});
+    expect(await rowsMentioning(t.db, victim.email)).toEqual({});
+
+    expect(await rowsMentioning(t.db, other.id)).toEqual(otherBefore);
+    const files = await t.request('/api/files', { cookie: other.cookie });
+    expect(((await files.json()) as { files: unknown[] }).files).toHaveLength(1);
+    const permits = await t.request('/api/permits', { cookie: other.cookie });
+    expect(((await permits.json()) as { permits: unknown[] }).permits).toHaveLength(1);
+
+    for (const cookie of [victim.cookie, second.cookie!]) {
+      expect((await t.request('/api/me', { cookie })).status).toBe(401);
+    }
+    const again = await t.signIn(victim.email, victim.password);
+    expect(again.response.status).toBe(401);
+    expect(again.cookie).toBeNull();
+  });
+
+  it('refuses without a session and deletes nothing', async () => {
+    const user = await t.signUp();
+    const res = await t.request('/api/me', { method: 'DELETE' });
+    expect(res.status).toBe(401);
+    expect((await t.request('/api/me', { cookie: user.cookie })).status).toBe(200);
+  });
+
+  it('lets the same address register again afresh after deletion', async () => {
+    const user = await t.signUp();
+    expect((await addPermit(t, user, 2026)).status).toBe(201);
+    expect((await t.request('/api/me', { method: 'DELETE', cookie: user.cookie })).status).toBe(
+      204,
+    );
+
+    const again = await t.signUp({ email: user.email, password: 'Another-Passw0rd' });
+    expect(again.id).not.toBe(user.id);
+    const permits = await t.request('/api/permits', { cookie: again.cookie });
+    expect(((await permits.json()) as { permits: unknown[] }).permits).toEqual([]);
+  });
+});
