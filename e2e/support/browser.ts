@@ -47,7 +47,7 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Pa
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
       errors.push(m.text());
   });
-  page.on('close', () => expect(errors, 'browser console errors').toEqual([]));
+  page.on('close', () => expect(errors.join('\n'), 'browser console errors').toBe(''));
   return page;
 }
 
@@ -62,7 +62,7 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (
-      window as unknown as {
+      globalThis as unknown as {
         axe: {
           run: () => Promise<{
             violations: {

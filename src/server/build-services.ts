@@ -24,7 +24,7 @@ export async function buildServices(parts: ServiceParts): Promise<Services> {
   const { config, db, logger, mailer, rateLimits, now = () => new Date() } = parts;
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
-  const auth = createAuth({ config, db, mailer, rateLimits });
+  const auth = createAuth({ config, db, mailer, logger, rateLimits });
   await migrateAuth(auth);
   const services: Services = { config, queries: createQueries(db), auth, logger, now };
   if (config.demoAccount) await seedDemoAccount(auth, services);

@@ -12,6 +12,7 @@ import { MSG_NEW_PASSWORD_REQUIRED, MSG_PASSWORD_REQUIRED } from '../../domain/m
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../domain/constants';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 
@@ -34,6 +35,7 @@ export interface AuthDeps {
   config: Pick<Config, 'appUrl' | 'trustedOrigins' | 'authSecret' | 'requireEmailVerification'>;
   db: Kysely<Database>;
   mailer: Mailer;
+  logger: Logger;
   rateLimits?: AuthRateLimits;
 }
 
@@ -79,6 +81,7 @@ export function createAuth({
   config,
   db,
   mailer,
+  logger,
   rateLimits = DEFAULT_AUTH_RATE_LIMITS,
 }: AuthDeps) {
   const secure = config.appUrl.startsWith('https://');
@@ -89,6 +92,10 @@ export function createAuth({
     secret: config.authSecret,
     database: { db, type: 'postgres' },
     telemetry: { enabled: false },
+    // Better Auth's own messages go to the structured log with everything else.
+    logger: {
+      log: (level, message, ...args) => logger[level]({ auth: true, details: args }, message),
+    },
     trustedOrigins: config.trustedOrigins,
     emailAndPassword: {
       enabled: true,

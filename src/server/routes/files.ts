@@ -15,10 +15,14 @@ import { msgFileTooLarge } from '../../domain/messages';
 import { buildComplianceReport } from '../../domain/report';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/files';
 import { acceptUpload } from '../files/accept-upload';
+import { createResponseCache } from '../files/analysis-responses';
 import { ApiError, notFound } from '../http/api-error';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
 import { today, type Services } from '../services';
+
+// Completed analyses kept in memory (about 30 KB each for a few plants).
+const COMPLETED_ANALYSES_KEPT = 200;
 
 // Room for the multipart envelope around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -55,6 +59,7 @@ function attachment(fileName: string): string {
 export function filesRoutes(services: Services) {
   const { queries, config } = services;
   const app = openApiRouter();
+  const completed = createResponseCache(COMPLETED_ANALYSES_KEPT);
 
   return app
     .openapi(
@@ -168,19 +173,18 @@ export function filesRoutes(services: Services) {
         const version = `${id}|${day}|${permit ? `${permit.id}@${permit.updated_at.toISOString()}` : '-'}`;
         const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
         const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-        if (
-          c.req.header('if-none-match') === etag &&
-          (await queries.files.getFileMeta(userId, id))
-        ) {
-          return c.body(null, 304, headers);
+        // Ownership first: an ETag is computable by anyone who knows the id.
+        if (!(await queries.files.fileExists(userId, id))) throw fileNotFound();
+        if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+        let json = completed.get(version);
+        if (json === undefined) {
+          const cached = await queries.files.getFileAnalysis(userId, id);
+          if (cached === null) throw fileNotFound();
+          const base = JSON.parse(cached) as AnalysisBase;
+          json = JSON.stringify(completeAnalysis(base, { now: day, permit: permit ?? undefined }));
+          completed.set(version, json);
         }
-        const cached = await queries.files.getFileAnalysis(userId, id);
-        if (cached === null) throw fileNotFound();
-        const analysis = completeAnalysis(JSON.parse(cached) as AnalysisBase, {
-          now: day,
-          permit: permit ?? undefined,
-        });
-        return c.json(analysis, 200, headers);
+        return c.body(json, 200, { ...headers, 'Content-Type': 'application/json' });
       },
     )
 

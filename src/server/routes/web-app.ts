@@ -2,8 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { PUBLIC_DIR, WEB_DIST_DIR } from '../paths';
+
+// index.html's <meta name="csp-nonce"> carries this until the server puts the response's nonce there.
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const NOT_BUILT =
   'The web app is not built. Run `npm run build` (npm start builds it when missing).';
@@ -20,12 +23,17 @@ export function webAppRoutes(webRoot = WEB_DIST_DIR) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  if (existsSync(webRoot)) app.get('*', serveStatic({ root: webRoot }));
-  app.get('*', async (c) => {
-    const index = join(webRoot, 'index.html');
+  const index = join(webRoot, 'index.html');
+  const page = async (c: Context) => {
     if (!existsSync(index)) return c.text(NOT_BUILT, 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(index, 'utf8'));
-  });
+    const nonce = c.get('secureHeadersNonce') ?? '';
+    return c.html((await readFile(index, 'utf8')).replace(NONCE_PLACEHOLDER, nonce));
+  };
+  // index.html is always answered here, never by serveStatic, so it gets this response's nonce.
+  app.get('/', page);
+  app.get('/index.html', page);
+  if (existsSync(webRoot)) app.get('*', serveStatic({ root: webRoot }));
+  app.get('*', page);
   return app;
 }

@@ -35,7 +35,7 @@ function NoData() {
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
         <Link
           to={paths.settings}
-          className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
         >
           <Settings className="h-4 w-4" aria-hidden="true" />
           Go to Settings

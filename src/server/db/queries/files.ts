@@ -113,6 +113,17 @@ export function createFileQueries(db: Kysely<Database>) {
       return entry ?? null;
     },
 
+    /** Whether the file exists and is the user's (a cheap ownership check). */
+    async fileExists(userId: string, id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('csv_files')
+        .select('id')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** One file's original bytes, or null when it does not exist or is not the user's. */
     async getFileContent(userId: string, id: string): Promise<FileContent | null> {
       const row = await db

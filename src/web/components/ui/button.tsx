@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 const VARIANTS = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60',
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:opacity-60',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/60',

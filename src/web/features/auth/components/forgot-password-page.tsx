@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
           </Button>
           <Link
             to={paths.login}
-            className="inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            className="inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
           >
             Return to sign in
           </Link>

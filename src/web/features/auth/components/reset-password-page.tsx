@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
         <Alert tone="success">Your password was changed. Sign in with the new one.</Alert>
         <Link
           to={paths.login}
-          className="mt-4 inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          className="mt-4 inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
         >
           Sign in
         </Link>

@@ -1,0 +1,31 @@
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { controlClasses, FieldFrame } from './field-frame';
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled native select (keyboard and screen readers work as the platform does). */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, id, className, children, ...props },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} id={id} error={error} hint={hint} className={className}>
+      {({ inputId, describedBy }) => (
+        <select
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClasses(error)}
+          {...props}
+        >
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+});
