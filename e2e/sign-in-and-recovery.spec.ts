@@ -46,6 +46,7 @@ describe('signing in', () => {
     const page = await openPage(browser());
     await page.goto('/dashboard?from=journey');
     await page.waitForURL('**/auth/login');
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('demo@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard?from=journey');
     // A signed-in user is sent away from the public-only pages.

@@ -27,15 +27,15 @@ export function MetricCard({ title, value, unit, change, colour, changeNote }: M
   const shown = change === null ? 0 : round(change, 1);
   const [Icon, tone, word] =
     shown > 0
-      ? [ArrowUp, 'text-red-600', 'up']
+      ? [ArrowUp, 'text-red-700', 'up']
       : shown < 0
-        ? [ArrowDown, 'text-green-600', 'down']
+        ? [ArrowDown, 'text-green-700', 'down']
         : [Minus, 'text-slate-500', 'unchanged'];
   return (
     <Card className={`border-t-4 p-4 ${ACCENTS[colour]}`}>
       <p className="text-sm font-medium text-slate-600">{title}</p>
       <p className="mt-2 text-2xl font-semibold text-slate-900">
-        {value} <span className="text-sm font-normal text-slate-500">{unit}</span>
+        <span>{value}</span> <span className="text-sm font-normal text-slate-500">{unit}</span>
       </p>
       <p className={`mt-2 flex items-center gap-1 text-sm ${tone}`}>
         <Icon className="h-4 w-4" aria-hidden="true" />
