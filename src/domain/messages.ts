@@ -71,3 +71,11 @@ export const MSG_PERMIT_ACTIVE_WHOLE = 'Active permits must be a whole number';
 export const MSG_UNEXPECTED_ERROR = 'An unexpected error occurred';
 /** accounts §8 file messages. */
 export const MSG_USER_NOT_AUTHENTICATED = 'User not authenticated';
+
+/** accounts §8: the settings screen's file and permit messages. */
+export const MSG_FILES_LOAD_FAILED = 'Failed to load files';
+export const MSG_UPLOAD_FAILED = 'Upload failed';
+export const MSG_DELETE_FAILED = 'Delete failed';
+export const MSG_AUTO_LOAD_HINT = 'You can still upload files manually.';
+export const MSG_PERMIT_LOAD_FAILED = 'Failed to load existing permit data';
+export const MSG_PERMIT_SAVE_FAILED = 'Failed to save permit data';

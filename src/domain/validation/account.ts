@@ -40,14 +40,12 @@ export const fullNameSchema = z
 
 /** The register rules for a new password (`required` names the field's empty message). */
 export function newPasswordSchema(required: string) {
-  return z
-    .string()
-    .check(
-      z.minLength(1, { error: required, abort: true }),
-      z.minLength(PASSWORD_MIN_CHARS, MSG_PASSWORD_MIN_LENGTH),
-      z.maxLength(PASSWORD_MAX_CHARS),
-      z.refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), MSG_PASSWORD_RULES),
-    );
+  return z.string().check(
+    z.minLength(1, { error: required, abort: true }),
+    z.minLength(PASSWORD_MIN_CHARS, MSG_PASSWORD_MIN_LENGTH),
+    z.maxLength(PASSWORD_MAX_CHARS),
+    z.refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), MSG_PASSWORD_RULES),
+  );
 }
 
 /** An optional avatar address: empty means none. */

@@ -22,6 +22,9 @@ const DashboardLayout = lazy(async () => ({
 const DashboardHome = lazy(async () => ({
   default: (await import('../features/dashboard/components/dashboard-home')).DashboardHome,
 }));
+const SettingsPage = lazy(async () => ({
+  default: (await import('../features/settings/components/settings-page')).SettingsPage,
+}));
 
 /** A short path that forwards to its /auth/... page, keeping where the user came from. */
 function Forward({ to }: { to: string }) {
@@ -56,6 +59,7 @@ export function AppRoutes() {
             <Route path="/" element={<DashboardLayout />}>
               <Route index element={<Navigate to={paths.dashboard} replace />} />
               <Route path={paths.dashboard} element={<DashboardHome />} />
+              <Route path={paths.settings} element={<SettingsPage />} />
             </Route>
           </Route>
           <Route path="*" element={<Navigate to={paths.dashboard} replace />} />

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
 import { LoadedDataProvider } from '../../../lib/loaded-data';
 import { queryClient } from '../../../lib/query-client';
 import { Header } from './header';
@@ -39,7 +40,9 @@ export function DashboardLayout() {
           <div className="flex min-w-0 flex-1 flex-col">
             <Header onOpenMenu={() => setMenuOpen(true)} />
             <main className="flex-1 p-4 sm:p-6">
-              <Outlet />
+              <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>
+                <Outlet />
+              </Suspense>
             </main>
           </div>
         </div>

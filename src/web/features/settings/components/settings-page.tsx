@@ -1,0 +1,141 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Database, FileBadge, KeyRound, ShieldAlert, User, X, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Card } from '../../../components/ui/card';
+import { useSession } from '../../../lib/auth-client';
+import { DangerZoneTab } from './danger-zone-tab';
+import { DataSourceTab } from './data-source-tab';
+import { PasswordTab } from './password-tab';
+import { PermitsTab } from './permits-tab';
+import { ProfileTab } from './profile-tab';
+
+interface TabSpec {
+  value: string;
+  label: string;
+  Icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** accounts §2 "Account settings screen": the five tabs, in the spec's order. */
+const TABS = [
+  {
+    value: 'profile',
+    label: 'Profile',
+    Icon: User,
+    title: 'Profile',
+    description: 'Your name and picture as the dashboard shows them.',
+  },
+  {
+    value: 'permits',
+    label: 'EU Permits',
+    Icon: FileBadge,
+    title: 'EU emissions permits',
+    description: 'How many EU ETS permits you hold, year by year.',
+  },
+  {
+    value: 'data',
+    label: 'Data Source',
+    Icon: Database,
+    title: 'Data source',
+    description: 'The CSV files of plant data behind every dashboard screen.',
+  },
+  {
+    value: 'password',
+    label: 'Password',
+    Icon: KeyRound,
+    title: 'Change password',
+    description: 'Use a password you do not use anywhere else.',
+  },
+  {
+    value: 'danger',
+    label: 'Danger Zone',
+    Icon: ShieldAlert,
+    title: 'Danger zone',
+    description: 'Actions that cannot be undone.',
+  },
+] as const satisfies readonly TabSpec[];
+
+type TabValue = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value);
+
+/** /settings: five tabs and a close button back to the dashboard. The open tab is kept in ?tab=. */
+export function SettingsPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TabValue = isTab(requested) ? requested : 'profile';
+  const user = session.data?.user;
+  if (!user) return null;
+
+  const panels: Record<TabValue, ReactNode> = {
+    profile: <ProfileTab user={user} />,
+    permits: <PermitsTab />,
+    data: <DataSourceTab />,
+    password: <PasswordTab />,
+    danger: <DangerZoneTab />,
+  };
+
+  return (
+    <Card className="mx-auto max-w-4xl">
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-6">
+        <div>
+          <h1 className="text-xl font-semibold text-slate-900">Account Settings</h1>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Profile, permits, data and security of your account.
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => navigate(paths.dashboard)}
+          className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          aria-label="Close settings"
+        >
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+      <Tabs.Root
+        value={active}
+        onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+      >
+        <Tabs.List
+          aria-label="Settings sections"
+          // Phones: the five tabs wrap as buttons; wider screens: one underlined row.
+          className="flex flex-wrap gap-1 border-b border-slate-200 p-2 sm:flex-nowrap sm:gap-0 sm:overflow-x-auto sm:px-4 sm:py-0"
+        >
+          {TABS.map(({ value, label, Icon }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={`flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium outline-offset-[-2px] sm:-mb-px sm:rounded-none sm:px-3 sm:border-b-2 sm:border-transparent sm:py-3 sm:data-[state=active]:border-current sm:data-[state=active]:bg-transparent ${
+                value === 'danger'
+                  ? 'text-red-600 hover:text-red-700 data-[state=active]:bg-red-50 data-[state=active]:text-red-700'
+                  : 'text-slate-600 hover:text-slate-900 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700'
+              }`}
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, title, description }) => (
+          // Every panel stays mounted, so typed values survive switching tabs.
+          <Tabs.Content
+            key={value}
+            value={value}
+            forceMount
+            className="px-4 py-6 data-[state=inactive]:hidden sm:px-6"
+          >
+            <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+            <p className="mb-6 mt-0.5 text-sm text-slate-600">{description}</p>
+            {panels[value]}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Upload } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { CSV_MAX_SIZE_MB, REQUIRED_HEADERS } from '../../../../domain/constants';
+import { DownloadSampleButton } from '../../../components/download-sample-button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import type { FileEntry } from '../../../lib/files-api';
+import { useUploadFile } from '../api/upload-file';
+import { precheckCsv, uploadFailure, type UploadFailure } from '../lib/upload-failure';
+import { UploadFailureAlert } from './upload-failure-alert';
+
+/** Choose a CSV file: checked in the browser first, then sent with a progress bar. */
+export function UploadPanel({ onUploaded }: { onUploaded: (entry: FileEntry) => void }) {
+  const inputId = useId();
+  const { upload, uploading, progress } = useUploadFile();
+  const [checking, setChecking] = useState(false);
+  const [failure, setFailure] = useState<UploadFailure | null>(null);
+  const busy = checking || uploading;
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setFailure(null);
+    setChecking(true);
+    const refused = await precheckCsv(file).finally(() => setChecking(false));
+    if (refused) {
+      setFailure(refused);
+    } else {
+      try {
+        onUploaded(await upload(file));
+      } catch (error) {
+        setFailure(uploadFailure(error));
+      }
+    }
+    // The same file can be chosen again after it was fixed.
+    input.value = '';
+  };
+
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="space-y-3">
+      <h3 id={`${inputId}-title`} className="text-base font-semibold text-slate-900">
+        Upload CSV file
+      </h3>
+      <p className="text-sm text-slate-600">
+        Up to {CSV_MAX_SIZE_MB} MB, with a header row naming the {REQUIRED_HEADERS.length} required
+        columns in any order. The file is checked before it is sent.
+      </p>
+      <div className="rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 p-4">
+        <label htmlFor={inputId} className="mb-2 flex items-center gap-2 text-sm font-medium">
+          <Upload className="h-4 w-4 text-brand-700" aria-hidden="true" />
+          Choose a CSV file to upload
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          onChange={(event) => void onChange(event)}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-medium file:text-white hover:file:bg-brand-700 disabled:opacity-60"
+        />
+        {checking && <p className="mt-3 text-sm text-slate-600">Checking the file...</p>}
+        {progress !== null && (
+          <div className="mt-3 space-y-1">
+            <ProgressBar value={progress * 100} label="Upload progress" />
+            <p className="text-xs text-slate-600" aria-hidden="true">
+              {progress < 1 ? `Uploading... ${Math.round(progress * 100)}%` : 'Analysing...'}
+            </p>
+          </div>
+        )}
+      </div>
+      {failure && <UploadFailureAlert failure={failure} />}
+      <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+        <DownloadSampleButton />
+        <span>A file in the expected format, to try the upload.</span>
+      </div>
+    </section>
+  );
+}

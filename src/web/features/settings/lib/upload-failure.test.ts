@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { REQUIRED_HEADERS } from '../../../../domain/constants';
+import { ApiRequestError } from '../../../lib/api-client';
+import { precheckCsv, uploadFailure } from './upload-failure';
+
+const HEADER = REQUIRED_HEADERS.join(',');
+const ROW = '2025-01-01 00:00:00,1,Plant A,natural_gas,100,50,250,40,1.2,0.3,48.5';
+const csv = (text: string, name = 'data.csv', type = 'text/csv') =>
+  new File([text], name, { type });
+
+describe('precheckCsv', () => {
+  it('passes a valid file', async () => {
+    expect(await precheckCsv(csv(`${HEADER}\n${ROW}\n`))).toBeNull();
+  });
+
+  it('refuses a file that is not CSV before reading it', async () => {
+    expect(await precheckCsv(csv('x', 'data.txt', 'text/plain'))).toEqual({
+      message: 'CSV validation failed: File must be a CSV file',
+      problems: [],
+      problemCount: 0,
+    });
+  });
+
+  it('lists every problem with its line', async () => {
+    const bad = ROW.replace(',1,Plant A', ',x,Plant A');
+    const failure = await precheckCsv(csv(`${HEADER}\n${ROW}\n${bad}\n${ROW},extra\n`));
+    expect(failure?.message).toBe('CSV validation failed: 2 problems found');
+    expect(failure?.problems.map((p) => p.line)).toEqual([3, 4]);
+    expect(failure?.problems[0]?.message).toContain('plant_id must be a number, got x');
+  });
+});
+
+describe('uploadFailure', () => {
+  it("keeps the server's problems and count from a 422", () => {
+    const problems = [{ line: 7, message: 'Row 7: plant_id must be a number, got x' }];
+    const error = new ApiRequestError(422, 'csv_invalid', 'CSV validation failed: ...', {
+      problems,
+      problemCount: 31,
+    });
+    expect(uploadFailure(error)).toEqual({
+      message: 'CSV validation failed: 31 problems found',
+      problems,
+      problemCount: 31,
+    });
+  });
+
+  it("shows the server's message for a refusal without problems (413, 415)", () => {
+    const error = new ApiRequestError(413, 'file_too_large', 'File size exceeds 10MB limit');
+    expect(uploadFailure(error).message).toBe('File size exceeds 10MB limit');
+  });
+
+  it('falls back to "Upload failed" when the request itself failed', () => {
+    expect(uploadFailure(new TypeError('Network request failed')).message).toBe('Upload failed');
+  });
+});
