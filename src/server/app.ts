@@ -43,7 +43,6 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.route('/', healthRoutes(services));
   app.use('/api/*', originCheck(config.trustedOrigins));
   app.route('/api/auth', authRoutes(auth, config.trustProxy));
-  app.route('/api', publicRoutes(services));
 
   const user = requireUser(auth);
   for (const path of [
@@ -57,6 +56,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     app.use(path, user);
   }
   const routes = app
+    .route('/api', publicRoutes(services))
     .route('/api/me', meRoutes(services))
     .route('/api/files', filesRoutes(services))
     .route('/api/permits', permitsRoutes(services));
