@@ -7,7 +7,8 @@ import {
   MSG_PASSWORD_RULES,
   MSG_URL_INVALID,
 } from '../../domain/messages';
-import { describeApi, sessionCookie, type ApiContext } from '../testing/test-app';
+import { sessionCookie } from '../testing/spawn-server';
+import { describeApi, type ApiContext } from '../testing/test-app';
 
 const PASSWORD = 'Sturdy-Passw0rd';
 

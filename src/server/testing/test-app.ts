@@ -10,6 +10,7 @@ import { describeEachBackend, type BackendContext } from '../db/testing/test-dat
 import { createLogger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { Services } from '../services';
+import { sessionCookie, TEST_PASSWORD } from './spawn-server';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -69,13 +70,6 @@ export interface ApiContext extends BackendContext {
 }
 
 let counter = 0;
-
-/** The session cookie of a response, as a Cookie header value. */
-export function sessionCookie(response: Response): string | null {
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const session = cookies.filter((c) => c.includes('session_token=') && !c.endsWith('='));
-  return session.length > 0 ? session.join('; ') : null;
-}
 
 /** Registers an API suite on PGlite and on PostgreSQL, each with the whole app in process. */
 export function describeApi(
@@ -146,7 +140,7 @@ export function describeApi(
       signIn,
       async signUp(fields = {}) {
         const email = fields.email ?? `user${++counter}-${process.pid}-${Date.now()}@example.com`;
-        const password = fields.password ?? 'Sturdy-Passw0rd';
+        const password = fields.password ?? TEST_PASSWORD;
         const response = await request(
           '/api/auth/sign-up/email',
           json({ name: fields.name ?? 'Test User', email, password }),

@@ -2,18 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AUTH_FALLBACKS, friendlyAuthMessage } from '../../../../domain/auth-messages';
+import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
 import { forgotPasswordSchema } from '../../../../domain/validation/account';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useAuthCall } from '../../../lib/use-auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { AuthLayout } from './auth-layout';
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [providerError, setProviderError] = useState<string | null>(null);
+  const { error: providerError, run } = useAuthCall(AUTH_FALLBACKS.resetPassword);
   const form = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
@@ -21,17 +22,9 @@ export function ForgotPasswordPage() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    setProviderError(null);
-    try {
-      const { error } = await authClient.requestPasswordReset(email, paths.resetPassword);
-      if (error) {
-        setProviderError(friendlyAuthMessage(error.message));
-        return;
-      }
-      setSentTo(email);
-    } catch {
-      setProviderError(AUTH_FALLBACKS.resetPassword);
-    }
+    const done = await run(() => authClient.requestPasswordReset(email, paths.resetPassword));
+    if (done === undefined) return;
+    setSentTo(email);
   });
 
   if (sentTo) {

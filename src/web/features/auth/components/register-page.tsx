@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_FALLBACKS, friendlyAuthMessage } from '../../../../domain/auth-messages';
+import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
 import { registerSchema, type RegisterInput } from '../../../../domain/validation/account';
 import { paths } from '../../../app/paths';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
@@ -10,13 +10,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useAuthCall } from '../../../lib/use-auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { AuthLayout } from './auth-layout';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [providerError, setProviderError] = useState<string | null>(null);
+  const { error: providerError, run } = useAuthCall(AUTH_FALLBACKS.register);
   const [confirmTo, setConfirmTo] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
@@ -26,22 +27,14 @@ export function RegisterPage() {
   const password = form.watch('password');
 
   const onSubmit = form.handleSubmit(async ({ fullName, email, password }) => {
-    setProviderError(null);
-    try {
-      const { data, error } = await authClient.signUp(fullName, email, password);
-      if (error) {
-        setProviderError(friendlyAuthMessage(error.message));
-        return;
-      }
-      // With e-mail confirmation required, sign-up opens no session until the link is followed.
-      if (!data?.token) {
-        setConfirmTo(email);
-        return;
-      }
-      navigate(paths.dashboard, { replace: true });
-    } catch {
-      setProviderError(AUTH_FALLBACKS.register);
+    const data = await run(() => authClient.signUp(fullName, email, password));
+    if (data === undefined) return;
+    // With e-mail confirmation required, sign-up opens no session until the link is followed.
+    if (!data?.token) {
+      setConfirmTo(email);
+      return;
     }
+    navigate(paths.dashboard, { replace: true });
   });
 
   if (confirmTo) {

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_FALLBACKS, friendlyAuthMessage } from '../../../../domain/auth-messages';
+import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
 import { resetPasswordSchema } from '../../../../domain/validation/account';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useAuthCall } from '../../../lib/use-auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { AuthLayout } from './auth-layout';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -17,7 +18,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [done, setDone] = useState(false);
-  const [providerError, setProviderError] = useState<string | null>(null);
+  const { error: providerError, run } = useAuthCall(AUTH_FALLBACKS.resetPassword);
   const form = useForm<{ password: string; confirmPassword: string }>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -27,17 +28,9 @@ export function ResetPasswordPage() {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
-    setProviderError(null);
-    try {
-      const { error } = await authClient.resetPassword(password, token);
-      if (error) {
-        setProviderError(friendlyAuthMessage(error.message));
-        return;
-      }
-      setDone(true);
-    } catch {
-      setProviderError(AUTH_FALLBACKS.resetPassword);
-    }
+    const done = await run(() => authClient.resetPassword(password, token));
+    if (done === undefined) return;
+    setDone(true);
   });
 
   if (!token || params.get('error')) {

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
-import { AUTH_FALLBACKS, friendlyAuthMessage } from '../../../../domain/auth-messages';
+import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
 import { loginSchema, type LoginInput } from '../../../../domain/validation/account';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useAuthCall } from '../../../lib/use-auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { useDemoCredentials } from '../api/demo-credentials';
 import { AuthLayout } from './auth-layout';
@@ -23,7 +24,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const demo = useDemoCredentials();
-  const [providerError, setProviderError] = useState<string | null>(null);
+  const { error: providerError, run } = useAuthCall(AUTH_FALLBACKS.login);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -36,17 +37,9 @@ export function SignInPage() {
   }, [demo, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setProviderError(null);
-    try {
-      const { error } = await authClient.signIn(values.email, values.password);
-      if (error) {
-        setProviderError(friendlyAuthMessage(error.message));
-        return;
-      }
-      navigate(returnPath(location), { replace: true });
-    } catch {
-      setProviderError(AUTH_FALLBACKS.login);
-    }
+    const done = await run(() => authClient.signIn(values.email, values.password));
+    if (done === undefined) return;
+    navigate(returnPath(location), { replace: true });
   });
 
   return (

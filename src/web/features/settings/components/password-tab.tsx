@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AUTH_FALLBACKS, friendlyAuthMessage } from '../../../../domain/auth-messages';
+import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
 import {
   changePasswordSchema,
   type ChangePasswordInput,
@@ -9,6 +8,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useAuthCall } from '../../../lib/use-auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { useTimedMessage } from '../hooks/use-timed-message';
 
@@ -16,7 +16,7 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
 
 /** accounts §2 "Password", §5 "Change password". */
 export function PasswordTab() {
-  const [providerError, setProviderError] = useState<string | null>(null);
+  const { error: providerError, run } = useAuthCall(AUTH_FALLBACKS.updatePassword);
   const [saved, showSaved] = useTimedMessage();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
@@ -25,18 +25,10 @@ export function PasswordTab() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    setProviderError(null);
-    try {
-      const { error } = await authClient.changePassword(currentPassword, newPassword);
-      if (error) {
-        setProviderError(friendlyAuthMessage(error.message ?? AUTH_FALLBACKS.updatePassword));
-        return;
-      }
-      form.reset(EMPTY);
-      showSaved('Password updated successfully');
-    } catch {
-      setProviderError(AUTH_FALLBACKS.updatePassword);
-    }
+    const done = await run(() => authClient.changePassword(currentPassword, newPassword));
+    if (done === undefined) return;
+    form.reset(EMPTY);
+    showSaved('Password updated successfully');
   });
 
   return (

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { friendlyAuthMessage } from '../../../../domain/auth-messages';
+import { MSG_UNEXPECTED_ERROR } from '../../../../domain/messages';
 import { profileSchema, type ProfileInput } from '../../../../domain/validation/account';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useAuthCall } from '../../../lib/use-auth-call';
 import { authClient, type SessionUser } from '../../../lib/auth-client';
 import { useTimedMessage } from '../hooks/use-timed-message';
 
@@ -14,7 +15,7 @@ const memberSince = (iso: string) =>
 
 /** accounts §2 "Profile": read-only e-mail, full name, optional avatar URL, member since. */
 export function ProfileTab({ user }: { user: SessionUser }) {
-  const [providerError, setProviderError] = useState<string | null>(null);
+  const { error: providerError, run } = useAuthCall(MSG_UNEXPECTED_ERROR);
   const [saved, showSaved] = useTimedMessage();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
@@ -28,17 +29,11 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   }, [form, user.name, user.image]);
 
   const onSubmit = form.handleSubmit(async ({ full_name, avatar_url }) => {
-    setProviderError(null);
-    try {
-      const { error } = await authClient.updateUser({ name: full_name, image: avatar_url || null });
-      if (error) {
-        setProviderError(friendlyAuthMessage(error.message));
-        return;
-      }
-      showSaved('Profile updated successfully');
-    } catch {
-      setProviderError(friendlyAuthMessage(null));
-    }
+    const done = await run(() =>
+      authClient.updateUser({ name: full_name, image: avatar_url || null }),
+    );
+    if (done === undefined) return;
+    showSaved('Profile updated successfully');
   });
 
   return (
