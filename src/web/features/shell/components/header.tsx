@@ -1,4 +1,4 @@
-import { Bell, Menu, Settings } from 'lucide-react';
+import { Bell, Menu, RefreshCw, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { HEADER_FILE_NAME_CHARS } from '../../../../domain/constants';
 import { paths } from '../../../app/paths';
@@ -14,7 +14,7 @@ export function shortFileName(name: string): string {
 
 /** accounts §2: title, bell, settings link, status badge and the loaded file's name. */
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
-  const { loading, file } = useLoadedData();
+  const { loading, file, refresh } = useLoadedData();
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
       <button
@@ -49,6 +49,16 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           )}
         </div>
       </div>
+      <button
+        type="button"
+        onClick={() => void refresh()}
+        disabled={loading}
+        className="rounded-md p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50"
+        aria-label="Refresh data"
+        title="Refresh data"
+      >
+        <RefreshCw className={`h-5 w-5 ${loading ? 'animate-spin' : ''}`} aria-hidden="true" />
+      </button>
       <button
         type="button"
         className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
