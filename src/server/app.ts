@@ -21,7 +21,7 @@ export interface AppOptions {
 
 /** The whole HTTP app: API under /api, Better Auth under /api/auth, the web app elsewhere. */
 export function createApp(services: Services, options: AppOptions = {}) {
-  const { auth, config, logger } = services;
+  const { config, logger } = services;
   const app = openApiRouter();
 
   app.use(requestId());
@@ -42,9 +42,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.use(securityHeaders());
   app.route('/', healthRoutes(services));
   app.use('/api/*', originCheck(config.trustedOrigins));
-  app.route('/api/auth', authRoutes(auth, config.trustProxy));
+  app.route('/api/auth', authRoutes(services));
 
-  const user = requireUser(auth);
+  const user = requireUser(services.sessions);
   for (const path of [
     '/api/me',
     '/api/me/*',

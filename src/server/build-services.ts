@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createAuth, type AuthRateLimits } from './auth/create-auth';
 import { migrateAuth } from './auth/migrate-auth';
+import { createSessionReader } from './auth/session-reader';
 import type { Config } from './config';
 import { migrateToLatest } from './db/migrate';
 import { createQueries } from './db/queries';
@@ -26,7 +27,14 @@ export async function buildServices(parts: ServiceParts): Promise<Services> {
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   const auth = createAuth({ config, db, mailer, logger, rateLimits });
   await migrateAuth(auth);
-  const services: Services = { config, queries: createQueries(db), auth, logger, now };
+  const services: Services = {
+    config,
+    queries: createQueries(db),
+    auth,
+    sessions: createSessionReader(auth),
+    logger,
+    now,
+  };
   if (config.demoAccount) await seedDemoAccount(auth, services);
   return services;
 }

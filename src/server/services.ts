@@ -1,4 +1,5 @@
 import type { Auth } from './auth/create-auth';
+import type { SessionReader } from './auth/session-reader';
 import type { Config } from './config';
 import type { Queries } from './db/queries';
 import type { Logger } from './logger';
@@ -8,6 +9,8 @@ export interface Services {
   config: Config;
   queries: Queries;
   auth: Auth;
+  /** The request's session, read through Better Auth (see session-reader.ts). */
+  sessions: SessionReader;
   logger: Logger;
   /** The current instant (tests fix it). */
   now: () => Date;

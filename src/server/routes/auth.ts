@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Auth } from '../auth/create-auth';
+import type { Services } from '../services';
 import { CLIENT_IP_HEADER, clientIp } from '../http/client-ip';
 
 // Better Auth's codes whose messages the web app's friendly mapping expects in the
@@ -11,12 +11,12 @@ const PROVIDER_MESSAGES: Record<string, string> = {
 };
 
 /** Better Auth's standard endpoints, told the client's address for its rate limits. */
-export function authRoutes(auth: Auth, trustProxy: boolean) {
+export function authRoutes({ auth, sessions, config }: Services) {
   const app = new Hono();
   app.on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c, trustProxy);
+    const ip = clientIp(c, config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const request = new Request(c.req.raw.url, {
       method: c.req.method,
@@ -24,6 +24,8 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
       body: c.req.method === 'POST' ? await c.req.raw.arrayBuffer() : undefined,
     });
     const response = await auth.handler(request);
+    // Sign-out, password changes and resets end sessions: nothing remembered may outlive them.
+    if (c.req.method === 'POST') sessions.forgetAll();
     return renameProviderMessage(response);
   });
   return app;

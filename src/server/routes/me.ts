@@ -54,6 +54,7 @@ export function meRoutes(services: Services) {
       }),
       async (c) => {
         const deleted = await services.queries.userData.deleteAccount(c.var.user.id);
+        services.sessions.forgetAll();
         services.logger.info({ userId: c.var.user.id, ...deleted }, 'account deleted');
         const { authCookies } = await services.auth.$context;
         for (const cookie of Object.values(authCookies)) {
