@@ -168,13 +168,15 @@ export function filesRoutes(services: Services) {
         const userId = c.var.user.id;
         const { id } = c.req.valid('param');
         const day = today(services);
-        const permit = await queries.permits.getPermitByYear(userId, Number(day.slice(0, 4)));
+        // One query: whether the file is the user's (an ETag is computable by anyone who knows
+        // the id), and the permit record of this year that the analysis is completed with.
+        const owned = await queries.files.getAnalysisInputs(userId, id, Number(day.slice(0, 4)));
+        if (!owned) throw fileNotFound();
+        const { permit } = owned;
         // The cached part never changes; today and the permit record are what can.
         const version = `${id}|${day}|${permit ? `${permit.id}@${permit.updated_at.toISOString()}` : '-'}`;
         const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
         const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-        // Ownership first: an ETag is computable by anyone who knows the id.
-        if (!(await queries.files.fileExists(userId, id))) throw fileNotFound();
         if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
         let json = completed.get(version);
         if (json === undefined) {

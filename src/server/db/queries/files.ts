@@ -30,6 +30,14 @@ export interface FileEntry {
   quality: DataQualityReport;
 }
 
+/** The fields of a permit record that a file's analysis is completed with. */
+export interface AnalysisPermit {
+  id: string;
+  permit_year: number;
+  active_permits: number;
+  updated_at: Date;
+}
+
 /** A stored file's original bytes with the name to download them under. */
 export interface FileContent {
   fileName: string;
@@ -113,15 +121,31 @@ export function createFileQueries(db: Kysely<Database>) {
       return entry ?? null;
     },
 
-    /** Whether the file exists and is the user's (a cheap ownership check). */
-    async fileExists(userId: string, id: string): Promise<boolean> {
+    /**
+     * What a request for the file's analysis depends on besides the cached part: null when the
+     * file does not exist or is not the user's; else the user's permit record for `year`, if any.
+     */
+    async getAnalysisInputs(
+      userId: string,
+      id: string,
+      year: number,
+    ): Promise<{ permit: AnalysisPermit | null } | null> {
       const row = await db
-        .selectFrom('csv_files')
-        .select('id')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
+        .selectFrom('csv_files as f')
+        .leftJoin('eu_permits as p', (join) =>
+          join.onRef('p.user_id', '=', 'f.user_id').on('p.permit_year', '=', year),
+        )
+        .select(['p.id', 'p.permit_year', 'p.active_permits', 'p.updated_at'])
+        .where('f.id', '=', id)
+        .where('f.user_id', '=', userId)
         .executeTakeFirst();
-      return row !== undefined;
+      if (!row) return null;
+      const { id: permitId, permit_year, active_permits, updated_at } = row;
+      const permit =
+        permitId !== null && permit_year !== null && active_permits !== null && updated_at !== null
+          ? { id: permitId, permit_year, active_permits, updated_at }
+          : null;
+      return { permit };
     },
 
     /** One file's original bytes, or null when it does not exist or is not the user's. */
