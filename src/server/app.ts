@@ -10,6 +10,7 @@ import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { permitsRoutes } from './routes/permits';
 import { publicRoutes } from './routes/public';
+import { reportsRoutes } from './routes/reports';
 import { webAppRoutes } from './routes/web-app';
 import { authRoutes } from './routes/auth';
 import type { Services } from './services';
@@ -52,6 +53,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     '/api/files/*',
     '/api/permits',
     '/api/permits/*',
+    '/api/reports/*',
   ]) {
     app.use(path, user);
   }
@@ -59,7 +61,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api', publicRoutes(services))
     .route('/api/me', meRoutes(services))
     .route('/api/files', filesRoutes(services))
-    .route('/api/permits', permitsRoutes(services));
+    .route('/api/permits', permitsRoutes(services))
+    .route('/api/reports', reportsRoutes(services));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -36,6 +36,13 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
     owned: 'file',
     ownerStatus: 200,
   },
+  {
+    method: 'GET',
+    path: '/api/reports/compliance.pdf',
+    query: '?fileId={id}',
+    owned: 'file',
+    ownerStatus: 200,
+  },
   { method: 'DELETE', path: '/api/files/{id}', owned: 'file', ownerStatus: 204 },
   { method: 'GET', path: '/api/permits' },
   { method: 'GET', path: '/api/permits/current' },
@@ -94,7 +101,7 @@ describeApi(
       route: ProtectedRoute,
       { cookie, id = '' }: { cookie?: string; id?: string },
     ) => {
-      const path = route.path.replace('{id}', id).replace('{year}', '2025') + (route.query ?? '');
+      const path = (route.path + (route.query ?? '')).replace('{id}', id).replace('{year}', '2025');
       const init: RequestInit & { cookie?: string } = { method: route.method, cookie };
       if (route.body === 'upload') init.body = await uploadForm();
       else if (route.body) {

@@ -12,11 +12,12 @@ import {
 import { maxUploadBytes } from '../../domain/csv/check-file';
 import { ExportError, exportReport } from '../../domain/export';
 import { msgFileTooLarge } from '../../domain/messages';
-import { buildComplianceReport } from '../../domain/report';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/files';
 import { acceptUpload } from '../files/accept-upload';
 import { createResponseCache } from '../files/analysis-responses';
+import { loadComplianceReport } from '../files/load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
+import { attachment } from '../http/content-disposition';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
 import { today, type Services } from '../services';
@@ -48,12 +49,6 @@ const UploadBody = z.object({
 });
 
 const fileNotFound = () => notFound('File');
-
-/** `attachment` with an ASCII fallback and the exact name in UTF-8 (RFC 6266). */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** The user's CSV files (accounts §7 file storage, kept in the database). */
 export function filesRoutes(services: Services) {
@@ -211,24 +206,13 @@ export function filesRoutes(services: Services) {
         },
       }),
       async (c) => {
-        const userId = c.var.user.id;
         const { format, role, jurisdiction } = c.req.valid('query');
-        const [cached, permit] = await Promise.all([
-          queries.files.getFileAnalysis(userId, c.req.valid('param').id),
-          queries.permits.getPermitByYear(userId, Number(today(services).slice(0, 4))),
-        ]);
-        if (cached === null) throw fileNotFound();
-        const base = JSON.parse(cached) as AnalysisBase;
-        const generatedAt = services.now().toISOString();
-        const report = buildComplianceReport({
-          inventory: base.inventory,
-          period: base.period,
-          gwpSet: base.gwpSet,
+        const { report } = await loadComplianceReport(
+          services,
+          c.var.user.id,
+          c.req.valid('param').id,
           jurisdiction,
-          generatedAt,
-          // The company named on the permit record is the reporting entity.
-          reportingEntity: permit?.company_name ?? undefined,
-        });
+        );
         let file;
         try {
           file = exportReport(report, format, role);
@@ -237,7 +221,7 @@ export function filesRoutes(services: Services) {
           const status = error.code === 'unauthorized_role' ? 403 : 400;
           throw new ApiError(status, error.code, error.message);
         }
-        const name = `${jurisdiction.toLowerCase()}_compliance_export_${role}_${generatedAt.slice(0, 10)}.${file.fileExtension}`;
+        const name = `${jurisdiction.toLowerCase()}_compliance_export_${role}_${report.generatedAt.slice(0, 10)}.${file.fileExtension}`;
         return c.body(file.content, 200, {
           'Content-Type': file.mimeType,
           'Content-Disposition': attachment(name),

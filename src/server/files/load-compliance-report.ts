@@ -1,0 +1,40 @@
+import type { AnalysisBase } from '../../domain/analysis/types';
+import type { Jurisdiction } from '../../domain/constants';
+import { buildComplianceReport, type ComplianceReport } from '../../domain/report';
+import { notFound } from '../http/api-error';
+import { today, type Services } from '../services';
+
+/** A file's cached analysis and the compliance report built from it. */
+export interface FileComplianceReport {
+  base: AnalysisBase;
+  report: ComplianceReport;
+}
+
+/**
+ * The compliance report of one of the user's files for a jurisdiction, generated now; the company
+ * named on the current-year permit record is the reporting entity. A file that is missing or another
+ * user's answers the same 404.
+ */
+export async function loadComplianceReport(
+  services: Pick<Services, 'queries' | 'now'>,
+  userId: string,
+  fileId: string,
+  jurisdiction: Jurisdiction,
+): Promise<FileComplianceReport> {
+  const { queries } = services;
+  const [cached, permit] = await Promise.all([
+    queries.files.getFileAnalysis(userId, fileId),
+    queries.permits.getPermitByYear(userId, Number(today(services).slice(0, 4))),
+  ]);
+  if (cached === null) throw notFound('File');
+  const base = JSON.parse(cached) as AnalysisBase;
+  const report = buildComplianceReport({
+    inventory: base.inventory,
+    period: base.period,
+    gwpSet: base.gwpSet,
+    jurisdiction,
+    generatedAt: services.now().toISOString(),
+    reportingEntity: permit?.company_name ?? undefined,
+  });
+  return { base, report };
+}

@@ -1,0 +1,221 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, it, vi } from 'vitest';
+import { num } from '../../domain/format';
+import { SAMPLE_CSV_PATH } from '../paths';
+import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+
+// A switch that makes the next renders fail, to see the route's answer to a rendering failure.
+const renderFailure = vi.hoisted(() => ({ error: null as Error | null }));
+vi.mock('../pdf/render-report', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../pdf/render-report')>();
+  return {
+    renderComplianceReportPdf: (...args: Parameters<typeof actual.renderComplianceReportPdf>) =>
+      renderFailure.error
+        ? Promise.reject(renderFailure.error)
+        : actual.renderComplianceReportPdf(...args),
+  };
+});
+
+const execFileAsync = promisify(execFile);
+
+const NOW = new Date('2027-03-15T12:00:00.000Z');
+const TODAY = '2027-03-15';
+const YEAR = 2027;
+
+const sampleText = readFile(SAMPLE_CSV_PATH, 'utf8');
+
+/** What the test computes from the sample CSV itself: period, plant names and total tCO2e (AR4). */
+async function sampleFigures() {
+  const [header, ...lines] = (await sampleText).trim().split('\n');
+  const column = (name: string) => header!.split(',').indexOf(name);
+  const [date, plant, co2, ch4, n2o] = [
+    'date',
+    'plant_name',
+    'CO2_emissions_tonnes',
+    'CH4_emissions_kg',
+    'N2O_emissions_kg',
+  ].map(column) as [number, number, number, number, number];
+  const rows = lines.map((l) => l.split(','));
+  const dates = rows.map((r) => r[date]!.slice(0, 10)).sort();
+  const total = rows.reduce(
+    (s, r) => s + Number(r[co2]) + (Number(r[ch4]) / 1000) * 25 + (Number(r[n2o]) / 1000) * 298,
+    0,
+  );
+  return {
+    startDate: dates[0]!,
+    endDate: dates.at(-1)!,
+    plants: [...new Set(rows.map((r) => r[plant]!))],
+    totalGhg: num(total, 1),
+  };
+}
+
+async function uploadSample(t: ApiContext, user: TestUser): Promise<string> {
+  const form = new FormData();
+  form.append('file', new File([await sampleText], 'sample_data.csv', { type: 'text/csv' }));
+  const res = await t.request('/api/files', { method: 'POST', cookie: user.cookie, body: form });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The text of a PDF as pdftotext reads it. */
+async function pdfText(pdf: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sid-report-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await execFileAsync('pdftotext', ['-enc', 'UTF-8', file, '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// The report's parts by jurisdiction (data §4: EU CSRD, EU ETS, Data Act; US SEC), by their headings.
+const PART_HEADINGS = {
+  CSRD: 'CSRD and ESRS',
+  ETS: 'EU Emissions Trading System',
+  DATA_ACT: 'EU Data Act',
+  SEC: 'US SEC climate disclosure (voluntary)',
+};
+const PARTS = {
+  EU: ['CSRD', 'ETS', 'DATA_ACT'],
+  US: ['SEC'],
+  COMBINED: ['CSRD', 'ETS', 'DATA_ACT', 'SEC'],
+} as const;
+// Words that appear only in a part's own text.
+const ABSENT_WORDS = {
+  EU: ['SEC'],
+  US: ['CSRD', 'Emissions Trading System', 'Data Act'],
+  COMBINED: [],
+};
+
+describeApi(
+  'GET /api/reports/compliance.pdf',
+  (t) => {
+    const getPdf = (user: TestUser, query: string) =>
+      t.request(`/api/reports/compliance.pdf?${query}`, { cookie: user.cookie });
+
+    it('downloads a PDF named for the jurisdiction and today, holding only its parts', async () => {
+      const user = await t.signUp();
+      const id = await uploadSample(t, user);
+      const cases = [
+        ['EU', `fileId=${id}&jurisdiction=EU`],
+        ['US', `fileId=${id}&jurisdiction=US`],
+        ['COMBINED', `fileId=${id}&jurisdiction=COMBINED`],
+        ['COMBINED', `fileId=${id}`],
+      ] as const;
+      for (const [jurisdiction, query] of cases) {
+        const res = await getPdf(user, query);
+        expect(res.status, query).toBe(200);
+        expect(res.headers.get('content-type')).toBe('application/pdf');
+        const name = `${jurisdiction.toLowerCase()}_compliance_report_${TODAY}.pdf`;
+        expect(res.headers.get('content-disposition')).toBe(
+          `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+        );
+        const pdf = new Uint8Array(await res.arrayBuffer());
+        expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+        const text = await pdfText(pdf);
+        for (const [part, heading] of Object.entries(PART_HEADINGS)) {
+          const included = (PARTS[jurisdiction] as readonly string[]).includes(part);
+          expect(text.includes(heading), `${query}: ${heading}`).toBe(included);
+        }
+        for (const word of ABSENT_WORDS[jurisdiction]) {
+          expect(text, `${query}: ${word}`).not.toContain(word);
+        }
+      }
+    });
+
+    it('prints the period, facilities, total GHG, €, CO₂, entity, generation time and page numbers', async () => {
+      const user = await t.signUp();
+      const id = await uploadSample(t, user);
+      const permit = await t.request(`/api/permits/year/${YEAR}`, {
+        method: 'PUT',
+        cookie: user.cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ active_permits: 1, company_name: 'Acme Power GmbH' }),
+      });
+      expect(permit.status).toBe(200);
+      const res = await getPdf(user, `fileId=${id}&jurisdiction=COMBINED`);
+      expect(res.status).toBe(200);
+      const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+      const sample = await sampleFigures();
+
+      expect(text).toContain(`${sample.startDate} to ${sample.endDate}`);
+      expect(sample.plants).toHaveLength(4);
+      for (const plant of sample.plants) expect(text).toContain(plant);
+      expect(text).toContain(sample.totalGhg);
+      expect(text).toContain('€');
+      expect(text).toContain('CO₂');
+      expect(text).toContain('Acme Power GmbH');
+      expect(text).toContain(`${TODAY} 12:00 UTC`);
+      expect(text).toContain('AR4: CH₄ 25, N₂O 298');
+      expect(text).toContain('illustrative planning figure');
+
+      const pages = [...text.matchAll(/Page (\d+) of (\d+)/g)];
+      const total = Number(pages[0]?.[2]);
+      expect(total).toBeGreaterThan(1);
+      expect(pages.map((m) => `${m[1]}/${m[2]}`)).toEqual(
+        Array.from({ length: total }, (_, i) => `${i + 1}/${total}`),
+      );
+    });
+
+    it("answers another user's file exactly like a missing one: 404", async () => {
+      const owner = await t.signUp();
+      const id = await uploadSample(t, owner);
+      const other = await t.signUp();
+      const foreign = await getPdf(other, `fileId=${id}`);
+      const missing = await getPdf(other, 'fileId=00000000-0000-0000-0000-000000000000');
+      expect(foreign.status).toBe(404);
+      expect(missing.status).toBe(404);
+      const body = await foreign.json();
+      expect(body).toEqual({ error: 'not_found', message: 'File not found' });
+      expect(await missing.json()).toEqual(body);
+    });
+
+    it('refuses a jurisdiction other than EU, US or COMBINED, and a missing fileId: 400', async () => {
+      const user = await t.signUp();
+      const id = await uploadSample(t, user);
+      for (const query of [
+        `fileId=${id}&jurisdiction=UK`,
+        `fileId=${id}&jurisdiction=eu`,
+        `fileId=${id}&jurisdiction=`,
+        'jurisdiction=EU',
+      ]) {
+        const res = await getPdf(user, query);
+        expect(res.status, query).toBe(400);
+        expect(await res.json()).toMatchObject({ error: 'invalid_request' });
+      }
+    });
+
+    it('refuses a request without a session: 401', async () => {
+      const res = await t.request('/api/reports/compliance.pdf?fileId=x');
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({
+        error: 'unauthorized',
+        message: 'User not authenticated',
+      });
+    });
+
+    it('answers a rendering failure with a JSON 500', async () => {
+      const user = await t.signUp();
+      const id = await uploadSample(t, user);
+      renderFailure.error = new Error('font missing');
+      try {
+        const res = await getPdf(user, `fileId=${id}`);
+        expect(res.status).toBe(500);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(await res.json()).toEqual({
+          error: 'internal_error',
+          message: 'An unexpected error occurred',
+        });
+      } finally {
+        renderFailure.error = null;
+      }
+    });
+  },
+  { now: () => new Date(NOW) },
+);

@@ -1,0 +1,51 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/constants';
+import { loadComplianceReport } from '../files/load-compliance-report';
+import { attachment } from '../http/content-disposition';
+import { openApiRouter } from '../http/open-api-router';
+import { errorResponse } from '../http/schemas';
+import { renderComplianceReportPdf } from '../pdf/render-report';
+import type { Services } from '../services';
+
+/** The server-rendered reports (issue 5 "The PDF compliance report"; data §2 Reports, §8, §9). */
+export function reportsRoutes(services: Services) {
+  return openApiRouter().openapi(
+    createRoute({
+      method: 'get',
+      path: '/compliance.pdf',
+      summary: "The compliance report of one of the user's files as a PDF, for EU, US or COMBINED",
+      request: {
+        query: z.object({
+          fileId: z.string().min(1).max(64),
+          jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
+        }),
+      },
+      responses: {
+        200: {
+          description: 'The PDF as a download',
+          content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        400: errorResponse('No fileId, or a jurisdiction other than EU, US or COMBINED'),
+        404: errorResponse('No such file of this user'),
+        500: errorResponse('The report could not be rendered'),
+      },
+    }),
+    async (c) => {
+      const { fileId, jurisdiction } = c.req.valid('query');
+      const { base, report } = await loadComplianceReport(
+        services,
+        c.var.user.id,
+        fileId,
+        jurisdiction,
+      );
+      const pdf = await renderComplianceReportPdf(report, base);
+      // data §9: the lowercase jurisdiction, "_compliance_report_" and the date of generation.
+      const name = `${jurisdiction.toLowerCase()}_compliance_report_${report.generatedAt.slice(0, 10)}.pdf`;
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': attachment(name),
+        'Cache-Control': 'no-store',
+      });
+    },
+  );
+}
