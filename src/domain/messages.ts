@@ -79,3 +79,20 @@ export const MSG_DELETE_FAILED = 'Delete failed';
 export const MSG_AUTO_LOAD_HINT = 'You can still upload files manually.';
 export const MSG_PERMIT_LOAD_FAILED = 'Failed to load existing permit data';
 export const MSG_PERMIT_SAVE_FAILED = 'Failed to save permit data';
+
+/** data §2, §8: the Compliance screen's EU Permits card and SEC section. */
+export const MSG_PERMIT_DATA_LOAD_FAILED = 'Failed to load permit data';
+export const MSG_PERMIT_CARD_ERROR_SUBTITLE = 'Error loading data';
+export const MSG_NO_PERMIT_DATA = 'No permit data available';
+export const MSG_NO_PERMIT_DATA_HINT =
+  'Configure your permits in Account Settings to see status information';
+export const MSG_PERMIT_ANALYSIS_FAILED = 'Unable to calculate permit analysis';
+export const MSG_SEC_REPORT_FAILED = 'Failed to generate SEC report';
+export const MSG_NO_SEC_FACILITIES = 'No SEC Eligible Facilities';
+export const MSG_NO_SEC_FACILITIES_DETAIL =
+  'No facilities in the current dataset meet SEC climate disclosure requirements.';
+export const MSG_SEC_APPLICABILITY =
+  'SEC requirements apply to US public companies and non-US companies with significant US operations.';
+/** data §8: the Benchmarking screen's load failure and the Reports screen's PDF failure. */
+export const MSG_FACTORY_COMPARISON_FAILED = 'Failed to load factory comparison data';
+export const MSG_REPORT_GENERATION_FAILED = 'Error generating report. Please try again.';

@@ -4,6 +4,6 @@ export const DEMO_ACCOUNT = {
   password: 'DemoPlant2025',
   fullName: 'Demo Operator',
   companyName: 'Demo Power Plants',
-  /** Permits of the demo's current-year record: a runway the permit card can show. */
-  activePermits: 2,
+  /** Permits of the demo's current-year record: 60 x 100,000 tCO2 against the sample's ~389,000 tCO2 a month, about 15 months (a yellow light). */
+  activePermits: 60,
 } as const;

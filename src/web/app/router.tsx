@@ -22,8 +22,23 @@ const DashboardLayout = lazy(async () => ({
 const DashboardHome = lazy(async () => ({
   default: (await import('../features/dashboard/components/dashboard-home')).DashboardHome,
 }));
+const AnalyticsPage = lazy(async () => ({
+  default: (await import('../features/analytics/components/analytics-page')).AnalyticsPage,
+}));
+const PlantsPage = lazy(async () => ({
+  default: (await import('../features/plants/components/plants-page')).PlantsPage,
+}));
 const SettingsPage = lazy(async () => ({
   default: (await import('../features/settings/components/settings-page')).SettingsPage,
+}));
+const CompliancePage = lazy(async () => ({
+  default: (await import('../features/compliance/components/compliance-page')).CompliancePage,
+}));
+const ReportsPage = lazy(async () => ({
+  default: (await import('../features/reports/components/reports-page')).ReportsPage,
+}));
+const BenchmarkingPage = lazy(async () => ({
+  default: (await import('../features/benchmarking/components/benchmarking-page')).BenchmarkingPage,
 }));
 
 /** A short path that forwards to its /auth/... page, keeping where the user came from. */
@@ -59,6 +74,11 @@ export function AppRoutes() {
             <Route path="/" element={<DashboardLayout />}>
               <Route index element={<Navigate to={paths.dashboard} replace />} />
               <Route path={paths.dashboard} element={<DashboardHome />} />
+              <Route path={paths.analytics} element={<AnalyticsPage />} />
+              <Route path={paths.plants} element={<PlantsPage />} />
+              <Route path={paths.compliance} element={<CompliancePage />} />
+              <Route path={paths.reports} element={<ReportsPage />} />
+              <Route path={paths.benchmarking} element={<BenchmarkingPage />} />
               <Route path={paths.settings} element={<SettingsPage />} />
             </Route>
           </Route>

@@ -46,7 +46,10 @@ export function FieldFrame({ label, id, error, hint, className = '', children }:
 
 /** The border and focus look shared by the form controls. */
 export function controlClasses(error: string | undefined): string {
-  return `block w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-1 focus:ring-brand-600 ${
-    error ? 'border-red-500' : 'border-slate-300'
+  // A field in error stays red while it has focus, so the focus ring does not read as "fixed".
+  return `block w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-1 ${
+    error
+      ? 'border-red-500 focus:border-red-600 focus:ring-red-600'
+      : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600'
   }`;
 }

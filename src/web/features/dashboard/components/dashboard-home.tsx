@@ -1,63 +1,86 @@
-import { DataState } from '../../../components/data-state';
-import { MetricCard } from '../../../components/metric-card';
 import { num } from '../../../../domain/format';
+import { DataScreen } from '../../../components/data-screen';
+import { MetricCard } from '../../../components/metric-card';
 import { useLoadedData } from '../../../lib/loaded-data';
+import { InsightsPreview, SampleInsightsPreview } from './insights-preview';
+import { QuickActions } from './quick-actions';
+import { StatusCards } from './status-cards';
 
-/** data §2 Dashboard Overview: the four KPI cards with their change versus the day before. */
+/** data §2 Dashboard Overview: KPI cards, status cards, Quick Actions and the insights preview. */
 export function DashboardHome() {
-  const { file, autoLoaded } = useLoadedData();
+  const { analysis, file, autoLoaded, loading, error } = useLoadedData();
+  const empty = !loading && !error && !analysis;
   return (
-    <DataState>
-      {({ kpis, changes, period }) => {
-        const note = changes.previousDate
-          ? `${changes.currentDate} vs ${changes.previousDate}`
-          : undefined;
-        return (
-          <div className="space-y-6">
-            <div>
-              <h1 className="text-2xl font-semibold text-slate-900">Overview</h1>
-              <p className="text-sm text-slate-600">
-                {period ? `Data from ${period.startDate} to ${period.endDate}` : null}
-                {autoLoaded && file ? ` · Auto-loaded: ${file.fileName}` : null}
-              </p>
+    <div className="space-y-6">
+      <DataScreen computingLabel="Loading overview...">
+        {(a) => {
+          const { kpis, changes, period } = a;
+          const note = changes.previousDate
+            ? `${changes.currentDate} vs ${changes.previousDate}`
+            : undefined;
+          return (
+            <div className="space-y-6">
+              <div>
+                <h1 className="text-2xl font-semibold text-slate-900">Overview</h1>
+                {period && (
+                  <p className="text-sm text-slate-600">
+                    Data from {period.startDate} to {period.endDate}
+                  </p>
+                )}
+                {autoLoaded && file && (
+                  <p className="text-sm text-slate-600">Auto-loaded: {file.fileName}</p>
+                )}
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+                <MetricCard
+                  title="Total Electricity Output"
+                  value={num(kpis.totalElectricity)}
+                  unit="MWh"
+                  change={changes.totalElectricity}
+                  colour="blue"
+                  changeNote={note}
+                />
+                <MetricCard
+                  title="Total CO2 Emissions"
+                  value={num(kpis.totalEmissions)}
+                  unit="tonnes"
+                  change={changes.totalEmissions}
+                  colour="red"
+                  changeNote={note}
+                />
+                <MetricCard
+                  title="Average Efficiency"
+                  value={num(kpis.avgEfficiency, 1)}
+                  unit="%"
+                  change={changes.avgEfficiency}
+                  colour="green"
+                  changeNote={note}
+                />
+                <MetricCard
+                  title="Fuel Consumption"
+                  value={num(kpis.totalFuelConsumption)}
+                  unit="MWh"
+                  change={changes.totalFuelConsumption}
+                  colour="orange"
+                  changeNote={note}
+                />
+              </div>
+              <StatusCards analysis={a} />
+              <div className="grid gap-4 lg:grid-cols-3">
+                <div className="lg:col-span-2">
+                  <InsightsPreview insights={a.insights} />
+                </div>
+                <QuickActions />
+              </div>
             </div>
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-              <MetricCard
-                title="Total Electricity Output"
-                value={num(kpis.totalElectricity)}
-                unit="MWh"
-                change={changes.totalElectricity}
-                colour="blue"
-                changeNote={note}
-              />
-              <MetricCard
-                title="Total CO2 Emissions"
-                value={num(kpis.totalEmissions)}
-                unit="tonnes"
-                change={changes.totalEmissions}
-                colour="red"
-                changeNote={note}
-              />
-              <MetricCard
-                title="Average Efficiency"
-                value={num(kpis.avgEfficiency, 1)}
-                unit="%"
-                change={changes.avgEfficiency}
-                colour="green"
-                changeNote={note}
-              />
-              <MetricCard
-                title="Fuel Consumption"
-                value={num(kpis.totalFuelConsumption)}
-                unit="MWh"
-                change={changes.totalFuelConsumption}
-                colour="orange"
-                changeNote={note}
-              />
-            </div>
-          </div>
-        );
-      }}
-    </DataState>
+          );
+        }}
+      </DataScreen>
+      {empty && (
+        <div className="mx-auto max-w-xl">
+          <SampleInsightsPreview />
+        </div>
+      )}
+    </div>
   );
 }

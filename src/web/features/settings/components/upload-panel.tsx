@@ -56,7 +56,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (entry: FileEntry) => 
           accept=".csv,text/csv"
           disabled={busy}
           onChange={(event) => void onChange(event)}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-medium file:text-white hover:file:bg-brand-700 disabled:opacity-60"
+          className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-medium file:text-white hover:file:bg-brand-800 disabled:opacity-60"
         />
         {checking && <p className="mt-3 text-sm text-slate-600">Checking the file...</p>}
         {progress !== null && (

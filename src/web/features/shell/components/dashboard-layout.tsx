@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { LoadedDataProvider } from '../../../lib/loaded-data';
 import { queryClient } from '../../../lib/query-client';
 import { Header } from './header';
@@ -12,6 +13,7 @@ import { Sidebar } from './sidebar';
 /** The signed-in frame: sidebar (a menu dialog on small screens), header and the page. */
 export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const returnFocus = useReturnFocus();
   return (
     <QueryClientProvider client={queryClient}>
       <LoadedDataProvider>
@@ -24,7 +26,10 @@ export function DashboardLayout() {
           <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
             <Dialog.Portal>
               <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden" />
-              <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-64 bg-white shadow-xl lg:hidden">
+              <Dialog.Content
+                {...returnFocus}
+                className="fixed inset-y-0 left-0 z-50 w-64 bg-white shadow-xl lg:hidden"
+              >
                 <Dialog.Title className="sr-only">Menu</Dialog.Title>
                 <Dialog.Description className="sr-only">Pages of the dashboard</Dialog.Description>
                 <Dialog.Close

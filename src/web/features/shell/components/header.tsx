@@ -16,7 +16,8 @@ export function shortFileName(name: string): string {
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { loading, file, refresh } = useLoadedData();
   return (
-    <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+    // Phones: the buttons on the first row, the title with its whole text on a second row below.
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-4 py-3">
       <button
         type="button"
         onClick={onOpenMenu}
@@ -25,14 +26,14 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       >
         <Menu className="h-5 w-5" aria-hidden="true" />
       </button>
-      <div className="min-w-0 flex-1">
+      <div className="order-last w-full min-w-0 md:order-none md:w-auto md:flex-1">
         <p className="truncate text-base font-semibold text-slate-900 sm:text-lg">
           Sustainability Intelligence Dashboard
         </p>
         <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs">
           <span
             role="status"
-            className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-medium ${
+            className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 font-medium ${
               loading ? 'bg-yellow-100 text-yellow-800' : 'bg-green-100 text-green-800'
             }`}
           >
@@ -49,31 +50,33 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           )}
         </div>
       </div>
-      <button
-        type="button"
-        onClick={() => void refresh()}
-        disabled={loading}
-        className="rounded-md p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50"
-        aria-label="Refresh data"
-        title="Refresh data"
-      >
-        <RefreshCw className={`h-5 w-5 ${loading ? 'animate-spin' : ''}`} aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-        aria-label="Notifications"
-      >
-        <Bell className="h-5 w-5" aria-hidden="true" />
-      </button>
-      <Link
-        to={paths.settings}
-        className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-        aria-label="Settings"
-      >
-        <Settings className="h-5 w-5" aria-hidden="true" />
-      </Link>
-      <UserMenu />
+      <div className="ml-auto flex items-center gap-1 sm:gap-3">
+        <button
+          type="button"
+          onClick={() => void refresh()}
+          disabled={loading}
+          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50"
+          aria-label="Refresh data"
+          title="Refresh data"
+        >
+          <RefreshCw className={`h-5 w-5 ${loading ? 'animate-spin' : ''}`} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+          aria-label="Notifications"
+        >
+          <Bell className="h-5 w-5" aria-hidden="true" />
+        </button>
+        <Link
+          to={paths.settings}
+          className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+          aria-label="Settings"
+        >
+          <Settings className="h-5 w-5" aria-hidden="true" />
+        </Link>
+        <UserMenu />
+      </div>
     </header>
   );
 }

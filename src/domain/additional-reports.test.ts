@@ -1,0 +1,122 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import {
+  efficiencyAnalysisCsv,
+  emissionsSummaryCsv,
+  plantPerformanceCsv,
+} from './additional-reports';
+import golden from './analysis/golden/sample-analysis.json' with { type: 'json' };
+import type { Analysis } from './analysis/types';
+
+const sample = golden as unknown as Analysis;
+
+/** The document read back as a CSV reader would. */
+const read = (content: string) =>
+  Papa.parse<Record<string, string>>(content, { header: true, skipEmptyLines: true });
+
+describe('plantPerformanceCsv', () => {
+  it('has one row per plant with its totals, efficiency and status', () => {
+    const doc = plantPerformanceCsv(sample);
+    expect(doc.fileName).toBe('plant_performance_2025-01-01_2025-01-30.csv');
+    const { data, errors } = read(doc.content);
+    expect(errors).toEqual([]);
+    expect(data).toHaveLength(4);
+    expect(data[0]).toEqual({
+      plant_id: '1',
+      plant_name: 'Coal Plant Alpha',
+      fuel_type: 'coal',
+      electricity_output_MWh: '281716',
+      CO2_emissions_tonnes: '254624',
+      avg_efficiency_percent: '37.6',
+      status: 'critical',
+    });
+  });
+
+  it('marks a sample document in its name and keeps a plant name from running as a formula', () => {
+    const doc = plantPerformanceCsv(
+      { ...sample, plants: [{ ...sample.plants[0]!, plant_name: '=HYPERLINK("x")' }] },
+      true,
+    );
+    expect(doc.fileName).toBe('sample_plant_performance_2025-01-01_2025-01-30.csv');
+    expect(read(doc.content).data[0]!.plant_name).toBe(`'=HYPERLINK("x")`);
+  });
+});
+
+describe('emissionsSummaryCsv', () => {
+  it('lists every day of the window in tonnes with 3 decimals, named after the window', () => {
+    const doc = emissionsSummaryCsv(sample);
+    expect(doc.fileName).toBe('emissions_summary_2025-01-01_2025-01-30.csv');
+    const { data } = read(doc.content);
+    expect(data).toHaveLength(30);
+    expect(data[0]).toEqual({
+      date: '2025-01-01',
+      CO2_tonnes: '13184.675',
+      CH4_tonnes: '0.18',
+      N2O_tonnes: '0.149',
+      total_tonnes: '13185.004',
+      data_status: 'data',
+    });
+  });
+
+  it('writes a day without data as empty figures and "no data", never as zero', () => {
+    const gap = {
+      date: '2025-01-02',
+      CO2: null,
+      CH4: null,
+      N2O: null,
+      total: null,
+      hasData: false,
+    };
+    const doc = emissionsSummaryCsv({ ...sample, dailyEmissions: [gap] });
+    expect(read(doc.content).data[0]).toEqual({
+      date: '2025-01-02',
+      CO2_tonnes: '',
+      CH4_tonnes: '',
+      N2O_tonnes: '',
+      total_tonnes: '',
+      data_status: 'no data',
+    });
+  });
+});
+
+describe('efficiencyAnalysisCsv', () => {
+  it('gives each facility its efficiency against the cohort average, intensity and light', () => {
+    const doc = efficiencyAnalysisCsv(sample);
+    expect(doc.fileName).toBe('efficiency_analysis_2025-01-01_2025-01-30.csv');
+    const { data } = read(doc.content);
+    expect(data.map((r) => r.facility)).toEqual(sample.factories.map((f) => f.factory_name));
+    expect(data[0]).toEqual({
+      facility_id: '2',
+      facility: 'Gas Turbine Beta',
+      location: 'Netherlands',
+      efficiency_percent: '56.6',
+      cohort_average_efficiency_percent: '43.9',
+      points_vs_cohort_average: '12.7',
+      emission_intensity_gCO2_per_kWh: '355.5',
+      output_MWh: '134933',
+      benchmark_status: 'green',
+      data_available: 'yes',
+    });
+  });
+
+  it('leaves the figures empty for a facility without data and for the empty-cohort defaults', () => {
+    const factory = {
+      ...sample.factories[0]!,
+      efficiency_pct: null,
+      emissions_gCO2_per_kWh: null,
+      data_available: false,
+    };
+    const doc = efficiencyAnalysisCsv({
+      ...sample,
+      factories: [factory],
+      benchmarks: { ...sample.benchmarks, defaults: true },
+    });
+    expect(read(doc.content).data[0]).toMatchObject({
+      efficiency_percent: '',
+      cohort_average_efficiency_percent: '',
+      points_vs_cohort_average: '',
+      emission_intensity_gCO2_per_kWh: '',
+      data_available: 'no',
+    });
+  });
+});

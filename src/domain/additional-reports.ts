@@ -1,0 +1,128 @@
+// The Reports screen's "Additional Reports" (data §2): the prototype's three buttons did nothing; here each
+// writes a CSV document from the analysis (DESIGN.md: we build the real thing).
+import Papa from 'papaparse';
+import { round } from './round';
+import type { Analysis, ReportingPeriod } from './analysis/types';
+
+/** A generated document: its file name and CSV text. */
+export interface CsvDocument {
+  fileName: string;
+  content: string;
+}
+
+type Cell = string | number;
+
+/** CSV text; a text cell starting with =, +, -, @ is escaped so a spreadsheet does not run it. */
+function csv(fields: readonly string[], data: readonly Cell[][]): string {
+  return Papa.unparse({ fields: [...fields], data: [...data] }, { escapeFormulae: true });
+}
+
+/** `{name}_{first}_{last}.csv`, `sample_` first when the figures are the sample's. */
+function fileName(name: string, span: string, sample: boolean): string {
+  return `${sample ? 'sample_' : ''}${name}_${span}.csv`;
+}
+
+const spanOf = (period: ReportingPeriod | null) =>
+  period ? `${period.startDate}_${period.endDate}` : 'no-data';
+
+/** Plant Performance: one row per plant, totals in MWh and tonnes CO2, efficiency in percent, status. */
+export function plantPerformanceCsv(
+  analysis: Pick<Analysis, 'plants' | 'period'>,
+  sample = false,
+): CsvDocument {
+  const rows = analysis.plants.map((p) => [
+    p.plant_id,
+    p.plant_name,
+    p.fuel_type,
+    p.total_electricity,
+    p.total_emissions,
+    p.avg_efficiency,
+    p.status,
+  ]);
+  return {
+    fileName: fileName('plant_performance', spanOf(analysis.period), sample),
+    content: csv(
+      [
+        'plant_id',
+        'plant_name',
+        'fuel_type',
+        'electricity_output_MWh',
+        'CO2_emissions_tonnes',
+        'avg_efficiency_percent',
+        'status',
+      ],
+      rows,
+    ),
+  };
+}
+
+/**
+ * Emissions Summary: the daily series (tonnes of each gas, 3 decimals) over the 30-day window; a day in the
+ * window without data has empty figures and "no data", as the chart shows it.
+ */
+export function emissionsSummaryCsv(
+  analysis: Pick<Analysis, 'dailyEmissions' | 'dailyTotals'>,
+  sample = false,
+): CsvDocument {
+  const t = (v: number | null) => (v === null ? '' : round(v, 3));
+  const rows = analysis.dailyEmissions.map((d) => [
+    d.date,
+    t(d.CO2),
+    t(d.CH4),
+    t(d.N2O),
+    t(d.total),
+    d.hasData ? 'data' : 'no data',
+  ]);
+  const { windowStart, windowEnd } = analysis.dailyTotals;
+  const span = windowStart && windowEnd ? `${windowStart}_${windowEnd}` : 'no-data';
+  return {
+    fileName: fileName('emissions_summary', span, sample),
+    content: csv(
+      ['date', 'CO2_tonnes', 'CH4_tonnes', 'N2O_tonnes', 'total_tonnes', 'data_status'],
+      rows,
+    ),
+  };
+}
+
+/**
+ * Efficiency Analysis: each facility's efficiency (percent), the cohort average and the distance to it
+ * (percentage points, 1 decimal), emission intensity (gCO2/kWh), output (MWh) and benchmark traffic light; a facility
+ * without data has empty figures.
+ */
+export function efficiencyAnalysisCsv(
+  analysis: Pick<Analysis, 'factories' | 'benchmarks' | 'period'>,
+  sample = false,
+): CsvDocument {
+  // The empty-cohort defaults are not an average of anything in the file.
+  const avg = analysis.benchmarks.defaults ? null : analysis.benchmarks.efficiency_avg;
+  const rows = analysis.factories.map((f) => [
+    f.id,
+    f.factory_name,
+    f.location,
+    f.efficiency_pct ?? '',
+    avg ?? '',
+    f.efficiency_pct === null || avg === null ? '' : round(f.efficiency_pct - avg, 1),
+    f.emissions_gCO2_per_kWh ?? '',
+    f.output_MWh,
+    f.status,
+    f.data_available ? 'yes' : 'no',
+  ]);
+  return {
+    fileName: fileName('efficiency_analysis', spanOf(analysis.period), sample),
+    content: csv(
+      [
+        'facility_id',
+        'facility',
+        'location',
+        'efficiency_percent',
+        'cohort_average_efficiency_percent',
+        'points_vs_cohort_average',
+        'emission_intensity_gCO2_per_kWh',
+        'output_MWh',
+        'benchmark_status',
+        'data_available',
+      ],
+      rows,
+    ),
+  };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Benchmarks, FactoryAnalysis } from './analysis/types';
+import { benchmarkInsights, factoryBars, factoryStatusCounts } from './benchmark-insights';
+
+const CHECK = { status: 'compliant', message: '' } as const;
+
+function factory(fields: Partial<FactoryAnalysis>): FactoryAnalysis {
+  return {
+    id: 1,
+    factory_name: 'Alpha',
+    efficiency_pct: 50,
+    emissions_gCO2_per_kWh: 400,
+    output_MWh: 1000,
+    location: 'Germany',
+    total_co2_tonnes: 400,
+    status: 'yellow',
+    normalized_output: 100,
+    compliance: { eu_ets: CHECK, csrd_esrs: CHECK, sec: CHECK },
+    recommendations: [],
+    data_available: true,
+    ...fields,
+  };
+}
+
+const BENCHMARKS: Benchmarks = {
+  efficiency_avg: 52.5,
+  efficiency_p25: 40,
+  efficiency_p75: 60,
+  emissions_avg: 400,
+  emissions_p25: 300,
+  emissions_p75: 500,
+  output_max: 1000,
+  defaults: false,
+};
+
+const unavailable = factory({
+  id: 9,
+  factory_name: 'Empty',
+  efficiency_pct: null,
+  emissions_gCO2_per_kWh: null,
+  output_MWh: 0,
+  normalized_output: 0,
+  status: 'red',
+  data_available: false,
+});
+
+describe('factoryStatusCounts', () => {
+  it('counts each traffic light, zero for a light nobody has', () => {
+    const list = [
+      factory({ status: 'green' }),
+      factory({ status: 'red' }),
+      factory({ status: 'red' }),
+    ];
+    expect(factoryStatusCounts(list)).toEqual({ green: 1, yellow: 0, red: 2 });
+  });
+});
+
+describe('factoryBars', () => {
+  it('gives efficiency as is, intensity against the cohort maximum and the normalised output', () => {
+    const bars = factoryBars([
+      factory({ emissions_gCO2_per_kWh: 800, normalized_output: 100 }),
+      factory({ efficiency_pct: 37.5, emissions_gCO2_per_kWh: 200, normalized_output: 25.3 }),
+      unavailable,
+    ]);
+    expect(bars).toEqual([
+      { efficiency: 50, intensity: 100, output: 100 },
+      { efficiency: 37.5, intensity: 25, output: 25.3 },
+      { efficiency: null, intensity: null, output: 0 },
+    ]);
+  });
+
+  it('has no intensity bar when every intensity is zero (no division by zero)', () => {
+    expect(factoryBars([factory({ emissions_gCO2_per_kWh: 0 })])[0]!.intensity).toBeNull();
+  });
+});
+
+describe('benchmarkInsights', () => {
+  it('compares the cohort average with the reference efficiencies and names the leaders', () => {
+    const insights = benchmarkInsights(
+      [
+        factory({ factory_name: 'Alpha', efficiency_pct: 60, emissions_gCO2_per_kWh: 350 }),
+        factory({ factory_name: 'Beta', efficiency_pct: 45, emissions_gCO2_per_kWh: 300 }),
+        factory({ factory_name: 'Gamma', efficiency_pct: 44.9, emissions_gCO2_per_kWh: 700 }),
+        unavailable,
+      ],
+      BENCHMARKS,
+    );
+    expect(insights).toEqual({
+      averageEfficiency: 52.5,
+      industryAverage: 45,
+      bestInClass: 75,
+      standing: 'Above Average',
+      pointsVsIndustry: 7.5,
+      pointsToBestInClass: 22.5,
+      facilitiesWithData: 3,
+      atOrAboveIndustry: 2,
+      mostEfficient: { name: 'Alpha', efficiency: 60 },
+      lowestIntensity: { name: 'Beta', intensity: 300 },
+    });
+  });
+
+  it('says Below Average and At Average from the same comparison', () => {
+    const list = [factory({})];
+    expect(benchmarkInsights(list, { ...BENCHMARKS, efficiency_avg: 43.9 })).toMatchObject({
+      standing: 'Below Average',
+      pointsVsIndustry: -1.1,
+      pointsToBestInClass: 31.1,
+    });
+    expect(benchmarkInsights(list, { ...BENCHMARKS, efficiency_avg: 45 }).standing).toBe(
+      'At Average',
+    );
+  });
+
+  it('has no average and no standing when the benchmarks are the empty-cohort defaults', () => {
+    const insights = benchmarkInsights([unavailable], { ...BENCHMARKS, defaults: true });
+    expect(insights).toMatchObject({
+      averageEfficiency: null,
+      standing: null,
+      pointsVsIndustry: null,
+      pointsToBestInClass: null,
+      facilitiesWithData: 0,
+      atOrAboveIndustry: 0,
+      mostEfficient: null,
+      lowestIntensity: null,
+    });
+  });
+});

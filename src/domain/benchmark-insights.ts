@@ -1,0 +1,106 @@
+// What the Benchmarking screen shows besides the factory analysis itself (data §2 Benchmarking): status
+// counts, the three normalised bars of a facility card, and insights against the reference efficiencies.
+import { BEST_IN_CLASS_EFFICIENCY_PCT, INDUSTRY_AVERAGE_EFFICIENCY_PCT } from './constants';
+import { round } from './round';
+import type { Benchmarks, FactoryAnalysis, TrafficLight } from './analysis/types';
+
+/** Where the reference efficiencies come from (constants.ts names the same source). */
+export const EFFICIENCY_REFERENCE_SOURCE =
+  'IEA, 2023: typical net efficiency of the fossil fleet (industry average) and of a modern combined-cycle plant (best in class)';
+
+/** How many facilities carry each traffic light (data §2 "counts of Optimal, Warning and Critical"). */
+export function factoryStatusCounts(
+  factories: readonly FactoryAnalysis[],
+): Record<TrafficLight, number> {
+  const counts: Record<TrafficLight, number> = { green: 0, yellow: 0, red: 0 };
+  for (const f of factories) counts[f.status] += 1;
+  return counts;
+}
+
+/** A facility card's three bars, each 0..100 percent; null where the facility has no such figure. */
+export interface FactoryBars {
+  /** Efficiency itself (percent of 100). */
+  efficiency: number | null;
+  /** Emission intensity as a percent of the highest intensity in the cohort (longer is worse). */
+  intensity: number | null;
+  /** Output as a percent of the largest output in the cohort. */
+  output: number;
+}
+
+/** The normalised bars of every facility, in the order given (percent, 1 decimal). */
+export function factoryBars(factories: readonly FactoryAnalysis[]): FactoryBars[] {
+  const intensities = factories.flatMap((f) =>
+    f.emissions_gCO2_per_kWh === null ? [] : [f.emissions_gCO2_per_kWh],
+  );
+  const maxIntensity = intensities.length > 0 ? Math.max(...intensities) : 0;
+  return factories.map((f) => ({
+    efficiency: f.efficiency_pct,
+    intensity:
+      f.emissions_gCO2_per_kWh === null || maxIntensity <= 0
+        ? null
+        : round((f.emissions_gCO2_per_kWh / maxIntensity) * 100, 1),
+    output: f.normalized_output,
+  }));
+}
+
+export type EfficiencyStanding = 'Above Average' | 'At Average' | 'Below Average';
+
+/** The cohort against the reference efficiencies (percent, percentage points, counts). */
+export interface BenchmarkInsights {
+  /** The cohort's average efficiency; null when no facility has data (the benchmarks are defaults). */
+  averageEfficiency: number | null;
+  industryAverage: number;
+  bestInClass: number;
+  /** The average against the industry average; null without data. */
+  standing: EfficiencyStanding | null;
+  /** Average minus industry average, percentage points (1 decimal). */
+  pointsVsIndustry: number | null;
+  /** Best in class minus average, percentage points (1 decimal). */
+  pointsToBestInClass: number | null;
+  /** Facilities with an efficiency figure, and how many of them reach the industry average. */
+  facilitiesWithData: number;
+  atOrAboveIndustry: number;
+  /** The most efficient facility, and the facility with the lowest emission intensity. */
+  mostEfficient: { name: string; efficiency: number } | null;
+  lowestIntensity: { name: string; intensity: number } | null;
+}
+
+/** The Benchmarking Insights panel from the factory analysis, replacing the prototype's fixed figures. */
+export function benchmarkInsights(
+  factories: readonly FactoryAnalysis[],
+  benchmarks: Benchmarks,
+): BenchmarkInsights {
+  const measured = factories.filter((f) => f.efficiency_pct !== null);
+  const avg = benchmarks.defaults || measured.length === 0 ? null : benchmarks.efficiency_avg;
+  let mostEfficient: BenchmarkInsights['mostEfficient'] = null;
+  let lowestIntensity: BenchmarkInsights['lowestIntensity'] = null;
+  for (const f of measured) {
+    if (mostEfficient === null || f.efficiency_pct! > mostEfficient.efficiency) {
+      mostEfficient = { name: f.factory_name, efficiency: f.efficiency_pct! };
+    }
+    const intensity = f.emissions_gCO2_per_kWh;
+    if (intensity !== null && (lowestIntensity === null || intensity < lowestIntensity.intensity)) {
+      lowestIntensity = { name: f.factory_name, intensity };
+    }
+  }
+  return {
+    averageEfficiency: avg,
+    industryAverage: INDUSTRY_AVERAGE_EFFICIENCY_PCT,
+    bestInClass: BEST_IN_CLASS_EFFICIENCY_PCT,
+    standing:
+      avg === null
+        ? null
+        : avg > INDUSTRY_AVERAGE_EFFICIENCY_PCT
+          ? 'Above Average'
+          : avg < INDUSTRY_AVERAGE_EFFICIENCY_PCT
+            ? 'Below Average'
+            : 'At Average',
+    pointsVsIndustry: avg === null ? null : round(avg - INDUSTRY_AVERAGE_EFFICIENCY_PCT, 1),
+    pointsToBestInClass: avg === null ? null : round(BEST_IN_CLASS_EFFICIENCY_PCT - avg, 1),
+    facilitiesWithData: measured.length,
+    atOrAboveIndustry: measured.filter((f) => f.efficiency_pct! >= INDUSTRY_AVERAGE_EFFICIENCY_PCT)
+      .length,
+    mostEfficient,
+    lowestIntensity,
+  };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import golden from './analysis/golden/sample-analysis.json' with { type: 'json' };
+import type { Analysis } from './analysis/types';
+import { complianceSummary, type ChecklistItem } from './compliance-summary';
+
+const sample = golden as unknown as Analysis;
+
+function item(analysis: Analysis, label: string): ChecklistItem {
+  const found = complianceSummary(analysis)
+    .flatMap((c) => c.items)
+    .find((i) => i.label === label);
+  if (!found) throw new Error(`no item ${label}`);
+  return found;
+}
+
+describe('complianceSummary', () => {
+  it('has the three checklists of the spec, in order', () => {
+    expect(complianceSummary(sample).map((c) => c.title)).toEqual([
+      'EU Frameworks',
+      'US Frameworks',
+      'Data Management',
+    ]);
+  });
+
+  it('states the sample facts: complete ESRS metrics, a critical permit, a compliant SEC extract', () => {
+    expect(item(sample, 'CSRD / ESRS E1, E2 and E3')).toEqual({
+      label: 'CSRD / ESRS E1, E2 and E3',
+      state: 'ok',
+      detail:
+        'Efficiency and emission intensity (ESRS E1) available for 4 of 4 plants; reporting deadline used: 2026-04-30.',
+    });
+    expect(item(sample, 'EU ETS permits')).toEqual({
+      label: 'EU ETS permits',
+      state: 'attention',
+      detail:
+        '2025: 5 permits, 76.7% of the capacity used, 0.0 years of runway at the rate in the data (Critical).',
+    });
+    expect(item(sample, 'EU ETS emissions').detail).toBe(
+      '383,507 tCO2 in the data count against allowances; CH4 and N2O from fuel combustion do not.',
+    );
+    expect(item(sample, 'SEC extract')).toMatchObject({
+      state: 'ok',
+      detail: '2 of 2 eligible facilities within the allowances derived from the data.',
+    });
+    expect(item(sample, 'Validation')).toMatchObject({
+      state: 'ok',
+      detail: '2,880 rows of 4 plants validated on upload; 0 warnings.',
+    });
+    expect(item(sample, 'Reporting period').detail).toBe(
+      '2025-01-01 to 2025-01-30, from the data.',
+    );
+    expect(item(sample, 'GHG Protocol scope 1').detail).toContain('AR4 GWPs (CH4 25, N2O 298)');
+  });
+
+  it('asks for a permit record when there is none, and passes on an invalid result', () => {
+    const { permits, ...withoutPermit } = sample;
+    expect(item(withoutPermit, 'EU ETS permits')).toEqual({
+      label: 'EU ETS permits',
+      state: 'attention',
+      detail: 'No permit record for the current year: add one in Settings > EU Permits.',
+    });
+    const invalid = { ...sample, permits: { ...permits!, result: { valid: false, error: 'x' } } };
+    expect(item(invalid as Analysis, 'EU ETS permits')).toMatchObject({
+      state: 'attention',
+      detail: 'x',
+    });
+  });
+
+  it('marks a green permit ok', () => {
+    const p = sample.permits!;
+    if (!p.result.valid) throw new Error('sample permit is valid');
+    const green = { ...sample, permits: { ...p, result: { ...p.result, status_light: 'green' } } };
+    expect(item(green as Analysis, 'EU ETS permits').state).toBe('ok');
+  });
+
+  it('flags missing ESRS metrics, a non-compliant SEC facility, an SEC error and data warnings', () => {
+    const [first, ...rest] = sample.factories;
+    const incomplete = {
+      ...sample,
+      factories: [
+        {
+          ...first!,
+          compliance: { ...first!.compliance, csrd_esrs: { status: 'warning', message: '' } },
+        },
+        ...rest,
+      ],
+    } as Analysis;
+    expect(item(incomplete, 'CSRD / ESRS E1, E2 and E3')).toMatchObject({
+      state: 'attention',
+      detail: expect.stringContaining('available for 3 of 4 plants') as unknown as string,
+    });
+    if ('error' in sample.sec) throw new Error('sample SEC report exists');
+    const shortfall = {
+      ...sample,
+      sec: {
+        ...sample.sec,
+        summary: { ...sample.sec.summary, compliantFacilities: 1, nonCompliantFacilities: 1 },
+      },
+    };
+    expect(item(shortfall, 'SEC extract')).toMatchObject({
+      state: 'attention',
+      detail: '1 of 2 eligible facilities within the allowances derived from the data.',
+    });
+    expect(item({ ...sample, sec: { error: 'boom' } }, 'SEC extract')).toMatchObject({
+      state: 'attention',
+      detail: 'boom',
+    });
+    const warned = { ...sample, quality: { ...sample.quality, warningCount: 3 } };
+    expect(item(warned, 'Validation')).toMatchObject({
+      state: 'attention',
+      detail: '2,880 rows of 4 plants validated on upload; 3 warnings.',
+    });
+  });
+});

@@ -1,0 +1,157 @@
+// The Compliance screen's "Compliance Summary" (data §2): the prototype showed fixed ticks; here each line
+// states a fact of the loaded data, the permit record or the regulation (DESIGN.md "Domain facts"), and is
+// marked ok only when the data supports it.
+import {
+  CSRD_DEADLINE,
+  DATA_ACT_APPLIES_FROM,
+  DATA_PORTABILITY_RESPONSE_DAYS,
+  ESRS_STANDARDS,
+  EXPORT_FORMATS,
+  EXPORT_ROLES,
+  GWP_SETS,
+  SEC_RULE_ADOPTED,
+  SEC_RULE_DEFENCE_ENDED,
+} from './constants';
+import { count, names, num, pct } from './format';
+import type { Analysis, TrafficLight } from './analysis/types';
+
+/** ok: the data supports it; attention: something to act on; info: a fact without a verdict. */
+export type ChecklistState = 'ok' | 'attention' | 'info';
+
+export interface ChecklistItem {
+  label: string;
+  state: ChecklistState;
+  detail: string;
+}
+
+export interface ComplianceChecklist {
+  title: 'EU Frameworks' | 'US Frameworks' | 'Data Management';
+  items: ChecklistItem[];
+}
+
+type SummaryInput = Pick<
+  Analysis,
+  'period' | 'kpis' | 'factories' | 'permits' | 'sec' | 'gwpSet' | 'quality'
+>;
+
+/** data §4: the permit badge labels (green Active, yellow Warning, red Critical). */
+export const PERMIT_STATUS_LABELS: Record<TrafficLight, string> = {
+  green: 'Active',
+  yellow: 'Warning',
+  red: 'Critical',
+};
+
+const formats = names(EXPORT_FORMATS.map((f) => f.toUpperCase()));
+
+function csrdItem(a: SummaryInput): ChecklistItem {
+  const complete = a.factories.filter((f) => f.compliance.csrd_esrs.status === 'compliant').length;
+  const total = a.factories.length;
+  return {
+    label: `CSRD / ESRS ${names([...ESRS_STANDARDS])}`,
+    state: total > 0 && complete === total ? 'ok' : 'attention',
+    detail: `Efficiency and emission intensity (ESRS E1) available for ${complete} of ${count(total, 'plant')}; reporting deadline used: ${CSRD_DEADLINE}.`,
+  };
+}
+
+function etsPermitItem(a: SummaryInput): ChecklistItem {
+  const label = 'EU ETS permits';
+  if (!a.permits) {
+    return {
+      label,
+      state: 'attention',
+      detail: 'No permit record for the current year: add one in Settings > EU Permits.',
+    };
+  }
+  const r = a.permits.result;
+  if (!r.valid) return { label, state: 'attention', detail: r.error };
+  return {
+    label,
+    state: r.status_light === 'green' ? 'ok' : 'attention',
+    detail: `${a.permits.permit_year}: ${count(a.permits.active_permits, 'permit')}, ${pct(r.consumed_pct)} of the capacity used, ${r.years_display} years of runway at the rate in the data (${PERMIT_STATUS_LABELS[r.status_light]}).`,
+  };
+}
+
+function euItems(a: SummaryInput): ChecklistItem[] {
+  return [
+    csrdItem(a),
+    {
+      label: 'EU ETS emissions',
+      state: 'info',
+      detail: `${num(a.kpis.totalEmissions)} tCO2 in the data count against allowances; CH4 and N2O from fuel combustion do not.`,
+    },
+    etsPermitItem(a),
+    {
+      label: 'EU Data Act',
+      state: 'info',
+      detail: `Applies from ${DATA_ACT_APPLIES_FROM}: data-portability requests are answered within ${DATA_PORTABILITY_RESPONSE_DAYS} days; exports in ${formats} are available.`,
+    },
+  ];
+}
+
+function secItem(a: SummaryInput): ChecklistItem {
+  const label = 'SEC extract';
+  if ('error' in a.sec) return { label, state: 'attention', detail: a.sec.error };
+  const s = a.sec.summary;
+  if (s.facilitiesCount === 0) {
+    return { label, state: 'info', detail: 'No facility in the data is eligible for the extract.' };
+  }
+  return {
+    label,
+    state: s.nonCompliantFacilities === 0 ? 'ok' : 'attention',
+    detail: `${s.compliantFacilities} of ${count(s.facilitiesCount, 'eligible facility', 'eligible facilities')} within the allowances derived from the data.`,
+  };
+}
+
+function usItems(a: SummaryInput): ChecklistItem[] {
+  const gwp = GWP_SETS[a.gwpSet];
+  return [
+    {
+      label: 'SEC climate-disclosure rule',
+      state: 'info',
+      detail: `Adopted ${SEC_RULE_ADOPTED} and stayed; on ${SEC_RULE_DEFENCE_ENDED} the SEC voted to end its defence, so the extract is a voluntary disclosure.`,
+    },
+    secItem(a),
+    {
+      label: 'GHG Protocol scope 1',
+      state: 'info',
+      detail: `CH4 and N2O converted to CO2e with ${a.gwpSet} GWPs (CH4 ${gwp.CH4}, N2O ${gwp.N2O}); the GHG Protocol now uses AR6.`,
+    },
+  ];
+}
+
+function dataItems(a: SummaryInput): ChecklistItem[] {
+  const q = a.quality;
+  return [
+    {
+      label: 'Validation',
+      state: q.warningCount === 0 ? 'ok' : 'attention',
+      detail: `${count(q.rows, 'row')} of ${count(q.plants, 'plant')} validated on upload; ${count(q.warningCount, 'warning')}.`,
+    },
+    {
+      label: 'Reporting period',
+      state: a.period ? 'info' : 'attention',
+      detail: a.period
+        ? `${a.period.startDate} to ${a.period.endDate}, from the data.`
+        : 'The data has no dated rows.',
+    },
+    {
+      label: 'Source file',
+      state: 'ok',
+      detail: 'Stored as uploaded, never altered; every figure is computed from it.',
+    },
+    {
+      label: 'Role-based export',
+      state: 'info',
+      detail: `${formats} for the ${names(Object.keys(EXPORT_ROLES))} roles, each limited to its scope.`,
+    },
+  ];
+}
+
+/** The three checklists of the Compliance Summary, each line a fact with its state. */
+export function complianceSummary(analysis: SummaryInput): ComplianceChecklist[] {
+  return [
+    { title: 'EU Frameworks', items: euItems(analysis) },
+    { title: 'US Frameworks', items: usItems(analysis) },
+    { title: 'Data Management', items: dataItems(analysis) },
+  ];
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import golden from './analysis/golden/sample-analysis.json' with { type: 'json' };
+import type { Analysis } from './analysis/types';
+import { overviewStatusCards } from './overview-status';
+
+const sample = golden as unknown as Analysis;
+
+function card(analysis: Analysis, index: number) {
+  return overviewStatusCards(analysis)[index]!;
+}
+
+describe('overviewStatusCards', () => {
+  it('has the three cards of the spec, in order', () => {
+    expect(overviewStatusCards(sample).map((c) => c.title)).toEqual([
+      'EU Compliance',
+      'US SEC Disclosure',
+      'Plant Status',
+    ]);
+  });
+
+  it('shows the permit light, the ETS CO2 and the ESRS coverage of the sample', () => {
+    expect(card(sample, 0)).toMatchObject({
+      badge: { label: 'Critical', tone: 'red' },
+      rows: [
+        { label: 'EU ETS permits 2025', value: '5 permits, 76.7% used, 0.3 months left' },
+        { label: 'CO2 under the EU ETS', value: '383,507 t' },
+        { label: 'CSRD / ESRS E1 metrics', value: '4 of 4 plants' },
+      ],
+    });
+    expect(card(sample, 0).note).toContain('one permit stands for 100,000 tCO2');
+    const result = { ...sample.permits!.result, months_remaining: 30, years_display: '2.5' };
+    const longer = { ...sample.permits!, result };
+    expect(card({ ...sample, permits: longer }, 0).rows[0]!.value).toBe(
+      '5 permits, 76.7% used, 2.5 years left',
+    );
+  });
+
+  it('marks a permit of another year as historical, and says No Data without a valid result', () => {
+    const permits = { ...sample.permits!, permit_year: 2024, isCurrentYear: false };
+    expect(card({ ...sample, permits }, 0).rows[0]!.label).toBe('EU ETS permits 2024 (Historical)');
+    const invalid = { ...permits, result: { valid: false as const, error: 'Why not' } };
+    expect(card({ ...sample, permits: invalid }, 0)).toMatchObject({
+      badge: { label: 'No Data', tone: 'neutral' },
+      note: 'Why not',
+    });
+  });
+
+  it('asks for a permit record when there is none', () => {
+    const withoutPermit: Analysis = { ...sample };
+    delete withoutPermit.permits;
+    expect(card(withoutPermit, 0)).toMatchObject({
+      badge: { label: 'No Data', tone: 'neutral' },
+      rows: [{ label: 'EU ETS permits', value: 'No record for the current year' }, {}, {}],
+    });
+  });
+
+  it('states the SEC extract as a voluntary disclosure with its overall status', () => {
+    const sec = card(sample, 1);
+    expect(sec.badge).toEqual({ label: 'Compliant', tone: 'green' });
+    expect(sec.rows).toEqual([
+      { label: 'Eligible facilities', value: '2 (2 compliant)' },
+      { label: 'Scope 1 GHG', value: '303,909 tCO2e' },
+      { label: 'Renewable share', value: '7.4%' },
+    ]);
+    expect(sec.note).toContain('Voluntary disclosure');
+    expect(sec.note).toContain('stayed');
+  });
+
+  it('passes on an SEC error and says when no facility is eligible', () => {
+    expect(card({ ...sample, sec: { error: 'No data' } }, 1)).toMatchObject({
+      badge: { label: 'No Data' },
+      rows: [],
+      note: 'No data',
+    });
+    const report = sample.sec as Exclude<Analysis['sec'], { error: string }>;
+    const empty = { ...report, facilities: [], summary: { ...report.summary, facilitiesCount: 0 } };
+    expect(card({ ...sample, sec: empty }, 1).badge.label).toBe('No eligible facilities');
+  });
+
+  it('takes the plant badge from the worst status present', () => {
+    expect(card(sample, 2)).toMatchObject({
+      badge: { label: 'Critical', tone: 'red' },
+      rows: [
+        { label: 'Optimal', value: '0' },
+        { label: 'Warning', value: '1' },
+        { label: 'Critical', value: '3' },
+      ],
+    });
+    const counts = (optimal: number, warning: number, critical: number) =>
+      card({ ...sample, plantStatusCounts: { optimal, warning, critical } }, 2).badge;
+    expect(counts(2, 1, 0)).toEqual({ label: 'Monitoring', tone: 'yellow' });
+    expect(counts(2, 0, 0)).toEqual({ label: 'Optimal', tone: 'green' });
+    expect(counts(0, 0, 0)).toEqual({ label: 'No Data', tone: 'neutral' });
+  });
+});

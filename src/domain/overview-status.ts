@@ -1,0 +1,138 @@
+// The Overview's three status cards (data §2): the prototype showed fixed words ('Compliant', 'Ready',
+// 'Optimal'); here each card states what the loaded data, the permit record and the rules give.
+import type { Analysis, TrafficLight } from './analysis/types';
+import { PERMIT_STATUS_LABELS } from './compliance-summary';
+import {
+  EFFICIENCY_CRITICAL_BELOW,
+  EFFICIENCY_OPTIMAL_FROM,
+  PERMIT_CAPACITY_T,
+  SEC_RULE_ADOPTED,
+  SEC_RULE_DEFENCE_ENDED,
+} from './constants';
+import { count, num, pct } from './format';
+
+export type StatusTone = TrafficLight | 'neutral';
+
+export interface OverviewStatusCard {
+  title: 'EU Compliance' | 'US SEC Disclosure' | 'Plant Status';
+  badge: { label: string; tone: StatusTone };
+  /** The figures behind the badge, each with what it is. */
+  rows: { label: string; value: string }[];
+  /** Where the figures come from, or what is missing. */
+  note: string;
+}
+
+type StatusInput = Pick<Analysis, 'kpis' | 'factories' | 'permits' | 'sec' | 'plantStatusCounts'>;
+
+const MONTHS_PER_YEAR = 12;
+
+/** data §4: with no valid permit result the badge reads 'No Data'. */
+const NO_DATA = 'No Data';
+
+function euCard(a: StatusInput): OverviewStatusCard {
+  const measured = a.factories.filter((f) => f.compliance.csrd_esrs.status === 'compliant').length;
+  const common = [
+    { label: 'CO2 under the EU ETS', value: `${num(a.kpis.totalEmissions)} t` },
+    {
+      label: 'CSRD / ESRS E1 metrics',
+      value: `${measured} of ${count(a.factories.length, 'plant')}`,
+    },
+  ];
+  const p = a.permits;
+  if (!p) {
+    return {
+      title: 'EU Compliance',
+      badge: { label: NO_DATA, tone: 'neutral' },
+      rows: [{ label: 'EU ETS permits', value: 'No record for the current year' }, ...common],
+      note: 'Add the current year in Settings > EU Permits to see the permit runway.',
+    };
+  }
+  const year = `EU ETS permits ${p.permit_year}${p.isCurrentYear ? '' : ' (Historical)'}`;
+  if (!p.result.valid) {
+    return {
+      title: 'EU Compliance',
+      badge: { label: NO_DATA, tone: 'neutral' },
+      rows: [{ label: year, value: count(p.active_permits, 'permit') }, ...common],
+      note: p.result.error,
+    };
+  }
+  const r = p.result;
+  // Under a year, months say more than "0.0 years".
+  const runway =
+    r.months_remaining < MONTHS_PER_YEAR
+      ? `${num(r.months_remaining, 1)} months left`
+      : `${r.years_display} years left`;
+  return {
+    title: 'EU Compliance',
+    badge: { label: PERMIT_STATUS_LABELS[r.status_light], tone: r.status_light },
+    rows: [
+      {
+        label: year,
+        value: `${count(p.active_permits, 'permit')}, ${pct(r.consumed_pct)} used, ${runway}`,
+      },
+      ...common,
+    ],
+    note: `Runway at the CO2 rate in your data; one permit stands for ${num(PERMIT_CAPACITY_T)} tCO2. CH4 and N2O from fuel combustion do not count against allowances.`,
+  };
+}
+
+const SEC_RULE_NOTE = `Voluntary disclosure: the SEC climate rule (adopted ${SEC_RULE_ADOPTED}) is stayed, and on ${SEC_RULE_DEFENCE_ENDED} the SEC voted to end its defence.`;
+
+function secCard(a: StatusInput): OverviewStatusCard {
+  const title = 'US SEC Disclosure';
+  if ('error' in a.sec) {
+    return { title, badge: { label: NO_DATA, tone: 'neutral' }, rows: [], note: a.sec.error };
+  }
+  const s = a.sec.summary;
+  if (s.facilitiesCount === 0) {
+    return {
+      title,
+      badge: { label: 'No eligible facilities', tone: 'neutral' },
+      rows: [{ label: 'Eligible facilities', value: '0' }],
+      note: SEC_RULE_NOTE,
+    };
+  }
+  return {
+    title,
+    badge: {
+      label: s.overallComplianceStatus,
+      tone: s.overallComplianceStatus === 'Compliant' ? 'green' : 'red',
+    },
+    rows: [
+      {
+        label: 'Eligible facilities',
+        value: `${num(s.facilitiesCount)} (${num(s.compliantFacilities)} compliant)`,
+      },
+      { label: 'Scope 1 GHG', value: `${num(s.totalGHGEmissions)} tCO2e` },
+      { label: 'Renewable share', value: pct(s.weightedRenewableShare) },
+    ],
+    note: `${SEC_RULE_NOTE} Allowances are derived from the data.`,
+  };
+}
+
+function plantCard(a: StatusInput): OverviewStatusCard {
+  const c = a.plantStatusCounts;
+  const badge: OverviewStatusCard['badge'] =
+    c.critical > 0
+      ? { label: 'Critical', tone: 'red' }
+      : c.warning > 0
+        ? { label: 'Monitoring', tone: 'yellow' }
+        : c.optimal > 0
+          ? { label: 'Optimal', tone: 'green' }
+          : { label: NO_DATA, tone: 'neutral' };
+  return {
+    title: 'Plant Status',
+    badge,
+    rows: [
+      { label: 'Optimal', value: num(c.optimal) },
+      { label: 'Warning', value: num(c.warning) },
+      { label: 'Critical', value: num(c.critical) },
+    ],
+    note: `By average efficiency: critical below ${EFFICIENCY_CRITICAL_BELOW}%, warning from ${EFFICIENCY_CRITICAL_BELOW}% to below ${EFFICIENCY_OPTIMAL_FROM}%, optimal from ${EFFICIENCY_OPTIMAL_FROM}%.`,
+  };
+}
+
+/** The EU Compliance, US SEC Disclosure and Plant Status cards, in the spec's order. */
+export function overviewStatusCards(analysis: StatusInput): OverviewStatusCard[] {
+  return [euCard(analysis), secCard(analysis), plantCard(analysis)];
+}

@@ -1,0 +1,38 @@
+import { DataScreen } from '../../../components/data-screen';
+import { InsightList } from '../../../components/insight-list';
+import { Card } from '../../../components/ui/card';
+import { DailyEmissionsCard } from './daily-emissions-card';
+import { EfficiencyGauges } from './efficiency-gauges';
+import { OptimizationPanel } from './optimization-panel';
+import { PerformanceTrendsCard } from './performance-trends-card';
+
+/** data §2 Analytics: daily emissions, efficiency gauges, optimisation, trends and key insights. */
+export function AnalyticsPage() {
+  return (
+    <DataScreen computingLabel="Loading analytics...">
+      {(a) => (
+        <div className="space-y-6">
+          <div>
+            <h1 className="text-2xl font-semibold text-slate-900">Analytics</h1>
+            {a.period && (
+              <p className="text-sm text-slate-600">
+                Data from {a.period.startDate} to {a.period.endDate}
+              </p>
+            )}
+          </div>
+          <DailyEmissionsCard points={a.dailyEmissions} totals={a.dailyTotals} />
+          <EfficiencyGauges plants={a.plants} />
+          <OptimizationPanel optimization={a.optimization} />
+          <div className="grid gap-4 lg:grid-cols-3">
+            <PerformanceTrendsCard dailyEmissions={a.dailyEmissions} changes={a.changes} />
+            <Card className="p-4 lg:col-span-2">
+              <h2 className="font-semibold text-slate-900">Key Insights</h2>
+              <p className="mb-3 text-sm text-slate-600">{a.insights.summary}</p>
+              <InsightList insights={a.insights.insights} />
+            </Card>
+          </div>
+        </div>
+      )}
+    </DataScreen>
+  );
+}

@@ -1,0 +1,43 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { factoryBars } from '../../../../domain/benchmark-insights';
+import { MSG_FACTORY_COMPARISON_FAILED } from '../../../../domain/messages';
+import { AnalysisOrSample, SampleDataNotice } from '../../../components/analysis-or-sample';
+import { useLoadedData } from '../../../lib/loaded-data';
+import { BenchmarkInsightsCard } from './benchmark-insights-card';
+import { ComparisonOverview } from './comparison-overview';
+import { FactoryCard } from './factory-card';
+import { TrafficLightLegend } from './traffic-light-legend';
+
+/** data §2 Benchmarking: the facilities against one another and against reference efficiencies. */
+export function BenchmarkingPage() {
+  const { file } = useLoadedData();
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <AnalysisOrSample errorTitle={MSG_FACTORY_COMPARISON_FAILED}>
+        {({ analysis: { factories, benchmarks }, sample }) => {
+          const bars = factoryBars(factories);
+          return (
+            <div className="space-y-6">
+              <div>
+                <h1 className="text-2xl font-semibold text-slate-900">Benchmarking</h1>
+                <p className="text-sm text-slate-600">
+                  Facilities of {sample ? 'the sample data' : (file?.fileName ?? 'the loaded data')}{' '}
+                  ranked against their cohort.
+                </p>
+              </div>
+              {sample && <SampleDataNotice />}
+              <ComparisonOverview factories={factories} benchmarks={benchmarks} />
+              <TrafficLightLegend benchmarks={benchmarks} />
+              <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {factories.map((f, index) => (
+                  <FactoryCard key={f.id} factory={f} bars={bars[index]!} />
+                ))}
+              </div>
+              <BenchmarkInsightsCard factories={factories} benchmarks={benchmarks} />
+            </div>
+          );
+        }}
+      </AnalysisOrSample>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Benchmarks, FactoryAnalysis } from '../../../../domain/analysis/types';
+import { factoryStatusCounts } from '../../../../domain/benchmark-insights';
+import { num, pct } from '../../../../domain/format';
+import { Card } from '../../../components/ui/card';
+import { LIGHT } from './factory-light';
+
+/** data §2 'Factory Comparison & Compliance': facility count, status counts and cohort benchmarks. */
+export function ComparisonOverview({
+  factories,
+  benchmarks: b,
+}: {
+  factories: FactoryAnalysis[];
+  benchmarks: Benchmarks;
+}) {
+  const counts = factoryStatusCounts(factories);
+  return (
+    <Card className="space-y-4 p-5">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">
+          Factory Comparison &amp; Compliance
+        </h2>
+        <p className="text-sm text-slate-600">
+          {factories.length} {factories.length === 1 ? 'facility' : 'facilities'} compared with one
+          another (the cohort: every facility with efficiency and emission intensity figures).
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Count label="Facilities" value={factories.length} />
+        {(['green', 'yellow', 'red'] as const).map((light) => (
+          <Count
+            key={light}
+            label={LIGHT[light].label}
+            value={counts[light]}
+            dot={LIGHT[light].dot}
+          />
+        ))}
+      </dl>
+      <div>
+        <h3 className="text-sm font-semibold text-slate-800">Cohort benchmarks</h3>
+        {b.defaults && (
+          <p className="text-xs text-slate-500">
+            No facility has figures: these are the default benchmarks for an empty cohort.
+          </p>
+        )}
+        <dl className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Benchmark label="Avg Efficiency" value={pct(b.efficiency_avg)} />
+          <Benchmark
+            label="Top 25% Efficiency"
+            value={pct(b.efficiency_p75)}
+            note="75th percentile and above"
+          />
+          <Benchmark label="Avg Emissions" value={`${num(b.emissions_avg, 1)} gCO2/kWh`} />
+          <Benchmark
+            label="Best 25% Emissions"
+            value={`${num(b.emissions_p25, 1)} gCO2/kWh`}
+            note="25th percentile and below"
+          />
+        </dl>
+      </div>
+    </Card>
+  );
+}
+
+function Count({ label, value, dot }: { label: string; value: number; dot?: string }) {
+  return (
+    <div className="rounded-md border border-slate-200 p-3">
+      <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-slate-500">
+        {dot && <span className={`h-2 w-2 rounded-full ${dot}`} aria-hidden="true" />}
+        {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function Benchmark({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-md bg-slate-50 p-3">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 text-base font-semibold text-slate-900">{value}</dd>
+      {note && <dd className="text-xs text-slate-500">{note}</dd>}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import type {
+  ComplianceCheck,
+  ComplianceChipStatus,
+  FactoryAnalysis,
+} from '../../../../domain/analysis/types';
+import type { FactoryBars } from '../../../../domain/benchmark-insights';
+import { num, pct } from '../../../../domain/format';
+import { StatusBadge } from '../../../components/status-badge';
+import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { LIGHT } from './factory-light';
+
+const CHIP = {
+  compliant: {
+    Icon: CheckCircle2,
+    classes: 'border-green-200 bg-green-50 text-green-800',
+    word: 'compliant',
+  },
+  warning: {
+    Icon: AlertTriangle,
+    classes: 'border-yellow-300 bg-yellow-50 text-yellow-900',
+    word: 'warning',
+  },
+  non_compliant: {
+    Icon: XCircle,
+    classes: 'border-red-200 bg-red-50 text-red-800',
+    word: 'non-compliant',
+  },
+} satisfies Record<ComplianceChipStatus, unknown>;
+
+/** data §2: one facility: figures, three normalised bars, compliance chips, up to 2 recommendations. */
+export function FactoryCard({ factory: f, bars }: { factory: FactoryAnalysis; bars: FactoryBars }) {
+  const light = LIGHT[f.status];
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate text-base font-semibold text-slate-900" title={f.factory_name}>
+            {f.factory_name}
+          </h3>
+          <p className="text-sm text-slate-500">{f.location}</p>
+        </div>
+        <StatusBadge tone={light.tone}>
+          <span className={`mr-1.5 h-2 w-2 rounded-full ${light.dot}`} aria-hidden="true" />
+          {light.label}
+        </StatusBadge>
+      </div>
+
+      {f.data_available ? (
+        <>
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            <Figure label="Efficiency" value={pct(f.efficiency_pct ?? 0)} />
+            <Figure label="gCO2/kWh" value={num(f.emissions_gCO2_per_kWh ?? 0, 1)} />
+            <Figure label="MWh" value={num(f.output_MWh)} />
+          </dl>
+          <div className="space-y-2">
+            <Bar label="Efficiency" note="of 100%" value={bars.efficiency} />
+            <Bar label="Emission intensity" note="vs highest in cohort" value={bars.intensity} />
+            <Bar label="Output" note="vs largest in cohort" value={bars.output} />
+          </div>
+        </>
+      ) : (
+        <p className="rounded-md border border-dashed border-slate-300 p-4 text-center text-sm font-medium text-slate-600">
+          Data unavailable
+        </p>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        <Chip name="EU ETS" check={f.compliance.eu_ets} />
+        <Chip name="CSRD/ESRS" check={f.compliance.csrd_esrs} />
+        <Chip name="SEC" check={f.compliance.sec} />
+      </div>
+
+      {f.recommendations.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {f.recommendations.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-1 py-2">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="text-sm font-semibold text-slate-900 sm:text-base">{value}</dd>
+    </div>
+  );
+}
+
+function Bar({ label, note, value }: { label: string; note: string; value: number | null }) {
+  return (
+    <div>
+      <div className="mb-0.5 flex justify-between text-xs text-slate-600">
+        <span>
+          {label} <span className="text-slate-400">({note})</span>
+        </span>
+        <span>{value === null ? 'n/a' : pct(value, 0)}</span>
+      </div>
+      <ProgressBar value={value ?? 0} label={`${label} (${note})`} />
+    </div>
+  );
+}
+
+/** A compliance chip; its message shows in a tooltip on hover, keyboard focus, or a tap. */
+function Chip({ name, check }: { name: string; check: ComplianceCheck }) {
+  const { Icon, classes, word } = CHIP[check.status];
+  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip.Root open={open} onOpenChange={setOpen}>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          // A touch screen has no hover, and Radix closes a tooltip on a click: a tap opens it instead
+          // (preventDefault skips Radix's own click handler).
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+          className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium ${classes}`}
+        >
+          <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+          {name}
+          <span className="sr-only">: {word}</span>
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          sideOffset={6}
+          className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-xs leading-relaxed text-white shadow-lg"
+        >
+          {check.message}
+          <Tooltip.Arrow className="fill-slate-900" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}

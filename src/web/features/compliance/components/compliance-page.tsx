@@ -1,0 +1,38 @@
+import { DataState } from '../../../components/data-state';
+import { useLoadedData } from '../../../lib/loaded-data';
+import { ComplianceAssistant } from './compliance-assistant';
+import { ComplianceChecklists } from './compliance-checklists';
+import { PermitCard } from './permit-card';
+import { SecSection } from './sec-section';
+
+/** data §2 Compliance: EU ETS permits, the SEC extract, the assistant and the summary checklists. */
+export function CompliancePage() {
+  const { file } = useLoadedData();
+  return (
+    <DataState>
+      {(analysis) => (
+        <div className="space-y-8">
+          <div>
+            <h1 className="text-2xl font-semibold text-slate-900">Compliance</h1>
+            <p className="text-sm text-slate-600">
+              EU and US climate reporting from {file?.fileName ?? 'the loaded data'}
+              {analysis.period
+                ? `, ${analysis.period.startDate} to ${analysis.period.endDate}`
+                : ''}
+              .
+            </p>
+          </div>
+          <section aria-labelledby="ets-heading" className="space-y-3">
+            <h2 id="ets-heading" className="text-lg font-semibold text-slate-900">
+              EU Emissions Trading System
+            </h2>
+            <PermitCard analysis={analysis} fileName={file?.fileName ?? 'the loaded data'} />
+          </section>
+          <SecSection sec={analysis.sec} plantCount={analysis.plants.length} />
+          <ComplianceAssistant lists={analysis.complianceAssistant} />
+          <ComplianceChecklists analysis={analysis} />
+        </div>
+      )}
+    </DataState>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Analysis } from '../../../../domain/analysis/types';
+import { overviewStatusCards, type StatusTone } from '../../../../domain/overview-status';
+import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
+import { Card } from '../../../components/ui/card';
+
+const TONE: Record<StatusTone, BadgeTone> = {
+  green: 'green',
+  yellow: 'yellow',
+  red: 'red',
+  neutral: 'slate',
+};
+
+/** data §2 Overview: EU Compliance, US SEC Disclosure and Plant Status, filled from the analysis. */
+export function StatusCards({ analysis }: { analysis: Analysis }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      {overviewStatusCards(analysis).map((card) => (
+        <Card key={card.title} className="flex flex-col p-4">
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="font-semibold text-slate-900">{card.title}</h2>
+            <StatusBadge tone={TONE[card.badge.tone]}>{card.badge.label}</StatusBadge>
+          </div>
+          {card.rows.length > 0 && (
+            <dl className="mt-3 space-y-1.5 text-sm">
+              {card.rows.map((row) => (
+                <div key={row.label} className="flex justify-between gap-3">
+                  <dt className="shrink-0 text-slate-600">{row.label}</dt>
+                  <dd className="text-right font-medium text-slate-900">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <p className="mt-3 text-xs text-slate-500">{card.note}</p>
+        </Card>
+      ))}
+    </div>
+  );
+}

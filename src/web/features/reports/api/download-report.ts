@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ExportFormat, ExportRole, Jurisdiction } from '../../../../domain/constants';
+import { MSG_REPORT_GENERATION_FAILED } from '../../../../domain/messages';
+import { api } from '../../../lib/api-client';
+import { downloadResponse } from '../lib/download';
+
+/** data §2 Reports: the server-rendered PDF of a file for a jurisdiction, saved under the server's name. */
+export function useDownloadPdf() {
+  return useMutation({
+    mutationFn: async ({
+      fileId,
+      jurisdiction,
+    }: {
+      fileId: string;
+      jurisdiction: Jurisdiction;
+    }) => {
+      const response = await api.api.reports['compliance.pdf'].$get({
+        query: { fileId, jurisdiction },
+      });
+      await downloadResponse(
+        response,
+        `${jurisdiction.toLowerCase()}_compliance_report.pdf`,
+        MSG_REPORT_GENERATION_FAILED,
+      );
+    },
+    // data §8: the spec's alert, whatever went wrong.
+    onError: () => window.alert(MSG_REPORT_GENERATION_FAILED),
+  });
+}
+
+export interface ExportChoice {
+  fileId: string;
+  format: ExportFormat;
+  role: ExportRole;
+  jurisdiction: Jurisdiction;
+}
+
+/** data §5, §6: the role-scoped export of a file's compliance report as JSON, CSV or XML. */
+export function useDownloadExport() {
+  return useMutation({
+    mutationFn: async ({ fileId, format, role, jurisdiction }: ExportChoice) => {
+      const response = await api.api.files[':id'].export.$get({
+        param: { id: fileId },
+        query: { format, role, jurisdiction },
+      });
+      await downloadResponse(
+        response,
+        `${jurisdiction.toLowerCase()}_compliance_export_${role}.${format}`,
+        'Export failed',
+      );
+    },
+  });
+}
