@@ -276,7 +276,7 @@ describe('buildComplianceReport frame', () => {
         '2 of 2 facilities are compliant, with 1,934 allowances allocated in total. ' +
         // 1400 / 3,000,000 x 100 = 0.04667 %
         'Under the EU ETS only the 1,400.0 tCO2 of CO2 count against allowances, 0.0467% of the national power-sector base. ' +
-        'The voluntary SEC extract reports scope 1 of 1,758.0 tCO2e and estimated scope 2 and scope 3 of 583.2 and 175.8 tCO2e.',
+        'The voluntary SEC disclosure in this report covers every facility (the SEC extract on screen only the eligible ones): scope 1 of 1,758.0 tCO2e and estimated scope 2 and scope 3 of 583.2 and 175.8 tCO2e.',
     );
     expect(r.conclusion).toBe(
       'Facilities compliant from 2025-01-01 to 2025-01-02: 2 of 2. ' +

@@ -121,7 +121,7 @@ function executiveSummary(
   if (sec) {
     const g = sec.ghgEmissions;
     sentences.push(
-      `The voluntary SEC extract reports scope 1 of ${num(g.scope1, 1)} tCO2e and estimated scope 2 and scope 3 ` +
+      `The voluntary SEC disclosure in this report covers every facility (the SEC extract on screen only the eligible ones): scope 1 of ${num(g.scope1, 1)} tCO2e and estimated scope 2 and scope 3 ` +
         `of ${num(g.scope2, 1)} and ${num(g.scope3, 1)} tCO2e.`,
     );
   }

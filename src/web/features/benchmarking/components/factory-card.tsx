@@ -99,7 +99,7 @@ function Bar({ label, note, value }: { label: string; note: string; value: numbe
     <div>
       <div className="mb-0.5 flex justify-between text-xs text-slate-600">
         <span>
-          {label} <span className="text-slate-400">({note})</span>
+          {label} <span className="text-slate-500">({note})</span>
         </span>
         <span>{value === null ? 'n/a' : pct(value, 0)}</span>
       </div>
