@@ -1,21 +1,10 @@
-import { readFileSync } from 'node:fs';
-import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { newAccount, register, signIn, signOut } from './support/accounts';
 import { baseUrl, expectAccessible, openPage, PHONE, useBrowser } from './support/browser';
 import { latestMailTo, linkIn } from './support/outbox';
+import { sampleFigures } from './support/sample-figures';
 
 const browser = useBrowser();
-
-/** The sample's total electricity, computed here from the CSV with another parser. */
-function sampleTotalElectricity(): string {
-  const rows = Papa.parse<Record<string, string>>(readFileSync('public/sample_data.csv', 'utf8'), {
-    header: true,
-    skipEmptyLines: true,
-  }).data;
-  const total = rows.reduce((sum, r) => sum + Number(r.electricity_output_MWh), 0);
-  return Math.round(total).toLocaleString('en-US');
-}
 
 describe('signing in', () => {
   it('the demo sign-in form is prefilled and reaches a dashboard with the sample data', async () => {
@@ -27,7 +16,7 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Total Electricity Output').waitFor();
-    expect(await page.getByText(sampleTotalElectricity(), { exact: true }).count()).toBe(1);
+    expect(await page.getByText(sampleFigures().totalElectricity, { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByText('Live Monitoring').count()).toBe(1);
     expect(await page.getByText('sample_data.csv').first().isVisible()).toBe(true);
     await expectAccessible(page, 'the dashboard');
@@ -92,6 +81,8 @@ describe('a new user', () => {
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/auth/forgot-password');
+    // The sign-in form stays on screen until the lazy page has loaded.
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Check your email').waitFor();

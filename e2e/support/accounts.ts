@@ -22,9 +22,12 @@ export async function register(page: Page, account: ReturnType<typeof newAccount
   await page.waitForURL('**/dashboard');
 }
 
-/** Signs in through the form (replacing any prefilled value). */
+/** Signs in through the form (replacing the prefilled demo credentials). */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/login');
+  // The e2e server offers the demo account: typing before its prefill lands races with it
+  // (the prefill can arrive between the field being cleared and the text being typed).
+  await page.getByText('The form is filled in with the demo account').waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

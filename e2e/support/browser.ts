@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { newClientAddress } from './client-address';
 
 // The flags this machine needs: no sandbox as root, no network beyond loopback.
 const CHROMIUM_ARGS = [
@@ -38,7 +39,12 @@ export function useBrowser(): () => Browser {
 
 /** A page in a fresh context (no cookies) that fails the test on a script error. */
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    acceptDownloads: true,
+    extraHTTPHeaders: { 'x-forwarded-for': newClientAddress() },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -58,6 +64,11 @@ const axeSource = readFileSync(
 
 /** Runs axe-core on the page and expects no serious or critical violation. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // axe reads computed colours: a colour transition in flight (a button leaving its disabled
+  // look) would be judged at a mid-way colour, so the finite ones finish first.
+  await page.evaluate(`Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined)))`);
   // evaluate() is not subject to the page's Content-Security-Policy, unlike an injected script tag.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

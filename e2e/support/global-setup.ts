@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { privateCopyOfBuild } from './private-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,11 +47,13 @@ export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-stale'], {
     stdio: 'inherit',
   });
+  const appDir = await mkdtemp(join(tmpdir(), 'sid-e2e-app-'));
+  const serverEntry = await privateCopyOfBuild(appDir);
   const dataDir = await mkdtemp(join(tmpdir(), 'sid-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const server = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -59,18 +62,30 @@ export default async function setup(project: TestProject) {
       APP_URL: baseUrl,
       DATABASE_URL: '',
       DEMO_ACCOUNT: 'on',
+      // Each browser context sends its own X-Forwarded-For (support/client-address.ts).
+      TRUST_PROXY: 'on',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  let stopping = false;
+  // A server that dies mid-run leaves every later journey with "connection refused": say why.
+  server.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the e2e server exited (${code ?? signal}):\n${output}`);
+  });
   await waitUntilReady(baseUrl, server, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await rm(dataDir, { recursive: true, force: true });
+    await rm(appDir, { recursive: true, force: true });
   };
 }

@@ -32,8 +32,11 @@ export function SignInPage() {
   const { errors, isSubmitting } = form.formState;
 
   // accounts §1: the form is prefilled with the demo credentials while the demo is enabled.
+  // Only while it is still empty: they may arrive after the user started typing their own.
+  // (formState.isDirty cannot tell: react-hook-form tracks it only once a render has read it.)
   useEffect(() => {
-    if (demo && !form.formState.isDirty) form.reset(demo);
+    const { email, password } = form.getValues();
+    if (demo && !email && !password) form.reset(demo);
   }, [demo, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,0 +1,32 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Opens a settings tab by its name and waits until its panel shows. */
+export async function openSettingsTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('tab', { name }).click();
+  const panel = page.getByRole('tabpanel', { name });
+  await panel.waitFor();
+  return panel;
+}
+
+/** Waits until nothing is loading: no spinner and no "Loading Data..." badge. */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /loading/i })
+        .count(),
+    )
+    .toBe(0);
+}
+
+/** True when the element has the keyboard focus. */
+export async function isFocused(element: Locator): Promise<boolean> {
+  return (await element.and(element.page().locator(':focus')).count()) === 1;
+}
+
+/** True when nothing on the page is wider than the screen (no sideways scrolling). */
+export function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
+}

@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, register } from './support/accounts';
+import { expectAccessible, openPage, useBrowser } from './support/browser';
+import { openSettingsTab } from './support/pages';
+import { brokenCsv, SAMPLE_PATH, sampleLines } from './support/sample-data';
+import { sampleFigures } from './support/sample-figures';
+
+const browser = useBrowser();
+
+const LONG_NAME = 'north-sea-plant-readings-2025-q1.csv';
+
+// One new user through the file, in order: the sample, a copy under a long name, a broken
+// file that is refused, then a deletion.
+describe('a new user uploads and manages CSV files in Settings > Data Source', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await openPage(browser());
+    await register(page, newAccount('Uma Loader'));
+  });
+
+  const header = () => page.getByRole('banner');
+  const fileInput = () => page.getByLabel('Choose a CSV file to upload');
+  const fileItems = () => page.getByRole('list', { name: 'Your files' }).getByRole('listitem');
+
+  it('uploads the sample, sees its name in the header and its figures on the Overview', async () => {
+    await page.getByRole('link', { name: 'Go to Settings' }).click();
+    await page.waitForURL('**/settings');
+    const panel = await openSettingsTab(page, 'Data Source');
+    await panel.getByText('No files uploaded yet.').waitFor();
+    await expectAccessible(page, 'the empty Data Source tab');
+
+    await fileInput().setInputFiles(SAMPLE_PATH);
+    await panel
+      .getByText(/^Uploaded sample_data\.csv \(2,880 rows\); it is now loaded\.$/)
+      .waitFor();
+    await header().getByText('sample_data.csv', { exact: true }).waitFor();
+    expect(await fileItems().count()).toBe(1);
+    await fileItems().getByText('Loaded', { exact: true }).waitFor();
+    await expectAccessible(page, 'the Data Source tab with a file');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Overview' })
+      .click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Total Electricity Output').waitFor();
+    const sample = sampleFigures();
+    await page.getByText(sample.totalElectricity, { exact: true }).waitFor();
+    await page.getByText(sample.totalCo2, { exact: true }).first().waitFor();
+    await expectAccessible(page, 'the Overview with the uploaded sample');
+  });
+
+  it('uploads a copy under a long name: the header cuts it to 20 characters and "..."', async () => {
+    await page.goto('/settings?tab=data');
+    const panel = page.getByRole('tabpanel', { name: 'Data Source' });
+    await fileItems().first().waitFor();
+    await fileInput().setInputFiles({
+      name: LONG_NAME,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${sampleLines().join('\n')}\n`),
+    });
+    await panel.getByText(`Uploaded ${LONG_NAME}`, { exact: false }).waitFor();
+    const shown = header().getByText('north-sea-plant-read...', { exact: true });
+    await shown.waitFor();
+    expect(await shown.getAttribute('title')).toBe(LONG_NAME);
+    // Newest first, and the new one is the loaded one.
+    await expect.poll(() => fileItems().count()).toBe(2);
+    expect(await fileItems().first().textContent()).toContain(LONG_NAME);
+    await fileItems().first().getByText('Loaded', { exact: true }).waitFor();
+  });
+
+  it('uploads a broken CSV: every problem shows with its line and nothing is added', async () => {
+    const panel = page.getByRole('tabpanel', { name: 'Data Source' });
+    await fileInput().setInputFiles({
+      name: 'broken.csv',
+      mimeType: 'text/csv',
+      buffer: brokenCsv(),
+    });
+    const alert = panel.getByRole('alert').filter({ hasText: 'CSV validation failed' });
+    await alert.waitFor();
+    expect(await alert.getByText('CSV validation failed: 2 problems found').count()).toBe(1);
+    const problems = (await alert.getByRole('listitem').allInnerTexts()).map((t) =>
+      t.replace(/\s+/g, ' ').trim(),
+    );
+    expect(problems).toEqual([
+      'Line 3 Row 3: electricity_output_MWh must be a number, got plenty',
+      'Line 5 Row 5: efficiency_percent must be between 0 and 100, got 148',
+    ]);
+    await expectAccessible(page, 'the Data Source tab with upload problems');
+    expect(await fileItems().count()).toBe(2);
+    await header().getByText('north-sea-plant-read...', { exact: true }).waitFor();
+  });
+
+  it('deletes a file after confirming, and it disappears from the list', async () => {
+    const panel = page.getByRole('tabpanel', { name: 'Data Source' });
+    const deleteLong = panel.getByRole('button', { name: `Delete ${LONG_NAME}` });
+    await deleteLong.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this file?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('It is the loaded file');
+    await expectAccessible(page, 'the delete-file dialog');
+
+    // Escape cancels: the file stays.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await fileItems().count()).toBe(2);
+
+    await deleteLong.click();
+    await dialog.getByRole('button', { name: 'Delete file' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await panel.getByText(`Deleted ${LONG_NAME}`).waitFor();
+    await expect.poll(() => fileItems().count()).toBe(1);
+    expect(await fileItems().first().textContent()).toContain('sample_data.csv');
+    // It was the loaded file: its data is gone from the header.
+    await expect.poll(() => header().getByText('north-sea-plant-read...').count()).toBe(0);
+    await page.close();
+  });
+});
