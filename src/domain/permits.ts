@@ -7,12 +7,12 @@ import {
   PERMIT_DEFAULT_BUFFER_MONTHS,
   PERMIT_DEFAULT_WARNING_PCT,
   PERMIT_NOTES_DISPLAY_CHARS,
-  PERMIT_PRICE_EUR_PER_T,
   PERMIT_RED_MAX_MONTHS,
   PERMIT_YEARS_DISPLAY_MAX,
   PERMIT_YELLOW_MAX_MONTHS,
 } from './constants';
 import { beside, count, num } from './format';
+import { permitEstimate } from './permit-estimate';
 import { round } from './round';
 import { MSG_PERMIT_CONSUMPTION_NOT_POSITIVE, MSG_PERMIT_INSUFFICIENT_DATA } from './messages';
 import type { Aggregates } from './analysis/aggregate';
@@ -115,7 +115,7 @@ export function calculatePermit(input: PermitInput): PermitResult {
   if (rate < 0) return { valid: false, error: MSG_PERMIT_CONSUMPTION_NOT_POSITIVE };
   const buffer = input.target_buffer_months ?? PERMIT_DEFAULT_BUFFER_MONTHS;
   const warningPct = input.warning_threshold_pct ?? PERMIT_DEFAULT_WARNING_PCT;
-  const capacity = permits * PERMIT_CAPACITY_T;
+  const { capacityT: capacity, valueEur } = permitEstimate(permits);
   const used = input.cumulative_emissions_t;
   const months = Math.max(capacity - used, 0) / rate;
   const years = months / 12;
@@ -133,7 +133,7 @@ export function calculatePermit(input: PermitInput): PermitResult {
     consumed_pct: consumedPct,
     needed_permits_for_buffer: needed,
     months_to_buffer: monthsToBuffer,
-    market_value_eur: capacity * PERMIT_PRICE_EUR_PER_T,
+    market_value_eur: valueEur,
     recommendations: recommendations({
       light,
       permits,

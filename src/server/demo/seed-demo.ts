@@ -1,7 +1,7 @@
 import type { Auth } from '../auth/create-auth';
 import { acceptUpload } from '../files/accept-upload';
 import type { Services } from '../services';
-import { today } from '../services';
+import { currentYear } from '../services';
 import { DEMO_ACCOUNT } from './demo-account';
 import { sampleFile } from './sample-file';
 
@@ -29,7 +29,7 @@ export async function seedDemoAccount(auth: Auth, services: Services): Promise<v
     { name: sample.name, type: 'text/csv', bytes: sample.bytes },
     services.config.maxUploadMb,
   );
-  await queries.permits.upsertPermitForYear(user.id, Number(today(services).slice(0, 4)), {
+  await queries.permits.upsertPermitForYear(user.id, currentYear(services), {
     active_permits: DEMO_ACCOUNT.activePermits,
     company_name: DEMO_ACCOUNT.companyName,
     notes: 'Demo record created with the demo account; edit it in Settings.',

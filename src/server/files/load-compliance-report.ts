@@ -2,7 +2,7 @@ import type { AnalysisBase } from '../../domain/analysis/types';
 import type { Jurisdiction } from '../../domain/constants';
 import { buildComplianceReport, type ComplianceReport } from '../../domain/report';
 import { notFound } from '../http/api-error';
-import { today, type Services } from '../services';
+import { currentYear, type Services } from '../services';
 
 /** A file's cached analysis and the compliance report built from it. */
 export interface FileComplianceReport {
@@ -24,7 +24,7 @@ export async function loadComplianceReport(
   const { queries } = services;
   const [cached, permit] = await Promise.all([
     queries.files.getFileAnalysis(userId, fileId),
-    queries.permits.getPermitByYear(userId, Number(today(services).slice(0, 4))),
+    queries.permits.getPermitByYear(userId, currentYear(services)),
   ]);
   if (cached === null) throw notFound('File');
   const base = JSON.parse(cached) as AnalysisBase;

@@ -11,7 +11,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { fromDomain } from '../http/domain-schema';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
-import { today, type Services } from '../services';
+import { currentYear, type Services } from '../services';
 
 const PermitSchema = z
   .object({
@@ -78,7 +78,7 @@ export function permitsRoutes(services: Services) {
         responses: { 200: json(z.object({ permit: PermitSchema.nullable() }), 'The record') },
       }),
       async (c) => {
-        const year = Number(today(services).slice(0, 4));
+        const year = currentYear(services);
         const permit = await permits.getPermitByYear(c.var.user.id, year);
         return c.json({ permit: permit ? view(permit) : null }, 200);
       },
