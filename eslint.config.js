@@ -15,6 +15,15 @@ const WEB_IMPORT_RULES = [
   { group: ['node:*'], message: 'web runs in the browser.' },
 ];
 
+// domain is pure: nothing from the other rooms, no Node APIs.
+const DOMAIN_IMPORT_RULES = [
+  {
+    group: ['**/server/**', '**/web/**', '**/cli/**'],
+    message: 'domain imports nothing from server, web or cli.',
+  },
+  { group: ['node:*', 'fs', 'path', 'crypto', 'os'], message: 'domain is pure: no Node APIs.' },
+];
+
 // The house rules of DESIGN.md: domain imports nothing from server, web or Node; file names kebab-case.
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'bench/out'] },
@@ -38,21 +47,7 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/web/**', '**/cli/**'],
-              message: 'domain imports nothing from server, web or cli.',
-            },
-            {
-              group: ['node:*', 'fs', 'path', 'crypto', 'os'],
-              message: 'domain is pure: no Node APIs.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: DOMAIN_IMPORT_RULES }],
       'no-restricted-syntax': [
         'error',
         {
@@ -66,6 +61,22 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'the clock comes in through options.',
+        },
+      ],
+    },
+  },
+  {
+    // The screen models (views) read the core's results; the core never reads a view.
+    files: ['src/domain/core/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...DOMAIN_IMPORT_RULES,
+            { group: ['**/views/**'], message: 'domain/core imports nothing from domain/views.' },
+          ],
         },
       ],
     },

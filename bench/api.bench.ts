@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { generateSampleCsv } from '../src/domain/sample/generate-sample';
+import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
 import {
   FROM_BUILD,
   REPO_ROOT,

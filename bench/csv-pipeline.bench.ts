@@ -15,7 +15,10 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { generateSampleChunks, type SampleOptions } from '../src/domain/sample/generate-sample';
+import {
+  generateSampleChunks,
+  type SampleOptions,
+} from '../src/domain/core/sample/generate-sample';
 import type { ContenderReport } from './contenders/measure';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -130,8 +133,8 @@ async function runContender(contender: Contender | 'startup', file: string): Pro
 /** Whether the parser and the analysis (with everything they import) load yet. */
 async function domainAvailable(): Promise<boolean> {
   try {
-    await import('../src/domain/csv/parse');
-    await import('../src/domain/analysis/analyze');
+    await import('../src/domain/core/csv/parse');
+    await import('../src/domain/core/analysis/analyze');
     return true;
   } catch {
     return false;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSampleCsv } from '../domain/sample/generate-sample';
+import { generateSampleCsv } from '../domain/core/sample/generate-sample';
 import { main, type CliIo } from './sid';
 
 const HEADER =

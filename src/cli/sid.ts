@@ -5,8 +5,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analyze } from '../domain/analysis/analyze';
-import type { Analysis } from '../domain/analysis/types';
+import { analyze } from '../domain/core/analysis/analyze';
+import type { Analysis } from '../domain/core/analysis/types';
 import {
   CSV_MAX_SIZE_MB,
   DEFAULT_GWP_SET,
@@ -17,13 +17,13 @@ import {
   JURISDICTIONS,
   type GwpSetName,
   type Jurisdiction,
-} from '../domain/constants';
-import { checkCsvFile } from '../domain/csv/check-file';
-import type { DataQualityReport, PlantDataset } from '../domain/csv/dataset';
-import { parseCsv } from '../domain/csv/parse';
-import { ExportError, exportReport } from '../domain/export';
-import { buildComplianceReport } from '../domain/report';
-import { generateSampleChunks } from '../domain/sample/generate-sample';
+} from '../domain/core/constants';
+import { checkCsvFile } from '../domain/core/csv/check-file';
+import type { DataQualityReport, PlantDataset } from '../domain/core/csv/dataset';
+import { parseCsv } from '../domain/core/csv/parse';
+import { ExportError, exportReport } from '../domain/core/export';
+import { buildComplianceReport } from '../domain/core/report';
+import { generateSampleChunks } from '../domain/core/sample/generate-sample';
 
 /** What the CLI reads from and writes to the world; tests pass their own. */
 export interface CliIo {

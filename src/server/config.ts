@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { CSV_MAX_SIZE_MB } from '../domain/constants';
+import { CSV_MAX_SIZE_MB } from '../domain/core/constants';
 
 /** Better Auth signs sessions with the secret; shorter ones are guessable. */
 const MIN_SECRET_CHARS = 32;

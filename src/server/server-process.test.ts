@@ -9,7 +9,7 @@ import { request as httpRequest, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSampleCsv } from '../domain/sample/generate-sample';
+import { generateSampleCsv } from '../domain/core/sample/generate-sample';
 import {
   FROM_SOURCE,
   REPO_ROOT,

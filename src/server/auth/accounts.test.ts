@@ -6,7 +6,7 @@ import {
   MSG_PASSWORD_MIN_LENGTH,
   MSG_PASSWORD_RULES,
   MSG_URL_INVALID,
-} from '../../domain/messages';
+} from '../../domain/core/messages';
 import { sessionCookie } from '../testing/spawn-server';
 import { describeApi, type ApiContext } from '../testing/test-app';
 

@@ -7,9 +7,9 @@ import {
   emailSchema,
   fullNameSchema,
   newPasswordSchema,
-} from '../../domain/validation/account';
-import { MSG_NEW_PASSWORD_REQUIRED, MSG_PASSWORD_REQUIRED } from '../../domain/messages';
-import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../domain/constants';
+} from '../../domain/core/validation/account';
+import { MSG_NEW_PASSWORD_REQUIRED, MSG_PASSWORD_REQUIRED } from '../../domain/core/messages';
+import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../domain/core/constants';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';

@@ -1,7 +1,7 @@
-import { analysisBase } from '../../domain/analysis/analyze';
-import { checkCsvFile } from '../../domain/csv/check-file';
-import { parseCsv } from '../../domain/csv/parse';
-import { MSG_FILE_NOT_CSV } from '../../domain/messages';
+import { analysisBase } from '../../domain/core/analysis/analyze';
+import { checkCsvFile } from '../../domain/core/csv/check-file';
+import { parseCsv } from '../../domain/core/csv/parse';
+import { MSG_FILE_NOT_CSV } from '../../domain/core/messages';
 import type { FileEntry, FileQueries } from '../db/queries/files';
 import { ApiError } from '../http/api-error';
 

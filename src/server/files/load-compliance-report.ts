@@ -1,6 +1,6 @@
-import type { AnalysisBase } from '../../domain/analysis/types';
-import type { Jurisdiction } from '../../domain/constants';
-import { buildComplianceReport, type ComplianceReport } from '../../domain/report';
+import type { AnalysisBase } from '../../domain/core/analysis/types';
+import type { Jurisdiction } from '../../domain/core/constants';
+import { buildComplianceReport, type ComplianceReport } from '../../domain/core/report';
 import { notFound } from '../http/api-error';
 import { currentYear, type Services } from '../services';
 

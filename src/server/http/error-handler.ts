@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { MSG_UNEXPECTED_ERROR } from '../../domain/messages';
+import { MSG_UNEXPECTED_ERROR } from '../../domain/core/messages';
 import type { Logger } from '../logger';
 import { ApiError } from './api-error';
 

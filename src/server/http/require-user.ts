@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { MSG_USER_NOT_AUTHENTICATED } from '../../domain/messages';
+import { MSG_USER_NOT_AUTHENTICATED } from '../../domain/core/messages';
 import type { SessionReader } from '../auth/session-reader';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';

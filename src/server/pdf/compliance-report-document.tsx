@@ -3,9 +3,9 @@
 // report's sections for its jurisdiction and the conclusion; page numbers and the generation time on
 // every page. It formats; every figure and sentence comes from the report object or the analysis.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import type { AnalysisBase } from '../../domain/analysis/types';
-import { num, pct } from '../../domain/format';
-import type { ComplianceReport, ReportSection } from '../../domain/report';
+import type { AnalysisBase } from '../../domain/core/analysis/types';
+import { num, pct } from '../../domain/core/format';
+import type { ComplianceReport, ReportSection } from '../../domain/core/report';
 import { EmissionsChart } from './emissions-chart';
 import { PdfLogo, PRODUCT_NAME } from './pdf-logo';
 import { PdfTable, type PdfColumn, type PdfRow } from './pdf-table';

@@ -1,8 +1,8 @@
 // The report's emissions chart: one bar per calendar day of the analysis' daily window (tonnes of CO₂),
 // drawn with react-pdf's SVG primitives; a day without data is a dashed outline, never an invented bar.
 import { Line, Rect, Svg, Text, View } from '@react-pdf/renderer';
-import type { DailyEmissionsPoint } from '../../domain/analysis/types';
-import { num } from '../../domain/format';
+import type { DailyEmissionsPoint } from '../../domain/core/analysis/types';
+import { num } from '../../domain/core/format';
 import { PDF_FONT_FAMILY } from './fonts';
 import { COLORS } from './theme';
 

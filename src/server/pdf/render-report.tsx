@@ -1,5 +1,5 @@
 import { renderToBuffer } from '@react-pdf/renderer';
-import type { ComplianceReport } from '../../domain/report';
+import type { ComplianceReport } from '../../domain/core/report';
 import { ComplianceReportDocument, type DailySeries } from './compliance-report-document';
 import { registerPdfFonts } from './fonts';
 

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { completeAnalysis } from '../../domain/analysis/analyze';
-import type { AnalysisBase } from '../../domain/analysis/types';
+import { completeAnalysis } from '../../domain/core/analysis/analyze';
+import type { AnalysisBase } from '../../domain/core/analysis/types';
 import {
   DEFAULT_JURISDICTION,
   EXPORT_FORMATS,
   EXPORT_ROLES,
   JURISDICTIONS,
-} from '../../domain/constants';
-import { maxUploadBytes } from '../../domain/csv/check-file';
-import { ExportError, exportReport } from '../../domain/export';
-import { msgFileTooLarge } from '../../domain/messages';
+} from '../../domain/core/constants';
+import { maxUploadBytes } from '../../domain/core/csv/check-file';
+import { ExportError, exportReport } from '../../domain/core/export';
+import { msgFileTooLarge } from '../../domain/core/messages';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/files';
 import { acceptUpload } from '../files/accept-upload';
 import { createResponseCache } from '../files/analysis-responses';

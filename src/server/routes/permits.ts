@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MSG_PERMIT_YEAR_RANGE } from '../../domain/messages';
+import { MSG_PERMIT_YEAR_RANGE } from '../../domain/core/messages';
 import {
   permitFieldsSchema,
   permitPatchSchema,
   permitSchema,
   permitYearSchema,
-} from '../../domain/validation/permit';
+} from '../../domain/core/validation/permit';
 import { PermitConflictError, PermitInvalidError, type Permit } from '../db/queries/permits';
 import { ApiError, notFound } from '../http/api-error';
 import { fromDomain } from '../http/domain-schema';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { completeAnalysis } from '../../domain/analysis/analyze';
+import { completeAnalysis } from '../../domain/core/analysis/analyze';
 import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { sampleFile } from '../demo/sample-file';
 import { notFound } from '../http/api-error';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it, vi } from 'vitest';
-import { num } from '../../domain/format';
+import { num } from '../../domain/core/format';
 import { SAMPLE_CSV_PATH } from '../paths';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 

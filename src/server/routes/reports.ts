@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/constants';
+import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/core/constants';
 import { loadComplianceReport } from '../files/load-compliance-report';
 import { attachment } from '../http/content-disposition';
 import { openApiRouter } from '../http/open-api-router';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Analysis } from '../../domain/analysis/types';
-import { DATA_CACHE_MINUTES } from '../../domain/constants';
+import type { Analysis } from '../../domain/core/analysis/types';
+import { DATA_CACHE_MINUTES } from '../../domain/core/constants';
 import { api, readJson } from './api-client';
 
 /** A stored file's entry as the API lists it. */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Analysis } from '../../domain/analysis/types';
+import type { Analysis } from '../../domain/core/analysis/types';
 import { analysisQuery, filesQuery, type FileEntry } from './files-api';
 
 /** Which file the screens show: the newest (auto-load), one the user chose, or none (cleared). */

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { DataQualityReport } from '../../../domain/csv/dataset';
+import type { DataQualityReport } from '../../../domain/core/csv/dataset';
 import { describeEachBackend } from '../testing/test-databases';
 import { createFileQueries, type NewFile } from './files';
 

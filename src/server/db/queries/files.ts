@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DataQualityReport } from '../../../domain/csv/dataset';
+import type { DataQualityReport } from '../../../domain/core/csv/dataset';
 import type { Database } from '../schema';
 
 /** What an accepted upload stores; rows, plants and dates are taken from its quality report. */

@@ -5,7 +5,7 @@ import {
   MSG_PERMIT_DUPLICATE_YEAR,
   MSG_PERMIT_NOTES_TOO_LONG,
   MSG_PERMIT_YEAR_RANGE,
-} from '../../../domain/messages';
+} from '../../../domain/core/messages';
 import type { Database, EuPermitRow } from '../schema';
 
 /** The user already has a permit record for that year (answer 409). */

@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { DailyEmissionsPoint, DailyEmissionsTotals } from '../../../../domain/analysis/types';
-import { DAILY_SERIES_DAYS } from '../../../../domain/constants';
-import { gapRuns } from '../../../../domain/daily-gaps';
-import { num } from '../../../../domain/format';
+import type {
+  DailyEmissionsPoint,
+  DailyEmissionsTotals,
+} from '../../../../domain/core/analysis/types';
+import { DAILY_SERIES_DAYS } from '../../../../domain/core/constants';
+import { gapRuns } from '../../../../domain/views/daily-gaps';
+import { num } from '../../../../domain/core/format';
 import { Chart } from '../../../components/chart';
 import { Card } from '../../../components/ui/card';
 import { dailyEmissionsOption } from '../lib/daily-emissions-option';

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
-import type { PlantSummary } from '../../../../domain/analysis/types';
-import { EFFICIENCY_CRITICAL_BELOW, EFFICIENCY_OPTIMAL_FROM } from '../../../../domain/constants';
-import { pct } from '../../../../domain/format';
+import type { PlantSummary } from '../../../../domain/core/analysis/types';
+import {
+  EFFICIENCY_CRITICAL_BELOW,
+  EFFICIENCY_OPTIMAL_FROM,
+} from '../../../../domain/core/constants';
+import { pct } from '../../../../domain/core/format';
 import { Chart } from '../../../components/chart';
 import { PLANT_STATUS_LABELS, PlantStatusBadge } from '../../../components/plant-status-badge';
 import { Card } from '../../../components/ui/card';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import type { OptimizationPrediction } from '../../../../domain/analysis/types';
-import { pct } from '../../../../domain/format';
+import type { OptimizationPrediction } from '../../../../domain/core/analysis/types';
+import { pct } from '../../../../domain/core/format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 

@@ -1,6 +1,9 @@
-import type { DailyEmissionsPoint, KpiChanges } from '../../../../domain/analysis/types';
-import { signed } from '../../../../domain/format';
-import { performanceTrends, type TrendAssessment } from '../../../../domain/performance-trends';
+import type { DailyEmissionsPoint, KpiChanges } from '../../../../domain/core/analysis/types';
+import { signed } from '../../../../domain/core/format';
+import {
+  performanceTrends,
+  type TrendAssessment,
+} from '../../../../domain/views/performance-trends';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
 

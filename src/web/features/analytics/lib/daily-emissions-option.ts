@@ -1,6 +1,6 @@
-import type { DailyEmissionsPoint } from '../../../../domain/analysis/types';
-import type { GapRun } from '../../../../domain/daily-gaps';
-import { num } from '../../../../domain/format';
+import type { DailyEmissionsPoint } from '../../../../domain/core/analysis/types';
+import type { GapRun } from '../../../../domain/views/daily-gaps';
+import { num } from '../../../../domain/core/format';
 import type { ChartOption } from '../../../components/chart';
 import { GASES, type GasKey } from './gases';
 

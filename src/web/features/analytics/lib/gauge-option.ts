@@ -1,5 +1,5 @@
-import type { GaugeColor } from '../../../../domain/analysis/types';
-import { pct } from '../../../../domain/format';
+import type { GaugeColor } from '../../../../domain/core/analysis/types';
+import { pct } from '../../../../domain/core/format';
 import type { ChartOption } from '../../../components/chart';
 
 /** data §9 gauge colours, dark enough to read as text on white. */

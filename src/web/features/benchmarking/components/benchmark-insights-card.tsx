@@ -1,10 +1,10 @@
-import type { Benchmarks, FactoryAnalysis } from '../../../../domain/analysis/types';
+import type { Benchmarks, FactoryAnalysis } from '../../../../domain/core/analysis/types';
 import {
   benchmarkInsights,
   EFFICIENCY_REFERENCE_SOURCE,
   type EfficiencyStanding,
-} from '../../../../domain/benchmark-insights';
-import { num, pct } from '../../../../domain/format';
+} from '../../../../domain/views/benchmark-insights';
+import { num, pct } from '../../../../domain/core/format';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
 

@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { factoryBars } from '../../../../domain/benchmark-insights';
-import { MSG_FACTORY_COMPARISON_FAILED } from '../../../../domain/messages';
+import { factoryBars } from '../../../../domain/views/benchmark-insights';
+import { MSG_FACTORY_COMPARISON_FAILED } from '../../../../domain/core/messages';
 import { AnalysisOrSample, SampleDataNotice } from '../../../components/analysis-or-sample';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { BenchmarkInsightsCard } from './benchmark-insights-card';

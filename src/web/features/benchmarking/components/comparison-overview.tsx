@@ -1,6 +1,6 @@
-import type { Benchmarks, FactoryAnalysis } from '../../../../domain/analysis/types';
-import { factoryStatusCounts } from '../../../../domain/benchmark-insights';
-import { num, pct } from '../../../../domain/format';
+import type { Benchmarks, FactoryAnalysis } from '../../../../domain/core/analysis/types';
+import { factoryStatusCounts } from '../../../../domain/views/benchmark-insights';
+import { num, pct } from '../../../../domain/core/format';
 import { Card } from '../../../components/ui/card';
 import { LIGHT } from './factory-light';
 

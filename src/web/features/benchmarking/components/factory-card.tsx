@@ -5,9 +5,9 @@ import type {
   ComplianceCheck,
   ComplianceChipStatus,
   FactoryAnalysis,
-} from '../../../../domain/analysis/types';
-import type { FactoryBars } from '../../../../domain/benchmark-insights';
-import { num, pct } from '../../../../domain/format';
+} from '../../../../domain/core/analysis/types';
+import type { FactoryBars } from '../../../../domain/views/benchmark-insights';
+import { num, pct } from '../../../../domain/core/format';
 import { StatusBadge } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';

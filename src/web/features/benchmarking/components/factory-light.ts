@@ -1,4 +1,4 @@
-import type { TrafficLight } from '../../../../domain/analysis/types';
+import type { TrafficLight } from '../../../../domain/core/analysis/types';
 import type { BadgeTone } from '../../../components/status-badge';
 
 /** data §2: the traffic light's names on the Benchmarking screen, with their badge colours. */

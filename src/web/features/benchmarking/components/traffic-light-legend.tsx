@@ -1,9 +1,9 @@
-import type { Benchmarks } from '../../../../domain/analysis/types';
+import type { Benchmarks } from '../../../../domain/core/analysis/types';
 import {
   ETS_CHIP_NON_COMPLIANT_ABOVE_PCT,
   ETS_CHIP_WARNING_ABOVE_PCT,
-} from '../../../../domain/constants';
-import { num, pct } from '../../../../domain/format';
+} from '../../../../domain/core/constants';
+import { num, pct } from '../../../../domain/core/format';
 import { Card } from '../../../components/ui/card';
 import { LIGHT } from './factory-light';
 

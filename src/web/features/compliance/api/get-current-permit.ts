@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { MSG_PERMIT_DATA_LOAD_FAILED } from '../../../../domain/messages';
+import { MSG_PERMIT_DATA_LOAD_FAILED } from '../../../../domain/core/messages';
 import { api, readJson } from '../../../lib/api-client';
 
 type CurrentPermitResponse = InferResponseType<typeof api.api.permits.current.$get, 200>;

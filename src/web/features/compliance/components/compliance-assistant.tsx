@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import type { Analysis } from '../../../../domain/analysis/types';
-import { DEFAULT_JURISDICTION, type Jurisdiction } from '../../../../domain/constants';
+import type { Analysis } from '../../../../domain/core/analysis/types';
+import { DEFAULT_JURISDICTION, type Jurisdiction } from '../../../../domain/core/constants';
 import { JurisdictionToggle } from '../../../components/jurisdiction-toggle';
 import { Card } from '../../../components/ui/card';
 

@@ -1,6 +1,9 @@
 import { AlertTriangle, CheckCircle2, Info, type LucideIcon } from 'lucide-react';
-import type { Analysis } from '../../../../domain/analysis/types';
-import { complianceSummary, type ChecklistState } from '../../../../domain/compliance-summary';
+import type { Analysis } from '../../../../domain/core/analysis/types';
+import {
+  complianceSummary,
+  type ChecklistState,
+} from '../../../../domain/views/compliance-summary';
 import { Card } from '../../../components/ui/card';
 
 const STATE: Record<ChecklistState, { Icon: LucideIcon; tone: string; word: string }> = {

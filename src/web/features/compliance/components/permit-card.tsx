@@ -1,22 +1,26 @@
 import { Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Analysis, PermitAnalysis, TrafficLight } from '../../../../domain/analysis/types';
-import { PERMIT_STATUS_LABELS } from '../../../../domain/compliance-summary';
+import type {
+  Analysis,
+  PermitAnalysis,
+  TrafficLight,
+} from '../../../../domain/core/analysis/types';
+import { PERMIT_STATUS_LABELS } from '../../../../domain/views/compliance-summary';
 import {
   PERMIT_CAPACITY_T,
   PERMIT_PRICE_EUR_PER_T,
   PERMIT_RED_MAX_MONTHS,
   PERMIT_YELLOW_MAX_MONTHS,
-} from '../../../../domain/constants';
-import { beside, count, num, pct } from '../../../../domain/format';
+} from '../../../../domain/core/constants';
+import { beside, count, num, pct } from '../../../../domain/core/format';
 import {
   MSG_NO_PERMIT_DATA,
   MSG_NO_PERMIT_DATA_HINT,
   MSG_PERMIT_ANALYSIS_FAILED,
   MSG_PERMIT_CARD_ERROR_SUBTITLE,
-} from '../../../../domain/messages';
-import { formatPermitNotes } from '../../../../domain/permits';
+} from '../../../../domain/core/messages';
+import { formatPermitNotes } from '../../../../domain/core/permits';
 import { paths } from '../../../app/paths';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Alert } from '../../../components/ui/alert';

@@ -3,21 +3,21 @@ import type {
   SecComplianceStatus,
   SecFacility,
   SecReport,
-} from '../../../../domain/analysis/types';
+} from '../../../../domain/core/analysis/types';
 import {
   GWP_SETS,
   SEC_ALLOWANCE_FACTOR,
   SEC_RULE_ADOPTED,
   SEC_RULE_DEFENCE_ENDED,
   SEC_SURPLUS_BELOW_RATIO,
-} from '../../../../domain/constants';
-import { num, pct } from '../../../../domain/format';
+} from '../../../../domain/core/constants';
+import { num, pct } from '../../../../domain/core/format';
 import {
   MSG_NO_SEC_FACILITIES,
   MSG_NO_SEC_FACILITIES_DETAIL,
   MSG_SEC_APPLICABILITY,
   MSG_SEC_REPORT_FAILED,
-} from '../../../../domain/messages';
+} from '../../../../domain/core/messages';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { num } from '../../../../domain/format';
+import { num } from '../../../../domain/core/format';
 import { DataScreen } from '../../../components/data-screen';
 import { MetricCard } from '../../../components/metric-card';
 import { useLoadedData } from '../../../lib/loaded-data';

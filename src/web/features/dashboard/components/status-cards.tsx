@@ -1,5 +1,5 @@
-import type { Analysis } from '../../../../domain/analysis/types';
-import { overviewStatusCards, type StatusTone } from '../../../../domain/overview-status';
+import type { Analysis } from '../../../../domain/core/analysis/types';
+import { overviewStatusCards, type StatusTone } from '../../../../domain/views/overview-status';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
 

@@ -1,8 +1,12 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
-import type { PlantSummary } from '../../../../domain/analysis/types';
-import { num } from '../../../../domain/format';
-import { sortPlants, type PlantSortKey, type SortDirection } from '../../../../domain/plant-sort';
+import type { PlantSummary } from '../../../../domain/core/analysis/types';
+import { num } from '../../../../domain/core/format';
+import {
+  sortPlants,
+  type PlantSortKey,
+  type SortDirection,
+} from '../../../../domain/views/plant-sort';
 import { PlantStatusBadge } from '../../../components/plant-status-badge';
 
 const COLUMNS: readonly { key: PlantSortKey; label: string; numeric: boolean }[] = [

@@ -1,7 +1,10 @@
 import { AlertTriangle, CheckCircle2, XCircle, type LucideIcon } from 'lucide-react';
-import type { PlantStatus, PlantSummary } from '../../../../domain/analysis/types';
-import { EFFICIENCY_CRITICAL_BELOW, EFFICIENCY_OPTIMAL_FROM } from '../../../../domain/constants';
-import { num, pct } from '../../../../domain/format';
+import type { PlantStatus, PlantSummary } from '../../../../domain/core/analysis/types';
+import {
+  EFFICIENCY_CRITICAL_BELOW,
+  EFFICIENCY_OPTIMAL_FROM,
+} from '../../../../domain/core/constants';
+import { num, pct } from '../../../../domain/core/format';
 import { DataScreen } from '../../../components/data-screen';
 import { PLANT_STATUS_LABELS, PlantStatusBadge } from '../../../components/plant-status-badge';
 import { Card } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExportFormat, ExportRole, Jurisdiction } from '../../../../domain/constants';
-import { MSG_REPORT_GENERATION_FAILED } from '../../../../domain/messages';
+import type { ExportFormat, ExportRole, Jurisdiction } from '../../../../domain/core/constants';
+import { MSG_REPORT_GENERATION_FAILED } from '../../../../domain/core/messages';
 import { api } from '../../../lib/api-client';
 import { downloadResponse } from '../lib/download';
 

@@ -4,8 +4,8 @@ import {
   emissionsSummaryCsv,
   plantPerformanceCsv,
   type CsvDocument,
-} from '../../../../domain/additional-reports';
-import type { Analysis } from '../../../../domain/analysis/types';
+} from '../../../../domain/views/additional-reports';
+import type { Analysis } from '../../../../domain/core/analysis/types';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { saveBlob } from '../lib/download';

@@ -1,9 +1,9 @@
 import { FileDown, Globe2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ReportingPeriod } from '../../../../domain/analysis/types';
-import { DEFAULT_JURISDICTION, type Jurisdiction } from '../../../../domain/constants';
-import { REPORT_FRAMEWORKS } from '../../../../domain/report-frameworks';
+import type { ReportingPeriod } from '../../../../domain/core/analysis/types';
+import { DEFAULT_JURISDICTION, type Jurisdiction } from '../../../../domain/core/constants';
+import { REPORT_FRAMEWORKS } from '../../../../domain/views/report-frameworks';
 import { paths } from '../../../app/paths';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
 import { JURISDICTION_LABELS, JurisdictionToggle } from '../../../components/jurisdiction-toggle';

@@ -6,7 +6,7 @@ import {
   type ExportFormat,
   type ExportRole,
   type Jurisdiction,
-} from '../../../../domain/constants';
+} from '../../../../domain/core/constants';
 import { JURISDICTION_LABELS } from '../../../components/jurisdiction-toggle';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
+import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
 import { api, readJson } from '../../../lib/api-client';
 
 /** Deletes the account with everything in it: user, sessions, files and permits. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client';
 import { analysisQuery, filesQuery } from '../../../lib/files-api';
 import { useLoadedData } from '../../../lib/loaded-data';
-import { MSG_DELETE_FAILED } from '../../../../domain/messages';
+import { MSG_DELETE_FAILED } from '../../../../domain/core/messages';
 
 /** Deletes one of the user's files; deleting the loaded file clears the data (accounts §4). */
 export function useDeleteFile() {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '../../../lib/api-client';
-import { MSG_PERMIT_LOAD_FAILED } from '../../../../domain/messages';
+import { MSG_PERMIT_LOAD_FAILED } from '../../../../domain/core/messages';
 
 type PermitList = InferResponseType<typeof api.api.permits.$get, 200>;
 /** A yearly permit record as the API answers it. */

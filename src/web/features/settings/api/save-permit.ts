@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PermitValues } from '../../../../domain/validation/permit';
+import type { PermitValues } from '../../../../domain/core/validation/permit';
 import { api, ApiRequestError, readJson } from '../../../lib/api-client';
-import { MSG_PERMIT_SAVE_FAILED } from '../../../../domain/messages';
+import { MSG_PERMIT_SAVE_FAILED } from '../../../../domain/core/messages';
 import { permitsQuery, type Permit } from './get-permits';
 
 /** accounts §4 "Permit form": creates the year's record (POST) or updates the loaded one (PUT). */

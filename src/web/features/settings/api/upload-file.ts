@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { readJson } from '../../../lib/api-client';
 import { filesQuery, type FileEntry } from '../../../lib/files-api';
 import { postWithProgress } from '../lib/post-with-progress';
-import { MSG_UPLOAD_FAILED } from '../../../../domain/messages';
+import { MSG_UPLOAD_FAILED } from '../../../../domain/core/messages';
 
 // The typed client sends with fetch, which reports no upload progress; this is its POST /api/files.
 const UPLOAD_URL = '/api/files';

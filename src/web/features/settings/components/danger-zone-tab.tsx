@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
+import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

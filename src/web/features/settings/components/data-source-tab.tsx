@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Database, Eraser, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { num } from '../../../../domain/format';
+import { num } from '../../../../domain/core/format';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -15,7 +15,7 @@ import {
   MSG_AUTO_LOAD_HINT,
   MSG_DELETE_FAILED,
   MSG_FILES_LOAD_FAILED,
-} from '../../../../domain/messages';
+} from '../../../../domain/core/messages';
 import { FileList } from './file-list';
 import { UploadPanel } from './upload-panel';
 

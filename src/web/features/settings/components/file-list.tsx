@@ -1,6 +1,6 @@
 import { FileText, Trash2 } from 'lucide-react';
-import { num } from '../../../../domain/format';
-import { formatFileSize } from '../../../../domain/format-file-size';
+import { num } from '../../../../domain/core/format';
+import { formatFileSize } from '../../../../domain/core/format-file-size';
 import { Button } from '../../../components/ui/button';
 import type { FileEntry } from '../../../lib/files-api';
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { AUTH_FALLBACKS } from '../../../../domain/auth-messages';
+import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
 import {
   changePasswordSchema,
   type ChangePasswordInput,
-} from '../../../../domain/validation/account';
+} from '../../../../domain/core/validation/account';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';

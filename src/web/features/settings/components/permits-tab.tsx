@@ -9,14 +9,14 @@ import {
   PERMIT_PRICE_EUR_PER_T,
   PERMIT_YEAR_MAX,
   PERMIT_YEAR_MIN,
-} from '../../../../domain/constants';
-import { num } from '../../../../domain/format';
-import { permitEstimate } from '../../../../domain/permit-estimate';
+} from '../../../../domain/core/constants';
+import { num } from '../../../../domain/core/format';
+import { permitEstimate } from '../../../../domain/core/permit-estimate';
 import {
   permitSchema,
   type PermitFormInput,
   type PermitValues,
-} from '../../../../domain/validation/permit';
+} from '../../../../domain/core/validation/permit';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -27,7 +27,7 @@ import { permitsQuery, type Permit } from '../api/get-permits';
 import { useSavePermit } from '../api/save-permit';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { errorMessage } from '../lib/error-message';
-import { MSG_PERMIT_LOAD_FAILED, MSG_PERMIT_SAVE_FAILED } from '../../../../domain/messages';
+import { MSG_PERMIT_LOAD_FAILED, MSG_PERMIT_SAVE_FAILED } from '../../../../domain/core/messages';
 
 const YEARS = Array.from(
   { length: PERMIT_YEAR_MAX - PERMIT_YEAR_MIN + 1 },

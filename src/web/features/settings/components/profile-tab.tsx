@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { MSG_UNEXPECTED_ERROR } from '../../../../domain/messages';
-import { profileSchema, type ProfileInput } from '../../../../domain/validation/account';
+import { MSG_UNEXPECTED_ERROR } from '../../../../domain/core/messages';
+import { profileSchema, type ProfileInput } from '../../../../domain/core/validation/account';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { CSV_MAX_SIZE_MB, REQUIRED_HEADERS } from '../../../../domain/constants';
+import { CSV_MAX_SIZE_MB, REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { FileEntry } from '../../../lib/files-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_HEADERS } from '../../../../domain/constants';
+import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import { ApiRequestError } from '../../../lib/api-client';
 import { precheckCsv, uploadFailure } from './upload-failure';
 

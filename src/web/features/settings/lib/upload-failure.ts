@@ -1,10 +1,10 @@
-import type { CsvProblem } from '../../../../domain/csv/dataset';
-import { checkCsvFile } from '../../../../domain/csv/check-file';
-import { parseCsv } from '../../../../domain/csv/parse';
-import { count } from '../../../../domain/format';
-import { msgValidationFailed } from '../../../../domain/messages';
+import type { CsvProblem } from '../../../../domain/core/csv/dataset';
+import { checkCsvFile } from '../../../../domain/core/csv/check-file';
+import { parseCsv } from '../../../../domain/core/csv/parse';
+import { count } from '../../../../domain/core/format';
+import { msgValidationFailed } from '../../../../domain/core/messages';
 import { ApiRequestError } from '../../../lib/api-client';
-import { MSG_UPLOAD_FAILED } from '../../../../domain/messages';
+import { MSG_UPLOAD_FAILED } from '../../../../domain/core/messages';
 
 /** Why a file was not stored: one line, and the problems with their lines when the CSV was read. */
 export interface UploadFailure {

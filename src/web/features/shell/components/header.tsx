@@ -1,6 +1,6 @@
 import { Bell, Menu, RefreshCw, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { HEADER_FILE_NAME_CHARS } from '../../../../domain/constants';
+import { HEADER_FILE_NAME_CHARS } from '../../../../domain/core/constants';
 import { paths } from '../../../app/paths';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { UserMenu } from './user-menu';

@@ -10,9 +10,9 @@ import {
   SEC_RULE_DEFENCE_ENDED,
   VERIFIED_EMISSIONS_RATIO,
   type Jurisdiction,
-} from './constants';
-import { names, pct } from './format';
-import type { ComplianceReport } from './report/types';
+} from '../core/constants';
+import { names, pct } from '../core/format';
+import type { ComplianceReport } from '../core/report/types';
 
 export interface ReportFramework {
   /** The report's part for this framework (null in a report of another jurisdiction). */

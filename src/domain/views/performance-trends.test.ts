@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import golden from './analysis/golden/sample-analysis.json' with { type: 'json' };
-import type { Analysis, DailyEmissionsPoint, KpiChanges } from './analysis/types';
+import golden from '../core/analysis/golden/sample-analysis.json' with { type: 'json' };
+import type { Analysis, DailyEmissionsPoint, KpiChanges } from '../core/analysis/types';
 import { performanceTrends, weekOnWeek } from './performance-trends';
 
 const sample = golden as unknown as Analysis;

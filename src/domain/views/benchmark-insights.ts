@@ -1,8 +1,8 @@
 // What the Benchmarking screen shows besides the factory analysis itself (data §2 Benchmarking): status
 // counts, the three normalised bars of a facility card, and insights against the reference efficiencies.
-import { BEST_IN_CLASS_EFFICIENCY_PCT, INDUSTRY_AVERAGE_EFFICIENCY_PCT } from './constants';
-import { round } from './round';
-import type { Benchmarks, FactoryAnalysis, TrafficLight } from './analysis/types';
+import { BEST_IN_CLASS_EFFICIENCY_PCT, INDUSTRY_AVERAGE_EFFICIENCY_PCT } from '../core/constants';
+import { round } from '../core/round';
+import type { Benchmarks, FactoryAnalysis, TrafficLight } from '../core/analysis/types';
 
 /** Where the reference efficiencies come from (constants.ts names the same source). */
 export const EFFICIENCY_REFERENCE_SOURCE =

@@ -7,7 +7,9 @@ import { makeDataset, testRow } from '../testing/make-dataset';
 import { analysisBase, analyze, completeAnalysis } from './analyze';
 import type { AnalysisBase, CompleteAnalysisOptions } from './types';
 
-const parsed = parseCsv(readFileSync(new URL('../../../public/sample_data.csv', import.meta.url)));
+const parsed = parseCsv(
+  readFileSync(new URL('../../../../public/sample_data.csv', import.meta.url)),
+);
 if (!parsed.ok) throw new Error(parsed.message);
 const sample = parsed;
 

@@ -7,7 +7,7 @@ import { parseCsv } from '../csv/parse';
 import { generateSampleCsv } from '../sample/generate-sample';
 import { analyze } from './analyze';
 
-const SAMPLE = new URL('../../../public/sample_data.csv', import.meta.url);
+const SAMPLE = new URL('../../../../public/sample_data.csv', import.meta.url);
 const bytes = readFileSync(SAMPLE);
 const text = bytes.toString('utf8');
 

@@ -1,4 +1,4 @@
-import type { DailyEmissionsPoint } from './analysis/types';
+import type { DailyEmissionsPoint } from '../core/analysis/types';
 
 /** A run of consecutive calendar days without data in the daily series. */
 export interface GapRun {

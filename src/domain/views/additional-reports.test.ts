@@ -5,8 +5,8 @@ import {
   emissionsSummaryCsv,
   plantPerformanceCsv,
 } from './additional-reports';
-import golden from './analysis/golden/sample-analysis.json' with { type: 'json' };
-import type { Analysis } from './analysis/types';
+import golden from '../core/analysis/golden/sample-analysis.json' with { type: 'json' };
+import type { Analysis } from '../core/analysis/types';
 
 const sample = golden as unknown as Analysis;
 

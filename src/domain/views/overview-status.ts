@@ -1,6 +1,6 @@
 // The Overview's three status cards (data §2): the prototype showed fixed words ('Compliant', 'Ready',
 // 'Optimal'); here each card states what the loaded data, the permit record and the rules give.
-import type { Analysis, TrafficLight } from './analysis/types';
+import type { Analysis, TrafficLight } from '../core/analysis/types';
 import { PERMIT_STATUS_LABELS } from './compliance-summary';
 import {
   EFFICIENCY_CRITICAL_BELOW,
@@ -8,8 +8,8 @@ import {
   PERMIT_CAPACITY_T,
   SEC_RULE_ADOPTED,
   SEC_RULE_DEFENCE_ENDED,
-} from './constants';
-import { count, num, pct } from './format';
+} from '../core/constants';
+import { count, num, pct } from '../core/format';
 
 export type StatusTone = TrafficLight | 'neutral';
 

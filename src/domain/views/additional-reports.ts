@@ -1,8 +1,8 @@
 // The Reports screen's "Additional Reports" (data §2): the prototype's three buttons did nothing; here each
 // writes a CSV document from the analysis (DESIGN.md: we build the real thing).
 import Papa from 'papaparse';
-import { round } from './round';
-import type { Analysis, ReportingPeriod } from './analysis/types';
+import { round } from '../core/round';
+import type { Analysis, ReportingPeriod } from '../core/analysis/types';
 
 /** A generated document: its file name and CSV text. */
 export interface CsvDocument {

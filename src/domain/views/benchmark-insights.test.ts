@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Benchmarks, FactoryAnalysis } from './analysis/types';
+import type { Benchmarks, FactoryAnalysis } from '../core/analysis/types';
 import { benchmarkInsights, factoryBars, factoryStatusCounts } from './benchmark-insights';
 
 const CHECK = { status: 'compliant', message: '' } as const;

@@ -11,9 +11,9 @@ import {
   GWP_SETS,
   SEC_RULE_ADOPTED,
   SEC_RULE_DEFENCE_ENDED,
-} from './constants';
-import { count, names, num, pct } from './format';
-import type { Analysis, TrafficLight } from './analysis/types';
+} from '../core/constants';
+import { count, names, num, pct } from '../core/format';
+import type { Analysis, TrafficLight } from '../core/analysis/types';
 
 /** ok: the data supports it; attention: something to act on; info: a fact without a verdict. */
 export type ChecklistState = 'ok' | 'attention' | 'info';

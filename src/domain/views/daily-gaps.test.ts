@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyEmissionsPoint } from './analysis/types';
+import type { DailyEmissionsPoint } from '../core/analysis/types';
 import { gapRuns } from './daily-gaps';
 
 function point(date: string, hasData: boolean): DailyEmissionsPoint {
