@@ -38,6 +38,8 @@ if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+    // Part of every analysis ETag (src/server/build-id.ts): a new build never answers 304 for an old one.
+    define: { __SID_BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   });
   console.log(`built ${SERVER_OUT}`);
 }

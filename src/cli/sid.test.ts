@@ -112,7 +112,7 @@ describe('sid validate', () => {
 });
 
 describe('sid analyze', () => {
-  it('prints the analysis as JSON with the keys of Analysis, today from the clock', async () => {
+  it('prints the analysis and its screen models as JSON, today from the clock', async () => {
     const r = await sid('analyze', sampleFile);
     expect(r.code).toBe(0);
     const analysis = JSON.parse(r.stdout);
@@ -135,6 +135,18 @@ describe('sid analyze', () => {
         'plants',
         'quality',
         'sec',
+        'views',
+      ].sort(),
+    );
+    expect(Object.keys(analysis.views).sort()).toEqual(
+      [
+        'benchmarkInsights',
+        'complianceSummary',
+        'dailyGaps',
+        'factoryBars',
+        'factoryStatusCounts',
+        'overviewStatus',
+        'performanceTrends',
       ].sort(),
     );
     expect(analysis.period).toEqual({ startDate: '2025-01-01', endDate: '2025-01-30', year: 2025 });

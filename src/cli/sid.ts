@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analyze } from '../domain/core/analysis/analyze';
+import { analysisBase } from '../domain/core/analysis/analyze';
 import type { Analysis } from '../domain/core/analysis/types';
 import {
   CSV_MAX_SIZE_MB,
@@ -21,6 +21,7 @@ import {
 import { checkCsvFile } from '../domain/core/csv/check-file';
 import type { DataQualityReport, PlantDataset } from '../domain/core/csv/dataset';
 import { parseCsv } from '../domain/core/csv/parse';
+import { completeResult } from '../domain/completed-analysis';
 import { ExportError, exportReport } from '../domain/core/export';
 import { buildComplianceReport } from '../domain/core/report';
 import { generateSampleChunks } from '../domain/core/sample/generate-sample';
@@ -224,9 +225,8 @@ async function analyseFile(
   );
   const loaded = await loadCsv(file, values['max-mb'], io);
   if (!loaded) return EXIT_FAILED;
-  const analysis = analyze(loaded.dataset, loaded.quality, {
+  const analysis = completeResult(analysisBase(loaded.dataset, loaded.quality, { gwpSet }), {
     now,
-    gwpSet,
     ...(permit ? { permit: permit(now) } : {}),
   });
   return { analysis, now };

@@ -6,6 +6,12 @@ export { checkCsvFile, maxUploadBytes, type FileFacts } from './core/csv/check-f
 export { createCsvParser, parseCsv, type CsvParser } from './core/csv/parse';
 export { analysisBase, analyze, completeAnalysis } from './core/analysis/analyze';
 export type * from './core/analysis/types';
+export { ANALYSIS_VERSION } from './core/analysis/analysis-version';
+export {
+  completeResult,
+  CompletedAnalysisSchema,
+  type CompletedAnalysis,
+} from './completed-analysis';
 export type { PlantInventory } from './core/analysis/inventory';
 export { calculatePermit, formatPermitNotes, formatPermitYears } from './core/permits';
 export {

@@ -20,6 +20,7 @@ import type {
   PermitAnalysis,
   PermitBasis,
   PermitInput,
+  PermitRecordFacts,
   PermitResult,
   TrafficLight,
 } from './analysis/types';
@@ -81,6 +82,18 @@ function runwaySentence(r: Runway): string {
   return `At ${rate} the ${holding} ${r.permits === 1 ? 'lasts' : 'last'} ${monthsText(r.months)} more months, ${THRESHOLD_TEXT[r.light]}: ${action}.`;
 }
 
+/** data §4: the permit card's status line, the light and its threshold in words (months on the threshold's side). */
+function statusLine(light: TrafficLight, capacity: number, months: number): string {
+  if (capacity === 0) return 'Critical: no active permits are recorded for this year.';
+  if (light === 'green') {
+    return `Active: ${beside(months, PERMIT_YELLOW_MAX_MONTHS)} months of capacity left, more than ${PERMIT_YELLOW_MAX_MONTHS} months.`;
+  }
+  const left = `${beside(months, PERMIT_RED_MAX_MONTHS)} months of capacity left`;
+  return light === 'red'
+    ? `Critical: ${left}, at or under the ${PERMIT_RED_MAX_MONTHS}-month threshold.`
+    : `Warning: ${left}, at or under the ${PERMIT_YELLOW_MAX_MONTHS}-month threshold.`;
+}
+
 /** Up to 3 recommendations, most urgent first, each naming its figures and thresholds. */
 function recommendations(r: Runway): string[] {
   const out = [runwaySentence(r)];
@@ -130,6 +143,7 @@ export function calculatePermit(input: PermitInput): PermitResult {
     years_remaining: years,
     years_display: formatPermitYears(years),
     status_light: light,
+    status_line: statusLine(light, capacity, months),
     consumed_pct: consumedPct,
     needed_permits_for_buffer: needed,
     months_to_buffer: monthsToBuffer,
@@ -168,7 +182,7 @@ export function permitBasis(agg: Aggregates): PermitBasis {
  */
 export function permitAnalysisFromData(
   basis: PermitBasis,
-  permit: { permit_year: number; active_permits: number },
+  permit: { permit_year: number; active_permits: number } & Partial<PermitRecordFacts>,
   now: string,
 ): PermitAnalysis {
   const { daysWithData } = basis;
@@ -186,6 +200,11 @@ export function permitAnalysisFromData(
     permit_year: permit.permit_year,
     active_permits: permit.active_permits,
     isCurrentYear: permit.permit_year === Number(now.slice(0, 4)),
+    record: {
+      company_name: permit.company_name ?? null,
+      notes: permit.notes ?? null,
+      updated_at: permit.updated_at ?? null,
+    },
     input,
     result: calculatePermit(input),
   };

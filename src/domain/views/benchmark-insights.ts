@@ -2,7 +2,9 @@
 // counts, the three normalised bars of a facility card, and insights against the reference efficiencies.
 import { BEST_IN_CLASS_EFFICIENCY_PCT, INDUSTRY_AVERAGE_EFFICIENCY_PCT } from '../core/constants';
 import { round } from '../core/round';
+import type { z } from 'zod';
 import type { Benchmarks, FactoryAnalysis, TrafficLight } from '../core/analysis/types';
+import type { BenchmarkInsightsSchema, FactoryBarsSchema } from './schema';
 
 /** Where the reference efficiencies come from (constants.ts names the same source). */
 export const EFFICIENCY_REFERENCE_SOURCE =
@@ -17,15 +19,7 @@ export function factoryStatusCounts(
   return counts;
 }
 
-/** A facility card's three bars, each 0..100 percent; null where the facility has no such figure. */
-export interface FactoryBars {
-  /** Efficiency itself (percent of 100). */
-  efficiency: number | null;
-  /** Emission intensity as a percent of the highest intensity in the cohort (longer is worse). */
-  intensity: number | null;
-  /** Output as a percent of the largest output in the cohort. */
-  output: number;
-}
+export type FactoryBars = z.infer<typeof FactoryBarsSchema>;
 
 /** The normalised bars of every facility, in the order given (percent, 1 decimal). */
 export function factoryBars(factories: readonly FactoryAnalysis[]): FactoryBars[] {
@@ -43,27 +37,8 @@ export function factoryBars(factories: readonly FactoryAnalysis[]): FactoryBars[
   }));
 }
 
-export type EfficiencyStanding = 'Above Average' | 'At Average' | 'Below Average';
-
-/** The cohort against the reference efficiencies (percent, percentage points, counts). */
-export interface BenchmarkInsights {
-  /** The cohort's average efficiency; null when no facility has data (the benchmarks are defaults). */
-  averageEfficiency: number | null;
-  industryAverage: number;
-  bestInClass: number;
-  /** The average against the industry average; null without data. */
-  standing: EfficiencyStanding | null;
-  /** Average minus industry average, percentage points (1 decimal). */
-  pointsVsIndustry: number | null;
-  /** Best in class minus average, percentage points (1 decimal). */
-  pointsToBestInClass: number | null;
-  /** Facilities with an efficiency figure, and how many of them reach the industry average. */
-  facilitiesWithData: number;
-  atOrAboveIndustry: number;
-  /** The most efficient facility, and the facility with the lowest emission intensity. */
-  mostEfficient: { name: string; efficiency: number } | null;
-  lowestIntensity: { name: string; intensity: number } | null;
-}
+export type BenchmarkInsights = z.infer<typeof BenchmarkInsightsSchema>;
+export type EfficiencyStanding = NonNullable<BenchmarkInsights['standing']>;
 
 /** The Benchmarking Insights panel from the factory analysis, replacing the prototype's fixed figures. */
 export function benchmarkInsights(

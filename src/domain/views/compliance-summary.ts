@@ -13,21 +13,14 @@ import {
   SEC_RULE_DEFENCE_ENDED,
 } from '../core/constants';
 import { count, names, num, pct } from '../core/format';
+import type { z } from 'zod';
 import type { Analysis, TrafficLight } from '../core/analysis/types';
+import type { ChecklistItemSchema, ComplianceChecklistSchema } from './schema';
 
 /** ok: the data supports it; attention: something to act on; info: a fact without a verdict. */
-export type ChecklistState = 'ok' | 'attention' | 'info';
-
-export interface ChecklistItem {
-  label: string;
-  state: ChecklistState;
-  detail: string;
-}
-
-export interface ComplianceChecklist {
-  title: 'EU Frameworks' | 'US Frameworks' | 'Data Management';
-  items: ChecklistItem[];
-}
+export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
+export type ChecklistState = ChecklistItem['state'];
+export type ComplianceChecklist = z.infer<typeof ComplianceChecklistSchema>;
 
 type SummaryInput = Pick<
   Analysis,

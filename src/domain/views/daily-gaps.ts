@@ -1,12 +1,9 @@
+import type { z } from 'zod';
 import type { DailyEmissionsPoint } from '../core/analysis/types';
+import type { GapRunSchema } from './schema';
 
 /** A run of consecutive calendar days without data in the daily series. */
-export interface GapRun {
-  /** First and last date of the run (`YYYY-MM-DD`), equal for a single day. */
-  from: string;
-  to: string;
-  days: number;
-}
+export type GapRun = z.infer<typeof GapRunSchema>;
 
 /**
  * The runs of consecutive days without data in the daily emissions window, in date order: the chart

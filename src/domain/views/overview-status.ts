@@ -1,6 +1,8 @@
 // The Overview's three status cards (data §2): the prototype showed fixed words ('Compliant', 'Ready',
 // 'Optimal'); here each card states what the loaded data, the permit record and the rules give.
-import type { Analysis, TrafficLight } from '../core/analysis/types';
+import type { z } from 'zod';
+import type { Analysis } from '../core/analysis/types';
+import type { OverviewStatusCardSchema } from './schema';
 import { PERMIT_STATUS_LABELS } from './compliance-summary';
 import {
   EFFICIENCY_CRITICAL_BELOW,
@@ -11,16 +13,8 @@ import {
 } from '../core/constants';
 import { count, num, pct } from '../core/format';
 
-export type StatusTone = TrafficLight | 'neutral';
-
-export interface OverviewStatusCard {
-  title: 'EU Compliance' | 'US SEC Disclosure' | 'Plant Status';
-  badge: { label: string; tone: StatusTone };
-  /** The figures behind the badge, each with what it is. */
-  rows: { label: string; value: string }[];
-  /** Where the figures come from, or what is missing. */
-  note: string;
-}
+export type OverviewStatusCard = z.infer<typeof OverviewStatusCardSchema>;
+export type StatusTone = OverviewStatusCard['badge']['tone'];
 
 type StatusInput = Pick<Analysis, 'kpis' | 'factories' | 'permits' | 'sec' | 'plantStatusCounts'>;
 

@@ -1,6 +1,8 @@
 // The Analytics screen's Performance Trends (data §2): the prototype showed fixed figures; each figure
 // here is computed from the loaded data and says over which days.
+import type { z } from 'zod';
 import type { DailyEmissionsPoint, KpiChanges } from '../core/analysis/types';
+import type { TrendFigureSchema } from './schema';
 import { num, signed } from '../core/format';
 import { TREND_SIGNIFICANT_PCT } from '../core/insights/thresholds';
 import { emissionTrend, MIN_TREND_DAYS, TREND_HORIZON_DAYS } from '../core/insights/trend';
@@ -8,16 +10,8 @@ import { emissionTrend, MIN_TREND_DAYS, TREND_HORIZON_DAYS } from '../core/insig
 /** The length of the two periods compared week on week, in calendar days. */
 export const WEEK_DAYS = 7;
 
-export type TrendAssessment = 'improving' | 'worsening' | 'stable' | 'unknown';
-
-export interface TrendFigure {
-  label: string;
-  /** Percent; null when the data cannot give the figure. */
-  value: number | null;
-  assessment: TrendAssessment;
-  /** What the figure is and over which days, or why it is missing. */
-  detail: string;
-}
+export type TrendFigure = z.infer<typeof TrendFigureSchema>;
+export type TrendAssessment = TrendFigure['assessment'];
 
 /** Mean daily CO2 (tonnes) over the days with data of one calendar period. */
 export interface PeriodMean {

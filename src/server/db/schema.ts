@@ -6,7 +6,7 @@ type CreatedAt = ColumnType<Date, never, never>;
 // JSON is written as text (pg would turn a JS array into a PostgreSQL array) and read parsed.
 type Json<T> = ColumnType<T, string, string>;
 
-/** An uploaded CSV file: the original bytes, their metadata and the cached analysis. Immutable. */
+/** An uploaded CSV file: the original bytes (immutable), their metadata and the cached analysis. */
 export interface CsvFilesTable {
   id: Generated<string>;
   user_id: string;
@@ -23,6 +23,8 @@ export interface CsvFilesTable {
   last_date: string | null;
   quality: Json<DataQualityReport>;
   analysis: Json<unknown>;
+  /** The domain's ANALYSIS_VERSION that `analysis` was computed with (0: before versions). */
+  analysis_version: ColumnType<number, number | undefined, number>;
 }
 
 /** A user's EU ETS permit holding for one year (accounts §3 "Permit"). */

@@ -1,9 +1,10 @@
-import { analysisBase } from '../../domain/core/analysis/analyze';
+import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { checkCsvFile } from '../../domain/core/csv/check-file';
 import { parseCsv } from '../../domain/core/csv/parse';
 import { MSG_FILE_NOT_CSV } from '../../domain/core/messages';
 import type { FileEntry, FileQueries } from '../db/queries/files';
 import { ApiError } from '../http/api-error';
+import { analysisOfParsed } from './stored-analysis';
 
 export interface UploadedFile {
   name: string;
@@ -40,6 +41,7 @@ export async function acceptUpload(
     fileName: upload.name,
     content: upload.bytes,
     quality: parsed.quality,
-    analysis: analysisBase(parsed.dataset, parsed.quality, {}),
+    analysis: analysisOfParsed(parsed),
+    analysisVersion: ANALYSIS_VERSION,
   });
 }

@@ -1,8 +1,8 @@
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { Jurisdiction } from '../../domain/core/constants';
 import { buildComplianceReport, type ComplianceReport } from '../../domain/core/report';
-import { notFound } from '../http/api-error';
 import { currentYear, type Services } from '../services';
+import { loadAnalysisBase } from './stored-analysis';
 
 /** A file's cached analysis and the compliance report built from it. */
 export interface FileComplianceReport {
@@ -22,12 +22,10 @@ export async function loadComplianceReport(
   jurisdiction: Jurisdiction,
 ): Promise<FileComplianceReport> {
   const { queries } = services;
-  const [cached, permit] = await Promise.all([
-    queries.files.getFileAnalysis(userId, fileId),
+  const [base, permit] = await Promise.all([
+    loadAnalysisBase(queries.files, userId, fileId),
     queries.permits.getPermitByYear(userId, currentYear(services)),
   ]);
-  if (cached === null) throw notFound('File');
-  const base = JSON.parse(cached) as AnalysisBase;
   const report = buildComplianceReport({
     inventory: base.inventory,
     period: base.period,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
+import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { createApp } from '../app';
 import { SAMPLE_CSV_PATH } from '../paths';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
@@ -256,6 +257,70 @@ describeApi('CSV file routes', (t) => {
     const entry = await upload(t, user, new Uint8Array(await sampleBytes), 'sample_data.csv');
     const own = await t.request(`/api/files/${entry.id}/analysis`, { cookie: user.cookie });
     expect(sample.kpis).toEqual(((await own.json()) as { kpis: unknown }).kpis);
+  });
+
+  it('recomputes a stored analysis of another version or shape from the bytes, never serving it', async () => {
+    const user = await t.signUp();
+    const bytes = new Uint8Array(await sampleBytes);
+    const fresh = await upload(t, user, bytes, 'fresh.csv');
+    const expected = await (
+      await t.request(`/api/files/${fresh.id}/analysis`, { cookie: user.cookie })
+    ).json();
+    // An analysis stored by an earlier release (version 0, an older shape), and one that claims the
+    // current version but no longer reads as its shape.
+    const old = await upload(t, user, bytes, 'old.csv');
+    const broken = await upload(t, user, bytes, 'broken.csv');
+    const overwrite = (id: string, analysis: unknown, version: number) =>
+      t.db
+        .updateTable('csv_files')
+        .set({ analysis: JSON.stringify(analysis), analysis_version: version })
+        .where('id', '=', id)
+        .execute();
+    await overwrite(old.id, { kpis: { totalEmissions: 1 }, plants: [] }, 0);
+    await overwrite(broken.id, { kpis: 'not an object' }, ANALYSIS_VERSION);
+
+    for (const id of [old.id, broken.id]) {
+      const res = await t.request(`/api/files/${id}/analysis`, { cookie: user.cookie });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual(expected);
+      const row = await t.db
+        .selectFrom('csv_files')
+        .select('analysis_version')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.analysis_version).toBe(ANALYSIS_VERSION);
+    }
+  });
+
+  it('answers the analysis with its screen models and the permit record it was completed with', async () => {
+    const user = await t.signUp();
+    const entry = await upload(t, user, new Uint8Array(await sampleBytes), 'sample.csv');
+    const year = Number(t.services.now().toISOString().slice(0, 4));
+    const saved = await t.request('/api/permits', {
+      method: 'POST',
+      cookie: user.cookie,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        permit_year: year,
+        active_permits: 3,
+        company_name: 'Stadtwerke Nord',
+      }),
+    });
+    expect(saved.status).toBe(201);
+    const res = await t.request(`/api/files/${entry.id}/analysis`, { cookie: user.cookie });
+    const analysis = (await res.json()) as {
+      views: { overviewStatus: { title: string }[]; factoryBars: unknown[] };
+      factories: unknown[];
+      permits: { record: { company_name: string }; result: { status_line: string } };
+    };
+    expect(analysis.views.overviewStatus.map((c) => c.title)).toEqual([
+      'EU Compliance',
+      'US SEC Disclosure',
+      'Plant Status',
+    ]);
+    expect(analysis.views.factoryBars).toHaveLength(analysis.factories.length);
+    expect(analysis.permits.record.company_name).toBe('Stadtwerke Nord');
+    expect(analysis.permits.result.status_line).toMatch(/^(Active|Warning|Critical): /);
   });
 
   it('sends security headers on API answers', async () => {

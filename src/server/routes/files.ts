@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { completeAnalysis } from '../../domain/core/analysis/analyze';
-import type { AnalysisBase } from '../../domain/core/analysis/types';
+import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
+import { DataQualityReportSchema } from '../../domain/core/analysis/schema';
 import {
   DEFAULT_JURISDICTION,
   EXPORT_FORMATS,
@@ -12,9 +12,12 @@ import {
 import { maxUploadBytes } from '../../domain/core/csv/check-file';
 import { ExportError, exportReport } from '../../domain/core/export';
 import { msgFileTooLarge } from '../../domain/core/messages';
+import { completeResult, CompletedAnalysisSchema } from '../../domain/completed-analysis';
+import { BUILD_ID } from '../build-id';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/files';
 import { acceptUpload } from '../files/accept-upload';
 import { createResponseCache } from '../files/analysis-responses';
+import { loadAnalysisBase } from '../files/stored-analysis';
 import { loadComplianceReport } from '../files/load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
 import { attachment } from '../http/content-disposition';
@@ -40,7 +43,7 @@ const FileEntrySchema = z
     plants: z.number().int(),
     firstDate: z.string().nullable(),
     lastDate: z.string().nullable(),
-    quality: z.record(z.string(), z.unknown()),
+    quality: DataQualityReportSchema,
   })
   .openapi('FileEntry');
 
@@ -152,11 +155,12 @@ export function filesRoutes(services: Services) {
         request: { params: IdParams },
         responses: {
           200: {
-            description: 'The analysis',
-            content: { 'application/json': { schema: z.any() } },
+            description: 'The analysis with its screen models',
+            content: { 'application/json': { schema: CompletedAnalysisSchema } },
           },
           304: { description: 'Unchanged since the ETag the client holds' },
           404: errorResponse('No such file of this user'),
+          422: errorResponse('A file stored by an earlier version no longer passes validation'),
         },
       }),
       async (c) => {
@@ -168,17 +172,18 @@ export function filesRoutes(services: Services) {
         const owned = await queries.files.getAnalysisInputs(userId, id, Number(day.slice(0, 4)));
         if (!owned) throw fileNotFound();
         const { permit } = owned;
-        // The cached part never changes; today and the permit record are what can.
-        const version = `${id}|${day}|${permit ? `${permit.id}@${permit.updated_at.toISOString()}` : '-'}`;
+        // What the answer depends on: the file, the analysis version and the build computing it,
+        // today and the permit record.
+        const permitVersion = permit ? `${permit.id}@${permit.updated_at.toISOString()}` : '-';
+        const version = `${id}|${ANALYSIS_VERSION}|${BUILD_ID}|${day}|${permitVersion}`;
         const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
         const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
         if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
         let json = completed.get(version);
         if (json === undefined) {
-          const cached = await queries.files.getFileAnalysis(userId, id);
-          if (cached === null) throw fileNotFound();
-          const base = JSON.parse(cached) as AnalysisBase;
-          json = JSON.stringify(completeAnalysis(base, { now: day, permit: permit ?? undefined }));
+          const base = await loadAnalysisBase(queries.files, userId, id);
+          const record = permit && { ...permit, updated_at: permit.updated_at.toISOString() };
+          json = JSON.stringify(completeResult(base, { now: day, permit: record ?? undefined }));
           completed.set(version, json);
         }
         return c.body(json, 200, { ...headers, 'Content-Type': 'application/json' });

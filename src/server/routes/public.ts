@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { completeAnalysis } from '../../domain/core/analysis/analyze';
+import { completeResult, CompletedAnalysisSchema } from '../../domain/completed-analysis';
 import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { sampleFile } from '../demo/sample-file';
 import { notFound } from '../http/api-error';
@@ -39,14 +39,17 @@ export function publicRoutes(services: Services) {
         path: '/sample/analysis',
         summary: 'The analysis of the sample data (screens without a file of their own)',
         responses: {
-          200: { description: 'Analysis', content: { 'application/json': { schema: z.any() } } },
+          200: {
+            description: 'Analysis',
+            content: { 'application/json': { schema: CompletedAnalysisSchema } },
+          },
         },
       }),
       async (c) => {
         const day = today(services);
         const sample = await sampleFile();
         c.header('Cache-Control', 'public, max-age=3600');
-        return c.json(completeAnalysis(sample.base, { now: day }), 200);
+        return c.json(completeResult(sample.base, { now: day }), 200);
       },
     );
 }

@@ -1,32 +1,13 @@
+import type { z } from 'zod';
 import type { GwpSetName } from '../constants';
 import type { Aggregates } from './aggregate';
 import { ghgBreakdown } from './ghg';
 import { plantLocation, plantSector, renewableShare } from './plant-profile';
+import type { PlantInventorySchema } from './schema';
 import type { PlantOverride } from './types';
 
-/** One plant's greenhouse-gas inventory over the whole file, unrounded. */
-export interface PlantInventory {
-  plant_id: number;
-  plant_name: string;
-  fuel_type: string;
-  location: string;
-  sector: string;
-  /** Percent. */
-  renewableShare: number;
-  rows: number;
-  electricityMWh: number;
-  heatMWh: number;
-  fuelMWh: number;
-  co2Tonnes: number;
-  ch4Kg: number;
-  n2oKg: number;
-  /** tCO2e with the GWP set in use. */
-  ch4CO2e: number;
-  n2oCO2e: number;
-  totalCO2e: number;
-  /** Mean of efficiency_percent over the plant's rows. */
-  avgEfficiency: number;
-}
+/** One plant's greenhouse-gas inventory over the data, unrounded. */
+export type PlantInventory = z.infer<typeof PlantInventorySchema>;
 
 /** Builds each plant's inventory (tCO2e with the chosen GWP set) and its location, sector and renewable share. */
 export function plantInventory(

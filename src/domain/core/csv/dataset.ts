@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { DataQualityReportSchema, QualityWarningSchema } from '../analysis/schema';
+
 /**
  * A parsed plant-data file, column by column: one typed array per numeric column and
  * dictionary-encoded strings, so a 100 MB file costs about its own size in memory.
@@ -29,26 +32,10 @@ export interface PlantDataset {
 }
 
 /** One warning that does not refuse the file, pointing at the lines concerned. */
-export interface QualityWarning {
-  kind: 'duplicate_timestamp' | 'missing_hours' | 'plant_name_changed' | 'fuel_type_changed';
-  message: string;
-  lines: number[];
-}
+export type QualityWarning = z.infer<typeof QualityWarningSchema>;
 
 /** What a user sees about the file's content before trusting its numbers. */
-export interface DataQualityReport {
-  rows: number;
-  plants: number;
-  /** First and last reading, `YYYY-MM-DD HH:MM:SS` as written (UTC when an offset was given). */
-  firstDate: string | null;
-  lastDate: string | null;
-  delimiter: ',' | ';';
-  decimalSeparator: '.' | ',';
-  /** The first warnings, per kind at most MAX_REPORTED_PROBLEMS. */
-  warnings: QualityWarning[];
-  /** Total warnings found, including those not listed. */
-  warningCount: number;
-}
+export type DataQualityReport = z.infer<typeof DataQualityReportSchema>;
 
 /** One reason a file is refused, with the line it concerns when there is one. */
 export interface CsvProblem {

@@ -27,6 +27,7 @@ const permits: PermitAnalysis = {
   permit_year: 2025,
   active_permits: 2,
   isCurrentYear: true,
+  record: { company_name: null, notes: null, updated_at: null },
   input: {
     active_permits: 2,
     avg_consumption_rate_t_per_month: 6000,
@@ -40,6 +41,7 @@ const permits: PermitAnalysis = {
     years_remaining: 2.76,
     years_display: '2.8',
     status_light: 'green',
+    status_line: 'Status line of the fixture.',
     consumed_pct: 0.75,
     needed_permits_for_buffer: 0,
     months_to_buffer: 21.1,

@@ -205,6 +205,7 @@ describe('generateInsights: permits', () => {
     permit_year: 2025,
     active_permits: 1,
     isCurrentYear: true,
+    record: { company_name: null, notes: null, updated_at: null },
     input: {
       active_permits: 1,
       avg_consumption_rate_t_per_month: 8000,
@@ -218,6 +219,7 @@ describe('generateInsights: permits', () => {
       years_remaining: months / 12,
       years_display: (months / 12).toFixed(1),
       status_light: light,
+      status_line: 'Status line of the fixture.',
       consumed_pct: 32,
       needed_permits_for_buffer: 0,
       months_to_buffer: 0,

@@ -114,6 +114,7 @@ describe('optimizationPrediction', () => {
       permit_year: 2025,
       active_permits: 1,
       isCurrentYear: true,
+      record: { company_name: null, notes: null, updated_at: null },
       input: {
         active_permits: 1,
         avg_consumption_rate_t_per_month: 8000,
@@ -127,6 +128,7 @@ describe('optimizationPrediction', () => {
         years_remaining: 0.7,
         years_display: '0.7',
         status_light: 'red',
+        status_line: 'Status line of the fixture.',
         consumed_pct: 32,
         needed_permits_for_buffer: 1,
         months_to_buffer: 0,

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './m0001-initial';
 import * as dropRateLimits from './m0002-drop-rate-limits';
+import * as analysisVersion from './m0003-analysis-version';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -9,4 +10,5 @@ import * as dropRateLimits from './m0002-drop-rate-limits';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-drop-rate-limits': dropRateLimits,
+  '0003-analysis-version': analysisVersion,
 };

@@ -30,6 +30,7 @@ function newFile(overrides: Partial<NewFile> = {}): NewFile {
     quality: quality(48, 2),
     // Nested arrays: pg would send a bare JS array as a PostgreSQL array, not JSON.
     analysis: { kpis: { totalEmissions: 1234.5 }, daily: [[1, 2], [3]], plants: ['A', 'B'] },
+    analysisVersion: 7,
     ...overrides,
   };
 }
@@ -71,13 +72,25 @@ describeEachBackend('file queries', (t) => {
     expect(createHash('sha256').update(stored!.content).digest('hex')).toBe(stored!.sha256);
   });
 
-  it('gives the cached analysis as JSON text of the stored value', async () => {
+  it('gives the cached analysis as JSON text of the stored value, with its version', async () => {
     const user = newUser();
     const file = newFile();
     const { id } = await files().insertFile(user, file);
-    const json = await files().getFileAnalysis(user, id);
-    expect(typeof json).toBe('string');
-    expect(JSON.parse(json!)).toEqual(file.analysis);
+    const stored = await files().getStoredAnalysis(user, id);
+    expect(typeof stored?.json).toBe('string');
+    expect(JSON.parse(stored!.json)).toEqual(file.analysis);
+    expect(stored!.version).toBe(7);
+  });
+
+  it("replaces a file's analysis and version for its owner only", async () => {
+    const owner = newUser();
+    const { id } = await files().insertFile(owner, newFile());
+    await files().storeAnalysis(newUser(), id, { other: true }, 9);
+    expect((await files().getStoredAnalysis(owner, id))!.version).toBe(7);
+    await files().storeAnalysis(owner, id, { recomputed: [1, 2] }, 8);
+    const stored = await files().getStoredAnalysis(owner, id);
+    expect(stored!.version).toBe(8);
+    expect(JSON.parse(stored!.json)).toEqual({ recomputed: [1, 2] });
   });
 
   it('lists the newest files first, 10 by default, without bytes or analysis', async () => {
@@ -124,13 +137,15 @@ describeEachBackend('file queries', (t) => {
     ] as const) {
       expect(await files().getFileMeta(user, id)).toBeNull();
       expect(await files().getFileContent(user, id)).toBeNull();
-      expect(await files().getFileAnalysis(user, id)).toBeNull();
+      expect(await files().getStoredAnalysis(user, id)).toBeNull();
       expect(await files().deleteFile(user, id)).toBe(false);
     }
     expect(await files().listFiles(other)).toEqual([]);
     expect(await files().listFiles(owner)).toEqual([entry]);
     const content = await files().getFileContent(owner, entry.id);
     expect(Buffer.compare(content!.content, ALL_BYTES)).toBe(0);
-    expect(JSON.parse((await files().getFileAnalysis(owner, entry.id))!)).toEqual(file.analysis);
+    expect(JSON.parse((await files().getStoredAnalysis(owner, entry.id))!.json)).toEqual(
+      file.analysis,
+    );
   });
 });

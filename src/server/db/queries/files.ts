@@ -9,8 +9,9 @@ export interface NewFile {
   /** The original bytes, never altered. */
   content: Uint8Array;
   quality: DataQualityReport;
-  /** The analysis computed once at upload (any JSON value). */
+  /** The analysis computed once at upload (any JSON value) and the version it was computed with. */
   analysis: unknown;
+  analysisVersion: number;
   /** Defaults to now; also the timestamp in filePath. */
   uploadedAt?: Date;
 }
@@ -35,7 +36,15 @@ export interface AnalysisPermit {
   id: string;
   permit_year: number;
   active_permits: number;
+  company_name: string | null;
+  notes: string | null;
   updated_at: Date;
+}
+
+/** A file's stored analysis as JSON text, with the analysis version it was computed with. */
+export interface StoredAnalysis {
+  json: string;
+  version: number;
 }
 
 /** A stored file's original bytes with the name to download them under. */
@@ -90,6 +99,7 @@ export function createFileQueries(db: Kysely<Database>) {
           last_date: file.quality.lastDate,
           quality: JSON.stringify(file.quality),
           analysis: JSON.stringify(file.analysis),
+          analysis_version: file.analysisVersion,
         })
         .returning(ENTRY_COLUMNS)
         .executeTakeFirstOrThrow();
@@ -135,15 +145,22 @@ export function createFileQueries(db: Kysely<Database>) {
         .leftJoin('eu_permits as p', (join) =>
           join.onRef('p.user_id', '=', 'f.user_id').on('p.permit_year', '=', year),
         )
-        .select(['p.id', 'p.permit_year', 'p.active_permits', 'p.updated_at'])
+        .select([
+          'p.id',
+          'p.permit_year',
+          'p.active_permits',
+          'p.company_name',
+          'p.notes',
+          'p.updated_at',
+        ])
         .where('f.id', '=', id)
         .where('f.user_id', '=', userId)
         .executeTakeFirst();
       if (!row) return null;
-      const { id: permitId, permit_year, active_permits, updated_at } = row;
+      const { id: permitId, permit_year, active_permits, company_name, notes, updated_at } = row;
       const permit =
         permitId !== null && permit_year !== null && active_permits !== null && updated_at !== null
-          ? { id: permitId, permit_year, active_permits, updated_at }
+          ? { id: permitId, permit_year, active_permits, company_name, notes, updated_at }
           : null;
       return { permit };
     },
@@ -159,15 +176,25 @@ export function createFileQueries(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    /** One file's cached analysis as JSON text (sent as is, never re-parsed), or null when not the user's. */
-    async getFileAnalysis(userId: string, id: string): Promise<string | null> {
+    /** One file's stored analysis and its version, or null when it does not exist or is not the user's. */
+    async getStoredAnalysis(userId: string, id: string): Promise<StoredAnalysis | null> {
       const row = await db
         .selectFrom('csv_files')
-        .select(sql<string>`analysis::text`.as('json'))
+        .select([sql<string>`analysis::text`.as('json'), 'analysis_version as version'])
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      return row?.json ?? null;
+      return row ?? null;
+    },
+
+    /** Replaces one file's stored analysis with one computed by `version` (the bytes never change). */
+    async storeAnalysis(userId: string, id: string, analysis: unknown, version: number) {
+      await db
+        .updateTable('csv_files')
+        .set({ analysis: JSON.stringify(analysis), analysis_version: version })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
     },
 
     /** Deletes one of the user's files; false when it does not exist or is not the user's. */

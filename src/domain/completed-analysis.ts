@@ -1,0 +1,39 @@
+// The one completed result of a scope: the core's analysis with every screen model computed from it,
+// so screens, the PDF, the exports and the additional reports read the same numbers.
+import type { z } from 'zod';
+import { completeAnalysis } from './core/analysis/analyze';
+import { AnalysisSchema } from './core/analysis/schema';
+import type { AnalysisBase, CompleteAnalysisOptions } from './core/analysis/types';
+import { benchmarkInsights, factoryBars, factoryStatusCounts } from './views/benchmark-insights';
+import { complianceSummary } from './views/compliance-summary';
+import { gapRuns } from './views/daily-gaps';
+import { overviewStatusCards } from './views/overview-status';
+import { performanceTrends } from './views/performance-trends';
+import { AnalysisViewsSchema } from './views/schema';
+
+export const CompletedAnalysisSchema = AnalysisSchema.extend({ views: AnalysisViewsSchema }).meta({
+  id: 'Analysis',
+});
+
+/** The analysis of a scope completed for today and a permit record, with its screen models. */
+export type CompletedAnalysis = z.infer<typeof CompletedAnalysisSchema>;
+
+/** Completes a stored base for today and the permit record, and computes every screen model from it. */
+export function completeResult(
+  base: AnalysisBase,
+  options: CompleteAnalysisOptions,
+): CompletedAnalysis {
+  const analysis = completeAnalysis(base, options);
+  return {
+    ...analysis,
+    views: {
+      overviewStatus: overviewStatusCards(analysis),
+      performanceTrends: performanceTrends(analysis),
+      complianceSummary: complianceSummary(analysis),
+      benchmarkInsights: benchmarkInsights(analysis.factories, analysis.benchmarks),
+      factoryBars: factoryBars(analysis.factories),
+      factoryStatusCounts: factoryStatusCounts(analysis.factories),
+      dailyGaps: gapRuns(analysis.dailyEmissions),
+    },
+  };
+}

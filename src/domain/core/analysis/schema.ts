@@ -1,0 +1,331 @@
+// The analysis entities as schemas, with the spec's entity and field names (data §3): the one
+// definition of their shape. Types are inferred from them (types.ts); the server declares its answers
+// with them (OpenAPI) and checks a stored analysis against them before trusting it.
+import { z } from 'zod';
+import { GWP_SETS, JURISDICTIONS } from '../constants';
+
+const day = z.string().describe('YYYY-MM-DD');
+const gwpSetName = z.enum(Object.keys(GWP_SETS) as [keyof typeof GWP_SETS]);
+
+export const PlantStatusSchema = z.enum(['optimal', 'warning', 'critical']);
+export const GaugeColorSchema = z.enum(['green', 'orange', 'red']);
+export const TrafficLightSchema = z.enum(['green', 'yellow', 'red']);
+
+export const QualityWarningSchema = z
+  .object({
+    kind: z.enum([
+      'duplicate_timestamp',
+      'missing_hours',
+      'plant_name_changed',
+      'fuel_type_changed',
+    ]),
+    message: z.string(),
+    lines: z.array(z.number()),
+  })
+  .describe('One warning that does not refuse the file, pointing at the lines concerned.');
+
+export const DataQualityReportSchema = z
+  .object({
+    rows: z.number(),
+    plants: z.number(),
+    firstDate: z.string().nullable().describe('first reading, YYYY-MM-DD HH:MM:SS as written'),
+    lastDate: z.string().nullable(),
+    delimiter: z.enum([',', ';']),
+    decimalSeparator: z.enum(['.', ',']),
+    warnings: z.array(QualityWarningSchema).describe('the first warnings of each kind'),
+    warningCount: z.number().describe('every warning found, including those not listed'),
+  })
+  .meta({ id: 'DataQualityReport' });
+
+export const PlantInventorySchema = z
+  .object({
+    plant_id: z.number(),
+    plant_name: z.string(),
+    fuel_type: z.string(),
+    location: z.string(),
+    sector: z.string(),
+    renewableShare: z.number().describe('percent'),
+    rows: z.number(),
+    electricityMWh: z.number(),
+    heatMWh: z.number(),
+    fuelMWh: z.number(),
+    co2Tonnes: z.number(),
+    ch4Kg: z.number(),
+    n2oKg: z.number(),
+    ch4CO2e: z.number().describe('tCO2e with the GWP set in use'),
+    n2oCO2e: z.number(),
+    totalCO2e: z.number(),
+    avgEfficiency: z.number().describe("mean of efficiency_percent over the plant's rows"),
+  })
+  .describe("One plant's greenhouse-gas inventory over the data, unrounded.");
+
+export const KpiSummarySchema = z
+  .object({
+    totalElectricity: z.number(),
+    totalEmissions: z.number(),
+    totalFuelConsumption: z.number(),
+    avgEfficiency: z.number(),
+  })
+  .describe('data §3 "KPI summary": totals rounded to whole numbers, efficiency to 1 decimal.');
+
+const pctChange = z.number().nullable().describe('percent, 1 decimal; null when not computable');
+
+export const KpiChangesSchema = z
+  .object({
+    currentDate: day.nullable(),
+    previousDate: day.nullable(),
+    totalElectricity: pctChange,
+    totalEmissions: pctChange,
+    totalFuelConsumption: pctChange,
+    avgEfficiency: pctChange,
+  })
+  .describe('Percent change of each KPI, last day with data against the calendar day before it.');
+
+export const PlantSummarySchema = z
+  .object({
+    plant_id: z.number(),
+    plant_name: z.string(),
+    fuel_type: z.string(),
+    total_electricity: z.number(),
+    total_emissions: z.number(),
+    avg_efficiency: z.number(),
+    status: PlantStatusSchema,
+    gauge_color: GaugeColorSchema,
+  })
+  .describe('data §3 "Plant summary".');
+
+export const PlantStatusCountsSchema = z.object({
+  optimal: z.number(),
+  warning: z.number(),
+  critical: z.number(),
+});
+
+export const DailyEmissionsPointSchema = z
+  .object({
+    date: day,
+    CO2: z.number().nullable(),
+    CH4: z.number().nullable(),
+    N2O: z.number().nullable(),
+    total: z.number().nullable().describe('CO2 + CH4 + N2O in tonnes of gas'),
+    hasData: z.boolean(),
+  })
+  .describe('data §3 "daily emissions point", tonnes; null on a day without data.');
+
+export const DailyEmissionsTotalsSchema = z
+  .object({
+    CO2: z.number(),
+    CH4: z.number(),
+    N2O: z.number(),
+    daysTracked: z.number(),
+    windowStart: day.nullable(),
+    windowEnd: day.nullable(),
+  })
+  .describe('Totals over the daily window (tonnes) and the number of days with data in it.');
+
+export const ReportingPeriodSchema = z.object({
+  startDate: day,
+  endDate: day,
+  year: z.number(),
+});
+
+export const SecFacilitySchema = z
+  .object({
+    plant_id: z.number(),
+    facility: z.string(),
+    location: z.string(),
+    sector: z.string(),
+    emissionsCO2e: z.number(),
+    emissionsCO2: z.number(),
+    emissionsCH4: z.number(),
+    emissionsN2O: z.number(),
+    energyMWh: z.number(),
+    renewableShare: z.number(),
+    allowancesAllocated: z.number(),
+    allowancesUsed: z.number(),
+    complianceStatus: z.enum(['Surplus', 'Compliant', 'Shortfall']),
+    secNote: z.string(),
+  })
+  .describe('data §3 "SEC facility"; emissions in tCO2e with the GWP set in use.');
+
+export const SecSummarySchema = z
+  .object({
+    totalGHGEmissions: z.number(),
+    totalEnergyConsumption: z.number(),
+    weightedRenewableShare: z.number(),
+    totalAllowancesAllocated: z.number(),
+    totalAllowancesUsed: z.number(),
+    overallComplianceStatus: z.enum(['Compliant', 'Non-Compliant']),
+    facilitiesCount: z.number(),
+    compliantFacilities: z.number(),
+    nonCompliantFacilities: z.number(),
+  })
+  .describe('data §3 "SEC summary".');
+
+export const SecReportSchema = z
+  .object({
+    facilities: z.array(SecFacilitySchema),
+    summary: SecSummarySchema,
+    reportingPeriod: ReportingPeriodSchema,
+    generatedAt: z.string(),
+    gwpSet: gwpSetName,
+  })
+  .describe('data §3 "SEC report".');
+
+export const ComplianceCheckSchema = z.object({
+  status: z.enum(['compliant', 'warning', 'non_compliant']),
+  message: z.string(),
+});
+
+export const FactoryAnalysisSchema = z
+  .object({
+    id: z.number(),
+    factory_name: z.string(),
+    efficiency_pct: z.number().nullable(),
+    emissions_gCO2_per_kWh: z.number().nullable(),
+    output_MWh: z.number(),
+    location: z.string(),
+    total_co2_tonnes: z.number(),
+    status: TrafficLightSchema,
+    normalized_output: z.number().describe("output as a percent of the cohort's largest (0..100)"),
+    compliance: z.object({
+      eu_ets: ComplianceCheckSchema,
+      csrd_esrs: ComplianceCheckSchema,
+      sec: ComplianceCheckSchema,
+    }),
+    recommendations: z.array(z.string()),
+    data_available: z.boolean(),
+  })
+  .describe('data §3 "Factory analysis".');
+
+export const BenchmarksSchema = z
+  .object({
+    efficiency_avg: z.number(),
+    efficiency_p25: z.number(),
+    efficiency_p75: z.number(),
+    emissions_avg: z.number(),
+    emissions_p25: z.number(),
+    emissions_p75: z.number(),
+    output_max: z.number(),
+    defaults: z
+      .boolean()
+      .describe("true when the figures are the spec's defaults for an empty cohort"),
+  })
+  .describe('data §3 "Benchmarks".');
+
+export const PermitInputSchema = z
+  .object({
+    active_permits: z.number().nullish(),
+    avg_consumption_rate_t_per_month: z.number().nullish(),
+    current_date: z.string(),
+    target_buffer_months: z.number().optional(),
+    warning_threshold_pct: z.number().optional(),
+    cumulative_emissions_t: z.number(),
+  })
+  .describe('data §3 "Permit input".');
+
+export const PermitResultSchema = z
+  .discriminatedUnion('valid', [
+    z.object({
+      valid: z.literal(true),
+      total_capacity_t: z.number(),
+      months_remaining: z.number(),
+      years_remaining: z.number(),
+      years_display: z.string().describe('one decimal, or ">10.0" beyond 10 years (data §9)'),
+      status_light: TrafficLightSchema,
+      /** The light and its threshold in words (data §4). */
+      status_line: z.string(),
+      consumed_pct: z.number(),
+      needed_permits_for_buffer: z.number(),
+      months_to_buffer: z.number(),
+      market_value_eur: z.number(),
+      recommendations: z.array(z.string()),
+    }),
+    z.object({ valid: z.literal(false), error: z.string() }),
+  ])
+  .describe('data §3 "Permit result", plus what the card shows.');
+
+export const PermitRecordFactsSchema = z
+  .object({
+    company_name: z.string().nullable(),
+    notes: z.string().nullable(),
+    updated_at: z.string().nullable().describe('ISO 8601'),
+  })
+  .describe('What the permit card shows of the record itself (data §3 "EU permit record").');
+
+export const PermitAnalysisSchema = z
+  .object({
+    permit_year: z.number(),
+    active_permits: z.number(),
+    isCurrentYear: z.boolean(),
+    record: PermitRecordFactsSchema,
+    input: PermitInputSchema,
+    result: PermitResultSchema,
+  })
+  .describe('A permit analysis computed from the data for one permit record.');
+
+export const InsightSchema = z
+  .object({
+    type: z.enum(['optimization', 'alert', 'recommendation', 'prediction']),
+    title: z.string(),
+    description: z.string(),
+    priority: z.enum(['high', 'medium', 'low']),
+    actionable: z.boolean(),
+    estimatedImpact: z.string(),
+  })
+  .describe('data §3 "AI insight", produced by rules over the numbers.');
+
+export const InsightsAnalysisSchema = z.object({
+  insights: z.array(InsightSchema),
+  summary: z.string(),
+  recommendations: z.array(z.string()),
+  riskAssessment: z.object({
+    level: z.enum(['high', 'medium', 'low']),
+    factors: z.array(z.string()),
+  }),
+});
+
+export const OptimizationPredictionSchema = z
+  .object({
+    prediction: z.string(),
+    confidence: z.number().describe('percent'),
+    timeline: z.string(),
+    factors: z.array(z.string()),
+    recommendations: z.array(z.string()),
+  })
+  .describe('The Analytics optimisation panel: a prediction and 8 recommendations.');
+
+export const PermitBasisSchema = z
+  .object({
+    daysWithData: z.number().describe('distinct calendar days with data'),
+    co2Tonnes: z.number(),
+    co2TonnesByYear: z
+      .record(z.string(), z.number())
+      .describe('CO2 per calendar year present in the data, keyed by the year'),
+  })
+  .describe('What permit analysis needs of the data (tonnes CO2).');
+
+export const AnalysisBaseSchema = z
+  .object({
+    period: ReportingPeriodSchema.nullable().describe("the data's first and last date"),
+    gwpSet: gwpSetName,
+    inventory: z.array(PlantInventorySchema),
+    kpis: KpiSummarySchema,
+    changes: KpiChangesSchema,
+    plants: z.array(PlantSummarySchema),
+    plantStatusCounts: PlantStatusCountsSchema,
+    dailyEmissions: z.array(DailyEmissionsPointSchema),
+    dailyTotals: DailyEmissionsTotalsSchema,
+    factories: z.array(FactoryAnalysisSchema),
+    benchmarks: BenchmarksSchema,
+    quality: DataQualityReportSchema,
+    permitBasis: PermitBasisSchema,
+  })
+  .describe('The cacheable analysis of a file: everything but what depends on today or a permit.');
+
+export const AnalysisSchema = AnalysisBaseSchema.extend({
+  sec: z.union([SecReportSchema, z.object({ error: z.string() })]),
+  permits: PermitAnalysisSchema.optional(),
+  insights: InsightsAnalysisSchema,
+  optimization: OptimizationPredictionSchema,
+  complianceAssistant: z.record(z.enum(JURISDICTIONS), z.array(z.string())),
+}).describe("A file's base completed for today and the user's permit record.");

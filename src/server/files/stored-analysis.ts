@@ -1,0 +1,50 @@
+import { analysisBase } from '../../domain/core/analysis/analyze';
+import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
+import { AnalysisBaseSchema } from '../../domain/core/analysis/schema';
+import type { AnalysisBase } from '../../domain/core/analysis/types';
+import { parseCsv } from '../../domain/core/csv/parse';
+import type { FileQueries } from '../db/queries/files';
+import { ApiError, notFound } from '../http/api-error';
+
+/** What an accepted file's analysis is computed from, and how it is stored. */
+export const analysisOfParsed = (parsed: Extract<ReturnType<typeof parseCsv>, { ok: true }>) =>
+  analysisBase(parsed.dataset, parsed.quality, {});
+
+function readable(json: string): AnalysisBase | null {
+  try {
+    const parsed = AnalysisBaseSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One of the user's files' analysis base. A stored base of another ANALYSIS_VERSION, or one that no
+ * longer reads as the current shape, is never served: it is recomputed from the file's original bytes
+ * and stored again. A file that no longer passes today's validation answers 422 with its problems.
+ */
+export async function loadAnalysisBase(
+  files: FileQueries,
+  userId: string,
+  fileId: string,
+): Promise<AnalysisBase> {
+  const stored = await files.getStoredAnalysis(userId, fileId);
+  if (!stored) throw notFound('File');
+  const current = stored.version === ANALYSIS_VERSION ? readable(stored.json) : null;
+  if (current) return current;
+  const file = await files.getFileContent(userId, fileId);
+  if (!file) throw notFound('File');
+  const parsed = parseCsv(file.content);
+  if (!parsed.ok) {
+    throw new ApiError(
+      422,
+      'csv_invalid',
+      `This file was accepted by an earlier version and no longer passes validation. ${parsed.message}`,
+      { problems: parsed.problems, problemCount: parsed.problemCount },
+    );
+  }
+  const base = analysisOfParsed(parsed);
+  await files.storeAnalysis(userId, fileId, base, ANALYSIS_VERSION);
+  return base;
+}
