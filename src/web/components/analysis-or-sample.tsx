@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Analysis } from '../../domain/core/analysis/types';
+import type { Analysis } from '../lib/api-types';
 import { paths } from '../app/paths';
 import { useLoadedData } from '../lib/loaded-data';
 import { sampleAnalysisQuery } from '../lib/sample-analysis';

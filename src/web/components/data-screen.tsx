@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Analysis } from '../../domain/core/analysis/types';
+import type { Analysis } from '../lib/api-types';
 import { useLoadedData } from '../lib/loaded-data';
 import { DataState } from './data-state';
 import { Spinner } from './ui/spinner';

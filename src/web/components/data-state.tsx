@@ -1,7 +1,7 @@
 import { Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Analysis } from '../../domain/core/analysis/types';
+import type { Analysis } from '../lib/api-types';
 import { paths } from '../app/paths';
 import { useLoadedData } from '../lib/loaded-data';
 import { DownloadSampleButton } from './download-sample-button';

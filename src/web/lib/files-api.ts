@@ -1,20 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Analysis } from '../../domain/core/analysis/types';
 import { DATA_CACHE_MINUTES } from '../../domain/core/constants';
 import { api, readJson } from './api-client';
-
-/** A stored file's entry as the API lists it. */
-export interface FileEntry {
-  id: string;
-  fileName: string;
-  filePath: string;
-  uploadedAt: string;
-  sizeBytes: number;
-  rows: number;
-  plants: number;
-  firstDate: string | null;
-  lastDate: string | null;
-}
+import type { Analysis, FileEntry } from './api-types';
 
 /** accounts §9: loaded data stays fresh for 5 minutes before it is fetched again. */
 export const DATA_FRESH_MS = DATA_CACHE_MINUTES * 60_000;

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Analysis } from '../../domain/core/analysis/types';
-import { analysisQuery, filesQuery, type FileEntry } from './files-api';
+import type { Analysis } from './api-types';
+import type { FileEntry } from './api-types';
+import { analysisQuery, filesQuery } from './files-api';
 
 /** Which file the screens show: the newest (auto-load), one the user chose, or none (cleared). */
 type Choice = { kind: 'newest' } | { kind: 'file'; id: string } | { kind: 'cleared' };
@@ -16,6 +17,10 @@ export interface LoadedData {
   autoLoaded: boolean;
   /** "Failed to auto-load data" and the like; never "No CSV files found in storage". */
   error: string | null;
+  /** The shown analysis is being fetched again (after a permit was saved, say). */
+  refreshing: boolean;
+  /** Fetching the shown analysis again failed; the previous answer is still shown. */
+  refreshError: Error | null;
   load(fileId: string): void;
   /** Clear Data: the screens show nothing until a file is loaded again. */
   clear(): void;
@@ -54,7 +59,14 @@ export function LoadedDataProvider({ children }: { children: ReactNode }) {
       file,
       loading: files.isPending || (file !== null && analysis.isPending),
       autoLoaded,
-      error: failure ? (autoLoaded ? 'Failed to auto-load data' : failure.message) : null,
+      error:
+        failure && !analysis.isRefetchError
+          ? autoLoaded
+            ? 'Failed to auto-load data'
+            : failure.message
+          : null,
+      refreshing: analysis.isRefetching,
+      refreshError: analysis.isRefetchError ? analysis.error : null,
       load,
       clear,
       refresh,
@@ -63,6 +75,9 @@ export function LoadedDataProvider({ children }: { children: ReactNode }) {
       file,
       analysis.data,
       analysis.isPending,
+      analysis.isRefetching,
+      analysis.isRefetchError,
+      analysis.error,
       files.isPending,
       autoLoaded,
       failure,

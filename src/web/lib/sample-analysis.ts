@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Analysis } from '../../domain/core/analysis/types';
+import type { Analysis } from './api-types';
 import { api, readJson } from './api-client';
 import { DATA_FRESH_MS } from './files-api';
 

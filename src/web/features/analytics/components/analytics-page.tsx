@@ -20,11 +20,15 @@ export function AnalyticsPage() {
               </p>
             )}
           </div>
-          <DailyEmissionsCard points={a.dailyEmissions} totals={a.dailyTotals} />
+          <DailyEmissionsCard
+            points={a.dailyEmissions}
+            totals={a.dailyTotals}
+            gaps={a.views.dailyGaps}
+          />
           <EfficiencyGauges plants={a.plants} />
           <OptimizationPanel optimization={a.optimization} />
           <div className="grid gap-4 lg:grid-cols-3">
-            <PerformanceTrendsCard dailyEmissions={a.dailyEmissions} changes={a.changes} />
+            <PerformanceTrendsCard trends={a.views.performanceTrends} />
             <Card className="p-4 lg:col-span-2">
               <h2 className="font-semibold text-slate-900">Key Insights</h2>
               <p className="mb-3 text-sm text-slate-600">{a.insights.summary}</p>

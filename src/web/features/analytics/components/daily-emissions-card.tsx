@@ -4,7 +4,7 @@ import type {
   DailyEmissionsTotals,
 } from '../../../../domain/core/analysis/types';
 import { DAILY_SERIES_DAYS } from '../../../../domain/core/constants';
-import { gapRuns } from '../../../../domain/views/daily-gaps';
+import type { GapRun } from '../../../../domain/views/daily-gaps';
 import { num } from '../../../../domain/core/format';
 import { Chart } from '../../../components/chart';
 import { Card } from '../../../components/ui/card';
@@ -15,12 +15,13 @@ import { GASES, type GasKey } from '../lib/gases';
 export function DailyEmissionsCard({
   points,
   totals,
+  gaps,
 }: {
   points: readonly DailyEmissionsPoint[];
   totals: DailyEmissionsTotals;
+  gaps: readonly GapRun[];
 }) {
   const [shown, setShown] = useState<readonly GasKey[]>(GASES.map((g) => g.key));
-  const gaps = useMemo(() => gapRuns(points), [points]);
   const option = useMemo(() => dailyEmissionsOption(points, gaps, shown), [points, gaps, shown]);
   const toggle = (key: GasKey) =>
     setShown((s) => (s.includes(key) ? s.filter((k) => k !== key) : [...s, key]));

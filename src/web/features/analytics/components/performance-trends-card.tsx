@@ -1,9 +1,5 @@
-import type { DailyEmissionsPoint, KpiChanges } from '../../../../domain/core/analysis/types';
 import { signed } from '../../../../domain/core/format';
-import {
-  performanceTrends,
-  type TrendAssessment,
-} from '../../../../domain/views/performance-trends';
+import type { TrendAssessment, TrendFigure } from '../../../../domain/views/performance-trends';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
 
@@ -15,15 +11,12 @@ const ASSESSMENT: Record<TrendAssessment, [string, BadgeTone]> = {
 };
 
 /** data §2 Analytics "Performance Trends", computed from the data instead of fixed figures. */
-export function PerformanceTrendsCard(props: {
-  dailyEmissions: readonly DailyEmissionsPoint[];
-  changes: KpiChanges;
-}) {
+export function PerformanceTrendsCard({ trends }: { trends: readonly TrendFigure[] }) {
   return (
     <Card className="p-4">
       <h2 className="font-semibold text-slate-900">Performance Trends</h2>
       <ul className="mt-3 space-y-3">
-        {performanceTrends(props).map((t) => {
+        {trends.map((t) => {
           const [label, tone] = ASSESSMENT[t.assessment];
           return (
             <li key={t.label} className="rounded-md bg-slate-50 p-3">

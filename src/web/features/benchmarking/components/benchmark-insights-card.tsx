@@ -1,7 +1,6 @@
-import type { Benchmarks, FactoryAnalysis } from '../../../../domain/core/analysis/types';
 import {
-  benchmarkInsights,
   EFFICIENCY_REFERENCE_SOURCE,
+  type BenchmarkInsights,
   type EfficiencyStanding,
 } from '../../../../domain/views/benchmark-insights';
 import { num, pct } from '../../../../domain/core/format';
@@ -15,14 +14,7 @@ const STANDING_TONE: Record<EfficiencyStanding, BadgeTone> = {
 };
 
 /** data §2 'Benchmarking Insights': the cohort against the reference efficiencies, from the data. */
-export function BenchmarkInsightsCard({
-  factories,
-  benchmarks,
-}: {
-  factories: FactoryAnalysis[];
-  benchmarks: Benchmarks;
-}) {
-  const i = benchmarkInsights(factories, benchmarks);
+export function BenchmarkInsightsCard({ insights: i }: { insights: BenchmarkInsights }) {
   return (
     <Card className="space-y-4 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">

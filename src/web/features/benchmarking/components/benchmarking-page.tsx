@@ -1,5 +1,4 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { factoryBars } from '../../../../domain/views/benchmark-insights';
 import { MSG_FACTORY_COMPARISON_FAILED } from '../../../../domain/core/messages';
 import { AnalysisOrSample, SampleDataNotice } from '../../../components/analysis-or-sample';
 import { useLoadedData } from '../../../lib/loaded-data';
@@ -14,8 +13,7 @@ export function BenchmarkingPage() {
   return (
     <Tooltip.Provider delayDuration={200}>
       <AnalysisOrSample errorTitle={MSG_FACTORY_COMPARISON_FAILED}>
-        {({ analysis: { factories, benchmarks }, sample }) => {
-          const bars = factoryBars(factories);
+        {({ analysis: { factories, benchmarks, views }, sample }) => {
           return (
             <div className="space-y-6">
               <div>
@@ -26,14 +24,18 @@ export function BenchmarkingPage() {
                 </p>
               </div>
               {sample && <SampleDataNotice />}
-              <ComparisonOverview factories={factories} benchmarks={benchmarks} />
+              <ComparisonOverview
+                factories={factories}
+                benchmarks={benchmarks}
+                counts={views.factoryStatusCounts}
+              />
               <TrafficLightLegend benchmarks={benchmarks} />
               <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {factories.map((f, index) => (
-                  <FactoryCard key={f.id} factory={f} bars={bars[index]!} />
+                  <FactoryCard key={f.id} factory={f} bars={views.factoryBars[index]!} />
                 ))}
               </div>
-              <BenchmarkInsightsCard factories={factories} benchmarks={benchmarks} />
+              <BenchmarkInsightsCard insights={views.benchmarkInsights} />
             </div>
           );
         }}

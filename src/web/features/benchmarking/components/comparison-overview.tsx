@@ -1,5 +1,8 @@
-import type { Benchmarks, FactoryAnalysis } from '../../../../domain/core/analysis/types';
-import { factoryStatusCounts } from '../../../../domain/views/benchmark-insights';
+import type {
+  Benchmarks,
+  FactoryAnalysis,
+  TrafficLight,
+} from '../../../../domain/core/analysis/types';
 import { num, pct } from '../../../../domain/core/format';
 import { Card } from '../../../components/ui/card';
 import { LIGHT } from './factory-light';
@@ -8,11 +11,12 @@ import { LIGHT } from './factory-light';
 export function ComparisonOverview({
   factories,
   benchmarks: b,
+  counts,
 }: {
   factories: FactoryAnalysis[];
   benchmarks: Benchmarks;
+  counts: Record<TrafficLight, number>;
 }) {
-  const counts = factoryStatusCounts(factories);
   return (
     <Card className="space-y-4 p-5">
       <div>

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import type { Analysis } from '../../../../domain/core/analysis/types';
+import type { Analysis } from '../../../lib/api-types';
 import { DEFAULT_JURISDICTION, type Jurisdiction } from '../../../../domain/core/constants';
 import { JurisdictionToggle } from '../../../components/jurisdiction-toggle';
 import { Card } from '../../../components/ui/card';

@@ -1,9 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info, type LucideIcon } from 'lucide-react';
-import type { Analysis } from '../../../../domain/core/analysis/types';
-import {
-  complianceSummary,
-  type ChecklistState,
-} from '../../../../domain/views/compliance-summary';
+import type { Analysis } from '../../../lib/api-types';
+import { type ChecklistState } from '../../../../domain/views/compliance-summary';
 import { Card } from '../../../components/ui/card';
 
 const STATE: Record<ChecklistState, { Icon: LucideIcon; tone: string; word: string }> = {
@@ -30,7 +27,7 @@ export function ComplianceChecklists({ analysis }: { analysis: Analysis }) {
         </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
-        {complianceSummary(analysis).map((list) => (
+        {analysis.views.complianceSummary.map((list) => (
           <Card key={list.title} className="p-5">
             <h3 className="text-base font-semibold text-slate-900">{list.title}</h3>
             <ul className="mt-3 space-y-3">

@@ -2,12 +2,17 @@ import { DataState } from '../../../components/data-state';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { ComplianceAssistant } from './compliance-assistant';
 import { ComplianceChecklists } from './compliance-checklists';
-import { PermitCard } from './permit-card';
+import { PermitCard, permitLoadError, type PermitCardStatus } from './permit-card';
 import { SecSection } from './sec-section';
 
 /** data §2 Compliance: EU ETS permits, the SEC extract, the assistant and the summary checklists. */
 export function CompliancePage() {
-  const { file } = useLoadedData();
+  const { file, refreshing, refreshError } = useLoadedData();
+  const permitStatus: PermitCardStatus = refreshing
+    ? 'refreshing'
+    : refreshError
+      ? { error: permitLoadError(refreshError) }
+      : 'ready';
   return (
     <DataState>
       {(analysis) => (
@@ -26,7 +31,11 @@ export function CompliancePage() {
             <h2 id="ets-heading" className="text-lg font-semibold text-slate-900">
               EU Emissions Trading System
             </h2>
-            <PermitCard analysis={analysis} fileName={file?.fileName ?? 'the loaded data'} />
+            <PermitCard
+              analysis={analysis}
+              fileName={file?.fileName ?? 'the loaded data'}
+              status={permitStatus}
+            />
           </section>
           <SecSection sec={analysis.sec} plantCount={analysis.plants.length} />
           <ComplianceAssistant lists={analysis.complianceAssistant} />

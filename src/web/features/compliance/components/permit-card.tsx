@@ -1,32 +1,25 @@
 import { Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type {
-  Analysis,
-  PermitAnalysis,
-  TrafficLight,
-} from '../../../../domain/core/analysis/types';
+import type { PermitAnalysis, TrafficLight } from '../../../../domain/core/analysis/types';
+import type { Analysis } from '../../../lib/api-types';
 import { PERMIT_STATUS_LABELS } from '../../../../domain/views/compliance-summary';
-import {
-  PERMIT_CAPACITY_T,
-  PERMIT_PRICE_EUR_PER_T,
-  PERMIT_RED_MAX_MONTHS,
-  PERMIT_YELLOW_MAX_MONTHS,
-} from '../../../../domain/core/constants';
-import { beside, count, num, pct } from '../../../../domain/core/format';
+import { PERMIT_CAPACITY_T, PERMIT_PRICE_EUR_PER_T } from '../../../../domain/core/constants';
+import { count, num, pct } from '../../../../domain/core/format';
 import {
   MSG_NO_PERMIT_DATA,
   MSG_NO_PERMIT_DATA_HINT,
   MSG_PERMIT_ANALYSIS_FAILED,
   MSG_PERMIT_CARD_ERROR_SUBTITLE,
+  MSG_PERMIT_DATA_LOAD_FAILED,
 } from '../../../../domain/core/messages';
 import { formatPermitNotes } from '../../../../domain/core/permits';
 import { paths } from '../../../app/paths';
+import { ApiRequestError } from '../../../lib/api-client';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useCurrentPermit, type CurrentPermit } from '../api/get-current-permit';
 
 const LIGHT_TONE: Record<TrafficLight, BadgeTone> = {
   green: 'green',
@@ -34,19 +27,37 @@ const LIGHT_TONE: Record<TrafficLight, BadgeTone> = {
   red: 'red',
 };
 
-/** data §2 "EU Permits card states": loading, error, no permit, no valid analysis, full view. */
-export function PermitCard({ analysis, fileName }: { analysis: Analysis; fileName: string }) {
-  const permit = useCurrentPermit();
-  if (permit.isPending) return <PermitSkeleton />;
-  if (permit.error) {
+/** data §8: the service's message when it answered with one, else 'Failed to load permit data'. */
+export const permitLoadError = (error: Error) =>
+  error instanceof ApiRequestError ? error.message : MSG_PERMIT_DATA_LOAD_FAILED;
+
+/** Where the analysis the card reads stands: shown, being fetched again, or failed to fetch again. */
+export type PermitCardStatus = 'ready' | 'refreshing' | { error: string };
+
+/**
+ * data §2 "EU Permits card states": loading, error, no permit, no valid analysis, full view. The permit
+ * record and its runway come with the analysis (one request); while the analysis is fetched again (after
+ * a permit is saved) the card shows its skeleton, and a failed fetch its error.
+ */
+export function PermitCard({
+  analysis,
+  fileName,
+  status = 'ready',
+}: {
+  analysis: Analysis;
+  fileName: string;
+  status?: PermitCardStatus;
+}) {
+  if (status === 'refreshing') return <PermitSkeleton />;
+  if (status !== 'ready') {
     return (
       <Frame subtitle={MSG_PERMIT_CARD_ERROR_SUBTITLE}>
-        <Alert tone="error">{permit.error.message}</Alert>
+        <Alert tone="error">{status.error}</Alert>
       </Frame>
     );
   }
-  const record = permit.data;
-  if (!record) {
+  const permits = analysis.permits;
+  if (!permits) {
     return (
       <Frame subtitle="No permit record for the current year" badge={<NoDataBadge />}>
         <div className="rounded-md border border-dashed border-slate-300 p-4 text-center">
@@ -63,15 +74,14 @@ export function PermitCard({ analysis, fileName }: { analysis: Analysis; fileNam
       </Frame>
     );
   }
-  const permits = analysis.permits;
-  if (!permits?.result.valid) {
+  if (!permits.result.valid) {
     return (
-      <Frame subtitle={subtitleOf(record)} badge={<NoDataBadge />}>
+      <Frame subtitle={subtitleOf(permits)} badge={<NoDataBadge />}>
         <Alert tone="warning">
           <p className="font-medium">{MSG_PERMIT_ANALYSIS_FAILED}</p>
-          {permits && !permits.result.valid && <p className="mt-1">{permits.result.error}</p>}
+          <p className="mt-1">{permits.result.error}</p>
         </Alert>
-        <RecordFooter record={record} />
+        <RecordFooter record={permits.record} />
       </Frame>
     );
   }
@@ -79,7 +89,6 @@ export function PermitCard({ analysis, fileName }: { analysis: Analysis; fileNam
     <PermitFullView
       permits={permits}
       result={permits.result}
-      record={record}
       daysWithData={analysis.permitBasis.daysWithData}
       fileName={fileName}
     />
@@ -91,20 +100,18 @@ type ValidResult = Extract<PermitAnalysis['result'], { valid: true }>;
 function PermitFullView({
   permits,
   result: r,
-  record,
   daysWithData,
   fileName,
 }: {
   permits: PermitAnalysis;
   result: ValidResult;
-  record: NonNullable<CurrentPermit>;
   daysWithData: number;
   fileName: string;
 }) {
   const { input } = permits;
   return (
     <Frame
-      subtitle={subtitleOf(record)}
+      subtitle={subtitleOf(permits)}
       badge={
         <StatusBadge tone={LIGHT_TONE[r.status_light]}>
           {PERMIT_STATUS_LABELS[r.status_light]}
@@ -140,7 +147,7 @@ function PermitFullView({
         </p>
       </div>
 
-      <p className={`text-sm font-medium ${STATUS_LINE_TONE[r.status_light]}`}>{statusLine(r)}</p>
+      <p className={`text-sm font-medium ${STATUS_LINE_TONE[r.status_light]}`}>{r.status_line}</p>
 
       <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-600">
         Consumption is from the loaded data ({fileName}):{' '}
@@ -158,7 +165,7 @@ function PermitFullView({
           </ul>
         </div>
       )}
-      <RecordFooter record={record} />
+      <RecordFooter record={permits.record} />
     </Frame>
   );
 }
@@ -169,30 +176,21 @@ const STATUS_LINE_TONE: Record<TrafficLight, string> = {
   red: 'text-red-700',
 };
 
-/** data §4: the light and its threshold in words; months printed on the same side of the threshold. */
-function statusLine(r: ValidResult): string {
-  if (r.total_capacity_t === 0) return 'Critical: no active permits are recorded for this year.';
-  if (r.status_light === 'green') {
-    return `Active: ${beside(r.months_remaining, PERMIT_YELLOW_MAX_MONTHS)} months of capacity left, more than ${PERMIT_YELLOW_MAX_MONTHS} months.`;
-  }
-  const months = `${beside(r.months_remaining, PERMIT_RED_MAX_MONTHS)} months of capacity left`;
-  return r.status_light === 'red'
-    ? `Critical: ${months}, at or under the ${PERMIT_RED_MAX_MONTHS}-month threshold.`
-    : `Warning: ${months}, at or under the ${PERMIT_YELLOW_MAX_MONTHS}-month threshold.`;
+function subtitleOf(permits: PermitAnalysis): string {
+  const company = permits.record.company_name;
+  return `EU ETS allowances for ${permits.permit_year}${company ? `, ${company}` : ''}`;
 }
 
-function subtitleOf(record: NonNullable<CurrentPermit>): string {
-  return `EU ETS allowances for ${record.permit_year}${record.company_name ? `, ${record.company_name}` : ''}`;
-}
-
-function RecordFooter({ record }: { record: NonNullable<CurrentPermit> }) {
+function RecordFooter({ record }: { record: PermitAnalysis['record'] }) {
   const notes = formatPermitNotes(record.notes);
   return (
     <div className="border-t border-slate-100 pt-3 text-xs text-slate-500">
-      <p>
-        Last updated:{' '}
-        {new Date(record.updated_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}
-      </p>
+      {record.updated_at && (
+        <p>
+          Last updated:{' '}
+          {new Date(record.updated_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+        </p>
+      )}
       {notes && (
         <p className="mt-1" title={record.notes ?? undefined}>
           Notes: {notes}

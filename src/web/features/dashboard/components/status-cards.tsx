@@ -1,5 +1,5 @@
-import type { Analysis } from '../../../../domain/core/analysis/types';
-import { overviewStatusCards, type StatusTone } from '../../../../domain/views/overview-status';
+import type { Analysis } from '../../../lib/api-types';
+import type { StatusTone } from '../../../../domain/views/overview-status';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
 
@@ -14,7 +14,7 @@ const TONE: Record<StatusTone, BadgeTone> = {
 export function StatusCards({ analysis }: { analysis: Analysis }) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      {overviewStatusCards(analysis).map((card) => (
+      {analysis.views.overviewStatus.map((card) => (
         <Card key={card.title} className="flex flex-col p-4">
           <div className="flex items-start justify-between gap-2">
             <h2 className="font-semibold text-slate-900">{card.title}</h2>

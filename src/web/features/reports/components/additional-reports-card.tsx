@@ -5,7 +5,7 @@ import {
   plantPerformanceCsv,
   type CsvDocument,
 } from '../../../../domain/views/additional-reports';
-import type { Analysis } from '../../../../domain/core/analysis/types';
+import type { Analysis } from '../../../lib/api-types';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { saveBlob } from '../lib/download';

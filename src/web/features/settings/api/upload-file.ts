@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readJson } from '../../../lib/api-client';
-import { filesQuery, type FileEntry } from '../../../lib/files-api';
+import type { FileEntry } from '../../../lib/api-types';
+import { filesQuery } from '../../../lib/files-api';
 import { postWithProgress } from '../lib/post-with-progress';
 import { MSG_UPLOAD_FAILED } from '../../../../domain/core/messages';
 

@@ -2,7 +2,7 @@ import { FileText, Trash2 } from 'lucide-react';
 import { num } from '../../../../domain/core/format';
 import { formatFileSize } from '../../../../domain/core/format-file-size';
 import { Button } from '../../../components/ui/button';
-import type { FileEntry } from '../../../lib/files-api';
+import type { FileEntry } from '../../../lib/api-types';
 
 const uploadTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

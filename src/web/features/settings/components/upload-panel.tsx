@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { CSV_MAX_SIZE_MB, REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import type { FileEntry } from '../../../lib/files-api';
+import type { FileEntry } from '../../../lib/api-types';
 import { useUploadFile } from '../api/upload-file';
 import { precheckCsv, uploadFailure, type UploadFailure } from '../lib/upload-failure';
 import { UploadFailureAlert } from './upload-failure-alert';
