@@ -29,6 +29,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', path: '/api/files', body: 'upload' },
   { method: 'GET', path: '/api/files/{id}/content', owned: 'file', ownerStatus: 200 },
   { method: 'GET', path: '/api/files/{id}/analysis', owned: 'file', ownerStatus: 200 },
+  { method: 'GET', path: '/api/files/{id}/reports/{kind}', owned: 'file', ownerStatus: 200 },
   {
     method: 'GET',
     path: '/api/files/{id}/export',
@@ -59,7 +60,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
 ];
 
 // Routes of /api/openapi.json that anyone may call.
-const PUBLIC_PATHS = new Set(['/api/demo', '/api/sample/analysis']);
+const PUBLIC_PATHS = new Set(['/api/demo', '/api/sample/analysis', '/api/sample/reports/{kind}']);
 
 const label = (r: ProtectedRoute) => `${r.method} ${r.path}`;
 
@@ -101,7 +102,10 @@ describeApi(
       route: ProtectedRoute,
       { cookie, id = '' }: { cookie?: string; id?: string },
     ) => {
-      const path = (route.path + (route.query ?? '')).replace('{id}', id).replace('{year}', '2025');
+      const path = (route.path + (route.query ?? ''))
+        .replace('{id}', id)
+        .replace('{year}', '2025')
+        .replace('{kind}', 'plant-performance');
       const init: RequestInit & { cookie?: string } = { method: route.method, cookie };
       if (route.body === 'upload') init.body = await uploadForm();
       else if (route.body) {

@@ -126,3 +126,12 @@ export function efficiencyAnalysisCsv(
     ),
   };
 }
+
+/** The three additional reports by the name of their route (`/reports/{kind}`). */
+export const ADDITIONAL_REPORTS = {
+  'plant-performance': plantPerformanceCsv,
+  'emissions-summary': emissionsSummaryCsv,
+  'efficiency-analysis': efficiencyAnalysisCsv,
+} as const;
+
+export type AdditionalReportKind = keyof typeof ADDITIONAL_REPORTS;

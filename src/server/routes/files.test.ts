@@ -323,6 +323,41 @@ describeApi('CSV file routes', (t) => {
     expect(analysis.permits.result.status_line).toMatch(/^(Active|Warning|Critical): /);
   });
 
+  it("writes a file's three additional reports as CSV, and the sample's without a session", async () => {
+    const owner = await t.signUp();
+    const entry = await upload(t, owner, new Uint8Array(await sampleBytes), 'sample.csv');
+    const report = (path: string, cookie?: string) => t.request(path, { cookie });
+    const plants = await report(`/api/files/${entry.id}/reports/plant-performance`, owner.cookie);
+    expect(plants.status).toBe(200);
+    expect(plants.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(plants.headers.get('content-disposition')).toContain(
+      'plant_performance_2025-01-01_2025-01-30.csv',
+    );
+    const lines = (await plants.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(1 + 4);
+    const summary = await report(`/api/files/${entry.id}/reports/emissions-summary`, owner.cookie);
+    expect((await summary.text()).trim().split(/\r?\n/)).toHaveLength(1 + 30);
+    const efficiency = await report(
+      `/api/files/${entry.id}/reports/efficiency-analysis`,
+      owner.cookie,
+    );
+    expect(efficiency.status).toBe(200);
+
+    const sample = await report('/api/sample/reports/plant-performance');
+    expect(sample.headers.get('content-disposition')).toContain(
+      'sample_plant_performance_2025-01-01_2025-01-30.csv',
+    );
+    expect((await sample.text()).trim().split(/\r?\n/).slice(1)).toEqual(lines.slice(1));
+
+    const other = await t.signUp();
+    expect(
+      (await report(`/api/files/${entry.id}/reports/plant-performance`, other.cookie)).status,
+    ).toBe(404);
+    expect((await report(`/api/files/${entry.id}/reports/whatever`, owner.cookie)).status).toBe(
+      400,
+    );
+  });
+
   it('sends security headers on API answers', async () => {
     const res = await t.request('/api/whatever');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");

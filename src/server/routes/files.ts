@@ -21,6 +21,7 @@ import { loadAnalysisBase } from '../files/stored-analysis';
 import { loadComplianceReport } from '../files/load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
 import { attachment } from '../http/content-disposition';
+import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
 import { today, type Services } from '../services';
@@ -232,6 +233,26 @@ export function filesRoutes(services: Services) {
           'Content-Disposition': attachment(name),
           'Cache-Control': 'no-store',
         });
+      },
+    )
+
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/{id}/reports/{kind}',
+        summary: "One of a file's additional reports as CSV (data §2 Reports)",
+        request: { params: IdParams.extend({ kind: ReportKindSchema }) },
+        responses: {
+          200: csvReportResponseSpec,
+          400: errorResponse('Unknown report'),
+          404: errorResponse('No such file of this user'),
+          422: errorResponse('A file stored by an earlier version no longer passes validation'),
+        },
+      }),
+      async (c) => {
+        const { id, kind } = c.req.valid('param');
+        const base = await loadAnalysisBase(queries.files, c.var.user.id, id);
+        return csvReportResponse(c, kind, base, false);
       },
     )
 

@@ -5,6 +5,7 @@ import { sampleFile } from '../demo/sample-file';
 import { notFound } from '../http/api-error';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
+import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { today, type Services } from '../services';
 
 /** What anyone may read: the demo credentials (while enabled) and the sample's analysis. */
@@ -51,5 +52,16 @@ export function publicRoutes(services: Services) {
         c.header('Cache-Control', 'public, max-age=3600');
         return c.json(completeResult(sample.base, { now: day }), 200);
       },
+    )
+
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/sample/reports/{kind}',
+        summary: "One of the sample's additional reports as CSV (data §2 Reports)",
+        request: { params: z.object({ kind: ReportKindSchema }) },
+        responses: { 200: csvReportResponseSpec, 400: errorResponse('Unknown report') },
+      }),
+      async (c) => csvReportResponse(c, c.req.valid('param').kind, (await sampleFile()).base, true),
     );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ExportFormat, ExportRole, Jurisdiction } from '../../../../domain/core/constants';
 import { MSG_REPORT_GENERATION_FAILED } from '../../../../domain/core/messages';
+import type { AdditionalReportKind } from '../../../../domain/views/additional-reports';
 import { api } from '../../../lib/api-client';
 import { downloadResponse } from '../lib/download';
 
@@ -48,6 +49,19 @@ export function useDownloadExport() {
         `${jurisdiction.toLowerCase()}_compliance_export_${role}.${format}`,
         'Export failed',
       );
+    },
+  });
+}
+
+/** data §2 'Additional Reports': one CSV report of a file, or of the sample data without a file. */
+export function useDownloadCsvReport() {
+  return useMutation({
+    mutationFn: async ({ fileId, kind }: { fileId: string | null; kind: AdditionalReportKind }) => {
+      const response =
+        fileId === null
+          ? await api.api.sample.reports[':kind'].$get({ param: { kind } })
+          : await api.api.files[':id'].reports[':kind'].$get({ param: { id: fileId, kind } });
+      await downloadResponse(response, `${kind}.csv`, 'Report failed');
     },
   });
 }

@@ -1,64 +1,57 @@
 import { BarChart3, Factory, Gauge, type LucideIcon } from 'lucide-react';
-import {
-  efficiencyAnalysisCsv,
-  emissionsSummaryCsv,
-  plantPerformanceCsv,
-  type CsvDocument,
-} from '../../../../domain/views/additional-reports';
-import type { Analysis } from '../../../lib/api-types';
+import type { AdditionalReportKind } from '../../../../domain/views/additional-reports';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { saveBlob } from '../lib/download';
+import { useDownloadCsvReport } from '../api/download-report';
 
 interface ReportItem {
   title: string;
   description: string;
   Icon: LucideIcon;
-  build: (analysis: Analysis, sample: boolean) => CsvDocument;
+  kind: AdditionalReportKind;
 }
 
-/** data §2 'Additional Reports': each item writes a CSV document from the analysis shown. */
+/** data §2 'Additional Reports': each item is a CSV document the server writes from the analysis shown. */
 const ITEMS: readonly ReportItem[] = [
   {
     title: 'Plant Performance',
     description:
       'One row per plant: electricity output (MWh), CO2 (t), average efficiency (%), status.',
     Icon: Factory,
-    build: plantPerformanceCsv,
+    kind: 'plant-performance',
   },
   {
     title: 'Emissions Summary',
     description:
       'CO2, CH4 and N2O in tonnes for each day of the 30 days ending on the last date in the data; days without data are marked "no data".',
     Icon: BarChart3,
-    build: emissionsSummaryCsv,
+    kind: 'emissions-summary',
   },
   {
     title: 'Efficiency Analysis',
     description:
       'Each facility against the cohort: efficiency (%), points from the cohort average, emission intensity (gCO2/kWh), output, traffic light.',
     Icon: Gauge,
-    build: efficiencyAnalysisCsv,
+    kind: 'efficiency-analysis',
   },
 ];
 
-export function AdditionalReportsCard({
-  analysis,
-  sample,
-}: {
-  analysis: Analysis;
-  sample: boolean;
-}) {
-  const generate = (item: ReportItem) => {
-    const doc = item.build(analysis, sample);
-    saveBlob(new Blob([doc.content], { type: 'text/csv;charset=utf-8' }), doc.fileName);
-  };
+/** The additional reports of a file, or of the sample data when `fileId` is null. */
+export function AdditionalReportsCard({ fileId }: { fileId: string | null }) {
+  const download = useDownloadCsvReport();
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-slate-900">Additional Reports</h2>
       <p className="text-sm text-slate-600">
-        CSV documents made in your browser from the {sample ? 'sample data' : 'loaded data'}.
+        CSV documents of the {fileId === null ? 'sample data' : 'loaded data'}, with the figures the
+        screens show.
       </p>
+      {download.error && (
+        <div className="mt-3">
+          <Alert tone="error">{download.error.message}</Alert>
+        </div>
+      )}
       <ul className="mt-4 divide-y divide-slate-100">
         {ITEMS.map((item) => (
           <li key={item.title} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
@@ -72,7 +65,8 @@ export function AdditionalReportsCard({
             </div>
             <Button
               variant="secondary"
-              onClick={() => generate(item)}
+              onClick={() => download.mutate({ fileId, kind: item.kind })}
+              disabled={download.isPending}
               aria-label={`Generate Report: ${item.title}`}
               className="shrink-0"
             >

@@ -22,7 +22,7 @@ export function ReportsPage() {
             fileId={sample ? null : (file?.id ?? null)}
             period={analysis.period}
           />
-          <AdditionalReportsCard analysis={analysis} sample={sample} />
+          <AdditionalReportsCard fileId={sample ? null : (file?.id ?? null)} />
         </div>
       )}
     </AnalysisOrSample>
