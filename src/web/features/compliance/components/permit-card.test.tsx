@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analysisBase } from '../../../../domain/core/analysis/analyze';
+import { parseCsv } from '../../../../domain/core/csv/parse';
+import {
+  MSG_NO_PERMIT_DATA,
+  MSG_NO_PERMIT_DATA_HINT,
+  MSG_PERMIT_ANALYSIS_FAILED,
+  MSG_PERMIT_CARD_ERROR_SUBTITLE,
+  MSG_PERMIT_DATA_LOAD_FAILED,
+  MSG_PERMIT_INSUFFICIENT_DATA,
+} from '../../../../domain/core/messages';
+import { generateSampleCsv } from '../../../../domain/core/sample/generate-sample';
+import { completeResult } from '../../../../domain/completed-analysis';
+import type { Analysis } from '../../../lib/api-types';
+import { PermitCard, type PermitCardStatus } from './permit-card';
+
+const parsed = parseCsv(new TextEncoder().encode(generateSampleCsv({ days: 30 })));
+if (!parsed.ok) throw new Error(parsed.message);
+const base = analysisBase(parsed.dataset, parsed.quality, {});
+
+/** The analysis the server answers for the generated sample (2025), completed on `now`. */
+function analysisWith(
+  permit?: Parameters<typeof completeResult>[1]['permit'],
+  now = '2025-03-01',
+): Analysis {
+  return completeResult(base, { now, permit });
+}
+
+function renderCard(analysis: Analysis, status?: PermitCardStatus) {
+  return render(
+    <MemoryRouter>
+      <PermitCard analysis={analysis} fileName="plants.csv" status={status} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('the EU Permits card', () => {
+  it('shows its skeleton while the analysis is fetched again', () => {
+    renderCard(analysisWith(), 'refreshing');
+    expect(screen.getByRole('status').textContent).toBe('Loading permit data...');
+    expect(screen.queryByText('EU Permits')).toBeNull();
+  });
+
+  it("shows the spec's error subtitle and the message when fetching failed", () => {
+    renderCard(analysisWith(), { error: MSG_PERMIT_DATA_LOAD_FAILED });
+    expect(screen.getByText(MSG_PERMIT_CARD_ERROR_SUBTITLE)).toBeTruthy();
+    expect(screen.getByText(MSG_PERMIT_DATA_LOAD_FAILED)).toBeTruthy();
+  });
+
+  it('asks for a permit record, linking to the EU Permits settings, when there is none', () => {
+    renderCard(analysisWith());
+    expect(screen.getByText(MSG_NO_PERMIT_DATA)).toBeTruthy();
+    expect(screen.getByText(MSG_NO_PERMIT_DATA_HINT)).toBeTruthy();
+    expect(screen.getByText('No Data')).toBeTruthy();
+    const link = screen.getByRole('link', { name: /Open EU Permits settings/ });
+    expect(link.getAttribute('href')).toBe('/settings?tab=permits');
+  });
+
+  it('says the analysis failed, with its reason, when the result is invalid', () => {
+    const analysis = analysisWith({ permit_year: 2025, active_permits: 2 });
+    const invalid: Analysis = {
+      ...analysis,
+      permits: {
+        ...analysis.permits!,
+        result: { valid: false, error: MSG_PERMIT_INSUFFICIENT_DATA },
+      },
+    };
+    renderCard(invalid);
+    expect(screen.getByText(MSG_PERMIT_ANALYSIS_FAILED)).toBeTruthy();
+    expect(screen.getByText(MSG_PERMIT_INSUFFICIENT_DATA)).toBeTruthy();
+  });
+
+  it("shows the record's runway with the domain's status line, badge, company and cut notes", () => {
+    const notes = 'Allocation confirmed by the national registry on 12 February, see ticket 4411.';
+    const analysis = analysisWith({
+      permit_year: 2025,
+      active_permits: 40,
+      company_name: 'Stadtwerke Nord',
+      notes,
+      updated_at: '2025-02-20T10:00:00.000Z',
+    });
+    const result = analysis.permits!.result;
+    if (!result.valid) throw new Error('expected a valid permit result');
+    renderCard(analysis);
+    expect(screen.getByText('EU ETS allowances for 2025, Stadtwerke Nord')).toBeTruthy();
+    expect(screen.getByText(result.status_line)).toBeTruthy();
+    const badge = { green: 'Active', yellow: 'Warning', red: 'Critical' }[result.status_light];
+    expect(screen.getAllByText(badge).length).toBeGreaterThan(0);
+    expect(screen.getByText(`Notes: ${notes.slice(0, 50)}...`)).toBeTruthy();
+    const year = screen.getByText('Permit year').parentElement!;
+    expect(within(year).getByText('2025')).toBeTruthy();
+  });
+
+  it('marks a permit year other than the current one as historical', () => {
+    renderCard(analysisWith({ permit_year: 2025, active_permits: 40 }, '2026-11-23'));
+    const year = screen.getByText('Permit year').parentElement!;
+    expect(within(year).getByText('2025 (Historical)')).toBeTruthy();
+  });
+});
