@@ -75,5 +75,8 @@ export const AnalysisViewsSchema = z
     factoryStatusCounts: z.object({ green: z.number(), yellow: z.number(), red: z.number() }),
     dailyGaps: z.array(GapRunSchema),
   })
-  .meta({ id: 'AnalysisViews' })
-  .describe('What each screen shows besides the analysis itself, computed from it on the server.');
+  .meta({
+    id: 'AnalysisViews',
+    description:
+      'What each screen shows besides the analysis itself, computed from it on the server.',
+  });

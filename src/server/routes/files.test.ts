@@ -358,6 +358,24 @@ describeApi('CSV file routes', (t) => {
     );
   });
 
+  it('documents the analysis and file answers with their fields in OpenAPI', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    };
+    const { Analysis, FileEntry, AnalysisViews } = doc.components.schemas;
+    for (const field of ['kpis', 'plants', 'dailyEmissions', 'factories', 'permits', 'views']) {
+      expect(Object.keys(Analysis!.properties)).toContain(field);
+    }
+    expect(Object.keys(AnalysisViews!.properties)).toContain('overviewStatus');
+    expect(Object.keys(FileEntry!.properties)).toEqual(
+      expect.arrayContaining(['id', 'fileName', 'rows', 'quality']),
+    );
+    expect(JSON.stringify(doc.paths['/api/files/{id}/analysis']!.get!.responses['200'])).toContain(
+      '#/components/schemas/Analysis',
+    );
+  });
+
   it('sends security headers on API answers', async () => {
     const res = await t.request('/api/whatever');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
