@@ -60,7 +60,7 @@ describe('the notification bell', () => {
       'GET /api/files': () => json({ files: [file] }),
       'GET /api/files/f-1/analysis': () => json(analysis),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications (2)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 new' }));
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.querySelector('span > span')?.textContent)).toEqual([

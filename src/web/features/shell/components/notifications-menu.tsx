@@ -23,7 +23,8 @@ export function NotificationsMenu() {
       <DropdownMenu.Trigger
         className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100"
         aria-label={
-          notifications.length > 0 ? `Notifications (${notifications.length})` : 'Notifications'
+          // The visible count is part of the name (a parenthesised one would not count as such).
+          notifications.length > 0 ? `Notifications, ${notifications.length} new` : 'Notifications'
         }
       >
         <Bell className="h-5 w-5" aria-hidden="true" />
