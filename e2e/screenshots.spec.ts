@@ -103,11 +103,39 @@ describe('screenshots of every screen at 1280 and 390 px', () => {
       await page.getByRole('menu').waitFor();
       await shoot(page, 'user-menu', name, true);
       await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('menu').waitFor();
+      await shoot(page, 'notifications', name, true);
+      await page.keyboard.press('Escape');
     }
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     await shoot(page, 'phone-menu', '390', true);
+    await page.close();
+  });
+
+  it('the data screens when the loaded file cannot be analysed', async () => {
+    const page = await openPage(browser());
+    await page.route('**/api/files/*/analysis', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'internal_error', message: 'An unexpected error occurred' }),
+      }),
+    );
+    await page.goto('/auth/login');
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO_EMAIL);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    for (const { name, viewport } of SIZES) {
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Error Loading Data' }).waitFor();
+      await page.getByText('Data error', { exact: true }).waitFor();
+      await shoot(page, 'dashboard-error', name);
+    }
     await page.close();
   });
 

@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, register } from './support/accounts';
 import { expectAccessible, openPage, useBrowser } from './support/browser';
-import { openSettingsTab } from './support/pages';
 import { brokenCsv, SAMPLE_PATH, sampleLines } from './support/sample-data';
 import { sampleFigures } from './support/sample-figures';
 
@@ -25,9 +24,10 @@ describe('a new user uploads and manages CSV files in Settings > Data Source', (
   const fileItems = () => page.getByRole('list', { name: 'Your files' }).getByRole('listitem');
 
   it('uploads the sample, sees its name in the header and its figures on the Overview', async () => {
+    // The empty state's link leads straight to Settings > Data Source.
     await page.getByRole('link', { name: 'Go to Settings' }).click();
-    await page.waitForURL('**/settings');
-    const panel = await openSettingsTab(page, 'Data Source');
+    await page.waitForURL(/\/settings\?tab=data$/);
+    const panel = page.getByRole('tabpanel', { name: 'Data Source' });
     await panel.getByText('No files uploaded yet.').waitFor();
     await expectAccessible(page, 'the empty Data Source tab');
 

@@ -4,6 +4,7 @@ import { Spinner } from '../components/ui/spinner';
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { PublicOnly, RequireUser } from './guards';
 import { legacyAuthPaths, paths } from './paths';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Only the sign-in page is in the first download; every other screen loads when first visited
 // (the sign-in page's JavaScript budget). React.lazy wants a default export, so each is wrapped.
@@ -55,36 +56,50 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-/** accounts §2 route table, once. */
-export function AppRoutes() {
+/**
+ * A route's screen inside its error boundary: a page that fails shows the error screen inside the
+ * dashboard frame; a failing frame or public page shows it on its own.
+ */
+const guarded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
+
+/** accounts §2 route table, once (tests render it in a memory router). */
+export function AppRouteTable() {
   return (
-    <BrowserRouter>
+    <RouteErrorBoundary>
       <Loading>
         <Routes>
           <Route element={<PublicOnly />}>
-            <Route path={paths.login} element={<SignInPage />} />
-            <Route path={paths.register} element={<RegisterPage />} />
-            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={paths.login} element={guarded(<SignInPage />)} />
+            <Route path={paths.register} element={guarded(<RegisterPage />)} />
+            <Route path={paths.forgotPassword} element={guarded(<ForgotPasswordPage />)} />
           </Route>
           {Object.entries(legacyAuthPaths).map(([from, to]) => (
             <Route key={from} path={from} element={<Forward to={to} />} />
           ))}
-          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.resetPassword} element={guarded(<ResetPasswordPage />)} />
           <Route element={<RequireUser />}>
-            <Route path="/" element={<DashboardLayout />}>
+            <Route path="/" element={guarded(<DashboardLayout />)}>
               <Route index element={<Navigate to={paths.dashboard} replace />} />
-              <Route path={paths.dashboard} element={<DashboardHome />} />
-              <Route path={paths.analytics} element={<AnalyticsPage />} />
-              <Route path={paths.plants} element={<PlantsPage />} />
-              <Route path={paths.compliance} element={<CompliancePage />} />
-              <Route path={paths.reports} element={<ReportsPage />} />
-              <Route path={paths.benchmarking} element={<BenchmarkingPage />} />
-              <Route path={paths.settings} element={<SettingsPage />} />
+              <Route path={paths.dashboard} element={guarded(<DashboardHome />)} />
+              <Route path={paths.analytics} element={guarded(<AnalyticsPage />)} />
+              <Route path={paths.plants} element={guarded(<PlantsPage />)} />
+              <Route path={paths.compliance} element={guarded(<CompliancePage />)} />
+              <Route path={paths.reports} element={guarded(<ReportsPage />)} />
+              <Route path={paths.benchmarking} element={guarded(<BenchmarkingPage />)} />
+              <Route path={paths.settings} element={guarded(<SettingsPage />)} />
             </Route>
           </Route>
           <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
         </Routes>
       </Loading>
+    </RouteErrorBoundary>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <AppRouteTable />
     </BrowserRouter>
   );
 }

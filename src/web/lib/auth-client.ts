@@ -2,6 +2,8 @@
 // (better-auth/react) adds 15 KB gzip to the sign-in page, which has a 120 KB budget for all
 // of its JavaScript; these few same-origin calls and a session store cost about 1 KB.
 import { useSyncExternalStore } from 'react';
+import { ApiError } from './api-error';
+import { callApi, onSessionEnded } from './call-api';
 
 export interface SessionUser {
   id: string;
@@ -25,21 +27,32 @@ export interface AuthError {
 
 export type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthError };
 
-/** Calls one auth endpoint; a network failure is thrown, a refusal is returned as `error`. */
+/**
+ * Calls one auth endpoint through callApi: a refusal is returned as `error` (with the provider's
+ * message when it gave one), no answer at all is thrown (the form shows its fallback).
+ */
 async function call<T>(path: string, body?: unknown): Promise<AuthResult<T>> {
-  const response = await fetch(`/api/auth${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  const json: unknown = await response.json().catch(() => null);
-  if (response.ok) return { data: json as T, error: null };
-  const message = (json as { message?: unknown } | null)?.message;
-  return {
-    data: null,
-    error: { status: response.status, message: typeof message === 'string' ? message : undefined },
-  };
+  try {
+    const response = await callApi(
+      () =>
+        fetch(`/api/auth${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: 'same-origin',
+        }),
+      '',
+    );
+    // Better Auth's endpoints are not in the typed API: their bodies are as its documentation says.
+    return { data: (await response.json().catch(() => null)) as T, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) throw error;
+    const message = error.body.message;
+    return {
+      data: null,
+      error: { status: error.status, message: typeof message === 'string' ? message : undefined },
+    };
+  }
 }
 
 // The session as last read from the server: undefined until the first read finishes.
@@ -62,6 +75,10 @@ export function refreshSession(): Promise<void> {
     });
   return reading;
 }
+
+// A 401 from any call: the session was revoked or expired elsewhere. Forgetting it here makes the
+// route guard send the user to sign in, remembering where they were (accounts §2).
+onSessionEnded(() => publish(null));
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

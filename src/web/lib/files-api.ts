@@ -1,30 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DATA_CACHE_MINUTES } from '../../domain/core/constants';
-import { api, readJson } from './api-client';
-import type { Analysis, FileEntry } from './api-types';
+import { api } from './api-client';
+import type { Analysis } from './api-types';
+import { callApiJson } from './call-api';
+import { queryKeys, type AnalysisScope } from './query-keys';
 
 /** accounts §9: loaded data stays fresh for 5 minutes before it is fetched again. */
 export const DATA_FRESH_MS = DATA_CACHE_MINUTES * 60_000;
 
 export const filesQuery = () =>
   queryOptions({
-    queryKey: ['files'],
+    queryKey: queryKeys.files(),
     queryFn: async () =>
-      (
-        await readJson<{ files: FileEntry[] }>(
-          await api.api.files.$get({ query: {} }),
-          'Failed to fetch CSV files',
-        )
-      ).files,
+      (await callApiJson(() => api.api.files.$get({ query: {} }), 'Failed to fetch CSV files'))
+        .files,
     staleTime: DATA_FRESH_MS,
   });
 
-export const analysisQuery = (fileId: string) =>
+export const analysisQuery = (scope: AnalysisScope) =>
   queryOptions({
-    queryKey: ['analysis', fileId],
-    queryFn: async () =>
-      readJson<Analysis>(
-        await api.api.files[':id'].analysis.$get({ param: { id: fileId } }),
+    queryKey: queryKeys.analysis.scope(scope),
+    queryFn: (): Promise<Analysis> =>
+      callApiJson(
+        () => api.api.files[':id'].analysis.$get({ param: { id: scope.file } }),
         'Failed to load CSV data',
       ),
     staleTime: DATA_FRESH_MS,

@@ -1,4 +1,4 @@
-import { DataScreen } from '../../../components/data-screen';
+import { DataGate } from '../../../components/data-gate';
 import { InsightList } from '../../../components/insight-list';
 import { Card } from '../../../components/ui/card';
 import { DailyEmissionsCard } from './daily-emissions-card';
@@ -9,7 +9,7 @@ import { PerformanceTrendsCard } from './performance-trends-card';
 /** data §2 Analytics: daily emissions, efficiency gauges, optimisation, trends and key insights. */
 export function AnalyticsPage() {
   return (
-    <DataScreen computingLabel="Loading analytics...">
+    <DataGate computingLabel="Loading analytics...">
       {(a) => (
         <div className="space-y-6">
           <div>
@@ -37,6 +37,6 @@ export function AnalyticsPage() {
           </div>
         </div>
       )}
-    </DataScreen>
+    </DataGate>
   );
 }

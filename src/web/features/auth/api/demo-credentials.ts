@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
+import { api } from '../../../lib/api-client';
+import { callApiJson, type SuccessBody } from '../../../lib/call-api';
 
-export interface DemoCredentials {
-  email: string;
-  password: string;
-}
+export type DemoCredentials = SuccessBody<Awaited<ReturnType<typeof api.api.demo.$get>>>;
 
 /** The demo account's credentials while the server offers them (accounts §1), else null. */
 export function useDemoCredentials(): DemoCredentials | null {
   const [credentials, setCredentials] = useState<DemoCredentials | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/demo', { signal: controller.signal })
-      .then(async (r) => (r.ok ? setCredentials((await r.json()) as DemoCredentials) : undefined))
-      // Without the demo the form simply starts empty.
+    callApiJson(() => api.api.demo.$get(undefined, { init: { signal: controller.signal } }), '')
+      .then(setCredentials)
+      // Without the demo (404) the form simply starts empty.
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { MSG_FACTORY_COMPARISON_FAILED } from '../../../../domain/core/messages';
-import { AnalysisOrSample, SampleDataNotice } from '../../../components/analysis-or-sample';
+import { DataGate } from '../../../components/data-gate';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { BenchmarkInsightsCard } from './benchmark-insights-card';
 import { ComparisonOverview } from './comparison-overview';
@@ -12,8 +12,8 @@ export function BenchmarkingPage() {
   const { file } = useLoadedData();
   return (
     <Tooltip.Provider delayDuration={200}>
-      <AnalysisOrSample errorTitle={MSG_FACTORY_COMPARISON_FAILED}>
-        {({ analysis: { factories, benchmarks, views }, sample }) => {
+      <DataGate errorTitle={MSG_FACTORY_COMPARISON_FAILED} sampleWhenEmpty>
+        {({ factories, benchmarks, views }, { sample }) => {
           return (
             <div className="space-y-6">
               <div>
@@ -23,7 +23,6 @@ export function BenchmarkingPage() {
                   ranked against their cohort.
                 </p>
               </div>
-              {sample && <SampleDataNotice />}
               <ComparisonOverview
                 factories={factories}
                 benchmarks={benchmarks}
@@ -39,7 +38,7 @@ export function BenchmarkingPage() {
             </div>
           );
         }}
-      </AnalysisOrSample>
+      </DataGate>
     </Tooltip.Provider>
   );
 }

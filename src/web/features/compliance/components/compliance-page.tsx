@@ -1,4 +1,4 @@
-import { DataState } from '../../../components/data-state';
+import { DataGate } from '../../../components/data-gate';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { ComplianceAssistant } from './compliance-assistant';
 import { ComplianceChecklists } from './compliance-checklists';
@@ -14,7 +14,7 @@ export function CompliancePage() {
       ? { error: permitLoadError(refreshError) }
       : 'ready';
   return (
-    <DataState>
+    <DataGate>
       {(analysis) => (
         <div className="space-y-8">
           <div>
@@ -42,6 +42,6 @@ export function CompliancePage() {
           <ComplianceChecklists analysis={analysis} />
         </div>
       )}
-    </DataState>
+    </DataGate>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../../domain/core/messages';
 import { formatPermitNotes } from '../../../../domain/core/permits';
 import { paths } from '../../../app/paths';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -29,7 +29,7 @@ const LIGHT_TONE: Record<TrafficLight, BadgeTone> = {
 
 /** data §8: the service's message when it answered with one, else 'Failed to load permit data'. */
 export const permitLoadError = (error: Error) =>
-  error instanceof ApiRequestError ? error.message : MSG_PERMIT_DATA_LOAD_FAILED;
+  error instanceof ApiError && error.status !== 0 ? error.message : MSG_PERMIT_DATA_LOAD_FAILED;
 
 /** Where the analysis the card reads stands: shown, being fetched again, or failed to fetch again. */
 export type PermitCardStatus = 'ready' | 'refreshing' | { error: string };

@@ -1,5 +1,5 @@
 import { num } from '../../../../domain/core/format';
-import { DataScreen } from '../../../components/data-screen';
+import { DataGate } from '../../../components/data-gate';
 import { MetricCard } from '../../../components/metric-card';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { InsightsPreview, SampleInsightsPreview } from './insights-preview';
@@ -8,11 +8,10 @@ import { StatusCards } from './status-cards';
 
 /** data §2 Dashboard Overview: KPI cards, status cards, Quick Actions and the insights preview. */
 export function DashboardHome() {
-  const { analysis, file, autoLoaded, loading, error } = useLoadedData();
-  const empty = !loading && !error && !analysis;
+  const { file, autoLoaded } = useLoadedData();
   return (
     <div className="space-y-6">
-      <DataScreen computingLabel="Loading overview...">
+      <DataGate computingLabel="Loading overview..." emptyExtra={<SampleInsightsPreview />}>
         {(a) => {
           const { kpis, changes, period } = a;
           const note = changes.previousDate
@@ -75,12 +74,7 @@ export function DashboardHome() {
             </div>
           );
         }}
-      </DataScreen>
-      {empty && (
-        <div className="mx-auto max-w-xl">
-          <SampleInsightsPreview />
-        </div>
-      )}
+      </DataGate>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
   EFFICIENCY_OPTIMAL_FROM,
 } from '../../../../domain/core/constants';
 import { num, pct } from '../../../../domain/core/format';
-import { DataScreen } from '../../../components/data-screen';
+import { DataGate } from '../../../components/data-gate';
 import { PLANT_STATUS_LABELS, PlantStatusBadge } from '../../../components/plant-status-badge';
 import { Card } from '../../../components/ui/card';
 import { PlantTable } from './plant-table';
@@ -19,7 +19,7 @@ const COUNTS: readonly { status: PlantStatus; icon: LucideIcon; tone: string }[]
 /** data §2 Plant Status: status counts, a card per plant and the sortable detail table. */
 export function PlantsPage() {
   return (
-    <DataScreen computingLabel="Loading plants...">
+    <DataGate computingLabel="Loading plants...">
       {(a) => (
         <div className="space-y-6">
           <div>
@@ -62,7 +62,7 @@ export function PlantsPage() {
           </Card>
         </div>
       )}
-    </DataScreen>
+    </DataGate>
   );
 }
 

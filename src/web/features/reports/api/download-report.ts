@@ -3,7 +3,7 @@ import type { ExportFormat, ExportRole, Jurisdiction } from '../../../../domain/
 import { MSG_REPORT_GENERATION_FAILED } from '../../../../domain/core/messages';
 import type { AdditionalReportKind } from '../../../../domain/views/additional-reports';
 import { api } from '../../../lib/api-client';
-import { downloadResponse } from '../lib/download';
+import { downloadFile } from '../lib/download';
 
 /** data §2 Reports: the server-rendered PDF of a file for a jurisdiction, saved under the server's name. */
 export function useDownloadPdf() {
@@ -15,11 +15,8 @@ export function useDownloadPdf() {
       fileId: string;
       jurisdiction: Jurisdiction;
     }) => {
-      const response = await api.api.reports['compliance.pdf'].$get({
-        query: { fileId, jurisdiction },
-      });
-      await downloadResponse(
-        response,
+      await downloadFile(
+        () => api.api.reports['compliance.pdf'].$get({ query: { fileId, jurisdiction } }),
         `${jurisdiction.toLowerCase()}_compliance_report.pdf`,
         MSG_REPORT_GENERATION_FAILED,
       );
@@ -40,12 +37,12 @@ export interface ExportChoice {
 export function useDownloadExport() {
   return useMutation({
     mutationFn: async ({ fileId, format, role, jurisdiction }: ExportChoice) => {
-      const response = await api.api.files[':id'].export.$get({
-        param: { id: fileId },
-        query: { format, role, jurisdiction },
-      });
-      await downloadResponse(
-        response,
+      await downloadFile(
+        () =>
+          api.api.files[':id'].export.$get({
+            param: { id: fileId },
+            query: { format, role, jurisdiction },
+          }),
         `${jurisdiction.toLowerCase()}_compliance_export_${role}.${format}`,
         'Export failed',
       );
@@ -57,11 +54,14 @@ export function useDownloadExport() {
 export function useDownloadCsvReport() {
   return useMutation({
     mutationFn: async ({ fileId, kind }: { fileId: string | null; kind: AdditionalReportKind }) => {
-      const response =
-        fileId === null
-          ? await api.api.sample.reports[':kind'].$get({ param: { kind } })
-          : await api.api.files[':id'].reports[':kind'].$get({ param: { id: fileId, kind } });
-      await downloadResponse(response, `${kind}.csv`, 'Report failed');
+      await downloadFile(
+        () =>
+          fileId === null
+            ? api.api.sample.reports[':kind'].$get({ param: { kind } })
+            : api.api.files[':id'].reports[':kind'].$get({ param: { id: fileId, kind } }),
+        `${kind}.csv`,
+        'Report failed',
+      );
     },
   });
 }

@@ -1,4 +1,4 @@
-import { AnalysisOrSample, SampleDataNotice } from '../../../components/analysis-or-sample';
+import { DataGate } from '../../../components/data-gate';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { AdditionalReportsCard } from './additional-reports-card';
 import { ComplianceReportCard } from './compliance-report-card';
@@ -7,8 +7,8 @@ import { ComplianceReportCard } from './compliance-report-card';
 export function ReportsPage() {
   const { file } = useLoadedData();
   return (
-    <AnalysisOrSample errorTitle="Error Loading Data">
-      {({ analysis, sample }) => (
+    <DataGate sampleWhenEmpty>
+      {(analysis, { sample }) => (
         <div className="space-y-6">
           <div>
             <h1 className="text-2xl font-semibold text-slate-900">Reports</h1>
@@ -17,7 +17,6 @@ export function ReportsPage() {
               {sample ? 'the sample data' : (file?.fileName ?? 'the loaded data')}.
             </p>
           </div>
-          {sample && <SampleDataNotice />}
           <ComplianceReportCard
             fileId={sample ? null : (file?.id ?? null)}
             period={analysis.period}
@@ -25,6 +24,6 @@ export function ReportsPage() {
           <AdditionalReportsCard fileId={sample ? null : (file?.id ?? null)} />
         </div>
       )}
-    </AnalysisOrSample>
+    </DataGate>
   );
 }

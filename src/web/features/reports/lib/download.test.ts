@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
-import { downloadResponse, fileNameFromDisposition } from './download';
+import { ApiError } from '../../../lib/api-error';
+import { downloadFile, fileNameFromDisposition } from './download';
 
 describe('fileNameFromDisposition', () => {
   it('prefers the UTF-8 name over the ASCII fallback', () => {
@@ -28,7 +28,7 @@ describe('fileNameFromDisposition', () => {
   });
 });
 
-describe('downloadResponse', () => {
+describe('downloadFile', () => {
   it("throws the server's message for a refused download, without saving anything", async () => {
     const refused = new Response(
       JSON.stringify({ error: 'unauthorized_role', message: 'Unauthorized role' }),
@@ -37,16 +37,16 @@ describe('downloadResponse', () => {
         headers: { 'Content-Type': 'application/json' },
       },
     );
-    const error = await downloadResponse(refused, 'x.csv', 'Export failed').catch(
+    const error = await downloadFile(async () => refused, 'x.csv', 'Export failed').catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(ApiRequestError);
-    expect((error as ApiRequestError).message).toBe('Unauthorized role');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Unauthorized role');
   });
 
   it('uses the fallback message when the refusal carries none', async () => {
     const refused = new Response('<html>Bad gateway</html>', { status: 502 });
-    await expect(downloadResponse(refused, 'x.csv', 'Export failed')).rejects.toThrow(
+    await expect(downloadFile(async () => refused, 'x.csv', 'Export failed')).rejects.toThrow(
       'Export failed',
     );
   });

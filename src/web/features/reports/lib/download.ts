@@ -1,4 +1,4 @@
-import { readJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /**
  * The file name a Content-Disposition header gives: the UTF-8 `filename*` (RFC 6266) first, then the
@@ -33,15 +33,16 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads a server response as the file its Content-Disposition names (else `fallbackName`). A refusal
- * throws the server's message (ApiRequestError), or `failure` when it has none.
+ * Sends a download request through callApi and saves the answer as the file its Content-Disposition
+ * names (else `fallbackName`). A refusal throws the server's message (ApiError), or `failure` when it
+ * has none, and saves nothing.
  */
-export async function downloadResponse(
-  response: Response,
+export async function downloadFile(
+  send: () => Promise<Response>,
   fallbackName: string,
   failure: string,
 ): Promise<void> {
-  if (!response.ok) await readJson<never>(response, failure);
+  const response = await callApi(send, failure);
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition'));
   saveBlob(await response.blob(), name ?? fallbackName);
 }

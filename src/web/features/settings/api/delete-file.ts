@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, readJson } from '../../../lib/api-client';
-import { analysisQuery, filesQuery } from '../../../lib/files-api';
-import { useLoadedData } from '../../../lib/loaded-data';
 import { MSG_DELETE_FAILED } from '../../../../domain/core/messages';
+import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import { useLoadedData } from '../../../lib/loaded-data';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Deletes one of the user's files; deleting the loaded file clears the data (accounts §4). */
 export function useDeleteFile() {
@@ -10,15 +11,14 @@ export function useDeleteFile() {
   const { file, clear } = useLoadedData();
   return useMutation({
     mutationFn: async (id: string) => {
-      const response = await api.api.files[':id'].$delete({ param: { id } });
       // 204 has no body to read; a refusal throws with the server's message.
-      if (!response.ok) await readJson(response, MSG_DELETE_FAILED);
+      await callApi(() => api.api.files[':id'].$delete({ param: { id } }), MSG_DELETE_FAILED);
     },
     onSuccess: async (_, id) => {
       // Cleared before the list is fetched again, so the next file is not loaded in its place.
       if (file?.id === id) clear();
-      queryClient.removeQueries({ queryKey: analysisQuery(id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: filesQuery().queryKey });
+      queryClient.removeQueries({ queryKey: queryKeys.analysis.ofFile(id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.files() });
     },
   });
 }

@@ -1,30 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PermitValues } from '../../../../domain/core/validation/permit';
-import { api, ApiRequestError, readJson } from '../../../lib/api-client';
 import { MSG_PERMIT_SAVE_FAILED } from '../../../../domain/core/messages';
-import { permitsQuery, type Permit } from './get-permits';
+import type { PermitValues } from '../../../../domain/core/validation/permit';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { callApiJson } from '../../../lib/call-api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** accounts §4 "Permit form": creates the year's record (POST) or updates the loaded one (PUT). */
 export function useSavePermit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, values }: { id: string | null; values: PermitValues }) =>
-      readJson<Permit>(
-        id
-          ? await api.api.permits[':id'].$put({ param: { id }, json: values })
-          : await api.api.permits.$post({ json: values }),
-        MSG_PERMIT_SAVE_FAILED,
-      ),
+    mutationFn: ({ id, values }: { id: string | null; values: PermitValues }) =>
+      id
+        ? callApiJson(
+            () => api.api.permits[':id'].$put({ param: { id }, json: values }),
+            MSG_PERMIT_SAVE_FAILED,
+          )
+        : callApiJson(() => api.api.permits.$post({ json: values }), MSG_PERMIT_SAVE_FAILED),
     onError: (error) => {
       // A record for the year was created elsewhere meanwhile: fetch it, so the form can update it.
-      if (error instanceof ApiRequestError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: permitsQuery().queryKey });
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.permits.all() });
       }
     },
     onSuccess: async () => {
       // The analysis embeds the current year's permit, so it is fetched again too.
-      void queryClient.invalidateQueries({ queryKey: ['analysis'] });
-      await queryClient.invalidateQueries({ queryKey: permitsQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analysis.all() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.permits.all() });
     },
   });
 }

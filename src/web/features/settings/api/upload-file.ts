@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { readJson } from '../../../lib/api-client';
-import type { FileEntry } from '../../../lib/api-types';
-import { filesQuery } from '../../../lib/files-api';
-import { postWithProgress } from '../lib/post-with-progress';
 import { MSG_UPLOAD_FAILED } from '../../../../domain/core/messages';
-
-// The typed client sends with fetch, which reports no upload progress; this is its POST /api/files.
-const UPLOAD_URL = '/api/files';
+import { api } from '../../../lib/api-client';
+import { callApiJson } from '../../../lib/call-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { fetchWithUploadProgress } from '../lib/fetch-with-upload-progress';
 
 /** Uploads a CSV file as multipart, reporting progress (0 to 1, null when idle); lists files again. */
 export function useUploadFile() {
@@ -15,19 +12,21 @@ export function useUploadFile() {
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
     mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
       setProgress(0);
       try {
-        return await readJson<FileEntry>(
-          await postWithProgress(UPLOAD_URL, body, setProgress),
+        return await callApiJson(
+          () =>
+            api.api.files.$post(
+              { form: { file } },
+              { fetch: fetchWithUploadProgress(setProgress) },
+            ),
           MSG_UPLOAD_FAILED,
         );
       } finally {
         setProgress(null);
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filesQuery().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.files() }),
   });
   return { upload: mutation.mutateAsync, uploading: mutation.isPending, progress };
 }

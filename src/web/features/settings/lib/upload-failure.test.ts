@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { precheckCsv, uploadFailure } from './upload-failure';
 
 const HEADER = REQUIRED_HEADERS.join(',');
@@ -33,7 +33,7 @@ describe('precheckCsv', () => {
 describe('uploadFailure', () => {
   it("keeps the server's problems and count from a 422", () => {
     const problems = [{ line: 7, message: 'Row 7: plant_id must be a number, got x' }];
-    const error = new ApiRequestError(422, 'csv_invalid', 'CSV validation failed: ...', {
+    const error = new ApiError(422, 'csv_invalid', 'CSV validation failed: ...', {
       problems,
       problemCount: 31,
     });
@@ -45,7 +45,7 @@ describe('uploadFailure', () => {
   });
 
   it("shows the server's message for a refusal without problems (413, 415)", () => {
-    const error = new ApiRequestError(413, 'file_too_large', 'File size exceeds 10MB limit');
+    const error = new ApiError(413, 'file_too_large', 'File size exceeds 10MB limit');
     expect(uploadFailure(error).message).toBe('File size exceeds 10MB limit');
   });
 

@@ -3,7 +3,7 @@ import { checkCsvFile } from '../../../../domain/core/csv/check-file';
 import { parseCsv } from '../../../../domain/core/csv/parse';
 import { count } from '../../../../domain/core/format';
 import { msgValidationFailed } from '../../../../domain/core/messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { MSG_UPLOAD_FAILED } from '../../../../domain/core/messages';
 
 /** Why a file was not stored: one line, and the problems with their lines when the CSV was read. */
@@ -35,7 +35,7 @@ export async function precheckCsv(file: File): Promise<UploadFailure | null> {
 
 /** The server's refusal (413, 415, 422 with its problems) or "Upload failed" when it gave none. */
 export function uploadFailure(error: unknown): UploadFailure {
-  if (!(error instanceof ApiRequestError)) {
+  if (!(error instanceof ApiError)) {
     return { message: MSG_UPLOAD_FAILED, problems: [], problemCount: 0 };
   }
   const { problems, problemCount } = error.body;

@@ -6,12 +6,14 @@ import { Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { LoadedDataProvider } from '../../../lib/loaded-data';
-import { queryClient } from '../../../lib/query-client';
+import { createQueryClient } from '../../../lib/query-client';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
 /** The signed-in frame: sidebar (a menu dialog on small screens), header and the page. */
 export function DashboardLayout() {
+  // One cache per visit to the signed-in area: leaving it (sign-out, a revoked session) drops it.
+  const [queryClient] = useState(createQueryClient);
   const [menuOpen, setMenuOpen] = useState(false);
   const returnFocus = useReturnFocus();
   return (

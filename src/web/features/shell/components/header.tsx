@@ -1,8 +1,11 @@
-import { Bell, Menu, RefreshCw, Settings } from 'lucide-react';
+import { Menu, RefreshCw, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { HEADER_FILE_NAME_CHARS } from '../../../../domain/core/constants';
 import { paths } from '../../../app/paths';
 import { useLoadedData } from '../../../lib/loaded-data';
+import { dataStatus } from '../lib/data-status';
+import { DataStatusBadge } from './data-status-badge';
+import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
 
 /** accounts §2: a name longer than 20 characters is cut to 20 plus an ellipsis. */
@@ -14,7 +17,8 @@ export function shortFileName(name: string): string {
 
 /** accounts §2: title, bell, settings link, status badge and the loaded file's name. */
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
-  const { loading, file, refresh } = useLoadedData();
+  const loaded = useLoadedData();
+  const { loading, file, refresh } = loaded;
   return (
     // Phones: the buttons on the first row, the title with its whole text on a second row below.
     <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-4 py-3">
@@ -31,18 +35,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           Sustainability Intelligence Dashboard
         </p>
         <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs">
-          <span
-            role="status"
-            className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 font-medium ${
-              loading ? 'bg-yellow-100 text-yellow-800' : 'bg-green-100 text-green-800'
-            }`}
-          >
-            <span
-              className={`h-1.5 w-1.5 rounded-full ${loading ? 'bg-yellow-500' : 'bg-green-600'}`}
-              aria-hidden="true"
-            />
-            {loading ? 'Loading Data...' : 'Live Monitoring'}
-          </span>
+          <DataStatusBadge status={dataStatus(loaded)} />
           {file && (
             <span className="text-slate-500" title={file.fileName}>
               {shortFileName(file.fileName)}
@@ -61,13 +54,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         >
           <RefreshCw className={`h-5 w-5 ${loading ? 'animate-spin' : ''}`} aria-hidden="true" />
         </button>
-        <button
-          type="button"
-          className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-          aria-label="Notifications"
-        >
-          <Bell className="h-5 w-5" aria-hidden="true" />
-        </button>
+        <NotificationsMenu />
         <Link
           to={paths.settings}
           className="rounded-md p-2 text-slate-600 hover:bg-slate-100"

@@ -1,14 +1,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, LogOut, Settings, UserCircle2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { authClient, useSession } from '../../../lib/auth-client';
-import { queryClient } from '../../../lib/query-client';
 
 /** accounts §2: the full name (or the e-mail before the @), the e-mail, Settings and Sign out. */
 export function UserMenu() {
   const session = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const user = session.data?.user;
   if (!user) return null;
   const name = user.name || user.email.split('@')[0];

@@ -1,31 +1,11 @@
 import { Settings } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Analysis } from '../lib/api-types';
 import { paths } from '../app/paths';
-import { useLoadedData } from '../lib/loaded-data';
 import { DownloadSampleButton } from './download-sample-button';
-import { Alert } from './ui/alert';
 import { Card } from './ui/card';
-import { Spinner } from './ui/spinner';
 
-/** data §2 "Common to the data screens": loading, error and empty states around a screen's data. */
-export function DataState({ children }: { children: (analysis: Analysis) => ReactNode }) {
-  const { analysis, loading, error } = useLoadedData();
-  if (loading) return <Spinner label="Auto-loading your data..." className="py-24" />;
-  if (error) {
-    return (
-      <Card className="mx-auto max-w-xl p-6">
-        <h2 className="mb-3 text-lg font-semibold text-slate-900">Error Loading Data</h2>
-        <Alert tone="error">{error}</Alert>
-      </Card>
-    );
-  }
-  if (!analysis) return <NoData />;
-  return <>{children(analysis)}</>;
-}
-
-function NoData() {
+/** data §2 "Common to the data screens": what a screen shows with no data, and what to do about it. */
+export function NoDataCard() {
   return (
     <Card className="mx-auto max-w-xl p-8 text-center">
       <h2 className="text-lg font-semibold text-slate-900">No Data Available</h2>
@@ -34,7 +14,7 @@ function NoData() {
       </p>
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
         <Link
-          to={paths.settings}
+          to={`${paths.settings}?tab=data`}
           className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
         >
           <Settings className="h-4 w-4" aria-hidden="true" />

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { analysisOf } from '../../../testing/analysis';
+import { onePlantCsv } from '../../../testing/fixtures';
+import { notificationsFor } from './notifications';
+
+// One plant, 40 t of CO2 an hour: about 29,000 t a month; one permit covers 100,000 t.
+const withPermits = (active_permits: number, skip: number[] = []) =>
+  analysisOf(onePlantCsv(24, skip), { permit: { permit_year: 2025, active_permits } });
+
+describe('the notifications of the loaded data', () => {
+  it('has none for complete data and permits that last', () => {
+    expect(notificationsFor(withPermits(10))).toEqual([]);
+  });
+
+  it('warns of a permit runway under two years, critically under one', () => {
+    expect(notificationsFor(withPermits(1))[0]).toMatchObject({
+      tone: 'critical',
+      title: 'EU permits for 2025 are running low',
+      to: '/dashboard/compliance',
+    });
+    expect(notificationsFor(withPermits(5))[0]?.tone).toBe('warning');
+  });
+
+  it('groups the data-quality warnings by kind, with the first one as the example', () => {
+    const [missing, ...rest] = notificationsFor(withPermits(10, [5, 9]));
+    expect(rest).toEqual([]);
+    expect(missing).toMatchObject({ title: 'Missing hours in the data', to: '/settings?tab=data' });
+    expect(missing?.detail).toMatch(
+      /^Plant 7 \(Harbour CHP\) has no data for 1 hour between .*\(line 6\).*; and more like it\.$/,
+    );
+  });
+});

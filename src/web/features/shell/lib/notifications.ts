@@ -1,0 +1,54 @@
+import type { Analysis } from '../../../../domain/core/analysis/types';
+import type { QualityWarning } from '../../../../domain/core/csv/dataset';
+import { count, num } from '../../../../domain/core/format';
+import { paths } from '../../../app/paths';
+
+/** One thing in the loaded data that needs the user's attention, and where to act on it. */
+export interface HeaderNotification {
+  key: string;
+  tone: 'critical' | 'warning';
+  title: string;
+  detail: string;
+  to: string;
+}
+
+const QUALITY_TITLES: Record<QualityWarning['kind'], string> = {
+  duplicate_timestamp: 'Duplicate hours in the data',
+  missing_hours: 'Missing hours in the data',
+  plant_name_changed: 'A plant changes its name',
+  fuel_type_changed: 'A plant changes its fuel type',
+};
+
+/** The permit runway when it is short (the permit card's yellow or red light, data §9 thresholds). */
+function permitNotification(permits: Analysis['permits']): HeaderNotification | null {
+  if (!permits?.result.valid || permits.result.status_light === 'green') return null;
+  const { status_light, months_remaining } = permits.result;
+  return {
+    key: 'permit-runway',
+    tone: status_light === 'red' ? 'critical' : 'warning',
+    title: `EU permits for ${permits.permit_year} are running low`,
+    detail: `At the current rate, your ${count(permits.active_permits, 'permit')} cover about ${num(months_remaining, 1)} more months of emissions.`,
+    to: paths.compliance,
+  };
+}
+
+/** One notification per kind of data-quality warning, with its first occurrence. */
+function qualityNotifications(warnings: readonly QualityWarning[]): HeaderNotification[] {
+  const byKind = new Map<QualityWarning['kind'], QualityWarning[]>();
+  for (const w of warnings) byKind.set(w.kind, [...(byKind.get(w.kind) ?? []), w]);
+  return [...byKind].map(([kind, ofKind]) => ({
+    key: `quality-${kind}`,
+    tone: 'warning',
+    title: QUALITY_TITLES[kind],
+    detail:
+      ofKind.length > 1 ? `${ofKind[0]!.message}; and more like it.` : `${ofKind[0]!.message}.`,
+    // Fixing the file and uploading it again is the remedy.
+    to: `${paths.settings}?tab=data`,
+  }));
+}
+
+/** The bell's notifications, from the analysis already loaded: permit runway first, then data quality. */
+export function notificationsFor(analysis: Analysis): HeaderNotification[] {
+  const permit = permitNotification(analysis.permits);
+  return [...(permit ? [permit] : []), ...qualityNotifications(analysis.quality.warnings)];
+}
