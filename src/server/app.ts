@@ -13,6 +13,7 @@ import { publicRoutes } from './routes/public';
 import { reportsRoutes } from './routes/reports';
 import { webAppRoutes } from './routes/web-app';
 import { authRoutes } from './routes/auth';
+import { apiTokensRoutes } from './routes/api-tokens';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -45,7 +46,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.use('/api/*', originCheck(config.trustedOrigins));
   app.route('/api/auth', authRoutes(services));
 
-  const user = requireUser(services.sessions);
+  const user = requireUser(services.sessions, services.queries.apiTokens);
   for (const path of [
     '/api/me',
     '/api/me/*',
@@ -54,6 +55,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
     '/api/permits',
     '/api/permits/*',
     '/api/reports/*',
+    '/api/tokens',
+    '/api/tokens/*',
   ]) {
     app.use(path, user);
   }
@@ -62,7 +65,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/me', meRoutes(services))
     .route('/api/files', filesRoutes(services))
     .route('/api/permits', permitsRoutes(services))
-    .route('/api/reports', reportsRoutes(services));
+    .route('/api/reports', reportsRoutes(services))
+    .route('/api/tokens', apiTokensRoutes(services));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -5,7 +5,7 @@ import { SAMPLE_CSV_PATH } from './paths';
 import { describeApi, type TestUser } from './testing/test-app';
 
 /** What a protected route's `{id}` names: one of the user's files or permit records. */
-type Owned = 'file' | 'permit';
+type Owned = 'file' | 'permit' | 'token';
 
 interface ProtectedRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,6 +57,9 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
     ownerStatus: 200,
   },
   { method: 'DELETE', path: '/api/permits/{id}', owned: 'permit', ownerStatus: 204 },
+  { method: 'GET', path: '/api/tokens' },
+  { method: 'POST', path: '/api/tokens', body: { name: 'Intruder feed' } },
+  { method: 'DELETE', path: '/api/tokens/{id}', owned: 'token', ownerStatus: 204 },
 ];
 
 // Routes of /api/openapi.json that anyone may call.
@@ -133,7 +136,21 @@ describeApi(
       });
       expect(created.status).toBe(201);
       const permit = (await created.json()) as { id: string };
-      return { user, file, permit, ids: { file: file.id, permit: permit.id } };
+      const minted = await t.request('/api/tokens', {
+        method: 'POST',
+        cookie: user.cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Owner feed' }),
+      });
+      expect(minted.status).toBe(201);
+      const token = (await minted.json()) as { id: string; token: string };
+      return {
+        user,
+        file,
+        permit,
+        token,
+        ids: { file: file.id, permit: permit.id, token: token.id },
+      };
     };
 
     const getJson = async (user: TestUser, path: string) => {
@@ -170,7 +187,7 @@ describeApi(
       }
       expect(foreign).toEqual(absent);
       for (const route of idRoutes) {
-        const what = route.owned === 'file' ? 'File' : 'Permit';
+        const what = { file: 'File', permit: 'Permit', token: 'Token' }[route.owned!];
         expect(absent[label(route)], label(route)).toEqual({
           status: 404,
           contentType: 'application/json',

@@ -5,7 +5,12 @@ import { describeEachBackend } from './testing/test-databases';
 
 describeEachBackend('migrateToLatest', (t) => {
   it('applies the migrations once, then nothing on a second run', async () => {
-    expect(t.database.applied).toEqual(['0001-initial', '0002-drop-rate-limits']);
+    expect(t.database.applied).toEqual([
+      '0001-initial',
+      '0002-drop-rate-limits',
+      '0003-analysis-version',
+      '0005-api-tokens',
+    ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
   });
@@ -15,6 +20,7 @@ describeEachBackend('migrateToLatest', (t) => {
       select table_name as name from information_schema.tables
       where table_schema = current_schema() order by table_name`.execute(t.db);
     expect(rows.map((r) => r.name)).toEqual([
+      'api_tokens',
       'csv_files',
       'eu_permits',
       'kysely_migration',

@@ -39,6 +39,16 @@ export interface EuPermitsTable {
   updated_at: ColumnType<Date, never, Date | string>;
 }
 
+/** A personal API token (issue 10 "Automated feeds"): its SHA-256, never the token itself. */
+export interface ApiTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, never, Date>;
+}
+
 // Better Auth creates and owns these tables; only the columns the app reads or deletes by are typed.
 export interface AuthUserTable {
   id: string;
@@ -47,6 +57,7 @@ export interface AuthUserTable {
   image: string | null;
   emailVerified: boolean;
   createdAt: Date;
+  updatedAt: Date;
 }
 export interface AuthUserOwnedTable {
   id: string;
@@ -62,6 +73,7 @@ export interface AuthVerificationTable {
 export interface Database {
   csv_files: CsvFilesTable;
   eu_permits: EuPermitsTable;
+  api_tokens: ApiTokensTable;
   user: AuthUserTable;
   session: AuthUserOwnedTable;
   account: AuthUserOwnedTable;

@@ -1,12 +1,33 @@
 import { createMiddleware } from 'hono/factory';
 import { MSG_USER_NOT_AUTHENTICATED } from '../../domain/core/messages';
 import type { SessionReader } from '../auth/session-reader';
+import type { ApiTokenQueries } from '../db/queries/api-tokens';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
+import { tokenMayCall } from './token-scope';
 
-/** Lets a request through only with a valid session, and puts its user on the context. */
-export function requireUser(sessions: SessionReader) {
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Lets a request through only with a valid session, or with a personal API token on the routes a
+ * token may call (token-scope.ts), and puts its user on the context.
+ */
+export function requireUser(sessions: SessionReader, tokens: ApiTokenQueries) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const bearer = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+    if (bearer !== undefined) {
+      const user = await tokens.userOfToken(bearer);
+      if (!user) throw new ApiError(401, 'invalid_token', 'Invalid or revoked API token.');
+      if (!tokenMayCall(c.req.method, c.req.path)) {
+        throw new ApiError(
+          403,
+          'token_not_allowed',
+          'API tokens can upload and read data; sign in to change the account.',
+        );
+      }
+      c.set('user', user);
+      return next();
+    }
     const session = await sessions.read(c.req.raw.headers);
     if (!session) throw new ApiError(401, 'unauthorized', MSG_USER_NOT_AUTHENTICATED);
     c.set('user', session.user);

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './m0001-initial';
 import * as dropRateLimits from './m0002-drop-rate-limits';
 import * as analysisVersion from './m0003-analysis-version';
+import * as apiTokens from './m0005-api-tokens';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -11,4 +12,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-drop-rate-limits': dropRateLimits,
   '0003-analysis-version': analysisVersion,
+  '0005-api-tokens': apiTokens,
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { createApiTokenQueries } from './api-tokens';
 import { createFileQueries } from './files';
 import { createPermitQueries } from './permits';
 import { createUserDataQueries } from './user-data';
@@ -7,6 +8,7 @@ import { createUserDataQueries } from './user-data';
 /** Every query of the app bound to one database; routes get this object, never the Kysely instance. */
 export function createQueries(db: Kysely<Database>) {
   return {
+    apiTokens: createApiTokenQueries(db),
     files: createFileQueries(db),
     permits: createPermitQueries(db),
     userData: createUserDataQueries(db),

@@ -13,7 +13,7 @@ export interface DeletedAccount {
 export function createUserDataQueries(db: Kysely<Database>) {
   return {
     /**
-     * Removes the user, their sessions, sign-in accounts, pending tokens, files and permits in one
+     * Removes the user, their sessions, sign-in accounts, pending tokens, API tokens, files and permits in one
      * transaction (DESIGN.md: account deletion leaves nothing; all of it or none of it).
      */
     async deleteAccount(userId: string): Promise<DeletedAccount> {
@@ -27,6 +27,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
           .deleteFrom('eu_permits')
           .where('user_id', '=', userId)
           .executeTakeFirst();
+        await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
         const sessions = await trx
           .deleteFrom('session')
           .where('userId', '=', userId)

@@ -1,0 +1,14 @@
+/**
+ * What a personal API token may do (issue 10 "Automated feeds"): upload files and read files,
+ * analyses, exports and reports. Nothing that changes the account, its permits or its tokens.
+ */
+const TOKEN_ROUTES: readonly (readonly [method: string, path: RegExp])[] = [
+  ['POST', /^\/api\/files$/],
+  ['GET', /^\/api\/files$/],
+  ['GET', /^\/api\/files\/[^/]+\/(content|analysis|export|reports\/[^/]+)$/],
+  ['GET', /^\/api\/reports\/compliance\.pdf$/],
+];
+
+/** Whether a request with an API token may reach this method and path. */
+export const tokenMayCall = (method: string, path: string) =>
+  TOKEN_ROUTES.some(([m, p]) => m === method && p.test(path));

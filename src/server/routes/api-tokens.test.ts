@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import { SAMPLE_CSV_PATH } from '../paths';
+import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+
+const sample = readFile(SAMPLE_CSV_PATH);
+
+async function uploadForm(name = 'feed.csv') {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(await sample)], name, { type: 'text/csv' }));
+  return form;
+}
+
+async function mint(t: ApiContext, user: TestUser, name = 'SCADA export') {
+  const res = await t.request('/api/tokens', {
+    method: 'POST',
+    cookie: user.cookie,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; name: string; token: string };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describeApi('personal API tokens', (t) => {
+  it('shows a new token once, then lists it by name, creation and last use only', async () => {
+    const user = await t.signUp();
+    const created = await mint(t, user);
+    expect(created.name).toBe('SCADA export');
+    expect(created.token).toMatch(/^sid_[A-Za-z0-9_-]{43}$/);
+
+    const list = await t.request('/api/tokens', { cookie: user.cookie });
+    const { tokens } = (await list.json()) as { tokens: Record<string, unknown>[] };
+    expect(tokens).toEqual([
+      { id: created.id, name: 'SCADA export', created_at: expect.any(String), last_used_at: null },
+    ]);
+    expect(JSON.stringify(tokens)).not.toContain(created.token);
+    const stored = await t.db.selectFrom('api_tokens').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(created.token);
+  });
+
+  it('uploads and reads files, analyses, exports and reports with the token, and records its use', async () => {
+    const user = await t.signUp();
+    const { token } = await mint(t, user);
+    const upload = await t.request('/api/files', {
+      method: 'POST',
+      headers: bearer(token),
+      body: await uploadForm(),
+    });
+    expect(upload.status).toBe(201);
+    const file = (await upload.json()) as { id: string };
+    for (const path of [
+      '/api/files',
+      `/api/files/${file.id}/content`,
+      `/api/files/${file.id}/analysis`,
+      `/api/files/${file.id}/export?format=json&role=regulator`,
+      `/api/files/${file.id}/reports/plant-performance`,
+      `/api/reports/compliance.pdf?fileId=${file.id}&jurisdiction=EU`,
+    ]) {
+      expect((await t.request(path, { headers: bearer(token) })).status, path).toBe(200);
+    }
+    // The session sees what the token uploaded.
+    const mine = await t.request('/api/files', { cookie: user.cookie });
+    expect(((await mine.json()) as { files: { id: string }[] }).files.map((f) => f.id)).toEqual([
+      file.id,
+    ]);
+    const list = await t.request('/api/tokens', { cookie: user.cookie });
+    const [entry] = ((await list.json()) as { tokens: { last_used_at: string | null }[] }).tokens;
+    expect(entry!.last_used_at).not.toBeNull();
+  });
+
+  it('changes nothing of the account with a token: 403 on profile, permits, tokens and deletion', async () => {
+    const user = await t.signUp();
+    const { token } = await mint(t, user);
+    const upload = await t.request('/api/files', {
+      method: 'POST',
+      headers: bearer(token),
+      body: await uploadForm(),
+    });
+    const file = (await upload.json()) as { id: string };
+    const json = { ...bearer(token), 'content-type': 'application/json' };
+    for (const [method, path, body] of [
+      ['GET', '/api/me'],
+      ['DELETE', '/api/me'],
+      ['GET', '/api/permits'],
+      ['POST', '/api/permits', { permit_year: 2026, active_permits: 1 }],
+      ['GET', '/api/tokens'],
+      ['POST', '/api/tokens', { name: 'another' }],
+      ['DELETE', `/api/files/${file.id}`],
+    ] as const) {
+      const res = await t.request(path, {
+        method,
+        headers: json,
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(((await res.json()) as { error: string }).error).toBe('token_not_allowed');
+    }
+    expect((await t.request('/api/me', { cookie: user.cookie })).status).toBe(200);
+    expect((await t.request(`/api/files/${file.id}/content`, { cookie: user.cookie })).status).toBe(
+      200,
+    );
+  });
+
+  it("never reads another user's files with a token, exactly like a missing one", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    const { token: tokenOfA } = await mint(t, a);
+    const upload = await t.request('/api/files', {
+      method: 'POST',
+      cookie: b.cookie,
+      body: await uploadForm('b.csv'),
+    });
+    const fileOfB = (await upload.json()) as { id: string };
+    for (const kind of ['content', 'analysis', 'export?format=json&role=regulator']) {
+      const res = await t.request(`/api/files/${fileOfB.id}/${kind}`, {
+        headers: bearer(tokenOfA),
+      });
+      expect(res.status, kind).toBe(404);
+    }
+    const listed = await t.request('/api/files', { headers: bearer(tokenOfA) });
+    expect(((await listed.json()) as { files: unknown[] }).files).toEqual([]);
+  });
+
+  it('answers 401 to a revoked or unknown token, and 404 to revoking it twice', async () => {
+    const user = await t.signUp();
+    const { id, token } = await mint(t, user);
+    expect((await t.request('/api/files', { headers: bearer(token) })).status).toBe(200);
+    const revoke = () => t.request(`/api/tokens/${id}`, { method: 'DELETE', cookie: user.cookie });
+    expect((await revoke()).status).toBe(204);
+    expect((await revoke()).status).toBe(404);
+    const after = await t.request('/api/files', { headers: bearer(token) });
+    expect(after.status).toBe(401);
+    expect(((await after.json()) as { message: string }).message).toBe(
+      'Invalid or revoked API token.',
+    );
+    expect((await t.request('/api/files', { headers: bearer('sid_guess') })).status).toBe(401);
+  });
+
+  it('refuses a token without a name: 400 with the message', async () => {
+    const user = await t.signUp();
+    const res = await t.request('/api/tokens', {
+      method: 'POST',
+      cookie: user.cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '   ' }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain('Name the token');
+  });
+});

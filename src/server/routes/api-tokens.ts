@@ -1,0 +1,90 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { notFound } from '../http/api-error';
+import { openApiRouter } from '../http/open-api-router';
+import { errorResponse, IdParams, Timestamp } from '../http/schemas';
+import type { Services } from '../services';
+
+const ApiTokenSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    created_at: Timestamp,
+    last_used_at: Timestamp.nullable(),
+  })
+  .openapi('ApiToken');
+
+const NewTokenBody = z.object({
+  name: z.string().trim().min(1, 'Name the token').max(100, 'At most 100 characters'),
+});
+
+/** Personal API tokens (issue 10 "Automated feeds"): created and revoked only with a session. */
+export function apiTokensRoutes(services: Services) {
+  const tokens = services.queries.apiTokens;
+  return openApiRouter()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/',
+        summary: 'Create a token; the token is in this answer once and never again',
+        request: {
+          body: { required: true, content: { 'application/json': { schema: NewTokenBody } } },
+        },
+        responses: {
+          201: {
+            description: 'Created',
+            content: {
+              'application/json': {
+                schema: z.object({ id: z.string(), name: z.string(), token: z.string() }),
+              },
+            },
+          },
+          400: errorResponse('No name, or one over 100 characters'),
+          403: errorResponse('Called with an API token'),
+        },
+      }),
+      async (c) => {
+        const { id, name, token } = await tokens.createToken(
+          c.var.user.id,
+          c.req.valid('json').name,
+        );
+        return c.json({ id, name, token }, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/',
+        summary: "The user's tokens, newest first (never the tokens themselves)",
+        responses: {
+          200: {
+            description: 'Tokens',
+            content: {
+              'application/json': { schema: z.object({ tokens: z.array(ApiTokenSchema) }) },
+            },
+          },
+        },
+      }),
+      async (c) => {
+        const list = await tokens.listTokens(c.var.user.id);
+        return c.json({ tokens: list.map((t) => ApiTokenSchema.parse(t)) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/{id}',
+        summary: 'Revoke a token: it answers 401 from then on',
+        request: { params: IdParams },
+        responses: {
+          204: { description: 'Revoked' },
+          404: errorResponse('No such token of this user'),
+        },
+      }),
+      async (c) => {
+        if (!(await tokens.revokeToken(c.var.user.id, c.req.valid('param').id))) {
+          throw notFound('Token');
+        }
+        return c.body(null, 204);
+      },
+    );
+}
