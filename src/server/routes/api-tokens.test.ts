@@ -139,15 +139,23 @@ describeApi('personal API tokens', (t) => {
     expect((await t.request('/api/files', { headers: bearer('sid_guess') })).status).toBe(401);
   });
 
-  it('refuses a token without a name: 400 with the message', async () => {
+  it('refuses a token without a name or with one over 100 characters: 400 with the message', async () => {
     const user = await t.signUp();
-    const res = await t.request('/api/tokens', {
-      method: 'POST',
-      cookie: user.cookie,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: '   ' }),
-    });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain('Name the token');
+    const create = (name: string) =>
+      t.request('/api/tokens', {
+        method: 'POST',
+        cookie: user.cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+    for (const [name, message] of [
+      ['   ', 'Name the token'],
+      ['N'.repeat(101), 'Token name must be at most 100 characters'],
+    ] as const) {
+      const res = await create(name);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain(message);
+    }
+    expect((await create('N'.repeat(100))).status).toBe(201);
   });
 });

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { apiTokenSchema } from '../../domain/core/validation/api-token';
 import { notFound } from '../http/api-error';
+import { fromDomain } from '../http/domain-schema';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
 import type { Services } from '../services';
@@ -13,10 +15,6 @@ const ApiTokenSchema = z
   })
   .openapi('ApiToken');
 
-const NewTokenBody = z.object({
-  name: z.string().trim().min(1, 'Name the token').max(100, 'At most 100 characters'),
-});
-
 /** Personal API tokens (issue 10 "Automated feeds"): created and revoked only with a session. */
 export function apiTokensRoutes(services: Services) {
   const tokens = services.queries.apiTokens;
@@ -27,7 +25,10 @@ export function apiTokensRoutes(services: Services) {
         path: '/',
         summary: 'Create a token; the token is in this answer once and never again',
         request: {
-          body: { required: true, content: { 'application/json': { schema: NewTokenBody } } },
+          body: {
+            required: true,
+            content: { 'application/json': { schema: fromDomain(apiTokenSchema) } },
+          },
         },
         responses: {
           201: {

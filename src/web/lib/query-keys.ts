@@ -37,6 +37,8 @@ export const queryKeys = {
       ] as const,
   },
   sampleAnalysis: () => ['sample-analysis'] as const,
+  /** The user's personal API tokens (Settings > API tokens). */
+  apiTokens: () => ['api-tokens'] as const,
   permits: {
     /** The list and the current year's record. */
     all: () => ['permits'] as const,

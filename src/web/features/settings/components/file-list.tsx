@@ -3,9 +3,7 @@ import { num } from '../../../../domain/core/format';
 import { formatFileSize } from '../../../../domain/core/format-file-size';
 import { Button } from '../../../components/ui/button';
 import type { FileEntry } from '../../../lib/api-types';
-
-const uploadTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTime } from '../lib/date-time';
 
 export interface FileListProps {
   /** The id of the heading that names the list. */
@@ -47,7 +45,7 @@ export function FileList({ labelledBy, files, loadedId, onLoad, onDelete }: File
                   )}
                 </p>
                 <p className="mt-0.5 text-xs text-slate-500">
-                  Uploaded {uploadTime(file.uploadedAt)} · {formatFileSize(file.sizeBytes)} ·{' '}
+                  Uploaded {dateTime(file.uploadedAt)} · {formatFileSize(file.sizeBytes)} ·{' '}
                   {num(file.rows)} rows
                 </p>
               </div>

@@ -1,10 +1,20 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Database, FileBadge, KeyRound, ShieldAlert, User, X, type LucideIcon } from 'lucide-react';
+import {
+  Database,
+  FileBadge,
+  KeyRound,
+  ShieldAlert,
+  Terminal,
+  User,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/auth-client';
+import { ApiTokensTab } from './api-tokens-tab';
 import { DangerZoneTab } from './danger-zone-tab';
 import { DataSourceTab } from './data-source-tab';
 import { PasswordTab } from './password-tab';
@@ -19,7 +29,7 @@ interface TabSpec {
   description: string;
 }
 
-/** accounts §2 "Account settings screen": the five tabs, in the spec's order. */
+/** accounts §2 "Account settings screen": the five tabs in the spec's order, then issue 10's API tokens. */
 const TABS = [
   {
     value: 'profile',
@@ -56,13 +66,20 @@ const TABS = [
     title: 'Danger zone',
     description: 'Actions that cannot be undone.',
   },
+  {
+    value: 'tokens',
+    label: 'API tokens',
+    Icon: Terminal,
+    title: 'API tokens',
+    description: 'Let scripts and scheduled jobs upload and read your data, without your password.',
+  },
 ] as const satisfies readonly TabSpec[];
 
 type TabValue = (typeof TABS)[number]['value'];
 
 const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value);
 
-/** /settings: five tabs and a close button back to the dashboard. The open tab is kept in ?tab=. */
+/** /settings: the tabs and a close button back to the dashboard. The open tab is kept in ?tab=. */
 export function SettingsPage() {
   const navigate = useNavigate();
   const session = useSession();
@@ -78,6 +95,7 @@ export function SettingsPage() {
     data: <DataSourceTab />,
     password: <PasswordTab />,
     danger: <DangerZoneTab />,
+    tokens: <ApiTokensTab />,
   };
 
   return (
@@ -104,7 +122,7 @@ export function SettingsPage() {
       >
         <Tabs.List
           aria-label="Settings sections"
-          // Phones: the five tabs wrap as buttons; wider screens: one underlined row.
+          // Phones: the tabs wrap as buttons; wider screens: one underlined row.
           className="flex flex-wrap gap-1 border-b border-slate-200 p-2 sm:flex-nowrap sm:gap-0 sm:overflow-x-auto sm:px-4 sm:py-0"
         >
           {TABS.map(({ value, label, Icon }) => (
