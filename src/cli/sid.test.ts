@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSampleCsv } from '../domain/core/sample/generate-sample';
-import { main, type CliIo } from './sid';
+import { runSid } from './testing/run-sid';
 
 const HEADER =
   'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
@@ -29,23 +29,7 @@ function file(name: string, content: string | Buffer): string {
   return path;
 }
 
-/** Runs main() with captured output, a fixed today and a fixed clock. */
-async function sid(...argv: string[]) {
-  const captured = { stdout: '', stderr: '', writes: 0 };
-  const io: CliIo = {
-    async out(text) {
-      captured.stdout += text;
-      captured.writes++;
-    },
-    err(text) {
-      captured.stderr += text;
-    },
-    today: () => '2025-02-01',
-    clock: () => '2025-02-01T12:34:56.000Z',
-  };
-  const code = await main(argv, io);
-  return { code, ...captured };
-}
+const sid = (...argv: string[]) => runSid(argv);
 
 describe('sid validate', () => {
   it('prints one summary line for an accepted file', async () => {

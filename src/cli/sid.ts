@@ -1,5 +1,5 @@
 // The `sid` command line: validate, analyse and export plant-data CSV files with the same domain
-// code as the server, and write generated sample data. The only room besides the server with I/O.
+// code as the server, write generated sample data, and upload files to a server. The only room besides the server with I/O.
 import { once } from 'node:events';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -25,6 +25,8 @@ import { completeResult } from '../domain/completed-analysis';
 import { ExportError, exportReport } from '../domain/core/export';
 import { buildComplianceReport } from '../domain/core/report';
 import { generateSampleChunks } from '../domain/core/sample/generate-sample';
+import { problemReport } from './problem-report';
+import { uploadFiles } from './upload-files';
 
 /** What the CLI reads from and writes to the world; tests pass their own. */
 export interface CliIo {
@@ -35,6 +37,8 @@ export interface CliIo {
   today(): string;
   /** The current instant, ISO 8601. */
   clock(): string;
+  /** An environment variable (the API token of `upload`). */
+  env(name: string): string | undefined;
 }
 
 const EXIT_OK = 0;
@@ -55,6 +59,7 @@ const USAGE = [
   '  analyze FILE     print the analysis of a CSV file as JSON',
   '  export FILE      print the compliance report in a format, filtered for a role',
   '  sample           write generated sample data (CSV) to standard output',
+  '  upload FILE...   send CSV files to a server, in order, with the API token in SID_TOKEN',
   '  help             show this text',
   '',
   'Options of validate, analyze and export:',
@@ -77,6 +82,9 @@ const USAGE = [
   option('--days D', 'number of days of hourly rows (default 30)'),
   option('--seed S', 'seed of the generator (default 42)'),
   option('--start YYYY-MM-DD', 'first day (default 2025-01-01)'),
+  'Options of upload:',
+  option('--url URL', "required: the server's address, e.g. https://sid.example.com"),
+  option('SID_TOKEN (environment)', 'a personal API token from Settings > API tokens'),
   '',
 ].join('\n');
 
@@ -110,6 +118,9 @@ function processIo(): CliIo {
     },
     clock() {
       return new Date().toISOString();
+    },
+    env(name) {
+      return process.env[name];
     },
   };
 }
@@ -171,16 +182,7 @@ async function loadCsv(
   }
   const result = parseCsv(await readFile(path));
   if (!result.ok) {
-    const lines = result.problems.map((p) =>
-      p.line === null ? p.message : `line ${p.line}: ${p.message}`,
-    );
-    io.err(
-      [
-        result.message,
-        ...lines,
-        `${result.problemCount} problem${result.problemCount === 1 ? '' : 's'} in total`,
-      ].join('\n') + '\n',
-    );
+    io.err(problemReport(result.message, result.problems, result.problemCount));
     return null;
   }
   return { name, dataset: result.dataset, quality: result.quality };
@@ -321,11 +323,33 @@ async function sampleCommand(args: string[], io: CliIo): Promise<number> {
   return EXIT_OK;
 }
 
+async function uploadCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { url: { type: 'string' } },
+    allowPositionals: true,
+  });
+  if (positionals.length === 0) throw new UsageError('upload needs at least one FILE');
+  if (values.url === undefined) throw new UsageError("upload needs --url, the server's address");
+  const url = URL.canParse(values.url) ? new URL(values.url) : null;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+    throw new UsageError(`--url must be an http or https address, got ${values.url}`);
+  }
+  const token = io.env('SID_TOKEN');
+  if (!token) {
+    throw new UsageError(
+      'upload needs a personal API token in the SID_TOKEN environment variable (Settings > API tokens)',
+    );
+  }
+  return (await uploadFiles(positionals, { url: values.url, token }, io)) ? EXIT_OK : EXIT_FAILED;
+}
+
 const COMMANDS: Readonly<Record<string, (args: string[], io: CliIo) => Promise<number>>> = {
   validate,
   analyze: analyzeCommand,
   export: exportCommand,
   sample: sampleCommand,
+  upload: uploadCommand,
 };
 
 /** Runs one `sid` command line (without the program name); resolves to the exit code. */
