@@ -92,7 +92,7 @@ describe('a new user manages their account in Settings', () => {
 
   it('switches the settings tabs with the arrow keys, each tab passing the accessibility check', async () => {
     await page.goto('/settings');
-    const tabs = ['Profile', 'EU Permits', 'Data Source', 'Password', 'Danger Zone'];
+    const tabs = ['Profile', 'EU Permits', 'Data Source', 'Password', 'Danger Zone', 'API tokens'];
     await page.getByRole('tab', { name: 'Profile' }).focus();
     for (const name of tabs) {
       const tab = page.getByRole('tab', { name });
@@ -109,9 +109,9 @@ describe('a new user manages their account in Settings', () => {
       .poll(() => page.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected'))
       .toBe('true');
     await page.keyboard.press('ArrowLeft');
-    await page.getByRole('tabpanel', { name: 'Danger Zone' }).waitFor();
+    await page.getByRole('tabpanel', { name: 'API tokens' }).waitFor();
     // The open tab is kept in the address, so a reload stays on it.
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('danger');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('tokens');
   });
 
   it('deletes the account after the confirm dialog, lands on sign in and cannot sign in again', async () => {

@@ -18,7 +18,7 @@ const SIZES = [
   { name: '390', viewport: PHONE },
 ] as const;
 const DEMO_EMAIL = 'demo@example.com';
-const SETTINGS_TABS = ['profile', 'permits', 'data', 'password', 'danger'] as const;
+const SETTINGS_TABS = ['profile', 'permits', 'data', 'password', 'danger', 'tokens'] as const;
 
 /** A whole-page PNG; `overlay` keeps it to the screen, where a dialog's backdrop and the menus sit. */
 async function shoot(page: Page, screen: string, size: string, overlay = false): Promise<void> {
@@ -157,6 +157,24 @@ describe('screenshots of every screen at 1280 and 390 px', () => {
       });
       await page.getByText('CSV validation failed: 2 problems found').waitFor();
       await shoot(page, 'settings-data-upload-problems', name);
+    }
+    await page.close();
+  });
+
+  it('the API tokens tab with a token just created and an older one in the list', async () => {
+    const page = await openPage(browser());
+    await register(page, newAccount('Theo Feeder'));
+    await page.goto('/settings?tab=tokens');
+    for (const tokenName of ['Nightly SCADA export', 'Monthly permit report']) {
+      await page.getByLabel('Token name').fill(tokenName);
+      await page.getByRole('button', { name: 'Create token' }).click();
+      await page.getByText(`Token “${tokenName}” created.`).waitFor();
+    }
+    // The new token stays on screen while the viewport changes: it is the page's own state.
+    for (const { name, viewport } of SIZES) {
+      await page.setViewportSize(viewport);
+      await page.getByRole('list', { name: 'Your tokens' }).getByRole('listitem').nth(1).waitFor();
+      await shoot(page, 'settings-tokens-created', name);
     }
     await page.close();
   });

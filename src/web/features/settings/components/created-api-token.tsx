@@ -43,10 +43,10 @@ export function CreatedApiToken({ token }: { token: CreatedToken }) {
           )}
           Copy
         </Button>
+        <span role="status" className="text-sm text-green-900 sm:self-center">
+          {copied}
+        </span>
       </div>
-      <p role="status" className="min-h-5 text-sm text-green-900">
-        {copied}
-      </p>
     </div>
   );
 }
