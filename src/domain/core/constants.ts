@@ -31,6 +31,13 @@ export const NUMERIC_HEADERS = [
   'efficiency_percent',
 ] as const;
 
+/**
+ * The largest total a numeric column may reach over one file. Far above any real plant's
+ * figures (a year of the world's power is about 3e10 MWh), it leaves a factor of 1e8 for unit
+ * changes, GWP factors and prices before a figure of the analysis could become infinite.
+ */
+export const MAX_COLUMN_TOTAL = 1e300;
+
 /** How many validation problems an error message lists before "and N more". */
 export const MAX_REPORTED_PROBLEMS = 20;
 

@@ -17,6 +17,18 @@ export const msgPlantIdNotInteger = (line: number, value: string) =>
   `Row ${line}: plant_id must be a whole number, got ${value}`;
 export const msgBadDate = (line: number, value: string) =>
   `Row ${line}: date must be YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or YYYY-MM-DDTHH:MM:SS with an optional Z or ±hh:mm, got ${value === '' ? 'an empty cell' : value}`;
+/** A value that reads as a number too large to hold (1e309): it would count as infinite. */
+export const msgNotFinite = (line: number, column: string, value: string) =>
+  `Row ${line}: ${column} must be a finite number, got ${value}`;
+/** A NUL or another control character in a text cell, named by its code point (U+0000). */
+export const msgControlCharacter = (line: number, column: string, codePoint: string) =>
+  `Row ${line}: ${column} contains a control character (${codePoint})`;
+/** A column whose total over the file grows beyond what the calculations can hold. */
+export const msgColumnTotalTooLarge = (line: number, column: string, limit: string) =>
+  `Row ${line}: the total of ${column} up to this row is above ${limit}, too large to calculate with`;
+export const msgDuplicateHeader = (header: string) => `Header ${header} appears more than once`;
+export const msgQuoteNotClosed = (line: number) =>
+  `Row ${line}: a quoted cell is not closed properly`;
 export const MSG_NO_DATA_ROWS = 'The file needs a header row and at least one data row';
 export const msgValidationFailed = (details: string) => `CSV validation failed: ${details}`;
 

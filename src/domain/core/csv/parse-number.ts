@@ -13,7 +13,8 @@ function isBlank(c: number): boolean {
 /**
  * The number written in `data[start, end)` with the given decimal separator ('.' or ','),
  * or NaN when the cell is empty or not a plain decimal number (no thousands separators,
- * no NaN/Infinity). Surrounding spaces are allowed.
+ * no NaN/Infinity). Surrounding spaces are allowed. A number beyond the largest double (1e309)
+ * reads as Infinity, for the row rules to refuse.
  */
 export function parseNumberBytes(
   data: Uint8Array,
@@ -81,4 +82,53 @@ export function parseNumberBytes(
     value = Math.abs(Number(text));
   }
   return negative ? -value : value;
+}
+
+/** Greatest count of digits whose value and scaling by POW10 are exact: the common case. */
+const MAX_PLAIN_DIGITS = 15;
+
+/**
+ * Reads the numeric cell that starts at `start` and ends at the next `delimiter` or at `limit`
+ * (a delimiter of -1: at `limit`), writes its value (as `parseNumberBytes` reads it) to
+ * `out[k]`, and returns where the cell ends. Plain decimals, nearly every cell of an export,
+ * are read in the same scan that finds the cell's end; anything else goes to `parseNumberBytes`.
+ */
+export function readNumberCell(
+  data: Uint8Array,
+  start: number,
+  limit: number,
+  delimiter: number,
+  decimalSeparator: number,
+  out: Float64Array,
+  k: number,
+): number {
+  let mantissa = 0;
+  let digits = 0;
+  let scale = 0;
+  let point = false;
+  let i = start;
+  for (; i < limit; i++) {
+    const c = data[i]!;
+    const digit = c - 0x30;
+    if (digit >= 0 && digit <= 9) {
+      mantissa = mantissa * 10 + digit;
+      digits++;
+      if (point) scale++;
+    } else if (c === delimiter) {
+      break;
+    } else if (c === decimalSeparator && !point) {
+      point = true;
+    } else {
+      while (i < limit && data[i] !== delimiter) i++;
+      out[k] = parseNumberBytes(data, start, i, decimalSeparator);
+      return i;
+    }
+  }
+  if (digits === 0 || digits > MAX_PLAIN_DIGITS) {
+    out[k] = parseNumberBytes(data, start, i, decimalSeparator);
+  } else {
+    // The same exact division parseNumberBytes makes for such a number.
+    out[k] = scale === 0 ? mantissa : mantissa / POW10[scale]!;
+  }
+  return i;
 }

@@ -167,6 +167,185 @@ describe('parseCsv: validation with the spec messages', () => {
   });
 });
 
+/** The cells of a valid row, by header. */
+const VALID: Record<(typeof REQUIRED_HEADERS)[number], string> = {
+  date: '2025-01-01 00:00:00',
+  plant_id: '1',
+  plant_name: 'Alpha',
+  fuel_type: 'coal',
+  electricity_output_MWh: '100',
+  heat_output_MWh: '0',
+  fuel_consumption_MWh: '250',
+  CO2_emissions_tonnes: '85',
+  CH4_emissions_kg: '1.5',
+  N2O_emissions_kg: '2',
+  efficiency_percent: '40',
+};
+
+/** The cells of a valid row with some replaced, in header order. */
+const cells = (changes: Partial<typeof VALID> = {}) =>
+  REQUIRED_HEADERS.map((h) => changes[h] ?? VALID[h]);
+
+/** A comma-separated file of the given rows' cells, one line each. */
+const fileOf = (...rows: string[][]) =>
+  encode(`${HEADER}\n${rows.map((r) => r.join(',')).join('\n')}\n`);
+
+/**
+ * A file whose line 2 holds `first` and line 3 holds `failing`, written two ways: plain lines
+ * (read in one scan) and every cell quoted (read by the RFC 4180 reader).
+ */
+function bothWays(failing: string[], first: string[] = cells()): Record<string, Uint8Array> {
+  const file = (line: (c: string[]) => string) =>
+    encode(`${HEADER}\n${line(first)}\n${line(failing)}\n`);
+  return {
+    plain: file((c) => c.join(',')),
+    quoted: file((c) => c.map((v) => `"${v}"`).join(',')),
+  };
+}
+
+describe('every row rule, whichever way a line is read', () => {
+  it.each([
+    ['column count', cells().slice(0, 6), 'Row 3 has 6 columns, expected 11'],
+    [
+      'numbers in numeric columns',
+      cells({ heat_output_MWh: 'abc' }),
+      'Row 3: heat_output_MWh must be a number, got abc',
+    ],
+    [
+      'an empty numeric cell',
+      cells({ fuel_consumption_MWh: '' }),
+      'Row 3: fuel_consumption_MWh must be a number, got an empty cell',
+    ],
+    [
+      'no negatives',
+      cells({ CO2_emissions_tonnes: '-85' }),
+      'Row 3: CO2_emissions_tonnes must not be negative, got -85',
+    ],
+    [
+      'efficiency 0-100',
+      cells({ efficiency_percent: '100.5' }),
+      'Row 3: efficiency_percent must be between 0 and 100, got 100.5',
+    ],
+    [
+      'a whole plant_id',
+      cells({ plant_id: '1.5' }),
+      'Row 3: plant_id must be a whole number, got 1.5',
+    ],
+    [
+      'readable dates',
+      cells({ date: '2025-02-30' }),
+      'Row 3: date must be YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or YYYY-MM-DDTHH:MM:SS with an optional Z or ±hh:mm, got 2025-02-30',
+    ],
+    [
+      'finite numbers',
+      cells({ N2O_emissions_kg: '1e309' }),
+      'Row 3: N2O_emissions_kg must be a finite number, got 1e309',
+    ],
+    [
+      'a finite plant_id',
+      cells({ plant_id: '1e309' }),
+      'Row 3: plant_id must be a finite number, got 1e309',
+    ],
+    [
+      'no control character in a plant name',
+      cells({ plant_name: 'Al\u0000pha' }),
+      'Row 3: plant_name contains a control character (U+0000)',
+    ],
+    [
+      'no control character in a fuel type',
+      cells({ fuel_type: 'co\u001bal' }),
+      'Row 3: fuel_type contains a control character (U+001B)',
+    ],
+  ])('%s: the same problem on the same line', (_rule, failing, message) => {
+    for (const [way, bytes] of Object.entries(bothWays(failing))) {
+      const r = refused(parseCsv(bytes));
+      expect({ way, problems: r.problems }).toEqual({ way, problems: [{ line: 3, message }] });
+    }
+  });
+
+  it('totals that outgrow what can be calculated with: the row that passes the limit', () => {
+    const huge = cells({ CO2_emissions_tonnes: '1e300' });
+    for (const [way, bytes] of Object.entries(bothWays(huge, huge))) {
+      const r = refused(parseCsv(bytes));
+      expect({ way, problems: r.problems }).toEqual({
+        way,
+        problems: [
+          {
+            line: 3,
+            message:
+              'Row 3: the total of CO2_emissions_tonnes up to this row is above 1e300, too large to calculate with',
+          },
+        ],
+      });
+    }
+  });
+
+  it('required headers: the same problem whether the header is quoted or not', () => {
+    const header = REQUIRED_HEADERS.filter((h) => h !== 'fuel_type');
+    for (const line of [header.join(','), header.map((h) => `"${h}"`).join(',')]) {
+      const r = refused(parseCsv(encode(`${line}\n${cells().join(',')}\n`)));
+      expect(r.problems).toEqual([{ line: 1, message: 'Missing required headers: fuel_type' }]);
+    }
+  });
+});
+
+describe('hostile numbers and names', () => {
+  it.each(['1e309', '1E400', '9'.repeat(400)])(
+    'refuses %s, which would count as infinite, instead of reading it as 0 t',
+    (value) => {
+      const r = refused(parseCsv(fileOf(cells({ CO2_emissions_tonnes: value }))));
+      expect(r.message).toBe(
+        `CSV validation failed: Row 2: CO2_emissions_tonnes must be a finite number, got ${value}`,
+      );
+    },
+  );
+
+  it.each(['Infinity', '-Infinity', 'NaN', 'inf'])(
+    'refuses the word %s as not a number',
+    (value) => {
+      const r = refused(parseCsv(fileOf(cells({ heat_output_MWh: value }))));
+      expect(r.problems[0]!.message).toBe(`Row 2: heat_output_MWh must be a number, got ${value}`);
+    },
+  );
+
+  it('refuses many values of 1e308 once, at the row whose total passes the limit', () => {
+    const big = cells({ fuel_consumption_MWh: '1e308' });
+    const r = refused(parseCsv(fileOf(cells({ fuel_consumption_MWh: '1e299' }), big, big, big)));
+    expect(r.problems).toEqual([
+      {
+        line: 3,
+        message:
+          'Row 3: the total of fuel_consumption_MWh up to this row is above 1e300, too large to calculate with',
+      },
+    ]);
+  });
+
+  it('accepts totals up to the limit, and large single values within it', () => {
+    const d = accepted(parseCsv(fileOf(cells({ CO2_emissions_tonnes: '1e300' }))));
+    expect(d.co2Tonnes[0]).toBe(1e300);
+  });
+
+  it('refuses every row holding a control character, not only the first', () => {
+    const rows = [1, 2, 3].map((id) => cells({ plant_id: String(id), plant_name: 'Alpha\u0007' }));
+    const r = refused(parseCsv(fileOf(...rows)));
+    expect(r.problems.map((p) => p.line)).toEqual([2, 3, 4]);
+    expect(r.problems[0]!.message).toBe('Row 2: plant_name contains a control character (U+0007)');
+  });
+
+  it('keeps a tab in a name, and a line break in a quoted name', () => {
+    const d = accepted(
+      parseCsv(
+        fileOf(
+          cells({ plant_name: 'North\tUnit' }),
+          cells({ plant_id: '2', plant_name: '"Two\r\nLines"' }),
+        ),
+      ),
+    );
+    expect(d.strings[d.plantName[0]!]).toBe('North\tUnit');
+    expect(d.strings[d.plantName[1]!]).toBe('Two\r\nLines');
+  });
+});
+
 describe('data-quality warnings', () => {
   it('flags duplicate timestamps, missing hours and a plant whose name or fuel changes', () => {
     const lines = [

@@ -1,23 +1,32 @@
 // CSV ingestion (accounts §5 "CSV upload" and "CSV parsing", as DESIGN.md makes them real):
 // columns by header name, BOM, CRLF/LF, RFC 4180 quotes, `;` with decimal commas, every row
 // validated, and a columnar dataset built in the same single pass.
-import { MAX_REPORTED_PROBLEMS, NUMERIC_HEADERS, REQUIRED_HEADERS } from '../constants';
+import { MAX_REPORTED_PROBLEMS, REQUIRED_HEADERS } from '../constants';
 import {
   MSG_NO_DATA_ROWS,
   msgBadDate,
   msgColumnCount,
-  msgEfficiencyRange,
+  msgDuplicateHeader,
   msgMissingHeaders,
-  msgNegative,
-  msgNotANumber,
-  msgPlantIdNotInteger,
+  msgQuoteNotClosed,
   msgValidationFailed,
 } from '../messages';
 import { COLUMN_BLOCK_ROWS, GrowableColumn } from './column-store';
 import type { CsvParseResult, CsvProblem, PlantDataset } from './dataset';
 import { parseDateBytes, type ParsedDate } from './parse-date';
-import { parseNumberBytes } from './parse-number';
 import { QualityTracker } from './quality';
+import { readNumberCells, readPlainLine } from './record-cells';
+import {
+  controlCharacterIn,
+  controlCharacterMessage,
+  MEASURE_RULES,
+  meetsNumberRule,
+  numberRuleMessage,
+  PLANT_ID_RULE,
+  totalTooLargeMessage,
+  withinTotal,
+  type NumberRule,
+} from './row-rules';
 import { StringDictionary } from './string-dictionary';
 import { cellText, readRecord, RecordFields } from './tokenize';
 
@@ -28,22 +37,7 @@ const DOT = 0x2e;
 const QUOTE = 0x22;
 const CR = 0x0d;
 
-/** What each column holds, for the fast path (0: a column the analysis ignores); measures follow ROLE_MEASURE in MEASURES order. */
-const ROLE_DATE = 1;
-const ROLE_NAME = 2;
-const ROLE_FUEL = 3;
-const ROLE_PLANT_ID = 4;
-const ROLE_MEASURE = 5;
-const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
-
 type RequiredHeader = (typeof REQUIRED_HEADERS)[number];
-type NumericHeader = (typeof NUMERIC_HEADERS)[number];
-/** The numeric columns besides plant_id, in the order the dataset stores them. */
-const MEASURES = NUMERIC_HEADERS.filter((h) => h !== 'plant_id') as Exclude<
-  NumericHeader,
-  'plant_id'
->[];
-const ROLE_EFFICIENCY = ROLE_MEASURE + MEASURES.indexOf('efficiency_percent');
 
 /** A parser fed chunk by chunk (an upload stream or a file read) that never holds a row as text. */
 export interface CsvParser {
@@ -116,14 +110,23 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
   let delimiter = COMMA;
   let decimal = DOT;
   let expectedColumns = 0;
-  const index = {} as Record<RequiredHeader, number>;
-  const measureIndex: number[] = [];
+  /** Where the header puts each required column. */
+  let dateColumn = 0;
+  let plantIdColumn = 0;
+  let nameColumn = 0;
+  let fuelColumn = 0;
+  const measureColumns = new Int32Array(MEASURE_RULES.length);
+  /** Each measure's total over the rows read so far. */
+  const totals = new Float64Array(MEASURE_RULES.length);
+  /** 1 for each column the header names as numeric. */
+  let numeric = new Uint8Array(0);
+  /** Per dictionary id: the text's first control character, or -1. */
+  const controlCodes: number[] = [];
 
   let rows = 0;
   /** Row index at which the current block starts, and the row at which it is full. */
   let blockStart = 0;
   let blockEnd = 0;
-  let roles = new Uint8Array(0);
   let quoteScanOf: Uint8Array | null = null;
   let nextQuote = -1;
   const lineCol = new GrowableColumn(Uint32Array);
@@ -132,7 +135,7 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
   const plantIdCol = new GrowableColumn(Int32Array);
   const nameCol = new GrowableColumn(Uint32Array);
   const fuelCol = new GrowableColumn(Uint32Array);
-  const measureCols = MEASURES.map(() => new GrowableColumn(Float64Array));
+  const measureCols = MEASURE_RULES.map(() => new GrowableColumn(Float64Array));
   const allCols = [lineCol, timestampCol, dayCol, plantIdCol, nameCol, fuelCol, ...measureCols];
 
   function problem(lineNo: number | null, message: string): void {
@@ -150,11 +153,12 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
     const names = Array.from({ length: f.count }, (_, k) => cellText(data, f, k).trim());
     const lower = names.map((n) => n.toLowerCase());
     const missing: string[] = [];
+    const index = {} as Record<RequiredHeader, number>;
     for (const h of REQUIRED_HEADERS) {
       const k = lower.indexOf(h.toLowerCase());
       if (k < 0) missing.push(h);
       else if (lower.indexOf(h.toLowerCase(), k + 1) >= 0) {
-        problem(1, `Header ${h} appears more than once`);
+        problem(1, msgDuplicateHeader(h));
         fatal = true;
       }
       index[h] = k;
@@ -164,89 +168,14 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
       fatal = true;
     }
     expectedColumns = f.count;
-    MEASURES.forEach((h, m) => (measureIndex[m] = index[h]));
-    roles = new Uint8Array(expectedColumns);
-    roles[index.date] = ROLE_DATE;
-    roles[index.plant_id] = ROLE_PLANT_ID;
-    roles[index.plant_name] = ROLE_NAME;
-    roles[index.fuel_type] = ROLE_FUEL;
-    MEASURES.forEach((h, m) => (roles[index[h]] = ROLE_MEASURE + m));
-  }
-
-  /**
-   * The fast path for a quote-free line `[pos, end)`: splits and reads numbers in one scan.
-   * Anything unusual (a sign, an exponent, spaces, a wrong column count, an invalid value)
-   * returns false, and the line goes through the general path, which names the problem.
-   */
-  function readPlainRow(data: Uint8Array, pos: number, end: number, lineNo: number): boolean {
-    // Locals, not the closure's variables, so the optimiser keeps them in registers.
-    const slot = rows - blockStart;
-    const columns = expectedColumns;
-    const columnRoles = roles;
-    const sep = delimiter;
-    const point = decimal;
-    let i = pos;
-    let plantId = 0;
-    let dateStart = 0;
-    let dateEnd = 0;
-    let nameStart = 0;
-    let nameEnd = 0;
-    let fuelStart = 0;
-    let fuelEnd = 0;
-    for (let k = 0; k < columns; k++) {
-      if (k > 0) {
-        if (i >= end) return false;
-        i++;
-      }
-      const role = columnRoles[k]!;
-      const start = i;
-      if (role >= ROLE_PLANT_ID) {
-        let mantissa = 0;
-        let digits = 0;
-        let scale = 0;
-        let dot = false;
-        for (; i < end; i++) {
-          const c = data[i]!;
-          const digit = c - 0x30;
-          if (digit >= 0 && digit <= 9) {
-            mantissa = mantissa * 10 + digit;
-            digits++;
-            if (dot) scale++;
-          } else if (c === sep) break;
-          else if (c === point && !dot) dot = true;
-          else return false;
-        }
-        if (digits === 0 || digits > 15) return false;
-        const value = scale === 0 ? mantissa : mantissa / POW10[scale]!;
-        if (role === ROLE_PLANT_ID) {
-          if (dot || value > 0x7fffffff) return false;
-          plantId = value;
-        } else {
-          if (role === ROLE_EFFICIENCY && value > 100) return false;
-          measureCols[role - ROLE_MEASURE]!.current[slot] = value;
-        }
-      } else {
-        while (i < end && data[i] !== sep) i++;
-        if (role === ROLE_DATE) {
-          dateStart = start;
-          dateEnd = i;
-        } else if (role === ROLE_NAME) {
-          nameStart = start;
-          nameEnd = i;
-        } else if (role === ROLE_FUEL) {
-          fuelStart = start;
-          fuelEnd = i;
-        }
-      }
-    }
-    if (i !== end || !parseDateBytes(data, dateStart, dateEnd, date)) return false;
-    storeRow(
-      plantId,
-      dictionary.intern(data, nameStart, nameEnd, false),
-      dictionary.intern(data, fuelStart, fuelEnd, false),
-      lineNo,
-    );
-    return true;
+    dateColumn = index.date;
+    plantIdColumn = index.plant_id;
+    nameColumn = index.plant_name;
+    fuelColumn = index.fuel_type;
+    MEASURE_RULES.forEach((rule, m) => (measureColumns[m] = index[rule.column]));
+    numeric = new Uint8Array(expectedColumns);
+    numeric[plantIdColumn] = 1;
+    for (const k of measureColumns) numeric[k] = 1;
   }
 
   /** Whether a quote occurs before `end` (the position of the next quote is kept per buffer). */
@@ -258,60 +187,77 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
     return nextQuote >= 0 && nextQuote < end;
   }
 
-  function numberProblem(
-    lineNo: number,
+  /** The number of cell `k` when it meets `rule`; otherwise NaN, and the problem is reported. */
+  function numberCell(
     data: Uint8Array,
     f: RecordFields,
     k: number,
-    header: string,
-    value: number,
-  ): boolean {
-    const text = cellText(data, f, k).trim();
-    if (Number.isNaN(value)) problem(lineNo, msgNotANumber(lineNo, header, text));
-    else if (header === 'efficiency_percent') problem(lineNo, msgEfficiencyRange(lineNo, text));
-    else if (header === 'plant_id' && value >= 0)
-      problem(lineNo, msgPlantIdNotInteger(lineNo, text));
-    else problem(lineNo, msgNegative(lineNo, header, text));
-    return false;
+    rule: NumberRule,
+    lineNo: number,
+  ): number {
+    const value = f.value[k]!;
+    if (meetsNumberRule(rule, value)) return value;
+    problem(lineNo, numberRuleMessage(rule, lineNo, cellText(data, f, k).trim(), value));
+    return NaN;
   }
 
+  /** The dictionary id of text cell `k`, or -1 when it holds a control character (reported). */
+  function textCell(
+    data: Uint8Array,
+    f: RecordFields,
+    k: number,
+    column: string,
+    lineNo: number,
+  ): number {
+    const start = f.start[k]!;
+    const end = f.end[k]!;
+    const id = dictionary.intern(data, start, end, f.escaped[k] === 1);
+    // A text repeats on many rows: its bytes are checked once, when it is first seen.
+    if (id === controlCodes.length) controlCodes.push(controlCharacterIn(data, start, end));
+    const code = controlCodes[id]!;
+    if (code < 0) return id;
+    problem(lineNo, controlCharacterMessage(lineNo, column, code));
+    return -1;
+  }
+
+  /**
+   * Checks one record against every row rule and stores it when the file has no problem yet.
+   * Both paths end here (their numbers already read into `f.value`): a rule lives only here.
+   */
   function readRow(data: Uint8Array, f: RecordFields, lineNo: number): void {
     if (f.count !== expectedColumns) {
-      problem(lineNo, msgColumnCount(lineNo, f.count, expectedColumns));
+      if (!isBlankRecord(data, f))
+        problem(lineNo, msgColumnCount(lineNo, f.count, expectedColumns));
       return;
     }
     if (f.malformed) {
-      problem(lineNo, `Row ${lineNo}: a quoted cell is not closed properly`);
+      problem(lineNo, msgQuoteNotClosed(lineNo));
       return;
     }
-    let ok = true;
-    const dk = index.date;
-    if (!parseDateBytes(data, f.start[dk]!, f.end[dk]!, date)) {
-      problem(lineNo, msgBadDate(lineNo, cellText(data, f, dk).trim()));
-      ok = false;
-    }
-    const pk = index.plant_id;
-    const plantId = parseNumberBytes(data, f.start[pk]!, f.end[pk]!, decimal);
-    if (!(Number.isInteger(plantId) && plantId >= 0 && plantId <= 0x7fffffff)) {
-      ok = numberProblem(lineNo, data, f, pk, 'plant_id', plantId);
-    }
+    let ok = parseDateBytes(data, f.start[dateColumn]!, f.end[dateColumn]!, date);
+    if (!ok) problem(lineNo, msgBadDate(lineNo, cellText(data, f, dateColumn).trim()));
+    const plantId = numberCell(data, f, plantIdColumn, PLANT_ID_RULE, lineNo);
+    const name = textCell(data, f, nameColumn, 'plant_name', lineNo);
+    const fuel = textCell(data, f, fuelColumn, 'fuel_type', lineNo);
+    ok &&= !Number.isNaN(plantId) && name >= 0 && fuel >= 0;
     const slot = rows - blockStart;
-    for (let m = 0; m < MEASURES.length; m++) {
-      const k = measureIndex[m]!;
-      const v = parseNumberBytes(data, f.start[k]!, f.end[k]!, decimal);
-      const bad = m === MEASURES.length - 1 ? !(v >= 0 && v <= 100) : !(v >= 0);
-      if (bad) ok = numberProblem(lineNo, data, f, k, MEASURES[m]!, v);
-      else measureCols[m]!.current[slot] = v;
+    for (let m = 0; m < MEASURE_RULES.length; m++) {
+      const rule = MEASURE_RULES[m]!;
+      const value = numberCell(data, f, measureColumns[m]!, rule, lineNo);
+      if (Number.isNaN(value)) {
+        ok = false;
+        continue;
+      }
+      measureCols[m]!.current[slot] = value;
+      const before = totals[m]!;
+      const after = before + value;
+      totals[m] = after;
+      // Totals only grow: the row that takes one past the limit is reported, once.
+      if (!withinTotal(after) && withinTotal(before)) {
+        problem(lineNo, totalTooLargeMessage(lineNo, rule.column));
+      }
     }
-    if (!ok || problemCount > 0) return;
-    const nk = index.plant_name;
-    const fk = index.fuel_type;
-    storeRow(
-      plantId,
-      dictionary.intern(data, f.start[nk]!, f.end[nk]!, f.escaped[nk] === 1),
-      dictionary.intern(data, f.start[fk]!, f.end[fk]!, f.escaped[fk] === 1),
-      lineNo,
-    );
+    if (ok && problemCount === 0) storeRow(plantId, name, fuel, lineNo);
   }
 
   /** Appends a validated row; its measures are already in the current slot, its date in `date`. */
@@ -351,15 +297,16 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
       decimal = delimiter === SEMICOLON ? COMMA : DOT;
     }
     while (pos < data.length && !fatal) {
-      if (headerDone && problemCount === 0) {
+      // The fast path: a complete line without quotes, split and read in one scan.
+      if (headerDone) {
         const eol = data.indexOf(LF, pos);
         if (eol >= 0 && !quoteBefore(data, pos, eol)) {
           const end = eol > pos && data[eol - 1] === CR ? eol - 1 : eol;
-          if (end > pos && readPlainRow(data, pos, end, line)) {
-            line++;
-            pos = eol + 1;
-            continue;
-          }
+          readPlainLine(data, pos, end, delimiter, decimal, numeric, fields);
+          readRow(data, fields, line);
+          line++;
+          pos = eol + 1;
+          continue;
         }
       }
       const next = readRecord(data, pos, delimiter, final, fields);
@@ -375,7 +322,8 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
             ? estimateRows(options.expectedBytes, data, pos)
             : COLUMN_BLOCK_ROWS,
         );
-      } else if (!isBlankRecord(data, fields)) {
+      } else {
+        readNumberCells(data, decimal, numeric, fields);
         readRow(data, fields, lineNo);
       }
     }
@@ -410,6 +358,20 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
     };
   }
 
+  function refusal(): CsvParseResult {
+    const listed = problems.map((p) => p.message).join('; ');
+    const more =
+      problemCount > problems.length
+        ? ` (and ${problemCount - problems.length} more; ${problemCount} problems in total)`
+        : '';
+    return {
+      ok: false,
+      message: msgValidationFailed(listed + more),
+      problems: [...problems],
+      problemCount,
+    };
+  }
+
   return {
     push(chunk) {
       const data = leftover && leftover.length > 0 ? concat(leftover, chunk) : chunk;
@@ -420,19 +382,7 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
       consume(leftover ?? new Uint8Array(0), true);
       leftover = null;
       if (problemCount === 0 && rows === 0) problem(null, MSG_NO_DATA_ROWS);
-      if (problemCount > 0) {
-        const listed = problems.map((p) => p.message).join('; ');
-        const more =
-          problemCount > problems.length
-            ? ` (and ${problemCount - problems.length} more; ${problemCount} problems in total)`
-            : '';
-        return {
-          ok: false,
-          message: msgValidationFailed(listed + more),
-          problems: [...problems],
-          problemCount,
-        };
-      }
+      if (problemCount > 0) return refusal();
       const dataset = buildDataset();
       return {
         ok: true,

@@ -11,6 +11,8 @@ export class RecordFields {
   end = new Int32Array(16);
   /** 1 when the cell was quoted and holds escaped quotes ("") that must be unescaped. */
   escaped = new Uint8Array(16);
+  /** The number read from each numeric cell (NaN when it holds none), filled by the parser. */
+  value = new Float64Array(16);
   /** A closing quote followed by other characters, or a quote never closed. */
   malformed = false;
   /** Physical lines the record spans (quoted line breaks included). */
@@ -24,6 +26,11 @@ export class RecordFields {
     this.count++;
   }
 
+  /** Makes room for at least `cells` cells. */
+  reserve(cells: number): void {
+    while (this.start.length < cells) this.grow();
+  }
+
   private grow(): void {
     const n = this.start.length * 2;
     const s = new Int32Array(n);
@@ -32,9 +39,12 @@ export class RecordFields {
     e.set(this.end);
     const q = new Uint8Array(n);
     q.set(this.escaped);
+    const v = new Float64Array(n);
+    v.set(this.value);
     this.start = s;
     this.end = e;
     this.escaped = q;
+    this.value = v;
   }
 }
 

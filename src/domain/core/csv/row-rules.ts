@@ -1,0 +1,103 @@
+// The rules of one data row's cells (accounts §5 "CSV upload", every row as DESIGN.md makes
+// it): each defined here once, whichever way the parser split the row into cells.
+import { MAX_COLUMN_TOTAL, NUMERIC_HEADERS } from '../constants';
+import {
+  msgColumnTotalTooLarge,
+  msgControlCharacter,
+  msgEfficiencyRange,
+  msgNegative,
+  msgNotANumber,
+  msgNotFinite,
+  msgPlantIdNotInteger,
+} from '../messages';
+
+type NumericHeader = (typeof NUMERIC_HEADERS)[number];
+/** The numeric columns besides plant_id: what the dataset stores as measures. */
+type MeasureHeader = Exclude<NumericHeader, 'plant_id'>;
+
+/** What a numeric column accepts: from 0 to `max`, whole numbers only when `whole`. */
+export interface NumberRule {
+  readonly column: NumericHeader;
+  readonly max: number;
+  readonly whole: boolean;
+  /** The message for a finite number outside the column's range. */
+  readonly outOfRange: (line: number, text: string, value: number) => string;
+}
+
+function measureRule(column: MeasureHeader): NumberRule {
+  if (column === 'efficiency_percent') {
+    return { column, max: 100, whole: false, outOfRange: msgEfficiencyRange };
+  }
+  // Number.MAX_VALUE as the ceiling lets every finite value through and stops Infinity.
+  return {
+    column,
+    max: Number.MAX_VALUE,
+    whole: false,
+    outOfRange: (line, text) => msgNegative(line, column, text),
+  };
+}
+
+/** plant_id: a whole number that fits the dataset's 32-bit column. */
+export const PLANT_ID_RULE: NumberRule = {
+  column: 'plant_id',
+  max: 0x7fffffff,
+  whole: true,
+  outOfRange: (line, text, value) =>
+    value < 0 ? msgNegative(line, 'plant_id', text) : msgPlantIdNotInteger(line, text),
+};
+
+/** The measure columns' rules, in the order the dataset stores them. */
+export const MEASURE_RULES: readonly NumberRule[] = NUMERIC_HEADERS.filter(
+  (h): h is MeasureHeader => h !== 'plant_id',
+).map(measureRule);
+
+/** Whether a parsed cell meets its column's rule (NaN, an unreadable cell, never does). */
+export function meetsNumberRule(rule: NumberRule, value: number): boolean {
+  return value >= 0 && value <= rule.max && (!rule.whole || Number.isInteger(value));
+}
+
+/** The row message for a cell written `text` that was read as `value` and breaks `rule`. */
+export function numberRuleMessage(
+  rule: NumberRule,
+  line: number,
+  text: string,
+  value: number,
+): string {
+  if (Number.isNaN(value)) return msgNotANumber(line, rule.column, text);
+  if (!Number.isFinite(value)) return msgNotFinite(line, rule.column, text);
+  return rule.outOfRange(line, text, value);
+}
+
+/**
+ * The first C0 control character in `data[start, end)` other than tab and the line breaks a
+ * quoted cell may hold, or -1. A NUL cannot be stored as text at all; the others would reach
+ * screens, the PDF and exports unseen.
+ */
+export function controlCharacterIn(data: Uint8Array, start: number, end: number): number {
+  for (let i = start; i < end; i++) {
+    const c = data[i]!;
+    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return c;
+  }
+  return -1;
+}
+
+/** The row message for a text cell holding the control character `code`. */
+export function controlCharacterMessage(line: number, column: string, code: number): string {
+  return msgControlCharacter(line, column, `U+${code.toString(16).toUpperCase().padStart(4, '0')}`);
+}
+
+/**
+ * Whether a measure's total over the rows so far stays within MAX_COLUMN_TOTAL. Every sum the
+ * analysis builds (plant, day, year) is a part of that total, so none of them overflows either.
+ */
+export function withinTotal(total: number): boolean {
+  return total <= MAX_COLUMN_TOTAL;
+}
+
+/** "1e300": the limit as a person would write it. */
+const TOTAL_LIMIT_TEXT = MAX_COLUMN_TOTAL.toExponential().replace('e+', 'e');
+
+/** The row message for the row whose value takes its column's total past MAX_COLUMN_TOTAL. */
+export function totalTooLargeMessage(line: number, column: string): string {
+  return msgColumnTotalTooLarge(line, column, TOTAL_LIMIT_TEXT);
+}
