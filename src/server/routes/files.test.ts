@@ -138,6 +138,19 @@ describeApi('CSV file routes', (t) => {
     await expectNothingStored(t, user);
   });
 
+  it('refuses a NUL in a plant name and a number too large to be finite: 422, nothing stored', async () => {
+    const user = await t.signUp();
+    const nul = row(1).replace('Coal Plant Alpha', 'Coal\u0000Alpha');
+    const csv = [HEADER, row(0), nul, row(2, '359.08', '1e309')].join('\n');
+    const res = await post(t, user, uploadForm(csv, 'hostile.csv'));
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorJson).problems).toEqual([
+      { line: 3, message: 'Row 3: plant_name contains a control character (U+0000)' },
+      { line: 4, message: 'Row 4: CO2_emissions_tonnes must be a finite number, got 1e309' },
+    ]);
+    await expectNothingStored(t, user);
+  });
+
   it('refuses a file without data rows or without the required headers: 422', async () => {
     const user = await t.signUp();
     const noRows = 'The file needs a header row and at least one data row';
