@@ -332,6 +332,16 @@ describe('hostile numbers and names', () => {
     expect(r.problems[0]!.message).toBe('Row 2: plant_name contains a control character (U+0007)');
   });
 
+  it('quotes a refused cell with its control characters named, never raw', () => {
+    const r = refused(
+      parseCsv(fileOf(cells({ date: '"2025-01\n-01"', heat_output_MWh: '1\u001b[2J' }))),
+    );
+    expect(r.problems.map((p) => p.message)).toEqual([
+      'Row 2: date must be YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or YYYY-MM-DDTHH:MM:SS with an optional Z or ±hh:mm, got 2025-01<U+000A>-01',
+      'Row 2: heat_output_MWh must be a number, got 1<U+001B>[2J',
+    ]);
+  });
+
   it('keeps a tab in a name, and a line break in a quoted name', () => {
     const d = accepted(
       parseCsv(

@@ -23,6 +23,7 @@ import {
   meetsNumberRule,
   numberRuleMessage,
   PLANT_ID_RULE,
+  quotable,
   totalTooLargeMessage,
   withinTotal,
   type NumberRule,
@@ -61,6 +62,11 @@ function detectDelimiter(data: Uint8Array, start: number, end: number): number {
     else if (!quoted && c === SEMICOLON) semicolons++;
   }
   return semicolons > commas ? SEMICOLON : COMMA;
+}
+
+/** The text of a refused cell as its message quotes it. */
+function shownCell(data: Uint8Array, f: RecordFields, k: number): string {
+  return quotable(cellText(data, f, k).trim());
 }
 
 function isBlankRecord(data: Uint8Array, f: RecordFields): boolean {
@@ -197,7 +203,7 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
   ): number {
     const value = f.value[k]!;
     if (meetsNumberRule(rule, value)) return value;
-    problem(lineNo, numberRuleMessage(rule, lineNo, cellText(data, f, k).trim(), value));
+    problem(lineNo, numberRuleMessage(rule, lineNo, shownCell(data, f, k), value));
     return NaN;
   }
 
@@ -235,7 +241,7 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
       return;
     }
     let ok = parseDateBytes(data, f.start[dateColumn]!, f.end[dateColumn]!, date);
-    if (!ok) problem(lineNo, msgBadDate(lineNo, cellText(data, f, dateColumn).trim()));
+    if (!ok) problem(lineNo, msgBadDate(lineNo, shownCell(data, f, dateColumn)));
     const plantId = numberCell(data, f, plantIdColumn, PLANT_ID_RULE, lineNo);
     const name = textCell(data, f, nameColumn, 'plant_name', lineNo);
     const fuel = textCell(data, f, fuelColumn, 'fuel_type', lineNo);

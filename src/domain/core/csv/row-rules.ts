@@ -81,9 +81,21 @@ export function controlCharacterIn(data: Uint8Array, start: number, end: number)
   return -1;
 }
 
+/** `U+0000`: how a message names a character. */
+const codePoint = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+
 /** The row message for a text cell holding the control character `code`. */
 export function controlCharacterMessage(line: number, column: string, code: number): string {
-  return msgControlCharacter(line, column, `U+${code.toString(16).toUpperCase().padStart(4, '0')}`);
+  return msgControlCharacter(line, column, codePoint(code));
+}
+
+/**
+ * A refused cell's text as a message may quote it: each control character shown as <U+001B>,
+ * so a message printed in a terminal or a log cannot carry escape sequences or line breaks.
+ */
+export function quotable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this finds
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => `<${codePoint(c.charCodeAt(0))}>`);
 }
 
 /**
