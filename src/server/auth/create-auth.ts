@@ -12,7 +12,7 @@ import { MSG_NEW_PASSWORD_REQUIRED, MSG_PASSWORD_REQUIRED } from '../../domain/c
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../domain/core/constants';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import type { Logger } from '../logger';
+import { errorSummary, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 
@@ -92,9 +92,14 @@ export function createAuth({
     secret: config.authSecret,
     database: { db, type: 'postgres' },
     telemetry: { enabled: false },
-    // Better Auth's own messages go to the structured log with everything else.
+    // Better Auth's own messages go to the structured log with everything else; an error among
+    // their details is logged by its summary (a database error holds the query's parameters).
     logger: {
-      log: (level, message, ...args) => logger[level]({ auth: true, details: args }, message),
+      log: (level, message, ...args) =>
+        logger[level](
+          { auth: true, details: args.map((a) => (a instanceof Error ? errorSummary(a) : a)) },
+          message,
+        ),
     },
     trustedOrigins: config.trustedOrigins,
     emailAndPassword: {

@@ -16,7 +16,10 @@ export function errorJson(c: Context, error: ApiError): Response {
   return c.json(body, error.status);
 }
 
-/** Turns thrown errors into JSON without stack traces; unexpected ones are logged with theirs. */
+/**
+ * Turns thrown errors into JSON without stack traces. Unexpected ones are logged with their route:
+ * the error's summary only (logger.ts), never the query's parameters or the request's body.
+ */
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiError) return errorJson(c, error);
@@ -24,7 +27,10 @@ export function errorHandler(logger: Logger): ErrorHandler {
       const code = error.status === 413 ? 'payload_too_large' : 'http_error';
       return errorJson(c, new ApiError(error.status, code, error.message || 'Request refused'));
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    logger.error(
+      { err: error, method: c.req.method, route: c.req.routePath, path: c.req.path },
+      'unhandled error',
+    );
     return errorJson(c, new ApiError(500, 'internal_error', MSG_UNEXPECTED_ERROR));
   };
 }
