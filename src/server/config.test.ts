@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       requireEmailVerification: false,
       trustProxy: false,
       logLevel: 'info',
+      dbConnectTimeoutMs: 5000,
+      dbStatementTimeoutMs: 30000,
     });
   });
 
@@ -48,6 +50,8 @@ describe('loadConfig', () => {
       REQUIRE_EMAIL_VERIFICATION: 'on',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
+      DB_CONNECT_TIMEOUT_MS: '2000',
+      DB_STATEMENT_TIMEOUT_MS: '60000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -65,6 +69,8 @@ describe('loadConfig', () => {
       requireEmailVerification: true,
       trustProxy: true,
       logLevel: 'debug',
+      dbConnectTimeoutMs: 2000,
+      dbStatementTimeoutMs: 60000,
     });
   });
 
@@ -88,6 +94,10 @@ describe('loadConfig', () => {
     ['REQUIRE_EMAIL_VERIFICATION', 'sometimes'],
     ['TRUST_PROXY', 'perhaps'],
     ['LOG_LEVEL', 'loud'],
+    ['DB_CONNECT_TIMEOUT_MS', 'soon'],
+    ['DB_CONNECT_TIMEOUT_MS', '50'],
+    ['DB_STATEMENT_TIMEOUT_MS', '1.5'],
+    ['DB_STATEMENT_TIMEOUT_MS', '86400000'],
   ])('refuses %s=%s with a ConfigError naming the variable', async (name, value) => {
     const error = await loadConfig({ AUTH_SECRET: SECRET, [name]: value }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);

@@ -14,6 +14,8 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onPoolError: (err) => logger.error({ err }, 'database connection lost'),
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
   });
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)

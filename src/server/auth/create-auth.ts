@@ -150,6 +150,9 @@ export function createAuth({
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
+    // An unexpected error (the database unreachable) reaches the app's error handler, which logs
+    // it safely and answers JSON (503 for an outage), instead of Better Auth's bare 500.
+    onAPIError: { throw: true },
     hooks: { before: validateBody },
   });
 }

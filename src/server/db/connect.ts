@@ -16,7 +16,15 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
   /** Called when an idle PostgreSQL connection fails (the pool drops it and reconnects). */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL: how long opening a connection may take (default 5 s). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long a statement may run before the server cancels it (default 30 s). */
+  statementTimeoutMs?: number;
 }
+
+// A server that stops answering altogether cannot cancel a statement: the client gives up this
+// much later than the statement timeout.
+const READ_TIMEOUT_MARGIN_MS = 5_000;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -28,9 +36,22 @@ export interface DatabaseHandle {
 /** Opens PostgreSQL when a URL is given, else PGlite on `${dataDir}/db` or in memory; both return the same JS value types. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: PG_TYPES });
+    const { connectTimeoutMs = 5_000, statementTimeoutMs = 30_000 } = options;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      types: PG_TYPES,
+      connectionTimeoutMillis: connectTimeoutMs,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + READ_TIMEOUT_MARGIN_MS,
+      // Notices a peer that vanished without closing the connection (a failed-over server).
+      keepAlive: true,
+    });
     // Without a listener, an idle connection dropped by the server would crash the process.
     pool.on('error', options.onPoolError ?? ((error) => console.error('database pool:', error)));
+    // pg-pool listens only to idle connections: one lost while in use (a restarted server,
+    // pg_terminate_backend) would also be an uncaught error. The query in flight fails with it,
+    // and the pool drops the connection once it is returned.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

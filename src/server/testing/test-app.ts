@@ -37,6 +37,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     requireEmailVerification: false,
     trustProxy: false,
     logLevel: 'silent',
+    dbConnectTimeoutMs: 5_000,
+    dbStatementTimeoutMs: 30_000,
     ...overrides,
   };
 }
