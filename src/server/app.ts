@@ -1,6 +1,6 @@
 import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
-import { ApiError } from './http/api-error';
+import { noSuchApiRoute } from './http/api-error';
 import { limitBody, REQUEST_BODY_MAX_BYTES, requestBodyTooLarge } from './http/body-limit';
 import { errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin-check';
@@ -85,7 +85,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     },
   });
   app.all('/api/*', () => {
-    throw new ApiError(404, 'not_found', 'No such API route');
+    throw noSuchApiRoute();
   });
   app.route('/', webAppRoutes(options.webRoot));
   app.onError(errorHandler(logger));
