@@ -47,7 +47,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   // Every request body is limited while it is read; uploads have their own, larger limit.
   app.use('*', except('/api/files', limitBody(REQUEST_BODY_MAX_BYTES, requestBodyTooLarge)));
   app.route('/', healthRoutes(services));
-  app.use('/api/*', originCheck(config.trustedOrigins));
+  app.use('/api/*', originCheck(config));
   app.route('/api/auth', authRoutes(services));
 
   const user = requireUser(services.sessions, services.queries.apiTokens);

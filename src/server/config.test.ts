@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      acceptHostOrigin: true,
       authSecret: SECRET,
       smtpUrl: undefined,
       mailFrom: 'Sustainability Dashboard <no-reply@localhost>',
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       // Links in e-mails are built by appending a path: no trailing slash.
       appUrl: 'https://dashboard.example.com',
       trustedOrigins: ['https://dashboard.example.com'],
+      acceptHostOrigin: false,
       authSecret: SECRET,
       smtpUrl: 'smtp://mail.example.com:587',
       mailFrom: 'Plant Dashboard <dashboard@example.com>',

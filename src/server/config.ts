@@ -48,6 +48,8 @@ export interface Config {
   appUrl: string;
   /** Origins whose pages may change state (APP_URL's; without APP_URL, localhost and 127.0.0.1). */
   trustedOrigins: string[];
+  /** Without APP_URL: also the origin named by the request's Host (see origin-check.ts). */
+  acceptHostOrigin: boolean;
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -119,6 +121,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     trustedOrigins: e.APP_URL
       ? [new URL(e.APP_URL).origin]
       : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`],
+    acceptHostOrigin: !e.APP_URL,
     authSecret: e.AUTH_SECRET ?? (await storedSecret(dataDir)),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
