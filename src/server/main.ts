@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { buildServices } from './build-services';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger } from './logger';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import { PGLITE_PARSERS, PGLITE_SERIALIZERS, PG_TYPES } from './value-conversion';
 import type { Database } from './schema';
@@ -10,7 +11,10 @@ import type { Database } from './schema';
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl?: string;
-  /** Directory whose `db` subdirectory holds the PGlite database (created if missing). */
+  /**
+   * Directory whose `db` subdirectory holds the PGlite database (created if missing); this
+   * process holds it until close (see data-dir-lock.ts).
+   */
   dataDir?: string;
   /** PGlite in memory (tests); ignored when databaseUrl is set. */
   inMemory?: boolean;
@@ -57,22 +61,31 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   let dataDir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (!options.inMemory) {
     if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or inMemory.');
     dataDir = join(options.dataDir, 'db');
     await mkdir(dataDir, { recursive: true });
+    // PGlite has no lock of its own: a second process on the same files would lose data.
+    lock = await lockDataDir(options.dataDir);
   }
-  const pglite = new PGlite({
-    dataDir,
-    parsers: PGLITE_PARSERS,
-    serializers: PGLITE_SERIALIZERS,
-  });
-  await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  const close = async () => {
-    await db.destroy();
-    // Kysely skips the driver's destroy when no query ever ran.
-    if (!pglite.closed) await pglite.close();
-  };
-  return { db, kind: 'pglite', close };
+  try {
+    const pglite = new PGlite({
+      dataDir,
+      parsers: PGLITE_PARSERS,
+      serializers: PGLITE_SERIALIZERS,
+    });
+    await pglite.waitReady;
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const close = async () => {
+      await db.destroy();
+      // Kysely skips the driver's destroy when no query ever ran.
+      if (!pglite.closed) await pglite.close();
+      await lock?.release();
+    };
+    return { db, kind: 'pglite', close };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
 }
