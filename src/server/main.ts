@@ -5,7 +5,7 @@ import { buildServices } from './build-services';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { createLogger } from './logger';
+import { createLogger, errorSummary } from './logger';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 
 async function main(): Promise<void> {
@@ -52,7 +52,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
-    console.error('The server could not start:', error);
+    // The summary only: a failed migration's error carries its query's parameters.
+    console.error('The server could not start:', JSON.stringify(errorSummary(error)));
   }
   process.exit(1);
 });
