@@ -1,5 +1,7 @@
+import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
-import { ApiError } from './http/api-error';
+import { noSuchApiRoute } from './http/api-error';
+import { limitBody, REQUEST_BODY_MAX_BYTES, requestBodyTooLarge } from './http/body-limit';
 import { errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin-check';
 import { requireUser } from './http/require-user';
@@ -42,8 +44,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
     );
   });
   app.use(securityHeaders());
+  // Every request body is limited while it is read; uploads have their own, larger limit.
+  app.use('*', except('/api/files', limitBody(REQUEST_BODY_MAX_BYTES, requestBodyTooLarge)));
   app.route('/', healthRoutes(services));
-  app.use('/api/*', originCheck(config.trustedOrigins));
+  app.use('/api/*', originCheck(config));
   app.route('/api/auth', authRoutes(services));
 
   const user = requireUser(services.sessions, services.queries.apiTokens);
@@ -81,7 +85,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     },
   });
   app.all('/api/*', () => {
-    throw new ApiError(404, 'not_found', 'No such API route');
+    throw noSuchApiRoute();
   });
   app.route('/', webAppRoutes(options.webRoot));
   app.onError(errorHandler(logger));

@@ -25,7 +25,7 @@ export async function buildServices(parts: ServiceParts): Promise<Services> {
   const { config, db, logger, mailer, rateLimits, now = () => new Date() } = parts;
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
-  const auth = createAuth({ config, db, mailer, logger, rateLimits });
+  const auth = createAuth({ config, db, mailer, logger, rateLimits, now });
   await migrateAuth(auth);
   const services: Services = {
     config,

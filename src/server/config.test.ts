@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      acceptHostOrigin: true,
       authSecret: SECRET,
       smtpUrl: undefined,
       mailFrom: 'Sustainability Dashboard <no-reply@localhost>',
@@ -24,6 +25,8 @@ describe('loadConfig', () => {
       requireEmailVerification: false,
       trustProxy: false,
       logLevel: 'info',
+      dbConnectTimeoutMs: 5000,
+      dbStatementTimeoutMs: 30000,
     });
   });
 
@@ -48,6 +51,8 @@ describe('loadConfig', () => {
       REQUIRE_EMAIL_VERIFICATION: 'on',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
+      DB_CONNECT_TIMEOUT_MS: '2000',
+      DB_STATEMENT_TIMEOUT_MS: '60000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -57,6 +62,7 @@ describe('loadConfig', () => {
       // Links in e-mails are built by appending a path: no trailing slash.
       appUrl: 'https://dashboard.example.com',
       trustedOrigins: ['https://dashboard.example.com'],
+      acceptHostOrigin: false,
       authSecret: SECRET,
       smtpUrl: 'smtp://mail.example.com:587',
       mailFrom: 'Plant Dashboard <dashboard@example.com>',
@@ -65,6 +71,8 @@ describe('loadConfig', () => {
       requireEmailVerification: true,
       trustProxy: true,
       logLevel: 'debug',
+      dbConnectTimeoutMs: 2000,
+      dbStatementTimeoutMs: 60000,
     });
   });
 
@@ -88,6 +96,10 @@ describe('loadConfig', () => {
     ['REQUIRE_EMAIL_VERIFICATION', 'sometimes'],
     ['TRUST_PROXY', 'perhaps'],
     ['LOG_LEVEL', 'loud'],
+    ['DB_CONNECT_TIMEOUT_MS', 'soon'],
+    ['DB_CONNECT_TIMEOUT_MS', '50'],
+    ['DB_STATEMENT_TIMEOUT_MS', '1.5'],
+    ['DB_STATEMENT_TIMEOUT_MS', '86400000'],
   ])('refuses %s=%s with a ConfigError naming the variable', async (name, value) => {
     const error = await loadConfig({ AUTH_SECRET: SECRET, [name]: value }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);

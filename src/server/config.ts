@@ -13,6 +13,10 @@ const onOff = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['on', 'true', '1'].includes(v)));
 
+// A timeout: whole milliseconds, from 100 ms to one hour.
+const milliseconds = (fallback: number) =>
+  z.coerce.number().int().min(100).max(3_600_000).default(fallback);
+
 /** The environment variables the server reads (README "Configuration"), with their defaults. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,6 +35,8 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: onOff(false),
   TRUST_PROXY: onOff(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DB_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(30_000),
 });
 
 export interface Config {
@@ -42,6 +48,8 @@ export interface Config {
   appUrl: string;
   /** Origins whose pages may change state (APP_URL's; without APP_URL, localhost and 127.0.0.1). */
   trustedOrigins: string[];
+  /** Without APP_URL: also the origin named by the request's Host (see origin-check.ts). */
+  acceptHostOrigin: boolean;
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -51,6 +59,10 @@ export interface Config {
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** PostgreSQL: how long opening a connection may take before the request answers 503. */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: how long one statement may run before it is cancelled (503). */
+  dbStatementTimeoutMs: number;
 }
 
 /** A configuration the server refuses to start with; the message names the variable. */
@@ -109,6 +121,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     trustedOrigins: e.APP_URL
       ? [new URL(e.APP_URL).origin]
       : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`],
+    acceptHostOrigin: !e.APP_URL,
     authSecret: e.AUTH_SECRET ?? (await storedSecret(dataDir)),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -117,5 +130,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
   };
 }

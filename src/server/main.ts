@@ -4,7 +4,8 @@ import { createApp } from './app';
 import { buildServices } from './build-services';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
-import { createLogger } from './logger';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { createLogger, errorSummary } from './logger';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 
 async function main(): Promise<void> {
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onPoolError: (err) => logger.error({ err }, 'database connection lost'),
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
   });
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
@@ -46,10 +49,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
-    console.error('The server could not start:', error);
+    // The summary only: a failed migration's error carries its query's parameters.
+    console.error('The server could not start:', JSON.stringify(errorSummary(error)));
   }
   process.exit(1);
 });

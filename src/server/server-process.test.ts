@@ -1,7 +1,8 @@
 // The real server process (issue 3 "Tests": durability, a dropped upload, graceful stop): started
-// from source on PGlite in a temporary DATA_DIR, killed with SIGKILL, cut off mid-upload and
-// stopped with SIGTERM while a request is in flight. One process per scenario at a time, each on
-// a copy of a database made once.
+// from source on PGlite in a temporary DATA_DIR, killed with SIGKILL (its lock on DATA_DIR left
+// behind, taken over by the restart), refused a second server on the same directory, cut off
+// mid-upload and stopped with SIGTERM while a request is in flight. One process per scenario at
+// a time, each on a copy of a database made once.
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -138,6 +139,30 @@ describe('the server process', { timeout: 120_000 }, () => {
     const after = await second.request(analysisPath, { cookie });
     expect(after.status).toBe(200);
     expect(await after.json()).toEqual(analysis);
+  });
+
+  it('refuses a second server on the same DATA_DIR, naming the directory and the running pid', async () => {
+    const dataDir = await freshDataDir();
+    const first = await start(dataDir);
+    const cookie = await signUp(first, 'one-dir@example.com');
+
+    const refused = await startServer({ args: FROM_SOURCE, dataDir }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Error);
+    const message = (refused as Error).message;
+    expect(message).toContain('the server exited ({"code":1,"signal":null}) before it was ready');
+    expect(message).toContain(
+      `The data directory ${dataDir} is in use by another server process (pid ${first.pid})`,
+    );
+
+    // The running server is unharmed; once it has stopped, the directory is free again.
+    expect((await uploadCsv(first, cookie, 'sample_data.csv', SAMPLE)).status).toBe(201);
+    first.signal('SIGTERM');
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    const next = await start(dataDir, first.port);
+    const list = (await (await next.request('/api/files', { cookie })).json()) as {
+      files: FileEntry[];
+    };
+    expect(list.files.map((f) => f.sha256)).toEqual([sha256(SAMPLE)]);
   });
 
   it('stores nothing of an upload whose connection drops, and keeps serving', async () => {

@@ -241,6 +241,16 @@ describe('exportReport', () => {
         `'=HYPERLINK("http://x")`,
       );
     });
+
+    it('defuses a formula name with a line break in every cell that holds it', () => {
+      const name = '=HYPERLINK("http://x")\nSecond line';
+      const p = parse(exportReport(build(name), 'csv', 'internal').content);
+      expect(p.errors).toEqual([]);
+      expect(p.data.filter((r) => r.section === 'facility')[1]!.name).toBe(`'${name}`);
+      const cells = p.data.flatMap((r) => Object.values(r));
+      expect(cells.filter((c) => c.includes('HYPERLINK')).length).toBeGreaterThan(1);
+      expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
+    });
   });
 
   describe('XML', () => {

@@ -1,6 +1,5 @@
 // Role-based export of the compliance report (data §5, §6, §8, §9) as JSON, CSV or XML.
 import { XMLBuilder } from 'fast-xml-parser';
-import Papa from 'papaparse';
 import {
   EXPORT_FORMATS,
   EXPORT_ROLES,
@@ -11,6 +10,7 @@ import {
 import { MSG_UNAUTHORIZED_ROLE, MSG_UNSUPPORTED_FORMAT } from './messages';
 import type { ReportingPeriod } from './analysis/types';
 import type { AggregatedData, ComplianceReport, ReportFacility } from './report';
+import { writeCsv, type CsvCell } from './write-csv';
 
 /** A refused export: the code says why, the message is the spec's word for word (data §5, §8). */
 export class ExportError extends Error {
@@ -144,21 +144,19 @@ const FACILITY_COLUMNS = [
 ] as const satisfies readonly (keyof ReportFacility)[];
 const CSV_FIELDS = ['section', 'field', 'value', ...FACILITY_COLUMNS];
 
-type Cell = string | number | boolean;
-
 /** Leaf values of a nested value as [dotted path, value] pairs; null becomes an empty cell. */
-function leaves(value: unknown, path: string, out: [string, Cell][]): [string, Cell][] {
+function leaves(value: unknown, path: string, out: [string, CsvCell][]): [string, CsvCell][] {
   const join = (key: string) => (path === '' ? key : `${path}.${key}`);
   if (Array.isArray(value)) value.forEach((v, i) => leaves(v, join(String(i)), out));
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) leaves(v, join(k), out);
-  } else out.push([path, (value as Cell | null) ?? '']);
+  } else out.push([path, (value as CsvCell | null) ?? '']);
   return out;
 }
 
-function csvRows(view: ReportExportView): Cell[][] {
+function csvRows(view: ReportExportView): CsvCell[][] {
   const blank = FACILITY_COLUMNS.map(() => '');
-  const rows: Cell[][] = [];
+  const rows: CsvCell[][] = [];
   for (const [key, value] of Object.entries(view)) {
     if (key === 'facilities') {
       for (const f of value as ReportFacility[]) {
@@ -168,16 +166,14 @@ function csvRows(view: ReportExportView): Cell[][] {
       // null (a part that does not apply) gives one row with an empty field and value.
       for (const [field, v] of leaves(value, '', [])) rows.push([key, field, v, ...blank]);
     } else {
-      rows.push(['report', key, value as Cell, ...blank]);
+      rows.push(['report', key, value as CsvCell, ...blank]);
     }
   }
   return rows;
 }
 
 function toCsv(view: ReportExportView): string {
-  // escapeFormulae: a text cell starting with =, +, -, @ gets a leading ' so that a spreadsheet
-  // does not run a plant name as a formula (numbers are left alone).
-  return Papa.unparse({ fields: CSV_FIELDS, data: csvRows(view) }, { escapeFormulae: true });
+  return writeCsv(CSV_FIELDS, csvRows(view));
 }
 
 // ---- XML ----

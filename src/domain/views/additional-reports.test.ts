@@ -40,6 +40,15 @@ describe('plantPerformanceCsv', () => {
     expect(doc.fileName).toBe('sample_plant_performance_2025-01-01_2025-01-30.csv');
     expect(read(doc.content).data[0]!.plant_name).toBe(`'=HYPERLINK("x")`);
   });
+
+  it('keeps a multi-line plant name that starts a formula from running', () => {
+    const name = "@SUM(1+1)*cmd|' /C calc'!A0\r\nSecond line";
+    const doc = plantPerformanceCsv({
+      ...sample,
+      plants: [{ ...sample.plants[0]!, plant_name: name }],
+    });
+    expect(read(doc.content).data[0]!.plant_name).toBe(`'${name}`);
+  });
 });
 
 describe('emissionsSummaryCsv', () => {
@@ -97,6 +106,16 @@ describe('efficiencyAnalysisCsv', () => {
       benchmark_status: 'green',
       data_available: 'yes',
     });
+  });
+
+  it('writes a facility below the cohort average as a negative number, not as escaped text', () => {
+    const below = sample.factories.find(
+      (f) => f.efficiency_pct !== null && f.efficiency_pct < sample.benchmarks.efficiency_avg,
+    )!;
+    const doc = efficiencyAnalysisCsv({ ...sample, factories: [below] });
+    const points = read(doc.content).data[0]!.points_vs_cohort_average!;
+    expect(points).toMatch(/^-\d+\.?\d*$/);
+    expect(doc.content).toContain(`,${points},`);
   });
 
   it('leaves the figures empty for a facility without data and for the empty-cohort defaults', () => {

@@ -1,20 +1,13 @@
 // The Reports screen's "Additional Reports" (data §2): the prototype's three buttons did nothing; here each
 // writes a CSV document from the analysis (DESIGN.md: we build the real thing).
-import Papa from 'papaparse';
 import { round } from '../core/round';
+import { writeCsv } from '../core/write-csv';
 import type { Analysis, ReportingPeriod } from '../core/analysis/types';
 
 /** A generated document: its file name and CSV text. */
 export interface CsvDocument {
   fileName: string;
   content: string;
-}
-
-type Cell = string | number;
-
-/** CSV text; a text cell starting with =, +, -, @ is escaped so a spreadsheet does not run it. */
-function csv(fields: readonly string[], data: readonly Cell[][]): string {
-  return Papa.unparse({ fields: [...fields], data: [...data] }, { escapeFormulae: true });
 }
 
 /** `{name}_{first}_{last}.csv`, `sample_` first when the figures are the sample's. */
@@ -41,7 +34,7 @@ export function plantPerformanceCsv(
   ]);
   return {
     fileName: fileName('plant_performance', spanOf(analysis.period), sample),
-    content: csv(
+    content: writeCsv(
       [
         'plant_id',
         'plant_name',
@@ -77,7 +70,7 @@ export function emissionsSummaryCsv(
   const span = windowStart && windowEnd ? `${windowStart}_${windowEnd}` : 'no-data';
   return {
     fileName: fileName('emissions_summary', span, sample),
-    content: csv(
+    content: writeCsv(
       ['date', 'CO2_tonnes', 'CH4_tonnes', 'N2O_tonnes', 'total_tonnes', 'data_status'],
       rows,
     ),
@@ -109,7 +102,7 @@ export function efficiencyAnalysisCsv(
   ]);
   return {
     fileName: fileName('efficiency_analysis', spanOf(analysis.period), sample),
-    content: csv(
+    content: writeCsv(
       [
         'facility_id',
         'facility',

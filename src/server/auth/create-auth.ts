@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import {
@@ -11,10 +11,13 @@ import {
 import { MSG_NEW_PASSWORD_REQUIRED, MSG_PASSWORD_REQUIRED } from '../../domain/core/messages';
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../domain/core/constants';
 import type { Config } from '../config';
+import { revokeResetLinks } from '../db/queries/reset-links';
+import { createSignInFailureQueries } from '../db/queries/sign-in-failures';
 import type { Database } from '../db/schema';
-import type { Logger } from '../logger';
+import { errorSummary, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
+import { createSignInLockout, type SignInLockout } from './sign-in-lockout';
 
 /** Requests per window (seconds) per client address on the endpoints worth guessing at. */
 export interface AuthRateLimits {
@@ -37,6 +40,8 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   rateLimits?: AuthRateLimits;
+  /** The current instant, for sign-in locks (tests fix it). */
+  now?: () => Date;
 }
 
 /** The first message of a failed check, as the spec words it (accounts §5). */
@@ -52,10 +57,10 @@ function check(schema: z.ZodMiniType, value: unknown): void {
 
 type Body = Record<string, unknown> | undefined;
 
-// accounts §5: the register rules hold on the server too, whatever the client sent.
-const validateBody = createAuthMiddleware(async (ctx) => {
-  const body = ctx.body as Body;
-  switch (ctx.path) {
+// accounts §5: the register rules hold on the server too, whatever the client sent. Returns the
+// body to use instead, or nothing.
+function validateBody(path: string, body: Body) {
+  switch (path) {
     case '/sign-up/email':
       check(fullNameSchema, body?.name);
       check(emailSchema, body?.email);
@@ -74,7 +79,34 @@ const validateBody = createAuthMiddleware(async (ctx) => {
       if (body && 'image' in body && body.image !== null) check(avatarUrlSchema, body.image);
       return;
   }
-});
+}
+
+const emailOf = (body: Body) => (typeof body?.email === 'string' ? body.email : null);
+
+/** Before an endpoint: a locked address is refused before its password is checked; bodies validated. */
+const beforeHook = (lockout: SignInLockout) =>
+  createAuthMiddleware(async (ctx) => {
+    const body = ctx.body as Body;
+    const email = emailOf(body);
+    if (ctx.path === '/sign-in/email' && email) await lockout.refuseIfLocked(email);
+    return validateBody(ctx.path, body);
+  });
+
+/** After an endpoint: sign-in failures counted, a changed password ends the user's reset links. */
+const afterHook = (lockout: SignInLockout, db: Kysely<Database>) =>
+  createAuthMiddleware(async (ctx) => {
+    const returned = ctx.context.returned;
+    const failed = isAPIError(returned);
+    if (ctx.path === '/sign-in/email') {
+      const email = emailOf(ctx.body as Body);
+      if (!email) return;
+      // 401 is a wrong password or an unknown address alike: both count, so neither stands out.
+      if (!failed) await lockout.cleared(email);
+      else if (returned.statusCode === 401) await lockout.failed(email);
+    } else if (ctx.path === '/change-password' && !failed) {
+      await revokeResetLinks(db, (returned as { user: { id: string } }).user.id);
+    }
+  });
 
 /** Better Auth for the app: e-mail and password, sessions in the database, recovery by e-mail. */
 export function createAuth({
@@ -83,8 +115,10 @@ export function createAuth({
   mailer,
   logger,
   rateLimits = DEFAULT_AUTH_RATE_LIMITS,
+  now = () => new Date(),
 }: AuthDeps) {
   const secure = config.appUrl.startsWith('https://');
+  const lockout = createSignInLockout(createSignInFailureQueries(db), now);
   return betterAuth({
     appName: 'Sustainability Intelligence Dashboard',
     baseURL: config.appUrl,
@@ -92,9 +126,14 @@ export function createAuth({
     secret: config.authSecret,
     database: { db, type: 'postgres' },
     telemetry: { enabled: false },
-    // Better Auth's own messages go to the structured log with everything else.
+    // Better Auth's own messages go to the structured log with everything else; an error among
+    // their details is logged by its summary (a database error holds the query's parameters).
     logger: {
-      log: (level, message, ...args) => logger[level]({ auth: true, details: args }, message),
+      log: (level, message, ...args) =>
+        logger[level](
+          { auth: true, details: args.map((a) => (a instanceof Error ? errorSummary(a) : a)) },
+          message,
+        ),
     },
     trustedOrigins: config.trustedOrigins,
     emailAndPassword: {
@@ -103,6 +142,12 @@ export function createAuth({
       maxPasswordLength: PASSWORD_MAX_CHARS,
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
+      // A used reset link ends the user's other links, and lifts a sign-in lock: that is how a
+      // locked-out user gets back in.
+      onPasswordReset: async ({ user }) => {
+        await revokeResetLinks(db, user.id);
+        await lockout.cleared(user.email);
+      },
       // accounts §7: the link leads to {APP_URL}/reset-password, the web app's screen.
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -145,7 +190,10 @@ export function createAuth({
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
-    hooks: { before: validateBody },
+    // An unexpected error (the database unreachable) reaches the app's error handler, which logs
+    // it safely and answers JSON (503 for an outage), instead of Better Auth's bare 500.
+    onAPIError: { throw: true },
+    hooks: { before: beforeHook(lockout), after: afterHook(lockout, db) },
   });
 }
 

@@ -1,13 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './connect';
+import { isDatabaseUnavailable } from '../http/database-unavailable';
+import { openDatabase, type DatabaseHandle } from './connect';
 import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { createPermitQueries } from './queries/permits';
-import { describeEachBackend } from './testing/test-databases';
+import { describeEachBackend, TEST_DATABASE_URL } from './testing/test-databases';
 
 describeEachBackend('openDatabase result types', (t) => {
   it('names its kind', () => {
@@ -44,6 +46,55 @@ describeEachBackend('openDatabase result types', (t) => {
     });
     expect(row.first).toBeInstanceOf(Date);
   });
+
+  if (t.kind === 'postgres') {
+    describe('timeouts and lost connections (README: DB_STATEMENT_TIMEOUT_MS)', () => {
+      let handle: DatabaseHandle | undefined;
+      afterAll(async () => {
+        await handle?.close();
+      });
+      const open = async () =>
+        (handle ??= await openDatabase({
+          databaseUrl: TEST_DATABASE_URL,
+          statementTimeoutMs: 300,
+        }));
+
+      it('cancels a statement that runs past the statement timeout, as an outage', async () => {
+        const { db } = await open();
+        const error = await sql`select pg_sleep(30)`.execute(db).catch((e: unknown) => e);
+        expect(error).toMatchObject({ code: '57014' });
+        expect(isDatabaseUnavailable(error)).toBe(true);
+        expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([
+          { one: 1 },
+        ]);
+      });
+
+      it('takes a terminated backend for an outage, and the pool reconnects', async () => {
+        const { db } = await open();
+        const marker = `terminate-me-${randomBytes(6).toString('hex')}`;
+        const running = sql`select pg_sleep(0.25) from generate_series(1, 40) -- ${sql.raw(marker)}`
+          .execute(db)
+          .catch((e: unknown) => e);
+        // Only this test's own statement, found by its marker: other sessions are left alone.
+        const terminate = sql<{ done: boolean }>`
+          select pg_terminate_backend(pid) as done from pg_stat_activity
+          where query like ${`%${marker}%`} and pid <> pg_backend_pid()`;
+        let terminated: { done: boolean }[] = [];
+        while (terminated.length === 0) terminated = (await terminate.execute(t.db)).rows;
+        expect(terminated).toEqual([{ done: true }]);
+        const error = await running;
+        expect(error).toMatchObject({ code: '57P01' });
+        expect(isDatabaseUnavailable(error)).toBe(true);
+        // The cut connection may be handed out once more before the pool sees it closed; that
+        // failure is an outage too, and the query after it runs on a new connection.
+        const retried = await sql`select 1`.execute(db).catch((e: unknown) => e);
+        if (retried instanceof Error) expect(isDatabaseUnavailable(retried)).toBe(true);
+        expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([
+          { one: 1 },
+        ]);
+      });
+    });
+  }
 
   it('refuses a bigint beyond 2^53 instead of returning a rounded number', async () => {
     await expect(sql`select 9007199254740993::bigint as n`.execute(t.db)).rejects.toThrow(

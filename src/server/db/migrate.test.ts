@@ -9,6 +9,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0001-initial',
       '0002-drop-rate-limits',
       '0003-analysis-version',
+      '0004-sign-in-failures',
       '0005-api-tokens',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -25,6 +26,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'eu_permits',
       'kysely_migration',
       'kysely_migration_lock',
+      'sign_in_failures',
     ]);
   });
 

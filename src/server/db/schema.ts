@@ -49,6 +49,14 @@ export interface ApiTokensTable {
   last_used_at: ColumnType<Date | null, never, Date>;
 }
 
+/** Failed sign-ins of one e-mail address (lower case), known or not, and its lock. */
+export interface SignInFailuresTable {
+  email: string;
+  failures: number;
+  last_failure_at: Date;
+  locked_until: Date | null;
+}
+
 // Better Auth creates and owns these tables; only the columns the app reads or deletes by are typed.
 export interface AuthUserTable {
   id: string;
@@ -74,6 +82,7 @@ export interface Database {
   csv_files: CsvFilesTable;
   eu_permits: EuPermitsTable;
   api_tokens: ApiTokensTable;
+  sign_in_failures: SignInFailuresTable;
   user: AuthUserTable;
   session: AuthUserOwnedTable;
   account: AuthUserOwnedTable;

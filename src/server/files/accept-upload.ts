@@ -4,6 +4,7 @@ import { parseCsv } from '../../domain/core/csv/parse';
 import { MSG_FILE_NOT_CSV } from '../../domain/core/messages';
 import type { FileEntry, FileQueries } from '../db/queries/files';
 import { ApiError } from '../http/api-error';
+import { cleanFileName } from './clean-file-name';
 import { analysisOfParsed } from './stored-analysis';
 
 export interface UploadedFile {
@@ -15,6 +16,7 @@ export interface UploadedFile {
 /**
  * accounts §5 "CSV upload": checks type and size, validates every row with the domain code and
  * stores the bytes, metadata and cached analysis in one statement; a refused file stores nothing.
+ * The name is stored cleaned (see cleanFileName).
  */
 export async function acceptUpload(
   files: FileQueries,
@@ -22,8 +24,9 @@ export async function acceptUpload(
   upload: UploadedFile,
   maxUploadMb: number,
 ): Promise<FileEntry> {
+  const fileName = cleanFileName(upload.name);
   const refusal = checkCsvFile(
-    { name: upload.name, type: upload.type, size: upload.bytes.byteLength },
+    { name: fileName, type: upload.type, size: upload.bytes.byteLength },
     maxUploadMb,
   );
   if (refusal) {
@@ -38,7 +41,7 @@ export async function acceptUpload(
     });
   }
   return files.insertFile(userId, {
-    fileName: upload.name,
+    fileName,
     content: upload.bytes,
     quality: parsed.quality,
     analysis: analysisOfParsed(parsed),

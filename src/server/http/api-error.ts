@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** Extra fields for the body (for example the list of CSV problems). */
     readonly details?: Record<string, unknown>,
+    /** Extra response headers (for example Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -15,3 +17,6 @@ export class ApiError extends Error {
 
 /** The one answer for a missing id and for another user's id, so ids reveal nothing. */
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
+
+/** The answer to a path under /api that no route serves. */
+export const noSuchApiRoute = () => new ApiError(404, 'not_found', 'No such API route');

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { MSG_UNEXPECTED_ERROR } from '../../domain/core/messages';
 import type { Logger } from '../logger';
 import { ApiError } from './api-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 /** The JSON body of every error the API answers. */
 export interface ErrorBody {
@@ -13,10 +14,23 @@ export interface ErrorBody {
 
 export function errorJson(c: Context, error: ApiError): Response {
   const body: ErrorBody = { error: error.code, message: error.message, ...error.details };
-  return c.json(body, error.status);
+  return c.json(body, error.status, error.headers);
 }
 
-/** Turns thrown errors into JSON without stack traces; unexpected ones are logged with theirs. */
+const databaseUnavailable = () =>
+  new ApiError(
+    503,
+    'database_unavailable',
+    'The database is not available right now. Please try again in a moment.',
+    undefined,
+    { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
+
+/**
+ * Turns thrown errors into JSON without stack traces; an unreachable or timed-out database
+ * answers 503 with Retry-After. Unexpected errors are logged with their route:
+ * the error's summary only (logger.ts), never the query's parameters or the request's body.
+ */
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiError) return errorJson(c, error);
@@ -24,7 +38,12 @@ export function errorHandler(logger: Logger): ErrorHandler {
       const code = error.status === 413 ? 'payload_too_large' : 'http_error';
       return errorJson(c, new ApiError(error.status, code, error.message || 'Request refused'));
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    const where = { method: c.req.method, route: c.req.routePath, path: c.req.path };
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, ...where }, 'database unavailable');
+      return errorJson(c, databaseUnavailable());
+    }
+    logger.error({ err: error, ...where }, 'unhandled error');
     return errorJson(c, new ApiError(500, 'internal_error', MSG_UNEXPECTED_ERROR));
   };
 }

@@ -65,6 +65,7 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       body: JSON.stringify({ email: victim.email, redirectTo: '/reset-password' }),
     });
     expect(recovery.status).toBe(200);
+    expect((await t.signIn(victim.email, 'Wrong-Passw0rd')).response.status).toBe(401);
 
     const other = await t.signUp({ name: 'Staying Operator' });
     expect((await upload(t, other)).status).toBe(201);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Services } from '../services';
+import { noSuchApiRoute } from '../http/api-error';
 import { CLIENT_IP_HEADER, clientIp } from '../http/client-ip';
 
 // Better Auth's codes whose messages the web app's friendly mapping expects in the
@@ -26,19 +27,19 @@ export function authRoutes({ auth, sessions, config }: Services) {
     const response = await auth.handler(request);
     // Sign-out, password changes and resets end sessions: nothing remembered may outlive them.
     if (c.req.method === 'POST') sessions.forgetAll();
+    // Better Auth answers a path it does not serve with an empty 404; the API's is JSON.
+    if (response.status === 404 && !isJson(response)) throw noSuchApiRoute();
     return renameProviderMessage(response);
   });
   return app;
 }
 
+const isJson = (response: Response) =>
+  response.headers.get('content-type')?.includes('application/json') === true;
+
 async function renameProviderMessage(response: Response): Promise<Response> {
   // Only errors carry a message; a redirect (e-mail confirmation) may say JSON with no body.
-  if (
-    response.status < 400 ||
-    !response.headers.get('content-type')?.includes('application/json')
-  ) {
-    return response;
-  }
+  if (response.status < 400 || !isJson(response)) return response;
   const body = (await response
     .clone()
     .json()

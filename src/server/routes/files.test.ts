@@ -111,6 +111,22 @@ describeApi('CSV file routes', (t) => {
     );
   });
 
+  it('stores a name with a NUL byte and other control characters without them', async () => {
+    const user = await t.signUp();
+    const entry = await upload(t, user, SMALL_CSV, 'plant\u0000 data\u0007.csv');
+    expect(entry.fileName).toBe('plant data.csv');
+    expect(entry.filePath.endsWith('-plant data.csv')).toBe(true);
+    const res = await t.request(`/api/files/${entry.id}/content`, { cookie: user.cookie });
+    expect(res.status).toBe(200);
+  });
+
+  it('cuts a name longer than 255 characters, keeping the extension', async () => {
+    const user = await t.signUp();
+    const entry = await upload(t, user, SMALL_CSV, `${'x'.repeat(5000)}.csv`);
+    expect(entry.fileName).toBe(`${'x'.repeat(251)}.csv`);
+    expect((await listFiles(t, user))[0]!.fileName).toBe(entry.fileName);
+  });
+
   it('refuses a file that is not a CSV: 415 "File must be a CSV file", nothing stored', async () => {
     const user = await t.signUp();
     const res = await post(t, user, uploadForm(SMALL_CSV, 'x.txt', 'text/plain'));

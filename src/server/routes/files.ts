@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { DataQualityReportSchema } from '../../domain/core/analysis/schema';
 import {
@@ -20,6 +19,7 @@ import { createResponseCache } from '../files/analysis-responses';
 import { loadAnalysisBase } from '../files/stored-analysis';
 import { loadComplianceReport } from '../files/load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
+import { limitBody } from '../http/body-limit';
 import { attachment } from '../http/content-disposition';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { openApiRouter } from '../http/open-api-router';
@@ -67,12 +67,10 @@ export function filesRoutes(services: Services) {
         path: '/',
         summary: 'Upload a CSV file: validated, stored with its analysis, or refused whole',
         middleware: [
-          bodyLimit({
-            maxSize: maxUploadBytes(config.maxUploadMb) + MULTIPART_OVERHEAD_BYTES,
-            onError: () => {
-              throw new ApiError(413, 'file_too_large', msgFileTooLarge(config.maxUploadMb));
-            },
-          }),
+          limitBody(
+            maxUploadBytes(config.maxUploadMb) + MULTIPART_OVERHEAD_BYTES,
+            () => new ApiError(413, 'file_too_large', msgFileTooLarge(config.maxUploadMb)),
+          ),
         ] as const,
         request: {
           body: { required: true, content: { 'multipart/form-data': { schema: UploadBody } } },

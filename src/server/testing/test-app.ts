@@ -29,6 +29,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     databaseUrl: undefined,
     appUrl: TEST_ORIGIN,
     trustedOrigins: [TEST_ORIGIN],
+    acceptHostOrigin: false,
     authSecret: 'test-secret-test-secret-test-secret-0123',
     smtpUrl: undefined,
     mailFrom: 'Dashboard <no-reply@localhost>',
@@ -37,6 +38,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     requireEmailVerification: false,
     trustProxy: false,
     logLevel: 'silent',
+    dbConnectTimeoutMs: 5_000,
+    dbStatementTimeoutMs: 30_000,
     ...overrides,
   };
 }

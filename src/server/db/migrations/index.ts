@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './m0001-initial';
 import * as dropRateLimits from './m0002-drop-rate-limits';
 import * as analysisVersion from './m0003-analysis-version';
+import * as signInFailures from './m0004-sign-in-failures';
 import * as apiTokens from './m0005-api-tokens';
 
 /**
@@ -12,5 +13,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-drop-rate-limits': dropRateLimits,
   '0003-analysis-version': analysisVersion,
+  '0004-sign-in-failures': signInFailures,
   '0005-api-tokens': apiTokens,
 };

@@ -13,8 +13,9 @@ export interface DeletedAccount {
 export function createUserDataQueries(db: Kysely<Database>) {
   return {
     /**
-     * Removes the user, their sessions, sign-in accounts, pending tokens, API tokens, files and permits in one
-     * transaction (DESIGN.md: account deletion leaves nothing; all of it or none of it).
+     * Removes the user, their sessions, sign-in accounts, pending tokens, API tokens, failed
+     * sign-ins, files and permits in one transaction (DESIGN.md: account deletion leaves nothing;
+     * all of it or none of it).
      */
     async deleteAccount(userId: string): Promise<DeletedAccount> {
       return db.transaction().execute(async (trx) => {
@@ -35,6 +36,11 @@ export function createUserDataQueries(db: Kysely<Database>) {
         await trx.deleteFrom('account').where('userId', '=', userId).executeTakeFirst();
         // Recovery and confirmation tokens store the user's id as their value.
         await trx.deleteFrom('verification').where('value', '=', userId).executeTakeFirst();
+        // Failed sign-ins are counted by address (the address is personal data too).
+        await trx
+          .deleteFrom('sign_in_failures')
+          .where('email', 'in', trx.selectFrom('user').select('email').where('id', '=', userId))
+          .executeTakeFirst();
         const users = await trx.deleteFrom('user').where('id', '=', userId).executeTakeFirst();
         return {
           users: count(users),
