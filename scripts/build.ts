@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
-const SERVER_ENTRY = 'src/server/main.ts';
+// The server and its worker thread (src/server/work/server-tasks.ts loads it from beside main.js).
+const SERVER_ENTRIES = {
+  main: 'src/server/main.ts',
+  'server-worker': 'src/server/work/server-worker.ts',
+};
 const SERVER_OUT = 'dist/server/main.js';
 
 /** The newest modification time of the files under a directory, in ms. */
@@ -28,8 +32,8 @@ function isStale(output: string, sources: string[]): boolean {
 const ifStale = process.argv.includes('--if-stale');
 if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
   await esbuild({
-    entryPoints: [SERVER_ENTRY],
-    outfile: SERVER_OUT,
+    entryPoints: SERVER_ENTRIES,
+    outdir: 'dist/server',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -41,7 +45,7 @@ if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
     // Part of every analysis ETag (src/server/build-id.ts): a new build never answers 304 for an old one.
     define: { __SID_BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   });
-  console.log(`built ${SERVER_OUT}`);
+  console.log(`built ${SERVER_OUT} and its worker`);
 }
 
 const WEB_OUT = 'dist/web/index.html';

@@ -1,5 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       requireEmailVerification: false,
       trustProxy: false,
       logLevel: 'info',
+      work: { threads: availableParallelism(), queueLimit: 32, timeoutMs: 120_000 },
+      analysisCacheMb: 64,
     });
   });
 
@@ -48,6 +50,10 @@ describe('loadConfig', () => {
       REQUIRE_EMAIL_VERIFICATION: 'on',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
+      WORKER_THREADS: '3',
+      WORK_QUEUE_LIMIT: '5',
+      WORK_TIMEOUT_S: '30',
+      ANALYSIS_CACHE_MB: '16',
     });
     expect(config).toEqual({
       port: 8080,
@@ -65,6 +71,8 @@ describe('loadConfig', () => {
       requireEmailVerification: true,
       trustProxy: true,
       logLevel: 'debug',
+      work: { threads: 3, queueLimit: 5, timeoutMs: 30_000 },
+      analysisCacheMb: 16,
     });
   });
 
@@ -88,6 +96,10 @@ describe('loadConfig', () => {
     ['REQUIRE_EMAIL_VERIFICATION', 'sometimes'],
     ['TRUST_PROXY', 'perhaps'],
     ['LOG_LEVEL', 'loud'],
+    ['WORKER_THREADS', '0'],
+    ['WORK_QUEUE_LIMIT', '-1'],
+    ['WORK_TIMEOUT_S', '0'],
+    ['ANALYSIS_CACHE_MB', 'lots'],
   ])('refuses %s=%s with a ConfigError naming the variable', async (name, value) => {
     const error = await loadConfig({ AUTH_SECRET: SECRET, [name]: value }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);

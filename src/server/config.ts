@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CSV_MAX_SIZE_MB } from '../domain/core/constants';
@@ -31,6 +32,10 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: onOff(false),
   TRUST_PROXY: onOff(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  WORK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
+  WORK_TIMEOUT_S: z.coerce.number().positive().max(3600).default(120),
+  ANALYSIS_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
 });
 
 export interface Config {
@@ -51,6 +56,19 @@ export interface Config {
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The worker threads that render PDFs and check uploads off the event loop. */
+  work: WorkLimits;
+  /** Memory the completed analyses kept for repeated requests may take, in MB. */
+  analysisCacheMb: number;
+}
+
+export interface WorkLimits {
+  /** Tasks running at once, one per thread. */
+  threads: number;
+  /** Tasks waiting for a thread; past this a request is answered 503 at once. */
+  queueLimit: number;
+  /** A task running longer is stopped (its thread is replaced). */
+  timeoutMs: number;
 }
 
 /** A configuration the server refuses to start with; the message names the variable. */
@@ -117,5 +135,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    work: {
+      threads: e.WORKER_THREADS,
+      queueLimit: e.WORK_QUEUE_LIMIT,
+      timeoutMs: e.WORK_TIMEOUT_S * 1000,
+    },
+    analysisCacheMb: e.ANALYSIS_CACHE_MB,
   };
 }

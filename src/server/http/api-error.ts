@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** Extra fields for the body (for example the list of CSV problems). */
     readonly details?: Record<string, unknown>,
+    /** Extra response headers (for example Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -13,7 +13,7 @@ export interface ErrorBody {
 
 export function errorJson(c: Context, error: ApiError): Response {
   const body: ErrorBody = { error: error.code, message: error.message, ...error.details };
-  return c.json(body, error.status);
+  return c.json(body, error.status, error.headers);
 }
 
 /** Turns thrown errors into JSON without stack traces; unexpected ones are logged with theirs. */

@@ -90,12 +90,11 @@ export function filesRoutes(services: Services) {
       }),
       async (c) => {
         const { file } = c.req.valid('form');
-        const entry = await acceptUpload(
-          queries.files,
-          c.var.user.id,
-          { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) },
-          config.maxUploadMb,
-        );
+        const entry = await acceptUpload(services, c.var.user.id, {
+          name: file.name,
+          type: file.type,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+        });
         return c.json(FileEntrySchema.parse(entry), 201);
       },
     )

@@ -4,7 +4,6 @@ import { loadComplianceReport } from '../files/load-compliance-report';
 import { attachment } from '../http/content-disposition';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
-import { renderComplianceReportPdf } from '../pdf/render-report';
 import type { Services } from '../services';
 
 /** The server-rendered reports (issue 5 "The PDF compliance report"; data §2 Reports, §8, §9). */
@@ -28,6 +27,9 @@ export function reportsRoutes(services: Services) {
         400: errorResponse('No fileId, or a jurisdiction other than EU, US or COMBINED'),
         404: errorResponse('No such file of this user'),
         500: errorResponse('The report could not be rendered'),
+        503: errorResponse(
+          'The server is busy (with Retry-After), or the report took longer than the time limit',
+        ),
       },
     }),
     async (c) => {
@@ -38,7 +40,9 @@ export function reportsRoutes(services: Services) {
         fileId,
         jurisdiction,
       );
-      const pdf = await renderComplianceReportPdf(report, base);
+      // Rendered on a worker thread: the model goes as plain data, the PDF's bytes come back.
+      const daily = { dailyEmissions: base.dailyEmissions, dailyTotals: base.dailyTotals };
+      const pdf = await services.work.run('renderReport', { report, daily });
       // data §9: the lowercase jurisdiction, "_compliance_report_" and the date of generation.
       const name = `${jurisdiction.toLowerCase()}_compliance_report_${report.generatedAt.slice(0, 10)}.pdf`;
       return c.body(new Uint8Array(pdf), 200, {

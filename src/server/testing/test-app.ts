@@ -37,6 +37,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     requireEmailVerification: false,
     trustProxy: false,
     logLevel: 'silent',
+    work: { threads: 2, queueLimit: 32, timeoutMs: 120_000 },
+    analysisCacheMb: 64,
     ...overrides,
   };
 }

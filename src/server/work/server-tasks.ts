@@ -1,0 +1,45 @@
+// The server's heavy tasks and the pool of threads that runs them (README "Configuration":
+// WORKER_THREADS, WORK_QUEUE_LIMIT, WORK_TIMEOUT_S).
+import type { AnalysisBase } from '../../domain/core/analysis/types';
+import type { CsvProblem, DataQualityReport } from '../../domain/core/csv/dataset';
+import type { ComplianceReport } from '../../domain/core/report';
+import type { WorkLimits } from '../config';
+import type { DailySeries } from '../pdf/compliance-report-document';
+import { createWorkerPool, type WorkerPool } from './worker-pool';
+
+/** An uploaded file checked on a worker: its bytes come back with the result. */
+export type UploadCheck = { bytes: Uint8Array } & (
+  | { ok: true; quality: DataQualityReport; analysis: AnalysisBase }
+  | { ok: false; message: string; problems: CsvProblem[]; problemCount: number }
+);
+
+export type ServerTasks = {
+  /** The report model in, the PDF's bytes out. */
+  renderReport: { input: { report: ComplianceReport; daily: DailySeries }; output: ArrayBuffer };
+  /** A CSV file's bytes in: parsed, validated and analysed, or refused with its problems. */
+  analyseUpload: { input: Uint8Array; output: UploadCheck };
+};
+
+export type ServerWork = WorkerPool<ServerTasks>;
+
+// Built, this module is part of dist/server/main.js and the worker is dist/server/server-worker.js.
+const WORKER_MODULE = new URL(
+  import.meta.url.endsWith('.ts') ? './server-worker.ts' : './server-worker.js',
+  import.meta.url,
+);
+
+/** A thread stays within this heap: a report or file too large for it fails alone. */
+const WORKER_HEAP_MB = 1536;
+
+/** The pool of worker threads for the server's heavy tasks; threads start on first use. */
+export function createServerWork(limits: WorkLimits): ServerWork {
+  return createWorkerPool<ServerTasks>({
+    ...limits,
+    module: WORKER_MODULE,
+    heapMb: WORKER_HEAP_MB,
+    labels: {
+      renderReport: 'Rendering the PDF report',
+      analyseUpload: 'Checking the uploaded file',
+    },
+  });
+}
