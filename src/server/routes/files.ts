@@ -26,9 +26,6 @@ import { openApiRouter } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
 import { today, type Services } from '../services';
 
-// Completed analyses kept in memory (about 30 KB each for a few plants).
-const COMPLETED_ANALYSES_KEPT = 200;
-
 // Room for the multipart envelope around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -58,7 +55,7 @@ const fileNotFound = () => notFound('File');
 export function filesRoutes(services: Services) {
   const { queries, config } = services;
   const app = openApiRouter();
-  const completed = createResponseCache(COMPLETED_ANALYSES_KEPT);
+  const completed = createResponseCache(config.analysisCacheMb * 1024 * 1024);
 
   return app
     .openapi(
