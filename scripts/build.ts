@@ -1,8 +1,9 @@
 // Builds what `npm start` serves: the server bundle and the web app, then checks the web
 // bundle's budget. `--if-stale` skips a part whose output is newer than all of its sources.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
@@ -27,6 +28,27 @@ function isStale(output: string, sources: string[]): boolean {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
   return sources.some((s) => newestMtime(s) > built) || statSync('package.json').mtimeMs > built;
+}
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each script, style and other text asset, at the
+ * best compression: the server sends the one the browser accepts (serveStatic `precompressed`).
+ */
+function precompressAssets(dir: string): void {
+  for (const name of readdirSync(dir).filter((f) => /\.(js|css|svg|json|txt|map)$/.test(f))) {
+    const file = join(dir, name);
+    const bytes = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+        },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }));
+  }
 }
 
 const ifStale = process.argv.includes('--if-stale');
@@ -54,6 +76,7 @@ if (!ifStale || isStale(WEB_OUT, ['src/web', 'src/domain'])) {
   process.env.NODE_ENV = 'production';
   await viteBuild({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'warn' });
   console.log(`built ${WEB_OUT}`);
+  precompressAssets('dist/web/assets');
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-budget.ts'], {
     stdio: 'inherit',
   });

@@ -1,5 +1,6 @@
 import { requestId } from 'hono/request-id';
 import { ApiError } from './http/api-error';
+import { compressJson } from './http/compress-json';
 import { errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin-check';
 import { requireUser } from './http/require-user';
@@ -44,6 +45,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.use(securityHeaders());
   app.route('/', healthRoutes(services));
   app.use('/api/*', originCheck(config.trustedOrigins));
+  app.use('/api/*', compressJson());
   app.route('/api/auth', authRoutes(services));
 
   const user = requireUser(services.sessions, services.queries.apiTokens);

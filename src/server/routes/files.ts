@@ -175,7 +175,11 @@ export function filesRoutes(services: Services) {
         const version = `${id}|${ANALYSIS_VERSION}|${BUILD_ID}|${day}|${permitVersion}`;
         const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
         const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-        if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+        // Weak comparison (RFC 9110 13.1.2): a compressed answer carried the ETag as W/"...".
+        const held = c.req.header('if-none-match')?.split(',') ?? [];
+        if (held.some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+          return c.body(null, 304, headers);
+        }
         let json = completed.get(version);
         if (json === undefined) {
           const base = await loadAnalysisBase(queries.files, userId, id);
