@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { analysisBase } from '../../domain/core/analysis/analyze';
@@ -26,6 +27,7 @@ describeApi('acceptUpload (checked on a worker thread)', (t) => {
         bytes: bytes.slice(),
       });
       expect(entry.quality).toEqual(parsed.quality);
+      expect(entry.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
       const stored = await t.services.queries.files.getStoredAnalysis(user.id, entry.id);
       expect(stored!.version).toBe(ANALYSIS_VERSION);
       expect(JSON.parse(stored!.json)).toEqual(JSON.parse(JSON.stringify(expected)));

@@ -43,6 +43,7 @@ export async function acceptUpload(
   return services.queries.files.insertFile(userId, {
     fileName: upload.name,
     content: checked.bytes,
+    sha256: checked.sha256,
     quality: checked.quality,
     analysis: checked.analysis,
     analysisVersion: ANALYSIS_VERSION,

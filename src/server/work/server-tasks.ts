@@ -7,9 +7,9 @@ import type { WorkLimits } from '../config';
 import type { DailySeries } from '../pdf/compliance-report-document';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
 
-/** An uploaded file checked on a worker: its bytes come back with the result. */
+/** An uploaded file checked on a worker: its bytes come back with the result (and, accepted, their SHA-256). */
 export type UploadCheck = { bytes: Uint8Array } & (
-  | { ok: true; quality: DataQualityReport; analysis: AnalysisBase }
+  | { ok: true; sha256: string; quality: DataQualityReport; analysis: AnalysisBase }
   | { ok: false; message: string; problems: CsvProblem[]; problemCount: number }
 );
 

@@ -1,5 +1,6 @@
 // The worker thread of the server's pool (a second entry point of the build): renders PDF reports
 // and checks uploaded files, each given as plain data, their bytes transferred both ways.
+import { createHash } from 'node:crypto';
 import { parseCsv } from '../../domain/core/csv/parse';
 import { analysisOfParsed } from '../files/stored-analysis';
 import { ownBuffer } from './own-buffer';
@@ -22,7 +23,8 @@ serveTasks<ServerTasks>({
       const { message, problems, problemCount } = parsed;
       return { output: { ok: false, bytes, message, problems, problemCount }, transfer };
     }
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
     const analysis = analysisOfParsed(parsed);
-    return { output: { ok: true, bytes, quality: parsed.quality, analysis }, transfer };
+    return { output: { ok: true, bytes, sha256, quality: parsed.quality, analysis }, transfer };
   },
 });
