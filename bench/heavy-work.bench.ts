@@ -217,7 +217,7 @@ const lines = [
   '',
   `Machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ` +
     `1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end. ` +
-    'The server runs its default pool (WORKER_THREADS = cores). autocannon and the clients run on the same cores.',
+    'The server runs its default pool (WORKER_THREADS = cores - 1). autocannon and the clients run on the same cores.',
   '',
   '| backend | 2,000-plant report: first (s) | alone (s) |',
   '| --- | ---: | ---: |',

@@ -24,7 +24,11 @@ describe('loadConfig', () => {
       requireEmailVerification: false,
       trustProxy: false,
       logLevel: 'info',
-      work: { threads: availableParallelism(), queueLimit: 32, timeoutMs: 120_000 },
+      work: {
+        threads: Math.max(1, availableParallelism() - 1),
+        queueLimit: 32,
+        timeoutMs: 120_000,
+      },
       analysisCacheMb: 64,
     });
   });

@@ -32,7 +32,13 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: onOff(false),
   TRUST_PROXY: onOff(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WORKER_THREADS: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  // One core stays with the event loop, which answers every other request meanwhile.
+  WORKER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
   WORK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
   WORK_TIMEOUT_S: z.coerce.number().positive().max(3600).default(120),
   ANALYSIS_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/core/constants';
-import { loadComplianceReport } from '../files/load-compliance-report';
+import { loadReportSource } from '../files/load-compliance-report';
 import { attachment } from '../http/content-disposition';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
@@ -34,17 +34,13 @@ export function reportsRoutes(services: Services) {
     }),
     async (c) => {
       const { fileId, jurisdiction } = c.req.valid('query');
-      const { base, report } = await loadComplianceReport(
-        services,
-        c.var.user.id,
-        fileId,
-        jurisdiction,
-      );
-      // Rendered on a worker thread: the model goes as plain data, the PDF's bytes come back.
-      const daily = { dailyEmissions: base.dailyEmissions, dailyTotals: base.dailyTotals };
-      const pdf = await services.work.run('renderReport', { report, daily });
+      const source = await loadReportSource(services, c.var.user.id, fileId);
+      // Built and rendered on a worker thread: the stored analysis goes as text (parsing it and
+      // building the report of thousands of plants would hold the event loop too), the PDF's
+      // bytes come back.
+      const pdf = await services.work.run('renderReport', { source, jurisdiction });
       // data §9: the lowercase jurisdiction, "_compliance_report_" and the date of generation.
-      const name = `${jurisdiction.toLowerCase()}_compliance_report_${report.generatedAt.slice(0, 10)}.pdf`;
+      const name = `${jurisdiction.toLowerCase()}_compliance_report_${source.generatedAt.slice(0, 10)}.pdf`;
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': attachment(name),

@@ -2,9 +2,9 @@
 // WORKER_THREADS, WORK_QUEUE_LIMIT, WORK_TIMEOUT_S).
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { CsvProblem, DataQualityReport } from '../../domain/core/csv/dataset';
-import type { ComplianceReport } from '../../domain/core/report';
+import type { Jurisdiction } from '../../domain/core/constants';
 import type { WorkLimits } from '../config';
-import type { DailySeries } from '../pdf/compliance-report-document';
+import type { ReportSource } from '../files/build-file-report';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
 
 /** An uploaded file checked on a worker: its bytes come back with the result (and, accepted, their SHA-256). */
@@ -14,8 +14,11 @@ export type UploadCheck = { bytes: Uint8Array } & (
 );
 
 export type ServerTasks = {
-  /** The report model in, the PDF's bytes out. */
-  renderReport: { input: { report: ComplianceReport; daily: DailySeries }; output: ArrayBuffer };
+  /** A file's stored analysis in, its compliance report built and rendered, the PDF's bytes out. */
+  renderReport: {
+    input: { source: ReportSource; jurisdiction: Jurisdiction };
+    output: ArrayBuffer;
+  };
   /** A CSV file's bytes in: parsed, validated and analysed, or refused with its problems. */
   analyseUpload: { input: Uint8Array; output: UploadCheck };
 };

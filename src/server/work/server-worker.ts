@@ -3,15 +3,17 @@
 import { createHash } from 'node:crypto';
 import { parseCsv } from '../../domain/core/csv/parse';
 import { analysisOfParsed } from '../files/stored-analysis';
+import { buildFileReport } from '../files/build-file-report';
 import { ownBuffer } from './own-buffer';
 import { serveTasks } from './serve-tasks';
 import type { ServerTasks } from './server-tasks';
 
 serveTasks<ServerTasks>({
-  async renderReport({ report, daily }) {
+  async renderReport({ source, jurisdiction }) {
+    const { report, base } = buildFileReport(source, jurisdiction);
     // Loaded on a thread's first report: a thread that only checks uploads never loads react-pdf.
     const { renderComplianceReportPdf } = await import('../pdf/render-report');
-    const pdf = ownBuffer(await renderComplianceReportPdf(report, daily));
+    const pdf = ownBuffer(await renderComplianceReportPdf(report, base));
     return { output: pdf, transfer: [pdf] };
   },
   analyseUpload(input) {
