@@ -1,7 +1,7 @@
 // The worker side of the pool: runs each task posted to this thread and posts back its output (or its
 // error), moving the output's buffers to the caller instead of copying them.
 import { parentPort, type Transferable } from 'node:worker_threads';
-import type { TaskMap, TaskReply } from './worker-pool';
+import type { TaskMap, TaskReply, WorkerMessage } from './worker-pool';
 
 /** A task's output and the buffers in it to transfer. */
 export interface TaskResult<O> {
@@ -32,4 +32,6 @@ export function serveTasks<T extends TaskMap>(handlers: TaskHandlers<T>): void {
     }
     port.postMessage(reply, transfer);
   });
+  const ready: WorkerMessage = { ready: true };
+  port.postMessage(ready);
 }

@@ -13,6 +13,9 @@ export type TaskMap = Record<string, { input: unknown; output: unknown }>;
 export type TaskReply =
   { ok: true; output: unknown } | { ok: false; message: string; stack?: string };
 
+/** What a worker posts: that it has loaded and takes tasks, or a task's reply. */
+export type WorkerMessage = { ready: true } | TaskReply;
+
 export interface WorkerPoolOptions<T extends TaskMap> extends WorkLimits {
   /** The worker module (`.js`, or `.ts` from source: then tsx's loader runs first). */
   module: URL;
@@ -47,7 +50,9 @@ interface Job {
 
 interface Thread {
   worker: Worker;
-  running?: { job: Job; started: number; timer: NodeJS.Timeout };
+  /** The worker module has loaded: a task posted now starts at once. */
+  ready: boolean;
+  running?: { job: Job; started: number; timer?: NodeJS.Timeout };
 }
 
 const TYPESCRIPT_WORKER = new URL('./run-typescript-worker.mjs', import.meta.url);
@@ -72,14 +77,19 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
       workerData: fromSource ? { entry: options.module.href } : undefined,
       resourceLimits: options.heapMb ? { maxOldGenerationSizeMb: options.heapMb } : undefined,
     });
-    const thread: Thread = { worker };
-    worker.on('message', (reply: TaskReply) =>
+    const thread: Thread = { worker, ready: false };
+    worker.on('message', (message: WorkerMessage) => {
+      if ('ready' in message) {
+        thread.ready = true;
+        if (thread.running) dispatch(thread);
+        return;
+      }
       settle(
         thread,
-        reply.ok ? { output: reply.output } : { error: workerError(thread, reply) },
+        message.ok ? { output: message.output } : { error: workerError(thread, message) },
         false,
-      ),
-    );
+      );
+    });
     worker.on('error', (error) => settle(thread, { error }, true));
     worker.on('exit', (code) =>
       settle(thread, { error: new Error(`The worker thread stopped (exit code ${code})`) }, true),
@@ -123,7 +133,16 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
   function start(job: Job) {
     const thread = idle.pop() ?? spawn();
     thread.worker.ref();
-    const timer = setTimeout(() => {
+    thread.running = { job, started: performance.now() };
+    // A new thread first loads its module; the time limit counts from the task's start.
+    if (thread.ready) dispatch(thread);
+  }
+
+  function dispatch(thread: Thread) {
+    const running = thread.running!;
+    const { job } = running;
+    running.started = performance.now();
+    running.timer = setTimeout(() => {
       const error = new ApiError(
         503,
         'work_timeout',
@@ -131,7 +150,6 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
       );
       settle(thread, { error }, true);
     }, timeoutMs);
-    thread.running = { job, started: performance.now(), timer };
     thread.worker.postMessage({ task: job.task, input: job.input }, job.transfer);
   }
 
