@@ -1,16 +1,15 @@
-// @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '../../../../domain/core/messages';
 import { paths } from '../../../app/paths';
 import { authClient } from '../../../lib/auth-client';
+import { renderWithApp } from '../../../testing/render';
 import { SignInPage } from './sign-in-page';
 
 const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
 
+/** The sign-in page, with GET /api/demo answering the demo credentials or 404. */
 function renderPage(demo: typeof DEMO | null) {
   vi.stubGlobal(
     'fetch',
@@ -20,25 +19,8 @@ function renderPage(demo: typeof DEMO | null) {
         : new Response('', { status: 404 }),
     ),
   );
-  render(
-    createElement(
-      MemoryRouter,
-      { initialEntries: [paths.login] },
-      createElement(
-        Routes,
-        null,
-        createElement(Route, { path: paths.login, element: createElement(SignInPage) }),
-        createElement(Route, { path: paths.dashboard, element: 'the dashboard' }),
-      ),
-    ),
-  );
+  renderWithApp(<SignInPage />, paths.login);
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('SignInPage', () => {
   it('fills in the demo credentials and signs in with them', async () => {
@@ -48,7 +30,7 @@ describe('SignInPage', () => {
     renderPage(DEMO);
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveProperty('value', DEMO.email));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByText('the dashboard');
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', paths.dashboard);
     expect(signIn).toHaveBeenCalledWith(DEMO.email, DEMO.password);
   });
 
