@@ -1,12 +1,17 @@
 // Builds what `npm start` serves: the server bundle and the web app, then checks the web
 // bundle's budget. `--if-stale` skips a part whose output is newer than all of its sources.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
-const SERVER_ENTRY = 'src/server/main.ts';
+// The server and its worker thread (src/server/work/server-tasks.ts loads it from beside main.js).
+const SERVER_ENTRIES = {
+  main: 'src/server/main.ts',
+  'server-worker': 'src/server/work/server-worker.ts',
+};
 const SERVER_OUT = 'dist/server/main.js';
 
 /** The newest modification time of the files under a directory, in ms. */
@@ -25,11 +30,32 @@ function isStale(output: string, sources: string[]): boolean {
   return sources.some((s) => newestMtime(s) > built) || statSync('package.json').mtimeMs > built;
 }
 
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each script, style and other text asset, at the
+ * best compression: the server sends the one the browser accepts (serveStatic `precompressed`).
+ */
+function precompressAssets(dir: string): void {
+  for (const name of readdirSync(dir).filter((f) => /\.(js|css|svg|json|txt|map)$/.test(f))) {
+    const file = join(dir, name);
+    const bytes = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+        },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }));
+  }
+}
+
 const ifStale = process.argv.includes('--if-stale');
 if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
   await esbuild({
-    entryPoints: [SERVER_ENTRY],
-    outfile: SERVER_OUT,
+    entryPoints: SERVER_ENTRIES,
+    outdir: 'dist/server',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -41,7 +67,29 @@ if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
     // Part of every analysis ETag (src/server/build-id.ts): a new build never answers 304 for an old one.
     define: { __SID_BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   });
-  console.log(`built ${SERVER_OUT}`);
+  console.log(`built ${SERVER_OUT} and its worker`);
+}
+
+// The `sid` command: bin/sid.js runs this bundle while it is newer than src/cli and src/domain.
+const CLI_OUT = 'dist/cli/sid.js';
+if (!ifStale || isStale(CLI_OUT, ['src/cli', 'src/domain'])) {
+  await esbuild({
+    entryPoints: ['src/cli/sid.ts'],
+    outfile: CLI_OUT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Its few dependencies are bundled too: resolving them from node_modules at each start costs more.
+    // Those written in CommonJS call require(), which an ES module bundle must be given.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    // Half the bytes to read and parse at each start.
+    minify: true,
+    logLevel: 'warning',
+  });
+  console.log(`built ${CLI_OUT}`);
 }
 
 const WEB_OUT = 'dist/web/index.html';
@@ -50,6 +98,7 @@ if (!ifStale || isStale(WEB_OUT, ['src/web', 'src/domain'])) {
   process.env.NODE_ENV = 'production';
   await viteBuild({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'warn' });
   console.log(`built ${WEB_OUT}`);
+  precompressAssets('dist/web/assets');
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-budget.ts'], {
     stdio: 'inherit',
   });

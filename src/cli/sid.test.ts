@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +80,17 @@ describe('sid validate', () => {
     expect(big).toMatchObject({ code: 1, stderr: 'big.csv: File size exceeds 1MB limit\n' });
     const fits = await sid('validate', sampleFile, '--max-mb', '1');
     expect(fits.code).toBe(0);
+  });
+
+  it('has no size limit unless --max-mb sets one', async () => {
+    // 12 plants over a year: about 11 MB, over the web upload's 10 MB limit.
+    const large = file('large.csv', generateSampleCsv({ plants: 12, days: 400 }));
+    expect(statSync(large).size).toBeGreaterThan(10 * 1024 * 1024);
+    const r = await sid('validate', large);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^OK large\.csv: 115200 rows, 12 plants/);
+    const limited = await sid('validate', large, '--max-mb', '10');
+    expect(limited).toMatchObject({ code: 1, stderr: 'large.csv: File size exceeds 10MB limit\n' });
   });
 
   it('reports a file it cannot read', async () => {

@@ -63,7 +63,10 @@ const USAGE = [
   '  help             show this text',
   '',
   'Options of validate, analyze and export:',
-  option('--max-mb N', `size limit in MB (default ${CSV_MAX_SIZE_MB}, the upload limit)`),
+  option(
+    '--max-mb N',
+    `refuse a file larger than N MB (default: no limit; uploads: ${CSV_MAX_SIZE_MB})`,
+  ),
   'Options of analyze and export:',
   option('--now YYYY-MM-DD', 'today, for current-year and permit logic (default: today)'),
   option(
@@ -166,7 +169,8 @@ async function loadCsv(
   maxMbText: string | undefined,
   io: CliIo,
 ): Promise<Loaded | null> {
-  const maxMb = wholeNumber('max-mb', maxMbText, 1) ?? CSV_MAX_SIZE_MB;
+  // No size limit unless asked: the web upload's limit protects a shared server, not a local file.
+  const maxMb = wholeNumber('max-mb', maxMbText, 1) ?? Infinity;
   const name = basename(path);
   let size: number;
   try {

@@ -2,6 +2,7 @@ import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import { noSuchApiRoute } from './http/api-error';
 import { limitBody, REQUEST_BODY_MAX_BYTES, requestBodyTooLarge } from './http/body-limit';
+import { compressJson } from './http/compress-json';
 import { errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin-check';
 import { requireUser } from './http/require-user';
@@ -48,6 +49,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.use('*', except('/api/files', limitBody(REQUEST_BODY_MAX_BYTES, requestBodyTooLarge)));
   app.route('/', healthRoutes(services));
   app.use('/api/*', originCheck(config));
+  app.use('/api/*', compressJson());
   app.route('/api/auth', authRoutes(services));
 
   const user = requireUser(services.sessions, services.queries.apiTokens);

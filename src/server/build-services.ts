@@ -10,6 +10,7 @@ import { seedDemoAccount } from './demo/seed-demo';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
+import { createServerWork } from './work/server-tasks';
 
 export interface ServiceParts {
   config: Config;
@@ -33,6 +34,7 @@ export async function buildServices(parts: ServiceParts): Promise<Services> {
     auth,
     sessions: createSessionReader(auth),
     logger,
+    work: createServerWork(config.work),
     now,
   };
   if (config.demoAccount) await seedDemoAccount(auth, services);

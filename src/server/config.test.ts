@@ -1,5 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -27,6 +27,12 @@ describe('loadConfig', () => {
       logLevel: 'info',
       dbConnectTimeoutMs: 5000,
       dbStatementTimeoutMs: 30000,
+      work: {
+        threads: Math.max(1, availableParallelism() - 1),
+        queueLimit: 32,
+        timeoutMs: 120_000,
+      },
+      analysisCacheMb: 64,
     });
   });
 
@@ -53,6 +59,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       DB_CONNECT_TIMEOUT_MS: '2000',
       DB_STATEMENT_TIMEOUT_MS: '60000',
+      WORKER_THREADS: '3',
+      WORK_QUEUE_LIMIT: '5',
+      WORK_TIMEOUT_S: '30',
+      ANALYSIS_CACHE_MB: '16',
     });
     expect(config).toEqual({
       port: 8080,
@@ -73,6 +83,8 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       dbConnectTimeoutMs: 2000,
       dbStatementTimeoutMs: 60000,
+      work: { threads: 3, queueLimit: 5, timeoutMs: 30_000 },
+      analysisCacheMb: 16,
     });
   });
 
@@ -100,6 +112,10 @@ describe('loadConfig', () => {
     ['DB_CONNECT_TIMEOUT_MS', '50'],
     ['DB_STATEMENT_TIMEOUT_MS', '1.5'],
     ['DB_STATEMENT_TIMEOUT_MS', '86400000'],
+    ['WORKER_THREADS', '0'],
+    ['WORK_QUEUE_LIMIT', '-1'],
+    ['WORK_TIMEOUT_S', '0'],
+    ['ANALYSIS_CACHE_MB', 'lots'],
   ])('refuses %s=%s with a ConfigError naming the variable', async (name, value) => {
     const error = await loadConfig({ AUTH_SECRET: SECRET, [name]: value }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CSV_MAX_SIZE_MB } from '../domain/core/constants';
@@ -37,6 +38,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_CONNECT_TIMEOUT_MS: milliseconds(5_000),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(30_000),
+  // One core stays with the event loop, which answers every other request meanwhile.
+  WORKER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
+  WORK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
+  WORK_TIMEOUT_S: z.coerce.number().positive().max(3600).default(120),
+  ANALYSIS_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
 });
 
 export interface Config {
@@ -63,6 +74,19 @@ export interface Config {
   dbConnectTimeoutMs: number;
   /** PostgreSQL: how long one statement may run before it is cancelled (503). */
   dbStatementTimeoutMs: number;
+  /** The worker threads that render PDFs and check uploads off the event loop. */
+  work: WorkLimits;
+  /** Memory the completed analyses kept for repeated requests may take, in MB. */
+  analysisCacheMb: number;
+}
+
+export interface WorkLimits {
+  /** Tasks running at once, one per thread. */
+  threads: number;
+  /** Tasks waiting for a thread; past this a request is answered 503 at once. */
+  queueLimit: number;
+  /** A task running longer is stopped (its thread is replaced). */
+  timeoutMs: number;
 }
 
 /** A configuration the server refuses to start with; the message names the variable. */
@@ -132,5 +156,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     logLevel: e.LOG_LEVEL,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    work: {
+      threads: e.WORKER_THREADS,
+      queueLimit: e.WORK_QUEUE_LIMIT,
+      timeoutMs: e.WORK_TIMEOUT_S * 1000,
+    },
+    analysisCacheMb: e.ANALYSIS_CACHE_MB,
   };
 }

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     // close() stops accepting connections and calls back once the open ones have finished.
     server.close(async () => {
       mailer.close();
+      await services.work.close();
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -3,6 +3,7 @@ import type { SessionReader } from './auth/session-reader';
 import type { Config } from './config';
 import type { Queries } from './db/queries';
 import type { Logger } from './logger';
+import type { ServerWork } from './work/server-tasks';
 
 /** What route handlers work with; built once per process (tests build their own). */
 export interface Services {
@@ -12,6 +13,8 @@ export interface Services {
   /** The request's session, read through Better Auth (see session-reader.ts). */
   sessions: SessionReader;
   logger: Logger;
+  /** The worker threads that render PDFs and check uploads. */
+  work: ServerWork;
   /** The current instant (tests fix it). */
   now: () => Date;
 }

@@ -403,6 +403,24 @@ describe('SEC part', () => {
     expect(report({}, rows).secDisclosure!.ghgEmissions.scope2).toBe(0);
   });
 
+  it('names the plants of the flood and storm mitigation up to 10, and counts them beyond', () => {
+    const plants = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        ...ROWS[0]!,
+        plant_id: i + 1,
+        plant_name: `Plant ${i + 1}`,
+      }));
+    const mitigation = (n: number) =>
+      report({ jurisdiction: 'US' }, plants(n)).secDisclosure!.climateRisks[0]!
+        .mitigationMeasures[0];
+    expect(mitigation(10)).toBe(
+      `Flood, storm and heat protection plans for ${Array.from({ length: 9 }, (_, i) => `Plant ${i + 1}`).join(', ')} and Plant 10.`,
+    );
+    expect(mitigation(11)).toBe(
+      'Flood, storm and heat protection plans for each of the 11 facilities.',
+    );
+  });
+
   it('lists the four climate risks with the spec amounts, labelled illustrative', () => {
     const risks = sec().climateRisks;
     expect(risks.map((r) => [r.type, r.financialImpact, r.basis])).toEqual([

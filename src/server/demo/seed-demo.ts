@@ -23,12 +23,12 @@ export async function seedDemoAccount(auth: Auth, services: Services): Promise<v
   // The demo address receives no mail, so it is confirmed from the start.
   await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
   const sample = await sampleFile();
-  await acceptUpload(
-    queries.files,
-    user.id,
-    { name: sample.name, type: 'text/csv', bytes: sample.bytes },
-    services.config.maxUploadMb,
-  );
+  // A copy: the upload's bytes move to a worker thread and the sample stays for the next caller.
+  await acceptUpload(services, user.id, {
+    name: sample.name,
+    type: 'text/csv',
+    bytes: sample.bytes.slice(),
+  });
   await queries.permits.upsertPermitForYear(user.id, currentYear(services), {
     active_permits: DEMO_ACCOUNT.activePermits,
     company_name: DEMO_ACCOUNT.companyName,

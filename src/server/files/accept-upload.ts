@@ -1,30 +1,31 @@
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { checkCsvFile } from '../../domain/core/csv/check-file';
-import { parseCsv } from '../../domain/core/csv/parse';
 import { MSG_FILE_NOT_CSV } from '../../domain/core/messages';
-import type { FileEntry, FileQueries } from '../db/queries/files';
+import type { FileEntry } from '../db/queries/files';
 import { ApiError } from '../http/api-error';
+import type { Services } from '../services';
+import { ownBuffer } from '../work/own-buffer';
 import { cleanFileName } from './clean-file-name';
-import { analysisOfParsed } from './stored-analysis';
 
 export interface UploadedFile {
   name: string;
   type?: string;
+  /** Moved to a worker thread and back: the caller's view may be emptied. */
   bytes: Uint8Array;
 }
 
 /**
- * accounts §5 "CSV upload": checks type and size, validates every row with the domain code and
- * stores the bytes, metadata and cached analysis in one statement; a refused file stores nothing.
- * The name is stored cleaned (see cleanFileName).
+ * accounts §5 "CSV upload": checks type and size, validates every row with the domain code on a
+ * worker thread and stores the bytes, metadata and cached analysis in one statement; a refused file
+ * stores nothing. The name is stored cleaned (see cleanFileName).
  */
 export async function acceptUpload(
-  files: FileQueries,
+  services: Pick<Services, 'queries' | 'work' | 'config'>,
   userId: string,
   upload: UploadedFile,
-  maxUploadMb: number,
 ): Promise<FileEntry> {
   const fileName = cleanFileName(upload.name);
+  const { maxUploadMb } = services.config;
   const refusal = checkCsvFile(
     { name: fileName, type: upload.type, size: upload.bytes.byteLength },
     maxUploadMb,
@@ -33,18 +34,20 @@ export async function acceptUpload(
     const notCsv = refusal === MSG_FILE_NOT_CSV;
     throw new ApiError(notCsv ? 415 : 413, notCsv ? 'not_csv' : 'file_too_large', refusal);
   }
-  const parsed = parseCsv(upload.bytes);
-  if (!parsed.ok) {
-    throw new ApiError(422, 'csv_invalid', parsed.message, {
-      problems: parsed.problems,
-      problemCount: parsed.problemCount,
+  const buffer = ownBuffer(upload.bytes);
+  const checked = await services.work.run('analyseUpload', new Uint8Array(buffer), [buffer]);
+  if (!checked.ok) {
+    throw new ApiError(422, 'csv_invalid', checked.message, {
+      problems: checked.problems,
+      problemCount: checked.problemCount,
     });
   }
-  return files.insertFile(userId, {
+  return services.queries.files.insertFile(userId, {
     fileName,
-    content: upload.bytes,
-    quality: parsed.quality,
-    analysis: analysisOfParsed(parsed),
+    content: checked.bytes,
+    sha256: checked.sha256,
+    quality: checked.quality,
+    analysis: checked.analysis,
     analysisVersion: ANALYSIS_VERSION,
   });
 }

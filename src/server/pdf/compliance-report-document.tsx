@@ -1,14 +1,20 @@
 // The compliance report as a PDF document (issue 5 "The PDF compliance report"): the domain's report
 // object laid out with the logo, key figures, facility and GHG tables, the daily emissions chart, the
 // report's sections for its jurisdiction and the conclusion; page numbers and the generation time on
-// every page. It formats; every figure and sentence comes from the report object or the analysis.
+// every page. Beyond DETAILED_FACILITIES the largest emitters are printed in detail, the rest summed,
+// and Appendix A lists every facility. It formats; every figure and sentence comes from the report
+// object or the analysis.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import { num, pct } from '../../domain/core/format';
-import type { ComplianceReport, ReportSection } from '../../domain/core/report';
+import type { ComplianceReport, ReportFacility, ReportSection } from '../../domain/core/report';
 import { EmissionsChart } from './emissions-chart';
+import { APPENDIX_TITLE, FacilityAppendix } from './facility-appendix';
+import { facilityDigest, type FacilityDigest } from './facility-digest';
+import { FACILITY_COLUMNS, facilityRow, totalsRow } from './facility-rows';
 import { PdfLogo, PRODUCT_NAME } from './pdf-logo';
 import { PdfTable, type PdfColumn, type PdfRow } from './pdf-table';
+import { Footer, Heading, KEEP_WITH_NEXT, Paragraph, generationTime } from './report-parts';
 import { BODY_SIZE, COLORS, CONTENT_WIDTH, styles } from './theme';
 import { typeset } from './typeset';
 
@@ -20,38 +26,11 @@ export interface ComplianceReportDocumentProps {
   daily: DailySeries;
 }
 
+/** A section text up to this long is kept on one page with its heading (about 20 lines). */
+const KEEP_WHOLE_CHARS = 2_000;
+
 /** The report object's sections follow the four written here (summary, facilities, GHG, chart). */
 const FIRST_REPORT_SECTION = 5;
-
-/** Space a heading needs below it on its page, so that it is not left alone at a page's foot. */
-const KEEP_WITH_NEXT = 60;
-
-/** "2027-03-15T12:00:00.000Z" as "2027-03-15 12:00 UTC". */
-export const generationTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
-function Heading({ children }: { children: string }) {
-  return (
-    <Text style={styles.h2} minPresenceAhead={KEEP_WITH_NEXT}>
-      {children}
-    </Text>
-  );
-}
-
-function Paragraph({ children }: { children: string }) {
-  return <Text style={styles.paragraph}>{typeset(children)}</Text>;
-}
-
-function Footer({ report }: { report: ComplianceReport }) {
-  const { startDate, endDate } = report.reportingPeriod;
-  return (
-    <View style={styles.footer} fixed>
-      <Text>
-        {`Compliance report ${startDate} to ${endDate} · generated ${generationTime(report.generatedAt)}`}
-      </Text>
-      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-    </View>
-  );
-}
 
 function Masthead({ report }: { report: ComplianceReport }) {
   const { startDate, endDate } = report.reportingPeriod;
@@ -114,34 +93,60 @@ function KeyFigures({ report }: { report: ComplianceReport }) {
   );
 }
 
-const FACILITY_COLUMNS: PdfColumn[] = [
-  { title: 'Facility', weight: 2.3 },
-  { title: 'Location', weight: 1.3 },
-  { title: 'Sector', weight: 1.5 },
-  { title: 'Emissions (tCO₂e)', weight: 1.6, align: 'right' },
-  { title: 'Verified, estimate (tCO₂e)', weight: 1.6, align: 'right' },
-  { title: 'Allowances allocated', weight: 1.4, align: 'right' },
-  { title: 'Allowances surrendered', weight: 1.4, align: 'right' },
-  { title: 'Status', weight: 1.5 },
-];
+function facilityTableRows(digest: FacilityDigest): PdfRow[] {
+  const rows = digest.detailed.map((f) => facilityRow(FACILITY_COLUMNS, f));
+  if (!digest.others) return rows;
+  return [
+    ...rows,
+    totalsRow(
+      FACILITY_COLUMNS,
+      `The other ${num(digest.others.count)} facilities (${APPENDIX_TITLE})`,
+      digest.others,
+    ),
+    totalsRow(FACILITY_COLUMNS, `All ${num(digest.all.count)} facilities`, digest.all, true),
+  ];
+}
 
-function facilityRows(report: ComplianceReport): PdfRow[] {
-  return report.facilities.map((f) => {
-    const compliant = f.complianceStatus === 'compliant';
-    return {
-      cells: [
-        `${f.name} (plant ${f.id})`,
-        f.location,
-        f.sector,
-        num(f.totalEmissions, 1),
-        num(f.verifiedEmissions, 1),
-        num(f.allowancesAllocated),
-        num(f.allowancesSurrendered),
-        compliant ? 'Compliant' : 'Non-compliant',
-      ],
-      colors: [...Array<undefined>(7), compliant ? COLORS.brandDark : COLORS.bad],
-    };
-  });
+function facilitiesNote(digest: FacilityDigest): string {
+  const estimates =
+    "Verified emissions are estimates until a verifier's statement replaces them; the allocation and " +
+    'status rules are set out under Facility compliance below.';
+  if (!digest.others) return estimates;
+  return (
+    `The ${num(digest.detailed.length)} largest emitters of the ${num(digest.all.count)} facilities, in descending ` +
+    `order of emissions; the other ${num(digest.others.count)} are summed in one row and listed one by one in ` +
+    `${APPENDIX_TITLE} and in the exports. ${estimates}`
+  );
+}
+
+/** How the domain titles a facility's subsection of the facility compliance section. */
+const facilityTitle = (f: ReportFacility) => `${f.name} (plant ${f.id})`;
+
+/**
+ * A section as printed: the facility compliance section keeps the subsections of the facilities printed
+ * in detail and sums the others in one closing subsection; every other section is printed whole.
+ */
+function printedSection(section: ReportSection, report: ComplianceReport, digest: FacilityDigest) {
+  const { others } = digest;
+  const titles = new Set(report.facilities.map(facilityTitle));
+  const perFacility =
+    section.subsections.length === report.facilities.length &&
+    section.subsections.every((s) => titles.has(s.title));
+  if (!others || !perFacility) return section;
+  const detailed = new Set(digest.detailed.map(facilityTitle));
+  const summary: ReportSection = {
+    title: `The other ${num(others.count)} facilities`,
+    content:
+      `${num(others.totalEmissions, 1)} tCO2e in total, verified estimate ${num(others.verifiedEmissions, 1)} tCO2e; ` +
+      `${num(others.allowancesAllocated)} allowances allocated, ${num(others.allowancesSurrendered)} surrendered; ` +
+      `${num(others.compliant)} compliant and ${num(others.count - others.compliant)} non-compliant. ` +
+      `Each is listed with its figures in ${APPENDIX_TITLE} and in the exports.`,
+    subsections: [],
+  };
+  return {
+    ...section,
+    subsections: [...section.subsections.filter((s) => detailed.has(s.title)), summary],
+  };
 }
 
 function ghgColumns(report: ComplianceReport): PdfColumn[] {
@@ -177,19 +182,25 @@ function Section({
   depth: number;
 }) {
   const title = typeset(section.title);
+  const style = [styles.h2, styles.h3, styles.h4][Math.min(depth, 2)];
+  const text = depth === 0 ? `${number}. ${title}` : depth === 1 ? `${number} ${title}` : title;
   return (
     <View>
-      {/* A heading stays on the page of its text. */}
-      <View wrap={false}>
-        {depth === 0 ? (
-          <Text style={styles.h2}>{`${number}. ${title}`}</Text>
-        ) : (
-          <Text style={depth === 1 ? styles.h3 : styles.h4}>
-            {depth === 1 ? `${number} ${title}` : title}
+      {/* A heading stays on the page of its text. A text longer than a page cannot be kept whole
+          (it would be cut off), so it follows its heading and runs on across pages. */}
+      {section.content.length <= KEEP_WHOLE_CHARS ? (
+        <View wrap={false}>
+          <Text style={style}>{text}</Text>
+          {section.content && <Paragraph>{section.content}</Paragraph>}
+        </View>
+      ) : (
+        <>
+          <Text style={style} minPresenceAhead={KEEP_WITH_NEXT}>
+            {text}
           </Text>
-        )}
-        {section.content && <Paragraph>{section.content}</Paragraph>}
-      </View>
+          <Paragraph>{section.content}</Paragraph>
+        </>
+      )}
       {section.subsections.map((s, i) => (
         <Section key={i} section={s} number={`${number}.${i + 1}`} depth={depth + 1} />
       ))}
@@ -199,6 +210,7 @@ function Section({
 
 export function ComplianceReportDocument({ report, daily }: ComplianceReportDocumentProps) {
   const a = report.aggregatedData;
+  const digest = facilityDigest(report);
   const t = daily.dailyTotals;
   const days = daily.dailyEmissions.length;
   return (
@@ -220,11 +232,8 @@ export function ComplianceReportDocument({ report, daily }: ComplianceReportDocu
         <Paragraph>{report.executiveSummary}</Paragraph>
 
         <Heading>2. Facilities</Heading>
-        <PdfTable columns={FACILITY_COLUMNS} rows={facilityRows(report)} />
-        <Text style={styles.note}>
-          Verified emissions are estimates until a verifier&apos;s statement replaces them; the
-          allocation and status rules are set out under Facility compliance below.
-        </Text>
+        <PdfTable columns={FACILITY_COLUMNS} rows={facilityTableRows(digest)} />
+        <Text style={styles.note}>{facilitiesNote(digest)}</Text>
 
         <Heading>3. Greenhouse-gas emissions</Heading>
         <PdfTable columns={ghgColumns(report)} rows={ghgRows(report)} />
@@ -245,12 +254,18 @@ export function ComplianceReportDocument({ report, daily }: ComplianceReportDocu
         </View>
 
         {report.sections.map((s, i) => (
-          <Section key={s.title} section={s} number={String(FIRST_REPORT_SECTION + i)} depth={0} />
+          <Section
+            key={s.title}
+            section={printedSection(s, report, digest)}
+            number={String(FIRST_REPORT_SECTION + i)}
+            depth={0}
+          />
         ))}
 
         <Heading>{`${FIRST_REPORT_SECTION + report.sections.length}. Conclusion`}</Heading>
         <Paragraph>{report.conclusion}</Paragraph>
       </Page>
+      {digest.others && <FacilityAppendix report={report} />}
     </Document>
   );
 }

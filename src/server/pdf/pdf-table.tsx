@@ -8,6 +8,8 @@ export interface PdfColumn {
   /** Share of the table width (flex grow). */
   weight: number;
   align?: 'left' | 'right';
+  /** In a one-line table, a text too wide for the column is shortened with "…". */
+  shorten?: true;
 }
 
 export interface PdfRow {
@@ -17,6 +19,8 @@ export interface PdfRow {
   /** Per-cell colour, for example a non-compliant status. */
   colors?: (string | undefined)[];
 }
+
+const RULE_WIDTH = 0.5;
 
 const cell = (column: PdfColumn): Style => ({
   flexGrow: column.weight,
@@ -28,7 +32,9 @@ const cell = (column: PdfColumn): Style => ({
 
 export function PdfTable({ columns, rows }: { columns: PdfColumn[]; rows: PdfRow[] }) {
   return (
-    <View style={{ borderWidth: 0.5, borderColor: COLORS.border, fontSize: 8, lineHeight: 1.3 }}>
+    <View
+      style={{ borderWidth: RULE_WIDTH, borderColor: COLORS.border, fontSize: 8, lineHeight: 1.3 }}
+    >
       <View
         fixed
         style={{ flexDirection: 'row', backgroundColor: COLORS.headerFill, fontWeight: 'bold' }}
@@ -45,7 +51,7 @@ export function PdfTable({ columns, rows }: { columns: PdfColumn[]; rows: PdfRow
           wrap={false}
           style={{
             flexDirection: 'row',
-            borderTopWidth: 0.5,
+            borderTopWidth: RULE_WIDTH,
             borderTopColor: COLORS.rule,
             backgroundColor: row.total ? COLORS.brandLight : i % 2 ? COLORS.stripe : undefined,
             fontWeight: row.total ? 'bold' : 'normal',

@@ -4,9 +4,14 @@ import { PDF_FONT_FAMILY } from './fonts';
 
 /** A4 in points. */
 export const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
 /** data §9 "page margin 20": 20 mm, in points. */
 export const PAGE_MARGIN = 56.69;
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * PAGE_MARGIN;
+const PAGE_PADDING_TOP = 40;
+const PAGE_PADDING_BOTTOM = 56;
+/** Height of a page's text area (inside the padding, above the footer). */
+export const PAGE_CONTENT_HEIGHT = PAGE_HEIGHT - PAGE_PADDING_TOP - PAGE_PADDING_BOTTOM;
 
 export const COLORS = {
   brand: '#059669',
@@ -33,8 +38,8 @@ export const styles = StyleSheet.create({
     fontFamily: PDF_FONT_FAMILY,
     fontSize: BODY_SIZE,
     color: COLORS.text,
-    paddingTop: 40,
-    paddingBottom: 56,
+    paddingTop: PAGE_PADDING_TOP,
+    paddingBottom: PAGE_PADDING_BOTTOM,
     paddingHorizontal: PAGE_MARGIN,
   },
   footer: {

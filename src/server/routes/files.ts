@@ -26,9 +26,6 @@ import { openApiRouter } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
 import { today, type Services } from '../services';
 
-// Completed analyses kept in memory (about 30 KB each for a few plants).
-const COMPLETED_ANALYSES_KEPT = 200;
-
 // Room for the multipart envelope around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -58,7 +55,7 @@ const fileNotFound = () => notFound('File');
 export function filesRoutes(services: Services) {
   const { queries, config } = services;
   const app = openApiRouter();
-  const completed = createResponseCache(COMPLETED_ANALYSES_KEPT);
+  const completed = createResponseCache(config.analysisCacheMb * 1024 * 1024);
 
   return app
     .openapi(
@@ -88,12 +85,11 @@ export function filesRoutes(services: Services) {
       }),
       async (c) => {
         const { file } = c.req.valid('form');
-        const entry = await acceptUpload(
-          queries.files,
-          c.var.user.id,
-          { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) },
-          config.maxUploadMb,
-        );
+        const entry = await acceptUpload(services, c.var.user.id, {
+          name: file.name,
+          type: file.type,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+        });
         return c.json(FileEntrySchema.parse(entry), 201);
       },
     )
@@ -177,7 +173,11 @@ export function filesRoutes(services: Services) {
         const version = `${id}|${ANALYSIS_VERSION}|${BUILD_ID}|${day}|${permitVersion}`;
         const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
         const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-        if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+        // Weak comparison (RFC 9110 13.1.2): a compressed answer carried the ETag as W/"...".
+        const held = c.req.header('if-none-match')?.split(',') ?? [];
+        if (held.some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+          return c.body(null, 304, headers);
+        }
         let json = completed.get(version);
         if (json === undefined) {
           const base = await loadAnalysisBase(queries.files, userId, id);

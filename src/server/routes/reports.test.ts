@@ -7,18 +7,7 @@ import { expect, it, vi } from 'vitest';
 import { num } from '../../domain/core/format';
 import { SAMPLE_CSV_PATH } from '../paths';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
-
-// A switch that makes the next renders fail, to see the route's answer to a rendering failure.
-const renderFailure = vi.hoisted(() => ({ error: null as Error | null }));
-vi.mock('../pdf/render-report', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../pdf/render-report')>();
-  return {
-    renderComplianceReportPdf: (...args: Parameters<typeof actual.renderComplianceReportPdf>) =>
-      renderFailure.error
-        ? Promise.reject(renderFailure.error)
-        : actual.renderComplianceReportPdf(...args),
-  };
-});
+import { createServerWork } from '../work/server-tasks';
 
 const execFileAsync = promisify(execFile);
 
@@ -200,10 +189,31 @@ describeApi(
       });
     });
 
+    it('stops a render past the time limit and answers 503 with a message naming the limit', async () => {
+      const user = await t.signUp();
+      const id = await uploadSample(t, user);
+      const usual = t.services.work;
+      // A pool whose time limit no render meets (uploads share the pool: the sample is stored first).
+      t.services.work = createServerWork({ threads: 1, queueLimit: 4, timeoutMs: 1 });
+      try {
+        const res = await getPdf(user, `fileId=${id}`);
+        expect(res.status).toBe(503);
+        expect(await res.json()).toEqual({
+          error: 'work_timeout',
+          message: 'Rendering the PDF report took longer than the limit of 1 s and was stopped.',
+        });
+      } finally {
+        await t.services.work.close();
+        t.services.work = usual;
+      }
+    });
+
     it('answers a rendering failure with a JSON 500', async () => {
       const user = await t.signUp();
       const id = await uploadSample(t, user);
-      renderFailure.error = new Error('font missing');
+      const render = vi
+        .spyOn(t.services.work, 'run')
+        .mockRejectedValueOnce(new Error('Rendering the PDF report: font missing'));
       try {
         const res = await getPdf(user, `fileId=${id}`);
         expect(res.status).toBe(500);
@@ -213,9 +223,34 @@ describeApi(
           message: 'An unexpected error occurred',
         });
       } finally {
-        renderFailure.error = null;
+        render.mockRestore();
       }
     });
   },
   { now: () => new Date(NOW) },
+);
+
+describeApi(
+  'GET /api/reports/compliance.pdf with one worker thread and no queue',
+  (t) => {
+    it('answers a report that finds every thread busy with 503, Retry-After and a JSON message', async () => {
+      const user = await t.signUp();
+      const id = await uploadSample(t, user);
+      const answers = await Promise.all(
+        [1, 2].map(() =>
+          t.request(`/api/reports/compliance.pdf?fileId=${id}`, { cookie: user.cookie }),
+        ),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 503]);
+      const busy = answers.find((r) => r.status === 503)!;
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await busy.json()).toEqual({
+        error: 'busy',
+        message: expect.stringMatching(
+          /^The server is busy with other reports and uploads\. Try again in \d+ s\.$/,
+        ),
+      });
+    });
+  },
+  { config: { work: { threads: 1, queueLimit: 0, timeoutMs: 120_000 } } },
 );

@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/core/constants';
-import { loadComplianceReport } from '../files/load-compliance-report';
+import { loadReportSource } from '../files/load-compliance-report';
 import { attachment } from '../http/content-disposition';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
-import { renderComplianceReportPdf } from '../pdf/render-report';
 import type { Services } from '../services';
 
 /** The server-rendered reports (issue 5 "The PDF compliance report"; data §2 Reports, §8, §9). */
@@ -28,19 +27,20 @@ export function reportsRoutes(services: Services) {
         400: errorResponse('No fileId, or a jurisdiction other than EU, US or COMBINED'),
         404: errorResponse('No such file of this user'),
         500: errorResponse('The report could not be rendered'),
+        503: errorResponse(
+          'The server is busy (with Retry-After), or the report took longer than the time limit',
+        ),
       },
     }),
     async (c) => {
       const { fileId, jurisdiction } = c.req.valid('query');
-      const { base, report } = await loadComplianceReport(
-        services,
-        c.var.user.id,
-        fileId,
-        jurisdiction,
-      );
-      const pdf = await renderComplianceReportPdf(report, base);
+      const source = await loadReportSource(services, c.var.user.id, fileId);
+      // Built and rendered on a worker thread: the stored analysis goes as text (parsing it and
+      // building the report of thousands of plants would hold the event loop too), the PDF's
+      // bytes come back.
+      const pdf = await services.work.run('renderReport', { source, jurisdiction });
       // data §9: the lowercase jurisdiction, "_compliance_report_" and the date of generation.
-      const name = `${jurisdiction.toLowerCase()}_compliance_report_${report.generatedAt.slice(0, 10)}.pdf`;
+      const name = `${jurisdiction.toLowerCase()}_compliance_report_${source.generatedAt.slice(0, 10)}.pdf`;
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': attachment(name),

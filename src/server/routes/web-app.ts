@@ -33,7 +33,8 @@ export function webAppRoutes(webRoot = WEB_DIST_DIR) {
   // index.html is always answered here, never by serveStatic, so it gets this response's nonce.
   app.get('/', page);
   app.get('/index.html', page);
-  if (existsSync(webRoot)) app.get('*', serveStatic({ root: webRoot }));
+  // Scripts and styles go as the .br or .gz file the build wrote beside them, per Accept-Encoding.
+  if (existsSync(webRoot)) app.get('*', serveStatic({ root: webRoot, precompressed: true }));
   app.get('*', page);
   return app;
 }

@@ -40,6 +40,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     logLevel: 'silent',
     dbConnectTimeoutMs: 5_000,
     dbStatementTimeoutMs: 30_000,
+    work: { threads: 2, queueLimit: 32, timeoutMs: 120_000 },
+    analysisCacheMb: 64,
     ...overrides,
   };
 }

@@ -16,6 +16,9 @@ export function illustrative(amountEur: number): string {
   return `EUR ${num(amountEur)} is an illustrative planning figure from the specification, not derived from the data.`;
 }
 
+/** Plants named one by one in a mitigation up to this many; beyond, the sentence counts them. */
+const MAX_NAMED_PLANTS = 10;
+
 function facilitiesText(ctx: ReportContext): string {
   return count(ctx.facilities.length, 'facility', 'facilities');
 }
@@ -72,7 +75,9 @@ export function climateRisks(ctx: ReportContext): ClimateRisk[] {
       'High',
       acute,
       [
-        `Flood, storm and heat protection plans for ${names(ctx.plants.map((p) => p.plant.plant_name))}.`,
+        ctx.plants.length <= MAX_NAMED_PLANTS
+          ? `Flood, storm and heat protection plans for ${names(ctx.plants.map((p) => p.plant.plant_name))}.`
+          : `Flood, storm and heat protection plans for each of the ${facilitiesText(ctx)}.`,
         `Insurance cover for the output at risk: ${num(a.electricityOutput)} MWh of electricity ${ctx.span}.`,
       ],
     ),

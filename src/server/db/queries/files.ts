@@ -8,6 +8,8 @@ export interface NewFile {
   fileName: string;
   /** The original bytes, never altered. */
   content: Uint8Array;
+  /** Their SHA-256 (hex) when computed already, off the event loop; else computed here. */
+  sha256?: string;
   quality: DataQualityReport;
   /** The analysis computed once at upload (any JSON value) and the version it was computed with. */
   analysis: unknown;
@@ -91,7 +93,7 @@ export function createFileQueries(db: Kysely<Database>) {
           file_path: filePath(userId, uploadedAt, file.fileName),
           uploaded_at: uploadedAt,
           size_bytes: file.content.byteLength,
-          sha256: createHash('sha256').update(file.content).digest('hex'),
+          sha256: file.sha256 ?? createHash('sha256').update(file.content).digest('hex'),
           content: file.content,
           rows: file.quality.rows,
           plants: file.quality.plants,

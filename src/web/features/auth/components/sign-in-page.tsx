@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
-import { loginSchema, type LoginInput } from '../../../../domain/core/validation/account';
+import type { LoginInput } from '../../../../domain/core/validation/account';
 import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +10,14 @@ import { TextField } from '../../../components/ui/text-field';
 import { useAuthCall } from '../../../lib/use-auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { useDemoCredentials } from '../api/demo-credentials';
+import type { LoginProblems } from '../api/login-problems';
 import { AuthLayout } from './auth-layout';
+
+const EMPTY: LoginInput = { email: '', password: '' };
+
+/** The form's checks, loaded with zod on the first submit rather than with the page (its budget). */
+const checkLogin = async (values: LoginInput) =>
+  (await import('../api/login-problems')).loginProblems(values);
 
 /** Where to go after signing in: the page the guard sent the user away from, else the dashboard. */
 function returnPath(location: Location): string {
@@ -25,42 +30,65 @@ export function SignInPage() {
   const location = useLocation();
   const demo = useDemoCredentials();
   const { error: providerError, run } = useAuthCall(AUTH_FALLBACKS.login);
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  // A plain controlled form: the page's first load carries no form library (its budget). As with
+  // the other forms, messages appear on submit and then follow the typing.
+  const [values, setValues] = useState<LoginInput>(EMPTY);
+  const [errors, setErrors] = useState<LoginProblems>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // accounts §1: the form is prefilled with the demo credentials while the demo is enabled.
   // Only while it is still empty: they may arrive after the user started typing their own.
-  // (formState.isDirty cannot tell: react-hook-form tracks it only once a render has read it.)
   useEffect(() => {
-    const { email, password } = form.getValues();
-    if (demo && !email && !password) form.reset(demo);
-  }, [demo, form]);
+    if (demo) setValues((v) => (!v.email && !v.password ? demo : v));
+  }, [demo]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const done = await run(() => authClient.signIn(values.email, values.password));
-    if (done === undefined) return;
-    navigate(returnPath(location), { replace: true });
+  const field = (name: keyof LoginInput) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) void checkLogin(next).then(setErrors);
+    },
   });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const problems = await checkLogin(values);
+    setErrors(problems);
+    const invalid = (['email', 'password'] as const).find((name) => problems[name]);
+    if (invalid) {
+      (formRef.current?.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const done = await run(() => authClient.signIn(values.email, values.password));
+      if (done !== undefined) navigate(returnPath(location), { replace: true });
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <AuthLayout title="Sign in" subtitle="Sustainability Intelligence Dashboard">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         {providerError && <Alert tone="error">{providerError}</Alert>}
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
+          error={errors.email}
+          {...field('email')}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          error={errors.password}
+          {...field('password')}
         />
         <div className="flex justify-end text-sm">
           <Link to={paths.forgotPassword} className="text-brand-700 hover:underline">

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import { analysisBase } from '../../domain/core/analysis/analyze';
+import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
+import { parseCsv } from '../../domain/core/csv/parse';
+import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
+import { ApiError } from '../http/api-error';
+import { SAMPLE_CSV_PATH } from '../paths';
+import { describeApi } from '../testing/test-app';
+import { acceptUpload } from './accept-upload';
+
+describeApi('acceptUpload (checked on a worker thread)', (t) => {
+  it('stores the same quality report and analysis as computing them in this thread', async () => {
+    const user = await t.signUp();
+    for (const bytes of [
+      new Uint8Array(await readFile(SAMPLE_CSV_PATH)),
+      new TextEncoder().encode(generateSampleCsv({ plants: 7, days: 3, seed: 9 })),
+    ]) {
+      const parsed = parseCsv(bytes);
+      if (!parsed.ok) throw new Error(parsed.message);
+      const expected = analysisBase(parsed.dataset, parsed.quality, {});
+
+      const entry = await acceptUpload(t.services, user.id, {
+        name: 'plants.csv',
+        type: 'text/csv',
+        bytes: bytes.slice(),
+      });
+      expect(entry.quality).toEqual(parsed.quality);
+      expect(entry.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+      const stored = await t.services.queries.files.getStoredAnalysis(user.id, entry.id);
+      expect(stored!.version).toBe(ANALYSIS_VERSION);
+      expect(JSON.parse(stored!.json)).toEqual(JSON.parse(JSON.stringify(expected)));
+      const content = await t.services.queries.files.getFileContent(user.id, entry.id);
+      expect(new Uint8Array(content!.content)).toEqual(bytes);
+    }
+  });
+
+  it('refuses an invalid file with the same problems as the parser finds in this thread', async () => {
+    const user = await t.signUp();
+    const csv = generateSampleCsv({ plants: 2, days: 1 }).replace(/,coal,\d/, ',coal,x');
+    const parsed = parseCsv(new TextEncoder().encode(csv));
+    if (parsed.ok) throw new Error('the file should be invalid');
+    const error = await acceptUpload(t.services, user.id, {
+      name: 'bad.csv',
+      bytes: new TextEncoder().encode(csv),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'csv_invalid',
+      message: parsed.message,
+      details: { problems: parsed.problems, problemCount: parsed.problemCount },
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { AnalysisBaseSchema } from '../../domain/core/analysis/schema';
+import type { AnalysisBase } from '../../domain/core/analysis/types';
+import type { Jurisdiction } from '../../domain/core/constants';
+import { buildComplianceReport, type ComplianceReport } from '../../domain/core/report';
+
+/** When and for whom a report is generated. */
+export interface ReportContextFields {
+  /** The company named on the current-year permit record, if any. */
+  reportingEntity?: string;
+  /** The instant of generation (ISO 8601). */
+  generatedAt: string;
+}
+
+/** What a file's compliance report is built from: plain data, so a worker thread can build it. */
+export interface ReportSource extends ReportContextFields {
+  /** The file's stored analysis of the current ANALYSIS_VERSION (JSON text). */
+  analysisJson: string;
+}
+
+/** A file's analysis and the compliance report built from it. */
+export interface FileComplianceReport {
+  base: AnalysisBase;
+  report: ComplianceReport;
+}
+
+/** The compliance report of an analysis for a jurisdiction. */
+export function reportOf(
+  base: AnalysisBase,
+  jurisdiction: Jurisdiction,
+  context: ReportContextFields,
+): ComplianceReport {
+  return buildComplianceReport({
+    inventory: base.inventory,
+    period: base.period,
+    gwpSet: base.gwpSet,
+    jurisdiction,
+    generatedAt: context.generatedAt,
+    reportingEntity: context.reportingEntity,
+  });
+}
+
+/** The compliance report of a stored analysis, which is checked against the current shape first. */
+export function buildFileReport(
+  source: ReportSource,
+  jurisdiction: Jurisdiction,
+): FileComplianceReport {
+  const base = AnalysisBaseSchema.parse(JSON.parse(source.analysisJson)) as AnalysisBase;
+  return { base, report: reportOf(base, jurisdiction, source) };
+}

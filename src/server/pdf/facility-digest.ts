@@ -1,0 +1,60 @@
+// How the PDF presents many facilities: the largest emitters in detail, the rest summed in one line
+// and listed in full in an appendix table. Every facility stays in the totals and in the appendix.
+import type { ComplianceReport, ReportFacility } from '../../domain/core/report';
+
+/** Up to this many facilities the report prints every one in detail, and no appendix. */
+export const DETAILED_FACILITIES = 50;
+
+/** Sums over a group of facilities (tCO₂e and allowances). */
+export interface FacilityTotals {
+  count: number;
+  totalEmissions: number;
+  verifiedEmissions: number;
+  allowancesAllocated: number;
+  allowancesSurrendered: number;
+  compliant: number;
+}
+
+export interface FacilityDigest {
+  /** Printed in detail: every facility, or the largest emitters in descending order of emissions. */
+  detailed: ReportFacility[];
+  /** The facilities not printed in detail (listed in the appendix), or null when there are none. */
+  others: FacilityTotals | null;
+  /** Every facility. */
+  all: FacilityTotals;
+}
+
+export function facilityTotals(facilities: readonly ReportFacility[]): FacilityTotals {
+  const totals: FacilityTotals = {
+    count: facilities.length,
+    totalEmissions: 0,
+    verifiedEmissions: 0,
+    allowancesAllocated: 0,
+    allowancesSurrendered: 0,
+    compliant: 0,
+  };
+  for (const f of facilities) {
+    totals.totalEmissions += f.totalEmissions;
+    totals.verifiedEmissions += f.verifiedEmissions;
+    totals.allowancesAllocated += f.allowancesAllocated;
+    totals.allowancesSurrendered += f.allowancesSurrendered;
+    if (f.complianceStatus === 'compliant') totals.compliant += 1;
+  }
+  return totals;
+}
+
+/** The report's facilities split into those printed in detail and the summed rest. */
+export function facilityDigest(
+  report: ComplianceReport,
+  limit = DETAILED_FACILITIES,
+): FacilityDigest {
+  const { facilities } = report;
+  const all = facilityTotals(facilities);
+  if (facilities.length <= limit) return { detailed: facilities, others: null, all };
+  const byEmissions = [...facilities].sort((a, b) => b.totalEmissions - a.totalEmissions);
+  return {
+    detailed: byEmissions.slice(0, limit),
+    others: facilityTotals(byEmissions.slice(limit)),
+    all,
+  };
+}

@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { analysisBase } from '../../domain/core/analysis/analyze';
+import { parseCsv } from '../../domain/core/csv/parse';
+import { num } from '../../domain/core/format';
+import { buildComplianceReport } from '../../domain/core/report';
+import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
+import { DETAILED_FACILITIES } from './facility-digest';
+import { renderComplianceReportPdf } from './render-report';
+
+const execFileAsync = promisify(execFile);
+
+/** The text of a PDF as `pdftotext -layout` reads it: a table row stays on one line. */
+async function pdfLayoutText(pdf: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sid-pdf-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await execFileAsync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const PLANTS = 120;
+
+describe('renderComplianceReportPdf of a file with many plants', () => {
+  it('details the largest emitters, sums the rest, and lists every plant with its total in Appendix A', async () => {
+    const parsed = parseCsv(
+      new TextEncoder().encode(generateSampleCsv({ plants: PLANTS, days: 1 })),
+    );
+    if (!parsed.ok) throw new Error(parsed.message);
+    const base = analysisBase(parsed.dataset, parsed.quality, {});
+    const report = buildComplianceReport({
+      inventory: base.inventory,
+      period: base.period,
+      gwpSet: base.gwpSet,
+      jurisdiction: 'COMBINED',
+      generatedAt: '2027-03-15T12:00:00.000Z',
+    });
+    expect(report.facilities).toHaveLength(PLANTS);
+    const text = await pdfLayoutText(await renderComplianceReportPdf(report, base));
+    const lines = text.split('\n');
+    const others = PLANTS - DETAILED_FACILITIES;
+
+    // Every plant: its id, then its total emissions, on one row of the appendix.
+    const appendix = lines.slice(lines.findIndex((l) => l.includes('Appendix A. Every facility')));
+    for (const f of report.facilities) {
+      const row = new RegExp(
+        `^\\s*${f.id}\\s.*\\s${num(f.totalEmissions, 1).replace('.', '\\.')}\\s`,
+      );
+      expect(
+        appendix.some((l) => row.test(l)),
+        `plant ${f.id}`,
+      ).toBe(true);
+    }
+    // The totals cover every plant.
+    const total = report.facilities.reduce((s, f) => s + f.totalEmissions, 0);
+    expect(
+      appendix.some((l) => l.includes(`All ${PLANTS} facilities`) && l.includes(num(total, 1))),
+    ).toBe(true);
+    expect(text).toContain(`${PLANTS} of the ${PLANTS} facilities are compliant.`);
+
+    // The body: the largest emitters in detail, the others summed with a pointer to the appendix.
+    const flat = text.replace(/\s+/g, ' ');
+    const largest = [...report.facilities].sort((a, b) => b.totalEmissions - a.totalEmissions)[0]!;
+    expect(flat).toContain(`${largest.name} (plant ${largest.id})`);
+    expect(flat).toMatch(new RegExp(`The other ${others} facilities [\\d,.]+ tCO₂e in total`));
+    expect(flat).toContain('listed one by one in Appendix A and in the exports');
+
+    const pages = [...text.matchAll(/Page (\d+) of (\d+)/g)];
+    const count = Number(pages[0]?.[2]);
+    expect(pages.map((m) => Number(m[1]))).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+  });
+});

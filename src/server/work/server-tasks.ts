@@ -1,0 +1,48 @@
+// The server's heavy tasks and the pool of threads that runs them (README "Configuration":
+// WORKER_THREADS, WORK_QUEUE_LIMIT, WORK_TIMEOUT_S).
+import type { AnalysisBase } from '../../domain/core/analysis/types';
+import type { CsvProblem, DataQualityReport } from '../../domain/core/csv/dataset';
+import type { Jurisdiction } from '../../domain/core/constants';
+import type { WorkLimits } from '../config';
+import type { ReportSource } from '../files/build-file-report';
+import { createWorkerPool, type WorkerPool } from './worker-pool';
+
+/** An uploaded file checked on a worker: its bytes come back with the result (and, accepted, their SHA-256). */
+export type UploadCheck = { bytes: Uint8Array } & (
+  | { ok: true; sha256: string; quality: DataQualityReport; analysis: AnalysisBase }
+  | { ok: false; message: string; problems: CsvProblem[]; problemCount: number }
+);
+
+export type ServerTasks = {
+  /** A file's stored analysis in, its compliance report built and rendered, the PDF's bytes out. */
+  renderReport: {
+    input: { source: ReportSource; jurisdiction: Jurisdiction };
+    output: ArrayBuffer;
+  };
+  /** A CSV file's bytes in: parsed, validated and analysed, or refused with its problems. */
+  analyseUpload: { input: Uint8Array; output: UploadCheck };
+};
+
+export type ServerWork = WorkerPool<ServerTasks>;
+
+// Built, this module is part of dist/server/main.js and the worker is dist/server/server-worker.js.
+const WORKER_MODULE = new URL(
+  import.meta.url.endsWith('.ts') ? './server-worker.ts' : './server-worker.js',
+  import.meta.url,
+);
+
+/** A thread stays within this heap: a report or file too large for it fails alone. */
+const WORKER_HEAP_MB = 1536;
+
+/** The pool of worker threads for the server's heavy tasks; threads start on first use. */
+export function createServerWork(limits: WorkLimits): ServerWork {
+  return createWorkerPool<ServerTasks>({
+    ...limits,
+    module: WORKER_MODULE,
+    heapMb: WORKER_HEAP_MB,
+    labels: {
+      renderReport: 'Rendering the PDF report',
+      analyseUpload: 'Checking the uploaded file',
+    },
+  });
+}

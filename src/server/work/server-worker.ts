@@ -1,0 +1,32 @@
+// The worker thread of the server's pool (a second entry point of the build): renders PDF reports
+// and checks uploaded files, each given as plain data, their bytes transferred both ways.
+import { createHash } from 'node:crypto';
+import { parseCsv } from '../../domain/core/csv/parse';
+import { analysisOfParsed } from '../files/stored-analysis';
+import { buildFileReport } from '../files/build-file-report';
+import { ownBuffer } from './own-buffer';
+import { serveTasks } from './serve-tasks';
+import type { ServerTasks } from './server-tasks';
+
+serveTasks<ServerTasks>({
+  async renderReport({ source, jurisdiction }) {
+    const { report, base } = buildFileReport(source, jurisdiction);
+    // Loaded on a thread's first report: a thread that only checks uploads never loads react-pdf.
+    const { renderComplianceReportPdf } = await import('../pdf/render-report');
+    const pdf = ownBuffer(await renderComplianceReportPdf(report, base));
+    return { output: pdf, transfer: [pdf] };
+  },
+  analyseUpload(input) {
+    const buffer = ownBuffer(input);
+    const bytes = new Uint8Array(buffer);
+    const parsed = parseCsv(bytes);
+    const transfer = [buffer];
+    if (!parsed.ok) {
+      const { message, problems, problemCount } = parsed;
+      return { output: { ok: false, bytes, message, problems, problemCount }, transfer };
+    }
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const analysis = analysisOfParsed(parsed);
+    return { output: { ok: true, bytes, sha256, quality: parsed.quality, analysis }, transfer };
+  },
+});

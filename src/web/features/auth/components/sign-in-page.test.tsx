@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '../../../../domain/core/messages';
+import { paths } from '../../../app/paths';
+import { authClient } from '../../../lib/auth-client';
+import { renderWithApp } from '../../../testing/render';
+import { SignInPage } from './sign-in-page';
+
+const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
+
+/** The sign-in page, with GET /api/demo answering the demo credentials or 404. */
+function renderPage(demo: typeof DEMO | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      demo
+        ? new Response(JSON.stringify(demo), { status: 200 })
+        : new Response('', { status: 404 }),
+    ),
+  );
+  renderWithApp(<SignInPage />, paths.login);
+}
+
+describe('SignInPage', () => {
+  it('fills in the demo credentials and signs in with them', async () => {
+    const signIn = vi
+      .spyOn(authClient, 'signIn')
+      .mockResolvedValue({ data: { token: 't' }, error: null });
+    renderPage(DEMO);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveProperty('value', DEMO.email));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', paths.dashboard);
+    expect(signIn).toHaveBeenCalledWith(DEMO.email, DEMO.password);
+  });
+
+  it('shows the field messages on submit, follows the typing, and sends nothing invalid', async () => {
+    const signIn = vi.spyOn(authClient, 'signIn');
+    renderPage(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(MSG_EMAIL_REQUIRED)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
+    expect(await screen.findByText(MSG_EMAIL_INVALID)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Email'), '@example.com');
+    await waitFor(() => expect(screen.queryByText(MSG_EMAIL_INVALID)).toBeNull());
+    expect(signIn).not.toHaveBeenCalled();
+  });
+});
