@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createAuth, type AuthRateLimits } from './auth/create-auth';
+import { createAuth, type AuthRateLimits, type PasswordHashing } from './auth/create-auth';
 import { migrateAuth } from './auth/migrate-auth';
 import { createSessionReader } from './auth/session-reader';
 import type { Config } from './config';
@@ -18,15 +18,16 @@ export interface ServiceParts {
   logger: Logger;
   mailer: Mailer;
   rateLimits?: AuthRateLimits;
+  passwordHashing?: PasswordHashing;
   now?: () => Date;
 }
 
 /** Migrates the database (app and auth tables, idempotent), then wires the services and seeds the demo. */
 export async function buildServices(parts: ServiceParts): Promise<Services> {
-  const { config, db, logger, mailer, rateLimits, now = () => new Date() } = parts;
+  const { config, db, logger, mailer, rateLimits, passwordHashing, now = () => new Date() } = parts;
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
-  const auth = createAuth({ config, db, mailer, logger, rateLimits, now });
+  const auth = createAuth({ config, db, mailer, logger, rateLimits, now, passwordHashing });
   await migrateAuth(auth);
   const services: Services = {
     config,

@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSampleCsv } from '../domain/core/sample/generate-sample';
+import { openDatabase } from './db/connect';
+import { migratedSnapshot } from './db/testing/migrated-snapshot';
 import {
   FROM_SOURCE,
   REPO_ROOT,
@@ -98,9 +100,15 @@ describe('the server process', { timeout: 120_000 }, () => {
     return dir;
   }
 
-  // One server creates and migrates an empty database, then stops cleanly; each scenario copies it.
+  // The template database starts from the migrated snapshot (creating one takes seconds); one server
+  // adds the auth tables, then stops cleanly; each scenario copies it.
   beforeAll(async () => {
     template = await tmpDir();
+    const seeded = await openDatabase({
+      dataDir: template,
+      startFrom: (await migratedSnapshot()).dataDir,
+    });
+    await seeded.close();
     const server = await start(template);
     server.signal('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });

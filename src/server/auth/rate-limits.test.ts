@@ -6,6 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { buildServices } from '../build-services';
 import { createLogger } from '../logger';
+import { QUICK_PASSWORD_HASHING } from '../testing/quick-password-hashing';
 import { describeApi, testConfig, TEST_ORIGIN, type ApiContext } from '../testing/test-app';
 import type { AuthRateLimits } from './create-auth';
 
@@ -81,6 +82,7 @@ describeApi(
           logger: createLogger('silent'),
           mailer: { send: async () => undefined, close: () => undefined },
           rateLimits: LIMITS,
+          passwordHashing: QUICK_PASSWORD_HASHING,
         }),
         { webRoot: join(dataDir, 'web') },
       );

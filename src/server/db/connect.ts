@@ -18,6 +18,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite in memory (tests); ignored when databaseUrl is set. */
   inMemory?: boolean;
+  /**
+   * A PGlite data directory dumped with `dumpDataDir`, to start from instead of an empty
+   * database (tests start from a migrated one); the directory must not hold a database yet.
+   */
+  startFrom?: Blob;
   /** Called when an idle PostgreSQL connection fails (the pool drops it and reconnects). */
   onPoolError?: (error: Error) => void;
   /** PostgreSQL: how long opening a connection may take (default 5 s). */
@@ -72,6 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     const pglite = new PGlite({
       dataDir,
+      loadDataDir: options.startFrom,
       parsers: PGLITE_PARSERS,
       serializers: PGLITE_SERIALIZERS,
     });

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { buildServices } from '../build-services';
 import type { Config } from '../config';
 import { createLogger } from '../logger';
+import { QUICK_PASSWORD_HASHING } from '../testing/quick-password-hashing';
 import { describeApi, testConfig, type ApiContext } from '../testing/test-app';
 import { DEMO_ACCOUNT } from './demo-account';
 
@@ -20,6 +21,7 @@ async function startAgain(t: ApiContext, dirs: string[], config: Partial<Config>
     db: t.db,
     logger: createLogger('silent'),
     mailer: { send: async () => undefined, close: () => undefined },
+    passwordHashing: QUICK_PASSWORD_HASHING,
     now: () => NOW,
   });
   return createApp(services, { webRoot: join(dataDir, 'web') });

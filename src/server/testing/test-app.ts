@@ -10,6 +10,7 @@ import { describeEachBackend, type BackendContext } from '../db/testing/test-dat
 import { createLogger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { Services } from '../services';
+import { QUICK_PASSWORD_HASHING } from './quick-password-hashing';
 import { sessionCookie, TEST_PASSWORD } from './spawn-server';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -100,6 +101,7 @@ export function describeApi(
         logger: createLogger('silent'),
         mailer: options.mailer?.() ?? collecting,
         rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
+        passwordHashing: QUICK_PASSWORD_HASHING,
         now: options.now,
       });
       app = createApp(services, { webRoot: join(dataDir, 'web') });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../connect';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../schema';
+import { migratedSnapshot } from './migrated-snapshot';
 
 /** The PostgreSQL the suites run against: DATABASE_URL, else the local server's `test` database. */
 export const TEST_DATABASE_URL =
@@ -14,7 +15,7 @@ export type BackendKind = DatabaseHandle['kind'];
 
 /** A migrated database for one test file, in a schema of its own on PostgreSQL. */
 export interface TestDatabase extends DatabaseHandle {
-  /** The migrations the first run applied. */
+  /** The migrations the first run applied (on PGlite, the run that built the migrated snapshot). */
   applied: string[];
 }
 
@@ -46,11 +47,15 @@ const skipNote = problem
   : '';
 if (problem) console.warn(`PostgreSQL half of the database tests${skipNote}`);
 
-/** Opens a migrated test database: PGlite in memory, or a fresh schema on PostgreSQL dropped on close. */
+/**
+ * Opens a migrated test database: PGlite in memory, started from the migrated snapshot, or a
+ * fresh schema on PostgreSQL dropped on close.
+ */
 export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ inMemory: true });
-    return { ...handle, applied: await migrateToLatest(handle.db) };
+    const snapshot = await migratedSnapshot();
+    const handle = await openDatabase({ inMemory: true, startFrom: snapshot.dataDir });
+    return { ...handle, applied: snapshot.applied };
   }
   const schema = `test_${randomBytes(8).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -81,7 +86,7 @@ export interface BackendContext {
 
 /**
  * Registers the same suite on PGlite and on PostgreSQL, one database per backend and test file
- * (PGlite takes seconds to initialise). Suites isolate their tests with distinct user ids.
+ * (PGlite still takes about a second to start). Suites isolate their tests with distinct user ids.
  * The PostgreSQL half is skipped with a message when the server does not answer, except in CI.
  */
 export function describeEachBackend(title: string, suite: (ctx: BackendContext) => void): void {
