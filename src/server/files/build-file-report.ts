@@ -39,11 +39,20 @@ export function reportOf(
   });
 }
 
-/** The compliance report of a stored analysis, which is checked against the current shape first. */
+/**
+ * The compliance report of a stored analysis, which is checked against the current shape first;
+ * null when it does not read as that shape (the caller recomputes it from the file's bytes).
+ */
 export function buildFileReport(
   source: ReportSource,
   jurisdiction: Jurisdiction,
-): FileComplianceReport {
-  const base = AnalysisBaseSchema.parse(JSON.parse(source.analysisJson)) as AnalysisBase;
-  return { base, report: reportOf(base, jurisdiction, source) };
+): FileComplianceReport | null {
+  let parsed;
+  try {
+    parsed = AnalysisBaseSchema.safeParse(JSON.parse(source.analysisJson));
+  } catch {
+    return null;
+  }
+  if (!parsed.success) return null;
+  return { base: parsed.data, report: reportOf(parsed.data, jurisdiction, source) };
 }

@@ -1,3 +1,4 @@
+import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -150,6 +151,31 @@ describeApi(
       expect(pages.map((m) => `${m[1]}/${m[2]}`)).toEqual(
         Array.from({ length: total }, (_, i) => `${i + 1}/${total}`),
       );
+    });
+
+    it('recomputes a stored analysis of another version or an unreadable shape before rendering', async () => {
+      const user = await t.signUp();
+      for (const [analysis, version] of [
+        [{ kpis: { totalEmissions: 1 } }, 0],
+        [{ kpis: 'not an object' }, ANALYSIS_VERSION],
+      ] as const) {
+        const id = await uploadSample(t, user);
+        await t.db
+          .updateTable('csv_files')
+          .set({ analysis: JSON.stringify(analysis), analysis_version: version })
+          .where('id', '=', id)
+          .execute();
+        const res = await getPdf(user, `fileId=${id}&jurisdiction=EU`);
+        expect(res.status, `version ${version}`).toBe(200);
+        const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+        expect(text).toContain('Coal Plant Alpha');
+        const row = await t.db
+          .selectFrom('csv_files')
+          .select('analysis_version')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        expect(row.analysis_version).toBe(ANALYSIS_VERSION);
+      }
     });
 
     it("answers another user's file exactly like a missing one: 404", async () => {

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/core/constants';
 import { loadReportSource } from '../files/load-compliance-report';
+import { loadAnalysisBase } from '../files/stored-analysis';
 import { attachment } from '../http/content-disposition';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
@@ -34,11 +35,19 @@ export function reportsRoutes(services: Services) {
     }),
     async (c) => {
       const { fileId, jurisdiction } = c.req.valid('query');
-      const source = await loadReportSource(services, c.var.user.id, fileId);
+      const userId = c.var.user.id;
+      const source = await loadReportSource(services, userId, fileId);
       // Built and rendered on a worker thread: the stored analysis goes as text (parsing it and
       // building the report of thousands of plants would hold the event loop too), the PDF's
-      // bytes come back.
-      const pdf = await services.work.run('renderReport', { source, jurisdiction });
+      // bytes come back. One that no longer reads as its version's shape is recomputed first.
+      const render = (analysisJson: string) =>
+        services.work.run('renderReport', { source: { ...source, analysisJson }, jurisdiction });
+      const pdf =
+        (await render(source.analysisJson)) ??
+        (await render(
+          JSON.stringify(await loadAnalysisBase(services.queries.files, userId, fileId)),
+        ));
+      if (!pdf) throw new Error('A recomputed analysis did not read as the current shape');
       // data §9: the lowercase jurisdiction, "_compliance_report_" and the date of generation.
       const name = `${jurisdiction.toLowerCase()}_compliance_report_${source.generatedAt.slice(0, 10)}.pdf`;
       return c.body(new Uint8Array(pdf), 200, {

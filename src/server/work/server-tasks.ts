@@ -14,10 +14,13 @@ export type UploadCheck = { bytes: Uint8Array } & (
 );
 
 export type ServerTasks = {
-  /** A file's stored analysis in, its compliance report built and rendered, the PDF's bytes out. */
+  /**
+   * A file's stored analysis in, its compliance report built and rendered, the PDF's bytes out;
+   * null when the stored analysis does not read as the current shape.
+   */
   renderReport: {
     input: { source: ReportSource; jurisdiction: Jurisdiction };
-    output: ArrayBuffer;
+    output: ArrayBuffer | null;
   };
   /** A CSV file's bytes in: parsed, validated and analysed, or refused with its problems. */
   analyseUpload: { input: Uint8Array; output: UploadCheck };

@@ -10,7 +10,9 @@ import type { ServerTasks } from './server-tasks';
 
 serveTasks<ServerTasks>({
   async renderReport({ source, jurisdiction }) {
-    const { report, base } = buildFileReport(source, jurisdiction);
+    const built = buildFileReport(source, jurisdiction);
+    if (!built) return { output: null, transfer: [] };
+    const { report, base } = built;
     // Loaded on a thread's first report: a thread that only checks uploads never loads react-pdf.
     const { renderComplianceReportPdf } = await import('../pdf/render-report');
     const pdf = ownBuffer(await renderComplianceReportPdf(report, base));
