@@ -74,8 +74,10 @@ if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
 const CLI_OUT = 'dist/cli/sid.js';
 if (!ifStale || isStale(CLI_OUT, ['src/cli', 'src/domain'])) {
   await esbuild({
-    entryPoints: ['src/cli/sid.ts'],
-    outfile: CLI_OUT,
+    entryPoints: { sid: 'src/cli/sid.ts' },
+    outdir: 'dist/cli',
+    // A command's rarely used parts (the analysis' screen models and their schemas) load on use.
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

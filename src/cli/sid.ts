@@ -21,12 +21,10 @@ import {
 import { checkCsvFile } from '../domain/core/csv/check-file';
 import type { DataQualityReport, PlantDataset } from '../domain/core/csv/dataset';
 import { parseCsv } from '../domain/core/csv/parse';
-import { completeResult } from '../domain/completed-analysis';
 import { ExportError, exportReport } from '../domain/core/export';
 import { buildComplianceReport } from '../domain/core/report';
 import { generateSampleChunks } from '../domain/core/sample/generate-sample';
 import { problemReport } from './problem-report';
-import { uploadFiles } from './upload-files';
 
 /** What the CLI reads from and writes to the world; tests pass their own. */
 export interface CliIo {
@@ -231,6 +229,9 @@ async function analyseFile(
   );
   const loaded = await loadCsv(file, values['max-mb'], io);
   if (!loaded) return EXIT_FAILED;
+  // Loaded by analyze alone: the screen models' schemas bring all of zod, which every other
+  // command would parse at start-up.
+  const { completeResult } = await import('../domain/completed-analysis');
   const analysis = completeResult(analysisBase(loaded.dataset, loaded.quality, { gwpSet }), {
     now,
     ...(permit ? { permit: permit(now) } : {}),
@@ -345,6 +346,8 @@ async function uploadCommand(args: string[], io: CliIo): Promise<number> {
       'upload needs a personal API token in the SID_TOKEN environment variable (Settings > API tokens)',
     );
   }
+  // Loaded by upload alone: its zod/mini checks bring zod's locales, which other commands would parse.
+  const { uploadFiles } = await import('./upload-files');
   return (await uploadFiles(positionals, { url: values.url, token }, io)) ? EXIT_OK : EXIT_FAILED;
 }
 
