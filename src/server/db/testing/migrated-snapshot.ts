@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,13 +66,32 @@ async function build(): Promise<MigratedSnapshot> {
   }
 }
 
-/** Keeps only this key's snapshot; each file appears whole (renamed into place), the list first. */
+// A few snapshots stay, the most recently used: switching between branches whose migrations
+// differ (or worktrees sharing node_modules) rebuilds none; older ones are deleted.
+const KEPT_SNAPSHOTS = 4;
+
+/** Deletes all but the most recently used snapshots; another run may be deleting them too. */
+async function pruneLeastRecentlyUsed(): Promise<void> {
+  const keys = (await readdir(CACHE_DIR)).flatMap((name) =>
+    name.endsWith('.tar') ? [name.slice(0, -'.tar'.length)] : [],
+  );
+  const used = await Promise.all(
+    keys.map(async (key) => {
+      const stats = await stat(join(CACHE_DIR, `${key}.tar`)).catch(() => null);
+      return { key, time: stats?.mtimeMs ?? 0 };
+    }),
+  );
+  used.sort((a, b) => b.time - a.time);
+  for (const { key } of used.slice(KEPT_SNAPSHOTS)) {
+    for (const extension of ['tar', 'json']) {
+      await rm(join(CACHE_DIR, `${key}.${extension}`), { force: true });
+    }
+  }
+}
+
+/** Each file appears whole (renamed into place), the list of migrations before the data. */
 async function store(key: string, snapshot: MigratedSnapshot): Promise<void> {
   await mkdir(CACHE_DIR, { recursive: true });
-  for (const name of await readdir(CACHE_DIR)) {
-    if (!name.startsWith(key) && /\.(tar|json)$/.test(name))
-      await rm(join(CACHE_DIR, name), { force: true });
-  }
   const contents: [string, string | Uint8Array][] = [
     ['json', JSON.stringify(snapshot.applied)],
     ['tar', new Uint8Array(await snapshot.dataDir.arrayBuffer())],
@@ -83,6 +102,7 @@ async function store(key: string, snapshot: MigratedSnapshot): Promise<void> {
     await writeFile(partial, content);
     await rename(partial, path);
   }
+  await pruneLeastRecentlyUsed();
 }
 
 async function cachedOrBuilt(): Promise<MigratedSnapshot> {
@@ -93,9 +113,12 @@ async function cachedOrBuilt(): Promise<MigratedSnapshot> {
       readFile(`${path}.tar`),
       readFile(`${path}.json`, 'utf8'),
     ]);
+    // Marks it used, so that pruning keeps it.
+    const now = new Date();
+    await utimes(`${path}.tar`, now, now).catch(() => undefined);
     return { dataDir: new Blob([tar]), applied: JSON.parse(applied) as string[] };
   } catch {
-    // Not built for these sources yet (or pruned by a run on other sources): build it.
+    // Not built for these sources yet (or pruned meanwhile): build it.
   }
   const snapshot = await build();
   // The cache only saves time: a run that cannot write it still has its snapshot.
