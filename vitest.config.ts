@@ -12,7 +12,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['src/**/*.test.ts', 'bin/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'bin/**/*.test.ts'],
+          globalSetup: ['src/server/db/testing/test-schemas-setup.ts'],
+        },
       },
       {
         // React components, rendered with Testing Library in happy-dom's document.

@@ -9,7 +9,8 @@ import { openDatabase, type DatabaseHandle } from './connect';
 import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { createPermitQueries } from './queries/permits';
-import { describeEachBackend, TEST_DATABASE_URL } from './testing/test-databases';
+import { TEST_DATABASE_URL } from './testing/test-database-url';
+import { describeEachBackend } from './testing/test-databases';
 
 describeEachBackend('openDatabase result types', (t) => {
   it('names its kind', () => {

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../connect';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../schema';
 import { migratedSnapshot } from './migrated-snapshot';
-
-/** The PostgreSQL the suites run against: DATABASE_URL, else the local server's `test` database. */
-export const TEST_DATABASE_URL =
-  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { TEST_DATABASE_URL } from './test-database-url';
 
 export type BackendKind = DatabaseHandle['kind'];
 
@@ -49,7 +46,7 @@ if (problem) console.warn(`PostgreSQL half of the database tests${skipNote}`);
 
 /**
  * Opens a migrated test database: PGlite in memory, started from the migrated snapshot, or a
- * fresh schema on PostgreSQL dropped on close.
+ * fresh schema on PostgreSQL, dropped when the run ends (test-schemas-setup.ts).
  */
 export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
@@ -57,22 +54,21 @@ export async function openTestDatabase(kind: BackendKind): Promise<TestDatabase>
     const handle = await openDatabase({ inMemory: true, startFrom: snapshot.dataDir });
     return { ...handle, applied: snapshot.applied };
   }
-  const schema = `test_${randomBytes(8).toString('hex')}`;
+  const schema = `${inject('testSchemaPrefix')}${randomBytes(8).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  try {
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(TEST_DATABASE_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  const close = async () => {
-    await handle.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  };
   try {
-    return { ...handle, close, applied: await migrateToLatest(handle.db) };
+    return { ...handle, applied: await migrateToLatest(handle.db) };
   } catch (error) {
-    await close();
+    await handle.close();
     throw error;
   }
 }
