@@ -1,7 +1,7 @@
-import { AnalysisBaseSchema } from '../../domain/core/analysis/schema';
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { Jurisdiction } from '../../domain/core/constants';
 import { buildComplianceReport, type ComplianceReport } from '../../domain/core/report';
+import { readStoredBase } from './stored-analysis';
 
 /** When and for whom a report is generated. */
 export interface ReportContextFields {
@@ -47,12 +47,6 @@ export function buildFileReport(
   source: ReportSource,
   jurisdiction: Jurisdiction,
 ): FileComplianceReport | null {
-  let parsed;
-  try {
-    parsed = AnalysisBaseSchema.safeParse(JSON.parse(source.analysisJson));
-  } catch {
-    return null;
-  }
-  if (!parsed.success) return null;
-  return { base: parsed.data, report: reportOf(parsed.data, jurisdiction, source) };
+  const base = readStoredBase(source.analysisJson);
+  return base && { base, report: reportOf(base, jurisdiction, source) };
 }

@@ -3,7 +3,7 @@ import type { Jurisdiction } from '../../domain/core/constants';
 import { notFound } from '../http/api-error';
 import { currentYear, type Services } from '../services';
 import { reportOf, type FileComplianceReport, type ReportSource } from './build-file-report';
-import { loadAnalysisBase } from './stored-analysis';
+import { loadAnalysisBase, recomputeAnalysis } from './stored-analysis';
 
 type ReportServices = Pick<Services, 'queries' | 'now'>;
 
@@ -36,7 +36,7 @@ export async function loadReportSource(
   const analysisJson =
     stored.version === ANALYSIS_VERSION
       ? stored.json
-      : JSON.stringify(await loadAnalysisBase(files, userId, fileId));
+      : JSON.stringify(await recomputeAnalysis(files, userId, fileId));
   return { analysisJson, ...context };
 }
 

@@ -10,7 +10,8 @@ import { ApiError, notFound } from '../http/api-error';
 export const analysisOfParsed = (parsed: Extract<ReturnType<typeof parseCsv>, { ok: true }>) =>
   analysisBase(parsed.dataset, parsed.quality, {});
 
-function readable(json: string): AnalysisBase | null {
+/** A stored analysis text as the current base shape, or null when it no longer reads as it. */
+export function readStoredBase(json: string): AnalysisBase | null {
   try {
     const parsed = AnalysisBaseSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : null;
@@ -31,8 +32,19 @@ export async function loadAnalysisBase(
 ): Promise<AnalysisBase> {
   const stored = await files.getStoredAnalysis(userId, fileId);
   if (!stored) throw notFound('File');
-  const current = stored.version === ANALYSIS_VERSION ? readable(stored.json) : null;
-  if (current) return current;
+  const current = stored.version === ANALYSIS_VERSION ? readStoredBase(stored.json) : null;
+  return current ?? recomputeAnalysis(files, userId, fileId);
+}
+
+/**
+ * Recomputes one of the user's files' analysis base from its original bytes and stores it with the
+ * current ANALYSIS_VERSION; 422 with the problems when the file no longer passes validation.
+ */
+export async function recomputeAnalysis(
+  files: FileQueries,
+  userId: string,
+  fileId: string,
+): Promise<AnalysisBase> {
   const file = await files.getFileContent(userId, fileId);
   if (!file) throw notFound('File');
   const parsed = parseCsv(file.content);

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/core/constants';
 import { loadReportSource } from '../files/load-compliance-report';
-import { loadAnalysisBase } from '../files/stored-analysis';
+import { recomputeAnalysis } from '../files/stored-analysis';
 import { attachment } from '../http/content-disposition';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
@@ -45,7 +45,7 @@ export function reportsRoutes(services: Services) {
       const pdf =
         (await render(source.analysisJson)) ??
         (await render(
-          JSON.stringify(await loadAnalysisBase(services.queries.files, userId, fileId)),
+          JSON.stringify(await recomputeAnalysis(services.queries.files, userId, fileId)),
         ));
       if (!pdf) throw new Error('A recomputed analysis did not read as the current shape');
       // data §9: the lowercase jurisdiction, "_compliance_report_" and the date of generation.
