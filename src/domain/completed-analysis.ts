@@ -4,6 +4,12 @@ import type { z } from 'zod';
 import { completeAnalysis } from './core/analysis/analyze';
 import { AnalysisSchema } from './core/analysis/schema';
 import type { AnalysisBase, CompleteAnalysisOptions } from './core/analysis/types';
+import {
+  PeriodComparisonSchema,
+  ScopeSchema,
+  type AnalysisScope,
+  type PeriodComparison,
+} from './core/history/scope-schema';
 import { benchmarkInsights, factoryBars, factoryStatusCounts } from './views/benchmark-insights';
 import { complianceSummary } from './views/compliance-summary';
 import { gapRuns } from './views/daily-gaps';
@@ -11,9 +17,21 @@ import { overviewStatusCards } from './views/overview-status';
 import { performanceTrends } from './views/performance-trends';
 import { AnalysisViewsSchema } from './views/schema';
 
-export const CompletedAnalysisSchema = AnalysisSchema.extend({ views: AnalysisViewsSchema }).meta({
+export const CompletedAnalysisSchema = AnalysisSchema.extend({
+  views: AnalysisViewsSchema,
+  scope: ScopeSchema.optional().describe('what the analysis covers (absent: a whole file)'),
+  comparison: PeriodComparisonSchema.nullable()
+    .optional()
+    .describe('the range against the period before and a year earlier, when a range is chosen'),
+}).meta({
   id: 'Analysis',
 });
+
+/** What a scope's result says of its scope besides the analysis. */
+export interface ScopeFacts {
+  scope: AnalysisScope;
+  comparison: PeriodComparison | null;
+}
 
 /** The analysis of a scope completed for today and a permit record, with its screen models. */
 export type CompletedAnalysis = z.infer<typeof CompletedAnalysisSchema>;
@@ -22,10 +40,12 @@ export type CompletedAnalysis = z.infer<typeof CompletedAnalysisSchema>;
 export function completeResult(
   base: AnalysisBase,
   options: CompleteAnalysisOptions,
+  scope?: ScopeFacts,
 ): CompletedAnalysis {
   const analysis = completeAnalysis(base, options);
   return {
     ...analysis,
+    ...scope,
     views: {
       overviewStatus: overviewStatusCards(analysis),
       performanceTrends: performanceTrends(analysis),

@@ -198,3 +198,6 @@ export const DATA_CACHE_MINUTES = 5;
 export const STATUS_MESSAGE_MS = 3_000;
 /** accounts §2: the header cuts the loaded file's name to 20 characters plus an ellipsis. */
 export const HEADER_FILE_NAME_CHARS = 20;
+
+/** Issue 10: a date range up to this many days is charted a bar per day, a longer one a bar per month. */
+export const DAILY_BARS_UP_TO_DAYS = 92;

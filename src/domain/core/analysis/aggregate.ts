@@ -13,16 +13,54 @@ export interface Totals {
   efficiencySum: number;
 }
 
+/**
+ * One plant's sums over one calendar day (as written in the file) of one upload: the unit of the
+ * plant history (issue 10). Every figure of the analysis is a fold over these cells.
+ */
+export interface PlantDayCell {
+  plant_id: number;
+  /** Days since 1970-01-01. */
+  day: number;
+  /** The name and fuel of the plant's first row that day. */
+  plant_name: string;
+  fuel_type: string;
+  totals: Totals;
+  /** Distinct reading instants (hours, for hourly data). */
+  readings: number;
+  /** Rows beyond the first at an instant already read (all are counted in `totals`). */
+  duplicateReadings: number;
+  /** First and last reading of the day, epoch ms. */
+  firstTimestamp: number;
+  lastTimestamp: number;
+}
+
+/** One plant's sums over the rows of one calendar year. */
+export interface PlantYearSums {
+  year: number;
+  totals: Totals;
+}
+
+/**
+ * The sums every calculation needs, rolled up from plant-day cells (in memory or in SQL): per plant
+ * and year, per day, and the first and last reading.
+ */
+export interface Rollup {
+  /** Ascending plant_id. */
+  plants: { plant_id: number; plant_name: string; fuel_type: string; years: PlantYearSums[] }[];
+  /** Days with data, ascending. */
+  days: { day: number; totals: Totals }[];
+  firstTimestamp: number | null;
+  lastTimestamp: number | null;
+}
+
 export interface PlantAggregate {
   /** Position in `Aggregates.plants` (ascending plant_id). */
   index: number;
   plant_id: number;
-  /** The name and fuel of the plant's first row (a change is a data-quality warning). */
+  /** The name and fuel of the plant's first day (a change is a data-quality warning). */
   plant_name: string;
   fuel_type: string;
   totals: Totals;
-  /** Totals per calendar day, keyed by day number (days since 1970-01-01), ascending. */
-  byDay: Map<number, Totals>;
   /** Totals per calendar year, keyed by year. */
   byYear: Map<number, Totals>;
 }
@@ -35,7 +73,7 @@ export interface DayAggregate {
   totals: Totals;
 }
 
-/** Everything the calculations need from the rows, gathered in one pass. */
+/** Everything the calculations need from the rows. */
 export interface Aggregates {
   plants: PlantAggregate[];
   /** Only days that have data, ascending. */
@@ -71,7 +109,8 @@ export function dateToDay(date: string): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / MS_PER_DAY);
 }
 
-function yearOfDay(day: number): number {
+/** The calendar year of a day number. */
+export function yearOfDay(day: number): number {
   return new Date(day * MS_PER_DAY).getUTCFullYear();
 }
 
@@ -95,7 +134,8 @@ function addRow(t: Totals, d: PlantDataset, i: number): void {
   t.efficiencySum += d.efficiencyPct[i]!;
 }
 
-function addTotals(t: Totals, u: Totals): void {
+/** Adds `u` into `t`. */
+export function addTotals(t: Totals, u: Totals): void {
   t.rows += u.rows;
   t.electricityMWh += u.electricityMWh;
   t.heatMWh += u.heatMWh;
@@ -106,73 +146,120 @@ function addTotals(t: Totals, u: Totals): void {
   t.efficiencySum += u.efficiencySum;
 }
 
-/** A plant being gathered, with the day its rows currently fall on (rows come mostly in time order). */
-interface PlantCursor {
-  plant: PlantAggregate;
-  day: number;
-  cell: Totals;
+/** A cell being gathered, with the instants read so far (to count duplicates). */
+interface OpenCell {
+  cell: PlantDayCell;
+  instants: Set<number>;
 }
 
-/**
- * Gathers per-plant, per-day and per-year sums of a dataset. Each row is added once, to its
- * plant-day cell; every other sum is rolled up from those cells, so totals equal the sum of
- * the per-plant totals exactly.
- */
-export function aggregate(d: PlantDataset): Aggregates {
-  const cursors = new Map<number, PlantCursor>();
-  let first = Infinity;
-  let last = -Infinity;
-  let cursor: PlantCursor | undefined;
+/** Sorts cells by plant_id, then day. */
+export function byPlantAndDay(a: PlantDayCell, b: PlantDayCell): number {
+  return a.plant_id - b.plant_id || a.day - b.day;
+}
+
+/** The plant-day cells of a dataset, ascending plant_id then day; each row is added to one cell. */
+export function plantDayCells(d: PlantDataset): PlantDayCell[] {
+  const open = new Map<string, OpenCell>();
+  let current: OpenCell | undefined;
+  let currentKey = '';
   for (let i = 0; i < d.rowCount; i++) {
-    const id = d.plantId[i]!;
-    if (cursor?.plant.plant_id !== id) {
-      cursor = cursors.get(id);
-      if (!cursor) {
-        const plant: PlantAggregate = {
-          index: 0,
-          plant_id: id,
-          plant_name: d.strings[d.plantName[i]!]!,
-          fuel_type: d.strings[d.fuelType[i]!]!,
-          totals: emptyTotals(),
-          byDay: new Map(),
-          byYear: new Map(),
+    const key = `${d.plantId[i]}:${d.day[i]}`;
+    if (key !== currentKey) {
+      currentKey = key;
+      current = open.get(key);
+      if (!current) {
+        const ts = d.timestamp[i]!;
+        current = {
+          cell: {
+            plant_id: d.plantId[i]!,
+            day: d.day[i]!,
+            plant_name: d.strings[d.plantName[i]!]!,
+            fuel_type: d.strings[d.fuelType[i]!]!,
+            totals: emptyTotals(),
+            readings: 0,
+            duplicateReadings: 0,
+            firstTimestamp: ts,
+            lastTimestamp: ts,
+          },
+          instants: new Set(),
         };
-        cursor = { plant, day: NaN, cell: emptyTotals() };
-        cursors.set(id, cursor);
+        open.set(key, current);
       }
     }
-    const day = d.day[i]!;
-    if (day !== cursor.day) {
-      cursor.day = day;
-      cursor.cell = totalsFor(cursor.plant.byDay, day);
-    }
-    addRow(cursor.cell, d, i);
+    const { cell, instants } = current!;
+    addRow(cell.totals, d, i);
     const ts = d.timestamp[i]!;
-    if (ts < first) first = ts;
-    if (ts > last) last = ts;
+    if (instants.has(ts)) cell.duplicateReadings += 1;
+    else instants.add(ts);
+    if (ts < cell.firstTimestamp) cell.firstTimestamp = ts;
+    if (ts > cell.lastTimestamp) cell.lastTimestamp = ts;
   }
+  const cells = [...open.values()].map(({ cell, instants }) => ({
+    ...cell,
+    readings: instants.size,
+  }));
+  return cells.sort(byPlantAndDay);
+}
 
-  const plants = [...cursors.values()].map((c) => c.plant).sort((a, b) => a.plant_id - b.plant_id);
-  const totals = emptyTotals();
-  const byDay = new Map<number, Totals>();
-  plants.forEach((p, index) => {
-    p.index = index;
-    p.byDay = new Map([...p.byDay.entries()].sort(([a], [b]) => a - b));
-    for (const [day, cell] of p.byDay) {
-      addTotals(p.totals, cell);
-      addTotals(totalsFor(p.byYear, yearOfDay(day)), cell);
-      addTotals(totalsFor(byDay, day), cell);
+/** Rolls plant-day cells (at most one per plant and day) up to the sums the calculations need. */
+export function rollUpCells(cells: readonly PlantDayCell[]): Rollup {
+  const sorted = [...cells].sort(byPlantAndDay);
+  const plants: Rollup['plants'] = [];
+  const days = new Map<number, Totals>();
+  let first = Infinity;
+  let last = -Infinity;
+  let plant: Rollup['plants'][number] | undefined;
+  let years = new Map<number, Totals>();
+  const closePlant = () => {
+    if (plant) plant.years = [...years].map(([year, totals]) => ({ year, totals }));
+  };
+  for (const c of sorted) {
+    if (plant?.plant_id !== c.plant_id) {
+      closePlant();
+      plant = { plant_id: c.plant_id, plant_name: c.plant_name, fuel_type: c.fuel_type, years: [] };
+      plants.push(plant);
+      years = new Map();
     }
-    addTotals(totals, p.totals);
-  });
-  const days = [...byDay.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([day, t]) => ({ day, date: dayToDate(day), totals: t }));
+    addTotals(totalsFor(years, yearOfDay(c.day)), c.totals);
+    addTotals(totalsFor(days, c.day), c.totals);
+    if (c.firstTimestamp < first) first = c.firstTimestamp;
+    if (c.lastTimestamp > last) last = c.lastTimestamp;
+  }
+  closePlant();
+  return {
+    plants,
+    days: [...days].sort(([a], [b]) => a - b).map(([day, totals]) => ({ day, totals })),
+    firstTimestamp: sorted.length > 0 ? first : null,
+    lastTimestamp: sorted.length > 0 ? last : null,
+  };
+}
+
+/** The aggregates of a rollup: per-plant totals are the sums of the plant's years. */
+export function aggregateRollup(r: Rollup): Aggregates {
+  const totals = emptyTotals();
+  const plants = [...r.plants]
+    .sort((a, b) => a.plant_id - b.plant_id)
+    .map((p, index): PlantAggregate => {
+      const plantTotals = emptyTotals();
+      const byYear = new Map<number, Totals>();
+      for (const y of [...p.years].sort((a, b) => a.year - b.year)) {
+        addTotals(plantTotals, y.totals);
+        byYear.set(y.year, y.totals);
+      }
+      addTotals(totals, plantTotals);
+      return { index, ...p, totals: plantTotals, byYear };
+    });
+  const days = r.days.map((d) => ({ day: d.day, date: dayToDate(d.day), totals: d.totals }));
   return {
     plants,
     days,
     totals,
-    firstTimestamp: d.rowCount > 0 ? first : null,
-    lastTimestamp: d.rowCount > 0 ? last : null,
+    firstTimestamp: r.firstTimestamp,
+    lastTimestamp: r.lastTimestamp,
   };
+}
+
+/** Gathers per-plant, per-day and per-year sums of a dataset, through its plant-day cells. */
+export function aggregate(d: PlantDataset): Aggregates {
+  return aggregateRollup(rollUpCells(plantDayCells(d)));
 }

@@ -4,7 +4,7 @@ import { complianceAssistant, generateInsights, optimizationPrediction } from '.
 import { permitAnalysisFromData, permitBasis } from '../permits';
 import { aggregate, type Aggregates } from './aggregate';
 import { factoryComparison } from './benchmarks';
-import { dailyEmissions } from './daily-emissions';
+import { dailyEmissions, type SeriesWindow } from './daily-emissions';
 import { plantInventory } from './inventory';
 import { kpiChanges, kpiSummary } from './kpis';
 import { plantStatusCounts, plantSummaries } from './plants';
@@ -32,12 +32,24 @@ export function analysisBase(
   quality: DataQualityReport,
   options: AnalysisBaseOptions,
 ): AnalysisBase {
-  const agg = aggregate(dataset);
+  return analysisBaseOf(aggregate(dataset), quality, options);
+}
+
+/**
+ * The analysis base of any scope's aggregates (a file, the history, a date range of either). With a
+ * series window (a chosen range) the emissions series covers that range; without, the spec's 30 days.
+ */
+export function analysisBaseOf(
+  agg: Aggregates,
+  quality: DataQualityReport,
+  options: AnalysisBaseOptions,
+  window?: SeriesWindow,
+): AnalysisBase {
   const gwpSet = options.gwpSet ?? DEFAULT_GWP_SET;
   const overrides = options.plantOverrides ?? {};
   const inventory = plantInventory(agg, gwpSet, overrides);
   const plants = plantSummaries(agg);
-  const daily = dailyEmissions(agg);
+  const daily = dailyEmissions(agg, window);
   const { factories, benchmarks } = factoryComparison(inventory, overrides);
   return {
     period: dataPeriod(agg),

@@ -12,7 +12,15 @@ describe('dailyEmissions', () => {
   it('gives no points, zero totals and no window without rows', () => {
     expect(series([])).toEqual({
       points: [],
-      totals: { CO2: 0, CH4: 0, N2O: 0, daysTracked: 0, windowStart: null, windowEnd: null },
+      totals: {
+        CO2: 0,
+        CH4: 0,
+        N2O: 0,
+        daysTracked: 0,
+        windowStart: null,
+        windowEnd: null,
+        granularity: 'day',
+      },
     });
   });
 
@@ -95,6 +103,7 @@ describe('dailyEmissions', () => {
       daysTracked: 2,
       windowStart: '2025-02-02',
       windowEnd: '2025-03-03',
+      granularity: 'day',
     });
   });
 

@@ -19,7 +19,7 @@ export function kpiSummary(agg: Aggregates): KpiSummary {
 }
 
 /** Percent change (1 decimal) of (current - previous) / previous x 100; null with a zero base. */
-function percentChange(current: number, previous: number): number | null {
+export function percentChange(current: number, previous: number): number | null {
   return previous === 0 ? null : round(((current - previous) / previous) * 100, 1);
 }
 

@@ -30,8 +30,8 @@ export const DataQualityReportSchema = z
     plants: z.number(),
     firstDate: z.string().nullable().describe('first reading, YYYY-MM-DD HH:MM:SS as written'),
     lastDate: z.string().nullable(),
-    delimiter: z.enum([',', ';']),
-    decimalSeparator: z.enum(['.', ',']),
+    delimiter: z.enum([',', ';']).nullable().describe('null for several uploads'),
+    decimalSeparator: z.enum(['.', ',']).nullable(),
     warnings: z.array(QualityWarningSchema).describe('the first warnings of each kind'),
     warningCount: z.number().describe('every warning found, including those not listed'),
   })
@@ -102,7 +102,7 @@ export const PlantStatusCountsSchema = z.object({
 
 export const DailyEmissionsPointSchema = z
   .object({
-    date: day,
+    date: z.string().describe('YYYY-MM-DD, or YYYY-MM for a month of a long range'),
     CO2: z.number().nullable(),
     CH4: z.number().nullable(),
     N2O: z.number().nullable(),
@@ -119,6 +119,7 @@ export const DailyEmissionsTotalsSchema = z
     daysTracked: z.number(),
     windowStart: day.nullable(),
     windowEnd: day.nullable(),
+    granularity: z.enum(['day', 'month']).describe('a bar per day, or per month beyond 92 days'),
   })
   .describe('Totals over the daily window (tonnes) and the number of days with data in it.');
 

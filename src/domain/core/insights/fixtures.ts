@@ -166,6 +166,7 @@ export function makeInput(
       daysTracked: withData.length,
       windowStart: points[0]?.date ?? null,
       windowEnd: points.at(-1)?.date ?? null,
+      granularity: 'day',
     },
     factories: [],
     benchmarks: { ...EMPTY_COHORT_BENCHMARKS, defaults: true },

@@ -1,0 +1,75 @@
+// Issue 10: a scope's date range and plant filter, checked once for the API, the CLI and the screens.
+import { dateToDay, dayToDate } from '../analysis/aggregate';
+
+/** An inclusive range of calendar days (`YYYY-MM-DD`, null: open) and the plants asked for (empty: all). */
+export interface ScopeFilter {
+  from: string | null;
+  to: string | null;
+  plants: number[];
+}
+
+export const MSG_NO_DATA_IN_RANGE = 'No data in this range';
+export const msgBadRangeDate = (name: string, value: string) =>
+  `${name} must be a date written YYYY-MM-DD, got ${value === '' ? 'nothing' : value}`;
+export const msgRangeReversed = (from: string, to: string) =>
+  `The range starts on ${from}, after it ends on ${to}`;
+export const msgBadPlant = (value: string) => `plant must be a whole number, got ${value}`;
+export const msgUnknownPlants = (ids: readonly number[]) =>
+  `No data for plant ${ids.join(', ')} in this scope`;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  return dayToDate(dateToDay(value)) === value;
+}
+
+/** A checked filter from raw parameters, or the first problem with them. */
+export function parseScopeFilter(raw: {
+  from?: string | undefined;
+  to?: string | undefined;
+  plants?: readonly string[] | undefined;
+}): { ok: true; filter: ScopeFilter } | { ok: false; message: string } {
+  for (const [name, value] of [
+    ['from', raw.from],
+    ['to', raw.to],
+  ] as const) {
+    if (value !== undefined && !isCalendarDate(value)) {
+      return { ok: false, message: msgBadRangeDate(name, value) };
+    }
+  }
+  const from = raw.from ?? null;
+  const to = raw.to ?? null;
+  if (from && to && from > to) return { ok: false, message: msgRangeReversed(from, to) };
+  const plants: number[] = [];
+  for (const p of raw.plants ?? []) {
+    if (!/^\d{1,9}$/.test(p)) return { ok: false, message: msgBadPlant(p) };
+    if (!plants.includes(Number(p))) plants.push(Number(p));
+  }
+  return { ok: true, filter: { from, to, plants: plants.sort((a, b) => a - b) } };
+}
+
+/** True when the filter narrows nothing (the whole scope). */
+export function isWholeScope(f: ScopeFilter): boolean {
+  return f.from === null && f.to === null && f.plants.length === 0;
+}
+
+/** The same calendar date a year earlier (29 February becomes 28 February). */
+export function yearEarlier(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(y - 1, m, 0)).getUTCDate();
+  const day = Math.min(d, lastOfMonth);
+  return `${String(y - 1).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The period of equal length just before an inclusive range, and the same range a year earlier. */
+export function comparisonPeriods(from: string, to: string) {
+  const length = dateToDay(to) - dateToDay(from) + 1;
+  const start = dateToDay(from);
+  return {
+    previous: { from: dayToDate(start - length), to: dayToDate(start - 1) },
+    yearAgo: { from: yearEarlier(from), to: yearEarlier(to) },
+  };
+}

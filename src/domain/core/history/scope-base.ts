@@ -1,0 +1,82 @@
+// Issue 10: the analysis base of any scope (the history or one file, a range, some plants) from its
+// rolled-up sums, the same whether the sums come from SQL (the server) or from cells (the CLI).
+import { aggregateRollup, type Aggregates, type Rollup } from '../analysis/aggregate';
+import { analysisBaseOf } from '../analysis/analyze';
+import type { AnalysisBase, AnalysisBaseOptions } from '../analysis/types';
+import {
+  comparisonPeriods,
+  isWholeScope,
+  MSG_NO_DATA_IN_RANGE,
+  type ScopeFilter,
+} from './date-range';
+import { periodComparison } from './period-comparison';
+import type { AnalysisScope, PeriodComparison } from './scope-schema';
+import { scopeQuality, type ScopeQualityFacts } from './scope-quality';
+
+export type AvailableData = NonNullable<AnalysisScope['available']>;
+
+/** The calendar days a filter covers within what is available: open ends take the data's ends. */
+export function effectiveRange(
+  filter: ScopeFilter,
+  available: AvailableData | null,
+): { from: string; to: string } | null {
+  const from = filter.from ?? available?.startDate;
+  const to = filter.to ?? available?.endDate;
+  return from && to && from <= to ? { from, to } : null;
+}
+
+/** What a scope's sums are read from: the history's winning plant-days, or one file's. */
+export interface ScopeSums {
+  /** The sums of the plant-days inside a range and the filter's plants. */
+  rollup(range: { from: string | null; to: string | null }): Promise<Rollup> | Rollup;
+  qualityFacts(): Promise<ScopeQualityFacts> | ScopeQualityFacts;
+  /** Uploads holding at least one plant-day of the filtered scope. */
+  uploads(): Promise<number> | number;
+}
+
+export interface ScopeBase {
+  base: AnalysisBase;
+  scope: AnalysisScope;
+  comparison: PeriodComparison | null;
+}
+
+/**
+ * The base, scope facts and period comparison of a scope. The comparison is made only when a range
+ * was chosen; an empty range gives an empty analysis saying MSG_NO_DATA_IN_RANGE.
+ */
+export async function scopeBase(
+  source: { kind: AnalysisScope['source']; fileId: string | null },
+  filter: ScopeFilter,
+  available: AvailableData | null,
+  sums: ScopeSums,
+  options: AnalysisBaseOptions,
+): Promise<ScopeBase> {
+  const range = effectiveRange(filter, available);
+  const chosen = filter.from !== null || filter.to !== null;
+  const agg: Aggregates = aggregateRollup(await sums.rollup(filter));
+  const quality = scopeQuality(agg, await sums.qualityFacts());
+  const base = analysisBaseOf(agg, quality, options, chosen && range ? range : undefined);
+  let comparison: PeriodComparison | null = null;
+  if (chosen && range) {
+    const periods = comparisonPeriods(range.from, range.to);
+    comparison = periodComparison(
+      { ...range, agg },
+      { ...periods.previous, agg: aggregateRollup(await sums.rollup(periods.previous)) },
+      { ...periods.yearAgo, agg: aggregateRollup(await sums.rollup(periods.yearAgo)) },
+    );
+  }
+  return {
+    base,
+    comparison,
+    scope: {
+      source: source.kind,
+      fileId: source.fileId,
+      from: filter.from,
+      to: filter.to,
+      plants: filter.plants,
+      available,
+      uploads: await sums.uploads(),
+      message: agg.totals.rows === 0 && !isWholeScope(filter) ? MSG_NO_DATA_IN_RANGE : null,
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// What a scope's analysis says about its scope (issue 10), and the period comparison, as schemas.
+import { z } from 'zod';
+import { KpiSummarySchema } from '../analysis/schema';
+
+const day = z.string().describe('YYYY-MM-DD');
+
+export const ScopeSchema = z
+  .object({
+    source: z.enum(['history', 'file']).describe('every upload merged, or one file'),
+    fileId: z.string().nullable(),
+    from: day.nullable().describe('the range asked for, inclusive; null: open'),
+    to: day.nullable(),
+    plants: z.array(z.number()).describe('the plants asked for; empty: all'),
+    available: z
+      .object({
+        startDate: day,
+        endDate: day,
+        years: z.array(z.number()),
+        plants: z.array(z.object({ plant_id: z.number(), plant_name: z.string() })),
+      })
+      .nullable()
+      .describe('what the whole scope holds, whatever the range: for presets and the plant filter'),
+    uploads: z.number().describe('files holding at least one plant-day of the scope'),
+    message: z.string().nullable().describe('"No data in this range" when the range holds nothing'),
+  })
+  .meta({ id: 'AnalysisScope' });
+
+const KpiChangesOfPeriodSchema = z
+  .object({
+    totalElectricity: z.number().nullable(),
+    totalEmissions: z.number().nullable(),
+    totalFuelConsumption: z.number().nullable(),
+    avgEfficiency: z.number().nullable(),
+  })
+  .nullable()
+  .describe('percent change, 1 decimal; null: no data in one of the periods');
+
+export const PeriodKpisSchema = z.object({
+  plant_id: z.number().nullable().describe('null: all plants of the scope'),
+  plant_name: z.string(),
+  current: KpiSummarySchema.nullable(),
+  previous: KpiSummarySchema.nullable(),
+  yearAgo: KpiSummarySchema.nullable(),
+  vsPrevious: KpiChangesOfPeriodSchema,
+  vsYearAgo: KpiChangesOfPeriodSchema,
+});
+
+const PeriodSchema = z.object({ from: day, to: day, hasData: z.boolean() });
+
+export const PeriodComparisonSchema = z
+  .object({
+    current: PeriodSchema,
+    previous: PeriodSchema.describe('the period of equal length just before'),
+    yearAgo: PeriodSchema.describe('the same period a year earlier'),
+    rows: z.array(PeriodKpisSchema),
+  })
+  .meta({ id: 'PeriodComparison' });
+
+export type AnalysisScope = z.infer<typeof ScopeSchema>;
+export type PeriodKpis = z.infer<typeof PeriodKpisSchema>;
+export type PeriodComparison = z.infer<typeof PeriodComparisonSchema>;
