@@ -122,3 +122,122 @@ describe('dailyEmissions', () => {
     expect(points.at(-1)?.CO2).toBe(7); // 3 + 4
   });
 });
+
+describe('dailyEmissions over a chosen window', () => {
+  const windowed = (rows: RowInput[], from: string, to: string) =>
+    dailyEmissions(aggregate(makeDataset(rows)), { from, to });
+
+  it('gives one bar per day for a 92-day window, with days without data null', () => {
+    // 2024-11-01 .. 2025-01-31: 30 + 31 + 31 = 92 days.
+    const { points, totals } = windowed(
+      [
+        row({ date: '2024-10-31', CO2_emissions_tonnes: 1000 }), // the day before: not counted
+        row({ date: '2024-11-01', CO2_emissions_tonnes: 2 }),
+        row({ date: '2024-12-31 23:00:00', CO2_emissions_tonnes: 3, CH4_emissions_kg: 500 }),
+        row({ date: '2025-01-01', CO2_emissions_tonnes: 4 }),
+        row({ date: '2025-01-31', CO2_emissions_tonnes: 5 }),
+        row({ date: '2025-02-01', CO2_emissions_tonnes: 1000 }), // the day after: not counted
+      ],
+      '2024-11-01',
+      '2025-01-31',
+    );
+    expect(points).toHaveLength(92);
+    expect(points[0]).toMatchObject({ date: '2024-11-01', CO2: 2, hasData: true });
+    expect(points[1]).toEqual({
+      date: '2024-11-02',
+      CO2: null,
+      CH4: null,
+      N2O: null,
+      total: null,
+      hasData: false,
+    });
+    // The year end: 2024-12-31 is point 30 + 30 = 60, 2025-01-01 the next one.
+    expect(points[60]).toEqual({
+      date: '2024-12-31',
+      CO2: 3,
+      CH4: 0.5,
+      N2O: 0,
+      total: 3.5,
+      hasData: true,
+    });
+    expect(points[61]).toMatchObject({ date: '2025-01-01', CO2: 4 });
+    expect(points[91]).toMatchObject({ date: '2025-01-31', CO2: 5 });
+    expect(points.filter((p) => p.hasData)).toHaveLength(4);
+    // CO2 2 + 3 + 4 + 5 = 14 t, CH4 0.5 t
+    expect(totals).toEqual({
+      CO2: 14,
+      CH4: 0.5,
+      N2O: 0,
+      daysTracked: 4,
+      windowStart: '2024-11-01',
+      windowEnd: '2025-01-31',
+      granularity: 'day',
+    });
+  });
+
+  it('gives one bar per calendar month beyond 92 days, a month without data null', () => {
+    // 2024-11-15 .. 2025-02-15: 16 + 31 + 31 + 15 = 93 days.
+    const { points, totals } = windowed(
+      [
+        row({ date: '2024-11-14', CO2_emissions_tonnes: 1000 }), // before the window
+        row({ date: '2024-11-15', CO2_emissions_tonnes: 1 }),
+        row({ date: '2024-11-30', CO2_emissions_tonnes: 2 }),
+        row({ date: '2025-01-01', CO2_emissions_tonnes: 4, N2O_emissions_kg: 20 }),
+        row({ date: '2025-01-31 23:00:00', CO2_emissions_tonnes: 8 }),
+        row({ date: '2025-02-15', CO2_emissions_tonnes: 16 }),
+        row({ date: '2025-02-16', CO2_emissions_tonnes: 1000 }), // after the window
+      ],
+      '2024-11-15',
+      '2025-02-15',
+    );
+    expect(points.map((p) => p.date)).toEqual(['2024-11', '2024-12', '2025-01', '2025-02']);
+    expect(points[0]).toMatchObject({ CO2: 3, hasData: true }); // 1 + 2
+    expect(points[1]).toEqual({
+      date: '2024-12',
+      CO2: null,
+      CH4: null,
+      N2O: null,
+      total: null,
+      hasData: false,
+    });
+    // 4 + 8 = 12 t CO2 and 20 kg = 0.02 t N2O
+    expect(points[2]).toMatchObject({ CO2: 12, CH4: 0, N2O: 0.02, hasData: true });
+    expect(points[3]).toMatchObject({ CO2: 16, hasData: true });
+    // daysTracked counts days with data, not bars: 2 + 2 + 1.
+    expect(totals).toMatchObject({
+      CO2: 31, // 3 + 12 + 16
+      daysTracked: 5,
+      windowStart: '2024-11-15',
+      windowEnd: '2025-02-15',
+      granularity: 'month',
+    });
+  });
+
+  it('gives every bar null for a window without data', () => {
+    const { points, totals } = windowed(
+      [row({ date: '2025-01-01', CO2_emissions_tonnes: 1 })],
+      '2025-03-01',
+      '2025-03-03',
+    );
+    expect(points.map((p) => [p.date, p.hasData])).toEqual([
+      ['2025-03-01', false],
+      ['2025-03-02', false],
+      ['2025-03-03', false],
+    ]);
+    expect(totals).toMatchObject({ CO2: 0, daysTracked: 0, granularity: 'day' });
+  });
+
+  it('covers a year in twelve months, February of a leap year whole', () => {
+    const { points } = windowed(
+      [
+        row({ date: '2024-02-29', CO2_emissions_tonnes: 7 }),
+        row({ date: '2024-03-01', CO2_emissions_tonnes: 100 }),
+      ],
+      '2024-01-01',
+      '2024-12-31',
+    );
+    expect(points).toHaveLength(12);
+    expect(points[1]).toMatchObject({ date: '2024-02', CO2: 7 });
+    expect(points[2]).toMatchObject({ date: '2024-03', CO2: 100 });
+  });
+});

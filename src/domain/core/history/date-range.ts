@@ -22,7 +22,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
   const m = DATE.exec(value);
-  if (!m) return false;
+  // A month or day out of range (2025-13-01) does not parse: dayToDate(NaN) would throw.
+  if (!m || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return false;
   return dayToDate(dateToDay(value)) === value;
 }
 
