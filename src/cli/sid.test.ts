@@ -212,6 +212,169 @@ describe('sid analyze', () => {
   });
 });
 
+describe('sid analyze over several files, a range and plants', () => {
+  // Plant 1 (Alpha) and plant 2 (Beta), 1-3 January 2025, one reading a day each:
+  // Alpha 100 MWh, 200 MWh fuel, 50 t CO2, 40 %; Beta 80 MWh, 160 MWh fuel, 30 t CO2, 50 %.
+  const days = ['2025-01-01', '2025-01-02', '2025-01-03'];
+  const original = () =>
+    file(
+      'january.csv',
+      [
+        HEADER,
+        ...days.flatMap((d) => [
+          `${d} 00:00:00,1,Alpha,coal,100,0,200,50,10,1,40`,
+          `${d} 00:00:00,2,Beta,gas,80,0,160,30,5,1,50`,
+        ]),
+      ].join('\n') + '\n',
+    );
+  // 2 January of Alpha corrected: two readings, 150 + 50 = 200 MWh, 400 MWh fuel, 75 + 25 = 100 t.
+  const correction = () =>
+    file(
+      'alpha-0102.csv',
+      `${HEADER}\n2025-01-02 00:00:00,1,Alpha,coal,150,0,300,75,10,1,40\n` +
+        '2025-01-02 01:00:00,1,Alpha,coal,50,0,100,25,10,1,40\n',
+    );
+  const json = async (...argv: string[]) => {
+    const r = await sid('analyze', ...argv);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    return JSON.parse(r.stdout);
+  };
+
+  it('takes a corrected day from the later file and every other plant-day from the earlier', async () => {
+    const a = await json(original(), correction());
+    // 3 x (100 + 80) = 540 MWh, with Alpha's 2 January 200 instead of 100: 640.
+    // CO2 3 x 80 = 240 + 50 = 290 t; fuel 3 x 360 = 1080 + 200 = 1280 MWh;
+    // efficiency over 7 readings: (4 x 40 + 3 x 50) / 7 = 44.29 %.
+    expect(a.kpis).toEqual({
+      totalElectricity: 640,
+      totalEmissions: 290,
+      totalFuelConsumption: 1280,
+      avgEfficiency: 44.3,
+    });
+    expect(a.plants.map((p: { plant_id: number }) => p.plant_id)).toEqual([1, 2]);
+    // 2 January: Alpha 100 t + Beta 30 t.
+    const jan2 = a.dailyEmissions.find((p: { date: string }) => p.date === '2025-01-02');
+    expect(jan2.CO2).toBe(130);
+    // 3 January (180 MWh) against the corrected 2 January (280 MWh): -35.7 %.
+    expect(a.changes).toMatchObject({ currentDate: '2025-01-03', totalElectricity: -35.7 });
+    expect(a.quality.rows).toBe(7);
+    expect(a.scope).toMatchObject({ source: 'history', from: null, to: null, uploads: 2 });
+    expect(a.comparison).toBeNull();
+  });
+
+  it('lets the order on the command line decide: the earlier file loses', async () => {
+    const a = await json(correction(), original());
+    expect(a.kpis).toEqual({
+      totalElectricity: 540,
+      totalEmissions: 240,
+      totalFuelConsumption: 1080,
+      avgEfficiency: 45,
+    });
+    // The correction holds no plant-day that wins: one file holds the scope.
+    expect(a.scope.uploads).toBe(1);
+  });
+
+  it('limits the KPIs to --from and --to, and compares them with the period before', async () => {
+    const a = await json(original(), correction(), '--from', '2025-01-02', '--to', '2025-01-02');
+    // 2 January: 200 + 80 MWh, 100 + 30 t, 400 + 160 MWh fuel, (40 + 40 + 50) / 3 %.
+    expect(a.kpis).toEqual({
+      totalElectricity: 280,
+      totalEmissions: 130,
+      totalFuelConsumption: 560,
+      avgEfficiency: 43.3,
+    });
+    expect(a.period).toEqual({ startDate: '2025-01-02', endDate: '2025-01-02', year: 2025 });
+    expect(a.dailyEmissions.map((p: { date: string }) => p.date)).toEqual(['2025-01-02']);
+    expect(a.scope).toMatchObject({
+      from: '2025-01-02',
+      to: '2025-01-02',
+      available: { startDate: '2025-01-01', endDate: '2025-01-03' },
+    });
+    // Against 1 January (180 MWh): (280 - 180) / 180 = 55.6 %.
+    expect(a.comparison.previous).toEqual({
+      from: '2025-01-01',
+      to: '2025-01-01',
+      hasData: true,
+    });
+    expect(a.comparison.rows[0].vsPrevious.totalElectricity).toBe(55.6);
+    // An open end takes the data's end: 2 and 3 January.
+    const from = await json(original(), '--from', '2025-01-02');
+    expect(from.kpis.totalElectricity).toBe(360);
+    expect(from.scope.uploads).toBe(1);
+  });
+
+  it('keeps the plants asked for with --plant, repeated for several', async () => {
+    const beta = await json(original(), correction(), '--plant', '2');
+    expect(beta.kpis).toEqual({
+      totalElectricity: 240,
+      totalEmissions: 90,
+      totalFuelConsumption: 480,
+      avgEfficiency: 50,
+    });
+    expect(beta.plants.map((p: { plant_id: number }) => p.plant_id)).toEqual([2]);
+    expect(beta.scope.plants).toEqual([2]);
+    // Beta is in the earlier file only.
+    expect(beta.scope.uploads).toBe(1);
+    const both = await json(original(), correction(), '--plant', '2', '--plant', '1');
+    expect(both.kpis.totalElectricity).toBe(640);
+    expect(both.scope.plants).toEqual([1, 2]);
+  });
+
+  it('says "No data in this range" for a range without data, exit 0', async () => {
+    const a = await json(original(), '--from', '2025-03-01', '--to', '2025-03-02');
+    expect(a.scope.message).toBe('No data in this range');
+    expect(a.kpis.totalElectricity).toBe(0);
+  });
+
+  it('refuses a plant that no file holds, exit 1', async () => {
+    const r = await sid('analyze', original(), correction(), '--plant', '9', '--plant', '1');
+    expect(r).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: 'No data for plant 9 in this scope\n',
+    });
+  });
+
+  it('refuses a malformed range or plant with the usage text and exit 2', async () => {
+    const cases: [string[], string][] = [
+      [['--from', '2025-02-30'], 'from must be a date written YYYY-MM-DD, got 2025-02-30'],
+      [['--to', 'abc'], 'to must be a date written YYYY-MM-DD, got abc'],
+      [
+        ['--from', '2025-01-03', '--to', '2025-01-01'],
+        'The range starts on 2025-01-03, after it ends on 2025-01-01',
+      ],
+      [['--plant', 'x'], 'plant must be a whole number, got x'],
+    ];
+    for (const [options, message] of cases) {
+      const r = await sid('analyze', original(), ...options);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.split('\n\n')[0]).toBe(message);
+      expect(r.stderr).toContain('Usage: sid');
+    }
+    const none = await sid('analyze');
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/^analyze needs at least one FILE\n/);
+  });
+
+  it('names every refused file among several, exit 1', async () => {
+    const bad = file('bad-plant.csv', `${HEADER}\n2025-01-01 00:00:00,x,A,coal,1,0,2,3,4,5,40\n`);
+    const r = await sid('analyze', original(), bad, file('empty-too.csv', ''));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^bad-plant\.csv: CSV validation failed: Row 2: plant_id/);
+    expect(r.stderr).toContain('\nempty-too.csv: ');
+  });
+
+  it('analyses one file with a range as a scope of that file', async () => {
+    const a = await json(sampleFile, '--to', '2025-01-01', '--now', '2025-06-30');
+    expect(a.scope).toMatchObject({ source: 'history', to: '2025-01-01', uploads: 1 });
+    expect(a.quality.rows).toBe(96); // 4 plants x 24 hours
+    expect(a.sec).toBeDefined();
+  });
+});
+
 describe('sid export', () => {
   it('prints the report in the format for the role', async () => {
     const r = await sid(
@@ -329,6 +492,8 @@ describe('sid help and unknown commands', () => {
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(/^Usage: sid <command> \[options\]/);
       expect(r.stdout).toContain('--role regulator|internal|partner|public');
+      expect(r.stdout).toContain('analyze FILE...');
+      expect(r.stdout).toMatch(/--plant ID +analyse this plant only/);
     }
   });
 

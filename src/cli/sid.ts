@@ -23,6 +23,7 @@ import type { DataQualityReport, PlantDataset } from '../domain/core/csv/dataset
 import { parseCsv } from '../domain/core/csv/parse';
 import { ExportError, exportReport } from '../domain/core/export';
 import { buildComplianceReport } from '../domain/core/report';
+import { parseScopeFilter } from '../domain/core/history/date-range';
 import { generateSampleChunks } from '../domain/core/sample/generate-sample';
 import { problemReport } from './problem-report';
 
@@ -54,7 +55,9 @@ const USAGE = [
   '',
   'Commands:',
   '  validate FILE    check a plant-data CSV file: a one-line summary, or every problem',
-  '  analyze FILE     print the analysis of a CSV file as JSON',
+  '  analyze FILE...  print the analysis of CSV files as JSON; several files are merged, a later',
+  '                   one replacing the plant-days it holds (a corrected day); a range and plants',
+  '                   narrow it (--from, --to, --plant)',
   '  export FILE      print the compliance report in a format, filtered for a role',
   '  sample           write generated sample data (CSV) to standard output',
   '  upload FILE...   send CSV files to a server, in order, with the API token in SID_TOKEN',
@@ -74,6 +77,12 @@ const USAGE = [
   'Options of analyze:',
   option('--permits N', 'active EU permits, to analyse their runway against the data'),
   option('--permit-year YYYY', 'the year of those permits (default: the year of --now)'),
+  option(
+    '--from YYYY-MM-DD',
+    'the first day of the range to analyse (default: the first data day)',
+  ),
+  option('--to YYYY-MM-DD', 'the last day of the range, inclusive (default: the last data day)'),
+  option('--plant ID', 'analyse this plant only; repeat for several (default: every plant)'),
   'Options of export:',
   option(`--format ${EXPORT_FORMATS.join('|')}`, 'required'),
   option(`--role ${Object.keys(EXPORT_ROLES).join('|')}`, 'required'),
@@ -161,11 +170,15 @@ interface Loaded {
   quality: DataQualityReport;
 }
 
-/** Reads and parses a CSV file; on refusal writes why to stderr and returns null. */
+/**
+ * Reads and parses a CSV file; on refusal writes why to stderr and returns null. `named`: the
+ * validation report starts with the file's name (one file among several).
+ */
 async function loadCsv(
   path: string,
   maxMbText: string | undefined,
   io: CliIo,
+  named = false,
 ): Promise<Loaded | null> {
   // No size limit unless asked: the web upload's limit protects a shared server, not a local file.
   const maxMb = wholeNumber('max-mb', maxMbText, 1) ?? Infinity;
@@ -184,7 +197,8 @@ async function loadCsv(
   }
   const result = parseCsv(await readFile(path));
   if (!result.ok) {
-    io.err(problemReport(result.message, result.problems, result.problemCount));
+    const message = named ? `${name}: ${result.message}` : result.message;
+    io.err(problemReport(message, result.problems, result.problemCount));
     return null;
   }
   return { name, dataset: result.dataset, quality: result.quality };
@@ -212,21 +226,30 @@ interface AnalysisRun {
   now: string;
 }
 
-/** Parses and analyses the file named in `positionals`, or returns an exit code. */
-async function analyseFile(
-  command: string,
-  positionals: string[],
-  values: { 'max-mb'?: string; now?: string; gwp?: string },
-  permit: ((now: string) => { permit_year: number; active_permits: number }) | null,
-  io: CliIo,
-): Promise<AnalysisRun | number> {
-  const file = singleFile(positionals, command);
+type AnalysisValues = { 'max-mb'?: string; now?: string; gwp?: string };
+type PermitOf = ((now: string) => { permit_year: number; active_permits: number }) | null;
+
+/** Today and the GWP set of analyze and export. */
+function analysisSettings(values: AnalysisValues, io: CliIo) {
   const now = values.now === undefined ? io.today() : date('now', values.now);
   const gwpSet = oneOf<GwpSetName>(
     'gwp',
     values.gwp ?? DEFAULT_GWP_SET,
     Object.keys(GWP_SETS) as GwpSetName[],
   );
+  return { now, gwpSet };
+}
+
+/** Parses and analyses the file named in `positionals`, or returns an exit code. */
+async function analyseFile(
+  command: string,
+  positionals: string[],
+  values: AnalysisValues,
+  permit: PermitOf,
+  io: CliIo,
+): Promise<AnalysisRun | number> {
+  const file = singleFile(positionals, command);
+  const { now, gwpSet } = analysisSettings(values, io);
   const loaded = await loadCsv(file, values['max-mb'], io);
   if (!loaded) return EXIT_FAILED;
   // Loaded by analyze alone: the screen models' schemas bring all of zod, which every other
@@ -239,6 +262,44 @@ async function analyseFile(
   return { analysis, now };
 }
 
+/**
+ * Parses the files named in `positionals` (a later one is the newer upload), merges them as the
+ * history is merged and analyses the range and plants asked for; or returns an exit code.
+ */
+async function analyseScope(
+  positionals: string[],
+  values: AnalysisValues & { from?: string; to?: string; plant?: string[] },
+  permit: PermitOf,
+  io: CliIo,
+): Promise<AnalysisRun | number> {
+  if (positionals.length === 0) throw new UsageError('analyze needs at least one FILE');
+  const { now, gwpSet } = analysisSettings(values, io);
+  const parsed = parseScopeFilter({ from: values.from, to: values.to, plants: values.plant });
+  if (!parsed.ok) throw new UsageError(parsed.message);
+  // Loaded only here, as completed-analysis above: the scope schemas bring all of zod.
+  const { analyseHistory, uploadCells } = await import('./analyze-history');
+  const uploads: ReturnType<typeof uploadCells>[] = [];
+  let refused = false;
+  for (const [upload, path] of positionals.entries()) {
+    // Every file is checked, so that one run names every refused file.
+    const loaded = await loadCsv(path, values['max-mb'], io, positionals.length > 1);
+    if (loaded) uploads.push(uploadCells(loaded.dataset, upload));
+    else refused = true;
+  }
+  if (refused) return EXIT_FAILED;
+  const result = await analyseHistory(
+    uploads,
+    parsed.filter,
+    { gwpSet },
+    { now, ...(permit ? { permit: permit(now) } : {}) },
+  );
+  if (!result.ok) {
+    io.err(`${result.message}\n`);
+    return EXIT_FAILED;
+  }
+  return { analysis: result.analysis, now };
+}
+
 async function analyzeCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -246,6 +307,9 @@ async function analyzeCommand(args: string[], io: CliIo): Promise<number> {
       ...ANALYSIS_OPTIONS,
       permits: { type: 'string' },
       'permit-year': { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      plant: { type: 'string', multiple: true },
     },
     allowPositionals: true,
   });
@@ -261,7 +325,15 @@ async function analyzeCommand(args: string[], io: CliIo): Promise<number> {
           permit_year: permitYear ?? Number(now.slice(0, 4)),
           active_permits: activePermits,
         });
-  const run = await analyseFile('analyze', positionals, values, permit, io);
+  // One file without a range or plants: the spec's analysis of a file, as before the history.
+  const wholeFile =
+    positionals.length === 1 &&
+    values.from === undefined &&
+    values.to === undefined &&
+    values.plant === undefined;
+  const run = wholeFile
+    ? await analyseFile('analyze', positionals, values, permit, io)
+    : await analyseScope(positionals, values, permit, io);
   if (typeof run === 'number') return run;
   await io.out(JSON.stringify(run.analysis, null, 2) + '\n');
   return EXIT_OK;
