@@ -6,7 +6,7 @@
 // The load generator shares the machine's cores with the server: figures are for comparison.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { rssMiB } from './process-memory';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,12 +53,6 @@ interface Phase {
 }
 
 const fixed = (x: number, digits = 0) => x.toFixed(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** The server process's resident memory in MiB, from /proc (Linux). */
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 /** GET /healthz under autocannon while `work` runs (or for IDLE_S without work), RSS sampled. */
 async function healthzDuring(

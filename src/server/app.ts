@@ -8,12 +8,14 @@ import { originCheck } from './http/origin-check';
 import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { openApiRouter } from './http/open-api-router';
+import { analysisRoutes } from './routes/analysis';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { permitsRoutes } from './routes/permits';
 import { publicRoutes } from './routes/public';
 import { reportsRoutes } from './routes/reports';
+import { createResponseCache } from './files/analysis-responses';
 import { webAppRoutes } from './routes/web-app';
 import { authRoutes } from './routes/auth';
 import { apiTokensRoutes } from './routes/api-tokens';
@@ -56,6 +58,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
   for (const path of [
     '/api/me',
     '/api/me/*',
+    '/api/analysis',
+    '/api/analysis/*',
     '/api/files',
     '/api/files/*',
     '/api/permits',
@@ -66,10 +70,13 @@ export function createApp(services: Services, options: AppOptions = {}) {
   ]) {
     app.use(path, user);
   }
+  // One cache of completed analyses for every scope: the history's and each file's.
+  const completed = createResponseCache(config.analysisCacheMb * 1024 * 1024);
   const routes = app
     .route('/api', publicRoutes(services))
     .route('/api/me', meRoutes(services))
-    .route('/api/files', filesRoutes(services))
+    .route('/api/analysis', analysisRoutes(services, completed))
+    .route('/api/files', filesRoutes(services, completed))
     .route('/api/permits', permitsRoutes(services))
     .route('/api/reports', reportsRoutes(services))
     .route('/api/tokens', apiTokensRoutes(services));

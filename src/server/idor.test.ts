@@ -29,21 +29,32 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', path: '/api/files', body: 'upload' },
   { method: 'GET', path: '/api/files/{id}/content', owned: 'file', ownerStatus: 200 },
   { method: 'GET', path: '/api/files/{id}/analysis', owned: 'file', ownerStatus: 200 },
-  { method: 'GET', path: '/api/files/{id}/reports/{kind}', owned: 'file', ownerStatus: 200 },
+  // A range takes the plant-day path of a file, whose owner check is its own.
+  {
+    method: 'GET',
+    path: '/api/files/{id}/reports/{kind}',
+    query: '?from=2025-01-10&to=2025-01-20',
+    owned: 'file',
+    ownerStatus: 200,
+  },
   {
     method: 'GET',
     path: '/api/files/{id}/export',
-    query: '?format=json&role=internal',
+    query: '?format=json&role=internal&plant=1',
     owned: 'file',
     ownerStatus: 200,
   },
   {
     method: 'GET',
     path: '/api/reports/compliance.pdf',
-    query: '?fileId={id}',
+    query: '?fileId={id}&from=2025-01-15',
     owned: 'file',
     ownerStatus: 200,
   },
+  // The history is always the signed-in user's own: there is no id to try.
+  { method: 'GET', path: '/api/analysis' },
+  { method: 'GET', path: '/api/analysis/export', query: '?format=json&role=internal' },
+  { method: 'GET', path: '/api/analysis/reports/{kind}' },
   { method: 'DELETE', path: '/api/files/{id}', owned: 'file', ownerStatus: 204 },
   { method: 'GET', path: '/api/permits' },
   { method: 'GET', path: '/api/permits/current' },
@@ -201,7 +212,7 @@ describeApi(
       expect(sha256(bytes)).toBe(sha256(await sample));
       expect(a.file.sha256).toBe(sha256(await sample));
       expect(await getJson(a.user, '/api/permits')).toEqual({ permits: [a.permit] });
-      expect(await getJson(a.user, '/api/files')).toEqual({ files: [a.file] });
+      expect(await getJson(a.user, '/api/files')).toMatchObject({ files: [a.file], total: 1 });
 
       // The same calls succeed for the owner: the 404s above came from the owner check alone.
       for (const route of idRoutes) {
@@ -213,7 +224,10 @@ describeApi(
     it("keeps A's file and permit out of B's lists", async () => {
       const a = await owner();
       const b = await t.signUp();
-      expect(await getJson(b, '/api/files')).toEqual({ files: [] });
+      expect(await getJson(b, '/api/files')).toEqual({ files: [], total: 0, nextCursor: null });
+      // B's history holds nothing of A's file.
+      const history = (await getJson(b, '/api/analysis')) as { kpis: { totalEmissions: number } };
+      expect(history.kpis.totalEmissions).toBe(0);
       expect(await getJson(b, '/api/permits')).toEqual({ permits: [] });
       // B may hold the same year: the unique key is per user.
       const own = await call(
@@ -270,7 +284,7 @@ describeApi(
         }
       }
       expect(await getJson(a.user, '/api/permits')).toEqual({ permits: [a.permit] });
-      expect(await getJson(a.user, '/api/files')).toEqual({ files: [a.file] });
+      expect(await getJson(a.user, '/api/files')).toMatchObject({ files: [a.file], total: 1 });
     });
   },
   { now: () => NOW },

@@ -195,7 +195,7 @@ describe('the server process', { timeout: 120_000 }, () => {
 
     expect((await server.request('/readyz')).status).toBe(200);
     const list = await server.request('/api/files', { cookie });
-    expect(await list.json()).toEqual({ files: [] });
+    expect(await list.json()).toEqual({ files: [], total: 0, nextCursor: null });
     const upload = await uploadCsv(server, cookie, 'sample_data.csv', SAMPLE);
     expect(upload.status).toBe(201);
     expect(((await upload.json()) as FileEntry).sha256).toBe(sha256(SAMPLE));

@@ -11,6 +11,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0003-analysis-version',
       '0004-sign-in-failures',
       '0005-api-tokens',
+      '0006-plant-history',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -26,6 +27,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'eu_permits',
       'kysely_migration',
       'kysely_migration_lock',
+      'plant_days',
       'sign_in_failures',
     ]);
   });

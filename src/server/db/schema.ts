@@ -25,6 +25,35 @@ export interface CsvFilesTable {
   analysis: Json<unknown>;
   /** The domain's ANALYSIS_VERSION that `analysis` was computed with (0: before versions). */
   analysis_version: ColumnType<number, number | undefined, number>;
+  /** Upload order: for each plant-day the file with the highest wins. */
+  upload_seq: ColumnType<number, never, never>;
+  /** The HISTORY_VERSION its plant_days were computed with (0: none yet). */
+  history_version: ColumnType<number, number | undefined, number>;
+}
+
+/** One upload's sums of one plant and calendar day (days since 1970-01-01): the plant history. */
+export interface PlantDaysTable {
+  file_id: string;
+  user_id: string;
+  upload_seq: number;
+  plant_id: number;
+  day: number;
+  plant_name: string;
+  fuel_type: string;
+  rows: number;
+  electricity_mwh: number;
+  heat_mwh: number;
+  fuel_mwh: number;
+  co2_t: number;
+  ch4_kg: number;
+  n2o_kg: number;
+  efficiency_sum: number;
+  readings: number;
+  duplicate_readings: number;
+  first_ts: number;
+  last_ts: number;
+  /** The newest upload's cell of this user's plant-day. */
+  wins: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** A user's EU ETS permit holding for one year (accounts §3 "Permit"). */
@@ -80,6 +109,7 @@ export interface AuthVerificationTable {
 /** The application's tables, and the Better Auth tables it reads or deletes from. */
 export interface Database {
   csv_files: CsvFilesTable;
+  plant_days: PlantDaysTable;
   eu_permits: EuPermitsTable;
   api_tokens: ApiTokensTable;
   sign_in_failures: SignInFailuresTable;

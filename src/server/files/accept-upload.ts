@@ -49,5 +49,6 @@ export async function acceptUpload(
     quality: checked.quality,
     analysis: checked.analysis,
     analysisVersion: ANALYSIS_VERSION,
+    cells: checked.cells,
   });
 }

@@ -40,3 +40,5 @@ export function createResponseCache(budgetBytes: number) {
     },
   };
 }
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;

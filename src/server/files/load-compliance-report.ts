@@ -1,11 +1,13 @@
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import type { Jurisdiction } from '../../domain/core/constants';
+import { isWholeScope } from '../../domain/core/history/date-range';
 import { notFound } from '../http/api-error';
 import { currentYear, type Services } from '../services';
 import { reportOf, type FileComplianceReport, type ReportSource } from './build-file-report';
-import { loadAnalysisBase, recomputeAnalysis } from './stored-analysis';
+import { loadScope, type ScopeRequest } from '../history/load-scope';
+import { recomputeAnalysis } from './stored-analysis';
 
-type ReportServices = Pick<Services, 'queries' | 'now'>;
+type ReportServices = Pick<Services, 'queries' | 'now' | 'work'>;
 
 /** The company on the current-year permit record, and now. */
 async function reportContext(services: ReportServices, userId: string) {
@@ -17,16 +19,25 @@ async function reportContext(services: ReportServices, userId: string) {
 }
 
 /**
- * What the compliance report of one of the user's files is built from, generated now, for a worker
- * thread to build: the stored analysis as text (one of another version is recomputed and stored
- * first) and the company named on the current-year permit record. A file that is missing or
- * another user's answers the same 404.
+ * What the compliance report of a scope is built from, generated now, for a worker thread to build:
+ * a whole file's stored analysis as text (one of another version is recomputed and stored first),
+ * or the analysis of a range or of the history, and the company named on the current-year permit
+ * record. A file that is missing or another user's answers the same 404.
  */
 export async function loadReportSource(
   services: ReportServices,
   userId: string,
-  fileId: string,
+  scope: ScopeRequest,
 ): Promise<ReportSource> {
+  const { fileId } = scope;
+  if (fileId === null || !isWholeScope(scope.filter)) {
+    // A range or the history is summed from its plant-days here; only the worker builds the report.
+    const [{ base }, context] = await Promise.all([
+      loadScope(services, userId, scope),
+      reportContext(services, userId),
+    ]);
+    return { analysisJson: JSON.stringify(base), ...context };
+  }
   const files = services.queries.files;
   const [stored, context] = await Promise.all([
     files.getStoredAnalysis(userId, fileId),
@@ -40,15 +51,15 @@ export async function loadReportSource(
   return { analysisJson, ...context };
 }
 
-/** The compliance report of one of the user's files for a jurisdiction, built in this thread. */
+/** The compliance report of a scope (the history or a file, a range, plants) for a jurisdiction, built in this thread. */
 export async function loadComplianceReport(
   services: ReportServices,
   userId: string,
-  fileId: string,
+  scope: ScopeRequest,
   jurisdiction: Jurisdiction,
 ): Promise<FileComplianceReport> {
-  const [base, context] = await Promise.all([
-    loadAnalysisBase(services.queries.files, userId, fileId),
+  const [{ base }, context] = await Promise.all([
+    loadScope(services, userId, scope),
     reportContext(services, userId),
   ]);
   return { base, report: reportOf(base, jurisdiction, context) };

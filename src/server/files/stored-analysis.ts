@@ -1,4 +1,10 @@
-import { analysisBase } from '../../domain/core/analysis/analyze';
+import {
+  aggregateRollup,
+  plantDayCells,
+  rollUpCells,
+  type PlantDayCell,
+} from '../../domain/core/analysis/aggregate';
+import { analysisBaseOf } from '../../domain/core/analysis/analyze';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { AnalysisBaseSchema } from '../../domain/core/analysis/schema';
 import type { AnalysisBase } from '../../domain/core/analysis/types';
@@ -6,9 +12,17 @@ import { parseCsv } from '../../domain/core/csv/parse';
 import type { FileQueries } from '../db/queries/files';
 import { ApiError, notFound } from '../http/api-error';
 
-/** What an accepted file's analysis is computed from, and how it is stored. */
-export const analysisOfParsed = (parsed: Extract<ReturnType<typeof parseCsv>, { ok: true }>) =>
-  analysisBase(parsed.dataset, parsed.quality, {});
+/** An accepted file's analysis base and its plant-day cells for the history, from one pass. */
+export function analysisOfParsed(parsed: Extract<ReturnType<typeof parseCsv>, { ok: true }>): {
+  analysis: AnalysisBase;
+  cells: PlantDayCell[];
+} {
+  const cells = plantDayCells(parsed.dataset);
+  return {
+    analysis: analysisBaseOf(aggregateRollup(rollUpCells(cells)), parsed.quality, {}),
+    cells,
+  };
+}
 
 /** A stored analysis text as the current base shape, or null when it no longer reads as it. */
 export function readStoredBase(json: string): AnalysisBase | null {
@@ -56,7 +70,7 @@ export async function recomputeAnalysis(
       { problems: parsed.problems, problemCount: parsed.problemCount },
     );
   }
-  const base = analysisOfParsed(parsed);
+  const base = analysisOfParsed(parsed).analysis;
   await files.storeAnalysis(userId, fileId, base, ANALYSIS_VERSION);
   return base;
 }

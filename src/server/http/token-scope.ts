@@ -6,6 +6,7 @@ const TOKEN_ROUTES: readonly (readonly [method: string, path: RegExp])[] = [
   ['POST', /^\/api\/files$/],
   ['GET', /^\/api\/files$/],
   ['GET', /^\/api\/files\/[^/]+\/(content|analysis|export|reports\/[^/]+)$/],
+  ['GET', /^\/api\/analysis(\/export|\/reports\/[^/]+)?$/],
   ['GET', /^\/api\/reports\/compliance\.pdf$/],
 ];
 

@@ -78,6 +78,8 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       session: 2,
       verification: 1,
       csv_files: 2,
+      // The sample's 4 plants x 30 days, once per upload.
+      plant_days: 240,
       eu_permits: 2,
     });
     const otherBefore = await rowsMentioning(t.db, other.id);

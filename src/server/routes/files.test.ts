@@ -90,7 +90,10 @@ describeApi('CSV file routes', (t) => {
     });
     const timestamp = Date.parse(entry.uploadedAt);
     expect(entry.filePath).toBe(`${user.id}/${timestamp}-sample_data.csv`);
-    expect(await listFiles(t, user)).toEqual([entry]);
+    // 4 plants x 30 days, none overridden by a newer upload.
+    expect(await listFiles(t, user)).toEqual([
+      { ...entry, plantDays: 120, overriddenPlantDays: 0 },
+    ]);
 
     const res = await t.request(`/api/files/${entry.id}/content`, { cookie: user.cookie });
     expect(res.status).toBe(200);
@@ -292,9 +295,9 @@ describeApi('CSV file routes', (t) => {
     const user = await t.signUp();
     const bytes = new Uint8Array(await sampleBytes);
     const fresh = await upload(t, user, bytes, 'fresh.csv');
-    const expected = await (
+    const expected = (await (
       await t.request(`/api/files/${fresh.id}/analysis`, { cookie: user.cookie })
-    ).json();
+    ).json()) as { scope: Record<string, unknown> };
     // An analysis stored by an earlier release (version 0, an older shape), and one that claims the
     // current version but no longer reads as its shape.
     const old = await upload(t, user, bytes, 'old.csv');
@@ -311,7 +314,7 @@ describeApi('CSV file routes', (t) => {
     for (const id of [old.id, broken.id]) {
       const res = await t.request(`/api/files/${id}/analysis`, { cookie: user.cookie });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual(expected);
+      expect(await res.json()).toEqual({ ...expected, scope: { ...expected.scope, fileId: id } });
       const row = await t.db
         .selectFrom('csv_files')
         .select('analysis_version')

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { DataQualityReportSchema } from '../../domain/core/analysis/schema';
 import {
   DEFAULT_JURISDICTION,
@@ -9,22 +7,20 @@ import {
   JURISDICTIONS,
 } from '../../domain/core/constants';
 import { maxUploadBytes } from '../../domain/core/csv/check-file';
-import { ExportError, exportReport } from '../../domain/core/export';
 import { msgFileTooLarge } from '../../domain/core/messages';
-import { completeResult, CompletedAnalysisSchema } from '../../domain/completed-analysis';
-import { BUILD_ID } from '../build-id';
+import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/files';
 import { acceptUpload } from '../files/accept-upload';
-import { createResponseCache } from '../files/analysis-responses';
-import { loadAnalysisBase } from '../files/stored-analysis';
-import { loadComplianceReport } from '../files/load-compliance-report';
+import type { ResponseCache } from '../files/analysis-responses';
+import { loadScope, scopeRequestOf, ScopeQuery } from '../history/load-scope';
+import { answerAnalysis, answerExport } from '../history/scope-responses';
 import { ApiError, notFound } from '../http/api-error';
 import { limitBody } from '../http/body-limit';
 import { attachment } from '../http/content-disposition';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
-import { today, type Services } from '../services';
+import type { Services } from '../services';
 
 // Room for the multipart envelope around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -45,6 +41,17 @@ const FileEntrySchema = z
   })
   .openapi('FileEntry');
 
+const FileListEntrySchema = FileEntrySchema.extend({
+  plantDays: z.number().int().describe('plant-days the file holds'),
+  overriddenPlantDays: z.number().int().describe('of them, those a newer upload holds too'),
+}).openapi('FileListEntry');
+
+const ExportQuery = ScopeQuery.extend({
+  format: z.string().openapi({ enum: [...EXPORT_FORMATS] }),
+  role: z.string().openapi({ enum: Object.keys(EXPORT_ROLES) }),
+  jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
+});
+
 const UploadBody = z.object({
   file: z.instanceof(File).openapi({ type: 'string', format: 'binary' }),
 });
@@ -52,10 +59,9 @@ const UploadBody = z.object({
 const fileNotFound = () => notFound('File');
 
 /** The user's CSV files (accounts §7 file storage, kept in the database). */
-export function filesRoutes(services: Services) {
+export function filesRoutes(services: Services, completed: ResponseCache) {
   const { queries, config } = services;
   const app = openApiRouter();
-  const completed = createResponseCache(config.analysisCacheMb * 1024 * 1024);
 
   return app
     .openapi(
@@ -98,24 +104,44 @@ export function filesRoutes(services: Services) {
       createRoute({
         method: 'get',
         path: '/',
-        summary: "The user's files, newest first",
+        summary:
+          "The user's files, newest upload first, a page at a time, with each file's plant-days and how many a newer upload overrides",
         request: {
           query: z.object({
             limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_FILE_LIST_LIMIT),
+            cursor: z
+              .string()
+              .regex(/^\d{1,18}$/)
+              .optional()
+              .openapi({ description: 'nextCursor of the previous page' }),
           }),
         },
         responses: {
           200: {
-            description: 'Files',
+            description: 'One page of files',
             content: {
-              'application/json': { schema: z.object({ files: z.array(FileEntrySchema) }) },
+              'application/json': {
+                schema: z.object({
+                  files: z.array(FileListEntrySchema),
+                  total: z.number().int().describe("all of the user's files"),
+                  nextCursor: z.string().nullable(),
+                }),
+              },
             },
           },
         },
       }),
       async (c) => {
-        const files = await queries.files.listFiles(c.var.user.id, c.req.valid('query').limit);
-        return c.json({ files: files.map((f) => FileEntrySchema.parse(f)) }, 200);
+        const { limit, cursor } = c.req.valid('query');
+        const page = await queries.files.listFilePage(c.var.user.id, limit, cursor ?? null);
+        return c.json(
+          {
+            files: page.files.map((f) => FileListEntrySchema.parse(f)),
+            total: page.total,
+            nextCursor: page.nextCursor,
+          },
+          200,
+        );
       },
     )
 
@@ -146,47 +172,24 @@ export function filesRoutes(services: Services) {
       createRoute({
         method: 'get',
         path: '/{id}/analysis',
-        summary: "A file's analysis, completed for today and the user's current-year permit",
-        request: { params: IdParams },
+        summary:
+          "A file's analysis (optionally within a date range and for some plants), completed for today and the user's current-year permit",
+        request: { params: IdParams, query: ScopeQuery },
         responses: {
           200: {
             description: 'The analysis with its screen models',
             content: { 'application/json': { schema: CompletedAnalysisSchema } },
           },
           304: { description: 'Unchanged since the ETag the client holds' },
+          400: errorResponse(
+            'A range or plant that does not read, or a plant the file does not hold',
+          ),
           404: errorResponse('No such file of this user'),
           422: errorResponse('A file stored by an earlier version no longer passes validation'),
         },
       }),
-      async (c) => {
-        const userId = c.var.user.id;
-        const { id } = c.req.valid('param');
-        const day = today(services);
-        // One query: whether the file is the user's (an ETag is computable by anyone who knows
-        // the id), and the permit record of this year that the analysis is completed with.
-        const owned = await queries.files.getAnalysisInputs(userId, id, Number(day.slice(0, 4)));
-        if (!owned) throw fileNotFound();
-        const { permit } = owned;
-        // What the answer depends on: the file, the analysis version and the build computing it,
-        // today and the permit record.
-        const permitVersion = permit ? `${permit.id}@${permit.updated_at.toISOString()}` : '-';
-        const version = `${id}|${ANALYSIS_VERSION}|${BUILD_ID}|${day}|${permitVersion}`;
-        const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
-        const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-        // Weak comparison (RFC 9110 13.1.2): a compressed answer carried the ETag as W/"...".
-        const held = c.req.header('if-none-match')?.split(',') ?? [];
-        if (held.some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-          return c.body(null, 304, headers);
-        }
-        let json = completed.get(version);
-        if (json === undefined) {
-          const base = await loadAnalysisBase(queries.files, userId, id);
-          const record = permit && { ...permit, updated_at: permit.updated_at.toISOString() };
-          json = JSON.stringify(completeResult(base, { now: day, permit: record ?? undefined }));
-          completed.set(version, json);
-        }
-        return c.body(json, 200, { ...headers, 'Content-Type': 'application/json' });
-      },
+      async (c) =>
+        answerAnalysis(c, services, completed, scopeRequestOf(c, c.req.valid('param').id)),
     )
 
     .openapi(
@@ -194,44 +197,16 @@ export function filesRoutes(services: Services) {
         method: 'get',
         path: '/{id}/export',
         summary: 'The compliance report of a file for a role, as JSON, CSV or XML (data §5, §6)',
-        request: {
-          params: IdParams,
-          query: z.object({
-            format: z.string().openapi({ enum: [...EXPORT_FORMATS] }),
-            role: z.string().openapi({ enum: Object.keys(EXPORT_ROLES) }),
-            jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
-          }),
-        },
+        request: { params: IdParams, query: ExportQuery },
         responses: {
           200: { description: 'The export as a download' },
-          400: errorResponse('Unsupported format'),
+          400: errorResponse('Unsupported format, or a range or plant that does not read'),
           403: errorResponse('Unauthorized role'),
           404: errorResponse('No such file of this user'),
         },
       }),
-      async (c) => {
-        const { format, role, jurisdiction } = c.req.valid('query');
-        const { report } = await loadComplianceReport(
-          services,
-          c.var.user.id,
-          c.req.valid('param').id,
-          jurisdiction,
-        );
-        let file;
-        try {
-          file = exportReport(report, format, role);
-        } catch (error) {
-          if (!(error instanceof ExportError)) throw error;
-          const status = error.code === 'unauthorized_role' ? 403 : 400;
-          throw new ApiError(status, error.code, error.message);
-        }
-        const name = `${jurisdiction.toLowerCase()}_compliance_export_${role}_${report.generatedAt.slice(0, 10)}.${file.fileExtension}`;
-        return c.body(file.content, 200, {
-          'Content-Type': file.mimeType,
-          'Content-Disposition': attachment(name),
-          'Cache-Control': 'no-store',
-        });
-      },
+      async (c) =>
+        answerExport(c, services, scopeRequestOf(c, c.req.valid('param').id), c.req.valid('query')),
     )
 
     .openapi(
@@ -239,17 +214,17 @@ export function filesRoutes(services: Services) {
         method: 'get',
         path: '/{id}/reports/{kind}',
         summary: "One of a file's additional reports as CSV (data §2 Reports)",
-        request: { params: IdParams.extend({ kind: ReportKindSchema }) },
+        request: { params: IdParams.extend({ kind: ReportKindSchema }), query: ScopeQuery },
         responses: {
           200: csvReportResponseSpec,
-          400: errorResponse('Unknown report'),
+          400: errorResponse('Unknown report, or a range or plant that does not read'),
           404: errorResponse('No such file of this user'),
           422: errorResponse('A file stored by an earlier version no longer passes validation'),
         },
       }),
       async (c) => {
         const { id, kind } = c.req.valid('param');
-        const base = await loadAnalysisBase(queries.files, c.var.user.id, id);
+        const { base } = await loadScope(services, c.var.user.id, scopeRequestOf(c, id));
         return csvReportResponse(c, kind, base, false);
       },
     )

@@ -191,19 +191,21 @@ describeApi(
       expect(await missing.json()).toEqual(body);
     });
 
-    it('refuses a jurisdiction other than EU, US or COMBINED, and a missing fileId: 400', async () => {
+    it('refuses a jurisdiction other than EU, US or COMBINED, or a range that does not read: 400', async () => {
       const user = await t.signUp();
       const id = await uploadSample(t, user);
       for (const query of [
         `fileId=${id}&jurisdiction=UK`,
         `fileId=${id}&jurisdiction=eu`,
         `fileId=${id}&jurisdiction=`,
-        'jurisdiction=EU',
       ]) {
         const res = await getPdf(user, query);
         expect(res.status, query).toBe(400);
         expect(await res.json()).toMatchObject({ error: 'invalid_request' });
       }
+      const reversed = await getPdf(user, `fileId=${id}&from=2025-02-01&to=2025-01-01`);
+      expect(reversed.status).toBe(400);
+      expect(await reversed.json()).toMatchObject({ error: 'invalid_scope' });
     });
 
     it('refuses a request without a session: 401', async () => {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/core/constants';
 import { loadReportSource } from '../files/load-compliance-report';
 import { recomputeAnalysis } from '../files/stored-analysis';
+import { scopeRequestOf, ScopeQuery } from '../history/load-scope';
 import { attachment } from '../http/content-disposition';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
@@ -13,10 +14,16 @@ export function reportsRoutes(services: Services) {
     createRoute({
       method: 'get',
       path: '/compliance.pdf',
-      summary: "The compliance report of one of the user's files as a PDF, for EU, US or COMBINED",
+      summary:
+        "The compliance report of the user's history or one file, within a range and for some plants, as a PDF, for EU, US or COMBINED",
       request: {
-        query: z.object({
-          fileId: z.string().min(1).max(64),
+        query: ScopeQuery.extend({
+          fileId: z
+            .string()
+            .min(1)
+            .max(64)
+            .optional()
+            .openapi({ description: 'one file; none: the whole history' }),
           jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
         }),
       },
@@ -25,7 +32,9 @@ export function reportsRoutes(services: Services) {
           description: 'The PDF as a download',
           content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
         },
-        400: errorResponse('No fileId, or a jurisdiction other than EU, US or COMBINED'),
+        400: errorResponse(
+          'A jurisdiction other than EU, US or COMBINED, or a range or plant that does not read',
+        ),
         404: errorResponse('No such file of this user'),
         500: errorResponse('The report could not be rendered'),
         503: errorResponse(
@@ -36,17 +45,21 @@ export function reportsRoutes(services: Services) {
     async (c) => {
       const { fileId, jurisdiction } = c.req.valid('query');
       const userId = c.var.user.id;
-      const source = await loadReportSource(services, userId, fileId);
+      const scope = scopeRequestOf(c, fileId ?? null);
+      const source = await loadReportSource(services, userId, scope);
       // Built and rendered on a worker thread: the stored analysis goes as text (parsing it and
       // building the report of thousands of plants would hold the event loop too), the PDF's
       // bytes come back. One that no longer reads as its version's shape is recomputed first.
       const render = (analysisJson: string) =>
         services.work.run('renderReport', { source: { ...source, analysisJson }, jurisdiction });
+      // Only a whole file's stored analysis can fail to read as the current shape.
       const pdf =
         (await render(source.analysisJson)) ??
-        (await render(
-          JSON.stringify(await recomputeAnalysis(services.queries.files, userId, fileId)),
-        ));
+        (fileId
+          ? await render(
+              JSON.stringify(await recomputeAnalysis(services.queries.files, userId, fileId)),
+            )
+          : null);
       if (!pdf) throw new Error('A recomputed analysis did not read as the current shape');
       // data §9: the lowercase jurisdiction, "_compliance_report_" and the date of generation.
       const name = `${jurisdiction.toLowerCase()}_compliance_report_${source.generatedAt.slice(0, 10)}.pdf`;

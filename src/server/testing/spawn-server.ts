@@ -31,6 +31,8 @@ export interface ServerOptions {
    * generator must not spend its time reading a log line per request.
    */
   logFile?: string;
+  /** Further settings of the server's environment (MAX_UPLOAD_MB, say). */
+  env?: Readonly<Record<string, string>>;
 }
 
 export interface ExitStatus {
@@ -103,6 +105,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     LOG_LEVEL: 'info',
     DEMO_ACCOUNT: 'off',
     DATABASE_URL: options.databaseUrl,
+    ...options.env,
   };
   const log = options.logFile ? openSync(options.logFile, 'a') : 'pipe';
   const child = spawn(process.execPath, options.args, {

@@ -1,5 +1,6 @@
 // The server's heavy tasks and the pool of threads that runs them (README "Configuration":
 // WORKER_THREADS, WORK_QUEUE_LIMIT, WORK_TIMEOUT_S).
+import type { PlantDayCell } from '../../domain/core/analysis/aggregate';
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { CsvProblem, DataQualityReport } from '../../domain/core/csv/dataset';
 import type { Jurisdiction } from '../../domain/core/constants';
@@ -9,7 +10,13 @@ import { createWorkerPool, type WorkerPool } from './worker-pool';
 
 /** An uploaded file checked on a worker: its bytes come back with the result (and, accepted, their SHA-256). */
 export type UploadCheck = { bytes: Uint8Array } & (
-  | { ok: true; sha256: string; quality: DataQualityReport; analysis: AnalysisBase }
+  | {
+      ok: true;
+      sha256: string;
+      quality: DataQualityReport;
+      analysis: AnalysisBase;
+      cells: PlantDayCell[];
+    }
   | { ok: false; message: string; problems: CsvProblem[]; problemCount: number }
 );
 

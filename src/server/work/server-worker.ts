@@ -28,7 +28,10 @@ serveTasks<ServerTasks>({
       return { output: { ok: false, bytes, message, problems, problemCount }, transfer };
     }
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const analysis = analysisOfParsed(parsed);
-    return { output: { ok: true, bytes, sha256, quality: parsed.quality, analysis }, transfer };
+    const { analysis, cells } = analysisOfParsed(parsed);
+    return {
+      output: { ok: true, bytes, sha256, quality: parsed.quality, analysis, cells },
+      transfer,
+    };
   },
 });

@@ -65,18 +65,26 @@ export async function scopeBase(
       { ...periods.yearAgo, agg: aggregateRollup(await sums.rollup(periods.yearAgo)) },
     );
   }
+  const scope = describeScope(source, filter, available, await sums.uploads(), agg.totals.rows);
+  return { base, comparison, scope };
+}
+
+/** What a scope's answer says of the scope: what was asked, what is there, and whether it is empty. */
+export function describeScope(
+  source: { kind: AnalysisScope['source']; fileId: string | null },
+  filter: ScopeFilter,
+  available: AvailableData | null,
+  uploads: number,
+  rows: number,
+): AnalysisScope {
   return {
-    base,
-    comparison,
-    scope: {
-      source: source.kind,
-      fileId: source.fileId,
-      from: filter.from,
-      to: filter.to,
-      plants: filter.plants,
-      available,
-      uploads: await sums.uploads(),
-      message: agg.totals.rows === 0 && !isWholeScope(filter) ? MSG_NO_DATA_IN_RANGE : null,
-    },
+    source: source.kind,
+    fileId: source.fileId,
+    from: filter.from,
+    to: filter.to,
+    plants: filter.plants,
+    available,
+    uploads,
+    message: rows === 0 && !isWholeScope(filter) ? MSG_NO_DATA_IN_RANGE : null,
   };
 }

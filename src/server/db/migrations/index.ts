@@ -4,6 +4,7 @@ import * as dropRateLimits from './m0002-drop-rate-limits';
 import * as analysisVersion from './m0003-analysis-version';
 import * as signInFailures from './m0004-sign-in-failures';
 import * as apiTokens from './m0005-api-tokens';
+import * as plantHistory from './m0006-plant-history';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-analysis-version': analysisVersion,
   '0004-sign-in-failures': signInFailures,
   '0005-api-tokens': apiTokens,
+  '0006-plant-history': plantHistory,
 };

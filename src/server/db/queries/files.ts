@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PlantDayCell } from '../../../domain/core/analysis/aggregate';
 import type { DataQualityReport } from '../../../domain/core/csv/dataset';
+import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
 import type { Database } from '../schema';
+import { cellSpan, insertCells, lockHistory, settleWinners } from './plant-days';
 
 /** What an accepted upload stores; rows, plants and dates are taken from its quality report. */
 export interface NewFile {
@@ -16,6 +19,22 @@ export interface NewFile {
   analysisVersion: number;
   /** Defaults to now; also the timestamp in filePath. */
   uploadedAt?: Date;
+  /** Its plant-day cells for the history; without them they are computed on the owner's next read. */
+  cells?: readonly PlantDayCell[];
+}
+
+/** A file's place in the history: its plant-days and how many of them a newer upload overrides. */
+export interface FileHistoryFacts {
+  plantDays: number;
+  overriddenPlantDays: number;
+}
+
+/** One page of the user's files, newest first. */
+export interface FilePage {
+  files: (FileEntry & FileHistoryFacts)[];
+  total: number;
+  /** Pass it as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
 }
 
 /** A stored file's metadata (accounts §3 "Stored CSV file entry"), without its bytes. */
@@ -79,32 +98,136 @@ function filePath(userId: string, uploadedAt: Date, fileName: string): string {
   return `${userId}/${uploadedAt.getTime()}-${fileName.replace(/[/\\]/g, '_')}`;
 }
 
+/** Replaces a file's cells and settles the winners over the days they and the old ones span. */
+async function replaceCells(
+  trx: Transaction<Database>,
+  userId: string,
+  file: { id: string; upload_seq: number },
+  cells: readonly PlantDayCell[],
+): Promise<void> {
+  const old = await cellSpan(trx, file.id);
+  await trx.deleteFrom('plant_days').where('file_id', '=', file.id).execute();
+  await insertCells(trx, userId, file, cells);
+  const days = cells.map((c) => c.day);
+  let first = old?.first ?? Infinity;
+  let last = old?.last ?? -Infinity;
+  for (const d of days) {
+    if (d < first) first = d;
+    if (d > last) last = d;
+  }
+  if (first <= last) await settleWinners(trx, userId, { first, last });
+}
+
 /** File queries; each takes the signed-in user's id and sees only that user's files. */
 export function createFileQueries(db: Kysely<Database>) {
   return {
-    /** Stores one upload in a single statement (all of it or nothing); returns its entry. */
+    /**
+     * Stores one upload and its plant-days in one transaction (all of it or nothing) and makes it
+     * the newest upload of each of its plant-days; returns its entry.
+     */
     async insertFile(userId: string, file: NewFile): Promise<FileEntry> {
       const uploadedAt = file.uploadedAt ?? new Date();
-      return db
-        .insertInto('csv_files')
-        .values({
-          user_id: userId,
-          file_name: file.fileName,
-          file_path: filePath(userId, uploadedAt, file.fileName),
-          uploaded_at: uploadedAt,
-          size_bytes: file.content.byteLength,
-          sha256: file.sha256 ?? createHash('sha256').update(file.content).digest('hex'),
-          content: file.content,
-          rows: file.quality.rows,
-          plants: file.quality.plants,
-          first_date: file.quality.firstDate,
-          last_date: file.quality.lastDate,
-          quality: JSON.stringify(file.quality),
-          analysis: JSON.stringify(file.analysis),
-          analysis_version: file.analysisVersion,
-        })
-        .returning(ENTRY_COLUMNS)
+      return db.transaction().execute(async (trx) => {
+        await lockHistory(trx, userId);
+        const { upload_seq, ...entry } = await trx
+          .insertInto('csv_files')
+          .values({
+            user_id: userId,
+            file_name: file.fileName,
+            file_path: filePath(userId, uploadedAt, file.fileName),
+            uploaded_at: uploadedAt,
+            size_bytes: file.content.byteLength,
+            sha256: file.sha256 ?? createHash('sha256').update(file.content).digest('hex'),
+            content: file.content,
+            rows: file.quality.rows,
+            plants: file.quality.plants,
+            first_date: file.quality.firstDate,
+            last_date: file.quality.lastDate,
+            quality: JSON.stringify(file.quality),
+            analysis: JSON.stringify(file.analysis),
+            analysis_version: file.analysisVersion,
+            history_version: file.cells ? HISTORY_VERSION : 0,
+          })
+          .returning([...ENTRY_COLUMNS, 'upload_seq'])
+          .executeTakeFirstOrThrow();
+        if (file.cells) await replaceCells(trx, userId, { id: entry.id, upload_seq }, file.cells);
+        return entry;
+      });
+    },
+
+    /** The user's files whose plant-days are missing or of another HISTORY_VERSION. */
+    async filesWithoutHistory(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('csv_files')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('history_version', '<>', HISTORY_VERSION)
+        .orderBy('upload_seq')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Replaces one file's plant-days (none for a file that no longer passes validation). */
+    async storeCells(userId: string, id: string, cells: readonly PlantDayCell[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await lockHistory(trx, userId);
+        const file = await trx
+          .selectFrom('csv_files')
+          .select(['id', 'upload_seq'])
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!file) return;
+        await replaceCells(trx, userId, file, cells);
+        await trx
+          .updateTable('csv_files')
+          .set({ history_version: HISTORY_VERSION })
+          .where('id', '=', id)
+          .execute();
+      });
+    },
+
+    /** One page of the user's files, newest upload first, with each file's place in the history. */
+    async listFilePage(userId: string, limit: number, cursor: string | null): Promise<FilePage> {
+      const after = cursor === null ? null : Number(cursor);
+      const rows = await db
+        .selectFrom('csv_files')
+        .select([...ENTRY_COLUMNS, 'upload_seq'])
+        .where('user_id', '=', userId)
+        .$if(after !== null, (q) => q.where('upload_seq', '<', after!))
+        .orderBy('upload_seq', 'desc')
+        .limit(limit + 1)
+        .execute();
+      const page = rows.slice(0, limit);
+      const ids = page.map((f) => f.id);
+      const facts = ids.length
+        ? await db
+            .selectFrom('plant_days')
+            .select([
+              'file_id',
+              sql<number>`count(*)::int`.as('plantDays'),
+              sql<number>`(count(*) filter (where not wins))::int`.as('overriddenPlantDays'),
+            ])
+            .where('file_id', 'in', ids)
+            .groupBy('file_id')
+            .execute()
+        : [];
+      const byId = new Map(facts.map((f) => [f.file_id, f]));
+      const { total } = await db
+        .selectFrom('csv_files')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
+      return {
+        // upload_seq stays on each entry; the route's schema answers only the entry's fields.
+        files: page.map((f) => ({
+          ...f,
+          plantDays: byId.get(f.id)?.plantDays ?? 0,
+          overriddenPlantDays: byId.get(f.id)?.overriddenPlantDays ?? 0,
+        })),
+        total,
+        nextCursor: rows.length > limit ? String(page.at(-1)!.upload_seq) : null,
+      };
     },
 
     /** The user's newest files first, at most `limit` of them. */
@@ -199,14 +322,23 @@ export function createFileQueries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Deletes one of the user's files; false when it does not exist or is not the user's. */
+    /**
+     * Deletes one of the user's files; each plant-day it won falls back to the next newest upload
+     * holding it. False when the file does not exist or is not the user's.
+     */
     async deleteFile(userId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('csv_files')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return db.transaction().execute(async (trx) => {
+        await lockHistory(trx, userId);
+        const span = await cellSpan(trx, id);
+        const result = await trx
+          .deleteFrom('csv_files')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (result.numDeletedRows === 0n) return false;
+        if (span) await settleWinners(trx, userId, span);
+        return true;
+      });
     },
   };
 }

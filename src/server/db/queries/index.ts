@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { createApiTokenQueries } from './api-tokens';
 import { createFileQueries } from './files';
 import { createPermitQueries } from './permits';
+import { createPlantDayQueries } from './plant-days';
 import { createUserDataQueries } from './user-data';
 
 /** Every query of the app bound to one database; routes get this object, never the Kysely instance. */
@@ -11,6 +12,7 @@ export function createQueries(db: Kysely<Database>) {
     apiTokens: createApiTokenQueries(db),
     files: createFileQueries(db),
     permits: createPermitQueries(db),
+    plantDays: createPlantDayQueries(db),
     userData: createUserDataQueries(db),
   };
 }

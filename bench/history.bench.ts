@@ -1,0 +1,156 @@
+// Plant-history benchmark (`npm run bench:history`, issue 10 "Scale"): the built server with
+// MAX_UPLOAD_MB=100, once on PostgreSQL and once on PGlite. (1) A year of hourly data for 100 plants
+// (~70 MB) uploaded and merged: wall time and the server's peak RSS above its idle RSS, against the
+// file's size. (2) Five such years in the history (182,500 plant-days): GET /api/analysis for
+// distinct ranges (each one computed, never a cached answer), timed by the server's own request log
+// and by the client, alternating with GET /healthz in the same run as the baseline.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
+import {
+  FROM_BUILD,
+  signUp,
+  startServer,
+  uploadCsv,
+  type ServerProcess,
+} from '../src/server/testing/spawn-server';
+import { rssMiB } from './process-memory';
+
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PLANTS = 100;
+const YEARS = [2021, 2022, 2023, 2024, 2025];
+const RANGE_REQUESTS = 30;
+const backends = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',');
+
+/** The issue's goals. */
+const GOAL_MERGE_S = 2;
+const GOAL_RSS_RATIO = 2;
+const GOAL_RANGE_MS = 50;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
+
+/** A year of hourly rows for every plant, as one CSV. */
+function yearCsv(year: number): string {
+  const days = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1 ? 366 : 365;
+  return generateSampleCsv({ plants: PLANTS, days, start: `${year}-01-01`, seed: year });
+}
+
+/** Uploads one CSV and samples the server's RSS meanwhile; wall seconds and peak MiB. */
+async function timedUpload(server: ServerProcess, cookie: string, name: string, csv: string) {
+  let peak = rssMiB(server.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 20);
+  const started = performance.now();
+  const res = await uploadCsv(server, cookie, name, csv);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (res.status !== 201) throw new Error(`upload ${name}: ${res.status} ${await res.text()}`);
+  return { seconds, peakMiB: peak };
+}
+
+/** The server's own time (ms) for the requests it logged on a path since a line count. */
+function serverTimes(server: ServerProcess, path: string, since: number): number[] {
+  return server.stdout
+    .slice(since)
+    .map((l) => {
+      try {
+        return JSON.parse(l) as { msg?: string; path?: string; ms?: number };
+      } catch {
+        return {};
+      }
+    })
+    .filter((l) => l.msg === 'request' && l.path === path && typeof l.ms === 'number')
+    .map((l) => l.ms!);
+}
+
+/** Distinct ranges over the five years: whole years, quarters, months, 30 days, all of it. */
+function ranges(): string[] {
+  const out = [`?from=${YEARS[0]}-01-01&to=${YEARS.at(-1)}-12-31`];
+  for (const y of YEARS) {
+    out.push(`?from=${y}-01-01&to=${y}-12-31`, `?from=${y}-04-01&to=${y}-06-30`);
+    out.push(`?from=${y}-02-01&to=${y}-02-28`, `?from=${y}-11-01&to=${y}-11-30&plant=7`);
+  }
+  for (let i = 0; out.length < RANGE_REQUESTS; i++) {
+    out.push(`?from=${YEARS[1]}-0${1 + (i % 9)}-0${1 + (i % 8)}&to=${YEARS[3]}-12-2${i % 10}`);
+  }
+  return out.slice(0, RANGE_REQUESTS);
+}
+
+async function runBackend(backend: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sid-bench-history-'));
+  const server = await startServer({
+    args: FROM_BUILD,
+    dataDir,
+    databaseUrl: backend === 'postgres' ? POSTGRES_URL : undefined,
+    env: { MAX_UPLOAD_MB: '100', WORK_TIMEOUT_S: '600' },
+  });
+  try {
+    const cookie = await signUp(server, `bench-${backend}-${Date.now()}@example.com`);
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleMiB = rssMiB(server.pid);
+    const uploads: { year: number; sizeMiB: number; seconds: number; aboveIdleMiB: number }[] = [];
+    for (const year of YEARS) {
+      const csv = yearCsv(year);
+      const sizeMiB = Buffer.byteLength(csv) / 2 ** 20;
+      const before = rssMiB(server.pid);
+      const { seconds, peakMiB } = await timedUpload(server, cookie, `${year}.csv`, csv);
+      uploads.push({ year, sizeMiB, seconds, aboveIdleMiB: peakMiB - Math.min(before, idleMiB) });
+    }
+
+    const since = server.stdout.length;
+    const client: number[] = [];
+    const healthz: number[] = [];
+    for (const query of ranges()) {
+      let started = performance.now();
+      const res = await server.request(`/api/analysis${query}`, { cookie });
+      await res.arrayBuffer();
+      client.push(performance.now() - started);
+      if (res.status !== 200) throw new Error(`analysis ${query}: ${res.status}`);
+      started = performance.now();
+      await (await server.request('/healthz')).arrayBuffer();
+      healthz.push(performance.now() - started);
+    }
+    const serverMs = serverTimes(server, '/api/analysis', since);
+    const healthzServer = serverTimes(server, '/healthz', since);
+    return { backend, idleMiB, uploads, client, healthz, serverMs, healthzServer };
+  } finally {
+    await server.kill();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const fixed = (x: number, d = 0) => x.toFixed(d);
+console.log(
+  `# Plant history benchmark: ${PLANTS} plants x ${YEARS.length} years, ${availableParallelism()} cores, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+await readFile('dist/server/main.js').catch(() => {
+  throw new Error('Build first: npm run build');
+});
+for (const backend of backends) {
+  const r = await runBackend(backend);
+  const first = r.uploads[0]!;
+  console.log(`\n## ${backend} (idle RSS ${fixed(r.idleMiB)} MiB)`);
+  console.log('| upload | size MiB | wall s | peak RSS above idle MiB | ratio to file |');
+  console.log('|---|---|---|---|---|');
+  for (const u of r.uploads) {
+    console.log(
+      `| ${u.year} | ${fixed(u.sizeMiB, 1)} | ${fixed(u.seconds, 2)} | ${fixed(u.aboveIdleMiB)} | ${fixed(u.aboveIdleMiB / u.sizeMiB, 2)} |`,
+    );
+  }
+  console.log(
+    `First year (empty history): ${fixed(first.seconds, 2)} s (goal < ${GOAL_MERGE_S} s), RSS ${fixed(first.aboveIdleMiB / first.sizeMiB, 2)}x the file (goal < ${GOAL_RSS_RATIO}x).`,
+  );
+  console.log(
+    `GET /api/analysis, ${r.serverMs.length} distinct ranges over ${YEARS.length * PLANTS * 365}+ plant-days: server median ${fixed(median(r.serverMs))} ms, p95 ${fixed(p95(r.serverMs))} ms, max ${fixed(Math.max(...r.serverMs))} ms (goal <= ${GOAL_RANGE_MS}); client median ${fixed(median(r.client))} ms.`,
+  );
+  console.log(
+    `GET /healthz in the same run: server median ${fixed(median(r.healthzServer))} ms, client median ${fixed(median(r.healthz), 1)} ms; analysis / healthz (client medians): ${fixed(median(r.client) / median(r.healthz), 1)}x.`,
+  );
+}

@@ -1,0 +1,21 @@
+import type { Services } from '../services';
+import { ownBuffer } from '../work/own-buffer';
+
+/**
+ * Gives every file of the user stored before the history (or with cells of another
+ * HISTORY_VERSION) its plant-day cells, computed from its bytes on the worker pool. A file that no
+ * longer passes validation gets none: it holds no plant-day of the history.
+ */
+export async function ensureHistory(
+  services: Pick<Services, 'queries' | 'work'>,
+  userId: string,
+): Promise<void> {
+  const { files } = services.queries;
+  for (const id of await files.filesWithoutHistory(userId)) {
+    const file = await files.getFileContent(userId, id);
+    if (!file) continue;
+    const buffer = ownBuffer(new Uint8Array(file.content));
+    const checked = await services.work.run('analyseUpload', new Uint8Array(buffer), [buffer]);
+    await files.storeCells(userId, id, checked.ok ? checked.cells : []);
+  }
+}

@@ -1,0 +1,81 @@
+// Issue 10 "Any scope and range, everywhere": the one way a route gets the analysis of a scope (the
+// history or one file, within a range, for some plants), so screens, exports and the PDF agree.
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  isWholeScope,
+  msgUnknownPlants,
+  parseScopeFilter,
+  type ScopeFilter,
+} from '../../domain/core/history/date-range';
+import { describeScope, scopeBase, type ScopeBase } from '../../domain/core/history/scope-base';
+import type { ScopeSource } from '../db/queries/plant-days';
+import { loadAnalysisBase } from '../files/stored-analysis';
+import { ApiError, notFound } from '../http/api-error';
+import type { Services } from '../services';
+import { ensureHistory } from './ensure-history';
+
+/** What a request asks to analyse. */
+export interface ScopeRequest {
+  /** One file's id, or null for the whole history. */
+  fileId: string | null;
+  filter: ScopeFilter;
+}
+
+/** The scope parameters every analysis, export and report route takes (OpenAPI). */
+export const ScopeQuery = z.object({
+  from: z.string().optional().openapi({ description: 'first day, YYYY-MM-DD (inclusive)' }),
+  to: z.string().optional().openapi({ description: 'last day, YYYY-MM-DD (inclusive)' }),
+  plant: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .openapi({ description: 'a plant_id; repeat for several (none: every plant)' }),
+});
+
+/** The scope a request asks for; 400 with the message when its range or plants do not read. */
+export function scopeRequestOf(c: Context, fileId: string | null): ScopeRequest {
+  const parsed = parseScopeFilter({
+    from: c.req.query('from'),
+    to: c.req.query('to'),
+    plants: c.req.queries('plant') ?? [],
+  });
+  if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
+  return { fileId, filter: parsed.filter };
+}
+
+/** A short text of a scope request for cache keys and ETags. */
+export function scopeKey(req: ScopeRequest): string {
+  const f = req.filter;
+  return `${req.fileId ?? 'history'}|${f.from ?? ''}|${f.to ?? ''}|${f.plants.join(',')}`;
+}
+
+/**
+ * The analysis base of a scope with its scope facts and period comparison. A whole file is its
+ * stored analysis (the spec's single-file behaviour); anything else is summed from the plant-days.
+ * A file that is missing or another user's answers 404; a plant the scope does not hold, 400.
+ */
+export async function loadScope(
+  services: Pick<Services, 'queries' | 'work'>,
+  userId: string,
+  req: ScopeRequest,
+): Promise<ScopeBase> {
+  const { queries } = services;
+  if (req.fileId !== null && !(await queries.files.getFileMeta(userId, req.fileId))) {
+    throw notFound('File');
+  }
+  await ensureHistory(services, userId);
+  const source: ScopeSource =
+    req.fileId === null ? { kind: 'history' } : { kind: 'file', fileId: req.fileId };
+  const available = await queries.plantDays.available(userId, source);
+  const held = new Set(available?.plants.map((p) => p.plant_id));
+  const unknown = req.filter.plants.filter((id) => !held.has(id));
+  if (unknown.length > 0) throw new ApiError(400, 'unknown_plant', msgUnknownPlants(unknown));
+  const sums = queries.plantDays.sums(userId, source, req.filter);
+  const kind = { kind: source.kind, fileId: req.fileId };
+  if (req.fileId !== null && isWholeScope(req.filter)) {
+    const base = await loadAnalysisBase(queries.files, userId, req.fileId);
+    const scope = describeScope(kind, req.filter, available, 1, base.quality.rows);
+    return { base, scope, comparison: null };
+  }
+  return scopeBase(kind, req.filter, available, sums, {});
+}

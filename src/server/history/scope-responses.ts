@@ -1,0 +1,101 @@
+// The answers every scope route gives (the history's and one file's): the completed analysis with
+// its ETag, and the compliance export; one implementation, so both scopes behave the same.
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
+import { completeResult } from '../../domain/completed-analysis';
+import type { Jurisdiction } from '../../domain/core/constants';
+import { ExportError, exportReport } from '../../domain/core/export';
+import { HISTORY_VERSION } from '../../domain/core/history/history-version';
+import { BUILD_ID } from '../build-id';
+import type { ResponseCache } from '../files/analysis-responses';
+import { loadComplianceReport } from '../files/load-compliance-report';
+import { ApiError, notFound } from '../http/api-error';
+import { attachment } from '../http/content-disposition';
+import { today, type Services } from '../services';
+import { ensureHistory } from './ensure-history';
+import { loadScope, scopeKey, type ScopeRequest } from './load-scope';
+
+/**
+ * A scope's analysis completed for today and the current-year permit record, as JSON. The ETag
+ * covers the scope, what it holds (the file, or the history's uploads), the analysis and history
+ * versions, the build, the day and the permit record; a held ETag answers 304.
+ */
+export async function answerAnalysis(
+  c: Context,
+  services: Services,
+  cache: ResponseCache,
+  req: ScopeRequest,
+) {
+  const userId = c.get('user').id as string;
+  const { queries } = services;
+  const day = today(services);
+  const year = Number(day.slice(0, 4));
+  let holds: string;
+  let permit;
+  if (req.fileId !== null) {
+    // One query: whether the file is the user's (an ETag is computable by anyone who knows the id),
+    // and the permit record the analysis is completed with.
+    const owned = await queries.files.getAnalysisInputs(userId, req.fileId, year);
+    if (!owned) throw notFound('File');
+    permit = owned.permit;
+    holds = req.fileId;
+  } else {
+    await ensureHistory(services, userId);
+    [holds, permit] = await Promise.all([
+      queries.plantDays.historyVersion(userId),
+      queries.permits.getPermitByYear(userId, year),
+    ]);
+  }
+  const permitVersion = permit ? `${permit.id}@${permit.updated_at.toISOString()}` : '-';
+  const version = `${scopeKey(req)}|${holds}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${day}|${permitVersion}`;
+  const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
+  const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+  // Weak comparison (RFC 9110 13.1.2): a compressed answer carried the ETag as W/"...".
+  const held = c.req.header('if-none-match')?.split(',') ?? [];
+  if (held.some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return c.body(null, 304, headers);
+  }
+  const key = `${userId}|${version}`;
+  let json = cache.get(key);
+  if (json === undefined) {
+    const { base, scope, comparison } = await loadScope(services, userId, req);
+    const record = permit && {
+      permit_year: permit.permit_year,
+      active_permits: permit.active_permits,
+      company_name: permit.company_name,
+      notes: permit.notes,
+      updated_at: permit.updated_at.toISOString(),
+    };
+    json = JSON.stringify(
+      completeResult(base, { now: day, permit: record ?? undefined }, { scope, comparison }),
+    );
+    cache.set(key, json);
+  }
+  return c.body(json, 200, { ...headers, 'Content-Type': 'application/json' });
+}
+
+/** A scope's compliance report for a role as JSON, CSV or XML (data §5, §6). */
+export async function answerExport(
+  c: Context,
+  services: Services,
+  req: ScopeRequest,
+  query: { format: string; role: string; jurisdiction: Jurisdiction },
+) {
+  const { format, role, jurisdiction } = query;
+  const { report } = await loadComplianceReport(services, c.get('user').id, req, jurisdiction);
+  let file;
+  try {
+    file = exportReport(report, format, role);
+  } catch (error) {
+    if (!(error instanceof ExportError)) throw error;
+    const status = error.code === 'unauthorized_role' ? 403 : 400;
+    throw new ApiError(status, error.code, error.message);
+  }
+  const name = `${jurisdiction.toLowerCase()}_compliance_export_${role}_${report.generatedAt.slice(0, 10)}.${file.fileExtension}`;
+  return c.body(file.content, 200, {
+    'Content-Type': file.mimeType,
+    'Content-Disposition': attachment(name),
+    'Cache-Control': 'no-store',
+  });
+}

@@ -1,0 +1,79 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  DEFAULT_JURISDICTION,
+  EXPORT_FORMATS,
+  EXPORT_ROLES,
+  JURISDICTIONS,
+} from '../../domain/core/constants';
+import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
+import type { ResponseCache } from '../files/analysis-responses';
+import { loadScope, scopeRequestOf, ScopeQuery } from '../history/load-scope';
+import { answerAnalysis, answerExport } from '../history/scope-responses';
+import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
+import { openApiRouter } from '../http/open-api-router';
+import { errorResponse } from '../http/schemas';
+import type { Services } from '../services';
+
+const ExportQuery = ScopeQuery.extend({
+  format: z.string().openapi({ enum: [...EXPORT_FORMATS] }),
+  role: z.string().openapi({ enum: Object.keys(EXPORT_ROLES) }),
+  jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
+});
+
+const badScope = errorResponse(
+  'A date that does not read as YYYY-MM-DD, a range that starts after it ends, or a plant without data',
+);
+
+/**
+ * The plant history (issue 10): every upload of the user merged, the newest upload winning each
+ * plant-day, analysed within any date range and for any plants.
+ */
+export function analysisRoutes(services: Services, completed: ResponseCache) {
+  return openApiRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/',
+        summary:
+          "The analysis of the user's history within a range (inclusive; none: all of it), completed for today and the current-year permit",
+        request: { query: ScopeQuery },
+        responses: {
+          200: {
+            description:
+              'The analysis with its screen models, its scope and, with a range, the period comparison; an empty range says "No data in this range"',
+            content: { 'application/json': { schema: CompletedAnalysisSchema } },
+          },
+          304: { description: 'Unchanged since the ETag the client holds' },
+          400: badScope,
+        },
+      }),
+      async (c) => answerAnalysis(c, services, completed, scopeRequestOf(c, null)),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/export',
+        summary: "The compliance report of the user's history for a role, as JSON, CSV or XML",
+        request: { query: ExportQuery },
+        responses: {
+          200: { description: 'The export as a download' },
+          400: errorResponse('Unsupported format, or a range or plant that does not read'),
+          403: errorResponse('Unauthorized role'),
+        },
+      }),
+      async (c) => answerExport(c, services, scopeRequestOf(c, null), c.req.valid('query')),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/reports/{kind}',
+        summary: "One of the additional reports of the user's history as CSV",
+        request: { params: z.object({ kind: ReportKindSchema }), query: ScopeQuery },
+        responses: { 200: csvReportResponseSpec, 400: badScope },
+      }),
+      async (c) => {
+        const { base } = await loadScope(services, c.var.user.id, scopeRequestOf(c, null));
+        return csvReportResponse(c, c.req.valid('param').kind, base, false);
+      },
+    );
+}
