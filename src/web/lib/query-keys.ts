@@ -1,10 +1,13 @@
+/** The `file` of the plant history's scope: every upload merged, the newest winning each plant-day. */
+export const ALL_FILES = 'all';
+
 /**
- * What an analysis covers: one file (its id) or "all" of the user's files, optionally a date
- * range (`YYYY-MM-DD`, inclusive) and a selection of plants (their plant_id). Today the screens
- * ask for one file; the range and the plants are part of the key already, so a screen that
- * narrows the scope gets its own cache entry.
+ * What an analysis covers: one file (its id) or ALL_FILES (the plant history), optionally a date
+ * range (`YYYY-MM-DD`, inclusive) and a selection of plants (their plant_id). Each range and plant
+ * selection has its own cache entry.
  */
 export interface AnalysisScope {
+  /** A file's id, or ALL_FILES. */
   file: string;
   from?: string;
   to?: string;
@@ -17,11 +20,16 @@ export interface AnalysisScope {
  * analyses, one file's analyses, all permits) reaches every longer key under it.
  */
 export const queryKeys = {
+  /** Every list of files (invalidated by an upload or a deletion). */
   files: () => ['files'] as const,
+  /** The whole list, for the scope select and the default scope. */
+  allFiles: () => ['files', 'all'] as const,
+  /** One page of the Settings list; null: the first. */
+  filesPage: (cursor: string | null) => ['files', 'page', cursor] as const,
   analysis: {
     /** Every analysis, whatever its scope (a permit saved changes them all). */
     all: () => ['analysis'] as const,
-    /** Every analysis of one file, whatever its range and plants (the file was deleted). */
+    /** Every analysis of one file (or of ALL_FILES), whatever its range and plants. */
     ofFile: (file: string) => ['analysis', file] as const,
     /** One scope's analysis. A missing range end or plant list means "no limit". */
     scope: ({ file, from, to, plants }: AnalysisScope) =>

@@ -15,7 +15,17 @@ export function fileEntry(id: string, fileName: string, uploadedAt = '2025-06-01
     firstDate: '2025-01-01 00:00:00',
     lastDate: '2025-01-02 23:00:00',
     quality: { warnings: [], warningCount: 0 },
+    plantDays: 2,
+    overriddenPlantDays: 0,
   };
+}
+
+/** One page of GET /api/files: these entries, the total and the next page's cursor. */
+export function filesPage(
+  files: readonly ReturnType<typeof fileEntry>[],
+  { total = files.length, nextCursor = null }: { total?: number; nextCursor?: string | null } = {},
+) {
+  return { files, total, nextCursor };
 }
 
 /** A CSV of one plant, `hours` hourly rows from 2025-01-01 00:00 (an hour in `skip` is left out). */

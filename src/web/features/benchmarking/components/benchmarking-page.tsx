@@ -2,6 +2,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { MSG_FACTORY_COMPARISON_FAILED } from '../../../../domain/core/messages';
 import { DataGate } from '../../../components/data-gate';
 import { useLoadedData } from '../../../lib/loaded-data';
+import { scopeName } from '../../../lib/scope-params';
 import { BenchmarkInsightsCard } from './benchmark-insights-card';
 import { ComparisonOverview } from './comparison-overview';
 import { FactoryCard } from './factory-card';
@@ -9,7 +10,7 @@ import { TrafficLightLegend } from './traffic-light-legend';
 
 /** data §2 Benchmarking: the facilities against one another and against reference efficiencies. */
 export function BenchmarkingPage() {
-  const { file } = useLoadedData();
+  const { file, scope } = useLoadedData();
   return (
     <Tooltip.Provider delayDuration={200}>
       <DataGate errorTitle={MSG_FACTORY_COMPARISON_FAILED} sampleWhenEmpty>
@@ -19,8 +20,8 @@ export function BenchmarkingPage() {
               <div>
                 <h1 className="text-2xl font-semibold text-slate-900">Benchmarking</h1>
                 <p className="text-sm text-slate-600">
-                  Facilities of {sample ? 'the sample data' : (file?.fileName ?? 'the loaded data')}{' '}
-                  ranked against their cohort.
+                  Facilities of {sample ? 'the sample data' : scopeName(scope, file)} ranked against
+                  their cohort.
                 </p>
               </div>
               <ComparisonOverview

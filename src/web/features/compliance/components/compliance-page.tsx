@@ -1,5 +1,6 @@
 import { DataGate } from '../../../components/data-gate';
 import { useLoadedData } from '../../../lib/loaded-data';
+import { scopeName } from '../../../lib/scope-params';
 import { ComplianceAssistant } from './compliance-assistant';
 import { ComplianceChecklists } from './compliance-checklists';
 import { PermitCard, permitLoadError, type PermitCardStatus } from './permit-card';
@@ -7,7 +8,7 @@ import { SecSection } from './sec-section';
 
 /** data §2 Compliance: EU ETS permits, the SEC extract, the assistant and the summary checklists. */
 export function CompliancePage() {
-  const { file, refreshing, refreshError } = useLoadedData();
+  const { file, scope, refreshing, refreshError } = useLoadedData();
   const permitStatus: PermitCardStatus = refreshing
     ? 'refreshing'
     : refreshError
@@ -20,7 +21,7 @@ export function CompliancePage() {
           <div>
             <h1 className="text-2xl font-semibold text-slate-900">Compliance</h1>
             <p className="text-sm text-slate-600">
-              EU and US climate reporting from {file?.fileName ?? 'the loaded data'}
+              EU and US climate reporting from {scopeName(scope, file)}
               {analysis.period
                 ? `, ${analysis.period.startDate} to ${analysis.period.endDate}`
                 : ''}
@@ -33,7 +34,7 @@ export function CompliancePage() {
             </h2>
             <PermitCard
               analysis={analysis}
-              fileName={file?.fileName ?? 'the loaded data'}
+              fileName={scopeName(scope, file)}
               status={permitStatus}
             />
           </section>

@@ -3,20 +3,39 @@ import type { ExportFormat, ExportRole, Jurisdiction } from '../../../../domain/
 import { MSG_REPORT_GENERATION_FAILED } from '../../../../domain/core/messages';
 import type { AdditionalReportKind } from '../../../../domain/views/additional-reports';
 import { api } from '../../../lib/api-client';
+import { scopeQuery } from '../../../lib/files-api';
+import type { ScopeRequest } from '../../../lib/scope-params';
 import { downloadFile } from '../lib/download';
 
-/** data §2 Reports: the server-rendered PDF of a file for a jurisdiction, saved under the server's name. */
+/** What a report covers: one file or the whole history (fileId null), within a range, for some plants. */
+export type ReportScope = ScopeRequest;
+
+const rangeOf = (scope: ReportScope) =>
+  scopeQuery({
+    from: scope.from ?? undefined,
+    to: scope.to ?? undefined,
+    plants: scope.plants,
+  });
+
+/** data §2 Reports: the server-rendered PDF of the scope shown for a jurisdiction, saved under the server's name. */
 export function useDownloadPdf() {
   return useMutation({
     mutationFn: async ({
-      fileId,
+      scope,
       jurisdiction,
     }: {
-      fileId: string;
+      scope: ReportScope;
       jurisdiction: Jurisdiction;
     }) => {
       await downloadFile(
-        () => api.api.reports['compliance.pdf'].$get({ query: { fileId, jurisdiction } }),
+        () =>
+          api.api.reports['compliance.pdf'].$get({
+            query: {
+              ...rangeOf(scope),
+              ...(scope.fileId === null ? {} : { fileId: scope.fileId }),
+              jurisdiction,
+            },
+          }),
         `${jurisdiction.toLowerCase()}_compliance_report.pdf`,
         MSG_REPORT_GENERATION_FAILED,
       );
@@ -27,22 +46,22 @@ export function useDownloadPdf() {
 }
 
 export interface ExportChoice {
-  fileId: string;
+  scope: ReportScope;
   format: ExportFormat;
   role: ExportRole;
   jurisdiction: Jurisdiction;
 }
 
-/** data §5, §6: the role-scoped export of a file's compliance report as JSON, CSV or XML. */
+/** data §5, §6: the role-scoped export of the scope's compliance report as JSON, CSV or XML. */
 export function useDownloadExport() {
   return useMutation({
-    mutationFn: async ({ fileId, format, role, jurisdiction }: ExportChoice) => {
+    mutationFn: async ({ scope, format, role, jurisdiction }: ExportChoice) => {
+      const query = { ...rangeOf(scope), format, role, jurisdiction };
       await downloadFile(
         () =>
-          api.api.files[':id'].export.$get({
-            param: { id: fileId },
-            query: { format, role, jurisdiction },
-          }),
+          scope.fileId === null
+            ? api.api.analysis.export.$get({ query })
+            : api.api.files[':id'].export.$get({ param: { id: scope.fileId }, query }),
         `${jurisdiction.toLowerCase()}_compliance_export_${role}.${format}`,
         'Export failed',
       );
@@ -50,15 +69,26 @@ export function useDownloadExport() {
   });
 }
 
-/** data §2 'Additional Reports': one CSV report of a file, or of the sample data without a file. */
+/** data §2 'Additional Reports': one CSV report of the scope shown, or of the sample data (scope null). */
 export function useDownloadCsvReport() {
   return useMutation({
-    mutationFn: async ({ fileId, kind }: { fileId: string | null; kind: AdditionalReportKind }) => {
+    mutationFn: async ({
+      scope,
+      kind,
+    }: {
+      scope: ReportScope | null;
+      kind: AdditionalReportKind;
+    }) => {
       await downloadFile(
         () =>
-          fileId === null
+          scope === null
             ? api.api.sample.reports[':kind'].$get({ param: { kind } })
-            : api.api.files[':id'].reports[':kind'].$get({ param: { id: fileId, kind } }),
+            : scope.fileId === null
+              ? api.api.analysis.reports[':kind'].$get({ param: { kind }, query: rangeOf(scope) })
+              : api.api.files[':id'].reports[':kind'].$get({
+                  param: { id: scope.fileId, kind },
+                  query: rangeOf(scope),
+                }),
         `${kind}.csv`,
         'Report failed',
       );

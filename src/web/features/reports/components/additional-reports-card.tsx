@@ -3,7 +3,7 @@ import type { AdditionalReportKind } from '../../../../domain/views/additional-r
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useDownloadCsvReport } from '../api/download-report';
+import { useDownloadCsvReport, type ReportScope } from '../api/download-report';
 
 interface ReportItem {
   title: string;
@@ -37,14 +37,14 @@ const ITEMS: readonly ReportItem[] = [
   },
 ];
 
-/** The additional reports of a file, or of the sample data when `fileId` is null. */
-export function AdditionalReportsCard({ fileId }: { fileId: string | null }) {
+/** The additional reports of the scope shown, or of the sample data when `scope` is null. */
+export function AdditionalReportsCard({ scope }: { scope: ReportScope | null }) {
   const download = useDownloadCsvReport();
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-slate-900">Additional Reports</h2>
       <p className="text-sm text-slate-600">
-        CSV documents of the {fileId === null ? 'sample data' : 'loaded data'}, with the figures the
+        CSV documents of the {scope === null ? 'sample data' : 'data shown'}, with the figures the
         screens show.
       </p>
       {download.error && (
@@ -65,7 +65,7 @@ export function AdditionalReportsCard({ fileId }: { fileId: string | null }) {
             </div>
             <Button
               variant="secondary"
-              onClick={() => download.mutate({ fileId, kind: item.kind })}
+              onClick={() => download.mutate({ scope, kind: item.kind })}
               disabled={download.isPending}
               aria-label={`Generate Report: ${item.title}`}
               className="shrink-0"

@@ -9,7 +9,7 @@ import { DownloadSampleButton } from '../../../components/download-sample-button
 import { JURISDICTION_LABELS, JurisdictionToggle } from '../../../components/jurisdiction-toggle';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useDownloadPdf } from '../api/download-report';
+import { useDownloadPdf, type ReportScope } from '../api/download-report';
 import { ExportPanel } from './export-panel';
 
 /**
@@ -17,11 +17,11 @@ import { ExportPanel } from './export-panel';
  * server-rendered PDF and the data exports. Both need a stored file: with the sample shown, say how to get one.
  */
 export function ComplianceReportCard({
-  fileId,
+  scope,
   period,
 }: {
-  /** The loaded file; null while the screen shows the sample. */
-  fileId: string | null;
+  /** The scope shown (a file or the history, its range and plants); null while the screen shows the sample. */
+  scope: ReportScope | null;
   period: ReportingPeriod | null;
 }) {
   const [jurisdiction, setJurisdiction] = useState<Jurisdiction>(DEFAULT_JURISDICTION);
@@ -61,10 +61,10 @@ export function ComplianceReportCard({
         </ul>
       </div>
 
-      {fileId ? (
+      {scope ? (
         <div className="flex flex-wrap items-center gap-3">
           <Button
-            onClick={() => pdf.mutate({ fileId, jurisdiction })}
+            onClick={() => pdf.mutate({ scope, jurisdiction })}
             disabled={pdf.isPending}
             aria-busy={pdf.isPending}
           >
@@ -72,8 +72,8 @@ export function ComplianceReportCard({
             {pdf.isPending ? 'Generating...' : 'Generate PDF Report'}
           </Button>
           <p className="text-xs text-slate-500">
-            Rendered by the server from your file&apos;s analysis, with page numbers and the
-            generation time.
+            Rendered by the server from the analysis shown (its range and plants), with page numbers
+            and the generation time.
           </p>
         </div>
       ) : (
@@ -87,7 +87,7 @@ export function ComplianceReportCard({
           Every export also holds the reporting period and who it was made for (role, scope,
           generation time).
         </p>
-        {fileId ? <ExportPanel fileId={fileId} jurisdiction={jurisdiction} /> : null}
+        {scope ? <ExportPanel scope={scope} jurisdiction={jurisdiction} /> : null}
       </div>
     </Card>
   );

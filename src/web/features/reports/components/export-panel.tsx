@@ -11,7 +11,7 @@ import { JURISDICTION_LABELS } from '../../../components/jurisdiction-toggle';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { useDownloadExport } from '../api/download-report';
+import { useDownloadExport, type ReportScope } from '../api/download-report';
 
 /** data §6: what each role's scope lets the export contain (besides the reporting period and metadata). */
 const ROLE_SCOPE_TEXT: Record<ExportRole, string> = {
@@ -33,10 +33,10 @@ const ROLES = Object.keys(EXPORT_ROLES) as ExportRole[];
 
 /** data §5, §6: format and role of the compliance-report export, downloaded from the server. */
 export function ExportPanel({
-  fileId,
+  scope,
   jurisdiction,
 }: {
-  fileId: string;
+  scope: ReportScope;
   jurisdiction: Jurisdiction;
 }) {
   const [format, setFormat] = useState<ExportFormat>('json');
@@ -89,7 +89,7 @@ export function ExportPanel({
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
-          onClick={() => exporting.mutate({ fileId, format, role, jurisdiction })}
+          onClick={() => exporting.mutate({ scope, format, role, jurisdiction })}
           disabled={exporting.isPending}
           aria-busy={exporting.isPending}
         >

@@ -1,29 +1,30 @@
 import { DataGate } from '../../../components/data-gate';
 import { useLoadedData } from '../../../lib/loaded-data';
+import { scopeName, scopeRequest } from '../../../lib/scope-params';
 import { AdditionalReportsCard } from './additional-reports-card';
 import { ComplianceReportCard } from './compliance-report-card';
 
-/** data §2 Reports: the compliance report (PDF, exports) and the additional CSV reports. */
+/** data §2 Reports: the compliance report (PDF, exports) and the additional CSV reports of the scope shown. */
 export function ReportsPage() {
-  const { file } = useLoadedData();
+  const { file, scope } = useLoadedData();
   return (
     <DataGate sampleWhenEmpty>
-      {(analysis, { sample }) => (
-        <div className="space-y-6">
-          <div>
-            <h1 className="text-2xl font-semibold text-slate-900">Reports</h1>
-            <p className="text-sm text-slate-600">
-              Compliance reports and data documents from{' '}
-              {sample ? 'the sample data' : (file?.fileName ?? 'the loaded data')}.
-            </p>
+      {(analysis, { sample }) => {
+        const request = sample ? null : scopeRequest(scope);
+        return (
+          <div className="space-y-6">
+            <div>
+              <h1 className="text-2xl font-semibold text-slate-900">Reports</h1>
+              <p className="text-sm text-slate-600">
+                Compliance reports and data documents from{' '}
+                {sample ? 'the sample data' : scopeName(scope, file)}.
+              </p>
+            </div>
+            <ComplianceReportCard scope={request} period={analysis.period} />
+            <AdditionalReportsCard scope={request} />
           </div>
-          <ComplianceReportCard
-            fileId={sample ? null : (file?.id ?? null)}
-            period={analysis.period}
-          />
-          <AdditionalReportsCard fileId={sample ? null : (file?.id ?? null)} />
-        </div>
-      )}
+        );
+      }}
     </DataGate>
   );
 }

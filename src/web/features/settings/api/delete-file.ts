@@ -3,12 +3,12 @@ import { MSG_DELETE_FAILED } from '../../../../domain/core/messages';
 import { api } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 import { useLoadedData } from '../../../lib/loaded-data';
-import { queryKeys } from '../../../lib/query-keys';
+import { ALL_FILES, queryKeys } from '../../../lib/query-keys';
 
-/** Deletes one of the user's files; deleting the loaded file clears the data (accounts §4). */
+/** Deletes one of the user's files; deleting the file shown clears the data (accounts §4). */
 export function useDeleteFile() {
   const queryClient = useQueryClient();
-  const { file, clear } = useLoadedData();
+  const { scope, clear } = useLoadedData();
   return useMutation({
     mutationFn: async (id: string) => {
       // 204 has no body to read; a refusal throws with the server's message.
@@ -16,9 +16,13 @@ export function useDeleteFile() {
     },
     onSuccess: async (_, id) => {
       // Cleared before the list is fetched again, so the next file is not loaded in its place.
-      if (file?.id === id) clear();
+      if (scope?.source === 'file' && scope.fileId === id) clear();
       queryClient.removeQueries({ queryKey: queryKeys.analysis.ofFile(id) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.files() });
+      // The history falls back to the older uploads of the plant-days the file held.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.files() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.analysis.ofFile(ALL_FILES) }),
+      ]);
     },
   });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MSG_UPLOAD_FAILED } from '../../../../domain/core/messages';
 import { api } from '../../../lib/api-client';
 import { callApiJson } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { ALL_FILES, queryKeys } from '../../../lib/query-keys';
 import { fetchWithUploadProgress } from '../lib/fetch-with-upload-progress';
 
 /** Uploads a CSV file as multipart, reporting progress (0 to 1, null when idle); lists files again. */
@@ -26,7 +26,12 @@ export function useUploadFile() {
         setProgress(null);
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.files() }),
+    // The new file's plant-days win over older uploads' in the history.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.files() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.analysis.ofFile(ALL_FILES) }),
+      ]),
   });
   return { upload: mutation.mutateAsync, uploading: mutation.isPending, progress };
 }

@@ -3,13 +3,13 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { CSV_MAX_SIZE_MB, REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import type { FileEntry } from '../../../lib/api-types';
+import type { UploadedFile } from '../../../lib/api-types';
 import { useUploadFile } from '../api/upload-file';
 import { precheckCsv, uploadFailure, type UploadFailure } from '../lib/upload-failure';
 import { UploadFailureAlert } from './upload-failure-alert';
 
 /** Choose a CSV file: checked in the browser first, then sent with a progress bar. */
-export function UploadPanel({ onUploaded }: { onUploaded: (entry: FileEntry) => void }) {
+export function UploadPanel({ onUploaded }: { onUploaded: (entry: UploadedFile) => void }) {
   const inputId = useId();
   const { upload, uploading, progress } = useUploadFile();
   const [checking, setChecking] = useState(false);
