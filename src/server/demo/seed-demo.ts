@@ -6,7 +6,8 @@ import { DEMO_ACCOUNT } from './demo-account';
 import { sampleFile } from './sample-file';
 
 /**
- * Creates the demo user with the sample file and a permit record for the current year, once:
+ * Creates the demo user with the sample file and a permit record for the current year and for the
+ * sample's year (the compliance year its screens open on), once:
  * a demo user that exists already is left as it is (its owner may have changed it).
  */
 export async function seedDemoAccount(auth: Auth, services: Services): Promise<void> {
@@ -24,15 +25,18 @@ export async function seedDemoAccount(auth: Auth, services: Services): Promise<v
   await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
   const sample = await sampleFile();
   // A copy: the upload's bytes move to a worker thread and the sample stays for the next caller.
-  await acceptUpload(services, user.id, {
+  const entry = await acceptUpload(services, user.id, {
     name: sample.name,
     type: 'text/csv',
     bytes: sample.bytes.slice(),
   });
-  await queries.permits.upsertPermitForYear(user.id, currentYear(services), {
-    active_permits: DEMO_ACCOUNT.activePermits,
-    company_name: DEMO_ACCOUNT.companyName,
-    notes: 'Demo record created with the demo account; edit it in Settings.',
-  });
+  const years = new Set([currentYear(services), Number(entry.lastDate!.slice(0, 4))]);
+  for (const year of years) {
+    await queries.permits.upsertPermitForYear(user.id, year, {
+      active_permits: DEMO_ACCOUNT.activePermits,
+      company_name: DEMO_ACCOUNT.companyName,
+      notes: 'Demo record created with the demo account; edit it in Settings.',
+    });
+  }
   logger.info({ email: DEMO_ACCOUNT.email }, 'demo account created with the sample data');
 }

@@ -20,6 +20,8 @@ export interface ScopeRequest {
   /** One file's id, or null for the whole history. */
   fileId: string | null;
   filter: ScopeFilter;
+  /** The EU ETS compliance year asked for; null: the latest year in scope. */
+  complianceYear: number | null;
 }
 
 /** The scope parameters every analysis, export and report route takes (OpenAPI). */
@@ -30,7 +32,14 @@ export const ScopeQuery = z.object({
     .union([z.string(), z.array(z.string())])
     .optional()
     .openapi({ description: 'a plant_id; repeat for several (none: every plant)' }),
+  year: z.string().optional().openapi({
+    description:
+      'the EU ETS compliance year the permit record is read for (none: the latest year in scope)',
+  }),
 });
+
+export const msgBadComplianceYear = (value: string) =>
+  `year must be a calendar year written YYYY, got ${value}`;
 
 /** The scope a request asks for; 400 with the message when its range or plants do not read. */
 export function scopeRequestOf(c: Context, fileId: string | null): ScopeRequest {
@@ -40,13 +49,21 @@ export function scopeRequestOf(c: Context, fileId: string | null): ScopeRequest 
     plants: c.req.queries('plant') ?? [],
   });
   if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
-  return { fileId, filter: parsed.filter };
+  const year = c.req.query('year');
+  if (year !== undefined && !/^(19|20|21)\d{2}$/.test(year)) {
+    throw new ApiError(400, 'invalid_scope', msgBadComplianceYear(year));
+  }
+  return {
+    fileId,
+    filter: parsed.filter,
+    complianceYear: year === undefined ? null : Number(year),
+  };
 }
 
 /** A short text of a scope request for cache keys and ETags. */
 export function scopeKey(req: ScopeRequest): string {
   const f = req.filter;
-  return `${req.fileId ?? 'history'}|${f.from ?? ''}|${f.to ?? ''}|${f.plants.join(',')}`;
+  return `${req.fileId ?? 'history'}|${f.from ?? ''}|${f.to ?? ''}|${f.plants.join(',')}|${req.complianceYear ?? ''}`;
 }
 
 /**

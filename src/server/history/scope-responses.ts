@@ -30,24 +30,18 @@ export async function answerAnalysis(
   const userId = c.get('user').id as string;
   const { queries } = services;
   const day = today(services);
-  const year = Number(day.slice(0, 4));
   let holds: string;
-  let permit;
   if (req.fileId !== null) {
-    // One query: whether the file is the user's (an ETag is computable by anyone who knows the id),
-    // and the permit record the analysis is completed with.
-    const owned = await queries.files.getAnalysisInputs(userId, req.fileId, year);
-    if (!owned) throw notFound('File');
-    permit = owned.permit;
+    // The file must be the user's before anything else: an ETag is computable by anyone who knows the id.
+    if (!(await queries.files.getFileMeta(userId, req.fileId))) throw notFound('File');
     holds = req.fileId;
   } else {
     await ensureHistory(services, userId);
-    [holds, permit] = await Promise.all([
-      queries.plantDays.historyVersion(userId),
-      queries.permits.getPermitByYear(userId, year),
-    ]);
+    holds = await queries.plantDays.historyVersion(userId);
   }
-  const permitVersion = permit ? `${permit.id}@${permit.updated_at.toISOString()}` : '-';
+  // The compliance year is known only once the scope is read, so every record is in the ETag.
+  const permits = await queries.permits.listPermits(userId);
+  const permitVersion = permits.map((p) => `${p.id}@${p.updated_at.toISOString()}`).join(',');
   const version = `${scopeKey(req)}|${holds}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${day}|${permitVersion}`;
   const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
@@ -60,6 +54,9 @@ export async function answerAnalysis(
   let json = cache.get(key);
   if (json === undefined) {
     const { base, scope, comparison } = await loadScope(services, userId, req);
+    // Issue 10 "Compliance year": the year asked for, else the latest year in scope, else this year.
+    const complianceYear = req.complianceYear ?? base.period?.year ?? Number(day.slice(0, 4));
+    const permit = permits.find((p) => p.permit_year === complianceYear);
     const record = permit && {
       permit_year: permit.permit_year,
       active_permits: permit.active_permits,
@@ -68,7 +65,11 @@ export async function answerAnalysis(
       updated_at: permit.updated_at.toISOString(),
     };
     json = JSON.stringify(
-      completeResult(base, { now: day, permit: record ?? undefined }, { scope, comparison }),
+      completeResult(
+        base,
+        { now: day, permit: record },
+        { scope: { ...scope, complianceYear }, comparison },
+      ),
     );
     cache.set(key, json);
   }

@@ -324,7 +324,7 @@ describeApi('CSV file routes', (t) => {
     }
   });
 
-  it('answers the analysis with its screen models and the permit record it was completed with', async () => {
+  it('answers the analysis with its screen models and the permit record of its compliance year', async () => {
     const user = await t.signUp();
     const entry = await upload(t, user, new Uint8Array(await sampleBytes), 'sample.csv');
     const year = Number(t.services.now().toISOString().slice(0, 4));
@@ -339,20 +339,49 @@ describeApi('CSV file routes', (t) => {
       }),
     });
     expect(saved.status).toBe(201);
-    const res = await t.request(`/api/files/${entry.id}/analysis`, { cookie: user.cookie });
-    const analysis = (await res.json()) as {
+    type Completed = {
       views: { overviewStatus: { title: string }[]; factoryBars: unknown[] };
       factories: unknown[];
-      permits: { record: { company_name: string }; result: { status_line: string } };
+      permits?: {
+        permit_year: number;
+        isCurrentYear: boolean;
+        record: { company_name: string };
+        result: { status_line: string };
+      };
+      scope: { complianceYear: number };
     };
+    const read = async (query = '') =>
+      (await (
+        await t.request(`/api/files/${entry.id}/analysis${query}`, { cookie: user.cookie })
+      ).json()) as Completed;
+    // The compliance year is the latest year in scope (the sample's 2025), which has no record yet.
+    const byDefault = await read();
+    expect(byDefault.scope.complianceYear).toBe(2025);
+    expect(byDefault.permits).toBeUndefined();
+    const historical = await t.request('/api/permits/year/2025', {
+      method: 'PUT',
+      cookie: user.cookie,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ active_permits: 1, company_name: 'Stadtwerke Nord 2025' }),
+    });
+    expect(historical.ok).toBe(true);
+    expect((await read()).permits).toMatchObject({
+      permit_year: 2025,
+      isCurrentYear: false,
+      record: { company_name: 'Stadtwerke Nord 2025' },
+    });
+    // Asked for this year, it is this year's record.
+    const analysis = await read(`?year=${year}`);
+    expect(analysis.scope.complianceYear).toBe(year);
+    expect(analysis.permits?.isCurrentYear).toBe(true);
     expect(analysis.views.overviewStatus.map((c) => c.title)).toEqual([
       'EU Compliance',
       'US SEC Disclosure',
       'Plant Status',
     ]);
     expect(analysis.views.factoryBars).toHaveLength(analysis.factories.length);
-    expect(analysis.permits.record.company_name).toBe('Stadtwerke Nord');
-    expect(analysis.permits.result.status_line).toMatch(/^(Active|Warning|Critical): /);
+    expect(analysis.permits?.record.company_name).toBe('Stadtwerke Nord');
+    expect(analysis.permits?.result.status_line).toMatch(/^(Active|Warning|Critical): /);
   });
 
   it("writes a file's three additional reports as CSV, and the sample's without a session", async () => {

@@ -121,6 +121,7 @@ describe('scopeBase', () => {
       available: null,
       uploads: 0,
       message: null,
+      complianceYear: null,
     });
   });
 

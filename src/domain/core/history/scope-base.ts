@@ -86,5 +86,6 @@ export function describeScope(
     available,
     uploads,
     message: rows === 0 && !isWholeScope(filter) ? MSG_NO_DATA_IN_RANGE : null,
+    complianceYear: null,
   };
 }

@@ -22,6 +22,10 @@ export const ScopeSchema = z
       .describe('what the whole scope holds, whatever the range: for presets and the plant filter'),
     uploads: z.number().describe('files holding at least one plant-day of the scope'),
     message: z.string().nullable().describe('"No data in this range" when the range holds nothing'),
+    complianceYear: z
+      .number()
+      .nullable()
+      .describe('the EU ETS year the permit record was read for: asked, else the latest in scope'),
   })
   .meta({ id: 'AnalysisScope' });
 
