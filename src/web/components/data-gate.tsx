@@ -4,7 +4,7 @@ import type { Analysis } from '../lib/api-types';
 import { useLoadedData } from '../lib/loaded-data';
 import { sampleAnalysisQuery } from '../lib/sample-analysis';
 import { LoadFailureCard } from './load-failure-card';
-import { NoDataCard } from './no-data-card';
+import { NoDataCard, NoDataInRangeCard } from './no-data-card';
 import { SampleDataNotice } from './sample-data-notice';
 import { Spinner } from './ui/spinner';
 
@@ -47,7 +47,13 @@ export function DataGate({
   if (loaded.error) {
     return <LoadFailureCard title={errorTitle} message={loaded.error} onRetry={loaded.refresh} />;
   }
-  if (loaded.analysis) return <>{children(loaded.analysis, { sample: false })}</>;
+  if (loaded.analysis) {
+    // Issue 10: a range that holds nothing says so instead of showing zeros.
+    const message = loaded.analysis.scope?.message;
+    if (message)
+      return <NoDataInRangeCard message={message} onShowAll={() => loaded.setRange('all', null)} />;
+    return <>{children(loaded.analysis, { sample: false })}</>;
+  }
   if (!sampleWhenEmpty) {
     return (
       <div className="space-y-6">

@@ -19,3 +19,42 @@ export function analysisOf(
     permit: options.permit,
   });
 }
+
+type ScopeFacts = NonNullable<Analysis['scope']>;
+
+/** The sample's plants as a scope's `available.plants` lists them. */
+export const samplePlants = [
+  { plant_id: 1, plant_name: 'Coal Plant Alpha' },
+  { plant_id: 2, plant_name: 'Gas Turbine Beta' },
+  { plant_id: 3, plant_name: 'CHP Plant Gamma' },
+  { plant_id: 4, plant_name: 'Dual-Fuel Plant Delta' },
+];
+
+/** An analysis answer with what it says of its scope (issue 10), the sample's by default. */
+export function withScope(
+  analysis: Analysis,
+  scope: Partial<ScopeFacts> = {},
+  comparison: Analysis['comparison'] = null,
+): Analysis {
+  return {
+    ...analysis,
+    scope: {
+      source: 'history',
+      fileId: null,
+      from: null,
+      to: null,
+      plants: [],
+      available: {
+        startDate: '2025-01-01',
+        endDate: '2025-01-30',
+        years: [2025],
+        plants: samplePlants,
+      },
+      uploads: 2,
+      message: null,
+      complianceYear: null,
+      ...scope,
+    },
+    comparison,
+  };
+}

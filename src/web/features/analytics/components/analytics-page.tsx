@@ -1,5 +1,6 @@
 import { DataGate } from '../../../components/data-gate';
 import { InsightList } from '../../../components/insight-list';
+import { PeriodComparisonCard } from '../../../components/period-comparison';
 import { Card } from '../../../components/ui/card';
 import { DailyEmissionsCard } from './daily-emissions-card';
 import { EfficiencyGauges } from './efficiency-gauges';
@@ -25,6 +26,7 @@ export function AnalyticsPage() {
             totals={a.dailyTotals}
             gaps={a.views.dailyGaps}
           />
+          <PeriodComparisonCard comparison={a.comparison ?? null} />
           <EfficiencyGauges plants={a.plants} />
           <OptimizationPanel optimization={a.optimization} />
           <div className="grid gap-4 lg:grid-cols-3">

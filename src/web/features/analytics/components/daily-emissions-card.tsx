@@ -3,11 +3,11 @@ import type {
   DailyEmissionsPoint,
   DailyEmissionsTotals,
 } from '../../../../domain/core/analysis/types';
-import { DAILY_SERIES_DAYS } from '../../../../domain/core/constants';
 import type { GapRun } from '../../../../domain/views/daily-gaps';
 import { num } from '../../../../domain/core/format';
 import { Chart } from '../../../components/chart';
 import { Card } from '../../../components/ui/card';
+import { daysIn, formatDay } from '../../../lib/scope-presets';
 import { dailyEmissionsOption } from '../lib/daily-emissions-option';
 import { GASES, type GasKey } from '../lib/gases';
 
@@ -22,16 +22,26 @@ export function DailyEmissionsCard({
   gaps: readonly GapRun[];
 }) {
   const [shown, setShown] = useState<readonly GasKey[]>(GASES.map((g) => g.key));
-  const option = useMemo(() => dailyEmissionsOption(points, gaps, shown), [points, gaps, shown]);
+  const monthly = totals.granularity === 'month';
+  const option = useMemo(
+    () => dailyEmissionsOption(points, gaps, shown, totals.granularity),
+    [points, gaps, shown, totals.granularity],
+  );
   const toggle = (key: GasKey) =>
     setShown((s) => (s.includes(key) ? s.filter((k) => k !== key) : [...s, key]));
   const window = `${totals.windowStart} to ${totals.windowEnd}`;
+  const days =
+    totals.windowStart && totals.windowEnd
+      ? daysIn({ from: totals.windowStart, to: totals.windowEnd })
+      : 0;
 
   return (
     <Card className="p-4">
       <h2 className="font-semibold text-slate-900">Daily Emissions Trend</h2>
       <p className="text-sm text-slate-600">
-        Last {DAILY_SERIES_DAYS} days in your data ({window}), tonnes of each gas per day. Days
+        {monthly
+          ? `${days} days (${window}) month by month, tonnes of each gas per month. Months`
+          : `${days} days (${window}), tonnes of each gas per day. Days`}{' '}
         without data are shaded and marked &ldquo;no data&rdquo;.
       </p>
       <div role="group" aria-label="Gases shown in the chart" className="mt-3 flex flex-wrap gap-2">
@@ -68,15 +78,15 @@ export function DailyEmissionsCard({
         <Chart
           option={option}
           height={320}
-          ariaLabel={`Daily emissions in tonnes from ${window}; the figures are in the table that follows.`}
+          ariaLabel={`${monthly ? 'Monthly' : 'Daily'} emissions in tonnes from ${window}; the figures are in the table that follows.`}
         />
       </div>
-      <DailyTable points={points} />
+      <DailyTable points={points} monthly={monthly} />
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Total label={`${DAILY_SERIES_DAYS}-Day CO2`} value={`${num(totals.CO2)} t`} />
-        <Total label={`${DAILY_SERIES_DAYS}-Day CH4`} value={`${num(totals.CH4, 2)} t`} />
-        <Total label={`${DAILY_SERIES_DAYS}-Day N2O`} value={`${num(totals.N2O, 2)} t`} />
-        <Total label="Days Tracked" value={`${num(totals.daysTracked)} of ${DAILY_SERIES_DAYS}`} />
+        <Total label={`${days}-Day CO2`} value={`${num(totals.CO2)} t`} />
+        <Total label={`${days}-Day CH4`} value={`${num(totals.CH4, 2)} t`} />
+        <Total label={`${days}-Day N2O`} value={`${num(totals.N2O, 2)} t`} />
+        <Total label="Days Tracked" value={`${num(totals.daysTracked)} of ${num(days)}`} />
       </dl>
     </Card>
   );
@@ -99,13 +109,19 @@ function Total({ label, value }: { label: string; value: string }) {
 }
 
 /** The chart's figures for screen readers. */
-function DailyTable({ points }: { points: readonly DailyEmissionsPoint[] }) {
+function DailyTable({
+  points,
+  monthly,
+}: {
+  points: readonly DailyEmissionsPoint[];
+  monthly: boolean;
+}) {
   return (
     <table className="sr-only">
-      <caption>Daily emissions, tonnes</caption>
+      <caption>{monthly ? 'Monthly' : 'Daily'} emissions, tonnes</caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
+          <th scope="col">{monthly ? 'Month' : 'Date'}</th>
           {GASES.map((g) => (
             <th key={g.key} scope="col">
               {g.label}
@@ -116,7 +132,7 @@ function DailyTable({ points }: { points: readonly DailyEmissionsPoint[] }) {
       <tbody>
         {points.map((p) => (
           <tr key={p.date}>
-            <th scope="row">{p.date}</th>
+            <th scope="row">{formatDay(p.date)}</th>
             {p.hasData ? (
               GASES.map((g) => <td key={g.key}>{num(p[g.key]!, g.decimals)}</td>)
             ) : (

@@ -1,20 +1,23 @@
-import type { DailyEmissionsPoint } from '../../../../domain/core/analysis/types';
+import type {
+  DailyEmissionsPoint,
+  DailyEmissionsTotals,
+} from '../../../../domain/core/analysis/types';
 import type { GapRun } from '../../../../domain/views/daily-gaps';
 import { num } from '../../../../domain/core/format';
 import type { ChartOption } from '../../../components/chart';
+import { formatDay } from '../../../lib/scope-presets';
 import { GASES, type GasKey } from './gases';
 
 const NO_DATA = 'no data';
 
-/** The tooltip of one day: each shown gas in tonnes and their sum, or "no data". */
+/** The tooltip of one day (or month): each shown gas in tonnes and their sum, or "no data". */
 function dayTooltip(point: DailyEmissionsPoint, shown: readonly GasKey[]): string {
-  if (!point.hasData) return `<strong>${point.date}</strong><br>${NO_DATA}`;
+  const title = `<strong>${formatDay(point.date)}</strong>`;
+  if (!point.hasData) return `${title}<br>${NO_DATA}`;
   const lines = GASES.filter((g) => shown.includes(g.key)).map(
     (g) => `${g.label}: ${num(point[g.key]!, g.decimals)} t`,
   );
-  return [`<strong>${point.date}</strong>`, ...lines, `All gases: ${num(point.total!, 1)} t`].join(
-    '<br>',
-  );
+  return [title, ...lines, `All gases: ${num(point.total!, 1)} t`].join('<br>');
 }
 
 /**
@@ -25,14 +28,19 @@ export function dailyEmissionsOption(
   points: readonly DailyEmissionsPoint[],
   gaps: readonly GapRun[],
   shown: readonly GasKey[],
+  granularity: DailyEmissionsTotals['granularity'] = 'day',
 ): ChartOption {
   return {
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
     xAxis: {
       type: 'category',
       data: points.map((p) => p.date),
-      // Month and day: the window's dates are in the card's subtitle with their year.
-      axisLabel: { formatter: (date: string) => date.slice(5), color: '#475569' },
+      // Days: month and day, the window's dates are in the card's subtitle with their year.
+      // Months of a long range (`YYYY-MM`): "Jan 2025".
+      axisLabel: {
+        formatter: (date: string) => (granularity === 'month' ? formatDay(date) : date.slice(5)),
+        color: '#475569',
+      },
     },
     yAxis: {
       type: 'value',

@@ -1,6 +1,7 @@
 import { num } from '../../../../domain/core/format';
 import { DataGate } from '../../../components/data-gate';
 import { MetricCard } from '../../../components/metric-card';
+import { PeriodComparisonCard } from '../../../components/period-comparison';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { InsightsPreview, SampleInsightsPreview } from './insights-preview';
 import { QuickActions } from './quick-actions';
@@ -64,6 +65,7 @@ export function DashboardHome() {
                   changeNote={note}
                 />
               </div>
+              <PeriodComparisonCard comparison={a.comparison ?? null} />
               <StatusCards analysis={a} />
               <div className="grid gap-4 lg:grid-cols-3">
                 <div className="lg:col-span-2">

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Database, Eraser, RotateCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { num } from '../../../../domain/core/format';
+import { ChevronLeft, ChevronRight, Database, Eraser, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { count, num } from '../../../../domain/core/format';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import type { FileEntry } from '../../../lib/api-types';
-import { filesQuery } from '../../../lib/files-api';
+import { FILE_PAGE_SIZE, filesPageQuery } from '../../../lib/files-api';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { useDeleteFile } from '../api/delete-file';
 import { useTimedMessage } from '../hooks/use-timed-message';
@@ -22,19 +22,26 @@ import { UploadPanel } from './upload-panel';
 
 /** accounts §2 "Data Source tab" and §4 "CSV flow in settings". */
 export function DataSourceTab() {
-  const { file, loading, autoLoaded, error, load, clear, refresh } = useLoadedData();
-  const files = useQuery(filesQuery());
+  const {
+    file,
+    scope,
+    files: allFiles,
+    loading,
+    autoLoaded,
+    error,
+    load,
+    clear,
+    refresh,
+  } = useLoadedData();
+  // The cursors of the pages before the one shown (Previous goes back one), and the one shown.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors.at(-1) ?? null;
+  const page = useQuery(filesPageQuery(cursor));
   const deletion = useDeleteFile();
   const [status, showStatus] = useTimedMessage();
   const [toDelete, setToDelete] = useState<FileEntry | null>(null);
-
-  // accounts §4: once the list is in, the newest file is loaded if no data is loaded.
-  const autoLoadChecked = useRef(false);
-  useEffect(() => {
-    if (autoLoadChecked.current || !files.data) return;
-    autoLoadChecked.current = true;
-    if (!file && files.data[0]) load(files.data[0].id);
-  }, [files.data, file, load]);
+  const history = scope?.source === 'history';
+  const first = (cursors.length - 1) * FILE_PAGE_SIZE + 1;
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -67,7 +74,20 @@ export function DataSourceTab() {
             aria-hidden="true"
           />
           <div className="min-w-0 flex-1 text-sm">
-            {file ? (
+            {history ? (
+              <>
+                <p className="font-medium text-slate-900">
+                  All data ({count(allFiles.length, 'file')})
+                </p>
+                <p className="text-xs text-slate-500">
+                  {loading
+                    ? 'Loading...'
+                    : error
+                      ? 'The data could not be read; try again, or load one file.'
+                      : 'Every upload merged into one plant history: where two uploads hold the same plant and day, the newer one counts. Every dashboard screen shows it.'}
+                </p>
+              </>
+            ) : file ? (
               <>
                 <p className="truncate font-medium text-slate-900" title={file.fileName}>
                   {file.fileName}
@@ -97,7 +117,7 @@ export function DataSourceTab() {
               </p>
             )}
           </div>
-          {file && error && (
+          {(file || history) && error && (
             <Button
               variant="secondary"
               className="self-start sm:self-auto"
@@ -110,7 +130,7 @@ export function DataSourceTab() {
           <Button
             variant="secondary"
             className="self-start sm:self-auto"
-            disabled={!file}
+            disabled={!file && !history}
             onClick={() => {
               clear();
               showStatus(
@@ -136,30 +156,68 @@ export function DataSourceTab() {
           <h3 id="your-files-title" className="text-base font-semibold text-slate-900">
             Your files
           </h3>
-          <span className="text-xs text-slate-500">Newest first</span>
+          <span className="text-xs text-slate-500">
+            {page.data && page.data.total > 0
+              ? `${count(page.data.total, 'file')}, newest first`
+              : 'Newest first'}
+          </span>
         </div>
-        {files.isPending ? (
+        {page.isPending ? (
           <Spinner label="Loading files..." className="py-6" />
-        ) : files.isError ? (
+        ) : page.isError ? (
           <Alert tone="error">{MSG_FILES_LOAD_FAILED}</Alert>
-        ) : files.data.length === 0 ? (
+        ) : page.data.files.length === 0 && cursors.length === 1 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
             No files uploaded yet.
           </p>
         ) : (
-          <FileList
-            labelledBy="your-files-title"
-            files={files.data}
-            loadedId={file?.id ?? null}
-            onLoad={(chosen) => {
-              load(chosen.id);
-              showStatus(`Loaded ${chosen.fileName}`);
-            }}
-            onDelete={(chosen) => {
-              deletion.reset();
-              setToDelete(chosen);
-            }}
-          />
+          <>
+            <FileList
+              labelledBy="your-files-title"
+              files={page.data.files}
+              loadedId={file?.id ?? null}
+              onLoad={(chosen) => {
+                load(chosen.id);
+                showStatus(`Loaded ${chosen.fileName}`);
+              }}
+              onDelete={(chosen) => {
+                deletion.reset();
+                setToDelete(chosen);
+              }}
+            />
+            {(cursors.length > 1 || page.data.nextCursor !== null) && (
+              <nav
+                aria-label="Pages of your files"
+                className="flex flex-wrap items-center justify-between gap-2"
+              >
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1.5"
+                  disabled={cursors.length === 1}
+                  onClick={() => setCursors((c) => c.slice(0, -1))}
+                >
+                  <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+                  Previous
+                </Button>
+                <p className="text-sm text-slate-600">
+                  Files {num(first)}-{num(first + page.data.files.length - 1)} of{' '}
+                  {num(page.data.total)}
+                </p>
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1.5"
+                  disabled={page.data.nextCursor === null}
+                  onClick={() => {
+                    const next = page.data.nextCursor;
+                    if (next !== null) setCursors((c) => [...c, next]);
+                  }}
+                >
+                  Next
+                  <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </nav>
+            )}
+          </>
         )}
       </section>
 
@@ -171,8 +229,11 @@ export function DataSourceTab() {
           <>
             <span className="font-medium text-slate-900">{toDelete?.fileName}</span> and its
             analysis are removed from your account. This cannot be undone.
-            {toDelete?.id === file?.id &&
-              ' It is the loaded file: the dashboard screens will show no data.'}
+            {toDelete && toDelete.id === file?.id
+              ? ' It is the loaded file: the dashboard screens will show no data.'
+              : history
+                ? ' Days it holds that no other upload has leave the history; where an older upload has them, its figures count again.'
+                : null}
           </>
         }
         confirmLabel="Delete file"

@@ -1,8 +1,9 @@
 import { FileText, Trash2 } from 'lucide-react';
-import { num } from '../../../../domain/core/format';
+import { count, num } from '../../../../domain/core/format';
 import { formatFileSize } from '../../../../domain/core/format-file-size';
 import { Button } from '../../../components/ui/button';
 import type { FileEntry } from '../../../lib/api-types';
+import { formatRange } from '../../../lib/scope-presets';
 import { dateTime } from '../lib/date-time';
 
 export interface FileListProps {
@@ -14,7 +15,10 @@ export interface FileListProps {
   onDelete: (file: FileEntry) => void;
 }
 
-/** accounts §2 "Data Source tab": name, upload time and size of each file, with Load and Delete. */
+/**
+ * accounts §2 "Data Source tab": name, upload time and size of each file, with Load and Delete; issue
+ * 10: the days and plants it holds, and how many of its plant-days a newer upload overrides.
+ */
 export function FileList({ labelledBy, files, loadedId, onLoad, onDelete }: FileListProps) {
   return (
     <ul
@@ -48,6 +52,18 @@ export function FileList({ labelledBy, files, loadedId, onLoad, onDelete }: File
                   Uploaded {dateTime(file.uploadedAt)} · {formatFileSize(file.sizeBytes)} ·{' '}
                   {num(file.rows)} rows
                 </p>
+                <p className="mt-0.5 text-xs text-slate-600">
+                  {file.firstDate && file.lastDate
+                    ? `${formatRange({ from: file.firstDate.slice(0, 10), to: file.lastDate.slice(0, 10) })} · `
+                    : ''}
+                  {count(file.plants, 'plant')}
+                </p>
+                {file.overriddenPlantDays > 0 && (
+                  <p className="mt-0.5 text-xs text-amber-800">
+                    {num(file.overriddenPlantDays)} of {num(file.plantDays)} plant-days overridden
+                    by a newer upload
+                  </p>
+                )}
               </div>
             </div>
             <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">

@@ -2,7 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ScopeBar } from '../../../components/scope-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { LoadedDataProvider } from '../../../lib/loaded-data';
@@ -16,6 +18,8 @@ export function DashboardLayout() {
   const [queryClient] = useState(createQueryClient);
   const [menuOpen, setMenuOpen] = useState(false);
   const returnFocus = useReturnFocus();
+  // The data screens (not Settings) show what they show under the header, and let the user change it.
+  const dataScreen = useLocation().pathname.startsWith(paths.dashboard);
   return (
     <QueryClientProvider client={queryClient}>
       <LoadedDataProvider>
@@ -46,6 +50,7 @@ export function DashboardLayout() {
           </Dialog.Root>
           <div className="flex min-w-0 flex-1 flex-col">
             <Header onOpenMenu={() => setMenuOpen(true)} />
+            {dataScreen && <ScopeBar />}
             <main className="flex-1 p-4 sm:p-6">
               <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>
                 <Outlet />

@@ -1,6 +1,7 @@
 import { Menu, RefreshCw, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { HEADER_FILE_NAME_CHARS } from '../../../../domain/core/constants';
+import { count } from '../../../../domain/core/format';
 import { paths } from '../../../app/paths';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { dataStatus } from '../lib/data-status';
@@ -18,7 +19,7 @@ export function shortFileName(name: string): string {
 /** accounts §2: title, bell, settings link, status badge and the loaded file's name. */
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const loaded = useLoadedData();
-  const { loading, file, refresh } = loaded;
+  const { loading, file, scope, files, refresh } = loaded;
   return (
     // Phones: the buttons on the first row, the title with its whole text on a second row below.
     <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-4 py-3">
@@ -40,6 +41,9 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             <span className="text-slate-500" title={file.fileName}>
               {shortFileName(file.fileName)}
             </span>
+          )}
+          {scope?.source === 'history' && (
+            <span className="text-slate-500">All data ({count(files.length, 'file')})</span>
           )}
         </div>
       </div>

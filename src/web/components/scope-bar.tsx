@@ -1,0 +1,249 @@
+import { CalendarRange, Factory } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { msgRangeReversed } from '../../domain/core/history/date-range';
+import { count } from '../../domain/core/format';
+import { useLoadedData } from '../lib/loaded-data';
+import { scopeValue, spanOf } from '../lib/scope-params';
+import { formatRange, localToday, presetsFor } from '../lib/scope-presets';
+import { Button } from './ui/button';
+import { controlClasses } from './ui/field-frame';
+
+const CUSTOM = 'custom';
+const selectClasses = `${controlClasses(undefined)} h-[34px] py-1`;
+const labelClasses = 'block text-xs font-medium text-slate-600';
+
+/**
+ * Issue 10: what every data screen shows, under the header: the data (every upload merged, or one
+ * file), the range (presets, or two dates) and the plants; with the range shown in words and the
+ * scope's message when the range holds nothing. Everything chosen here lives in the URL.
+ */
+export function ScopeBar() {
+  const loaded = useLoadedData();
+  const { scope, files, available, analysis } = loaded;
+  const [customOpen, setCustomOpen] = useState(false);
+  if (!scope || files.length === 0) return null;
+
+  const inScope = scope.source === 'file' ? files.filter((f) => f.id === scope.fileId) : files;
+  const span = available ?? spanOf(inScope);
+  const presets = presetsFor(span, localToday());
+  const known = presets.some((p) => p.id === scope.preset);
+  const rangeValue = customOpen || !known ? CUSTOM : scope.preset;
+  const range = scope.from && scope.to ? { from: scope.from, to: scope.to } : null;
+  const message = analysis?.scope?.message ?? null;
+  const showing = scope.source !== 'none';
+
+  const choosePreset = (id: string) => {
+    if (id === CUSTOM) {
+      setCustomOpen(true);
+      return;
+    }
+    const preset = presets.find((p) => p.id === id);
+    if (!preset) return;
+    setCustomOpen(false);
+    loaded.setRange(preset.id, preset.range);
+  };
+
+  return (
+    <section
+      aria-label="Data shown"
+      className="border-b border-slate-200 bg-slate-50 px-4 py-2 sm:px-6"
+    >
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <label htmlFor="scope-source" className={labelClasses}>
+            Data
+          </label>
+          <select
+            id="scope-source"
+            className={`${selectClasses} max-w-[16rem]`}
+            value={scopeValue(scope)}
+            onChange={(e) => {
+              setCustomOpen(false);
+              loaded.setSource(e.target.value);
+            }}
+          >
+            {scope.source === 'none' && <option value="none">No data (cleared)</option>}
+            <option value="all">All data ({count(files.length, 'file')})</option>
+            {files.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.fileName}
+              </option>
+            ))}
+            {scope.source === 'file' && !files.some((f) => f.id === scope.fileId) && (
+              <option value={scope.fileId!}>File not found</option>
+            )}
+          </select>
+        </div>
+        {showing && (
+          <>
+            <div>
+              <label htmlFor="scope-range" className={labelClasses}>
+                Range
+              </label>
+              <select
+                id="scope-range"
+                className={selectClasses}
+                value={rangeValue}
+                onChange={(e) => choosePreset(e.target.value)}
+              >
+                {presets.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.label}
+                  </option>
+                ))}
+                <option value={CUSTOM}>Custom range</option>
+              </select>
+            </div>
+            {rangeValue === CUSTOM && (
+              <CustomRange
+                // A new range shown starts the fields again from it.
+                key={`${scope.from ?? ''}|${scope.to ?? ''}`}
+                initial={range ?? (span ? { from: span.startDate, to: span.endDate } : null)}
+                onApply={(chosen) => {
+                  setCustomOpen(false);
+                  loaded.setRange(CUSTOM, chosen);
+                }}
+              />
+            )}
+            <PlantFilter />
+            <p className="flex items-center gap-1.5 pb-1.5 text-sm text-slate-700">
+              <CalendarRange className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Range shown: </span>
+                {range
+                  ? formatRange(range)
+                  : span
+                    ? `All of the data: ${formatRange({ from: span.startDate, to: span.endDate })}`
+                    : 'All of the data'}
+              </span>
+            </p>
+          </>
+        )}
+      </div>
+      {message && (
+        <p role="status" className="mt-1 text-sm font-medium text-amber-800">
+          {message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function CustomRange({
+  initial,
+  onApply,
+}: {
+  initial: { from: string; to: string } | null;
+  onApply: (range: { from: string; to: string }) => void;
+}) {
+  const [from, setFrom] = useState(initial?.from ?? '');
+  const [to, setTo] = useState(initial?.to ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!from || !to) return setProblem('Choose the first and the last day');
+    if (from > to) return setProblem(msgRangeReversed(from, to));
+    setProblem(null);
+    onApply({ from, to });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Custom range">
+      <div>
+        <label htmlFor="scope-from" className={labelClasses}>
+          From
+        </label>
+        <input
+          id="scope-from"
+          type="date"
+          required
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          className={selectClasses}
+          aria-describedby={problem ? 'scope-range-problem' : undefined}
+        />
+      </div>
+      <div>
+        <label htmlFor="scope-to" className={labelClasses}>
+          To
+        </label>
+        <input
+          id="scope-to"
+          type="date"
+          required
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          className={selectClasses}
+          aria-describedby={problem ? 'scope-range-problem' : undefined}
+        />
+      </div>
+      <Button type="submit" variant="secondary" className="h-[34px] px-3 py-1">
+        Apply
+      </Button>
+      {problem && (
+        <p id="scope-range-problem" role="alert" className="w-full text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The plants of the scope as checkboxes; none unticked means every plant (no `plant` in the URL). */
+function PlantFilter() {
+  const { available, scope, setPlants } = useLoadedData();
+  const plants = available?.plants ?? [];
+  if (!scope || plants.length < 2) return null;
+  const all = plants.map((p) => p.plant_id);
+  const chosen = scope.plants.length === 0 ? all : scope.plants;
+  const toggle = (id: number, on: boolean) => {
+    const next = on ? [...chosen, id] : chosen.filter((p) => p !== id);
+    // Every plant ticked is no filter at all.
+    setPlants(all.every((p) => next.includes(p)) ? [] : next.sort((a, b) => a - b));
+  };
+  const summary =
+    scope.plants.length === 0
+      ? `All plants (${plants.length})`
+      : `${scope.plants.length} of ${plants.length} plants`;
+  return (
+    <details className="relative">
+      <summary
+        className={`${selectClasses} flex cursor-pointer list-none items-center gap-1.5 whitespace-nowrap`}
+      >
+        <Factory className="h-4 w-4 text-slate-500" aria-hidden="true" />
+        <span className="sr-only">Plants: </span>
+        {summary}
+      </summary>
+      <fieldset className="absolute left-0 z-30 mt-1 max-h-72 w-64 overflow-y-auto rounded-md border border-slate-200 bg-white p-3 shadow-lg">
+        <legend className="sr-only">Plants shown</legend>
+        <button
+          type="button"
+          className="mb-2 text-xs font-medium text-brand-700 underline disabled:text-slate-400 disabled:no-underline"
+          disabled={scope.plants.length === 0}
+          onClick={() => setPlants([])}
+        >
+          Show every plant
+        </button>
+        <ul className="space-y-1">
+          {plants.map((p) => {
+            const on = chosen.includes(p.plant_id);
+            return (
+              <li key={p.plant_id}>
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 rounded border-slate-300 text-brand-700"
+                    checked={on}
+                    // The last plant ticked stays: no plant at all would show nothing.
+                    disabled={on && chosen.length === 1}
+                    onChange={(e) => toggle(p.plant_id, e.target.checked)}
+                  />
+                  {p.plant_name}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    </details>
+  );
+}
