@@ -259,7 +259,7 @@ describe('sid analyze over several files, a range and plants', () => {
     // 3 January (180 MWh) against the corrected 2 January (280 MWh): -35.7 %.
     expect(a.changes).toMatchObject({ currentDate: '2025-01-03', totalElectricity: -35.7 });
     expect(a.quality.rows).toBe(7);
-    expect(a.scope).toMatchObject({ source: 'history', from: null, to: null, uploads: 2 });
+    expect(a.scope).toMatchObject({ source: 'history', from: null, to: null });
     expect(a.comparison).toBeNull();
   });
 
@@ -271,8 +271,6 @@ describe('sid analyze over several files, a range and plants', () => {
       totalFuelConsumption: 1080,
       avgEfficiency: 45,
     });
-    // The correction holds no plant-day that wins: one file holds the scope.
-    expect(a.scope.uploads).toBe(1);
   });
 
   it('limits the KPIs to --from and --to, and compares them with the period before', async () => {
@@ -301,7 +299,6 @@ describe('sid analyze over several files, a range and plants', () => {
     // An open end takes the data's end: 2 and 3 January.
     const from = await json(original(), '--from', '2025-01-02');
     expect(from.kpis.totalElectricity).toBe(360);
-    expect(from.scope.uploads).toBe(1);
   });
 
   it('keeps the plants asked for with --plant, repeated for several', async () => {
@@ -315,7 +312,6 @@ describe('sid analyze over several files, a range and plants', () => {
     expect(beta.plants.map((p: { plant_id: number }) => p.plant_id)).toEqual([2]);
     expect(beta.scope.plants).toEqual([2]);
     // Beta is in the earlier file only.
-    expect(beta.scope.uploads).toBe(1);
     const both = await json(original(), correction(), '--plant', '2', '--plant', '1');
     expect(both.kpis.totalElectricity).toBe(640);
     expect(both.scope.plants).toEqual([1, 2]);
@@ -369,7 +365,7 @@ describe('sid analyze over several files, a range and plants', () => {
 
   it('analyses one file with a range as a scope of that file', async () => {
     const a = await json(sampleFile, '--to', '2025-01-01', '--now', '2025-06-30');
-    expect(a.scope).toMatchObject({ source: 'history', to: '2025-01-01', uploads: 1 });
+    expect(a.scope).toMatchObject({ source: 'history', to: '2025-01-01' });
     expect(a.quality.rows).toBe(96); // 4 plants x 24 hours
     expect(a.sec).toBeDefined();
   });

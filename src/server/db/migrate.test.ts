@@ -12,6 +12,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0004-sign-in-failures',
       '0005-api-tokens',
       '0006-plant-history',
+      '0007-history-rollups',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -25,6 +26,8 @@ describeEachBackend('migrateToLatest', (t) => {
       'api_tokens',
       'csv_files',
       'eu_permits',
+      'history_days',
+      'history_plant_months',
       'kysely_migration',
       'kysely_migration_lock',
       'plant_days',

@@ -106,10 +106,45 @@ export interface AuthVerificationTable {
   value: string;
 }
 
+/** Sums shared by the history's rollups (winning plant-days only). */
+interface RollupSums {
+  rows: number;
+  electricity_mwh: number;
+  heat_mwh: number;
+  fuel_mwh: number;
+  co2_t: number;
+  ch4_kg: number;
+  n2o_kg: number;
+  efficiency_sum: number;
+  first_ts: number;
+  last_ts: number;
+}
+
+/** A user's winning plant-days summed per calendar day, with the plant-days worth a warning. */
+export interface HistoryDaysTable extends RollupSums {
+  user_id: string;
+  day: number;
+  duplicate_plant_days: number;
+  incomplete_plant_days: number;
+}
+
+/** A user's winning plant-days summed per plant and calendar month (year x 12 + month - 1). */
+export interface HistoryPlantMonthsTable extends RollupSums {
+  user_id: string;
+  plant_id: number;
+  month: number;
+  /** The month's first day with data, and the plant's name and fuel on it. */
+  first_day: number;
+  plant_name: string;
+  fuel_type: string;
+}
+
 /** The application's tables, and the Better Auth tables it reads or deletes from. */
 export interface Database {
   csv_files: CsvFilesTable;
   plant_days: PlantDaysTable;
+  history_days: HistoryDaysTable;
+  history_plant_months: HistoryPlantMonthsTable;
   eu_permits: EuPermitsTable;
   api_tokens: ApiTokensTable;
   sign_in_failures: SignInFailuresTable;

@@ -91,7 +91,7 @@ export async function loadScope(
   const kind = { kind: source.kind, fileId: req.fileId };
   if (req.fileId !== null && isWholeScope(req.filter)) {
     const base = await loadAnalysisBase(queries.files, userId, req.fileId);
-    const scope = describeScope(kind, req.filter, available, 1, base.quality.rows);
+    const scope = describeScope(kind, req.filter, available, base.quality.rows);
     return { base, scope, comparison: null };
   }
   return scopeBase(kind, req.filter, available, sums, {});

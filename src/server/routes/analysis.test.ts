@@ -82,7 +82,7 @@ describeApi('the plant history', (t) => {
     const merged = await history(t, user);
     expect(merged.kpis.totalEmissions).toBe(4 * 240 + 2 * 480);
     expect(merged.plants.map((p) => p.total_emissions)).toEqual([720, 720, 480]);
-    expect(merged.scope).toMatchObject({ source: 'history', uploads: 2, message: null });
+    expect(merged.scope).toMatchObject({ source: 'history', message: null });
 
     const files = await t.request('/api/files', { cookie: user.cookie });
     const listed = (await files.json()) as {
@@ -137,6 +137,35 @@ describeApi('the plant history', (t) => {
       previous: { totalEmissions: 120 },
       vsPrevious: { totalEmissions: 500 },
     });
+  });
+
+  it('reads the history from its day and month rollups exactly as from the plant-days themselves', async () => {
+    const user = await t.signUp();
+    // Two plants from 20 January to 10 March 2024 (a leap February), values exact in binary.
+    const days: string[][] = [];
+    for (let d = Date.UTC(2024, 0, 20); d <= Date.UTC(2024, 2, 10); d += 86_400_000) {
+      const date = new Date(d).toISOString().slice(0, 10);
+      const n = new Date(d).getUTCDate();
+      days.push(day(date, 1, n), day(date, 2, 2 * n, 40 + (n % 20)));
+    }
+    const file = await upload(t, user, csv(...days));
+    const withoutScope = (a: Analysis) => ({ ...a, scope: undefined });
+    for (const query of [
+      '?from=2024-01-25&to=2024-03-05',
+      '?from=2024-02-01&to=2024-02-29',
+      '?from=2024-02-10&to=2024-02-20',
+      '?from=2024-02-01',
+      '?to=2024-02-29&plant=2',
+      '?from=2023-12-01&to=2024-12-31',
+    ]) {
+      const fromHistory = await history(t, user, query);
+      const res = await t.request(`/api/files/${file.id}/analysis${query}`, {
+        cookie: user.cookie,
+      });
+      expect(res.status).toBe(200);
+      const fromFile = (await res.json()) as Analysis;
+      expect(withoutScope(fromHistory), query).toEqual(withoutScope(fromFile));
+    }
   });
 
   it('charts a range longer than 92 days by month, with months without data as gaps', async () => {

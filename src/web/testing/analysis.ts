@@ -50,7 +50,6 @@ export function withScope(
         years: [2025],
         plants: samplePlants,
       },
-      uploads: 2,
       message: null,
       complianceYear: null,
       ...scope,

@@ -30,17 +30,13 @@ export function availableOfCells(cells: readonly PlantDayCell[]): AvailableData 
   };
 }
 
-/** The scope sums of merged cells (one per plant-day), each tagged with the upload it came from. */
-export function cellsSums(
-  cells: readonly (PlantDayCell & { upload: number })[],
-  filter: ScopeFilter,
-): ScopeSums {
+/** The scope sums of merged cells (one per plant-day). */
+export function cellsSums(cells: readonly PlantDayCell[], filter: ScopeFilter): ScopeSums {
   const within = (range: { from: string | null; to: string | null }) =>
     cellsInScope(cells, { ...range, plants: filter.plants });
   const inScope = within(filter);
   return {
     rollup: (range) => rollUpCells(within(range)),
     qualityFacts: () => qualityFactsOfCells(inScope),
-    uploads: () => new Set(inScope.map((c) => c.upload)).size,
   };
 }

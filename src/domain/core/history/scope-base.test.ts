@@ -80,7 +80,6 @@ describe('scopeBase', () => {
       ['2025-03-04', false],
       ['2025-03-05', false],
     ]);
-    expect(scope.uploads).toBe(0);
     // What the scope holds is still told, for the presets and the plant filter.
     expect(scope.available).toEqual({
       startDate: '2025-01-01',
@@ -100,7 +99,7 @@ describe('scopeBase', () => {
     const whole = await analyse({});
     expect(whole.scope.message).toBeNull();
     expect(whole.comparison).toBeNull();
-    expect(whole.scope).toMatchObject({ source: 'history', fileId: null, uploads: 1 });
+    expect(whole.scope).toMatchObject({ source: 'history', fileId: null });
   });
 
   it('gives an empty scope no message when nothing was narrowed', async () => {
@@ -119,7 +118,6 @@ describe('scopeBase', () => {
       to: null,
       plants: [],
       available: null,
-      uploads: 0,
       message: null,
       complianceYear: null,
     });

@@ -30,8 +30,6 @@ export interface ScopeSums {
   /** The sums of the plant-days inside a range and the filter's plants. */
   rollup(range: { from: string | null; to: string | null }): Promise<Rollup> | Rollup;
   qualityFacts(): Promise<ScopeQualityFacts> | ScopeQualityFacts;
-  /** Uploads holding at least one plant-day of the filtered scope. */
-  uploads(): Promise<number> | number;
 }
 
 export interface ScopeBase {
@@ -65,7 +63,7 @@ export async function scopeBase(
       { ...periods.yearAgo, agg: aggregateRollup(await sums.rollup(periods.yearAgo)) },
     );
   }
-  const scope = describeScope(source, filter, available, await sums.uploads(), agg.totals.rows);
+  const scope = describeScope(source, filter, available, agg.totals.rows);
   return { base, comparison, scope };
 }
 
@@ -74,7 +72,6 @@ export function describeScope(
   source: { kind: AnalysisScope['source']; fileId: string | null },
   filter: ScopeFilter,
   available: AvailableData | null,
-  uploads: number,
   rows: number,
 ): AnalysisScope {
   return {
@@ -84,7 +81,6 @@ export function describeScope(
     to: filter.to,
     plants: filter.plants,
     available,
-    uploads,
     message: rows === 0 && !isWholeScope(filter) ? MSG_NO_DATA_IN_RANGE : null,
     complianceYear: null,
   };

@@ -1,11 +1,16 @@
 // The data-quality report of a scope of several uploads: the per-file warnings point at lines of one
 // file, so a history reports, per plant-day, the duplicate readings and the incomplete days instead.
-import { dayToDate, type Aggregates, type PlantDayCell } from '../analysis/aggregate';
+import {
+  byPlantAndDay,
+  dayToDate,
+  type Aggregates,
+  type PlantDayCell,
+} from '../analysis/aggregate';
 import { MAX_REPORTED_PROBLEMS } from '../constants';
 import { formatTimestamp } from '../csv/quality';
 import type { DataQualityReport, QualityWarning } from '../csv/dataset';
 
-/** Hourly data: a plant-day inside a plant's span with fewer readings is incomplete. */
+/** Hourly data: a plant-day with fewer readings is incomplete (plant_days_flagged_idx says 24 too). */
 export const READINGS_PER_FULL_DAY = 24;
 
 /** One plant-day worth a warning, with its count (duplicate readings, or readings present). */
@@ -24,35 +29,25 @@ export interface ScopeQualityFacts {
 }
 
 /**
- * The flags of a set of winning cells: plant-days with duplicate readings, and plant-days strictly
- * inside a plant's first and last day with fewer than READINGS_PER_FULL_DAY readings (the first and
- * last day of a span are often partial by design).
+ * The flags of a set of winning cells: plant-days with duplicate readings, and plant-days with fewer
+ * than READINGS_PER_FULL_DAY readings (a partial first or last day included: its hours are missing
+ * from that day's figures all the same).
  */
 export function qualityFactsOfCells(cells: readonly PlantDayCell[]): ScopeQualityFacts {
-  const span = new Map<number, { first: number; last: number }>();
-  for (const c of cells) {
-    const s = span.get(c.plant_id);
-    if (!s) span.set(c.plant_id, { first: c.day, last: c.day });
-    else {
-      s.first = Math.min(s.first, c.day);
-      s.last = Math.max(s.last, c.day);
-    }
-  }
   const facts: ScopeQualityFacts = {
     duplicates: [],
     duplicateCount: 0,
     incomplete: [],
     incompleteCount: 0,
   };
-  for (const c of cells) {
+  for (const c of [...cells].sort(byPlantAndDay)) {
     if (c.duplicateReadings > 0) {
       facts.duplicateCount++;
       if (facts.duplicates.length < MAX_REPORTED_PROBLEMS) {
         facts.duplicates.push({ plant_id: c.plant_id, day: c.day, count: c.duplicateReadings });
       }
     }
-    const s = span.get(c.plant_id)!;
-    if (c.day > s.first && c.day < s.last && c.readings < READINGS_PER_FULL_DAY) {
+    if (c.readings < READINGS_PER_FULL_DAY) {
       facts.incompleteCount++;
       if (facts.incomplete.length < MAX_REPORTED_PROBLEMS) {
         facts.incomplete.push({ plant_id: c.plant_id, day: c.day, count: c.readings });

@@ -20,7 +20,6 @@ export const ScopeSchema = z
       })
       .nullable()
       .describe('what the whole scope holds, whatever the range: for presets and the plant filter'),
-    uploads: z.number().describe('files holding at least one plant-day of the scope'),
     message: z.string().nullable().describe('"No data in this range" when the range holds nothing'),
     complianceYear: z
       .number()

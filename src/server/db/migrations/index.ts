@@ -5,6 +5,7 @@ import * as analysisVersion from './m0003-analysis-version';
 import * as signInFailures from './m0004-sign-in-failures';
 import * as apiTokens from './m0005-api-tokens';
 import * as plantHistory from './m0006-plant-history';
+import * as historyRollups from './m0007-history-rollups';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-sign-in-failures': signInFailures,
   '0005-api-tokens': apiTokens,
   '0006-plant-history': plantHistory,
+  '0007-history-rollups': historyRollups,
 };

@@ -20,10 +20,13 @@ export function createUserDataQueries(db: Kysely<Database>) {
     async deleteAccount(userId: string): Promise<DeletedAccount> {
       return db.transaction().execute(async (trx) => {
         const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
+        // Their plant-days go with the files (foreign key); the rollups of the history are the user's.
         const files = await trx
           .deleteFrom('csv_files')
           .where('user_id', '=', userId)
           .executeTakeFirst();
+        await trx.deleteFrom('history_days').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('history_plant_months').where('user_id', '=', userId).execute();
         const permits = await trx
           .deleteFrom('eu_permits')
           .where('user_id', '=', userId)

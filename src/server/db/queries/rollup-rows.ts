@@ -1,0 +1,97 @@
+// The SQL pieces and row shapes both history reads share: sums of plant-day rows, and the rollup
+// the domain folds, whichever table (plant_days or its rollups) the rows come from.
+import { sql } from 'kysely';
+import type { Rollup, Totals } from '../../../domain/core/analysis/aggregate';
+import { dateToDay } from '../../../domain/core/analysis/aggregate';
+
+/** The sums of a set of rows as the columns SumsRow names. */
+export const SUMS = sql`
+  sum(rows)::float8 as rows, sum(electricity_mwh) as electricity, sum(heat_mwh) as heat,
+  sum(fuel_mwh) as fuel, sum(co2_t) as co2, sum(ch4_kg) as ch4, sum(n2o_kg) as n2o,
+  sum(efficiency_sum) as efficiency, min(first_ts) as first_ts, max(last_ts) as last_ts`;
+
+/** The calendar year of a day-number column. */
+export const YEAR_OF_DAY = sql`extract(year from date '1970-01-01' + day)::int`;
+
+export interface SumsRow {
+  rows: number;
+  electricity: number;
+  heat: number;
+  fuel: number;
+  co2: number;
+  ch4: number;
+  n2o: number;
+  efficiency: number;
+  first_ts: number;
+  last_ts: number;
+}
+
+export type DayRow = SumsRow & { day: number };
+export type PlantYearRow = SumsRow & {
+  plant_id: number;
+  year: number;
+  plant_name: string;
+  fuel_type: string;
+};
+
+export function totalsOf(r: SumsRow): Totals {
+  return {
+    rows: r.rows,
+    electricityMWh: r.electricity,
+    heatMWh: r.heat,
+    fuelMWh: r.fuel,
+    co2Tonnes: r.co2,
+    ch4Kg: r.ch4,
+    n2oKg: r.n2o,
+    efficiencySum: r.efficiency,
+  };
+}
+
+/** The rollup of per-day and per-plant-year rows; a plant's name and fuel are of its first year. */
+export function rollupOfRows(
+  dayRows: readonly DayRow[],
+  plantYears: readonly PlantYearRow[],
+): Rollup {
+  const plants = new Map<number, Rollup['plants'][number]>();
+  for (const r of [...plantYears].sort((a, b) => a.plant_id - b.plant_id || a.year - b.year)) {
+    let p = plants.get(r.plant_id);
+    if (!p) {
+      p = { plant_id: r.plant_id, plant_name: r.plant_name, fuel_type: r.fuel_type, years: [] };
+      plants.set(r.plant_id, p);
+    }
+    p.years.push({ year: r.year, totals: totalsOf(r) });
+  }
+  const days = [...dayRows].sort((a, b) => a.day - b.day);
+  return {
+    plants: [...plants.values()],
+    days: days.map((d) => ({ day: d.day, totals: totalsOf(d) })),
+    firstTimestamp: days.length > 0 ? Math.min(...days.map((d) => d.first_ts)) : null,
+    lastTimestamp: days.length > 0 ? Math.max(...days.map((d) => d.last_ts)) : null,
+  };
+}
+
+/** Open ends of a range as day numbers beyond any data. */
+export const NO_START = -1_000_000_000;
+export const NO_END = 1_000_000_000;
+
+/** A range's first and last day numbers, open ends included. */
+export function dayBounds(range: { from: string | null; to: string | null }) {
+  return {
+    first: range.from === null ? NO_START : dateToDay(range.from),
+    last: range.to === null ? NO_END : dateToDay(range.to),
+  };
+}
+
+/** The calendar month of a day-number column, as year x 12 + month - 1. */
+export const MONTH_OF_DAY = sql`(extract(year from date '1970-01-01' + day) * 12 + extract(month from date '1970-01-01' + day) - 1)::int`;
+
+/** The month number (year x 12 + month - 1) of a day number. */
+export function monthOfDay(day: number): number {
+  const d = new Date(day * 86_400_000);
+  return d.getUTCFullYear() * 12 + d.getUTCMonth();
+}
+
+/** The day number of a month's first day. */
+export function firstDayOfMonth(month: number): number {
+  return Date.UTC(Math.floor(month / 12), month % 12, 1) / 86_400_000;
+}
