@@ -8,6 +8,7 @@ import { originCheck } from './http/origin-check';
 import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { openApiRouter } from './http/open-api-router';
+import { createFailureLock } from './auth/sign-in-lockout';
 import { analysisRoutes } from './routes/analysis';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -54,7 +55,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.use('/api/*', compressJson());
   app.route('/api/auth', authRoutes(services));
 
-  const user = requireUser(services.sessions, services.queries.apiTokens);
+  const user = requireUser(services.sessions, services.queries.apiTokens, {
+    lock: createFailureLock(services.queries.failures, services.now),
+    trustProxy: config.trustProxy,
+  });
   for (const path of [
     '/api/me',
     '/api/me/*',

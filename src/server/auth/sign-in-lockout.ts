@@ -48,15 +48,14 @@ export function createSignInLockout(
   now: () => Date,
   policy: LockoutPolicy = DEFAULT_LOCKOUT,
 ) {
+  const lock = createFailureLock(failures, now, policy);
   // The address as Better Auth looks it up.
   const key = (email: string) => email.trim().toLowerCase();
   return {
     /** Throws 429 with Retry-After while the address is locked. */
     async refuseIfLocked(email: string): Promise<void> {
-      const at = now();
-      const until = await failures.lockedUntil(key(email), at);
-      if (!until) return;
-      const seconds = Math.ceil((until.getTime() - at.getTime()) / 1000);
+      const seconds = await lock.lockedForSeconds(key(email));
+      if (seconds === null) return;
       throw new APIError(
         'TOO_MANY_REQUESTS',
         { code: 'SIGN_IN_LOCKED', message: lockedMessage(seconds) },
@@ -64,17 +63,42 @@ export function createSignInLockout(
       );
     },
     /** A wrong password (or an unknown address): counted, and the address locked past the limit. */
-    async failed(email: string): Promise<void> {
-      const at = now();
-      const count = await failures.recordFailure(key(email), at, policy.windowMs);
-      const lockMs = lockDurationMs(count, policy);
-      if (lockMs > 0) await failures.lock(key(email), new Date(at.getTime() + lockMs));
-    },
+    failed: (email: string) => lock.failed(key(email)),
     /** A successful sign-in or password reset: the failures and any lock are forgotten. */
-    async cleared(email: string): Promise<void> {
-      await failures.clear(key(email));
+    cleared: (email: string) => lock.cleared(key(email)),
+  };
+}
+
+/**
+ * Failures counted per key in the database (every replica sees them), and the key locked with a
+ * doubling lock past the policy's limit: failed sign-ins per address, failed API tokens per client.
+ */
+export function createFailureLock(
+  failures: SignInFailureQueries,
+  now: () => Date,
+  policy: LockoutPolicy = DEFAULT_LOCKOUT,
+) {
+  return {
+    /** Seconds until the key's lock ends, or null when it is not locked. */
+    async lockedForSeconds(key: string): Promise<number | null> {
+      const at = now();
+      const until = await failures.lockedUntil(key, at);
+      return until ? Math.ceil((until.getTime() - at.getTime()) / 1000) : null;
+    },
+    /** One failure: counted, and the key locked past the limit. */
+    async failed(key: string): Promise<void> {
+      const at = now();
+      const count = await failures.recordFailure(key, at, policy.windowMs);
+      const lockMs = lockDurationMs(count, policy);
+      if (lockMs > 0) await failures.lock(key, new Date(at.getTime() + lockMs));
+    },
+    /** The failures and any lock are forgotten. */
+    async cleared(key: string): Promise<void> {
+      await failures.clear(key);
     },
   };
 }
+
+export type FailureLock = ReturnType<typeof createFailureLock>;
 
 export type SignInLockout = ReturnType<typeof createSignInLockout>;

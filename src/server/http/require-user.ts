@@ -1,23 +1,51 @@
 import { createMiddleware } from 'hono/factory';
 import { MSG_USER_NOT_AUTHENTICATED } from '../../domain/core/messages';
 import type { SessionReader } from '../auth/session-reader';
+import type { FailureLock } from '../auth/sign-in-lockout';
 import type { ApiTokenQueries } from '../db/queries/api-tokens';
+import { clientIp } from './client-ip';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 import { tokenMayCall } from './token-scope';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+const msgTokenLocked = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many invalid API tokens from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
+
 /**
  * Lets a request through only with a valid session, or with a personal API token on the routes a
  * token may call (token-scope.ts), and puts its user on the context.
  */
-export function requireUser(sessions: SessionReader, tokens: ApiTokenQueries) {
+export function requireUser(
+  sessions: SessionReader,
+  tokens: ApiTokenQueries,
+  tokenFailures: { lock: FailureLock; trustProxy: boolean },
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const bearer = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
     if (bearer !== undefined) {
+      // Issue 10: wrong tokens are limited per client like wrong passwords, so tokens cannot be guessed.
+      const client = `api-token:${clientIp(c, tokenFailures.trustProxy) ?? 'unknown'}`;
+      const locked = await tokenFailures.lock.lockedForSeconds(client);
+      if (locked !== null) {
+        throw new ApiError(
+          429,
+          'too_many_token_failures',
+          msgTokenLocked(locked),
+          {},
+          {
+            'Retry-After': String(locked),
+          },
+        );
+      }
       const user = await tokens.userOfToken(bearer);
-      if (!user) throw new ApiError(401, 'invalid_token', 'Invalid or revoked API token.');
+      if (!user) {
+        await tokenFailures.lock.failed(client);
+        throw new ApiError(401, 'invalid_token', 'Invalid or revoked API token.');
+      }
       if (!tokenMayCall(c.req.method, c.req.path)) {
         throw new ApiError(
           403,

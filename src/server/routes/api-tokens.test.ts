@@ -139,6 +139,28 @@ describeApi('personal API tokens', (t) => {
     expect((await t.request('/api/files', { headers: bearer('sid_guess') })).status).toBe(401);
   });
 
+  it('locks out a client after 5 wrong tokens, a valid token included, with when to retry', async () => {
+    const user = await t.signUp();
+    const { token } = await mint(t, user);
+    // Wrong tokens count for this client (in process: one unknown address, shared with the other
+    // tests of this file): the fifth locks it, so the sixth attempt at the latest is refused.
+    const statuses: number[] = [];
+    while (!statuses.includes(429) && statuses.length < 6) {
+      statuses.push((await t.request('/api/files', { headers: bearer('sid_guess') })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+    const locked = await t.request('/api/files', { headers: bearer(token) });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('60');
+    expect(await locked.json()).toEqual({
+      error: 'too_many_token_failures',
+      message: 'Too many invalid API tokens from this address. Try again in 1 minute.',
+    });
+    // A signed-in session is not a token: it is not locked out.
+    expect((await t.request('/api/files', { cookie: user.cookie })).status).toBe(200);
+  });
+
   it('refuses a token without a name or with one over 100 characters: 400 with the message', async () => {
     const user = await t.signUp();
     const create = (name: string) =>

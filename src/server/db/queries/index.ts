@@ -4,6 +4,7 @@ import { createApiTokenQueries } from './api-tokens';
 import { createFileQueries } from './files';
 import { createPermitQueries } from './permits';
 import { createPlantDayQueries } from './plant-days';
+import { createSignInFailureQueries } from './sign-in-failures';
 import { createUserDataQueries } from './user-data';
 
 /** Every query of the app bound to one database; routes get this object, never the Kysely instance. */
@@ -13,6 +14,7 @@ export function createQueries(db: Kysely<Database>) {
     files: createFileQueries(db),
     permits: createPermitQueries(db),
     plantDays: createPlantDayQueries(db),
+    failures: createSignInFailureQueries(db),
     userData: createUserDataQueries(db),
   };
 }
