@@ -117,6 +117,9 @@ async function runBackend(backend: string) {
     }
     const serverMs = serverTimes(server, '/api/analysis', since);
     const healthzServer = serverTimes(server, '/healthz', since);
+    // The shared PostgreSQL database keeps nothing of the run.
+    const deleted = await server.request('/api/me', { method: 'DELETE', cookie });
+    if (deleted.status !== 204) throw new Error(`account deletion: ${deleted.status}`);
     return { backend, idleMiB, uploads, client, healthz, serverMs, healthzServer };
   } finally {
     await server.kill();

@@ -13,6 +13,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0005-api-tokens',
       '0006-plant-history',
       '0007-history-rollups',
+      '0008-content-compression',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);

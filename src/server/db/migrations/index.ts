@@ -6,6 +6,7 @@ import * as signInFailures from './m0004-sign-in-failures';
 import * as apiTokens from './m0005-api-tokens';
 import * as plantHistory from './m0006-plant-history';
 import * as historyRollups from './m0007-history-rollups';
+import * as contentCompression from './m0008-content-compression';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-api-tokens': apiTokens,
   '0006-plant-history': plantHistory,
   '0007-history-rollups': historyRollups,
+  '0008-content-compression': contentCompression,
 };

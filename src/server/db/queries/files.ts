@@ -4,7 +4,14 @@ import type { PlantDayCell } from '../../../domain/core/analysis/aggregate';
 import type { DataQualityReport } from '../../../domain/core/csv/dataset';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
 import type { Database } from '../schema';
-import { cellSpan, insertCells, lockHistory, settleWinners } from './plant-days';
+import {
+  cellSpan,
+  daySpan,
+  insertCells,
+  insertNewestCells,
+  lockHistory,
+  settleWinners,
+} from './plant-days';
 
 /** What an accepted upload stores; rows, plants and dates are taken from its quality report. */
 export interface NewFile {
@@ -98,7 +105,7 @@ function filePath(userId: string, uploadedAt: Date, fileName: string): string {
   return `${userId}/${uploadedAt.getTime()}-${fileName.replace(/[/\\]/g, '_')}`;
 }
 
-/** Replaces a file's cells and settles the winners over the days they and the old ones span. */
+/** Replaces a file's cells (of any age) and settles the winners over the days they and the old ones span. */
 async function replaceCells(
   trx: Transaction<Database>,
   userId: string,
@@ -108,14 +115,11 @@ async function replaceCells(
   const old = await cellSpan(trx, file.id);
   await trx.deleteFrom('plant_days').where('file_id', '=', file.id).execute();
   await insertCells(trx, userId, file, cells);
-  const days = cells.map((c) => c.day);
-  let first = old?.first ?? Infinity;
-  let last = old?.last ?? -Infinity;
-  for (const d of days) {
-    if (d < first) first = d;
-    if (d > last) last = d;
-  }
-  if (first <= last) await settleWinners(trx, userId, { first, last });
+  const spans = [old, daySpan(cells)].filter((s) => s !== null);
+  if (spans.length === 0) return;
+  const first = Math.min(...spans.map((s) => s.first));
+  const last = Math.max(...spans.map((s) => s.last));
+  await settleWinners(trx, userId, { first, last });
 }
 
 /** File queries; each takes the signed-in user's id and sees only that user's files. */
@@ -150,7 +154,8 @@ export function createFileQueries(db: Kysely<Database>) {
           })
           .returning([...ENTRY_COLUMNS, 'upload_seq'])
           .executeTakeFirstOrThrow();
-        if (file.cells) await replaceCells(trx, userId, { id: entry.id, upload_seq }, file.cells);
+        if (file.cells)
+          await insertNewestCells(trx, userId, { id: entry.id, upload_seq }, file.cells);
         return entry;
       });
     },
