@@ -1,0 +1,61 @@
+// Issue 11 "Plant register": the rules of a register entry, shared by the register API and the web form.
+import * as z from 'zod/mini';
+import { REGISTER_COUNTRIES } from './countries';
+
+export const REGISTER_ID_MAX_CHARS = 100;
+export const REGISTER_NOTES_MAX_CHARS = 500;
+
+export const MSG_REGISTER_RENEWABLE_RANGE = 'Renewable share must be between 0 and 100';
+export const MSG_REGISTER_CAPACITY_MIN = 'Capacity must be 0 MW or more';
+export const MSG_REGISTER_COUNTRY = 'Choose a country from the list';
+export const MSG_REGISTER_SECTOR_TOO_LONG = `Sector must be at most ${REGISTER_ID_MAX_CHARS} characters`;
+export const MSG_REGISTER_ETS_ID_TOO_LONG = `ETS installation ID must be at most ${REGISTER_ID_MAX_CHARS} characters`;
+export const MSG_REGISTER_NOTES_TOO_LONG = `Notes must be at most ${REGISTER_NOTES_MAX_CHARS} characters`;
+export const MSG_REGISTER_YES_NO = (what: string) => `${what} must be yes or no`;
+export const MSG_REGISTER_PLANT_ID = 'Plant ID must be a whole number';
+
+/** A number field: null or missing means "not declared"; anything but a finite number gets the message. */
+const optionalNumber = (message: string, min: number, max: number) =>
+  z.nullish(
+    z
+      .number({ error: message })
+      .check(z.refine(Number.isFinite, message), z.minimum(min, message), z.maximum(max, message)),
+  );
+
+/** A given empty text is null (clears the value); a missing one stays missing (keeps it). */
+const keepMissing = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null);
+
+/** Optional text: empty, blank or missing is stored as null (not declared). */
+const optionalText = (max: number, message: string) =>
+  z.pipe(
+    z.nullish(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))),
+    z.transform(keepMissing),
+  );
+
+const optionalYesNo = (what: string) => z.nullish(z.boolean({ error: MSG_REGISTER_YES_NO(what) }));
+
+/**
+ * The fields a user declares for a plant (PUT /api/plants/:plant_id); each may be left out. A null
+ * clears a declared value: the assumed default applies again.
+ */
+export const registerPatchSchema = z.object({
+  country: z.pipe(
+    z.nullish(
+      z
+        .string({ error: MSG_REGISTER_COUNTRY })
+        .check(z.refine((v) => v === '' || REGISTER_COUNTRIES.includes(v), MSG_REGISTER_COUNTRY)),
+    ),
+    z.transform(keepMissing),
+  ),
+  sector: optionalText(REGISTER_ID_MAX_CHARS, MSG_REGISTER_SECTOR_TOO_LONG),
+  capacity_mw: optionalNumber(MSG_REGISTER_CAPACITY_MIN, 0, 1e7),
+  ets_installation_id: optionalText(REGISTER_ID_MAX_CHARS, MSG_REGISTER_ETS_ID_TOO_LONG),
+  in_ets: optionalYesNo('In EU ETS scope'),
+  sec_reporting: optionalYesNo('Reports under the SEC rule'),
+  renewable_share: optionalNumber(MSG_REGISTER_RENEWABLE_RANGE, 0, 100),
+  notes: optionalText(REGISTER_NOTES_MAX_CHARS, MSG_REGISTER_NOTES_TOO_LONG),
+  confirmed: z.optional(z.boolean({ error: MSG_REGISTER_YES_NO('Confirmed') })),
+});
+
+export type RegisterPatchInput = z.input<typeof registerPatchSchema>;
+export type RegisterPatch = z.output<typeof registerPatchSchema>;
