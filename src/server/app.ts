@@ -14,6 +14,7 @@ import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { permitsRoutes } from './routes/permits';
+import { plantsRoutes } from './routes/plants';
 import { publicRoutes } from './routes/public';
 import { reportsRoutes } from './routes/reports';
 import { createResponseCache } from './files/analysis-responses';
@@ -68,6 +69,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
     '/api/files/*',
     '/api/permits',
     '/api/permits/*',
+    '/api/plants',
+    '/api/plants/*',
     '/api/reports/*',
     '/api/tokens',
     '/api/tokens/*',
@@ -82,6 +85,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/analysis', analysisRoutes(services, completed))
     .route('/api/files', filesRoutes(services, completed))
     .route('/api/permits', permitsRoutes(services))
+    .route('/api/plants', plantsRoutes(services))
     .route('/api/reports', reportsRoutes(services))
     .route('/api/tokens', apiTokensRoutes(services));
 

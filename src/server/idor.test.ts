@@ -4,8 +4,8 @@ import { expect, it } from 'vitest';
 import { SAMPLE_CSV_PATH } from './paths';
 import { describeApi, type TestUser } from './testing/test-app';
 
-/** What a protected route's `{id}` names: one of the user's files or permit records. */
-type Owned = 'file' | 'permit' | 'token';
+/** What a protected route's `{id}` names: one of the user's files, permit records, tokens or plants. */
+type Owned = 'file' | 'permit' | 'token' | 'plant';
 
 interface ProtectedRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,6 +55,16 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'GET', path: '/api/analysis' },
   { method: 'GET', path: '/api/analysis/export', query: '?format=json&role=internal' },
   { method: 'GET', path: '/api/analysis/reports/{kind}' },
+  { method: 'GET', path: '/api/plants' },
+  // A plant_id names a plant of the user's own data: another user's plant is no plant of theirs
+  // (before the file's deletion, which takes the owner's plants with it).
+  {
+    method: 'PUT',
+    path: '/api/plants/{plant_id}',
+    owned: 'plant',
+    body: { country: 'Norway', notes: 'changed' },
+    ownerStatus: 200,
+  },
   { method: 'DELETE', path: '/api/files/{id}', owned: 'file', ownerStatus: 204 },
   { method: 'GET', path: '/api/permits' },
   { method: 'GET', path: '/api/permits/current' },
@@ -118,6 +128,7 @@ describeApi(
     ) => {
       const path = (route.path + (route.query ?? ''))
         .replace('{id}', id)
+        .replace('{plant_id}', id)
         .replace('{year}', '2025')
         .replace('{kind}', 'plant-performance');
       const init: RequestInit & { cookie?: string } = { method: route.method, cookie };
@@ -160,7 +171,7 @@ describeApi(
         file,
         permit,
         token,
-        ids: { file: file.id, permit: permit.id, token: token.id },
+        ids: { file: file.id, permit: permit.id, token: token.id, plant: '1' },
       };
     };
 
@@ -198,7 +209,9 @@ describeApi(
       }
       expect(foreign).toEqual(absent);
       for (const route of idRoutes) {
-        const what = { file: 'File', permit: 'Permit', token: 'Token' }[route.owned!];
+        const what = { file: 'File', permit: 'Permit', token: 'Token', plant: 'Plant' }[
+          route.owned!
+        ];
         expect(absent[label(route)], label(route)).toEqual({
           status: 404,
           contentType: 'application/json',

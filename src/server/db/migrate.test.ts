@@ -14,6 +14,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0006-plant-history',
       '0007-history-rollups',
       '0008-content-compression',
+      '0009-plant-register',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -32,6 +33,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'kysely_migration',
       'kysely_migration_lock',
       'plant_days',
+      'plant_register',
       'sign_in_failures',
     ]);
   });

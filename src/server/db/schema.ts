@@ -31,15 +31,8 @@ export interface CsvFilesTable {
   history_version: ColumnType<number, number | undefined, number>;
 }
 
-/** One upload's sums of one plant and calendar day (days since 1970-01-01): the plant history. */
-export interface PlantDaysTable {
-  file_id: string;
-  user_id: string;
-  upload_seq: number;
-  plant_id: number;
-  day: number;
-  plant_name: string;
-  fuel_type: string;
+/** The sums of a plant-day and of the history's rollups of them. */
+interface RollupSums {
   rows: number;
   electricity_mwh: number;
   heat_mwh: number;
@@ -48,10 +41,21 @@ export interface PlantDaysTable {
   ch4_kg: number;
   n2o_kg: number;
   efficiency_sum: number;
-  readings: number;
-  duplicate_readings: number;
   first_ts: number;
   last_ts: number;
+}
+
+/** One upload's sums of one plant and calendar day (days since 1970-01-01): the plant history. */
+export interface PlantDaysTable extends RollupSums {
+  file_id: string;
+  user_id: string;
+  upload_seq: number;
+  plant_id: number;
+  day: number;
+  plant_name: string;
+  fuel_type: string;
+  readings: number;
+  duplicate_readings: number;
   /** The newest upload's cell of this user's plant-day. */
   wins: ColumnType<boolean, boolean | undefined, boolean>;
 }
@@ -76,6 +80,22 @@ export interface ApiTokensTable {
   token_hash: string;
   created_at: CreatedAt;
   last_used_at: ColumnType<Date | null, never, Date>;
+}
+
+/** What a user declared of one of their plants (issue 11 "Plant register"); null: not declared. */
+export interface PlantRegisterTable {
+  user_id: string;
+  plant_id: number;
+  country: string | null;
+  sector: string | null;
+  capacity_mw: number | null;
+  ets_installation_id: string | null;
+  in_ets: boolean | null;
+  sec_reporting: boolean | null;
+  renewable_share: number | null;
+  notes: string | null;
+  confirmed: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date, never, Date | string>;
 }
 
 /** Failed sign-ins of one e-mail address (lower case), known or not, and its lock. */
@@ -106,20 +126,6 @@ export interface AuthVerificationTable {
   value: string;
 }
 
-/** Sums shared by the history's rollups (winning plant-days only). */
-interface RollupSums {
-  rows: number;
-  electricity_mwh: number;
-  heat_mwh: number;
-  fuel_mwh: number;
-  co2_t: number;
-  ch4_kg: number;
-  n2o_kg: number;
-  efficiency_sum: number;
-  first_ts: number;
-  last_ts: number;
-}
-
 /** A user's winning plant-days summed per calendar day, with the plant-days worth a warning. */
 export interface HistoryDaysTable extends RollupSums {
   user_id: string;
@@ -147,6 +153,7 @@ export interface Database {
   history_plant_months: HistoryPlantMonthsTable;
   eu_permits: EuPermitsTable;
   api_tokens: ApiTokensTable;
+  plant_register: PlantRegisterTable;
   sign_in_failures: SignInFailuresTable;
   user: AuthUserTable;
   session: AuthUserOwnedTable;

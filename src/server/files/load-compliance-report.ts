@@ -5,7 +5,8 @@ import { notFound } from '../http/api-error';
 import { currentYear, type Services } from '../services';
 import { reportOf, type FileComplianceReport, type ReportSource } from './build-file-report';
 import { loadScope, type ScopeRequest } from '../history/load-scope';
-import { recomputeAnalysis } from './stored-analysis';
+import { plantOverridesOf, withPlantFacts } from '../../domain/core/register/register';
+import { loadAnalysisBase, recomputeAnalysis } from './stored-analysis';
 
 type ReportServices = Pick<Services, 'queries' | 'now' | 'work'>;
 
@@ -22,7 +23,8 @@ async function reportContext(services: ReportServices, userId: string) {
  * What the compliance report of a scope is built from, generated now, for a worker thread to build:
  * a whole file's stored analysis as text (one of another version is recomputed and stored first),
  * or the analysis of a range or of the history, and the company named on the current-year permit
- * record. A file that is missing or another user's answers the same 404.
+ * record. A whole file of a user who declared plant facts in their register is completed with them
+ * here. A file that is missing or another user's answers the same 404.
  */
 export async function loadReportSource(
   services: ReportServices,
@@ -39,6 +41,14 @@ export async function loadReportSource(
     return { analysisJson: JSON.stringify(base), ...context };
   }
   const files = services.queries.files;
+  const overrides = plantOverridesOf(await services.queries.plantRegister.list(userId));
+  if (Object.keys(overrides).length > 0) {
+    const [base, context] = await Promise.all([
+      loadAnalysisBase(files, userId, fileId),
+      reportContext(services, userId),
+    ]);
+    return { analysisJson: JSON.stringify(withPlantFacts(base, overrides)), ...context };
+  }
   const [stored, context] = await Promise.all([
     files.getStoredAnalysis(userId, fileId),
     reportContext(services, userId),

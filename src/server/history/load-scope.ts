@@ -3,12 +3,19 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  DEFAULT_JURISDICTION,
+  EXPORT_FORMATS,
+  EXPORT_ROLES,
+  JURISDICTIONS,
+} from '../../domain/core/constants';
+import {
   isWholeScope,
   msgUnknownPlants,
   parseScopeFilter,
   type ScopeFilter,
 } from '../../domain/core/history/date-range';
 import { describeScope, scopeBase, type ScopeBase } from '../../domain/core/history/scope-base';
+import { plantOverridesOf, withPlantFacts } from '../../domain/core/register/register';
 import type { ScopeSource } from '../db/queries/plant-days';
 import { loadAnalysisBase } from '../files/stored-analysis';
 import { ApiError, notFound } from '../http/api-error';
@@ -36,6 +43,13 @@ export const ScopeQuery = z.object({
     description:
       'the EU ETS compliance year the permit record is read for (none: the latest year in scope)',
   }),
+});
+
+/** The export parameters with the scope's (files' and the history's exports). */
+export const ExportQuery = ScopeQuery.extend({
+  format: z.string().openapi({ enum: [...EXPORT_FORMATS] }),
+  role: z.string().openapi({ enum: Object.keys(EXPORT_ROLES) }),
+  jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
 });
 
 export const msgBadComplianceYear = (value: string) =>
@@ -69,6 +83,8 @@ export function scopeKey(req: ScopeRequest): string {
 /**
  * The analysis base of a scope with its scope facts and period comparison. A whole file is its
  * stored analysis (the spec's single-file behaviour); anything else is summed from the plant-days.
+ * Either way the plants' location, sector and renewable share are the ones the user declared in
+ * their plant register (issue 11), else the spec's defaults.
  * A file that is missing or another user's answers 404; a plant the scope does not hold, 400.
  */
 export async function loadScope(
@@ -89,10 +105,12 @@ export async function loadScope(
   if (unknown.length > 0) throw new ApiError(400, 'unknown_plant', msgUnknownPlants(unknown));
   const sums = queries.plantDays.sums(userId, source, req.filter);
   const kind = { kind: source.kind, fileId: req.fileId };
+  const plantOverrides = plantOverridesOf(await queries.plantRegister.list(userId));
   if (req.fileId !== null && isWholeScope(req.filter)) {
-    const base = await loadAnalysisBase(queries.files, userId, req.fileId);
+    const stored = await loadAnalysisBase(queries.files, userId, req.fileId);
+    const base = withPlantFacts(stored, plantOverrides);
     const scope = describeScope(kind, req.filter, available, base.quality.rows);
     return { base, scope, comparison: null };
   }
-  return scopeBase(kind, req.filter, available, sums, {});
+  return scopeBase(kind, req.filter, available, sums, { plantOverrides });
 }

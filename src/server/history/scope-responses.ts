@@ -19,7 +19,7 @@ import { loadScope, scopeKey, type ScopeRequest } from './load-scope';
 /**
  * A scope's analysis completed for today and the current-year permit record, as JSON. The ETag
  * covers the scope, what it holds (the file, or the history's uploads), the analysis and history
- * versions, the build, the day and the permit record; a held ETag answers 304.
+ * versions, the build, the day, the permit records and the plant register; a held ETag answers 304.
  */
 export async function answerAnalysis(
   c: Context,
@@ -42,7 +42,9 @@ export async function answerAnalysis(
   // The compliance year is known only once the scope is read, so every record is in the ETag.
   const permits = await queries.permits.listPermits(userId);
   const permitVersion = permits.map((p) => `${p.id}@${p.updated_at.toISOString()}`).join(',');
-  const version = `${scopeKey(req)}|${holds}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${day}|${permitVersion}`;
+  // A register edit changes every plant's identity at once (issue 11).
+  const registerVersion = await queries.plantRegister.version(userId);
+  const version = `${scopeKey(req)}|${holds}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${day}|${permitVersion}|${registerVersion}`;
   const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
   // Weak comparison (RFC 9110 13.1.2): a compressed answer carried the ETag as W/"...".

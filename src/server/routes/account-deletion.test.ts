@@ -59,6 +59,13 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
     expect(second.cookie).not.toBeNull();
     for (let n = 0; n < 2; n++) expect((await upload(t, victim)).status).toBe(201);
     for (const year of [2025, 2026]) expect((await addPermit(t, victim, year)).status).toBe(201);
+    const declared = await t.request('/api/plants/2', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ country: 'Austria', notes: 'leaving' }),
+      cookie: victim.cookie,
+    });
+    expect(declared.status).toBe(200);
     const recovery = await t.request('/api/auth/request-password-reset', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -84,6 +91,7 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       history_days: 30,
       history_plant_months: 4,
       eu_permits: 2,
+      plant_register: 1,
     });
     const otherBefore = await rowsMentioning(t.db, other.id);
 

@@ -119,6 +119,27 @@ describeApi(
       }
     });
 
+    it('prints the country the user declared in the plant register, for a whole file and the history', async () => {
+      const user = await t.signUp();
+      const id = await uploadSample(t, user);
+      const before = await pdfText(
+        new Uint8Array(await (await getPdf(user, `fileId=${id}`)).arrayBuffer()),
+      );
+      expect(before).not.toContain('Poland');
+      const declared = await t.request('/api/plants/1', {
+        method: 'PUT',
+        cookie: user.cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ country: 'Poland' }),
+      });
+      expect(declared.status).toBe(200);
+      for (const query of [`fileId=${id}`, 'jurisdiction=COMBINED']) {
+        const res = await getPdf(user, query);
+        expect(res.status, query).toBe(200);
+        expect(await pdfText(new Uint8Array(await res.arrayBuffer())), query).toContain('Poland');
+      }
+    });
+
     it('prints the period, facilities, total GHG, €, CO₂, entity, generation time and page numbers', async () => {
       const user = await t.signUp();
       const id = await uploadSample(t, user);

@@ -7,6 +7,7 @@ import * as apiTokens from './m0005-api-tokens';
 import * as plantHistory from './m0006-plant-history';
 import * as historyRollups from './m0007-history-rollups';
 import * as contentCompression from './m0008-content-compression';
+import * as plantRegister from './m0009-plant-register';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-plant-history': plantHistory,
   '0007-history-rollups': historyRollups,
   '0008-content-compression': contentCompression,
+  '0009-plant-register': plantRegister,
 };

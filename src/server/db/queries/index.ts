@@ -4,6 +4,7 @@ import { createApiTokenQueries } from './api-tokens';
 import { createFileQueries } from './files';
 import { createPermitQueries } from './permits';
 import { createPlantDayQueries } from './plant-days';
+import { createPlantRegisterQueries } from './plant-register';
 import { createSignInFailureQueries } from './sign-in-failures';
 import { createUserDataQueries } from './user-data';
 
@@ -14,6 +15,7 @@ export function createQueries(db: Kysely<Database>) {
     files: createFileQueries(db),
     permits: createPermitQueries(db),
     plantDays: createPlantDayQueries(db),
+    plantRegister: createPlantRegisterQueries(db),
     failures: createSignInFailureQueries(db),
     userData: createUserDataQueries(db),
   };

@@ -14,7 +14,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
   return {
     /**
      * Removes the user, their sessions, sign-in accounts, pending tokens, API tokens, failed
-     * sign-ins, files and permits in one transaction (DESIGN.md: account deletion leaves nothing;
+     * sign-ins, files, permits and plant register in one transaction (DESIGN.md: account deletion leaves nothing;
      * all of it or none of it).
      */
     async deleteAccount(userId: string): Promise<DeletedAccount> {
@@ -32,6 +32,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
           .where('user_id', '=', userId)
           .executeTakeFirst();
         await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('plant_register').where('user_id', '=', userId).execute();
         const sessions = await trx
           .deleteFrom('session')
           .where('userId', '=', userId)

@@ -1,0 +1,106 @@
+import { sql, type Kysely } from 'kysely';
+import type { PlantIdentity } from '../../../domain/core/analysis/plant-profile';
+import type { SavedRegisterRow } from '../../../domain/core/register/register';
+import type { Database, PlantRegisterTable } from '../schema';
+
+/** The columns a user declares; a key left out keeps its value, a null clears it. */
+export type RegisterWrite = Partial<
+  Omit<PlantRegisterTable, 'user_id' | 'plant_id' | 'updated_at' | 'confirmed'> & {
+    confirmed: boolean;
+  }
+>;
+
+const COLUMNS = [
+  'plant_id',
+  'country',
+  'sector',
+  'capacity_mw',
+  'ets_installation_id',
+  'in_ets',
+  'sec_reporting',
+  'renewable_share',
+  'notes',
+  'confirmed',
+  'updated_at',
+] as const;
+
+// Only these columns can be written: a caller's extra keys (user_id) never reach the table.
+function writable(w: RegisterWrite): RegisterWrite {
+  const out: Record<string, unknown> = {};
+  for (const key of COLUMNS) {
+    if (key === 'plant_id' || key === 'updated_at') continue;
+    if (w[key] !== undefined) out[key] = w[key];
+  }
+  return out as RegisterWrite;
+}
+
+const saved = (row: Record<(typeof COLUMNS)[number], unknown>): SavedRegisterRow => ({
+  ...(row as unknown as SavedRegisterRow),
+  plant_id: Number(row.plant_id),
+  capacity_mw: row.capacity_mw === null ? null : Number(row.capacity_mw),
+  renewable_share: row.renewable_share === null ? null : Number(row.renewable_share),
+  updated_at: (row.updated_at as Date).toISOString(),
+});
+
+/** Plant register queries (issue 11); each takes the signed-in user's id and sees only that user's rows. */
+export function createPlantRegisterQueries(db: Kysely<Database>) {
+  return {
+    /** The user's saved register rows, by plant_id. */
+    async list(userId: string): Promise<SavedRegisterRow[]> {
+      const rows = await db
+        .selectFrom('plant_register')
+        .select(COLUMNS)
+        .where('user_id', '=', userId)
+        .orderBy('plant_id')
+        .execute();
+      return rows.map(saved);
+    },
+
+    /** The user's saved row for one plant, or null. */
+    async get(userId: string, plantId: number): Promise<SavedRegisterRow | null> {
+      const row = await db
+        .selectFrom('plant_register')
+        .select(COLUMNS)
+        .where('user_id', '=', userId)
+        .where('plant_id', '=', plantId)
+        .executeTakeFirst();
+      return row ? saved(row) : null;
+    },
+
+    /**
+     * The plants of the user's history with the name and fuel of their first month (as the plant
+     * filter names them), by plant_id; none without data.
+     */
+    async plants(userId: string): Promise<PlantIdentity[]> {
+      const { rows } = await sql<PlantIdentity>`
+        select distinct on (plant_id) plant_id, plant_name, fuel_type from history_plant_months
+        where user_id = ${userId} order by plant_id, month`.execute(db);
+      return rows.map((r) => ({ ...r, plant_id: Number(r.plant_id) }));
+    },
+
+    /** Creates or changes the user's row for a plant with the given columns. */
+    async save(userId: string, plantId: number, write: RegisterWrite): Promise<SavedRegisterRow> {
+      const fields = writable(write);
+      const row = await db
+        .insertInto('plant_register')
+        .values({ ...fields, user_id: userId, plant_id: plantId })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'plant_id']).doUpdateSet({ ...fields, updated_at: sql`now()` }),
+        )
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return saved(row);
+    },
+
+    /** A text that changes whenever the user's register does (rows and newest change). */
+    async version(userId: string): Promise<string> {
+      const { rows } = await sql<{ n: number | string; last: Date | null }>`
+        select count(*) as n, max(updated_at) as last from plant_register
+        where user_id = ${userId}`.execute(db);
+      const r = rows[0];
+      return `${Number(r?.n ?? 0)}@${r?.last ? new Date(r.last).toISOString() : ''}`;
+    },
+  };
+}
+
+export type PlantRegisterQueries = ReturnType<typeof createPlantRegisterQueries>;
