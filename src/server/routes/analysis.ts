@@ -1,24 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  DEFAULT_JURISDICTION,
-  EXPORT_FORMATS,
-  EXPORT_ROLES,
-  JURISDICTIONS,
-} from '../../domain/core/constants';
 import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
 import type { ResponseCache } from '../files/analysis-responses';
-import { loadScope, scopeRequestOf, ScopeQuery } from '../history/load-scope';
+import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../history/load-scope';
 import { answerAnalysis, answerExport } from '../history/scope-responses';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
 import type { Services } from '../services';
-
-const ExportQuery = ScopeQuery.extend({
-  format: z.string().openapi({ enum: [...EXPORT_FORMATS] }),
-  role: z.string().openapi({ enum: Object.keys(EXPORT_ROLES) }),
-  jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
-});
 
 const badScope = errorResponse(
   'A date that does not read as YYYY-MM-DD, a range that starts after it ends, or a plant without data',

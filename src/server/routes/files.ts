@@ -1,18 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DataQualityReportSchema } from '../../domain/core/analysis/schema';
-import {
-  DEFAULT_JURISDICTION,
-  EXPORT_FORMATS,
-  EXPORT_ROLES,
-  JURISDICTIONS,
-} from '../../domain/core/constants';
 import { maxUploadBytes } from '../../domain/core/csv/check-file';
 import { msgFileTooLarge } from '../../domain/core/messages';
 import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/files';
 import { acceptUpload } from '../files/accept-upload';
 import type { ResponseCache } from '../files/analysis-responses';
-import { loadScope, scopeRequestOf, ScopeQuery } from '../history/load-scope';
+import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../history/load-scope';
 import { answerAnalysis, answerExport } from '../history/scope-responses';
 import { ApiError, notFound } from '../http/api-error';
 import { limitBody } from '../http/body-limit';
@@ -45,12 +39,6 @@ const FileListEntrySchema = FileEntrySchema.extend({
   plantDays: z.number().int().describe('plant-days the file holds'),
   overriddenPlantDays: z.number().int().describe('of them, those a newer upload holds too'),
 }).openapi('FileListEntry');
-
-const ExportQuery = ScopeQuery.extend({
-  format: z.string().openapi({ enum: [...EXPORT_FORMATS] }),
-  role: z.string().openapi({ enum: Object.keys(EXPORT_ROLES) }),
-  jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
-});
 
 const UploadBody = z.object({
   file: z.instanceof(File).openapi({ type: 'string', format: 'binary' }),

@@ -113,6 +113,10 @@ const ROLLUP_COLUMNS = sql.raw(
   'rows, electricity_mwh, heat_mwh, fuel_mwh, co2_t, ch4_kg, n2o_kg, efficiency_sum, first_ts, last_ts',
 );
 
+// The sums of ROLLUP_COLUMNS over a group of plant-days, in their order.
+const ROLLUP_SUMS = sql`sum(rows), sum(electricity_mwh), sum(heat_mwh), sum(fuel_mwh), sum(co2_t),
+  sum(ch4_kg), sum(n2o_kg), sum(efficiency_sum), min(first_ts), max(last_ts)`;
+
 /** Rolls the user's winning plant-days up per day and per plant-month again, over a span of days. */
 async function refreshRollups(
   trx: Transaction<Database>,
@@ -127,8 +131,7 @@ async function refreshRollups(
     .execute();
   await sql`
     insert into history_days (user_id, day, ${ROLLUP_COLUMNS}, duplicate_plant_days, incomplete_plant_days)
-    select user_id, day, sum(rows), sum(electricity_mwh), sum(heat_mwh), sum(fuel_mwh), sum(co2_t),
-      sum(ch4_kg), sum(n2o_kg), sum(efficiency_sum), min(first_ts), max(last_ts),
+    select user_id, day, ${ROLLUP_SUMS},
       count(*) filter (where duplicate_readings > 0),
       count(*) filter (where readings < ${READINGS_PER_FULL_DAY})
     from plant_days where user_id = ${userId} and wins and day between ${span.first} and ${span.last}
@@ -143,8 +146,7 @@ async function refreshRollups(
   await sql`
     insert into history_plant_months (user_id, plant_id, month, first_day, plant_name, fuel_type, ${ROLLUP_COLUMNS})
     select user_id, plant_id, ${MONTH_OF_DAY}, min(day), (array_agg(plant_name order by day))[1],
-      (array_agg(fuel_type order by day))[1], sum(rows), sum(electricity_mwh), sum(heat_mwh),
-      sum(fuel_mwh), sum(co2_t), sum(ch4_kg), sum(n2o_kg), sum(efficiency_sum), min(first_ts), max(last_ts)
+      (array_agg(fuel_type order by day))[1], ${ROLLUP_SUMS}
     from plant_days
     where user_id = ${userId} and wins
       and day between ${firstDayOfMonth(months.first)} and ${firstDayOfMonth(months.last + 1) - 1}
