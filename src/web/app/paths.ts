@@ -7,6 +7,7 @@ export const paths = {
   dashboard: '/dashboard',
   analytics: '/dashboard/analytics',
   plants: '/dashboard/plants',
+  plantRegister: '/dashboard/plants/register',
   compliance: '/dashboard/compliance',
   reports: '/dashboard/reports',
   benchmarking: '/dashboard/benchmarking',

@@ -29,6 +29,10 @@ const AnalyticsPage = lazy(async () => ({
 const PlantsPage = lazy(async () => ({
   default: (await import('../features/plants/components/plants-page')).PlantsPage,
 }));
+const PlantRegisterPage = lazy(async () => ({
+  default: (await import('../features/plant-register/components/plant-register-page'))
+    .PlantRegisterPage,
+}));
 const SettingsPage = lazy(async () => ({
   default: (await import('../features/settings/components/settings-page')).SettingsPage,
 }));
@@ -83,6 +87,7 @@ export function AppRouteTable() {
               <Route path={paths.dashboard} element={guarded(<DashboardHome />)} />
               <Route path={paths.analytics} element={guarded(<AnalyticsPage />)} />
               <Route path={paths.plants} element={guarded(<PlantsPage />)} />
+              <Route path={paths.plantRegister} element={guarded(<PlantRegisterPage />)} />
               <Route path={paths.compliance} element={guarded(<CompliancePage />)} />
               <Route path={paths.reports} element={guarded(<ReportsPage />)} />
               <Route path={paths.benchmarking} element={guarded(<BenchmarkingPage />)} />

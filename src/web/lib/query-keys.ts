@@ -45,6 +45,8 @@ export const queryKeys = {
       ] as const,
   },
   sampleAnalysis: () => ['sample-analysis'] as const,
+  /** The user's plant register: each plant's declared or assumed facts. */
+  plantRegister: () => ['plant-register'] as const,
   /** The user's personal API tokens (Settings > API tokens). */
   apiTokens: () => ['api-tokens'] as const,
   permits: {

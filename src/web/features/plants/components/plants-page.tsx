@@ -1,10 +1,12 @@
-import { AlertTriangle, CheckCircle2, XCircle, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, ClipboardList, XCircle, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import type { PlantStatus, PlantSummary } from '../../../../domain/core/analysis/types';
 import {
   EFFICIENCY_CRITICAL_BELOW,
   EFFICIENCY_OPTIMAL_FROM,
 } from '../../../../domain/core/constants';
 import { num, pct } from '../../../../domain/core/format';
+import { paths } from '../../../app/paths';
 import { DataGate } from '../../../components/data-gate';
 import { PLANT_STATUS_LABELS, PlantStatusBadge } from '../../../components/plant-status-badge';
 import { Card } from '../../../components/ui/card';
@@ -23,7 +25,16 @@ export function PlantsPage() {
       {(a) => (
         <div className="space-y-6">
           <div>
-            <h1 className="text-2xl font-semibold text-slate-900">Plant Status</h1>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h1 className="text-2xl font-semibold text-slate-900">Plant Status</h1>
+              <Link
+                to={paths.plantRegister}
+                className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+              >
+                <ClipboardList className="h-4 w-4" aria-hidden="true" />
+                Plant register: country, ETS scope, capacity
+              </Link>
+            </div>
             <p className="text-sm text-slate-600">
               Totals and average efficiency per plant
               {a.period ? ` from ${a.period.startDate} to ${a.period.endDate}` : ''}. Status by

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/auth-client';
@@ -104,7 +104,12 @@ export function SettingsPage() {
         <div>
           <h1 className="text-xl font-semibold text-slate-900">Account Settings</h1>
           <p className="mt-0.5 text-sm text-slate-600">
-            Profile, permits, data and security of your account.
+            Profile, permits, data and security of your account. Each plant's country, EU ETS scope
+            and other facts are in the{' '}
+            <Link to={paths.plantRegister} className="font-medium text-brand-700 hover:underline">
+              plant register
+            </Link>
+            .
           </p>
         </div>
         <button

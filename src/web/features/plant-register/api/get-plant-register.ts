@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { callApiJson, type SuccessBody } from '../../../lib/call-api';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const MSG_PLANT_REGISTER_LOAD_FAILED = 'Failed to load your plant register';
+
+type Register = SuccessBody<Awaited<ReturnType<typeof api.api.plants.$get>>>;
+/** One plant of the register as the API answers it: its facts and which of them are assumed. */
+export type PlantRegisterEntry = Register['plants'][number];
+
+/** The user's plants (from their data), each with its declared or assumed facts. */
+export const plantRegisterQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.plantRegister(),
+    queryFn: async () =>
+      (await callApiJson(() => api.api.plants.$get(), MSG_PLANT_REGISTER_LOAD_FAILED)).plants,
+  });

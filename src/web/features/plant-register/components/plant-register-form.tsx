@@ -1,0 +1,183 @@
+import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import { REGISTER_COUNTRIES } from '../../../../domain/core/register/countries';
+import {
+  registerPatchSchema,
+  type RegisterPatchInput,
+} from '../../../../domain/core/register/register-schema';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-error';
+import type { PlantRegisterEntry } from '../api/get-plant-register';
+import { MSG_PLANT_REGISTER_SAVE_FAILED, useSavePlantRegister } from '../api/save-plant-register';
+
+type Field =
+  | 'country'
+  | 'sector'
+  | 'capacity_mw'
+  | 'ets_installation_id'
+  | 'in_ets'
+  | 'sec_reporting'
+  | 'renewable_share'
+  | 'notes';
+type Values = Record<Field, string>;
+
+const yesNo = (v: boolean) => (v ? 'yes' : 'no');
+
+/** The form's text of an entry's shown values (declared or assumed). */
+function valuesOf(e: PlantRegisterEntry): Values {
+  return {
+    country: e.country,
+    sector: e.sector,
+    capacity_mw: e.capacity_mw === null ? '' : String(e.capacity_mw),
+    ets_installation_id: e.ets_installation_id ?? '',
+    in_ets: yesNo(e.in_ets),
+    sec_reporting: yesNo(e.sec_reporting),
+    renewable_share: String(e.renewable_share),
+    notes: e.notes ?? '',
+  };
+}
+
+/** A typed number, or the text itself so that the shared rules refuse it with their message. */
+const numberOf = (text: string): number | string | null =>
+  text.trim() === '' ? null : Number.isNaN(Number(text)) ? text : Number(text);
+
+/** The fields the user changed, as the register API takes them: an unchanged assumed value stays assumed. */
+function patchOf(entry: PlantRegisterEntry, values: Values): Record<string, unknown> {
+  const before = valuesOf(entry);
+  const patch: Record<string, unknown> = {};
+  for (const field of Object.keys(values) as Field[]) {
+    if (values[field] === before[field]) continue;
+    const text = values[field];
+    if (field === 'capacity_mw' || field === 'renewable_share') patch[field] = numberOf(text);
+    else if (field === 'in_ets' || field === 'sec_reporting') patch[field] = text === 'yes';
+    else patch[field] = text;
+  }
+  return patch;
+}
+
+/** Issue 11: edits one plant's register entry, checked by the same rules as the server. */
+export function PlantRegisterForm({
+  entry,
+  onDone,
+}: {
+  entry: PlantRegisterEntry;
+  onDone: (message: string | null) => void;
+}) {
+  const save = useSavePlantRegister();
+  const [values, setValues] = useState<Values>(() => valuesOf(entry));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const patch = patchOf(entry, values);
+    const checked = z.safeParse(registerPatchSchema, patch);
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    if (Object.keys(patch).length === 0) return onDone(null);
+    try {
+      await save.mutateAsync({ plantId: entry.plant_id, patch: patch as RegisterPatchInput });
+      onDone(`Saved ${entry.plant_name}.`);
+    } catch (e) {
+      setFailure(
+        e instanceof ApiError && e.status !== 0 ? e.message : MSG_PLANT_REGISTER_SAVE_FAILED,
+      );
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={`Edit ${entry.plant_name}`}
+      className="space-y-4"
+    >
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField
+          label="Country"
+          value={values.country}
+          onChange={set('country')}
+          error={errors.country}
+        >
+          {REGISTER_COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Sector"
+          value={values.sector}
+          onChange={set('sector')}
+          error={errors.sector}
+        />
+        <TextField
+          label="Capacity (MW)"
+          inputMode="decimal"
+          value={values.capacity_mw}
+          onChange={set('capacity_mw')}
+          error={errors.capacity_mw}
+          hint="Empty: not declared"
+        />
+        <TextField
+          label="Renewable share (%)"
+          inputMode="decimal"
+          value={values.renewable_share}
+          onChange={set('renewable_share')}
+          error={errors.renewable_share}
+        />
+        <TextField
+          label="ETS installation or permit ID"
+          value={values.ets_installation_id}
+          onChange={set('ets_installation_id')}
+          error={errors.ets_installation_id}
+        />
+        <SelectField
+          label="In EU ETS scope"
+          value={values.in_ets}
+          onChange={set('in_ets')}
+          error={errors.in_ets}
+        >
+          <option value="yes">Yes</option>
+          <option value="no">No</option>
+        </SelectField>
+        <SelectField
+          label="Reports under the SEC rule"
+          value={values.sec_reporting}
+          onChange={set('sec_reporting')}
+          error={errors.sec_reporting}
+        >
+          <option value="yes">Yes</option>
+          <option value="no">No</option>
+        </SelectField>
+      </div>
+      <TextAreaField
+        label="Notes"
+        value={values.notes}
+        onChange={set('notes')}
+        error={errors.notes}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="secondary" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { fieldMessage } from '../../../testing/fields';
+import { renderWithApp } from '../../../testing/render';
+import { PlantRegisterPage } from './plant-register-page';
+
+const FIELDS = [
+  'country',
+  'sector',
+  'capacity_mw',
+  'ets_installation_id',
+  'in_ets',
+  'sec_reporting',
+  'renewable_share',
+] as const;
+
+interface Entry {
+  plant_id: number;
+  plant_name: string;
+  fuel_type: string;
+  country: string;
+  sector: string;
+  capacity_mw: number | null;
+  ets_installation_id: string | null;
+  in_ets: boolean;
+  sec_reporting: boolean;
+  renewable_share: number;
+  notes: string | null;
+  confirmed: boolean;
+  assumed: Record<(typeof FIELDS)[number], boolean>;
+  updated_at: string | null;
+}
+
+const allAssumed = (on: boolean) =>
+  Object.fromEntries(FIELDS.map((f) => [f, on])) as Entry['assumed'];
+
+const entry = (fields: Partial<Entry>): Entry => ({
+  plant_id: 1,
+  plant_name: 'Coal Plant Alpha',
+  fuel_type: 'Coal',
+  country: 'US',
+  sector: 'Energy - Coal',
+  capacity_mw: null,
+  ets_installation_id: null,
+  in_ets: false,
+  sec_reporting: true,
+  renewable_share: 5,
+  notes: null,
+  confirmed: false,
+  assumed: allAssumed(true),
+  updated_at: null,
+  ...fields,
+});
+
+/** The register API as the server keeps it: a PUT declares the fields it names. */
+async function renderPage(plants: Entry[]) {
+  const puts: { id: string; body: Record<string, unknown> }[] = [];
+  const api = fakeApi({
+    'GET /api/plants': () => json({ plants }),
+  });
+  for (const p of plants) {
+    api.on(`PUT /api/plants/${p.plant_id}`, ({ init }) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      puts.push({ id: String(p.plant_id), body });
+      const assumed = { ...p.assumed };
+      for (const key of Object.keys(body)) if (key in assumed) assumed[key as 'country'] = false;
+      Object.assign(p, body, {
+        assumed: body.confirmed ? allAssumed(false) : assumed,
+      });
+      return json(p);
+    });
+  }
+  renderWithApp(<PlantRegisterPage />, '/dashboard/plants/register');
+  await waitFor(() => expect(screen.queryByText('Loading plants...')).toBeNull());
+  return { api, puts };
+}
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+
+describe('the plant register screen', () => {
+  it('says there are no plants without data', async () => {
+    await renderPage([]);
+    expect(screen.getByText(/No plants yet/)).toBeTruthy();
+  });
+
+  it('shows each value with "assumed" beside it until declared, and none once confirmed', async () => {
+    await renderPage([
+      entry({}),
+      entry({
+        plant_id: 2,
+        plant_name: 'Gas Turbine Beta',
+        country: 'Austria',
+        confirmed: true,
+        capacity_mw: 410,
+        assumed: allAssumed(false),
+      }),
+    ]);
+    const alpha = row('Coal Plant Alpha');
+    expect(within(alpha).getAllByText('assumed')).toHaveLength(7);
+    expect(alpha.textContent).toContain('Not confirmed');
+    const beta = row('Gas Turbine Beta');
+    expect(within(beta).queryByText('assumed')).toBeNull();
+    expect(beta.textContent).toContain('Austria');
+    expect(beta.textContent).toContain('410.0 MW');
+    expect(beta.textContent).toContain('Confirmed');
+    expect(screen.getByText('1 plant has assumed facts.')).toBeTruthy();
+  });
+
+  it('refuses values with the shared messages, without asking the server', async () => {
+    const { puts } = await renderPage([entry({})]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Coal Plant Alpha' }));
+    await userEvent.clear(screen.getByLabelText('Renewable share (%)'));
+    await userEvent.type(screen.getByLabelText('Renewable share (%)'), '120');
+    await userEvent.type(screen.getByLabelText('Capacity (MW)'), '-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(fieldMessage('Renewable share (%)')).toBe('Renewable share must be between 0 and 100');
+    expect(fieldMessage('Capacity (MW)')).toBe('Capacity must be 0 MW or more');
+    expect(puts).toEqual([]);
+  });
+
+  it('saves only the fields changed: the others stay assumed', async () => {
+    const { puts } = await renderPage([entry({})]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Coal Plant Alpha' }));
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Poland');
+    await userEvent.type(screen.getByLabelText('Capacity (MW)'), '650');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Saved Coal Plant Alpha.')).toBeTruthy());
+    expect(puts).toEqual([{ id: '1', body: { country: 'Poland', capacity_mw: 650 } }]);
+    const alpha = row('Coal Plant Alpha');
+    await waitFor(() => expect(alpha.textContent).toContain('Poland'));
+    expect(within(alpha).getAllByText('assumed')).toHaveLength(5);
+  });
+
+  it('confirms an entry: nothing is assumed any more', async () => {
+    const { puts } = await renderPage([entry({})]);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Coal Plant Alpha' }));
+    await waitFor(() => expect(screen.getByText(/Confirmed Coal Plant Alpha/)).toBeTruthy());
+    expect(puts).toEqual([{ id: '1', body: { confirmed: true } }]);
+    await waitFor(() => expect(within(row('Coal Plant Alpha')).queryByText('assumed')).toBeNull());
+  });
+});

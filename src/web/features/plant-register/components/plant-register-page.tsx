@@ -1,0 +1,221 @@
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState, type ReactNode } from 'react';
+import { num } from '../../../../domain/core/format';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-error';
+import {
+  MSG_PLANT_REGISTER_LOAD_FAILED,
+  plantRegisterQuery,
+  type PlantRegisterEntry,
+} from '../api/get-plant-register';
+import { MSG_PLANT_REGISTER_SAVE_FAILED, useSavePlantRegister } from '../api/save-plant-register';
+import { PlantRegisterForm } from './plant-register-form';
+
+type Assumable = keyof PlantRegisterEntry['assumed'];
+
+const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+
+/** A value with "assumed" beside it while it is the spec's default, not a declared fact. */
+function Fact({
+  entry,
+  field,
+  children,
+}: {
+  entry: PlantRegisterEntry;
+  field: Assumable;
+  children: ReactNode;
+}) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <span>{children}</span>
+      {entry.assumed[field] && (
+        <span
+          className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
+          title="Not declared yet: the dashboard's default applies"
+        >
+          assumed
+        </span>
+      )}
+    </span>
+  );
+}
+
+const COLUMNS = [
+  'Plant',
+  'Country',
+  'Sector',
+  'Capacity',
+  'ETS ID',
+  'In EU ETS',
+  'SEC rule',
+  'Renewables',
+  'Entry',
+  '',
+];
+
+/** Issue 11 "Plant register": each plant's facts, declared or assumed, to edit and confirm. */
+export function PlantRegisterPage() {
+  const register = useQuery(plantRegisterQuery());
+  const save = useSavePlantRegister();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = async (entry: PlantRegisterEntry) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ plantId: entry.plant_id, patch: { confirmed: true } });
+      setStatus(`Confirmed ${entry.plant_name}: its values are now declared facts.`);
+    } catch (e) {
+      setFailure(
+        e instanceof ApiError && e.status !== 0 ? e.message : MSG_PLANT_REGISTER_SAVE_FAILED,
+      );
+    }
+  };
+
+  const assumedCount =
+    register.data?.filter((e) => Object.values(e.assumed).some(Boolean)).length ?? 0;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Plant register</h1>
+        <p className="max-w-3xl text-sm text-slate-600">
+          What you declare of each plant: its country, sector, capacity, EU ETS installation and
+          scope, whether it reports under the SEC rule, and its renewable share. Every screen,
+          export and report uses these facts. A value marked <em>assumed</em> is the dashboard's
+          default (derived from the plant's id, name or fuel) until you declare it or confirm the
+          entry.
+        </p>
+      </div>
+      {status && <Alert tone="success">{status}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {register.isPending ? (
+        <Spinner label="Loading plants..." className="py-10" />
+      ) : register.isError ? (
+        <Alert tone="error">{MSG_PLANT_REGISTER_LOAD_FAILED}</Alert>
+      ) : register.data.length === 0 ? (
+        <Card className="p-6 text-center text-sm text-slate-600">
+          No plants yet. Upload plant data in Settings: each plant in it appears here.
+        </Card>
+      ) : (
+        <Card className="overflow-x-auto p-4">
+          {assumedCount > 0 && (
+            <p className="mb-3 text-sm text-amber-900">
+              {assumedCount === 1 ? '1 plant has' : `${assumedCount} plants have`} assumed facts.
+            </p>
+          )}
+          <table className="w-full text-left text-sm" aria-label="Plant register">
+            <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
+              <tr>
+                {COLUMNS.map((c, i) => (
+                  <th key={i} scope="col" className="px-2 py-2 font-medium">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {register.data.map((e) => (
+                <Fragment key={e.plant_id}>
+                  <tr className="border-b border-slate-100 align-top">
+                    <th scope="row" className="px-2 py-2 font-medium text-slate-900">
+                      {e.plant_name}
+                      <span className="block text-xs font-normal text-slate-500">
+                        #{e.plant_id} · {e.fuel_type}
+                      </span>
+                    </th>
+                    <td className="px-2 py-2">
+                      <Fact entry={e} field="country">
+                        {e.country}
+                      </Fact>
+                    </td>
+                    <td className="px-2 py-2">
+                      <Fact entry={e} field="sector">
+                        {e.sector}
+                      </Fact>
+                    </td>
+                    <td className="px-2 py-2">
+                      <Fact entry={e} field="capacity_mw">
+                        {e.capacity_mw === null ? 'Not declared' : `${num(e.capacity_mw, 1)} MW`}
+                      </Fact>
+                    </td>
+                    <td className="px-2 py-2">
+                      <Fact entry={e} field="ets_installation_id">
+                        {e.ets_installation_id ?? 'None'}
+                      </Fact>
+                    </td>
+                    <td className="px-2 py-2">
+                      <Fact entry={e} field="in_ets">
+                        {yesNo(e.in_ets)}
+                      </Fact>
+                    </td>
+                    <td className="px-2 py-2">
+                      <Fact entry={e} field="sec_reporting">
+                        {yesNo(e.sec_reporting)}
+                      </Fact>
+                    </td>
+                    <td className="px-2 py-2">
+                      <Fact
+                        entry={e}
+                        field="renewable_share"
+                      >{`${num(e.renewable_share, 1)}%`}</Fact>
+                    </td>
+                    <td className="px-2 py-2">
+                      {e.confirmed ? (
+                        <span className="font-medium text-green-700">Confirmed</span>
+                      ) : (
+                        <span className="text-slate-600">Not confirmed</span>
+                      )}
+                    </td>
+                    <td className="whitespace-nowrap px-2 py-2">
+                      <div className="flex gap-2">
+                        <Button
+                          variant="secondary"
+                          className="px-2 py-1"
+                          aria-label={`Edit ${e.plant_name}`}
+                          onClick={() => {
+                            setStatus(null);
+                            setEditing(editing === e.plant_id ? null : e.plant_id);
+                          }}
+                        >
+                          Edit
+                        </Button>
+                        {!e.confirmed && (
+                          <Button
+                            className="px-2 py-1"
+                            aria-label={`Confirm ${e.plant_name}`}
+                            disabled={save.isPending}
+                            onClick={() => void confirm(e)}
+                          >
+                            Confirm
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                  {editing === e.plant_id && (
+                    <tr className="border-b border-slate-100 bg-slate-50">
+                      <td colSpan={COLUMNS.length} className="p-4">
+                        <PlantRegisterForm
+                          entry={e}
+                          onDone={(message) => {
+                            setEditing(null);
+                            if (message) setStatus(message);
+                          }}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+    </div>
+  );
+}
