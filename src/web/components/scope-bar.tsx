@@ -191,14 +191,20 @@ function CustomRange({
 /** The plants of the scope as checkboxes; none unticked means every plant (no `plant` in the URL). */
 function PlantFilter() {
   const { available, scope, setPlants } = useLoadedData();
+  // A click shows at once: the address (and so `scope`) changes in a navigation that may land a
+  // render later. What the address says replaces it as soon as it does.
+  const [clicked, setClicked] = useState<{ for: string; plants: number[] } | null>(null);
   const plants = available?.plants ?? [];
   if (!scope || plants.length < 2) return null;
   const all = plants.map((p) => p.plant_id);
-  const chosen = scope.plants.length === 0 ? all : scope.plants;
+  const inAddress = scope.plants.join(',');
+  const chosen =
+    clicked?.for === inAddress ? clicked.plants : scope.plants.length === 0 ? all : scope.plants;
   const toggle = (id: number, on: boolean) => {
-    const next = on ? [...chosen, id] : chosen.filter((p) => p !== id);
+    const next = (on ? [...chosen, id] : chosen.filter((p) => p !== id)).sort((a, b) => a - b);
+    setClicked({ for: inAddress, plants: next });
     // Every plant ticked is no filter at all.
-    setPlants(all.every((p) => next.includes(p)) ? [] : next.sort((a, b) => a - b));
+    setPlants(all.every((p) => next.includes(p)) ? [] : next);
   };
   const summary =
     scope.plants.length === 0
