@@ -51,18 +51,25 @@ export async function scopeBase(
 ): Promise<ScopeBase> {
   const range = effectiveRange(filter, available);
   const chosen = filter.from !== null || filter.to !== null;
-  const agg: Aggregates = aggregateRollup(await sums.rollup(filter));
-  const quality = scopeQuality(agg, await sums.qualityFacts());
+  const periods = chosen && range ? comparisonPeriods(range.from, range.to) : null;
+  // The sums are independent reads: a database with several connections answers them at once.
+  const [rollup, facts, previous, yearAgo] = await Promise.all([
+    sums.rollup(filter),
+    sums.qualityFacts(),
+    periods && sums.rollup(periods.previous),
+    periods && sums.rollup(periods.yearAgo),
+  ]);
+  const agg: Aggregates = aggregateRollup(rollup);
+  const quality = scopeQuality(agg, facts);
   const base = analysisBaseOf(agg, quality, options, chosen && range ? range : undefined);
-  let comparison: PeriodComparison | null = null;
-  if (chosen && range) {
-    const periods = comparisonPeriods(range.from, range.to);
-    comparison = periodComparison(
-      { ...range, agg },
-      { ...periods.previous, agg: aggregateRollup(await sums.rollup(periods.previous)) },
-      { ...periods.yearAgo, agg: aggregateRollup(await sums.rollup(periods.yearAgo)) },
-    );
-  }
+  const comparison =
+    periods && range && previous && yearAgo
+      ? periodComparison(
+          { ...range, agg },
+          { ...periods.previous, agg: aggregateRollup(previous) },
+          { ...periods.yearAgo, agg: aggregateRollup(yearAgo) },
+        )
+      : null;
   const scope = describeScope(source, filter, available, agg.totals.rows);
   return { base, comparison, scope };
 }
