@@ -5,8 +5,8 @@ import { notFound } from '../http/api-error';
 import { currentYear, type Services } from '../services';
 import { reportOf, type FileComplianceReport, type ReportSource } from './build-file-report';
 import { loadScope, type ScopeRequest } from '../history/load-scope';
-import { plantOverridesOf, withPlantFacts } from '../../domain/core/register/register';
-import { loadAnalysisBase, recomputeAnalysis } from './stored-analysis';
+import { plantOverridesOf } from '../../domain/core/register/register';
+import { recomputeAnalysis } from './stored-analysis';
 
 type ReportServices = Pick<Services, 'queries' | 'now' | 'work'>;
 
@@ -32,8 +32,13 @@ export async function loadReportSource(
   scope: ScopeRequest,
 ): Promise<ReportSource> {
   const { fileId } = scope;
-  if (fileId === null || !isWholeScope(scope.filter)) {
-    // A range or the history is summed from its plant-days here; only the worker builds the report.
+  // Only a whole file without declared plant facts is sent as stored, unparsed, to the worker;
+  // anything else is the analysis loadScope makes of it.
+  const asStored =
+    fileId !== null &&
+    isWholeScope(scope.filter) &&
+    Object.keys(plantOverridesOf(await services.queries.plantRegister.list(userId))).length === 0;
+  if (!asStored) {
     const [{ base }, context] = await Promise.all([
       loadScope(services, userId, scope),
       reportContext(services, userId),
@@ -41,14 +46,6 @@ export async function loadReportSource(
     return { analysisJson: JSON.stringify(base), ...context };
   }
   const files = services.queries.files;
-  const overrides = plantOverridesOf(await services.queries.plantRegister.list(userId));
-  if (Object.keys(overrides).length > 0) {
-    const [base, context] = await Promise.all([
-      loadAnalysisBase(files, userId, fileId),
-      reportContext(services, userId),
-    ]);
-    return { analysisJson: JSON.stringify(withPlantFacts(base, overrides)), ...context };
-  }
   const [stored, context] = await Promise.all([
     files.getStoredAnalysis(userId, fileId),
     reportContext(services, userId),

@@ -103,7 +103,6 @@ export async function loadScope(
   const held = new Set(available?.plants.map((p) => p.plant_id));
   const unknown = req.filter.plants.filter((id) => !held.has(id));
   if (unknown.length > 0) throw new ApiError(400, 'unknown_plant', msgUnknownPlants(unknown));
-  const sums = queries.plantDays.sums(userId, source, req.filter);
   const kind = { kind: source.kind, fileId: req.fileId };
   const plantOverrides = plantOverridesOf(await queries.plantRegister.list(userId));
   if (req.fileId !== null && isWholeScope(req.filter)) {
@@ -112,5 +111,6 @@ export async function loadScope(
     const scope = describeScope(kind, req.filter, available, base.quality.rows);
     return { base, scope, comparison: null };
   }
+  const sums = queries.plantDays.sums(userId, source, req.filter);
   return scopeBase(kind, req.filter, available, sums, { plantOverrides });
 }

@@ -13,7 +13,6 @@ import { loadComplianceReport } from '../files/load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
 import { attachment } from '../http/content-disposition';
 import { today, type Services } from '../services';
-import { ensureHistory } from './ensure-history';
 import { loadScope, scopeKey, type ScopeRequest } from './load-scope';
 
 /**
@@ -36,7 +35,8 @@ export async function answerAnalysis(
     if (!(await queries.files.getFileMeta(userId, req.fileId))) throw notFound('File');
     holds = req.fileId;
   } else {
-    await ensureHistory(services, userId);
+    // Files still without plant-days get them in loadScope, before any answer is computed: a
+    // history answer is never made of fewer files than its version counts.
     holds = await queries.plantDays.historyVersion(userId);
   }
   // The compliance year is known only once the scope is read, so every record is in the ETag.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { readingValues } from '../testing/arbitraries';
 import { REQUIRED_HEADERS } from '../constants';
 import { parseCsv } from '../csv/parse';
 import { aggregate } from './aggregate';
@@ -11,12 +12,6 @@ type Cell = string;
 
 const plantName = fc.constantFrom('Alpha', 'Beta, "North"', 'CHP Gamma', 'Delta; Süd', 'E');
 const fuel = fc.constantFrom('coal', 'natural gas', 'natural gas/diesel', '');
-const amount = fc
-  .double({ min: 0, max: 5000, noNaN: true })
-  .map((v) => Math.round(v * 1000) / 1000);
-const efficiency = fc
-  .double({ min: 0, max: 100, noNaN: true })
-  .map((v) => Math.round(v * 100) / 100);
 
 /** Rows of a valid file: plant identity fixed per plant_id, hourly readings over a few days. */
 const validRows = fc
@@ -24,7 +19,7 @@ const validRows = fc
     fc.record({
       plant: fc.integer({ min: 1, max: 5 }),
       hour: fc.integer({ min: 0, max: 24 * 40 }),
-      values: fc.tuple(amount, amount, amount, amount, amount, amount, efficiency),
+      values: readingValues,
     }),
     { minLength: 1, maxLength: 60 },
   )

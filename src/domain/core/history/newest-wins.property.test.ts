@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readingValues } from '../testing/arbitraries';
 import { dayToDate, dateToDay, plantDayCells, type PlantDayCell } from '../analysis/aggregate';
 import { makeDataset, type RowInput } from '../testing/make-dataset';
 import { availableOfCells, cellsSums } from './cells-source';
@@ -11,19 +12,12 @@ import { scopeBase } from './scope-base';
 const FIRST_DAY = dateToDay('2024-12-28');
 const FUELS = ['Coal', 'Natural Gas', 'CHP', 'Oil'];
 
-const amount = fc
-  .double({ min: 0, max: 5000, noNaN: true })
-  .map((v) => Math.round(v * 1000) / 1000);
-const efficiency = fc
-  .double({ min: 0, max: 100, noNaN: true })
-  .map((v) => Math.round(v * 100) / 100);
-
 /** One plant-day's readings: hours (a repeated hour is a duplicate reading), none for no data. */
 const plantDay = fc
   .array(
     fc.record({
       hour: fc.integer({ min: 0, max: 23 }),
-      values: fc.tuple(amount, amount, amount, amount, amount, amount, efficiency),
+      values: readingValues,
     }),
     { maxLength: 6 },
   )
