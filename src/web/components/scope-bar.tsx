@@ -1,6 +1,6 @@
 import { CalendarRange, Factory } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { msgRangeReversed } from '../../domain/core/history/date-range';
+import { parseScopeFilter } from '../../domain/core/history/date-range';
 import { count } from '../../domain/core/format';
 import { useLoadedData } from '../lib/loaded-data';
 import { scopeValue, spanOf } from '../lib/scope-params';
@@ -142,7 +142,9 @@ function CustomRange({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!from || !to) return setProblem('Choose the first and the last day');
-    if (from > to) return setProblem(msgRangeReversed(from, to));
+    // The domain's check, as the server makes it: a real date each, and not reversed.
+    const checked = parseScopeFilter({ from, to });
+    if (!checked.ok) return setProblem(checked.message);
     setProblem(null);
     onApply({ from, to });
   };

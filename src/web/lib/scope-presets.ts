@@ -57,11 +57,6 @@ export function formatRange({ from, to }: DateRange): string {
   return from === to ? formatDay(from) : `${formatDay(from)} - ${formatDay(to)}`;
 }
 
-/** Calendar days in an inclusive range. */
-export function daysIn({ from, to }: DateRange): number {
-  return dateToDay(to) - dateToDay(from) + 1;
-}
-
 const isYearPreset = (id: string): id is `year-${number}` => /^year-\d{4}$/.test(id);
 
 /** True for a preset name the URL may carry. */

@@ -20,6 +20,7 @@ describe('dailyEmissions', () => {
         windowStart: null,
         windowEnd: null,
         granularity: 'day',
+        windowDays: 0,
       },
     });
   });
@@ -104,6 +105,7 @@ describe('dailyEmissions', () => {
       windowStart: '2025-02-02',
       windowEnd: '2025-03-03',
       granularity: 'day',
+      windowDays: 30,
     });
   });
 
@@ -172,6 +174,7 @@ describe('dailyEmissions over a chosen window', () => {
       windowStart: '2024-11-01',
       windowEnd: '2025-01-31',
       granularity: 'day',
+      windowDays: 92,
     });
   });
 
@@ -210,6 +213,7 @@ describe('dailyEmissions over a chosen window', () => {
       windowStart: '2024-11-15',
       windowEnd: '2025-02-15',
       granularity: 'month',
+      windowDays: 93,
     });
   });
 

@@ -69,6 +69,7 @@ export function dailyEmissions(
     windowStart: null,
     windowEnd: null,
     granularity: 'day',
+    windowDays: 0,
   };
   if (!window && !last) return { points: [], totals };
   // DESIGN.md: the spec's window ends on the last date with data, and a missing day is a gap.
@@ -100,5 +101,6 @@ export function dailyEmissions(
   totals.windowStart = dayToDate(start);
   totals.windowEnd = dayToDate(end);
   totals.granularity = monthly ? 'month' : 'day';
+  totals.windowDays = end - start + 1;
   return { points, totals };
 }

@@ -120,6 +120,9 @@ export const DailyEmissionsTotalsSchema = z
     windowStart: day.nullable(),
     windowEnd: day.nullable(),
     granularity: z.enum(['day', 'month']).describe('a bar per day, or per month beyond 92 days'),
+    windowDays: z
+      .number()
+      .describe('calendar days from windowStart to windowEnd; 0 without a window'),
   })
   .describe('Totals over the daily window (tonnes) and the number of days with data in it.');
 

@@ -167,6 +167,7 @@ export function makeInput(
       windowStart: points[0]?.date ?? null,
       windowEnd: points.at(-1)?.date ?? null,
       granularity: 'day',
+      windowDays: points.length,
     },
     factories: [],
     benchmarks: { ...EMPTY_COHORT_BENCHMARKS, defaults: true },

@@ -7,7 +7,7 @@ import type { GapRun } from '../../../../domain/views/daily-gaps';
 import { num } from '../../../../domain/core/format';
 import { Chart } from '../../../components/chart';
 import { Card } from '../../../components/ui/card';
-import { daysIn, formatDay } from '../../../lib/scope-presets';
+import { formatDay } from '../../../lib/scope-presets';
 import { dailyEmissionsOption } from '../lib/daily-emissions-option';
 import { GASES, type GasKey } from '../lib/gases';
 
@@ -30,10 +30,7 @@ export function DailyEmissionsCard({
   const toggle = (key: GasKey) =>
     setShown((s) => (s.includes(key) ? s.filter((k) => k !== key) : [...s, key]));
   const window = `${totals.windowStart} to ${totals.windowEnd}`;
-  const days =
-    totals.windowStart && totals.windowEnd
-      ? daysIn({ from: totals.windowStart, to: totals.windowEnd })
-      : 0;
+  const days = totals.windowDays;
 
   return (
     <Card className="p-4">
