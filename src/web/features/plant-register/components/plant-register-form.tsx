@@ -10,8 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-error';
 import type { PlantRegisterEntry } from '../api/get-plant-register';
+import { errorMessage } from '../../../lib/error-message';
 import { MSG_PLANT_REGISTER_SAVE_FAILED, useSavePlantRegister } from '../api/save-plant-register';
 
 type Field =
@@ -91,9 +91,7 @@ export function PlantRegisterForm({
       await save.mutateAsync({ plantId: entry.plant_id, patch: patch as RegisterPatchInput });
       onDone(`Saved ${entry.plant_name}.`);
     } catch (e) {
-      setFailure(
-        e instanceof ApiError && e.status !== 0 ? e.message : MSG_PLANT_REGISTER_SAVE_FAILED,
-      );
+      setFailure(errorMessage(e, MSG_PLANT_REGISTER_SAVE_FAILED));
     }
   };
 

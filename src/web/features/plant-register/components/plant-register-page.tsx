@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
-import { num } from '../../../../domain/core/format';
+import { num, pct } from '../../../../domain/core/format';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-error';
 import {
   MSG_PLANT_REGISTER_LOAD_FAILED,
   plantRegisterQuery,
   type PlantRegisterEntry,
 } from '../api/get-plant-register';
+import { errorMessage } from '../../../lib/error-message';
 import { MSG_PLANT_REGISTER_SAVE_FAILED, useSavePlantRegister } from '../api/save-plant-register';
 import { PlantRegisterForm } from './plant-register-form';
 
@@ -70,9 +70,7 @@ export function PlantRegisterPage() {
       await save.mutateAsync({ plantId: entry.plant_id, patch: { confirmed: true } });
       setStatus(`Confirmed ${entry.plant_name}: its values are now declared facts.`);
     } catch (e) {
-      setFailure(
-        e instanceof ApiError && e.status !== 0 ? e.message : MSG_PLANT_REGISTER_SAVE_FAILED,
-      );
+      setFailure(errorMessage(e, MSG_PLANT_REGISTER_SAVE_FAILED));
     }
   };
 
@@ -159,10 +157,9 @@ export function PlantRegisterPage() {
                       </Fact>
                     </td>
                     <td className="px-2 py-2">
-                      <Fact
-                        entry={e}
-                        field="renewable_share"
-                      >{`${num(e.renewable_share, 1)}%`}</Fact>
+                      <Fact entry={e} field="renewable_share">
+                        {pct(e.renewable_share)}
+                      </Fact>
                     </td>
                     <td className="px-2 py-2">
                       {e.confirmed ? (

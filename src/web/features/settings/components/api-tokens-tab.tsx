@@ -7,7 +7,7 @@ import type { CreatedApiToken as CreatedToken } from '../api/create-api-token';
 import { apiTokensQuery, MSG_API_TOKENS_LOAD_FAILED, type ApiToken } from '../api/get-api-tokens';
 import { MSG_API_TOKEN_REVOKE_FAILED, useRevokeApiToken } from '../api/revoke-api-token';
 import { useTimedMessage } from '../hooks/use-timed-message';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { ApiTokenList } from './api-token-list';
 import { ApiTokenUsage } from './api-token-usage';
 import { CreatedApiToken } from './created-api-token';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { authClient } from '../../../lib/auth-client';
 import { useDeleteAccount } from '../api/delete-account';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 
 /** accounts §4 "Delete account": a button, then "Yes, delete my account" or Cancel; then signed out. */
 export function DangerZoneTab() {

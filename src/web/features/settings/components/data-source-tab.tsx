@@ -11,7 +11,7 @@ import { FILE_PAGE_SIZE, filesPageQuery } from '../../../lib/files-api';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { useDeleteFile } from '../api/delete-file';
 import { useTimedMessage } from '../hooks/use-timed-message';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import {
   MSG_AUTO_LOAD_HINT,
   MSG_DELETE_FAILED,

@@ -10,7 +10,7 @@ import {
   useCreateApiToken,
   type CreatedApiToken,
 } from '../api/create-api-token';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 
 /** Names and creates a token; the caller shows the token the answer holds. */
 export function NewApiTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {

@@ -26,7 +26,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { permitsQuery, type Permit } from '../api/get-permits';
 import { useSavePermit } from '../api/save-permit';
 import { useTimedMessage } from '../hooks/use-timed-message';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { MSG_PERMIT_LOAD_FAILED, MSG_PERMIT_SAVE_FAILED } from '../../../../domain/core/messages';
 
 const YEARS = Array.from(

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from './api-error';
 
 /** The server's message for a refusal; the spec's fallback for anything else (a network failure). */
 export function errorMessage(error: unknown, fallback: string): string {
