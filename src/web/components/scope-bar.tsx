@@ -4,7 +4,8 @@ import { parseScopeFilter } from '../../domain/core/history/date-range';
 import { count } from '../../domain/core/format';
 import { useLoadedData } from '../lib/loaded-data';
 import { scopeValue, spanOf } from '../lib/scope-params';
-import { formatRange, localToday, presetsFor } from '../lib/scope-presets';
+import { presetsFor } from '../../domain/core/history/range-presets';
+import { formatRange, localToday } from '../lib/scope-presets';
 import { Button } from './ui/button';
 import { controlClasses } from './ui/field-frame';
 

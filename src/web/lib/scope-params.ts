@@ -6,7 +6,7 @@ import {
   presetRange,
   type AvailableSpan,
   type PresetId,
-} from './scope-presets';
+} from '../../domain/core/history/range-presets';
 
 /** The search parameters that make up a scope; any other parameter (Settings' `tab`) is left alone. */
 export const SCOPE_PARAMS = ['scope', 'from', 'to', 'plant', 'preset'] as const;

@@ -1,48 +1,12 @@
-// The date ranges a user picks from (issue 10 "Plant history"): calendar arithmetic on `YYYY-MM-DD`
-// days, done once here so the scope bar and the URL agree. Figures are never computed here.
-import { dateToDay, dayToDate } from '../../domain/core/analysis/aggregate';
-
-/** An inclusive range of calendar days, `YYYY-MM-DD`. */
-export interface DateRange {
-  from: string;
-  to: string;
-}
-
-/** What the whole scope holds, whatever the range (the analysis' `scope.available`). */
-export interface AvailableSpan {
-  startDate: string;
-  endDate: string;
-  years: readonly number[];
-}
-
-/** The presets by name; a calendar year is `year-2024`. */
-export type PresetId =
-  'last30' | 'this-month' | 'last-month' | 'this-quarter' | 'ytd' | 'all' | `year-${number}`;
-
-/** The preset shown when the URL names none: the 30 days ending on the last day of the data. */
-export const DEFAULT_PRESET: PresetId = 'last30';
-
-/** Days in the default preset ("last 30 days of the data"). */
-export const LAST_DAYS_OF_DATA = 30;
-
-export interface Preset {
-  id: PresetId;
-  label: string;
-  /** null: no range (all of the data). */
-  range: DateRange | null;
-}
+// How the scope's days read on screen, and today in the user's own calendar (issue 10).
+import { isoDate } from '../../domain/core/history/date-range';
+import type { DateRange } from '../../domain/core/history/range-presets';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (y: number, m: number, d: number) =>
-  `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`;
-/** The last day of a month (1-12). */
-const lastDayOf = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-
 /** Today in the user's own calendar (not UTC), `YYYY-MM-DD`. */
 export function localToday(now: Date = new Date()): string {
-  return iso(now.getFullYear(), now.getMonth() + 1, now.getDate());
+  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
 /** "1 Jan 2025"; a month of a long range (`YYYY-MM`) reads "Jan 2025". */
@@ -55,65 +19,4 @@ export function formatDay(date: string): string {
 /** "1 Jan 2025 - 30 Jan 2025"; "1 Jan 2025" for a single day. */
 export function formatRange({ from, to }: DateRange): string {
   return from === to ? formatDay(from) : `${formatDay(from)} - ${formatDay(to)}`;
-}
-
-const isYearPreset = (id: string): id is `year-${number}` => /^year-\d{4}$/.test(id);
-
-/** True for a preset name the URL may carry. */
-export function isPresetId(id: string | null): id is PresetId {
-  return (
-    id !== null &&
-    (['last30', 'this-month', 'last-month', 'this-quarter', 'ytd', 'all'].includes(id) ||
-      isYearPreset(id))
-  );
-}
-
-/**
- * The range of a preset: relative to the data's last day (last30), to today (months, quarter, year to
- * date), a calendar year, or null for all. last30 without data is null (nothing to end on).
- */
-export function presetRange(
-  id: PresetId,
-  { today, endDate }: { today: string; endDate: string | null },
-): DateRange | null {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  switch (id) {
-    case 'all':
-      return null;
-    case 'last30':
-      return endDate
-        ? { from: dayToDate(dateToDay(endDate) - LAST_DAYS_OF_DATA + 1), to: endDate }
-        : null;
-    case 'this-month':
-      return { from: iso(y, m, 1), to: iso(y, m, lastDayOf(y, m)) };
-    case 'last-month': {
-      const [py, pm] = m === 1 ? [y - 1, 12] : [y, m - 1];
-      return { from: iso(py, pm, 1), to: iso(py, pm, lastDayOf(py, pm)) };
-    }
-    case 'this-quarter': {
-      const first = Math.floor((m - 1) / 3) * 3 + 1;
-      return { from: iso(y, first, 1), to: iso(y, first + 2, lastDayOf(y, first + 2)) };
-    }
-    case 'ytd':
-      return { from: iso(y, 1, 1), to: today };
-    default: {
-      const year = Number(id.slice(5));
-      return { from: iso(year, 1, 1), to: iso(year, 12, 31) };
-    }
-  }
-}
-
-/** The presets of a scope, in the bar's order: the data's last 30 days, the calendar ones, each year, all. */
-export function presetsFor(available: AvailableSpan | null, today: string): Preset[] {
-  const at = { today, endDate: available?.endDate ?? null };
-  const named: [PresetId, string][] = [
-    ['last30', `Last ${LAST_DAYS_OF_DATA} days of the data`],
-    ['this-month', 'This month'],
-    ['last-month', 'Last month'],
-    ['this-quarter', 'This quarter'],
-    ['ytd', 'Year to date'],
-    ...(available?.years ?? []).map((y): [PresetId, string] => [`year-${y}`, String(y)]),
-    ['all', 'All of the data'],
-  ];
-  return named.map(([id, label]) => ({ id, label, range: presetRange(id, at) }));
 }

@@ -57,12 +57,20 @@ export function isWholeScope(f: ScopeFilter): boolean {
   return f.from === null && f.to === null && f.plants.length === 0;
 }
 
+/** `YYYY-MM-DD` of a year, month (1-12) and day. */
+export function isoDate(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** The number of days of a month (1-12). */
+export function daysInMonth(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
 /** The same calendar date a year earlier (29 February becomes 28 February). */
 export function yearEarlier(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const lastOfMonth = new Date(Date.UTC(y - 1, m, 0)).getUTCDate();
-  const day = Math.min(d, lastOfMonth);
-  return `${String(y - 1).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isoDate(y - 1, m, Math.min(d, daysInMonth(y - 1, m)));
 }
 
 /** The period of equal length just before an inclusive range, and the same range a year earlier. */
