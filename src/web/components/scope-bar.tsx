@@ -1,9 +1,8 @@
 import { CalendarRange, Factory } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { parseScopeFilter } from '../../domain/core/history/date-range';
-import { count } from '../../domain/core/format';
 import { useLoadedData } from '../lib/loaded-data';
-import { scopeValue, spanOf } from '../lib/scope-params';
+import { historyName, scopeValue, spanOf } from '../lib/scope-params';
 import { presetsFor } from '../../domain/core/history/range-presets';
 import { formatRange, localToday } from '../lib/scope-presets';
 import { Button } from './ui/button';
@@ -64,7 +63,7 @@ export function ScopeBar() {
             }}
           >
             {scope.source === 'none' && <option value="none">No data (cleared)</option>}
-            <option value="all">All data ({count(files.length, 'file')})</option>
+            <option value="all">{historyName(files.length)}</option>
             {files.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.fileName}
@@ -151,34 +150,8 @@ function CustomRange({
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Custom range">
-      <div>
-        <label htmlFor="scope-from" className={labelClasses}>
-          From
-        </label>
-        <input
-          id="scope-from"
-          type="date"
-          required
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          className={selectClasses}
-          aria-describedby={problem ? 'scope-range-problem' : undefined}
-        />
-      </div>
-      <div>
-        <label htmlFor="scope-to" className={labelClasses}>
-          To
-        </label>
-        <input
-          id="scope-to"
-          type="date"
-          required
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          className={selectClasses}
-          aria-describedby={problem ? 'scope-range-problem' : undefined}
-        />
-      </div>
+      <DateInput id="scope-from" label="From" value={from} onChange={setFrom} problem={problem} />
+      <DateInput id="scope-to" label="To" value={to} onChange={setTo} problem={problem} />
       <Button type="submit" variant="secondary" className="h-[34px] px-3 py-1">
         Apply
       </Button>
@@ -254,5 +227,37 @@ function PlantFilter() {
         </ul>
       </fieldset>
     </details>
+  );
+}
+
+/** One end of the custom range: a labelled date input, described by the range's problem if any. */
+function DateInput({
+  id,
+  label,
+  value,
+  onChange,
+  problem,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | null;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={selectClasses}
+        aria-describedby={problem ? 'scope-range-problem' : undefined}
+      />
+    </div>
   );
 }

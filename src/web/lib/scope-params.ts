@@ -1,5 +1,6 @@
 // What the screens show, as the URL says it (issue 10): `scope=all|none|<fileId>`, `from`, `to`,
 // `plant` (repeatable) and `preset`. Reading, writing and resolving them against the user's files.
+import { count } from '../../domain/core/format';
 import {
   DEFAULT_PRESET,
   isPresetId,
@@ -169,6 +170,11 @@ export function scopeRequest(scope: ResolvedScope | null): ScopeRequest | null {
 }
 
 /** The name of the data a scope shows: the file's name, or "All data" for the merged history. */
+/** The history as the scope choices name it: "All data (3 files)". */
+export function historyName(fileCount: number): string {
+  return `All data (${count(fileCount, 'file')})`;
+}
+
 export function scopeName(
   scope: Pick<ResolvedScope, 'source'> | null,
   file: { fileName: string } | null,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Database, Eraser, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { count, num } from '../../../../domain/core/format';
+import { historyName } from '../../../lib/scope-params';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -76,9 +77,7 @@ export function DataSourceTab() {
           <div className="min-w-0 flex-1 text-sm">
             {history ? (
               <>
-                <p className="font-medium text-slate-900">
-                  All data ({count(allFiles.length, 'file')})
-                </p>
+                <p className="font-medium text-slate-900">{historyName(allFiles.length)}</p>
                 <p className="text-xs text-slate-500">
                   {loading
                     ? 'Loading...'

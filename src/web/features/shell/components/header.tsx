@@ -1,7 +1,7 @@
 import { Menu, RefreshCw, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { HEADER_FILE_NAME_CHARS } from '../../../../domain/core/constants';
-import { count } from '../../../../domain/core/format';
+import { historyName } from '../../../lib/scope-params';
 import { paths } from '../../../app/paths';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { dataStatus } from '../lib/data-status';
@@ -43,7 +43,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             </span>
           )}
           {scope?.source === 'history' && (
-            <span className="text-slate-500">All data ({count(files.length, 'file')})</span>
+            <span className="text-slate-500">{historyName(files.length)}</span>
           )}
         </div>
       </div>
