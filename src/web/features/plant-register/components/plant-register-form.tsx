@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { REGISTER_COUNTRIES } from '../../../../domain/core/register/countries';
+import type { AssumableField } from '../../../../domain/core/register/register';
 import {
   registerPatchSchema,
   type RegisterPatchInput,
@@ -14,15 +15,7 @@ import type { PlantRegisterEntry } from '../api/get-plant-register';
 import { errorMessage } from '../../../lib/error-message';
 import { MSG_PLANT_REGISTER_SAVE_FAILED, useSavePlantRegister } from '../api/save-plant-register';
 
-type Field =
-  | 'country'
-  | 'sector'
-  | 'capacity_mw'
-  | 'ets_installation_id'
-  | 'in_ets'
-  | 'sec_reporting'
-  | 'renewable_share'
-  | 'notes';
+type Field = AssumableField | 'notes';
 type Values = Record<Field, string>;
 
 const yesNo = (v: boolean) => (v ? 'yes' : 'no');
@@ -71,8 +64,13 @@ export function PlantRegisterForm({
   const [values, setValues] = useState<Values>(() => valuesOf(entry));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (field: Field) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  // The value, change handler and message of one field, as every field component takes them.
+  const bind = (field: Field) => ({
+    value: values[field],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [field]: e.target.value })),
+    error: errors[field],
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,70 +102,26 @@ export function PlantRegisterForm({
     >
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField
-          label="Country"
-          value={values.country}
-          onChange={set('country')}
-          error={errors.country}
-        >
+        <SelectField label="Country" {...bind('country')}>
           {REGISTER_COUNTRIES.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Sector"
-          value={values.sector}
-          onChange={set('sector')}
-          error={errors.sector}
-        />
+        <TextField label="Sector" {...bind('sector')} />
         <TextField
           label="Capacity (MW)"
           inputMode="decimal"
-          value={values.capacity_mw}
-          onChange={set('capacity_mw')}
-          error={errors.capacity_mw}
+          {...bind('capacity_mw')}
           hint="Empty: not declared"
         />
-        <TextField
-          label="Renewable share (%)"
-          inputMode="decimal"
-          value={values.renewable_share}
-          onChange={set('renewable_share')}
-          error={errors.renewable_share}
-        />
-        <TextField
-          label="ETS installation or permit ID"
-          value={values.ets_installation_id}
-          onChange={set('ets_installation_id')}
-          error={errors.ets_installation_id}
-        />
-        <SelectField
-          label="In EU ETS scope"
-          value={values.in_ets}
-          onChange={set('in_ets')}
-          error={errors.in_ets}
-        >
-          <option value="yes">Yes</option>
-          <option value="no">No</option>
-        </SelectField>
-        <SelectField
-          label="Reports under the SEC rule"
-          value={values.sec_reporting}
-          onChange={set('sec_reporting')}
-          error={errors.sec_reporting}
-        >
-          <option value="yes">Yes</option>
-          <option value="no">No</option>
-        </SelectField>
+        <TextField label="Renewable share (%)" inputMode="decimal" {...bind('renewable_share')} />
+        <TextField label="ETS installation or permit ID" {...bind('ets_installation_id')} />
+        <YesNoField label="In EU ETS scope" {...bind('in_ets')} />
+        <YesNoField label="Reports under the SEC rule" {...bind('sec_reporting')} />
       </div>
-      <TextAreaField
-        label="Notes"
-        value={values.notes}
-        onChange={set('notes')}
-        error={errors.notes}
-      />
+      <TextAreaField label="Notes" {...bind('notes')} />
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save'}
@@ -177,5 +131,15 @@ export function PlantRegisterForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A yes/no fact of the register as a select. */
+function YesNoField(props: Omit<ComponentProps<typeof SelectField>, 'children'>) {
+  return (
+    <SelectField {...props}>
+      <option value="yes">Yes</option>
+      <option value="no">No</option>
+    </SelectField>
   );
 }

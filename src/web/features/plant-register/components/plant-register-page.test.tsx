@@ -4,34 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { fieldMessage } from '../../../testing/fields';
 import { renderWithApp } from '../../../testing/render';
+import {
+  ASSUMABLE_FIELDS as FIELDS,
+  type RegisterEntry as Entry,
+} from '../../../../domain/core/register/register';
 import { PlantRegisterPage } from './plant-register-page';
-
-const FIELDS = [
-  'country',
-  'sector',
-  'capacity_mw',
-  'ets_installation_id',
-  'in_ets',
-  'sec_reporting',
-  'renewable_share',
-] as const;
-
-interface Entry {
-  plant_id: number;
-  plant_name: string;
-  fuel_type: string;
-  country: string;
-  sector: string;
-  capacity_mw: number | null;
-  ets_installation_id: string | null;
-  in_ets: boolean;
-  sec_reporting: boolean;
-  renewable_share: number;
-  notes: string | null;
-  confirmed: boolean;
-  assumed: Record<(typeof FIELDS)[number], boolean>;
-  updated_at: string | null;
-}
 
 const allAssumed = (on: boolean) =>
   Object.fromEntries(FIELDS.map((f) => [f, on])) as Entry['assumed'];
