@@ -1,6 +1,6 @@
 import { CalendarRange, Factory } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { parseScopeFilter } from '../../domain/core/history/date-range';
+import { effectiveRange, parseScopeFilter } from '../../domain/core/history/date-range';
 import { useLoadedData } from '../lib/loaded-data';
 import { historyName, scopeValue, spanOf } from '../lib/scope-params';
 import { presetsFor } from '../../domain/core/history/range-presets';
@@ -28,7 +28,9 @@ export function ScopeBar() {
   const presets = presetsFor(span, localToday());
   const known = presets.some((p) => p.id === scope.preset);
   const rangeValue = customOpen || !known ? CUSTOM : scope.preset;
-  const range = scope.from && scope.to ? { from: scope.from, to: scope.to } : null;
+  // The days shown: the range asked for, its open ends (or no range) taking the data's ends.
+  const shownRange = effectiveRange(scope, span);
+  const rangeChosen = scope.from !== null || scope.to !== null;
   const message = analysis?.scope?.message ?? null;
   const showing = scope.source !== 'none';
 
@@ -98,7 +100,7 @@ export function ScopeBar() {
               <CustomRange
                 // A new range shown starts the fields again from it.
                 key={`${scope.from ?? ''}|${scope.to ?? ''}`}
-                initial={range ?? (span ? { from: span.startDate, to: span.endDate } : null)}
+                initial={shownRange}
                 onApply={(chosen) => {
                   setCustomOpen(false);
                   loaded.setRange(CUSTOM, chosen);
@@ -110,11 +112,11 @@ export function ScopeBar() {
               <CalendarRange className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
               <span>
                 <span className="sr-only">Range shown: </span>
-                {range
-                  ? formatRange(range)
-                  : span
-                    ? `All of the data: ${formatRange({ from: span.startDate, to: span.endDate })}`
-                    : 'All of the data'}
+                {!shownRange
+                  ? 'All of the data'
+                  : rangeChosen
+                    ? formatRange(shownRange)
+                    : `All of the data: ${formatRange(shownRange)}`}
               </span>
             </p>
           </>

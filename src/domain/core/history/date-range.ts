@@ -82,3 +82,13 @@ export function comparisonPeriods(from: string, to: string) {
     yearAgo: { from: yearEarlier(from), to: yearEarlier(to) },
   };
 }
+
+/** The calendar days a filter covers within what is available: open ends take the data's ends. */
+export function effectiveRange(
+  filter: Pick<ScopeFilter, 'from' | 'to'>,
+  available: { startDate: string; endDate: string } | null,
+): { from: string; to: string } | null {
+  const from = filter.from ?? available?.startDate;
+  const to = filter.to ?? available?.endDate;
+  return from && to && from <= to ? { from, to } : null;
+}

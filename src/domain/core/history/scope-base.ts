@@ -5,6 +5,7 @@ import { analysisBaseOf } from '../analysis/analyze';
 import type { AnalysisBase, AnalysisBaseOptions } from '../analysis/types';
 import {
   comparisonPeriods,
+  effectiveRange,
   isWholeScope,
   MSG_NO_DATA_IN_RANGE,
   type ScopeFilter,
@@ -14,16 +15,6 @@ import type { AnalysisScope, PeriodComparison } from './scope-schema';
 import { scopeQuality, type ScopeQualityFacts } from './scope-quality';
 
 export type AvailableData = NonNullable<AnalysisScope['available']>;
-
-/** The calendar days a filter covers within what is available: open ends take the data's ends. */
-export function effectiveRange(
-  filter: ScopeFilter,
-  available: AvailableData | null,
-): { from: string; to: string } | null {
-  const from = filter.from ?? available?.startDate;
-  const to = filter.to ?? available?.endDate;
-  return from && to && from <= to ? { from, to } : null;
-}
 
 /** What a scope's sums are read from: the history's winning plant-days, or one file's. */
 export interface ScopeSums {
