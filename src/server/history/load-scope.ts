@@ -15,7 +15,11 @@ import {
   type ScopeFilter,
 } from '../../domain/core/history/date-range';
 import { describeScope, scopeBase, type ScopeBase } from '../../domain/core/history/scope-base';
-import { plantOverridesOf, withPlantFacts } from '../../domain/core/register/register';
+import {
+  plantOverridesOf,
+  withPlantFacts,
+  type SavedRegisterRow,
+} from '../../domain/core/register/register';
 import type { ScopeSource } from '../db/queries/plant-days';
 import { loadAnalysisBase } from '../files/stored-analysis';
 import { ApiError, notFound } from '../http/api-error';
@@ -84,14 +88,14 @@ export function scopeKey(req: ScopeRequest): string {
  * The analysis base of a scope with its scope facts and period comparison. A whole file is its
  * stored analysis (the spec's single-file behaviour); anything else is summed from the plant-days.
  * Either way the plants' location, sector and renewable share are the ones the user declared in
- * their plant register (issue 11), else the spec's defaults.
+ * their plant register (issue 11), else the spec's defaults; the saved register rows come with it.
  * A file that is missing or another user's answers 404; a plant the scope does not hold, 400.
  */
 export async function loadScope(
   services: Pick<Services, 'queries' | 'work'>,
   userId: string,
   req: ScopeRequest,
-): Promise<ScopeBase> {
+): Promise<ScopeBase & { register: SavedRegisterRow[] }> {
   const { queries } = services;
   if (req.fileId !== null && !(await queries.files.getFileMeta(userId, req.fileId))) {
     throw notFound('File');
@@ -104,13 +108,14 @@ export async function loadScope(
   const unknown = req.filter.plants.filter((id) => !held.has(id));
   if (unknown.length > 0) throw new ApiError(400, 'unknown_plant', msgUnknownPlants(unknown));
   const kind = { kind: source.kind, fileId: req.fileId };
-  const plantOverrides = plantOverridesOf(await queries.plantRegister.list(userId));
+  const register = await queries.plantRegister.list(userId);
+  const plantOverrides = plantOverridesOf(register);
   if (req.fileId !== null && isWholeScope(req.filter)) {
     const stored = await loadAnalysisBase(queries.files, userId, req.fileId);
     const base = withPlantFacts(stored, plantOverrides);
     const scope = describeScope(kind, req.filter, available, base.quality.rows);
-    return { base, scope, comparison: null };
+    return { base, scope, comparison: null, register };
   }
   const sums = queries.plantDays.sums(userId, source, req.filter);
-  return scopeBase(kind, req.filter, available, sums, { plantOverrides });
+  return { ...(await scopeBase(kind, req.filter, available, sums, { plantOverrides })), register };
 }

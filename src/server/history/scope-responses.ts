@@ -55,7 +55,7 @@ export async function answerAnalysis(
   const key = `${userId}|${version}`;
   let json = cache.get(key);
   if (json === undefined) {
-    const { base, scope, comparison } = await loadScope(services, userId, req);
+    const { base, scope, comparison, register } = await loadScope(services, userId, req);
     // Issue 10 "Compliance year": the year asked for, else the latest year in scope, else this year.
     const complianceYear = req.complianceYear ?? base.period?.year ?? Number(day.slice(0, 4));
     const permit = permits.find((p) => p.permit_year === complianceYear);
@@ -69,7 +69,7 @@ export async function answerAnalysis(
     json = JSON.stringify(
       completeResult(
         base,
-        { now: day, permit: record },
+        { now: day, permit: record, register },
         { scope: { ...scope, complianceYear }, comparison },
       ),
     );

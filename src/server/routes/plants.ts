@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlantIdentity } from '../../domain/core/analysis/plant-profile';
 import {
-  ASSUMABLE_FIELDS,
   confirmedValues,
   registerEntry,
   type RegisterEntry,
 } from '../../domain/core/register/register';
+import { RegisterEntrySchema } from '../../domain/core/register/register-entry-schema';
 import { registerPatchSchema } from '../../domain/core/register/register-schema';
 import type { RegisterWrite } from '../db/queries/plant-register';
 import { ensureHistory } from '../history/ensure-history';
@@ -14,27 +14,6 @@ import { fromDomain } from '../http/domain-schema';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
 import type { Services } from '../services';
-
-const RegisterEntrySchema = z
-  .object({
-    plant_id: z.number().int(),
-    plant_name: z.string(),
-    fuel_type: z.string(),
-    country: z.string(),
-    sector: z.string(),
-    capacity_mw: z.number().nullable(),
-    ets_installation_id: z.string().nullable(),
-    in_ets: z.boolean(),
-    sec_reporting: z.boolean(),
-    renewable_share: z.number().openapi({ description: 'percent' }),
-    notes: z.string().nullable(),
-    confirmed: z.boolean(),
-    assumed: z
-      .object(Object.fromEntries(ASSUMABLE_FIELDS.map((f) => [f, z.boolean()])))
-      .openapi({ description: "per field: the value shown is the spec's default, not declared" }),
-    updated_at: z.string().nullable(),
-  })
-  .openapi('PlantRegisterEntry');
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

@@ -2,6 +2,7 @@ import { DEFAULT_GWP_SET } from '../constants';
 import type { DataQualityReport, PlantDataset } from '../csv/dataset';
 import { complianceAssistant, generateInsights, optimizationPrediction } from '../insights';
 import { permitAnalysisFromData, permitBasis } from '../permits';
+import { registerEntry } from '../register/register';
 import { aggregate, type Aggregates } from './aggregate';
 import { factoryComparison } from './benchmarks';
 import { dailyEmissions, type SeriesWindow } from './daily-emissions';
@@ -83,6 +84,7 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
   const permits = options.permit
     ? permitAnalysisFromData(base.permitBasis, options.permit, options.now.slice(0, 10))
     : undefined;
+  const saved = new Map(options.register?.map((r) => [r.plant_id, r]));
   const facts = {
     period: base.period,
     inventory: base.inventory,
@@ -95,6 +97,7 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
     benchmarks: base.benchmarks,
     sec,
     ...(permits ? { permits } : {}),
+    register: base.inventory.map((p) => registerEntry(p, saved.get(p.plant_id))),
   };
   return {
     ...facts,

@@ -3,6 +3,7 @@
 // with them (OpenAPI) and checks a stored analysis against them before trusting it.
 import { z } from 'zod';
 import { GWP_SETS, JURISDICTIONS } from '../constants';
+import { RegisterEntrySchema } from '../register/register-entry-schema';
 
 const day = z.string().describe('YYYY-MM-DD');
 const gwpSetName = z.enum(Object.keys(GWP_SETS) as [keyof typeof GWP_SETS]);
@@ -329,6 +330,9 @@ export const AnalysisBaseSchema = z
 export const AnalysisSchema = AnalysisBaseSchema.extend({
   sec: z.union([SecReportSchema, z.object({ error: z.string() })]),
   permits: PermitAnalysisSchema.optional(),
+  register: z
+    .array(RegisterEntrySchema)
+    .describe("each plant's register entry: declared facts, else the assumed defaults"),
   insights: InsightsAnalysisSchema,
   optimization: OptimizationPredictionSchema,
   complianceAssistant: z.record(z.enum(JURISDICTIONS), z.array(z.string())),

@@ -1,6 +1,7 @@
 // The analysis entities (data §3): their shapes are defined once, as schemas (schema.ts).
 import type { z } from 'zod';
 import type { GwpSetName } from '../constants';
+import type { SavedRegisterRow } from '../register/register';
 import type * as S from './schema';
 
 export type PlantStatus = z.infer<typeof S.PlantStatusSchema>;
@@ -56,5 +57,8 @@ export interface AnalyzeOptions {
 /** What the cacheable base depends on besides the file. */
 export type AnalysisBaseOptions = Pick<AnalyzeOptions, 'plantOverrides' | 'gwpSet'>;
 
-/** What completing a base depends on: today and the user's permit record. */
-export type CompleteAnalysisOptions = Pick<AnalyzeOptions, 'now' | 'permit'>;
+/** What completing a base depends on: today, the user's permit record and their plant register. */
+export type CompleteAnalysisOptions = Pick<AnalyzeOptions, 'now' | 'permit'> & {
+  /** What the user declared of their plants (issue 11); an undeclared plant gets the defaults. */
+  register?: readonly SavedRegisterRow[];
+};

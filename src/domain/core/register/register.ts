@@ -8,19 +8,13 @@ import {
   type PlantIdentity,
 } from '../analysis/plant-profile';
 import type { AnalysisBase, PlantOverride } from '../analysis/types';
+import type { z } from 'zod';
 import { isEuMemberState } from './countries';
-
-/** The register fields that have an assumed default. */
-export const ASSUMABLE_FIELDS = [
-  'country',
-  'sector',
-  'capacity_mw',
-  'ets_installation_id',
-  'in_ets',
-  'sec_reporting',
-  'renewable_share',
-] as const;
-export type AssumableField = (typeof ASSUMABLE_FIELDS)[number];
+import {
+  ASSUMABLE_FIELDS,
+  type AssumableField,
+  type RegisterEntrySchema,
+} from './register-entry-schema';
 
 /** A plant's register facts: each field as declared, or its default. Capacity in MW, share in percent. */
 export interface RegisterFacts {
@@ -49,16 +43,7 @@ export interface SavedRegisterRow {
 }
 
 /** One plant of the register as the API and the screen show it. */
-export interface RegisterEntry extends RegisterFacts {
-  plant_id: number;
-  plant_name: string;
-  fuel_type: string;
-  notes: string | null;
-  confirmed: boolean;
-  /** Per field: true while the value shown is the spec's default, not a fact the user declared. */
-  assumed: Record<AssumableField, boolean>;
-  updated_at: string | null;
-}
+export type RegisterEntry = z.infer<typeof RegisterEntrySchema>;
 
 /** data §2 "US SEC Climate Disclosure": the spec's SEC plants are plant_id 1 and 2. */
 const SEC_PLANT_IDS: readonly number[] = [1, 2];

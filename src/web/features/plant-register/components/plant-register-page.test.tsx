@@ -4,10 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { fieldMessage } from '../../../testing/fields';
 import { renderWithApp } from '../../../testing/render';
-import {
-  ASSUMABLE_FIELDS as FIELDS,
-  type RegisterEntry as Entry,
-} from '../../../../domain/core/register/register';
+import type { RegisterEntry as Entry } from '../../../../domain/core/register/register';
+import { ASSUMABLE_FIELDS as FIELDS } from '../../../../domain/core/register/register-entry-schema';
 import { PlantRegisterPage } from './plant-register-page';
 
 const allAssumed = (on: boolean) =>
