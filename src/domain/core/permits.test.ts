@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { aggregate } from './analysis/aggregate';
 import type { PermitInput } from './analysis/types';
+import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from './ets/ets-year';
+import { emptyEtsYear, etsYearsOf } from './ets/year-emissions';
 import { makeDataset, testRow } from './testing/make-dataset';
 import {
   calculatePermit,
   formatPermitNotes,
   formatPermitYears,
-  permitAnalysisFromData,
-  permitBasis,
+  permitAnalysisOf,
   permitLight,
 } from './permits';
 
@@ -77,7 +78,7 @@ describe('calculatePermit: figures', () => {
     // 300,000 t x 85 EUR/t.
     expect(r.market_value_eur).toBe(25_500_000);
     expect(r.recommendations).toEqual([
-      'At 10,000.0 tCO2/month the 3 permits (300,000 tCO2, 120,000.0 t used) last 18.0 more months, at or under the 24-month warning threshold: the 12-month buffer is reached in 6.0 months; plan the next purchase before then.',
+      'At 10,000.0 tCO2/month the 300,000 tCO2 of allowances (120,000.0 t used) last 18.0 more months, at or under the 24-month warning threshold: the 12-month buffer is reached in 6.0 months; plan the next purchase before then.',
       CO2_ONLY('10,000.0'),
     ]);
   });
@@ -103,7 +104,9 @@ describe('calculatePermit: figures', () => {
     expect(b.needed_permits_for_buffer).toBe(1);
     // 100,000 / 20,000 = 5 months; 5 - 10 = -5.
     expect(b.months_to_buffer).toBe(-5);
-    expect(b.recommendations[0]).toContain('acquire 1 more permit to keep a 10-month buffer');
+    expect(b.recommendations[0]).toContain(
+      'acquire 1 more permit (100,000 tCO2 each) to keep a 10-month buffer',
+    );
   });
 
   it('defines consumed_pct with no capacity as 100 when anything was emitted, else 0', () => {
@@ -136,7 +139,7 @@ describe('calculatePermit: traffic light (data §4)', () => {
     expect(r.needed_permits_for_buffer).toBe(0);
     expect(r.months_to_buffer).toBe(0);
     expect(r.recommendations[0]).toBe(
-      'At 5,000.0 tCO2/month the 1 permit (100,000 tCO2, 40,000.0 t used) lasts 12.0 more months, at or under the 12-month critical threshold: the 12-month buffer is reached in 0.0 months; plan the next purchase before then.',
+      'At 5,000.0 tCO2/month the 100,000 tCO2 of allowances (40,000.0 t used) last 12.0 more months, at or under the 12-month critical threshold: the 12-month buffer is reached in 0.0 months; plan the next purchase before then.',
     );
   });
 
@@ -149,7 +152,7 @@ describe('calculatePermit: traffic light (data §4)', () => {
     // 12 x 25,000 = 300,000 t = 3 permits.
     expect(r.needed_permits_for_buffer).toBe(3);
     expect(r.recommendations).toEqual([
-      'No active permits are recorded while the data shows 25,000.0 tCO2/month: acquire 3 permits (100,000 tCO2 each) to cover a 12-month buffer.',
+      'No allowances are recorded for the year while the data shows 25,000.0 tCO2/month: acquire 3 permits (100,000 tCO2 each) to cover a 12-month buffer.',
       CO2_ONLY('25,000.0'),
     ]);
   });
@@ -165,7 +168,7 @@ describe('calculatePermit: traffic light (data §4)', () => {
     expect(r.status_light).toBe('green');
     expect(r.years_display).toBe('2.5');
     expect(r.recommendations[0]).toBe(
-      'At 10,000.0 tCO2/month the 3 permits (300,000 tCO2, 0.0 t used) last 30.0 more months, above the 24-month warning threshold: the 12-month buffer is reached in 18.0 months; plan the next purchase before then.',
+      'At 10,000.0 tCO2/month the 300,000 tCO2 of allowances (0.0 t used) last 30.0 more months, above the 24-month warning threshold: the 12-month buffer is reached in 18.0 months; plan the next purchase before then.',
     );
   });
 });
@@ -177,7 +180,7 @@ describe('calculatePermit: capacity warning and recommendation cap', () => {
     const r = valid(permit(1, 5_000, 80_000));
     expect(r.consumed_pct).toBe(80);
     expect(r.recommendations).toEqual([
-      'At 5,000.0 tCO2/month the 1 permit (100,000 tCO2, 80,000.0 t used) lasts 4.0 more months, at or under the 12-month critical threshold: acquire 1 more permit to keep a 12-month buffer.',
+      'At 5,000.0 tCO2/month the 100,000 tCO2 of allowances (80,000.0 t used) last 4.0 more months, at or under the 12-month critical threshold: acquire 1 more permit (100,000 tCO2 each) to keep a 12-month buffer.',
       '80.0% of the 100,000 tCO2 capacity is used (80,000.0 t), at or above the 80% warning threshold: secure allowances before the 30 September surrender deadline.',
       CO2_ONLY('5,000.0'),
     ]);
@@ -229,76 +232,73 @@ describe('formatPermitYears and formatPermitNotes (data §9)', () => {
   });
 });
 
-// Plant 1 on 2024-12-31 and twice on 2025-01-01, plant 2 on 2025-01-01: two distinct days with data.
-const agg = aggregate(
-  makeDataset([
-    testRow({ date: '2024-12-31 10:00:00', CO2_emissions_tonnes: 400 }),
-    testRow({ date: '2025-01-01 10:00:00', CO2_emissions_tonnes: 100 }),
-    testRow({ date: '2025-01-01 11:00:00', CO2_emissions_tonnes: 100 }),
-    testRow({
-      date: '2025-01-01 10:00:00',
-      CO2_emissions_tonnes: 50,
-      plant_id: 2,
-      plant_name: 'Beta',
-    }),
-  ]),
+// Plant 2 (Germany, in EU ETS) on 2024-12-31 and twice on 2025-01-01, plant 1 (US, outside) on 2025-01-01.
+const years = etsYearsOf(
+  aggregate(
+    makeDataset([
+      testRow({ date: '2024-12-31 10:00:00', CO2_emissions_tonnes: 400, plant_id: 2 }),
+      testRow({ date: '2025-01-01 10:00:00', CO2_emissions_tonnes: 100, plant_id: 2 }),
+      testRow({ date: '2025-01-01 11:00:00', CO2_emissions_tonnes: 100, plant_id: 2 }),
+      testRow({ date: '2025-01-01 10:00:00', CO2_emissions_tonnes: 50, plant_id: 1 }),
+    ]),
+  ),
 );
-const basis = permitBasis(agg);
+const yearOf = (year: number, record = { active_permits: 1 }) =>
+  etsYear(
+    years.find((y) => y.year === year) ?? emptyEtsYear(year),
+    [],
+    allowanceRecordOf(record),
+    DEFAULT_ETS_SETTINGS,
+    '2025-03-01',
+  );
 
-describe('permitBasis', () => {
-  it('counts distinct days over all plants, the total CO2 and the CO2 of each year', () => {
-    // 400 + 100 + 100 + 50 = 650 t; 2024: 400 t; 2025: plant 1 100 + 100, plant 2 50 = 250 t.
-    expect(basis).toStrictEqual({
-      daysWithData: 2,
-      co2Tonnes: 650,
-      co2TonnesByYear: { '2024': 400, '2025': 250 },
-    });
-  });
-
-  it('is zero days, zero CO2 and no years without rows', () => {
-    expect(permitBasis(aggregate(makeDataset([])))).toStrictEqual({
-      daysWithData: 0,
-      co2Tonnes: 0,
-      co2TonnesByYear: {},
-    });
-  });
-});
-
-describe('permitAnalysisFromData', () => {
-  it('takes the rate from CO2 per distinct day with data and the cumulative from the permit year', () => {
-    const a = permitAnalysisFromData(basis, { permit_year: 2025, active_permits: 1 }, '2025-03-01');
-    // 650 t over 2 distinct days = 325 t/day x 30.44 = 9,893 t/month.
-    expect(a.input.avg_consumption_rate_t_per_month).toBeCloseTo(9893, 9);
-    // 2025: plant 1 100 + 100, plant 2 50 = 250 t.
-    expect(a.input.cumulative_emissions_t).toBe(250);
-    expect(a.input.current_date).toBe('2025-03-01');
+describe('permitAnalysisOf', () => {
+  it("takes the rate and the cumulative from the year's verified CO2 over its days with data", () => {
+    const a = permitAnalysisOf(
+      yearOf(2025),
+      { permit_year: 2025, active_permits: 1 },
+      '2025-03-01',
+    );
+    // 2025: plant 2's 100 + 100 t on 1 day (plant 1 is outside the ETS) = 200 t x 30.44 = 6,088 t/month.
+    expect(a.input.avg_consumption_rate_t_per_month).toBeCloseTo(6088, 9);
+    expect(a.input.cumulative_emissions_t).toBe(200);
+    expect(a.input.allowances_t).toBe(100_000);
     expect(a.input.target_buffer_months).toBe(12);
-    expect(a.input.warning_threshold_pct).toBe(80);
     expect(a.isCurrentYear).toBe(true);
-    expect(a.permit_year).toBe(2025);
-    expect(a.active_permits).toBe(1);
-    // (100,000 - 250) / 9,893 = 10.083 months: red.
+    // (100,000 - 200) / 6,088 = 16.39 months: yellow.
     const r = valid(a.result);
-    expect(r.months_remaining).toBeCloseTo(99_750 / 9893, 9);
-    expect(r.status_light).toBe('red');
+    expect(r.months_remaining).toBeCloseTo(99_800 / 6088, 9);
+    expect(r.status_light).toBe('yellow');
   });
 
   it('marks another year as historical and counts only that year', () => {
-    const a = permitAnalysisFromData(basis, { permit_year: 2024, active_permits: 1 }, '2025-03-01');
+    const a = permitAnalysisOf(
+      yearOf(2024),
+      { permit_year: 2024, active_permits: 1 },
+      '2025-03-01',
+    );
     expect(a.isCurrentYear).toBe(false);
     expect(a.input.cumulative_emissions_t).toBe(400);
-    expect(
-      permitAnalysisFromData(basis, { permit_year: 2023, active_permits: 1 }, '2025-03-01').input
-        .cumulative_emissions_t,
-    ).toBe(0);
   });
 
-  it('is invalid with insufficient data when the file has no rows', () => {
-    const a = permitAnalysisFromData(
-      permitBasis(aggregate(makeDataset([]))),
-      { permit_year: 2025, active_permits: 2 },
+  it('is invalid with insufficient data for a year without data', () => {
+    const a = permitAnalysisOf(
+      yearOf(2023),
+      { permit_year: 2023, active_permits: 2 },
       '2025-03-01',
     );
     expect(a.result).toEqual({ valid: false, error: INSUFFICIENT });
+  });
+
+  it('counts allowances entered in EUAs and asks for EUAs, not permit blocks, to keep the buffer', () => {
+    const ets = yearOf(2025, { active_permits: 0, allowances_eua: 5_000 } as never);
+    const r = valid(
+      permitAnalysisOf(ets, { permit_year: 2025, active_permits: 0 }, '2025-03-01').result,
+    );
+    expect(r.total_capacity_t).toBe(5_000);
+    // 200 + 6,088 x 12 - 5,000 = 68,256 EUAs for a 12-month buffer.
+    expect(r.needed_permits_for_buffer).toBe(68_256);
+    expect(r.recommendations[0]).toContain('acquire 68,256 more EUAs (1 tCO2 each)');
+    expect(r.market_value_eur).toBe(5_000 * 85);
   });
 });

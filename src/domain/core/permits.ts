@@ -6,19 +6,18 @@ import {
   PERMIT_CAPACITY_T,
   PERMIT_DEFAULT_BUFFER_MONTHS,
   PERMIT_DEFAULT_WARNING_PCT,
+  PERMIT_PRICE_EUR_PER_T,
   PERMIT_NOTES_DISPLAY_CHARS,
   PERMIT_RED_MAX_MONTHS,
   PERMIT_YEARS_DISPLAY_MAX,
   PERMIT_YELLOW_MAX_MONTHS,
 } from './constants';
 import { beside, count, num } from './format';
-import { permitEstimate } from './permit-estimate';
 import { round } from './round';
 import { MSG_PERMIT_CONSUMPTION_NOT_POSITIVE, MSG_PERMIT_INSUFFICIENT_DATA } from './messages';
-import type { Aggregates } from './analysis/aggregate';
+import type { EtsYear } from './ets/ets-year';
 import type {
   PermitAnalysis,
-  PermitBasis,
   PermitInput,
   PermitRecordFacts,
   PermitResult,
@@ -32,9 +31,9 @@ export function formatPermitYears(years: number): string {
     : round(years, 1).toFixed(1);
 }
 
-/** data §4: red at 0 permits or 12 months or less, yellow up to 24 months, green beyond. */
-export function permitLight(activePermits: number, monthsRemaining: number): TrafficLight {
-  if (activePermits === 0 || monthsRemaining <= PERMIT_RED_MAX_MONTHS) return 'red';
+/** data §4: red without allowances (0 permits) or at 12 months or less, yellow up to 24 months, green beyond. */
+export function permitLight(allowancesT: number, monthsRemaining: number): TrafficLight {
+  if (allowancesT <= 0 || monthsRemaining <= PERMIT_RED_MAX_MONTHS) return 'red';
   if (monthsRemaining <= PERMIT_YELLOW_MAX_MONTHS) return 'yellow';
   return 'green';
 }
@@ -42,7 +41,8 @@ export function permitLight(activePermits: number, monthsRemaining: number): Tra
 /** The figures the recommendations are written from. */
 interface Runway {
   light: TrafficLight;
-  permits: number;
+  /** What the holding is counted in: permit blocks of `unitT` tonnes, or EUAs (1 t). */
+  unitT: number;
   capacity: number;
   used: number;
   rate: number;
@@ -54,7 +54,9 @@ interface Runway {
   monthsToBuffer: number;
 }
 
-const permitsText = (n: number) => count(n, 'permit');
+/** A number of purchase units in words: "3 permits" (blocks), "1,200 EUAs". */
+const unitsText = (n: number, unitT: number, more = '') =>
+  count(n, `${more}${unitT === 1 ? 'EUA' : 'permit'}`);
 
 /** Months with enough decimals to sit on the same side of the nearer light threshold (12.01 is not "12.0"). */
 function monthsText(months: number): string {
@@ -71,20 +73,21 @@ const THRESHOLD_TEXT: Record<TrafficLight, string> = {
 
 function runwaySentence(r: Runway): string {
   const rate = `${num(r.rate, 1)} tCO2/month`;
-  if (r.permits === 0) {
-    return `No active permits are recorded while the data shows ${rate}: acquire ${permitsText(r.needed)} (${num(PERMIT_CAPACITY_T)} tCO2 each) to cover a ${r.buffer}-month buffer.`;
+  const each = r.unitT === 1 ? '1 tCO2 each' : `${num(r.unitT)} tCO2 each`;
+  if (r.capacity <= 0) {
+    return `No allowances are recorded for the year while the data shows ${rate}: acquire ${unitsText(r.needed, r.unitT)} (${each}) to cover a ${r.buffer}-month buffer.`;
   }
-  const holding = `${permitsText(r.permits)} (${num(r.capacity)} tCO2, ${num(r.used, 1)} t used)`;
+  const holding = `${num(r.capacity)} tCO2 of allowances (${num(r.used, 1)} t used)`;
   const action =
     r.needed > 0
-      ? `acquire ${count(r.needed, 'more permit')} to keep a ${r.buffer}-month buffer`
+      ? `acquire ${unitsText(r.needed, r.unitT, 'more ')} (${each}) to keep a ${r.buffer}-month buffer`
       : `the ${r.buffer}-month buffer is reached in ${num(r.monthsToBuffer, 1)} months; plan the next purchase before then`;
-  return `At ${rate} the ${holding} ${r.permits === 1 ? 'lasts' : 'last'} ${monthsText(r.months)} more months, ${THRESHOLD_TEXT[r.light]}: ${action}.`;
+  return `At ${rate} the ${holding} last ${monthsText(r.months)} more months, ${THRESHOLD_TEXT[r.light]}: ${action}.`;
 }
 
 /** data §4: the permit card's status line, the light and its threshold in words (months on the threshold's side). */
 function statusLine(light: TrafficLight, capacity: number, months: number): string {
-  if (capacity === 0) return 'Critical: no active permits are recorded for this year.';
+  if (capacity <= 0) return 'Critical: no allowances are recorded for this year.';
   if (light === 'green') {
     return `Active: ${beside(months, PERMIT_YELLOW_MAX_MONTHS)} months of capacity left, more than ${PERMIT_YELLOW_MAX_MONTHS} months.`;
   }
@@ -128,13 +131,15 @@ export function calculatePermit(input: PermitInput): PermitResult {
   if (rate < 0) return { valid: false, error: MSG_PERMIT_CONSUMPTION_NOT_POSITIVE };
   const buffer = input.target_buffer_months ?? PERMIT_DEFAULT_BUFFER_MONTHS;
   const warningPct = input.warning_threshold_pct ?? PERMIT_DEFAULT_WARNING_PCT;
-  const { capacityT: capacity, valueEur } = permitEstimate(permits);
+  const capacity = input.allowances_t ?? permits * PERMIT_CAPACITY_T;
+  const unitT = input.purchase_unit_t ?? PERMIT_CAPACITY_T;
+  const valueEur = Math.max(capacity, 0) * (input.price_eur_per_t ?? PERMIT_PRICE_EUR_PER_T);
   const used = input.cumulative_emissions_t;
   const months = Math.max(capacity - used, 0) / rate;
   const years = months / 12;
   const consumedPct = capacity > 0 ? (used / capacity) * 100 : used > 0 ? 100 : 0;
-  const needed = Math.max(0, Math.ceil((used + rate * buffer - capacity) / PERMIT_CAPACITY_T));
-  const light = permitLight(permits, months);
+  const needed = Math.max(0, Math.ceil((used + rate * buffer - capacity) / unitT));
+  const light = permitLight(capacity, months);
   const monthsToBuffer = months - buffer;
   return {
     valid: true,
@@ -150,7 +155,7 @@ export function calculatePermit(input: PermitInput): PermitResult {
     market_value_eur: valueEur,
     recommendations: recommendations({
       light,
-      permits,
+      unitT,
       capacity,
       used,
       rate,
@@ -164,37 +169,29 @@ export function calculatePermit(input: PermitInput): PermitResult {
   };
 }
 
-/** What permit analysis needs of the aggregates (tCO2): days with data, total CO2 and CO2 per year. */
-export function permitBasis(agg: Aggregates): PermitBasis {
-  const co2TonnesByYear: Record<string, number> = {};
-  // Plant by plant in plant order, so a year's sum adds up exactly as a per-plant sum does.
-  for (const p of agg.plants) {
-    for (const [year, t] of p.byYear) {
-      co2TonnesByYear[year] = (co2TonnesByYear[year] ?? 0) + t.co2Tonnes;
-    }
-  }
-  return { daysWithData: agg.days.length, co2Tonnes: agg.totals.co2Tonnes, co2TonnesByYear };
-}
-
 /**
- * The permit analysis of a permit record against the data: consumption = total CO2 / distinct days with
- * data x 30.44 (tCO2/month); cumulative = CO2 of the permit year present in the data (t); `now` is YYYY-MM-DD.
+ * The permit analysis of a year's record read from its ETS year (issue 11): the capacity is the
+ * year's allowances, the cumulative emissions its verified CO2, and the consumption rate that CO2
+ * over the year's days with data x 30.44 (tCO2/month). `now` is YYYY-MM-DD.
  */
-export function permitAnalysisFromData(
-  basis: PermitBasis,
+export function permitAnalysisOf(
+  ets: EtsYear,
   permit: { permit_year: number; active_permits: number } & Partial<PermitRecordFacts>,
   now: string,
 ): PermitAnalysis {
-  const { daysWithData } = basis;
+  const days = ets.days_with_data;
   // No days with data gives a rate of 0, which calculatePermit reports as insufficient data.
-  const rate = daysWithData > 0 ? (basis.co2Tonnes / daysWithData) * DAYS_PER_MONTH : 0;
+  const rate = days > 0 ? (ets.verified_co2_t / days) * DAYS_PER_MONTH : 0;
   const input: PermitInput = {
     active_permits: permit.active_permits,
     avg_consumption_rate_t_per_month: rate,
     current_date: now,
     target_buffer_months: PERMIT_DEFAULT_BUFFER_MONTHS,
     warning_threshold_pct: PERMIT_DEFAULT_WARNING_PCT,
-    cumulative_emissions_t: basis.co2TonnesByYear[permit.permit_year] ?? 0,
+    cumulative_emissions_t: ets.verified_co2_t,
+    allowances_t: ets.allowances_t,
+    purchase_unit_t: ets.allowance_basis === 'euas' ? 1 : ets.permit_block_t,
+    price_eur_per_t: ets.price_eur_per_t,
   };
   return {
     permit_year: permit.permit_year,

@@ -1,7 +1,9 @@
 import { DEFAULT_GWP_SET } from '../constants';
 import type { DataQualityReport, PlantDataset } from '../csv/dataset';
 import { complianceAssistant, generateInsights, optimizationPrediction } from '../insights';
-import { permitAnalysisFromData, permitBasis } from '../permits';
+import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
+import { emptyEtsYear, etsYearsOf } from '../ets/year-emissions';
+import { permitAnalysisOf } from '../permits';
 import { registerEntry } from '../register/register';
 import { aggregate, type Aggregates } from './aggregate';
 import { factoryComparison } from './benchmarks';
@@ -65,7 +67,7 @@ export function analysisBaseOf(
     gwpSet,
     plantStatusCounts: plantStatusCounts(plants),
     quality,
-    permitBasis: permitBasis(agg),
+    etsBasis: etsYearsOf(agg),
   };
 }
 
@@ -81,9 +83,20 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
   } catch (e) {
     sec = { error: (e as Error).message };
   }
-  const permits = options.permit
-    ? permitAnalysisFromData(base.permitBasis, options.permit, options.now.slice(0, 10))
-    : undefined;
+  const today = options.now.slice(0, 10);
+  const year =
+    options.complianceYear ??
+    options.permit?.permit_year ??
+    base.period?.year ??
+    Number(today.slice(0, 4));
+  const ets = etsYear(
+    options.etsData ?? base.etsBasis.find((y) => y.year === year) ?? emptyEtsYear(year),
+    options.register ?? [],
+    allowanceRecordOf(options.permit),
+    options.etsSettings ?? DEFAULT_ETS_SETTINGS,
+    today,
+  );
+  const permits = options.permit ? permitAnalysisOf(ets, options.permit, today) : undefined;
   const saved = new Map(options.register?.map((r) => [r.plant_id, r]));
   const facts = {
     period: base.period,
@@ -97,6 +110,7 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
     benchmarks: base.benchmarks,
     sec,
     ...(permits ? { permits } : {}),
+    ets,
     register: base.inventory.map((p) => registerEntry(p, saved.get(p.plant_id))),
   };
   return {
@@ -107,7 +121,7 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
     optimization: optimizationPrediction(facts),
     complianceAssistant: complianceAssistant(facts),
     quality: base.quality,
-    permitBasis: base.permitBasis,
+    etsBasis: base.etsBasis,
   };
 }
 

@@ -3,6 +3,7 @@
 // with them (OpenAPI) and checks a stored analysis against them before trusting it.
 import { z } from 'zod';
 import { GWP_SETS, JURISDICTIONS } from '../constants';
+import { EtsYearDataSchema, EtsYearSchema } from '../ets/ets-schema';
 import { RegisterEntrySchema } from '../register/register-entry-schema';
 
 const day = z.string().describe('YYYY-MM-DD');
@@ -225,8 +226,17 @@ export const PermitInputSchema = z
     target_buffer_months: z.number().optional(),
     warning_threshold_pct: z.number().optional(),
     cumulative_emissions_t: z.number(),
+    allowances_t: z
+      .number()
+      .optional()
+      .describe("the year's allowances in EUAs (default: active permits x 100,000 t)"),
+    purchase_unit_t: z
+      .number()
+      .optional()
+      .describe('tonnes bought at a time: one permit block (default), or 1 when counting in EUAs'),
+    price_eur_per_t: z.number().optional().describe('EUA price (default 85 EUR/t)'),
   })
-  .describe('data §3 "Permit input".');
+  .describe('data §3 "Permit input", with the ETS year\'s allowances and price (issue 11).');
 
 export const PermitResultSchema = z
   .discriminatedUnion('valid', [
@@ -299,16 +309,6 @@ export const OptimizationPredictionSchema = z
   })
   .describe('The Analytics optimisation panel: a prediction and 8 recommendations.');
 
-export const PermitBasisSchema = z
-  .object({
-    daysWithData: z.number().describe('distinct calendar days with data'),
-    co2Tonnes: z.number(),
-    co2TonnesByYear: z
-      .record(z.string(), z.number())
-      .describe('CO2 per calendar year present in the data, keyed by the year'),
-  })
-  .describe('What permit analysis needs of the data (tonnes CO2).');
-
 export const AnalysisBaseSchema = z
   .object({
     period: ReportingPeriodSchema.nullable().describe("the data's first and last date"),
@@ -323,13 +323,14 @@ export const AnalysisBaseSchema = z
     factories: z.array(FactoryAnalysisSchema),
     benchmarks: BenchmarksSchema,
     quality: DataQualityReportSchema,
-    permitBasis: PermitBasisSchema,
+    etsBasis: z.array(EtsYearDataSchema).describe('each calendar year of the data: CO2 per plant'),
   })
   .describe('The cacheable analysis of a file: everything but what depends on today or a permit.');
 
 export const AnalysisSchema = AnalysisBaseSchema.extend({
   sec: z.union([SecReportSchema, z.object({ error: z.string() })]),
   permits: PermitAnalysisSchema.optional(),
+  ets: EtsYearSchema.describe('the compliance year under the EU ETS (issue 11)'),
   register: z
     .array(RegisterEntrySchema)
     .describe("each plant's register entry: declared facts, else the assumed defaults"),

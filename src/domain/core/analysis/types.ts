@@ -1,6 +1,7 @@
 // The analysis entities (data §3): their shapes are defined once, as schemas (schema.ts).
 import type { z } from 'zod';
 import type { GwpSetName } from '../constants';
+import type { AllowanceRecord, EtsSettings, EtsYearData } from '../ets/ets-year';
 import type { SavedRegisterRow } from '../register/register';
 import type * as S from './schema';
 
@@ -31,7 +32,6 @@ export type InsightType = Insight['type'];
 export type Priority = Insight['priority'];
 export type InsightsAnalysis = z.infer<typeof S.InsightsAnalysisSchema>;
 export type OptimizationPrediction = z.infer<typeof S.OptimizationPredictionSchema>;
-export type PermitBasis = z.infer<typeof S.PermitBasisSchema>;
 /** The cacheable analysis of a file: everything except what depends on today or a permit record. */
 export type AnalysisBase = z.infer<typeof S.AnalysisBaseSchema>;
 /** What the data screens need of one file: its base completed for today and a permit record. */
@@ -51,7 +51,8 @@ export interface AnalyzeOptions {
   plantOverrides?: Readonly<Record<number, PlantOverride>>;
   gwpSet?: GwpSetName;
   /** A permit record to analyse against the data, with what the permit card shows of it. */
-  permit?: { permit_year: number; active_permits: number } & Partial<PermitRecordFacts>;
+  permit?: { permit_year: number; active_permits: number } & Partial<PermitRecordFacts> &
+    Partial<Omit<AllowanceRecord, 'active_permits'>>;
 }
 
 /** What the cacheable base depends on besides the file. */
@@ -61,4 +62,10 @@ export type AnalysisBaseOptions = Pick<AnalyzeOptions, 'plantOverrides' | 'gwpSe
 export type CompleteAnalysisOptions = Pick<AnalyzeOptions, 'now' | 'permit'> & {
   /** What the user declared of their plants (issue 11); an undeclared plant gets the defaults. */
   register?: readonly SavedRegisterRow[];
+  /** The compliance year (default: the data's last year, else today's). */
+  complianceYear?: number;
+  /** The compliance year's CO2 from the data's source, the whole calendar year (default: the scope's own). */
+  etsData?: EtsYearData;
+  /** The user's EUA price and permit block size (default: 85 EUR/t, 100,000 t). */
+  etsSettings?: EtsSettings;
 };

@@ -50,3 +50,11 @@ export const REGISTER_COUNTRIES: readonly string[] = [
 
 /** Whether a country is an EU member state. */
 export const isEuMemberState = (country: string): boolean => EU_MEMBER_STATES.includes(country);
+
+/**
+ * Whether a plant in this country is assumed to be in EU ETS scope until its user says otherwise: the
+ * EU member states and Norway (the EEA takes part in the EU ETS), and the spec's unplaced "Europe",
+ * because leaving a plant out would understate the verified emissions a user signs.
+ */
+export const isAssumedInEts = (country: string): boolean =>
+  isEuMemberState(country) || country === 'Norway' || country === DEFAULT_PLANT_LOCATION;

@@ -48,11 +48,12 @@ describe('registerDefaults', () => {
       sec_reporting: true,
       renewable_share: 25,
     });
-    // "Europe" (a plant the spec cannot place) is not known to be in an EU member state.
+    // "Europe" (a plant the spec cannot place) is assumed in scope: leaving it out would understate
+    // the verified emissions.
     expect(registerDefaults(far)).toMatchObject({
       country: 'Europe',
       sector: 'Energy - Oil',
-      in_ets: false,
+      in_ets: true,
       sec_reporting: false,
       renewable_share: 5,
     });

@@ -9,7 +9,7 @@ import {
 } from '../analysis/plant-profile';
 import type { AnalysisBase, PlantOverride } from '../analysis/types';
 import type { z } from 'zod';
-import { isEuMemberState } from './countries';
+import { isAssumedInEts } from './countries';
 import {
   ASSUMABLE_FIELDS,
   type AssumableField,
@@ -60,7 +60,7 @@ export function registerDefaults(plant: PlantIdentity): RegisterFacts {
     sector: plantSector(plant),
     capacity_mw: null,
     ets_installation_id: null,
-    in_ets: isEuMemberState(country),
+    in_ets: isAssumedInEts(country),
     sec_reporting: SEC_PLANT_IDS.includes(plant.plant_id),
     renewable_share: renewableShare(plant),
   };

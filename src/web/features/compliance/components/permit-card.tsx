@@ -89,7 +89,7 @@ export function PermitCard({
     <PermitFullView
       permits={permits}
       result={permits.result}
-      daysWithData={analysis.permitBasis.daysWithData}
+      daysWithData={analysis.ets.days_with_data}
       fileName={fileName}
     />
   );

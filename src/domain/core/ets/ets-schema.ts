@@ -1,0 +1,92 @@
+// Issue 11 "EU ETS, per compliance year": the shapes of a year's emissions and of its ETS position,
+// the one model the permit card, Overview, the compliance assistant, Benchmarking and the PDF read.
+import { z } from 'zod';
+
+const day = z.string().describe('YYYY-MM-DD');
+
+export const EtsYearDataSchema = z
+  .object({
+    year: z.number().int(),
+    days_with_data: z.number().int().describe('distinct calendar days of the year with data'),
+    last_date: day.nullable().describe('the last day of the year with data'),
+    plants: z.array(
+      z.object({
+        plant_id: z.number().int(),
+        plant_name: z.string(),
+        fuel_type: z.string(),
+        co2_t: z.number(),
+      }),
+    ),
+  })
+  .describe("One calendar year's CO2 per plant, the ETS year's emissions.");
+
+export const AllowanceRecordSchema = z
+  .object({
+    active_permits: z.number().int().describe("the spec's permit blocks"),
+    allowances_eua: z
+      .number()
+      .int()
+      .nullable()
+      .describe('allowances entered directly in EUAs; when set, they replace the permit blocks'),
+    free_allocation: z.number().int(),
+    purchased: z.number().int(),
+    sold: z.number().int(),
+    surrendered: z.number().int().describe("allowances already surrendered for the year's CO2"),
+  })
+  .describe("The year's allowances as recorded (EUAs; one EUA covers 1 t CO2).");
+
+export const EtsSettingsSchema = z.object({
+  price_eur_per_t: z.number().describe('EUA price used for costs, EUR per allowance'),
+  permit_block_t: z.number().int().describe('tonnes of CO2 one permit of the record stands for'),
+});
+
+export const EtsYearSchema = z
+  .object({
+    year: z.number().int(),
+    plants: z.array(
+      z.object({
+        plant_id: z.number().int(),
+        co2_t: z.number(),
+        in_ets: z.boolean(),
+        in_ets_assumed: z.boolean().describe('in_ets is the default, not declared by the user'),
+        share_pct: z
+          .number()
+          .nullable()
+          .describe("share of the year's verified CO2 (null: outside ETS scope)"),
+      }),
+    ),
+    verified_co2_t: z.number().describe('CO2 of the plants in ETS scope within the calendar year'),
+    record: AllowanceRecordSchema.nullable().describe('null: no permit record for the year'),
+    allowance_basis: z.enum(['euas', 'permits', 'none']),
+    permit_block_t: z.number().int(),
+    allowances_t: z
+      .number()
+      .describe(
+        'EUAs available for the year: permit blocks or EUAs entered, + free + bought - sold',
+      ),
+    position_t: z.number().describe('allowances minus verified CO2: surplus (>= 0) or deficit'),
+    price_eur_per_t: z.number(),
+    cost_to_cover_eur: z.number().describe('EUAs to buy for a deficit at the price'),
+    outstanding_t: z.number().describe('verified CO2 not yet covered by surrendered allowances'),
+    penalty_eur_per_t: z.number(),
+    penalty_exposure_eur: z
+      .number()
+      .describe('excess emissions penalty if the outstanding tonnes are not surrendered in time'),
+    report_due: day.describe('verified emissions report due, 31 March of the next year'),
+    surrender_due: day.describe('allowances surrendered by 30 September of the next year'),
+    days_to_report_due: z.number().int().describe('days from today; negative once passed'),
+    days_to_surrender_due: z.number().int(),
+    days_with_data: z.number().int(),
+    last_date: day.nullable(),
+    projection: z
+      .object({
+        rate_t_per_day: z.number(),
+        days_in_year: z.number().int(),
+        projected_co2_t: z.number(),
+        projected_position_t: z.number(),
+        basis: z.string(),
+      })
+      .nullable()
+      .describe('the current year at its year-to-date rate; null for other years or without data'),
+  })
+  .meta({ id: 'EtsYear' });

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { aggregate } from '../analysis/aggregate';
+import type { SavedRegisterRow } from '../register/register';
+import { makeDataset, testRow } from '../testing/make-dataset';
+import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from './ets-year';
+import { emptyEtsYear, etsYearsOf } from './year-emissions';
+
+// Plant 2 (Germany: in the EU ETS by default) and plant 1 (US: outside) across New Year 2025/2026.
+const rows = [
+  testRow({ date: '2025-12-31 22:00:00', plant_id: 2, CO2_emissions_tonnes: 300 }),
+  testRow({ date: '2025-12-31 23:00:00', plant_id: 2, CO2_emissions_tonnes: 200 }),
+  testRow({ date: '2025-12-31 23:00:00', plant_id: 1, CO2_emissions_tonnes: 1_000 }),
+  testRow({ date: '2026-01-01 00:00:00', plant_id: 2, CO2_emissions_tonnes: 40 }),
+  testRow({ date: '2026-01-02 00:00:00', plant_id: 2, CO2_emissions_tonnes: 60 }),
+];
+const years = etsYearsOf(aggregate(makeDataset(rows)));
+const data = (year: number) => years.find((y) => y.year === year) ?? emptyEtsYear(year);
+const saved = (fields: Partial<SavedRegisterRow> & { plant_id: number }): SavedRegisterRow => ({
+  country: null,
+  sector: null,
+  capacity_mw: null,
+  ets_installation_id: null,
+  in_ets: null,
+  sec_reporting: null,
+  renewable_share: null,
+  notes: null,
+  confirmed: false,
+  updated_at: null,
+  ...fields,
+});
+const record = (fields: Parameters<typeof allowanceRecordOf>[0]) => allowanceRecordOf(fields);
+
+describe('etsYearsOf', () => {
+  it('splits CO2 and days with data at the calendar year', () => {
+    expect(data(2025)).toMatchObject({ days_with_data: 1, last_date: '2025-12-31' });
+    expect(data(2025).plants.map((p) => [p.plant_id, p.co2_t])).toEqual([
+      [1, 1_000],
+      [2, 500],
+    ]);
+    expect(data(2026)).toMatchObject({ days_with_data: 2, last_date: '2026-01-02' });
+    expect(data(2026).plants.map((p) => [p.plant_id, p.co2_t])).toEqual([[2, 100]]);
+  });
+});
+
+describe('etsYear', () => {
+  it('verifies only the CO2 of plants in ETS scope within the year, and says which scope is assumed', () => {
+    const y = etsYear(data(2025), [], null, DEFAULT_ETS_SETTINGS, '2026-02-01');
+    expect(y.verified_co2_t).toBe(500);
+    expect(y.plants).toEqual([
+      { plant_id: 1, co2_t: 1_000, in_ets: false, in_ets_assumed: true, share_pct: null },
+      { plant_id: 2, co2_t: 500, in_ets: true, in_ets_assumed: true, share_pct: 100 },
+    ]);
+  });
+
+  it('follows a declared scope: plant 1 declared in, its share of the verified CO2', () => {
+    const y = etsYear(
+      data(2025),
+      [saved({ plant_id: 1, in_ets: true })],
+      null,
+      DEFAULT_ETS_SETTINGS,
+      '2026-02-01',
+    );
+    // 1,000 + 500 = 1,500 t; plant 1 is 1,000 / 1,500 = 66.67 %.
+    expect(y.verified_co2_t).toBe(1_500);
+    expect(y.plants[0]).toMatchObject({ in_ets: true, in_ets_assumed: false });
+    expect(y.plants[0]!.share_pct).toBeCloseTo(66.6667, 3);
+  });
+
+  it('counts permit blocks plus free allocation and purchases minus sales, and prices a deficit', () => {
+    const y = etsYear(
+      data(2025),
+      [],
+      record({ active_permits: 0, free_allocation: 100, purchased: 250, sold: 50 }),
+      { price_eur_per_t: 70, permit_block_t: 100_000 },
+      '2026-02-01',
+    );
+    // 0 x 100,000 + 100 + 250 - 50 = 300 EUAs against 500 t: a deficit of 200 t x 70 EUR = 14,000 EUR.
+    expect(y.allowance_basis).toBe('permits');
+    expect(y.allowances_t).toBe(300);
+    expect(y.position_t).toBe(-200);
+    expect(y.cost_to_cover_eur).toBe(14_000);
+    // Nothing surrendered yet: 500 t outstanding x 100 EUR/t.
+    expect(y.outstanding_t).toBe(500);
+    expect(y.penalty_exposure_eur).toBe(50_000);
+  });
+
+  it('takes allowances entered in EUAs instead of permit blocks, and nets what is surrendered', () => {
+    const y = etsYear(
+      data(2025),
+      [],
+      record({ active_permits: 8_400_000, allowances_eua: 600, surrendered: 450 }),
+      DEFAULT_ETS_SETTINGS,
+      '2026-02-01',
+    );
+    expect(y.allowance_basis).toBe('euas');
+    expect(y.allowances_t).toBe(600);
+    expect(y.position_t).toBe(100);
+    expect(y.cost_to_cover_eur).toBe(0);
+    expect(y.outstanding_t).toBe(50);
+    expect(y.penalty_exposure_eur).toBe(5_000);
+  });
+
+  it('has no allowances without a record: the whole verified CO2 is the deficit', () => {
+    const y = etsYear(data(2025), [], null, DEFAULT_ETS_SETTINGS, '2026-02-01');
+    expect(y.allowance_basis).toBe('none');
+    expect(y.position_t).toBe(-500);
+    expect(y.cost_to_cover_eur).toBe(500 * 85);
+  });
+
+  it('dates the report on 31 March and the surrender on 30 September of the next year, with days left', () => {
+    const y = etsYear(data(2025), [], null, DEFAULT_ETS_SETTINGS, '2026-02-01');
+    expect(y.report_due).toBe('2026-03-31');
+    expect(y.surrender_due).toBe('2026-09-30');
+    // 1 Feb to 31 Mar 2026: 27 + 31 = 58 days; to 30 Sep: 58 + 30 + 31 + 30 + 31 + 31 + 30 = 241.
+    expect(y.days_to_report_due).toBe(58);
+    expect(y.days_to_surrender_due).toBe(241);
+    const late = etsYear(data(2025), [], null, DEFAULT_ETS_SETTINGS, '2026-10-01');
+    expect(late.days_to_surrender_due).toBe(-1);
+  });
+
+  it('dates the surrender of years up to 2022 on 30 April, as it was then', () => {
+    expect(
+      etsYear(emptyEtsYear(2022), [], null, DEFAULT_ETS_SETTINGS, '2026-01-01').surrender_due,
+    ).toBe('2023-04-30');
+    expect(
+      etsYear(emptyEtsYear(2023), [], null, DEFAULT_ETS_SETTINGS, '2026-01-01').surrender_due,
+    ).toBe('2024-09-30');
+  });
+
+  it('projects the current year from its year-to-date rate and states the basis', () => {
+    const y = etsYear(
+      data(2026),
+      [],
+      record({ active_permits: 0, allowances_eua: 10_000 }),
+      DEFAULT_ETS_SETTINGS,
+      '2026-01-05',
+    );
+    // 100 t over 2 days = 50 t/day x 365 = 18,250 t; 10,000 - 18,250 = -8,250 t.
+    expect(y.projection).toMatchObject({
+      rate_t_per_day: 50,
+      days_in_year: 365,
+      projected_co2_t: 18_250,
+      projected_position_t: -8_250,
+    });
+    expect(y.projection!.basis).toBe(
+      '100.0 t CO2 on 2 days with data up to 2026-01-02: 50.0 t per day x 365 days of 2026.',
+    );
+    // A past year is final: no projection.
+    expect(etsYear(data(2025), [], null, DEFAULT_ETS_SETTINGS, '2026-01-05').projection).toBeNull();
+  });
+});

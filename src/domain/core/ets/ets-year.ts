@@ -1,0 +1,127 @@
+// Issue 11 "EU ETS, per compliance year": a calendar year's verified CO2 (plants in ETS scope; for
+// combustion the ETS counts CO2 only), the allowances recorded for it, and the position, cost,
+// penalty exposure and deadlines that follow. Every ETS figure on a screen or in the PDF is read here.
+import type { z } from 'zod';
+import {
+  ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
+  PERMIT_CAPACITY_T,
+  PERMIT_PRICE_EUR_PER_T,
+} from '../constants';
+import { num } from '../format';
+import { registerEntry, type SavedRegisterRow } from '../register/register';
+import { daysUntil, reportDue, surrenderDue } from './deadlines';
+import type {
+  AllowanceRecordSchema,
+  EtsSettingsSchema,
+  EtsYearDataSchema,
+  EtsYearSchema,
+} from './ets-schema';
+
+export type EtsYearData = z.infer<typeof EtsYearDataSchema>;
+export type AllowanceRecord = z.infer<typeof AllowanceRecordSchema>;
+export type EtsSettings = z.infer<typeof EtsSettingsSchema>;
+export type EtsYear = z.infer<typeof EtsYearSchema>;
+
+/** The spec's EUA price and permit block (data §9), until the user sets their own. */
+export const DEFAULT_ETS_SETTINGS: EtsSettings = {
+  price_eur_per_t: PERMIT_PRICE_EUR_PER_T,
+  permit_block_t: PERMIT_CAPACITY_T,
+};
+
+/** The allowances of a permit record; a record saved before allowances were recorded has none besides its blocks. */
+export function allowanceRecordOf(
+  permit: ({ active_permits: number } & Partial<AllowanceRecord>) | undefined,
+): AllowanceRecord | null {
+  if (!permit) return null;
+  return {
+    active_permits: permit.active_permits,
+    allowances_eua: permit.allowances_eua ?? null,
+    free_allocation: permit.free_allocation ?? 0,
+    purchased: permit.purchased ?? 0,
+    sold: permit.sold ?? 0,
+    surrendered: permit.surrendered ?? 0,
+  };
+}
+
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/** The year's allowances in EUAs and what they were counted from. */
+function allowancesOf(record: AllowanceRecord | null, blockT: number) {
+  if (!record) return { basis: 'none' as const, allowances: 0 };
+  const base =
+    record.allowances_eua !== null ? record.allowances_eua : record.active_permits * blockT;
+  return {
+    basis: record.allowances_eua !== null ? ('euas' as const) : ('permits' as const),
+    allowances: base + record.free_allocation + record.purchased - record.sold,
+  };
+}
+
+/** The current year at its year-to-date rate, with the basis in words; null otherwise. */
+function projection(data: EtsYearData, verified: number, allowances: number, today: string) {
+  if (data.year !== Number(today.slice(0, 4)) || data.days_with_data === 0) return null;
+  const rate = verified / data.days_with_data;
+  const days = isLeap(data.year) ? 366 : 365;
+  const projected = rate * days;
+  return {
+    rate_t_per_day: rate,
+    days_in_year: days,
+    projected_co2_t: projected,
+    projected_position_t: allowances - projected,
+    basis:
+      `${num(verified, 1)} t CO2 on ${num(data.days_with_data)} days with data up to ${data.last_date}: ` +
+      `${num(rate, 1)} t per day x ${days} days of ${data.year}.`,
+  };
+}
+
+/**
+ * The ETS year of a year's emissions: each plant in or out of ETS scope from the register (declared,
+ * else the assumed default), verified CO2 = the in-scope plants' CO2, allowances = the record's
+ * permit blocks (or its EUAs when entered) + free allocation + purchases - sales, position =
+ * allowances - verified, the cost of a deficit at the EUA price, and the penalty exposure of the
+ * tonnes not yet surrendered (100 EUR/t). `today` is YYYY-MM-DD.
+ */
+export function etsYear(
+  data: EtsYearData,
+  register: readonly SavedRegisterRow[],
+  record: AllowanceRecord | null,
+  settings: EtsSettings,
+  today: string,
+): EtsYear {
+  const saved = new Map(register.map((r) => [r.plant_id, r]));
+  const scoped = data.plants.map((p) => {
+    const entry = registerEntry(p, saved.get(p.plant_id));
+    return { ...p, in_ets: entry.in_ets, in_ets_assumed: entry.assumed.in_ets };
+  });
+  const verified = scoped.reduce((sum, p) => (p.in_ets ? sum + p.co2_t : sum), 0);
+  const { basis, allowances } = allowancesOf(record, settings.permit_block_t);
+  const position = allowances - verified;
+  const outstanding = Math.max(0, verified - (record?.surrendered ?? 0));
+  return {
+    year: data.year,
+    plants: scoped.map((p) => ({
+      plant_id: p.plant_id,
+      co2_t: p.co2_t,
+      in_ets: p.in_ets,
+      in_ets_assumed: p.in_ets_assumed,
+      share_pct: p.in_ets ? (verified > 0 ? (p.co2_t / verified) * 100 : 0) : null,
+    })),
+    verified_co2_t: verified,
+    record,
+    allowance_basis: basis,
+    permit_block_t: settings.permit_block_t,
+    allowances_t: allowances,
+    position_t: position,
+    price_eur_per_t: settings.price_eur_per_t,
+    cost_to_cover_eur: Math.max(0, -position) * settings.price_eur_per_t,
+    outstanding_t: outstanding,
+    penalty_eur_per_t: ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
+    penalty_exposure_eur: outstanding * ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
+    report_due: reportDue(data.year),
+    surrender_due: surrenderDue(data.year),
+    days_to_report_due: daysUntil(today, reportDue(data.year)),
+    days_to_surrender_due: daysUntil(today, surrenderDue(data.year)),
+    days_with_data: data.days_with_data,
+    last_date: data.last_date,
+    projection: projection(data, verified, allowances, today),
+  };
+}
