@@ -15,6 +15,8 @@ import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { permitsRoutes } from './routes/permits';
 import { plantsRoutes } from './routes/plants';
+import { etsRoutes } from './routes/ets';
+import { settingsRoutes } from './routes/settings';
 import { publicRoutes } from './routes/public';
 import { reportsRoutes } from './routes/reports';
 import { createResponseCache } from './files/analysis-responses';
@@ -71,6 +73,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
     '/api/permits/*',
     '/api/plants',
     '/api/plants/*',
+    '/api/ets/*',
+    '/api/settings',
     '/api/reports/*',
     '/api/tokens',
     '/api/tokens/*',
@@ -86,6 +90,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/files', filesRoutes(services, completed))
     .route('/api/permits', permitsRoutes(services))
     .route('/api/plants', plantsRoutes(services))
+    .route('/api/ets', etsRoutes(services))
+    .route('/api/settings', settingsRoutes(services))
     .route('/api/reports', reportsRoutes(services))
     .route('/api/tokens', apiTokensRoutes(services));
 

@@ -65,6 +65,10 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
     body: { country: 'Norway', notes: 'changed' },
     ownerStatus: 200,
   },
+  // An ETS year is a year of the signed-in user's own history: there is no id to try.
+  { method: 'GET', path: '/api/ets/{year}' },
+  { method: 'GET', path: '/api/settings' },
+  { method: 'PUT', path: '/api/settings', body: { eua_price_eur_per_t: 1 } },
   { method: 'DELETE', path: '/api/files/{id}', owned: 'file', ownerStatus: 204 },
   { method: 'GET', path: '/api/permits' },
   { method: 'GET', path: '/api/permits/current' },

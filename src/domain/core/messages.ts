@@ -44,6 +44,8 @@ export const MSG_PERMIT_CONSUMPTION_NOT_POSITIVE = 'Average consumption must be 
 export const MSG_PERMIT_DUPLICATE_YEAR = 'A permit record for this year already exists.';
 /** accounts §8: the database's non-negative check. */
 export const MSG_PERMIT_ACTIVE_NEGATIVE = 'Active permits must be a non-negative number.';
+/** Issue 11: allowances are counted in whole EUAs. */
+export const MSG_ALLOWANCE_COUNT = 'Allowances must be a whole number of EUAs, 0 or more';
 /** accounts §5: the permit form's limits, also enforced by the database. */
 export const MSG_PERMIT_YEAR_RANGE = 'Permit year must be between 2020 and 2030';
 export const MSG_PERMIT_COMPANY_TOO_LONG = 'Company name must be less than 100 characters';

@@ -15,6 +15,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0007-history-rollups',
       '0008-content-compression',
       '0009-plant-register',
+      '0010-ets-year',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -35,6 +36,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'plant_days',
       'plant_register',
       'sign_in_failures',
+      'user_settings',
     ]);
   });
 

@@ -68,7 +68,22 @@ export interface EuPermitsTable {
   active_permits: number;
   company_name: string | null;
   notes: string | null;
+  /** Issue 11: the year's allowances entered in EUAs (instead of permit blocks), and their movements. */
+  allowances_eua: number | null;
+  free_allocation: ColumnType<number, number | undefined, number>;
+  purchased: ColumnType<number, number | undefined, number>;
+  sold: ColumnType<number, number | undefined, number>;
+  surrendered: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date | string>;
+}
+
+/** A user's settings for the ETS figures and CO2e (issue 11); no row: the defaults. */
+export interface UserSettingsTable {
+  user_id: string;
+  eua_price_eur_per_t: number;
+  permit_block_t: number;
+  gwp_set: string;
   updated_at: ColumnType<Date, never, Date | string>;
 }
 
@@ -154,6 +169,7 @@ export interface Database {
   eu_permits: EuPermitsTable;
   api_tokens: ApiTokensTable;
   plant_register: PlantRegisterTable;
+  user_settings: UserSettingsTable;
   sign_in_failures: SignInFailuresTable;
   user: AuthUserTable;
   session: AuthUserOwnedTable;

@@ -13,12 +13,16 @@ import { loadComplianceReport } from '../files/load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
 import { attachment } from '../http/content-disposition';
 import { today, type Services } from '../services';
+import { etsSettingsOf, etsYearData, permitOptionOf } from './load-ets-year';
 import { loadScope, scopeKey, type ScopeRequest } from './load-scope';
+
+const HISTORY = { kind: 'history' as const };
 
 /**
  * A scope's analysis completed for today and the current-year permit record, as JSON. The ETag
  * covers the scope, what it holds (the file, or the history's uploads), the analysis and history
- * versions, the build, the day, the permit records and the plant register; a held ETag answers 304.
+ * versions, the build, the day, the permit records, the plant register and the user settings (and,
+ * for a file, the history, which the compliance year is read from); a held ETag answers 304.
  */
 export async function answerAnalysis(
   c: Context,
@@ -40,11 +44,17 @@ export async function answerAnalysis(
     holds = await queries.plantDays.historyVersion(userId);
   }
   // The compliance year is known only once the scope is read, so every record is in the ETag.
-  const permits = await queries.permits.listPermits(userId);
+  const [permits, settings] = await Promise.all([
+    queries.permits.listPermits(userId),
+    queries.settings.get(userId),
+  ]);
   const permitVersion = permits.map((p) => `${p.id}@${p.updated_at.toISOString()}`).join(',');
   // A register edit changes every plant's identity at once (issue 11).
   const registerVersion = await queries.plantRegister.version(userId);
-  const version = `${scopeKey(req)}|${holds}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${day}|${permitVersion}|${registerVersion}`;
+  // The ETS year reads the whole calendar year of the source, which uploads to the history change.
+  const history = req.fileId === null ? '' : await queries.plantDays.historyVersion(userId);
+  const settingsVersion = settings.updated_at?.toISOString() ?? '';
+  const version = `${scopeKey(req)}|${holds}|${history}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${day}|${permitVersion}|${registerVersion}|${settingsVersion}`;
   const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
   // Weak comparison (RFC 9110 13.1.2): a compressed answer carried the ETag as W/"...".
@@ -59,17 +69,18 @@ export async function answerAnalysis(
     // Issue 10 "Compliance year": the year asked for, else the latest year in scope, else this year.
     const complianceYear = req.complianceYear ?? base.period?.year ?? Number(day.slice(0, 4));
     const permit = permits.find((p) => p.permit_year === complianceYear);
-    const record = permit && {
-      permit_year: permit.permit_year,
-      active_permits: permit.active_permits,
-      company_name: permit.company_name,
-      notes: permit.notes,
-      updated_at: permit.updated_at.toISOString(),
-    };
+    const source = req.fileId === null ? HISTORY : { kind: 'file' as const, fileId: req.fileId };
     json = JSON.stringify(
       completeResult(
         base,
-        { now: day, permit: record, register },
+        {
+          now: day,
+          permit: permit && permitOptionOf(permit),
+          register,
+          complianceYear,
+          etsData: await etsYearData(services, userId, source, complianceYear),
+          etsSettings: etsSettingsOf(settings),
+        },
         { scope: { ...scope, complianceYear }, comparison },
       ),
     );

@@ -365,11 +365,16 @@ describeApi('CSV file routes', (t) => {
       body: JSON.stringify({ active_permits: 1, company_name: 'Stadtwerke Nord 2025' }),
     });
     expect(historical.ok).toBe(true);
-    expect((await read()).permits).toMatchObject({
+    const of2025 = await read();
+    expect(of2025.permits).toMatchObject({
       permit_year: 2025,
       isCurrentYear: false,
       record: { company_name: 'Stadtwerke Nord 2025' },
     });
+    // The runway and the ETS year read the same year: 1 permit of 100,000 t against 2025's CO2.
+    expect(of2025.permits?.result.status_line).toMatch(/^(Active|Warning|Critical): /);
+    expect(of2025.ets).toMatchObject({ year: 2025, allowances_t: 100_000, days_with_data: 30 });
+    expect(of2025.permits?.input.cumulative_emissions_t).toBe(of2025.ets.verified_co2_t);
     // Asked for this year, it is this year's record.
     const analysis = await read(`?year=${year}`);
     expect(analysis.scope.complianceYear).toBe(year);
@@ -381,7 +386,9 @@ describeApi('CSV file routes', (t) => {
     ]);
     expect(analysis.views.factoryBars).toHaveLength(analysis.factories.length);
     expect(analysis.permits?.record.company_name).toBe('Stadtwerke Nord');
-    expect(analysis.permits?.result.status_line).toMatch(/^(Active|Warning|Critical): /);
+    // The sample has no data in this year: no runway rather than one from another year's rate.
+    expect(analysis.ets).toMatchObject({ year, verified_co2_t: 0, days_with_data: 0 });
+    expect(analysis.permits?.result.valid).toBe(false);
   });
 
   it("writes a file's three additional reports as CSV, and the sample's without a session", async () => {

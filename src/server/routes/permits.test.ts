@@ -27,6 +27,7 @@ const MSG_PERMIT_YEAR_RANGE = 'Permit year must be between 2020 and 2030';
 const MSG_PERMIT_COMPANY_TOO_LONG = 'Company name must be less than 100 characters';
 const MSG_PERMIT_NOTES_TOO_LONG = 'Notes must be less than 500 characters';
 const MSG_PERMIT_DUPLICATE_YEAR = 'A permit record for this year already exists.';
+const MSG_ALLOWANCE_COUNT = 'Allowances must be a whole number of EUAs, 0 or more';
 
 const PERMIT_NOT_FOUND = { error: 'not_found', message: 'Permit not found' };
 
@@ -81,6 +82,11 @@ describeApi('permit routes', (t) => {
       active_permits: 12,
       company_name: 'Acme Power',
       notes: 'Phase 4 allocation',
+      allowances_eua: 1_250_000,
+      free_allocation: 40_000,
+      purchased: 10_000,
+      sold: 5_000,
+      surrendered: 0,
     });
     expect(record).toEqual({
       id: expect.any(String),
@@ -88,6 +94,11 @@ describeApi('permit routes', (t) => {
       active_permits: 12,
       company_name: 'Acme Power',
       notes: 'Phase 4 allocation',
+      allowances_eua: 1_250_000,
+      free_allocation: 40_000,
+      purchased: 10_000,
+      sold: 5_000,
+      surrendered: 0,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -98,7 +109,17 @@ describeApi('permit routes', (t) => {
   it('stores an omitted or empty company name and notes as null; 0 permits and the limits are accepted', async () => {
     const user = await t.signUp();
     const omitted = await create(user, { permit_year: 2020, active_permits: 0 });
-    expect(omitted).toMatchObject({ active_permits: 0, company_name: null, notes: null });
+    // A record without allowances in EUAs counts its permits; no free allocation or trades.
+    expect(omitted).toMatchObject({
+      active_permits: 0,
+      company_name: null,
+      notes: null,
+      allowances_eua: null,
+      free_allocation: 0,
+      purchased: 0,
+      sold: 0,
+      surrendered: 0,
+    });
     const empty = await create(user, {
       permit_year: 2030,
       active_permits: 1,
@@ -172,6 +193,9 @@ describeApi('permit routes', (t) => {
       'notes',
       MSG_PERMIT_NOTES_TOO_LONG,
     ],
+    ['negative EUAs', { ...valid, allowances_eua: -1 }, 'allowances_eua', MSG_ALLOWANCE_COUNT],
+    ['fractional purchases', { ...valid, purchased: 0.5 }, 'purchased', MSG_ALLOWANCE_COUNT],
+    ['sales as text', { ...valid, sold: '5' }, 'sold', MSG_ALLOWANCE_COUNT],
   ])(
     'refuses %s with 400 and the spec message, storing nothing',
     async (_, body, path, message) => {

@@ -20,6 +20,15 @@ const PermitSchema = z
     active_permits: z.number().int(),
     company_name: z.string().nullable(),
     notes: z.string().nullable(),
+    allowances_eua: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "the year's allowances in EUAs; null: counted from the permits" }),
+    free_allocation: z.number().int().openapi({ description: 'EUAs allocated free of charge' }),
+    purchased: z.number().int().openapi({ description: 'EUAs bought for the year' }),
+    sold: z.number().int().openapi({ description: 'EUAs sold' }),
+    surrendered: z.number().int().openapi({ description: "EUAs surrendered for the year's CO2" }),
     created_at: Timestamp,
     updated_at: Timestamp,
   })

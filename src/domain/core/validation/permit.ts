@@ -7,6 +7,7 @@ import {
   PERMIT_YEAR_MIN,
 } from '../constants';
 import {
+  MSG_ALLOWANCE_COUNT,
   MSG_PERMIT_ACTIVE_MIN,
   MSG_PERMIT_ACTIVE_REQUIRED,
   MSG_PERMIT_ACTIVE_WHOLE,
@@ -33,6 +34,14 @@ const optionalText = (max: number, message: string) =>
     z.transform((v) => (v ? v : null)),
   );
 
+// Issue 11: EUAs, whole and not negative, within what a number holds exactly.
+const allowanceCount = z
+  .number({ error: MSG_ALLOWANCE_COUNT })
+  .check(
+    z.refine(Number.isSafeInteger, MSG_ALLOWANCE_COUNT),
+    z.minimum(0, MSG_ALLOWANCE_COUNT),
+  );
+
 export const permitFieldsSchema = z.object({
   active_permits: z
     .number({ error: MSG_PERMIT_ACTIVE_REQUIRED })
@@ -43,6 +52,11 @@ export const permitFieldsSchema = z.object({
     ),
   company_name: optionalText(COMPANY_NAME_MAX_CHARS, MSG_PERMIT_COMPANY_TOO_LONG),
   notes: optionalText(PERMIT_NOTES_MAX_CHARS, MSG_PERMIT_NOTES_TOO_LONG),
+  allowances_eua: z.nullish(allowanceCount),
+  free_allocation: z.optional(allowanceCount),
+  purchased: z.optional(allowanceCount),
+  sold: z.optional(allowanceCount),
+  surrendered: z.optional(allowanceCount),
 });
 
 export const permitSchema = z.extend(permitFieldsSchema, { permit_year: permitYearSchema });

@@ -8,6 +8,7 @@ import * as plantHistory from './m0006-plant-history';
 import * as historyRollups from './m0007-history-rollups';
 import * as contentCompression from './m0008-content-compression';
 import * as plantRegister from './m0009-plant-register';
+import * as etsYear from './m0010-ets-year';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-history-rollups': historyRollups,
   '0008-content-compression': contentCompression,
   '0009-plant-register': plantRegister,
+  '0010-ets-year': etsYear,
 };

@@ -7,6 +7,7 @@ import { createPlantDayQueries } from './plant-days';
 import { createPlantRegisterQueries } from './plant-register';
 import { createSignInFailureQueries } from './sign-in-failures';
 import { createUserDataQueries } from './user-data';
+import { createUserSettingsQueries } from './user-settings';
 
 /** Every query of the app bound to one database; routes get this object, never the Kysely instance. */
 export function createQueries(db: Kysely<Database>) {
@@ -18,6 +19,7 @@ export function createQueries(db: Kysely<Database>) {
     plantRegister: createPlantRegisterQueries(db),
     failures: createSignInFailureQueries(db),
     userData: createUserDataQueries(db),
+    settings: createUserSettingsQueries(db),
   };
 }
 

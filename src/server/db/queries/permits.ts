@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  MSG_ALLOWANCE_COUNT,
   MSG_PERMIT_ACTIVE_NEGATIVE,
   MSG_PERMIT_COMPANY_TOO_LONG,
   MSG_PERMIT_DUPLICATE_YEAR,
@@ -33,6 +34,12 @@ export interface PermitInput {
   active_permits: number;
   company_name?: string | null;
   notes?: string | null;
+  /** Issue 11: allowances entered in EUAs (null: counted from the permit blocks), and their movements. */
+  allowances_eua?: number | null;
+  free_allocation?: number;
+  purchased?: number;
+  sold?: number;
+  surrendered?: number;
 }
 
 export type PermitFields = Omit<PermitInput, 'permit_year'>;
@@ -45,6 +52,11 @@ const CHECKS: Record<string, [message: string, field: keyof PermitInput]> = {
   eu_permits_year_check: [MSG_PERMIT_YEAR_RANGE, 'permit_year'],
   eu_permits_company_name_check: [MSG_PERMIT_COMPANY_TOO_LONG, 'company_name'],
   eu_permits_notes_check: [MSG_PERMIT_NOTES_TOO_LONG, 'notes'],
+  eu_permits_allowances_eua_check: [MSG_ALLOWANCE_COUNT, 'allowances_eua'],
+  eu_permits_free_allocation_check: [MSG_ALLOWANCE_COUNT, 'free_allocation'],
+  eu_permits_purchased_check: [MSG_ALLOWANCE_COUNT, 'purchased'],
+  eu_permits_sold_check: [MSG_ALLOWANCE_COUNT, 'sold'],
+  eu_permits_surrendered_check: [MSG_ALLOWANCE_COUNT, 'surrendered'],
 };
 
 /** Turns the database's unique (23505) and check (23514) violations into typed errors with the spec's messages. */
@@ -65,8 +77,25 @@ async function mapViolations<T>(run: Promise<T>): Promise<T> {
 // Only these columns can be changed: a caller's extra keys (user_id, id) never reach the table.
 function writable(input: PermitPatch): PermitPatch {
   const { permit_year, active_permits, company_name, notes } = input;
-  return { permit_year, active_permits, company_name, notes };
+  const { allowances_eua, free_allocation, purchased, sold, surrendered } = input;
+  return {
+    permit_year,
+    active_permits,
+    company_name,
+    notes,
+    allowances_eua,
+    free_allocation,
+    purchased,
+    sold,
+    surrendered,
+  };
 }
+
+/** The two fields a new record cannot be without. */
+const required = ({ permit_year, active_permits }: PermitInput) => ({
+  permit_year,
+  active_permits,
+});
 
 /** Permit queries (accounts §7 eu_permits); each takes the signed-in user's id and sees only that user's records. */
 export function createPermitQueries(db: Kysely<Database>) {
@@ -97,13 +126,7 @@ export function createPermitQueries(db: Kysely<Database>) {
       return mapViolations(
         db
           .insertInto('eu_permits')
-          .values({
-            user_id: userId,
-            permit_year: input.permit_year,
-            active_permits: input.active_permits,
-            company_name: input.company_name,
-            notes: input.notes,
-          })
+          .values({ ...writable(input), ...required(input), user_id: userId })
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
@@ -135,15 +158,15 @@ export function createPermitQueries(db: Kysely<Database>) {
 
     /** Creates or updates the user's record for a year (conflict key user and year); omitted fields keep their value. */
     async upsertPermitForYear(userId: string, year: number, fields: PermitFields): Promise<Permit> {
-      const { active_permits, company_name, notes } = fields;
+      const values = { ...writable(fields), ...required({ ...fields, permit_year: year }) };
       return mapViolations(
         db
           .insertInto('eu_permits')
-          .values({ user_id: userId, permit_year: year, active_permits, company_name, notes })
+          .values({ ...values, user_id: userId })
           .onConflict((oc) =>
             oc
               .columns(['user_id', 'permit_year'])
-              .doUpdateSet({ active_permits, company_name, notes, updated_at: sql`now()` }),
+              .doUpdateSet({ ...values, updated_at: sql`now()` }),
           )
           .returningAll()
           .executeTakeFirstOrThrow(),

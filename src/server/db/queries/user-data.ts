@@ -33,6 +33,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
           .executeTakeFirst();
         await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
         await trx.deleteFrom('plant_register').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('user_settings').where('user_id', '=', userId).execute();
         const sessions = await trx
           .deleteFrom('session')
           .where('userId', '=', userId)

@@ -1,0 +1,48 @@
+// Issue 11: the user's settings for the EU ETS figures and CO2e, shared by the settings form and API.
+import * as z from 'zod/mini';
+import { DEFAULT_GWP_SET, GWP_SETS, PERMIT_CAPACITY_T, type GwpSetName } from '../constants';
+import { DEFAULT_ETS_SETTINGS } from '../ets/ets-year';
+
+/** The highest EUA price accepted, EUR per allowance: far above any price seen, well below a typo's. */
+export const EUA_PRICE_MAX_EUR = 10_000;
+
+export const MSG_EUA_PRICE = `EUA price must be above 0 and at most ${EUA_PRICE_MAX_EUR.toLocaleString('en-US')} EUR`;
+export const MSG_PERMIT_BLOCK = 'A permit must stand for a whole number of tonnes, 1 or more';
+export const MSG_GWP_SET = `GWP set must be one of ${Object.keys(GWP_SETS).join(', ')}`;
+
+/** What the user may change; each field may be left out (it keeps its value). */
+export const settingsPatchSchema = z.object({
+  eua_price_eur_per_t: z.optional(
+    z.number({ error: MSG_EUA_PRICE }).check(
+      z.refine(Number.isFinite, MSG_EUA_PRICE),
+      z.refine((v) => v > 0, MSG_EUA_PRICE),
+      z.maximum(EUA_PRICE_MAX_EUR, MSG_EUA_PRICE),
+    ),
+  ),
+  permit_block_t: z.optional(
+    z
+      .number({ error: MSG_PERMIT_BLOCK })
+      .check(
+        z.refine(Number.isInteger, MSG_PERMIT_BLOCK),
+        z.minimum(1, MSG_PERMIT_BLOCK),
+        z.maximum(2_147_483_647, MSG_PERMIT_BLOCK),
+      ),
+  ),
+  gwp_set: z.optional(z.enum(Object.keys(GWP_SETS) as [GwpSetName], { error: MSG_GWP_SET })),
+});
+
+export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+
+/** A user's settings for the ETS figures (EUR per EUA, tonnes per permit) and CO2e. */
+export interface UserSettings {
+  eua_price_eur_per_t: number;
+  permit_block_t: number;
+  gwp_set: GwpSetName;
+}
+
+/** The settings of a user who never changed them: the spec's 85 EUR/t, 100,000 t permits and AR4. */
+export const DEFAULT_USER_SETTINGS: UserSettings = {
+  eua_price_eur_per_t: DEFAULT_ETS_SETTINGS.price_eur_per_t,
+  permit_block_t: PERMIT_CAPACITY_T,
+  gwp_set: DEFAULT_GWP_SET,
+};

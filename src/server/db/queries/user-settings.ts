@@ -1,0 +1,43 @@
+// Issue 11: each user's EUA price, permit block size and GWP set; a user without a row has the defaults.
+import { sql, type Kysely } from 'kysely';
+import type { GwpSetName } from '../../../domain/core/constants';
+import {
+  DEFAULT_USER_SETTINGS,
+  type SettingsPatch,
+  type UserSettings,
+} from '../../../domain/core/validation/settings';
+import type { Database } from '../schema';
+
+export function createUserSettingsQueries(db: Kysely<Database>) {
+  return {
+    /** The user's settings and when they last changed them (null: never, the defaults). */
+    async get(userId: string): Promise<UserSettings & { updated_at: Date | null }> {
+      const row = await db
+        .selectFrom('user_settings')
+        .select(['eua_price_eur_per_t', 'permit_block_t', 'gwp_set', 'updated_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return { ...DEFAULT_USER_SETTINGS, updated_at: null };
+      return { ...row, gwp_set: row.gwp_set as GwpSetName };
+    },
+
+    /** Saves the fields given; the others keep their value (the default for a first save). */
+    async save(userId: string, patch: SettingsPatch): Promise<UserSettings & { updated_at: Date }> {
+      const current = await this.get(userId);
+      const next = {
+        eua_price_eur_per_t: patch.eua_price_eur_per_t ?? current.eua_price_eur_per_t,
+        permit_block_t: patch.permit_block_t ?? current.permit_block_t,
+        gwp_set: patch.gwp_set ?? current.gwp_set,
+      };
+      const row = await db
+        .insertInto('user_settings')
+        .values({ user_id: userId, ...next })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...next, updated_at: sql`now()` }))
+        .returning(['eua_price_eur_per_t', 'permit_block_t', 'gwp_set', 'updated_at'])
+        .executeTakeFirstOrThrow();
+      return { ...row, gwp_set: row.gwp_set as GwpSetName };
+    },
+  };
+}
+
+export type UserSettingsQueries = ReturnType<typeof createUserSettingsQueries>;

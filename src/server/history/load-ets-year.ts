@@ -1,0 +1,63 @@
+// Issue 11 "EU ETS, per compliance year": what an ETS year is computed from, read for one user: the
+// calendar year's CO2 per plant from a data source (the history, or one file), the year's permit
+// record, the plant register and the user's EUA price and permit block.
+import { aggregateRollup } from '../../domain/core/analysis/aggregate';
+import { allowanceRecordOf, etsYear, type EtsYear } from '../../domain/core/ets/ets-year';
+import { emptyEtsYear, etsYearsOf } from '../../domain/core/ets/year-emissions';
+import type { EtsYearData } from '../../domain/core/ets/ets-year';
+import type { UserSettings } from '../../domain/core/validation/settings';
+import type { Permit } from '../db/queries/permits';
+import type { ScopeSource } from '../db/queries/plant-days';
+import { today, type Services } from '../services';
+
+/** The whole calendar year's CO2 per plant and days with data of a source. */
+export async function etsYearData(
+  services: Pick<Services, 'queries'>,
+  userId: string,
+  source: ScopeSource,
+  year: number,
+): Promise<EtsYearData> {
+  const range = { from: `${year}-01-01`, to: `${year}-12-31` };
+  const sums = services.queries.plantDays.sums(userId, source, { ...range, plants: [] });
+  const years = etsYearsOf(aggregateRollup(await sums.rollup(range)));
+  return years.find((y) => y.year === year) ?? emptyEtsYear(year);
+}
+
+/** The ETS settings of a user's settings. */
+export const etsSettingsOf = (s: UserSettings) => ({
+  price_eur_per_t: s.eua_price_eur_per_t,
+  permit_block_t: s.permit_block_t,
+});
+
+/** A permit record as the analysis completes it: the record's facts and its allowances. */
+export function permitOptionOf(permit: Permit) {
+  return {
+    ...allowanceRecordOf(permit)!,
+    permit_year: permit.permit_year,
+    company_name: permit.company_name,
+    notes: permit.notes,
+    updated_at: permit.updated_at.toISOString(),
+  };
+}
+
+/** A user's ETS year from their whole history. */
+export async function loadEtsYear(
+  services: Pick<Services, 'queries' | 'now'>,
+  userId: string,
+  year: number,
+): Promise<EtsYear> {
+  const { queries } = services;
+  const [data, permit, register, settings] = await Promise.all([
+    etsYearData(services, userId, { kind: 'history' }, year),
+    queries.permits.getPermitByYear(userId, year),
+    queries.plantRegister.list(userId),
+    queries.settings.get(userId),
+  ]);
+  return etsYear(
+    data,
+    register,
+    permit && allowanceRecordOf(permit),
+    etsSettingsOf(settings),
+    today(services),
+  );
+}

@@ -1,0 +1,59 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { GWP_SETS } from '../../domain/core/constants';
+import { settingsPatchSchema, type UserSettings } from '../../domain/core/validation/settings';
+import { fromDomain } from '../http/domain-schema';
+import { openApiRouter } from '../http/open-api-router';
+import { errorResponse } from '../http/schemas';
+import type { Services } from '../services';
+
+const SettingsSchema = z
+  .object({
+    eua_price_eur_per_t: z.number().openapi({ description: 'EUA price for ETS costs, EUR' }),
+    permit_block_t: z
+      .number()
+      .int()
+      .openapi({ description: 'tonnes of CO2 one permit stands for' }),
+    gwp_set: z.enum(Object.keys(GWP_SETS) as [keyof typeof GWP_SETS]),
+    updated_at: z.string().nullable().openapi({ description: 'null: never changed, the defaults' }),
+  })
+  .openapi('Settings');
+
+const json = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: SettingsSchema } },
+});
+
+const view = (s: UserSettings & { updated_at: Date | null }) => ({
+  ...s,
+  updated_at: s.updated_at?.toISOString() ?? null,
+});
+
+/** Issue 11: the user's EUA price, permit block size and GWP set. */
+export function settingsRoutes(services: Services) {
+  const settings = services.queries.settings;
+  return openApiRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/',
+        summary: "The user's settings (the defaults until changed)",
+        responses: { 200: json('Settings') },
+      }),
+      async (c) => c.json(view(await settings.get(c.var.user.id)), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/',
+        summary: 'Change any of eua_price_eur_per_t, permit_block_t, gwp_set',
+        request: {
+          body: {
+            required: true,
+            content: { 'application/json': { schema: fromDomain(settingsPatchSchema) } },
+          },
+        },
+        responses: { 200: json('Saved'), 400: errorResponse('A value the rules refuse') },
+      }),
+      async (c) => c.json(view(await settings.save(c.var.user.id, c.req.valid('json'))), 200),
+    );
+}
