@@ -37,10 +37,7 @@ const optionalText = (max: number, message: string) =>
 // Issue 11: EUAs, whole and not negative, within what a number holds exactly.
 const allowanceCount = z
   .number({ error: MSG_ALLOWANCE_COUNT })
-  .check(
-    z.refine(Number.isSafeInteger, MSG_ALLOWANCE_COUNT),
-    z.minimum(0, MSG_ALLOWANCE_COUNT),
-  );
+  .check(z.refine(Number.isSafeInteger, MSG_ALLOWANCE_COUNT), z.minimum(0, MSG_ALLOWANCE_COUNT));
 
 export const permitFieldsSchema = z.object({
   active_permits: z
