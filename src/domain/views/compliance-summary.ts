@@ -12,9 +12,10 @@ import {
   SEC_RULE_ADOPTED,
   SEC_RULE_DEFENCE_ENDED,
 } from '../core/constants';
-import { count, names, num, pct } from '../core/format';
+import { count, names } from '../core/format';
 import type { z } from 'zod';
-import type { Analysis, TrafficLight } from '../core/analysis/types';
+import { etsSummary, verifiedText } from '../core/ets/ets-words';
+import type { Analysis } from '../core/analysis/types';
 import type { ChecklistItemSchema, ComplianceChecklistSchema } from './schema';
 
 /** ok: the data supports it; attention: something to act on; info: a fact without a verdict. */
@@ -24,15 +25,8 @@ export type ComplianceChecklist = z.infer<typeof ComplianceChecklistSchema>;
 
 type SummaryInput = Pick<
   Analysis,
-  'period' | 'kpis' | 'factories' | 'permits' | 'sec' | 'gwpSet' | 'quality'
+  'period' | 'kpis' | 'factories' | 'permits' | 'ets' | 'sec' | 'gwpSet' | 'quality'
 >;
-
-/** data §4: the permit badge labels (green Active, yellow Warning, red Critical). */
-export const PERMIT_STATUS_LABELS: Record<TrafficLight, string> = {
-  green: 'Active',
-  yellow: 'Warning',
-  red: 'Critical',
-};
 
 const formats = names(EXPORT_FORMATS.map((f) => f.toUpperCase()));
 
@@ -48,19 +42,20 @@ function csrdItem(a: SummaryInput): ChecklistItem {
 
 function etsPermitItem(a: SummaryInput): ChecklistItem {
   const label = 'EU ETS permits';
+  const summary = etsSummary(a.ets, a.permits);
   if (!a.permits) {
     return {
       label,
       state: 'attention',
-      detail: 'No permit record for the current year: add one in Settings > EU Permits.',
+      detail: `${summary} No permit record for ${a.ets.year}: add one in Settings > EU Permits.`,
     };
   }
   const r = a.permits.result;
-  if (!r.valid) return { label, state: 'attention', detail: r.error };
+  if (!r.valid) return { label, state: 'attention', detail: `${summary} ${r.error}` };
   return {
     label,
-    state: r.status_light === 'green' ? 'ok' : 'attention',
-    detail: `${a.permits.permit_year}: ${count(a.permits.active_permits, 'permit')}, ${pct(r.consumed_pct)} of the capacity used, ${r.years_display} years of runway at the rate in the data (${PERMIT_STATUS_LABELS[r.status_light]}).`,
+    state: r.status_light === 'green' && a.ets.position_t >= 0 ? 'ok' : 'attention',
+    detail: summary,
   };
 }
 
@@ -70,7 +65,7 @@ function euItems(a: SummaryInput): ChecklistItem[] {
     {
       label: 'EU ETS emissions',
       state: 'info',
-      detail: `${num(a.kpis.totalEmissions)} tCO2 in the data count against allowances; CH4 and N2O from fuel combustion do not.`,
+      detail: `${verifiedText(a.ets)} in ${a.ets.year} count against allowances; CH4 and N2O from fuel combustion do not.`,
     },
     etsPermitItem(a),
     {

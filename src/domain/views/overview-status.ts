@@ -3,11 +3,16 @@
 import type { z } from 'zod';
 import type { Analysis } from '../core/analysis/types';
 import type { OverviewStatusCardSchema } from './schema';
-import { PERMIT_STATUS_LABELS } from './compliance-summary';
+import {
+  allowancesText,
+  deadlinesText,
+  PERMIT_STATUS_LABELS,
+  positionText,
+  verifiedText,
+} from '../core/ets/ets-words';
 import {
   EFFICIENCY_CRITICAL_BELOW,
   EFFICIENCY_OPTIMAL_FROM,
-  PERMIT_CAPACITY_T,
   SEC_RULE_ADOPTED,
   SEC_RULE_DEFENCE_ENDED,
 } from '../core/constants';
@@ -16,7 +21,10 @@ import { count, num, pct } from '../core/format';
 export type OverviewStatusCard = z.infer<typeof OverviewStatusCardSchema>;
 export type StatusTone = OverviewStatusCard['badge']['tone'];
 
-type StatusInput = Pick<Analysis, 'kpis' | 'factories' | 'permits' | 'sec' | 'plantStatusCounts'>;
+type StatusInput = Pick<
+  Analysis,
+  'kpis' | 'factories' | 'permits' | 'ets' | 'sec' | 'plantStatusCounts'
+>;
 
 const MONTHS_PER_YEAR = 12;
 
@@ -24,30 +32,33 @@ const MONTHS_PER_YEAR = 12;
 const NO_DATA = 'No Data';
 
 function euCard(a: StatusInput): OverviewStatusCard {
+  const ets = a.ets;
   const measured = a.factories.filter((f) => f.compliance.csrd_esrs.status === 'compliant').length;
-  const common = [
-    { label: 'CO2 under the EU ETS', value: `${num(a.kpis.totalEmissions)} t` },
+  const rows = [
+    { label: `EU ETS allowances ${ets.year}`, value: allowancesText(ets) },
+    { label: 'Verified CO2', value: verifiedText(ets) },
+    { label: 'Position', value: positionText(ets) },
     {
       label: 'CSRD / ESRS E1 metrics',
       value: `${measured} of ${count(a.factories.length, 'plant')}`,
     },
   ];
+  const deadlines = `Deadlines: ${deadlinesText(ets)}. CH4 and N2O from fuel combustion do not count against allowances.`;
   const p = a.permits;
   if (!p) {
     return {
       title: 'EU Compliance',
       badge: { label: NO_DATA, tone: 'neutral' },
-      rows: [{ label: 'EU ETS permits', value: 'No record for the current year' }, ...common],
-      note: 'Add the current year in Settings > EU Permits to see the permit runway.',
+      rows,
+      note: `Add ${ets.year} in Settings > EU Permits to see the permit runway. ${deadlines}`,
     };
   }
-  const year = `EU ETS permits ${p.permit_year}${p.isCurrentYear ? '' : ' (Historical)'}`;
   if (!p.result.valid) {
     return {
       title: 'EU Compliance',
       badge: { label: NO_DATA, tone: 'neutral' },
-      rows: [{ label: year, value: count(p.active_permits, 'permit') }, ...common],
-      note: p.result.error,
+      rows,
+      note: `${p.result.error} ${deadlines}`,
     };
   }
   const r = p.result;
@@ -56,17 +67,16 @@ function euCard(a: StatusInput): OverviewStatusCard {
     r.months_remaining < MONTHS_PER_YEAR
       ? `${num(r.months_remaining, 1)} months left`
       : `${r.years_display} years left`;
+  const year = `Runway ${p.permit_year}${p.isCurrentYear ? '' : ' (Historical)'}`;
   return {
     title: 'EU Compliance',
     badge: { label: PERMIT_STATUS_LABELS[r.status_light], tone: r.status_light },
     rows: [
-      {
-        label: year,
-        value: `${count(p.active_permits, 'permit')}, ${pct(r.consumed_pct)} used, ${runway}`,
-      },
-      ...common,
+      ...rows.slice(0, 3),
+      { label: year, value: `${pct(r.consumed_pct)} used, ${runway}` },
+      rows[3]!,
     ],
-    note: `Runway at the CO2 rate in your data; one permit stands for ${num(PERMIT_CAPACITY_T)} tCO2. CH4 and N2O from fuel combustion do not count against allowances.`,
+    note: `Runway at the year's CO2 rate. ${deadlines}`,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { CompletedAnalysis } from '../../domain/completed-analysis';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
@@ -339,15 +340,7 @@ describeApi('CSV file routes', (t) => {
       }),
     });
     expect(saved.status).toBe(201);
-    type Completed = {
-      views: { overviewStatus: { title: string }[]; factoryBars: unknown[] };
-      factories: unknown[];
-      permits?: {
-        permit_year: number;
-        isCurrentYear: boolean;
-        record: { company_name: string };
-        result: { status_line: string };
-      };
+    type Completed = Pick<CompletedAnalysis, 'views' | 'factories' | 'permits' | 'ets'> & {
       scope: { complianceYear: number };
     };
     const read = async (query = '') =>
@@ -372,7 +365,9 @@ describeApi('CSV file routes', (t) => {
       record: { company_name: 'Stadtwerke Nord 2025' },
     });
     // The runway and the ETS year read the same year: 1 permit of 100,000 t against 2025's CO2.
-    expect(of2025.permits?.result.status_line).toMatch(/^(Active|Warning|Critical): /);
+    expect(of2025.permits?.result).toMatchObject({
+      status_line: expect.stringMatching(/^(Active|Warning|Critical): /),
+    });
     expect(of2025.ets).toMatchObject({ year: 2025, allowances_t: 100_000, days_with_data: 30 });
     expect(of2025.permits?.input.cumulative_emissions_t).toBe(of2025.ets.verified_co2_t);
     // Asked for this year, it is this year's record.

@@ -2,6 +2,7 @@ import { DEFAULT_GWP_SET } from '../constants';
 import type { DataQualityReport, PlantDataset } from '../csv/dataset';
 import { complianceAssistant, generateInsights, optimizationPrediction } from '../insights';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
+import { etsChip } from '../ets/ets-words';
 import { emptyEtsYear, etsYearsOf } from '../ets/year-emissions';
 import { permitAnalysisOf } from '../permits';
 import { registerEntry } from '../register/register';
@@ -106,7 +107,11 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
     plants: base.plants,
     dailyEmissions: base.dailyEmissions,
     dailyTotals: base.dailyTotals,
-    factories: base.factories,
+    // The chip reads the compliance year's ETS model, as the permit card does (issue 11).
+    factories: base.factories.map((f) => ({
+      ...f,
+      compliance: { ...f.compliance, eu_ets: etsChip(ets, f.id, permits) },
+    })),
     benchmarks: base.benchmarks,
     sec,
     ...(permits ? { permits } : {}),

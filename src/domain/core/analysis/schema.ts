@@ -178,7 +178,7 @@ export const SecReportSchema = z
   .describe('data §3 "SEC report".');
 
 export const ComplianceCheckSchema = z.object({
-  status: z.enum(['compliant', 'warning', 'non_compliant']),
+  status: z.enum(['compliant', 'warning', 'non_compliant', 'out_of_scope']),
   message: z.string(),
 });
 

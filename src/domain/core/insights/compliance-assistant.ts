@@ -12,7 +12,6 @@ import {
   ETS_REPORT_DEADLINE,
   ETS_SURRENDER_DEADLINE,
   GWP_SETS,
-  PERMIT_CAPACITY_T,
   PERMIT_DEFAULT_BUFFER_MONTHS,
   SEC_RULE_ADOPTED,
   SEC_RULE_DEFENCE_ENDED,
@@ -20,6 +19,8 @@ import {
   type Jurisdiction,
 } from '../constants';
 import { ghgBreakdown } from '../analysis/ghg';
+import { deadlinesText, etsSummary, penaltyText, verifiedText } from '../ets/ets-words';
+import type { EtsYear } from '../ets/ets-year';
 import { count, names, num, pct } from '../format';
 import type { InsightInput } from './input';
 import { periodText } from './rules';
@@ -85,50 +86,36 @@ function noData(frameworks: string): string {
 }
 
 /** data §9, DESIGN.md: the ETS covers CO2 only for combustion; one allowance is 1 tCO2. */
-function etsScope(f: Figures): string {
+function etsScope(f: Figures, ets: EtsYear): string {
   return (
     `EU ETS: for fuel combustion only CO2 counts against allowances (one allowance = 1 tCO2): ` +
-    `${num(f.co2)} tCO2 ${f.period}. CH4 (${num(f.ch4CO2e, 1)} tCO2e) and N2O (${num(f.n2oCO2e, 1)} tCO2e) ` +
-    `stay in the GHG inventory, not in the ETS account.`
+    `${verifiedText(ets)} in ${ets.year}. CH4 (${num(f.ch4CO2e, 1)} tCO2e) and N2O (${num(f.n2oCO2e, 1)} tCO2e) ` +
+    `${f.period} stay in the GHG inventory, not in the ETS account.`
   );
 }
 
-function etsDeadlines(f: Figures | null): string {
+function etsDeadlines(ets: EtsYear | null): string {
   const rule = `EU ETS deadlines: report verified emissions by ${ETS_REPORT_DEADLINE} and surrender allowances by ${ETS_SURRENDER_DEADLINE} of the following year`;
-  if (f?.year == null) {
+  if (!ets) {
     return `${rule}; each tonne not covered costs a penalty of ${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR.`;
   }
-  const next = f.year + 1;
-  return `${rule}: for the ${f.year} emissions in this file, by ${ETS_REPORT_DEADLINE} ${next} and ${ETS_SURRENDER_DEADLINE} ${next}.`;
+  return `${rule}: for ${ets.year}, ${deadlinesText(ets)}.`;
 }
 
-function etsPermits(f: Figures, input: InsightInput): string {
-  const p = input.permits;
-  if (!p) {
-    return (
-      `EU ETS permits: record your permit holdings in Account Settings to compare them with the ` +
-      `${num(f.co2)} tCO2 ${f.period} (one permit stands for ${num(PERMIT_CAPACITY_T)} tCO2 by default).`
-    );
+function etsPermits(input: InsightInput): string {
+  const summary = etsSummary(input.ets, input.permits);
+  if (!input.permits) {
+    return `${summary} Record the ${input.ets.year} allowances in Account Settings > EU Permits, as permits or in EUAs.`;
   }
-  const r = p.result;
-  if (!r.valid)
-    return `EU ETS permits for ${p.permit_year}: the runway cannot be calculated: ${r.error}`;
-  const buffer = p.input.target_buffer_months ?? PERMIT_DEFAULT_BUFFER_MONTHS;
-  return (
-    `EU ETS permits for ${p.permit_year}: ${num(p.active_permits)} permits = ${num(r.total_capacity_t)} tCO2 ` +
-    `of capacity, ${pct(r.consumed_pct)} used, ${num(r.months_remaining, 1)} months of runway (${r.status_light}); ` +
-    `${count(r.needed_permits_for_buffer, 'permit')} needed for a ${buffer}-month buffer.`
-  );
+  const r = input.permits.result;
+  if (!r.valid) return `${summary} The runway cannot be calculated: ${r.error}`;
+  const buffer = input.permits.input.target_buffer_months ?? PERMIT_DEFAULT_BUFFER_MONTHS;
+  const unit = input.ets.allowance_basis === 'euas' ? 'EUA' : 'permit';
+  return `${summary} ${count(r.needed_permits_for_buffer, unit)} needed for a ${buffer}-month buffer.`;
 }
 
-function etsPenalty(f: Figures): string {
-  // A shortfall of 1 % of the period's CO2, priced at the penalty per tonne.
-  const onePct = f.co2 / 100;
-  return (
-    `EU ETS penalty: each tonne not covered by a surrendered allowance costs ${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR ` +
-    `(indexed) and must still be surrendered; a shortfall of 1% of the ${num(f.co2)} tCO2 (${num(onePct)} t) ` +
-    `would cost EUR ${num(onePct * ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T)}.`
-  );
+function etsPenalty(ets: EtsYear): string {
+  return `EU ETS penalty: each tonne not covered by a surrendered allowance costs ${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR (indexed) and must still be surrendered; ${ets.year}: ${penaltyText(ets)}.`;
 }
 
 function csrd(f: Figures | null): string {
@@ -257,10 +244,10 @@ export function complianceAssistant(input: InsightInput): Record<Jurisdiction, s
   const f = figures(input);
   return {
     EU: list([
-      etsScope(f),
-      etsDeadlines(f),
-      etsPermits(f, input),
-      etsPenalty(f),
+      etsScope(f, input.ets),
+      etsDeadlines(input.ets),
+      etsPermits(input),
+      etsPenalty(input.ets),
       csrd(f),
       esrsEnergy(f),
       dataAct(f),
@@ -275,8 +262,8 @@ export function complianceAssistant(input: InsightInput): Record<Jurisdiction, s
     ]),
     COMBINED: list([
       oneInventory(f),
-      etsDeadlines(f),
-      etsPermits(f, input),
+      etsDeadlines(input.ets),
+      etsPermits(input),
       csrd(f),
       secStatus(),
       secFacilities(f, input),

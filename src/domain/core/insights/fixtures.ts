@@ -6,6 +6,7 @@ import type { PlantInventory } from '../analysis/inventory';
 import { plantStatus, gaugeColor } from '../analysis/plants';
 import type { DailyEmissionsPoint, PlantSummary, SecFacility, SecReport } from '../analysis/types';
 import { round } from '../round';
+import { DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
 import type { InsightInput } from './input';
 
 export interface PlantSpec {
@@ -139,7 +140,26 @@ export function makeInput(
     overrides.dailyEmissions ??
     (plants.length > 0 ? dailyPoints('2025-01-01', Array<number>(7).fill(co2 / 7)) : []);
   const withData = points.filter((p) => p.hasData);
+  // The compliance year 2025 of the 7 days, without a permit record, seen on 2025-03-15.
+  const ets = etsYear(
+    {
+      year: 2025,
+      days_with_data: plants.length > 0 ? 7 : 0,
+      last_date: plants.length > 0 ? '2025-01-07' : null,
+      plants: plants.map((p) => ({
+        plant_id: p.id,
+        plant_name: p.name,
+        fuel_type: p.fuel ?? 'Coal',
+        co2_t: p.co2,
+      })),
+    },
+    [],
+    null,
+    DEFAULT_ETS_SETTINGS,
+    '2025-03-15',
+  );
   return {
+    ets,
     period:
       plants.length > 0 ? { startDate: '2025-01-01', endDate: '2025-01-07', year: 2025 } : null,
     inventory: plants.map(inventory),

@@ -44,7 +44,7 @@ export function generateInsights(input: InsightInput): InsightsAnalysis {
     ...plantStatusFindings(plants, fleetAverage, input.period),
     ...allOptimalFindings(plants),
     ...secFindings(input.sec),
-    ...permitFindings(input.permits),
+    ...permitFindings(input.permits, input.ets),
     ...kpiChangeFindings(input.changes, input.dailyEmissions),
     ...intensityFindings(input.factories, input.benchmarks),
     ...leastEfficientFinding(plants, fleetAverage, input.period),

@@ -13,4 +13,5 @@ export type InsightInput = Pick<
   | 'sec'
   | 'inventory'
   | 'period'
+  | 'ets'
 > & { permits?: PermitAnalysis };

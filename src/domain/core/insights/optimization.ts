@@ -162,7 +162,9 @@ export function optimizationPrediction(input: InsightInput): OptimizationPredict
   ];
 
   // Ranked data-derived actions first: an urgent permit position, then plants by CO2 avoided, then the rest.
-  const permitActions = permitFindings(input.permits).filter((f) => f.insight.priority !== 'low');
+  const permitActions = permitFindings(input.permits, input.ets).filter(
+    (f) => f.insight.priority !== 'low',
+  );
   const plantActions = levellings(plants, fleetAverage)
     .filter((l) => l.avoidedT > 0)
     .map(

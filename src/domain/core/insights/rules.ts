@@ -9,6 +9,8 @@ import {
   PERMIT_YELLOW_MAX_MONTHS,
   SEC_SURPLUS_BELOW_RATIO,
 } from '../constants';
+import { allowancesText, PERMIT_STATUS_LABELS } from '../ets/ets-words';
+import type { EtsYear } from '../ets/ets-year';
 import type {
   Benchmarks,
   DailyEmissionsPoint,
@@ -207,12 +209,6 @@ export function trendFindings(points: readonly DailyEmissionsPoint[]): Finding[]
   ];
 }
 
-// data §4: badge labels of the permit traffic light.
-const PERMIT_BADGE: Record<TrafficLight, string> = {
-  green: 'Active',
-  yellow: 'Warning',
-  red: 'Critical',
-};
 const PERMIT_PRIORITY: Record<TrafficLight, Priority> = {
   green: 'low',
   yellow: 'medium',
@@ -220,8 +216,9 @@ const PERMIT_PRIORITY: Record<TrafficLight, Priority> = {
 };
 
 /** The EU permit runway (months, status light) of the permit record, or why it cannot be computed. */
-export function permitFindings(permits: PermitAnalysis | undefined): Finding[] {
+export function permitFindings(permits: PermitAnalysis | undefined, ets: EtsYear): Finding[] {
   if (!permits) return [];
+  const allowances = allowancesText(ets);
   const year = `${permits.permit_year}${permits.isCurrentYear ? '' : ' (historical)'}`;
   const r = permits.result;
   if (!r.valid) {
@@ -230,10 +227,10 @@ export function permitFindings(permits: PermitAnalysis | undefined): Finding[] {
         insight: {
           type: 'alert',
           title: `EU permit runway for ${year} cannot be calculated`,
-          description: `The permit record for ${year} (${count(permits.active_permits, 'active permit')}) could not be analysed: ${r.error}`,
+          description: `The permit record for ${year} (${allowances}) could not be analysed: ${r.error}`,
           priority: 'medium',
           actionable: true,
-          estimatedImpact: `No runway for the ${num(permits.active_permits)} permits of ${year} until the input is complete.`,
+          estimatedImpact: `No runway for the ${num(ets.allowances_t)} EUAs of ${year} until the input is complete.`,
         },
         recommendation: `Complete the ${year} permit record so the runway can be calculated: ${r.error}`,
       },
@@ -243,22 +240,23 @@ export function permitFindings(permits: PermitAnalysis | undefined): Finding[] {
   const rate = permits.input.avg_consumption_rate_t_per_month ?? 0;
   const months = num(r.months_remaining, 1);
   const light = r.status_light;
+  const unit = ets.allowance_basis === 'euas' ? 'EUA' : 'permit';
   return [
     {
       insight: {
         type: 'prediction',
-        title: `EU permit runway: ${months} months (${PERMIT_BADGE[light]}, ${light})`,
+        title: `EU permit runway: ${months} months (${PERMIT_STATUS_LABELS[light]}, ${light})`,
         description:
-          `${count(permits.active_permits, 'permit')} for ${year} give ${num(r.total_capacity_t)} tCO2 of capacity; ` +
+          `${year}: ${allowances}, ${num(r.total_capacity_t)} tCO2 of capacity; ` +
           `${pct(r.consumed_pct)} is used and at ${num(rate)} tCO2/month the rest lasts ${months} months ` +
           `(${r.years_display} years) from ${permits.input.current_date}. The light is red at ` +
           `${PERMIT_RED_MAX_MONTHS} months or less, yellow up to ${PERMIT_YELLOW_MAX_MONTHS}, green above.`,
         priority: PERMIT_PRIORITY[light],
         actionable: light !== 'green',
-        estimatedImpact: `Permits needed for a ${buffer}-month buffer: ${num(r.needed_permits_for_buffer)}; market value of the capacity EUR ${num(r.market_value_eur)}.`,
+        estimatedImpact: `${unit === 'EUA' ? 'EUAs' : 'Permits'} needed for a ${buffer}-month buffer: ${num(r.needed_permits_for_buffer)}; market value of the capacity EUR ${num(r.market_value_eur)} at ${num(ets.price_eur_per_t, 2)} EUR per EUA.`,
       },
       ...(light !== 'green' && {
-        recommendation: `Secure EU permits before the runway ends: ${months} months left at ${num(rate)} tCO2/month, ${count(r.needed_permits_for_buffer, 'permit')} needed for a ${buffer}-month buffer.`,
+        recommendation: `Secure EU permits before the runway ends: ${months} months left at ${num(rate)} tCO2/month, ${count(r.needed_permits_for_buffer, unit)} needed for a ${buffer}-month buffer.`,
       }),
     },
   ];

@@ -1,0 +1,114 @@
+// Issue 11: the ETS year in the words every screen, the compliance assistant and the PDF use, so
+// that the permit card, Overview, the assistant, the Benchmarking chip and the report say the same.
+import type { ComplianceCheck, PermitAnalysis, TrafficLight } from '../analysis/types';
+import { count, num, pct } from '../format';
+import type { EtsYear } from './ets-year';
+
+/** data §4: the permit badge labels (green Active, yellow Warning, red Critical). */
+export const PERMIT_STATUS_LABELS: Record<TrafficLight, string> = {
+  green: 'Active',
+  yellow: 'Warning',
+  red: 'Critical',
+};
+
+/** The year's allowances and what they are counted from: "5 permits x 100,000 t + 300 free = 500,300 EUAs". */
+export function allowancesText(ets: EtsYear): string {
+  const r = ets.record;
+  if (!r) return `no allowances recorded for ${ets.year}`;
+  const base =
+    ets.allowance_basis === 'euas'
+      ? `${num(r.allowances_eua ?? 0)} EUAs entered`
+      : `${count(r.active_permits, 'permit')} x ${num(ets.permit_block_t)} t`;
+  const moves = [
+    r.free_allocation > 0 ? ` + ${num(r.free_allocation)} free allocation` : '',
+    r.purchased > 0 ? ` + ${num(r.purchased)} bought` : '',
+    r.sold > 0 ? ` - ${num(r.sold)} sold` : '',
+  ].join('');
+  return moves || ets.allowance_basis === 'permits'
+    ? `${base}${moves} = ${num(ets.allowances_t)} EUAs`
+    : base;
+}
+
+/** The plants in scope and their verified CO2: "128,883.7 t CO2 of 3 plants in EU ETS scope". */
+export function verifiedText(ets: EtsYear): string {
+  const inScope = ets.plants.filter((p) => p.in_ets);
+  const assumed = inScope.some((p) => p.in_ets_assumed) ? ' (scope assumed for some plants)' : '';
+  return `${num(ets.verified_co2_t, 1)} t CO2 of ${count(inScope.length, 'plant')} in EU ETS scope${assumed}`;
+}
+
+/** Surplus or deficit of the year, and the cost of covering a deficit at the user's EUA price. */
+export function positionText(ets: EtsYear): string {
+  if (ets.position_t >= 0) return `surplus of ${num(ets.position_t, 1)} t`;
+  return (
+    `deficit of ${num(-ets.position_t, 1)} t: EUR ${num(ets.cost_to_cover_eur)} to cover at ` +
+    `${num(ets.price_eur_per_t, 2)} EUR per EUA`
+  );
+}
+
+const left = (days: number) =>
+  days >= 0 ? `${count(days, 'day')} left` : `passed ${count(-days, 'day')} ago`;
+
+/** The report and surrender deadlines of the year with the days left. */
+export function deadlinesText(ets: EtsYear): string {
+  return (
+    `report verified emissions by ${ets.report_due} (${left(ets.days_to_report_due)}), surrender ` +
+    `allowances by ${ets.surrender_due} (${left(ets.days_to_surrender_due)})`
+  );
+}
+
+/** The penalty exposure of the tonnes not yet surrendered. */
+export function penaltyText(ets: EtsYear): string {
+  if (ets.outstanding_t <= 0)
+    return `all ${num(ets.verified_co2_t, 1)} t are surrendered: no penalty exposure`;
+  return (
+    `${num(ets.outstanding_t, 1)} t not yet surrendered: EUR ${num(ets.penalty_exposure_eur)} of excess ` +
+    `emissions penalty (${ets.penalty_eur_per_t} EUR/t) if not surrendered by ${ets.surrender_due}`
+  );
+}
+
+/** The year in one sentence: allowances, verified CO2, position, runway light and deadlines. */
+export function etsSummary(ets: EtsYear, permits: PermitAnalysis | undefined): string {
+  const runway =
+    permits?.result.valid === true
+      ? ` Runway ${num(permits.result.months_remaining, 1)} months at the year's rate (${PERMIT_STATUS_LABELS[permits.result.status_light]}).`
+      : '';
+  return (
+    `EU ETS ${ets.year}: ${allowancesText(ets)} against ${verifiedText(ets)}: ${positionText(ets)}.` +
+    `${runway} Deadlines: ${deadlinesText(ets)}.`
+  );
+}
+
+const CHIP_STATUS: Record<TrafficLight, ComplianceCheck['status']> = {
+  green: 'compliant',
+  yellow: 'warning',
+  red: 'non_compliant',
+};
+
+/**
+ * A plant's "EU ETS" chip on Benchmarking: outside ETS scope it says so; inside, its share of the
+ * year's verified CO2 and the year's position, coloured by the same runway light as the permit card.
+ */
+export function etsChip(
+  ets: EtsYear,
+  plantId: number,
+  permits: PermitAnalysis | undefined,
+): ComplianceCheck {
+  const plant = ets.plants.find((p) => p.plant_id === plantId);
+  const assumed = plant?.in_ets_assumed ? ' (assumed; confirm it in the plant register)' : '';
+  if (!plant?.in_ets) {
+    return {
+      status: 'out_of_scope',
+      message: plant
+        ? `Outside EU ETS scope${assumed}: its ${num(plant.co2_t, 1)} t CO2 of ${ets.year} need no allowances.`
+        : `No data in ${ets.year}, the compliance year.`,
+    };
+  }
+  const share = `${pct(plant.share_pct ?? 0)} of ${ets.year}'s verified CO2 (${num(plant.co2_t, 1)} of ${num(ets.verified_co2_t, 1)} t)`;
+  const light = permits?.result.valid === true ? permits.result.status_light : null;
+  return {
+    status: light ? CHIP_STATUS[light] : 'warning',
+    message:
+      `In EU ETS scope${assumed}: ${share}. The year's position: ${positionText(ets)}` +
+      (light ? `; runway ${PERMIT_STATUS_LABELS[light]}.` : `; ${allowancesText(ets)}.`),
+  };
+}
