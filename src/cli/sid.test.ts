@@ -129,6 +129,7 @@ describe('sid analyze', () => {
         'plantStatusCounts',
         'plants',
         'quality',
+        'register',
         'sec',
         'views',
       ].sort(),

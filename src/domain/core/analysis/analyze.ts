@@ -2,7 +2,7 @@ import { DEFAULT_GWP_SET } from '../constants';
 import type { DataQualityReport, PlantDataset } from '../csv/dataset';
 import { complianceAssistant, generateInsights, optimizationPrediction } from '../insights';
 import { permitAnalysisFromData, permitBasis } from '../permits';
-import { registerEntry } from '../register/register';
+import { registerOf } from '../register/register';
 import { aggregate, type Aggregates } from './aggregate';
 import { factoryComparison } from './benchmarks';
 import { dailyEmissions, type SeriesWindow } from './daily-emissions';
@@ -75,16 +75,16 @@ export function analysisBaseOf(
  * parts, and so that the per-request parts keep their place in the analysis' JSON.
  */
 export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOptions): Analysis {
+  const register = registerOf(base.inventory, options.register ?? []);
   let sec: Analysis['sec'];
   try {
-    sec = secReport(base.inventory, base.period, options.now, base.gwpSet);
+    sec = secReport(base.inventory, register, base.period, options.now, base.gwpSet);
   } catch (e) {
     sec = { error: (e as Error).message };
   }
   const permits = options.permit
     ? permitAnalysisFromData(base.permitBasis, options.permit, options.now.slice(0, 10))
     : undefined;
-  const saved = new Map(options.register?.map((r) => [r.plant_id, r]));
   const facts = {
     period: base.period,
     inventory: base.inventory,
@@ -97,7 +97,7 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
     benchmarks: base.benchmarks,
     sec,
     ...(permits ? { permits } : {}),
-    register: base.inventory.map((p) => registerEntry(p, saved.get(p.plant_id))),
+    register,
   };
   return {
     ...facts,
