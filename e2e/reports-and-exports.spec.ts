@@ -79,11 +79,12 @@ describe('the demo user downloads reports and exports on Reports', () => {
     });
     expect(text).toContain(sample.firstDate);
     expect(text).toContain(sample.lastDate);
-    // Every jurisdiction's report covers all the facilities (the US one too: its SEC section is
-    // not the Compliance screen's extract of plants 1 and 2).
+    // Every jurisdiction's report covers all the facilities (the US one too: only its SEC section
+    // is limited to the plants reporting under the SEC rule).
     expect(text).toContain(`${sample.totalGhg} tCO₂e`);
     expect(text).toContain('€');
     expect(text).toContain('CO₂');
+    expect(text).not.toMatch(/specification|\/api\//);
   });
 
   /** Chooses a format and a role and downloads the export. */

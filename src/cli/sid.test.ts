@@ -131,6 +131,7 @@ describe('sid analyze', () => {
         'plantStatusCounts',
         'plants',
         'quality',
+        'register',
         'sec',
         'views',
       ].sort(),

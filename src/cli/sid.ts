@@ -362,6 +362,7 @@ async function exportCommand(args: string[], io: CliIo): Promise<number> {
   const { analysis } = run;
   const report = buildComplianceReport({
     inventory: analysis.inventory,
+    register: analysis.register,
     period: analysis.period,
     gwpSet: analysis.gwpSet,
     jurisdiction,

@@ -19,7 +19,7 @@ export {
   generateSampleCsv,
   type SampleOptions,
 } from './core/sample/generate-sample';
-export { buildComplianceReport, DEFAULT_REPORTING_ENTITY, reportExportStatus } from './core/report';
+export { buildComplianceReport, DEFAULT_REPORTING_ENTITY } from './core/report';
 export type * from './core/report/types';
 export { ExportError, exportReport, filterReportByRole } from './core/export';
 export type { ExportedFile, ReportExportView } from './core/export';

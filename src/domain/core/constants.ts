@@ -60,12 +60,6 @@ export const DEFAULT_GWP_SET: GwpSetName = 'AR4';
 /** data §9: kg to tonnes. */
 export const KG_PER_TONNE = 1000;
 
-/** data §9: SEC allowances allocated = emissions x 1.1 rounded up. */
-export const SEC_ALLOWANCE_FACTOR = 1.1;
-/** data §4: Surplus when used is below 80 % of allocated. */
-export const SEC_SURPLUS_BELOW_RATIO = 0.8;
-/** data §4: the report generator's Shortfall rule, above 120 % of allocated. */
-export const REPORT_SHORTFALL_ABOVE_RATIO = 1.2;
 /** data §9: disclosure-note intensity bands (tCO2e). */
 export const SEC_INTENSITY_HIGH_ABOVE = 2000;
 export const SEC_INTENSITY_MEDIUM_ABOVE = 1000;
@@ -145,18 +139,14 @@ export const DATA_ACT_APPLIES_FROM = '2025-09-12';
 /** data §9: SEC scope estimates as shares of electricity-related emissions. */
 export const SCOPE2_SHARE_OF_ELECTRICITY = 0.4;
 export const SCOPE3_SHARE = 0.1;
-/** data §9: carbon cost EUR per tonne. */
+/** data §9: carbon cost EUR per tonne. The spec's fixed risk, capex and green-revenue amounts are
+ * not used: they were not the company's figures (issue 11). */
 export const CARBON_COST_EUR_PER_T = 85;
-/** data §9: fixed financial figures of the report (EUR). */
-export const CLIMATE_RISK_AMOUNTS_EUR = [15_000_000, 8_000_000, 25_000_000, 50_000_000] as const;
-export const TRANSITION_CAPEX_EUR = 35_000_000;
-export const ADAPTATION_CAPEX_EUR = 12_000_000;
-export const GREEN_REVENUE_EUR_PER_MWH_REPORT = 5;
-export const GREEN_REVENUE_EUR_PER_MWH_SEC = 8;
 
 /** US SEC climate rule status (DESIGN.md "Domain facts"). */
 export const SEC_RULE_ADOPTED = '2024-03-06';
 export const SEC_RULE_DEFENCE_ENDED = '2025-03-27';
+export const SEC_RULE_RESCISSION_PROPOSED = '2026-05-29';
 
 /** data §6: the export role table. */
 export const EXPORT_ROLES = {

@@ -5,8 +5,10 @@ import { aggregate } from './analysis/aggregate';
 import { plantInventory } from './analysis/inventory';
 import { ExportError, exportReport, filterReportByRole } from './export';
 import { MSG_UNAUTHORIZED_ROLE, MSG_UNSUPPORTED_FORMAT } from './messages';
-import { buildComplianceReport, type ComplianceReport } from './report';
+import { plantOverridesOf, registerOf } from './register/register';
+import { buildComplianceReport, type ComplianceReport, type ReportInput } from './report';
 import { makeDataset, type RowInput } from './testing/make-dataset';
+import { savedRegisterRow } from './testing/saved-register-row';
 
 // A name with every XML special character, a comma and CSV quotes.
 const TRICKY = `Gamma <&> "North", O'Neil`;
@@ -14,6 +16,7 @@ const TRICKY = `Gamma <&> "North", O'Neil`;
 // Plant 1 Alpha Coal: CO2 1000 t, N2O 1000 kg x 298 = 298 -> 1298 tCO2e, fuel 2000 MWh (renewable 5 %)
 // Plant 2 TRICKY (natural gas): CO2 300 t, CH4 400 kg x 25 = 10 -> 310 tCO2e, fuel 1000 MWh (renewable 15 %)
 // Totals: 1608 tCO2e, 3000 MWh, renewable (5 x 2000 + 15 x 1000) / 3000 = 8.333... -> 8.33 %
+// The user declared plant 2's country, the Netherlands; everything else is the register's default.
 function rows(secondName = TRICKY): RowInput[] {
   return [
     {
@@ -43,18 +46,26 @@ function rows(secondName = TRICKY): RowInput[] {
   ];
 }
 
-function build(secondName?: string): ComplianceReport {
+const SAVED = [savedRegisterRow({ plant_id: 2, country: 'Netherlands' })];
+
+function build(secondName?: string, jurisdiction: ReportInput['jurisdiction'] = 'COMBINED') {
+  const inventory = plantInventory(
+    aggregate(makeDataset(rows(secondName))),
+    'AR4',
+    plantOverridesOf(SAVED),
+  );
   return buildComplianceReport({
-    inventory: plantInventory(aggregate(makeDataset(rows(secondName))), 'AR4'),
+    inventory,
+    register: registerOf(inventory, SAVED),
     period: { startDate: '2025-01-01', endDate: '2025-01-02', year: 2025 },
     gwpSet: 'AR4',
-    jurisdiction: 'COMBINED',
+    jurisdiction,
     generatedAt: '2025-10-01T08:00:00.000Z',
     reportingEntity: 'Acme Power',
   });
 }
 
-const report = build();
+const report: ComplianceReport = build();
 const META_KEYS = ['metadata', 'reportingPeriod'];
 
 function thrown(f: () => unknown): ExportError {
@@ -102,16 +113,24 @@ describe('filterReportByRole (data §6)', () => {
     expect(v.aggregatedData).toEqual(report.aggregatedData);
   });
 
-  it('regulator: facilities with verified emissions and statuses, plus aggregated data', () => {
+  it('regulator: facilities with their register identity and verified emissions, plus aggregated data', () => {
     const v = filterReportByRole(report, 'regulator');
     expect(Object.keys(v).sort()).toEqual([...META_KEYS, 'aggregatedData', 'facilities'].sort());
     expect(v.facilities).toEqual(report.facilities);
-    // 1298 x 0.98 = 1272.04; ceil(1298 x 1.1 = 1427.8) = 1428
-    expect(v.facilities![0]).toMatchObject({
+    // 1298 x 0.98 = 1272.04
+    expect(v.facilities![0]).toEqual({
+      id: 1,
+      name: 'Alpha Coal',
+      location: 'US',
+      sector: 'Energy - Coal',
+      renewableShare: 5,
+      assumedFacts: ['country', 'sector', 'renewable share'],
+      totalEmissions: 1298,
       verifiedEmissions: 1272.04,
-      allowancesAllocated: 1428,
-      complianceStatus: 'compliant',
-      exportStatus: 'Compliant',
+    });
+    expect(v.facilities![1]).toMatchObject({
+      location: 'Netherlands',
+      assumedFacts: ['sector', 'renewable share'],
     });
   });
 
@@ -144,6 +163,15 @@ describe('filterReportByRole (data §6)', () => {
 });
 
 describe('exportReport', () => {
+  it.each(['json', 'csv', 'xml'])(
+    '%s: no mention of the specification or of API paths, and no allowances or verdicts',
+    (format) => {
+      const content = exportReport(report, format, 'internal').content;
+      expect(content).not.toMatch(/specification|\/api\/|allowancesAllocated|complianceStatus/i);
+      expect(content).toContain('Netherlands');
+    },
+  );
+
   it("rejects an unknown format with 'Unsupported format'", () => {
     for (const format of ['pdf', 'JSON', '']) {
       const e = thrown(() => exportReport(report, format, 'internal'));
@@ -178,17 +206,17 @@ describe('exportReport', () => {
       expect(p.errors).toEqual([]);
       const facilities = p.data.filter((r) => r.section === 'facility');
       expect(facilities.map((r) => r.name)).toEqual(['Alpha Coal', TRICKY]);
-      expect(facilities[1]).toMatchObject({
+      expect(facilities[1]).toEqual({
+        section: 'facility',
         id: '2',
-        location: 'Germany',
+        name: TRICKY,
+        location: 'Netherlands',
         sector: 'Energy - Natural Gas',
+        renewableShare: '15',
+        assumedFacts: 'sector; renewable share',
         totalEmissions: '310',
-        // 310 x 0.98 = 303.8; ceil(310 x 1.1 = 341) = 341
+        // 310 x 0.98 = 303.8
         verifiedEmissions: '303.8',
-        allowancesAllocated: '341',
-        allowancesSurrendered: '310',
-        complianceStatus: 'compliant',
-        exportStatus: 'Compliant',
         field: '',
         value: '',
       });
@@ -216,20 +244,17 @@ describe('exportReport', () => {
       const value = (section: string, field: string) =>
         all.data.find((r) => r.section === section && r.field === field)?.value;
       expect(value('report', 'executiveSummary')).toBe(report.executiveSummary);
-      expect(value('secDisclosure', 'climateRisks.3.financialImpact')).toBe('50000000');
+      // 1300 tCO2 x 85 EUR/t
+      expect(value('secDisclosure', 'financialImpacts.0.amount')).toBe('110500');
+      expect(value('secDisclosure', 'ruleStatus')).toContain(
+        'on 2026-05-29 it proposed rescinding the rule. This extract is voluntary',
+      );
       expect(value('sections', '1.subsections.1.title')).toBe(`${TRICKY} (plant 2)`);
       expect(all.data.filter((r) => r.section === 'facility')).toHaveLength(2);
     });
 
     it('writes a not-applicable part as one empty row', () => {
-      const us = buildComplianceReport({
-        inventory: plantInventory(aggregate(makeDataset(rows())), 'AR4'),
-        period: report.reportingPeriod,
-        gwpSet: 'AR4',
-        jurisdiction: 'US',
-        generatedAt: report.generatedAt,
-      });
-      const p = parse(exportReport(us, 'csv', 'internal').content);
+      const p = parse(exportReport(build(undefined, 'US'), 'csv', 'internal').content);
       expect(p.data.filter((r) => r.section === 'csrdCompliance')).toEqual([
         expect.objectContaining({ field: '', value: '' }),
       ]);
@@ -270,7 +295,7 @@ describe('exportReport', () => {
       const doc = parser.parse(f.content);
       const facilities = doc.complianceReportExport.facilities.facility;
       expect(facilities.map((x: { name: string }) => x.name)).toEqual(['Alpha Coal', TRICKY]);
-      expect(facilities[1]).toMatchObject({ totalEmissions: '310', allowancesAllocated: '341' });
+      expect(facilities[1]).toMatchObject({ totalEmissions: '310', location: 'Netherlands' });
       expect(doc.complianceReportExport.aggregatedData.totalGHGEmissions).toBe('1608');
     });
 

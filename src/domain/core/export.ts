@@ -125,7 +125,8 @@ export function filterReportByRole(report: ComplianceReport, role: string): Repo
 
 // CSV layout (one table, documented for readers of the file):
 // - `section` names the part of the report each row belongs to;
-// - a `facility` row holds one facility in the facility columns (id ... exportStatus);
+// - a `facility` row holds one facility in the facility columns (id ... verifiedEmissions), its
+//   assumed register facts joined by "; ";
 // - every other row is a `field` / `value` pair: `field` is the dotted path inside the section
 //   (array items by index, e.g. `climateRisks.0.financialImpact`); a part that does not apply to the
 //   jurisdiction (null) is one row with an empty field and value; top-level texts of the report
@@ -135,12 +136,10 @@ const FACILITY_COLUMNS = [
   'name',
   'location',
   'sector',
+  'renewableShare',
+  'assumedFacts',
   'totalEmissions',
   'verifiedEmissions',
-  'allowancesAllocated',
-  'allowancesSurrendered',
-  'complianceStatus',
-  'exportStatus',
 ] as const satisfies readonly (keyof ReportFacility)[];
 const CSV_FIELDS = ['section', 'field', 'value', ...FACILITY_COLUMNS];
 
@@ -154,13 +153,18 @@ function leaves(value: unknown, path: string, out: [string, CsvCell][]): [string
   return out;
 }
 
+/** A facility's value as one cell: a list of facts joined by "; ". */
+function facilityCell(value: ReportFacility[keyof ReportFacility]): CsvCell {
+  return Array.isArray(value) ? value.join('; ') : value;
+}
+
 function csvRows(view: ReportExportView): CsvCell[][] {
   const blank = FACILITY_COLUMNS.map(() => '');
   const rows: CsvCell[][] = [];
   for (const [key, value] of Object.entries(view)) {
     if (key === 'facilities') {
       for (const f of value as ReportFacility[]) {
-        rows.push(['facility', '', '', ...FACILITY_COLUMNS.map((c) => f[c])]);
+        rows.push(['facility', '', '', ...FACILITY_COLUMNS.map((c) => facilityCell(f[c]))]);
       }
     } else if (typeof value === 'object') {
       // null (a part that does not apply) gives one row with an empty field and value.
@@ -183,6 +187,7 @@ const XML_ROOT = 'complianceReportExport';
 // Arrays become a wrapper element holding one repeated element per item.
 const ITEM_ELEMENTS: Readonly<Record<string, string>> = {
   facilities: 'facility',
+  assumedFacts: 'fact',
   climateRisks: 'climateRisk',
   financialImpacts: 'financialImpact',
   scenarioAnalysis: 'scenario',

@@ -1,4 +1,9 @@
 // The spec's user-facing messages, word for word (accounts §5, §8; data §5, §8).
+import {
+  SEC_RULE_ADOPTED,
+  SEC_RULE_DEFENCE_ENDED,
+  SEC_RULE_RESCISSION_PROPOSED,
+} from './constants';
 
 export const MSG_FILE_NOT_CSV = 'File must be a CSV file';
 /** accounts §5; the limit is configurable, the default reads "File size exceeds 10MB limit". */
@@ -107,6 +112,17 @@ export const MSG_NO_SEC_FACILITIES_DETAIL =
   'No facilities in the current dataset meet SEC climate disclosure requirements.';
 export const MSG_SEC_APPLICABILITY =
   'SEC requirements apply to US public companies and non-US companies with significant US operations.';
+/** Issue 11: the SEC rule's status (DESIGN.md "Domain facts"), wherever the SEC extract appears. */
+export const MSG_SEC_RULE_STATUS =
+  `The SEC climate-disclosure rule was adopted on ${SEC_RULE_ADOPTED} and stayed in April 2024; on ` +
+  `${SEC_RULE_DEFENCE_ENDED} the SEC voted to end its defence, and on ${SEC_RULE_RESCISSION_PROPOSED} it ` +
+  `proposed rescinding the rule. This extract is voluntary: a disclosure in the rule's structure.`;
+/** Issue 11: why the SEC extract has no allowance or status columns. */
+export const MSG_SEC_NO_ALLOWANCES =
+  'The SEC rule asks for a disclosure and allocates no allowances, so the extract shows no allowances and no compliance verdict.';
+/** Issue 11: which plants the SEC extract lists. */
+export const MSG_SEC_PLANTS_FROM_REGISTER =
+  'The extract lists the plants the plant register marks as reporting under the SEC rule.';
 /** data §8: the Benchmarking screen's load failure and the Reports screen's PDF failure. */
 export const MSG_FACTORY_COMPARISON_FAILED = 'Failed to load factory comparison data';
 export const MSG_REPORT_GENERATION_FAILED = 'Error generating report. Please try again.';

@@ -1,13 +1,7 @@
 // The compliance report model (data §3 "Compliance report object", §4, §9): one object that the PDF and
 // the exports render. Its parts live in report/; this module assembles them for a jurisdiction.
 import { MSG_REPORT_NO_DATA } from './messages';
-import {
-  ESRS_STANDARDS,
-  REPORT_SHORTFALL_ABOVE_RATIO,
-  SEC_ALLOWANCE_FACTOR,
-  VERIFIED_EMISSIONS_RATIO,
-  type Jurisdiction,
-} from './constants';
+import { ESRS_STANDARDS, VERIFIED_EMISSIONS_RATIO, type Jurisdiction } from './constants';
 import { count, names, num, pct } from './format';
 import { csrdCompliance } from './report/csrd';
 import { dataActCompliance } from './report/data-act';
@@ -18,16 +12,16 @@ import { section } from './report/section';
 import type {
   ComplianceReport,
   EtsCompliance,
+  ReportFacility,
   ReportInput,
   ReportSection,
   SecDisclosure,
 } from './report/types';
 
 export type * from './report/types';
-export { reportExportStatus } from './report/figures';
 
-/** The entity name printed when the caller gives none. */
-export const DEFAULT_REPORTING_ENTITY = 'Reporting entity not named';
+/** The entity name printed when the permit record names no company. */
+export const DEFAULT_REPORTING_ENTITY = 'Not named: no company on the permit record';
 
 const TITLES: Record<Jurisdiction, string> = {
   EU: 'EU Compliance Report',
@@ -52,8 +46,26 @@ function facilitiesText(ctx: ReportContext): string {
   return `${count(n, 'facility', 'facilities')}${list}`;
 }
 
-function compliantCount(ctx: ReportContext): number {
-  return ctx.facilities.filter((f) => f.complianceStatus === 'compliant').length;
+/** "country and sector", the register facts of a facility that are assumed. */
+function assumedText(f: ReportFacility): string {
+  return names(f.assumedFacts);
+}
+
+/** Facilities with at least one assumed register fact. */
+function withAssumedFacts(ctx: ReportContext): ReportFacility[] {
+  return ctx.facilities.filter((f) => f.assumedFacts.length > 0);
+}
+
+/** Where the facilities' identity comes from, and how many rest on assumed facts. */
+function identityText(ctx: ReportContext): string {
+  const assumed = withAssumedFacts(ctx).length;
+  return (
+    'Country, sector and renewable share come from the plant register' +
+    (assumed === 0
+      ? ', as declared.'
+      : `; for ${assumed} of the ${count(ctx.facilities.length, 'facility', 'facilities')} some are assumed ` +
+        `defaults, not declared, as each facility below says.`)
+  );
 }
 
 function methodologySection(ctx: ReportContext): ReportSection {
@@ -79,19 +91,16 @@ function methodologySection(ctx: ReportContext): ReportSection {
 }
 
 function facilitySection(ctx: ReportContext): ReportSection {
-  const n = ctx.facilities.length;
   return section(
-    'Facility compliance',
-    `${compliantCount(ctx)} of ${count(n, 'facility', 'facilities')} compliant: a facility is compliant when its ` +
-      `emissions are at most its allowances allocated (${SEC_ALLOWANCE_FACTOR} x emissions, rounded up). Verified ` +
-      `emissions are estimated at ${pct(VERIFIED_EMISSIONS_RATIO * 100, 0)} of emissions. The export status is Compliant ` +
-      `up to the allocation, Surplus up to ${pct(REPORT_SHORTFALL_ABOVE_RATIO * 100, 0)} of it and Shortfall above.`,
+    'Facilities',
+    `${identityText(ctx)} Verified emissions are estimated at ${pct(VERIFIED_EMISSIONS_RATIO * 100, 0)} of ` +
+      `emissions until a verifier's statement replaces the estimate.`,
     ctx.facilities.map((f) =>
       section(
         `${f.name} (plant ${f.id})`,
-        `${f.location}, ${f.sector}: ${num(f.totalEmissions, 1)} tCO2e, verified estimate ${num(f.verifiedEmissions, 1)} tCO2e; ` +
-          `${num(f.allowancesAllocated)} allowances allocated, ${num(f.allowancesSurrendered)} surrendered: ` +
-          `${f.complianceStatus.replace('_', '-')}; export status ${f.exportStatus}.`,
+        `${f.location}, ${f.sector}, renewable share ${pct(f.renewableShare, 2)}: ${num(f.totalEmissions, 1)} tCO2e, ` +
+          `verified estimate ${num(f.verifiedEmissions, 1)} tCO2e.` +
+          (f.assumedFacts.length === 0 ? '' : ` Assumed, not declared: ${assumedText(f)}.`),
       ),
     ),
   );
@@ -103,14 +112,13 @@ function executiveSummary(
   sec: SecDisclosure | null,
 ): string {
   const a = ctx.aggregated;
-  const allocated = ctx.facilities.reduce((s, f) => s + f.allowancesAllocated, 0);
   const sentences = [
     `This report covers ${facilitiesText(ctx)} ${ctx.span}.`,
     `They emitted ${num(a.totalGHGEmissions, 1)} tCO2e: ${num(a.totalCO2Emissions, 1)} t of CO2, ` +
       `${num(a.totalCH4CO2e, 1)} tCO2e of CH4 and ${num(a.totalN2OCO2e, 1)} tCO2e of N2O (${a.gwpSet} GWPs: CH4 ${a.gwpCH4}, N2O ${a.gwpN2O}).`,
     `They used ${num(a.energyConsumption)} MWh of fuel for ${num(a.electricityOutput)} MWh of electricity and ` +
       `${num(a.heatOutput)} MWh of heat, with a renewable share of ${pct(a.renewableEnergyShare, 2)} weighted by fuel input.`,
-    `${compliantCount(ctx)} of ${ctx.facilities.length} facilities are compliant, with ${num(allocated)} allowances allocated in total.`,
+    identityText(ctx),
   ];
   if (ets) {
     sentences.push(
@@ -121,8 +129,10 @@ function executiveSummary(
   if (sec) {
     const g = sec.ghgEmissions;
     sentences.push(
-      `The voluntary SEC disclosure in this report covers every facility (the SEC extract on screen only the eligible ones): scope 1 of ${num(g.scope1, 1)} tCO2e and estimated scope 2 and scope 3 ` +
-        `of ${num(g.scope2, 1)} and ${num(g.scope3, 1)} tCO2e.`,
+      g === null
+        ? 'The voluntary SEC disclosure covers no facility: the plant register marks none as reporting under the rule.'
+        : `The voluntary SEC disclosure covers the ${count(sec.facilities.length, 'facility', 'facilities')} reporting under the rule: ` +
+            `scope 1 of ${num(g.scope1, 1)} tCO2e and estimated scope 2 and scope 3 of ${num(g.scope2, 1)} and ${num(g.scope3, 1)} tCO2e.`,
     );
   }
   return sentences.join(' ');
@@ -133,14 +143,12 @@ function conclusion(
   ets: EtsCompliance | null,
   sec: SecDisclosure | null,
 ): string {
-  const n = ctx.facilities.length;
-  const compliant = compliantCount(ctx);
-  const nonCompliant = ctx.facilities.filter((f) => f.complianceStatus === 'non_compliant');
+  const assumed = withAssumedFacts(ctx);
   const sentences = [
-    `Facilities compliant ${ctx.span}: ${compliant} of ${n}` +
-      (nonCompliant.length === 0
-        ? '.'
-        : `; non-compliant: ${names(nonCompliant.map((f) => `${f.name} (${num(f.totalEmissions, 1)} tCO2e against ${num(f.allowancesAllocated)} allowances)`))}.`),
+    assumed.length === 0
+      ? `Every facility's country, sector and renewable share are declared in the plant register.`
+      : `Confirm in the plant register the assumed facts of ${count(assumed.length, 'facility', 'facilities')} ` +
+        `(${names(assumed.map((f) => f.name))}) before signing.`,
   ];
   if (ets) {
     sentences.push(
@@ -148,7 +156,7 @@ function conclusion(
         `and surrender allowances for the ${num(ets.coveredEmissions, 1)} tCO2 by ${ets.surrenderDeadline}.`,
     );
   }
-  if (sec) {
+  if (sec?.ghgEmissions) {
     sentences.push(
       `The SEC figures are a voluntary disclosure; scope 2 (${num(sec.ghgEmissions.scope2, 1)} tCO2e) and scope 3 ` +
         `(${num(sec.ghgEmissions.scope3, 1)} tCO2e) are estimates to replace with metered and value-chain data.`,
@@ -167,7 +175,13 @@ export function buildComplianceReport(input: ReportInput): ComplianceReport {
     throw new Error(MSG_REPORT_NO_DATA);
   }
   const reportingEntity = input.reportingEntity?.trim() || DEFAULT_REPORTING_ENTITY;
-  const ctx = reportContext(input.inventory, period, input.gwpSet, input.generatedAt);
+  const ctx = reportContext(
+    input.inventory,
+    input.register,
+    period,
+    input.gwpSet,
+    input.generatedAt,
+  );
   const eu = jurisdiction !== 'US';
   const us = jurisdiction !== 'EU';
   const csrd = eu ? csrdCompliance(ctx) : null;

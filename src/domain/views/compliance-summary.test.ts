@@ -22,7 +22,7 @@ describe('complianceSummary', () => {
     ]);
   });
 
-  it('states the sample facts: complete ESRS metrics, a critical permit, a compliant SEC extract', () => {
+  it('states the sample facts: complete ESRS metrics, a critical permit, an SEC extract of assumed plants', () => {
     expect(item(sample, 'CSRD / ESRS E1, E2 and E3')).toEqual({
       label: 'CSRD / ESRS E1, E2 and E3',
       state: 'ok',
@@ -39,9 +39,13 @@ describe('complianceSummary', () => {
       '383,507 tCO2 in the data count against allowances; CH4 and N2O from fuel combustion do not.',
     );
     expect(item(sample, 'SEC extract')).toMatchObject({
-      state: 'ok',
-      detail: '2 of 2 eligible facilities within the allowances derived from the data.',
+      state: 'attention',
+      detail:
+        '2 plants reporting under the rule, 2 of them assumed by default: confirm them in the plant register.',
     });
+    expect(item(sample, 'SEC climate-disclosure rule').detail).toContain(
+      'on 2026-05-29 it proposed rescinding the rule. This extract is voluntary',
+    );
     expect(item(sample, 'Validation')).toMatchObject({
       state: 'ok',
       detail: '2,880 rows of 4 plants validated on upload; 0 warnings.',
@@ -73,7 +77,7 @@ describe('complianceSummary', () => {
     expect(item(green as Analysis, 'EU ETS permits').state).toBe('ok');
   });
 
-  it('flags missing ESRS metrics, a non-compliant SEC facility, an SEC error and data warnings', () => {
+  it('flags missing ESRS metrics, states a declared SEC extract, flags an SEC error and data warnings', () => {
     const [first, ...rest] = sample.factories;
     const incomplete = {
       ...sample,
@@ -90,16 +94,13 @@ describe('complianceSummary', () => {
       detail: expect.stringContaining('available for 3 of 4 plants') as unknown as string,
     });
     if ('error' in sample.sec) throw new Error('sample SEC report exists');
-    const shortfall = {
+    const declared = {
       ...sample,
-      sec: {
-        ...sample.sec,
-        summary: { ...sample.sec.summary, compliantFacilities: 1, nonCompliantFacilities: 1 },
-      },
+      sec: { ...sample.sec, summary: { ...sample.sec.summary, facilitiesAssumed: 0 } },
     };
-    expect(item(shortfall, 'SEC extract')).toMatchObject({
-      state: 'attention',
-      detail: '1 of 2 eligible facilities within the allowances derived from the data.',
+    expect(item(declared, 'SEC extract')).toMatchObject({
+      state: 'ok',
+      detail: '2 plants reporting under the rule, as declared in the plant register.',
     });
     expect(item({ ...sample, sec: { error: 'boom' } }, 'SEC extract')).toMatchObject({
       state: 'attention',

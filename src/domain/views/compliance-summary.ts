@@ -9,10 +9,9 @@ import {
   EXPORT_FORMATS,
   EXPORT_ROLES,
   GWP_SETS,
-  SEC_RULE_ADOPTED,
-  SEC_RULE_DEFENCE_ENDED,
 } from '../core/constants';
 import { count, names } from '../core/format';
+import { MSG_SEC_RULE_STATUS } from '../core/messages';
 import type { z } from 'zod';
 import { etsSummary, verifiedText } from '../core/ets/ets-words';
 import type { Analysis } from '../core/analysis/types';
@@ -81,23 +80,27 @@ function secItem(a: SummaryInput): ChecklistItem {
   if ('error' in a.sec) return { label, state: 'attention', detail: a.sec.error };
   const s = a.sec.summary;
   if (s.facilitiesCount === 0) {
-    return { label, state: 'info', detail: 'No facility in the data is eligible for the extract.' };
+    return {
+      label,
+      state: 'info',
+      detail: 'The plant register marks no plant as reporting under the SEC rule.',
+    };
+  }
+  const plants = `${count(s.facilitiesCount, 'plant')} reporting under the rule`;
+  if (s.facilitiesAssumed === 0) {
+    return { label, state: 'ok', detail: `${plants}, as declared in the plant register.` };
   }
   return {
     label,
-    state: s.nonCompliantFacilities === 0 ? 'ok' : 'attention',
-    detail: `${s.compliantFacilities} of ${count(s.facilitiesCount, 'eligible facility', 'eligible facilities')} within the allowances derived from the data.`,
+    state: 'attention',
+    detail: `${plants}, ${s.facilitiesAssumed} of them assumed by default: confirm them in the plant register.`,
   };
 }
 
 function usItems(a: SummaryInput): ChecklistItem[] {
   const gwp = GWP_SETS[a.gwpSet];
   return [
-    {
-      label: 'SEC climate-disclosure rule',
-      state: 'info',
-      detail: `Adopted ${SEC_RULE_ADOPTED} and stayed; on ${SEC_RULE_DEFENCE_ENDED} the SEC voted to end its defence, so the extract is a voluntary disclosure.`,
-    },
+    { label: 'SEC climate-disclosure rule', state: 'info', detail: MSG_SEC_RULE_STATUS },
     secItem(a),
     {
       label: 'GHG Protocol scope 1',

@@ -54,27 +54,36 @@ describe('overviewStatusCards', () => {
     });
   });
 
-  it('states the SEC extract as a voluntary disclosure with its overall status', () => {
+  it('states the SEC extract as a voluntary disclosure, without a verdict, with its assumed plants', () => {
     const sec = card(sample, 1);
-    expect(sec.badge).toEqual({ label: 'Compliant', tone: 'green' });
+    expect(sec.badge).toEqual({ label: 'Voluntary', tone: 'neutral' });
     expect(sec.rows).toEqual([
-      { label: 'Eligible facilities', value: '2 (2 compliant)' },
+      { label: 'Plants reporting under the rule', value: '2 (2 assumed)' },
       { label: 'Scope 1 GHG', value: '303,909 tCO2e' },
       { label: 'Renewable share', value: '7.4%' },
     ]);
     expect(sec.note).toContain('Voluntary disclosure');
-    expect(sec.note).toContain('stayed');
+    expect(sec.note).toContain('on 2026-05-29 the SEC proposed rescinding it');
+    expect(JSON.stringify(sec)).not.toMatch(/compliant/i);
   });
 
-  it('passes on an SEC error and says when no facility is eligible', () => {
+  it('passes on an SEC error and says when no plant reports under the rule', () => {
     expect(card({ ...sample, sec: { error: 'No data' } }, 1)).toMatchObject({
       badge: { label: 'No Data' },
       rows: [],
       note: 'No data',
     });
     const report = sample.sec as Exclude<Analysis['sec'], { error: string }>;
-    const empty = { ...report, facilities: [], summary: { ...report.summary, facilitiesCount: 0 } };
-    expect(card({ ...sample, sec: empty }, 1).badge.label).toBe('No eligible facilities');
+    const empty = {
+      ...report,
+      facilities: [],
+      summary: { ...report.summary, facilitiesCount: 0, facilitiesAssumed: 0 },
+    };
+    expect(card({ ...sample, sec: empty }, 1).rows).toEqual([
+      { label: 'Plants reporting under the rule', value: '0' },
+    ]);
+    const declared = { ...report, summary: { ...report.summary, facilitiesAssumed: 0 } };
+    expect(card({ ...sample, sec: declared }, 1).rows[0]!.value).toBe('2 (declared)');
   });
 
   it('takes the plant badge from the worst status present', () => {

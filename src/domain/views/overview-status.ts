@@ -14,7 +14,7 @@ import {
   EFFICIENCY_CRITICAL_BELOW,
   EFFICIENCY_OPTIMAL_FROM,
   SEC_RULE_ADOPTED,
-  SEC_RULE_DEFENCE_ENDED,
+  SEC_RULE_RESCISSION_PROPOSED,
 } from '../core/constants';
 import { count, num, pct } from '../core/format';
 
@@ -80,7 +80,7 @@ function euCard(a: StatusInput): OverviewStatusCard {
   };
 }
 
-const SEC_RULE_NOTE = `Voluntary disclosure: the SEC climate rule (adopted ${SEC_RULE_ADOPTED}) is stayed, and on ${SEC_RULE_DEFENCE_ENDED} the SEC voted to end its defence.`;
+const SEC_RULE_NOTE = `Voluntary disclosure: the SEC climate rule (adopted ${SEC_RULE_ADOPTED}) is stayed, and on ${SEC_RULE_RESCISSION_PROPOSED} the SEC proposed rescinding it. No allowances: the rule asks for a disclosure.`;
 
 function secCard(a: StatusInput): OverviewStatusCard {
   const title = 'US SEC Disclosure';
@@ -88,29 +88,30 @@ function secCard(a: StatusInput): OverviewStatusCard {
     return { title, badge: { label: NO_DATA, tone: 'neutral' }, rows: [], note: a.sec.error };
   }
   const s = a.sec.summary;
+  const badge = { label: 'Voluntary', tone: 'neutral' } as const;
   if (s.facilitiesCount === 0) {
     return {
       title,
-      badge: { label: 'No eligible facilities', tone: 'neutral' },
-      rows: [{ label: 'Eligible facilities', value: '0' }],
+      badge,
+      rows: [{ label: 'Plants reporting under the rule', value: '0' }],
       note: SEC_RULE_NOTE,
     };
   }
   return {
     title,
-    badge: {
-      label: s.overallComplianceStatus,
-      tone: s.overallComplianceStatus === 'Compliant' ? 'green' : 'red',
-    },
+    badge,
     rows: [
       {
-        label: 'Eligible facilities',
-        value: `${num(s.facilitiesCount)} (${num(s.compliantFacilities)} compliant)`,
+        label: 'Plants reporting under the rule',
+        value:
+          s.facilitiesAssumed === 0
+            ? `${num(s.facilitiesCount)} (declared)`
+            : `${num(s.facilitiesCount)} (${num(s.facilitiesAssumed)} assumed)`,
       },
       { label: 'Scope 1 GHG', value: `${num(s.totalGHGEmissions)} tCO2e` },
       { label: 'Renewable share', value: pct(s.weightedRenewableShare) },
     ],
-    note: `${SEC_RULE_NOTE} Allowances are derived from the data.`,
+    note: SEC_RULE_NOTE,
   };
 }
 

@@ -12,6 +12,7 @@ describe('REPORT_FRAMEWORKS', () => {
   it.each(JURISDICTIONS)('lists exactly the parts the %s report contains', (jurisdiction) => {
     const report = buildComplianceReport({
       inventory: sample.inventory,
+      register: sample.register,
       period: sample.period,
       gwpSet: sample.gwpSet,
       jurisdiction,

@@ -7,7 +7,7 @@ import {
   ESRS_STANDARDS,
   ETS_REPORT_DEADLINE,
   ETS_SURRENDER_DEADLINE,
-  SEC_RULE_DEFENCE_ENDED,
+  SEC_RULE_RESCISSION_PROPOSED,
   VERIFIED_EMISSIONS_RATIO,
   type Jurisdiction,
 } from '../core/constants';
@@ -47,7 +47,7 @@ const US: readonly ReportFramework[] = [
   {
     part: 'secDisclosure',
     name: 'US SEC climate disclosure (voluntary)',
-    covers: `Scope 1, estimated scope 2 and 3, climate risks, financial impacts and scenarios; the rule is stayed and the SEC ended its defence on ${SEC_RULE_DEFENCE_ENDED}.`,
+    covers: `The plants the plant register marks as reporting under the rule: scope 1, estimated scope 2 and 3, climate risks, the carbon cost and scenarios; voluntary, as the SEC proposed rescinding the rule on ${SEC_RULE_RESCISSION_PROPOSED}.`,
   },
 ];
 

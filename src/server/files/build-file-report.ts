@@ -1,5 +1,6 @@
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { Jurisdiction } from '../../domain/core/constants';
+import { registerOf, type SavedRegisterRow } from '../../domain/core/register/register';
 import { buildComplianceReport, type ComplianceReport } from '../../domain/core/report';
 import { readStoredBase } from './stored-analysis';
 
@@ -9,6 +10,8 @@ export interface ReportContextFields {
   reportingEntity?: string;
   /** The instant of generation (ISO 8601). */
   generatedAt: string;
+  /** The user's saved plant-register rows: the facts they declared of each plant. */
+  register: SavedRegisterRow[];
 }
 
 /** What a file's compliance report is built from: plain data, so a worker thread can build it. */
@@ -31,6 +34,7 @@ export function reportOf(
 ): ComplianceReport {
   return buildComplianceReport({
     inventory: base.inventory,
+    register: registerOf(base.inventory, context.register),
     period: base.period,
     gwpSet: base.gwpSet,
     jurisdiction,

@@ -22,8 +22,8 @@ async function reportContext(services: ReportServices, userId: string) {
 /**
  * What the compliance report of a scope is built from, generated now, for a worker thread to build:
  * a whole file's stored analysis as text (one of another version is recomputed and stored first),
- * or the analysis of a range or of the history, and the company named on the current-year permit
- * record. A whole file of a user who declared plant facts in their register is completed with them
+ * or the analysis of a range or of the history, the company named on the current-year permit
+ * record and the user's saved plant-register rows. A whole file of a user who declared plant facts in their register is completed with them
  * here. A file that is missing or another user's answers the same 404.
  */
 export async function loadReportSource(
@@ -32,18 +32,19 @@ export async function loadReportSource(
   scope: ScopeRequest,
 ): Promise<ReportSource> {
   const { fileId } = scope;
+  const register = await services.queries.plantRegister.list(userId);
   // Only a whole file without declared plant facts is sent as stored, unparsed, to the worker;
   // anything else is the analysis loadScope makes of it.
   const asStored =
     fileId !== null &&
     isWholeScope(scope.filter) &&
-    Object.keys(plantOverridesOf(await services.queries.plantRegister.list(userId))).length === 0;
+    Object.keys(plantOverridesOf(register)).length === 0;
   if (!asStored) {
-    const [{ base }, context] = await Promise.all([
+    const [{ base, register: saved }, context] = await Promise.all([
       loadScope(services, userId, scope),
       reportContext(services, userId),
     ]);
-    return { analysisJson: JSON.stringify(base), ...context };
+    return { analysisJson: JSON.stringify(base), register: saved, ...context };
   }
   const files = services.queries.files;
   const [stored, context] = await Promise.all([
@@ -55,7 +56,7 @@ export async function loadReportSource(
     stored.version === ANALYSIS_VERSION
       ? stored.json
       : JSON.stringify(await recomputeAnalysis(files, userId, fileId));
-  return { analysisJson, ...context };
+  return { analysisJson, register, ...context };
 }
 
 /** The compliance report of a scope (the history or a file, a range, plants) for a jurisdiction, built in this thread. */
@@ -65,9 +66,9 @@ export async function loadComplianceReport(
   scope: ScopeRequest,
   jurisdiction: Jurisdiction,
 ): Promise<FileComplianceReport> {
-  const [{ base }, context] = await Promise.all([
+  const [{ base, register }, context] = await Promise.all([
     loadScope(services, userId, scope),
     reportContext(services, userId),
   ]);
-  return { base, report: reportOf(base, jurisdiction, context) };
+  return { base, report: reportOf(base, jurisdiction, { ...context, register }) };
 }

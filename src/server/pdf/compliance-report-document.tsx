@@ -62,14 +62,18 @@ function Masthead({ report }: { report: ComplianceReport }) {
   );
 }
 
-function KeyFigures({ report }: { report: ComplianceReport }) {
+function KeyFigures({ report, digest }: { report: ComplianceReport; digest: FacilityDigest }) {
   const a = report.aggregatedData;
-  const compliant = report.facilities.filter((f) => f.complianceStatus === 'compliant').length;
+  const assumed = digest.all.withAssumedFacts;
   const figures: [string, string, string][] = [
     ['Total GHG emissions', num(a.totalGHGEmissions, 1), 'tCO₂e'],
     ['CO₂ emissions', num(a.totalCO2Emissions, 1), 't'],
     ['Fuel input', num(a.energyConsumption), 'MWh'],
-    ['Facilities compliant', `${compliant} of ${report.facilities.length}`, ''],
+    [
+      'Facilities',
+      num(report.facilities.length),
+      assumed === 0 ? 'facts declared' : `${num(assumed)} with assumed facts`,
+    ],
   ];
   return (
     <View style={{ flexDirection: 'row', marginTop: 12 }}>
@@ -109,8 +113,9 @@ function facilityTableRows(digest: FacilityDigest): PdfRow[] {
 
 function facilitiesNote(digest: FacilityDigest): string {
   const estimates =
-    "Verified emissions are estimates until a verifier's statement replaces them; the allocation and " +
-    'status rules are set out under Facility compliance below.';
+    'Country, sector and renewable share are those of the plant register; a fact it assumes by default, ' +
+    "not declared by the company, is named in the last column. Verified emissions are estimates until a verifier's " +
+    'statement replaces them.';
   if (!digest.others) return estimates;
   return (
     `The ${num(digest.detailed.length)} largest emitters of the ${num(digest.all.count)} facilities, in descending ` +
@@ -119,11 +124,11 @@ function facilitiesNote(digest: FacilityDigest): string {
   );
 }
 
-/** How the domain titles a facility's subsection of the facility compliance section. */
+/** How the domain titles a facility's subsection of the facilities section. */
 const facilityTitle = (f: ReportFacility) => `${f.name} (plant ${f.id})`;
 
 /**
- * A section as printed: the facility compliance section keeps the subsections of the facilities printed
+ * A section as printed: the facilities section keeps the subsections of the facilities printed
  * in detail and sums the others in one closing subsection; every other section is printed whole.
  */
 function printedSection(section: ReportSection, report: ComplianceReport, digest: FacilityDigest) {
@@ -138,8 +143,7 @@ function printedSection(section: ReportSection, report: ComplianceReport, digest
     title: `The other ${num(others.count)} facilities`,
     content:
       `${num(others.totalEmissions, 1)} tCO2e in total, verified estimate ${num(others.verifiedEmissions, 1)} tCO2e; ` +
-      `${num(others.allowancesAllocated)} allowances allocated, ${num(others.allowancesSurrendered)} surrendered; ` +
-      `${num(others.compliant)} compliant and ${num(others.count - others.compliant)} non-compliant. ` +
+      `${num(others.withAssumedFacts)} of them with register facts assumed, not declared. ` +
       `Each is listed with its figures in ${APPENDIX_TITLE} and in the exports.`,
     subsections: [],
   };
@@ -226,7 +230,7 @@ export function ComplianceReportDocument({ report, daily }: ComplianceReportDocu
       <Page size="A4" style={styles.page} wrap>
         <Footer report={report} />
         <Masthead report={report} />
-        <KeyFigures report={report} />
+        <KeyFigures report={report} digest={digest} />
 
         <Heading>1. Executive summary</Heading>
         <Paragraph>{report.executiveSummary}</Paragraph>

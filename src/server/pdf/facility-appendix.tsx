@@ -45,16 +45,17 @@ export function FacilityAppendix({ report }: { report: ComplianceReport }) {
         <>
           <Heading>{`${APPENDIX_TITLE}. Every facility`}</Heading>
           <Paragraph>
-            {`All ${num(all.count)} facilities of the report in plant order, with their emissions (tCO₂e), ` +
-              'allowances and compliance status; the last row holds the totals over all of them. Their ' +
-              'locations and sectors, and any name shortened here with "…", are in full in the exports.'}
+            {`All ${num(all.count)} facilities of the report in plant order, with their emissions (tCO₂e) ` +
+              'and how many of their three register facts (country, sector, renewable share) ' +
+              'are assumed, not declared; the last row holds the totals over all of them. Those facts, and ' +
+              'any name shortened here with "…", are in full in the exports.'}
           </Paragraph>
         </>
       )}
       <PdfLinesTable columns={APPENDIX_COLUMNS} rows={chunk} width={CONTENT_WIDTH} />
       {i === pages.length - 1 && (
         <Text style={styles.note}>
-          {`${num(all.compliant)} of the ${num(all.count)} facilities are compliant.`}
+          {`${num(all.withAssumedFacts)} of the ${num(all.count)} facilities have register facts assumed, not declared.`}
         </Text>
       )}
     </Page>

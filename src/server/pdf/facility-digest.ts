@@ -5,14 +5,12 @@ import type { ComplianceReport, ReportFacility } from '../../domain/core/report'
 /** Up to this many facilities the report prints every one in detail, and no appendix. */
 export const DETAILED_FACILITIES = 50;
 
-/** Sums over a group of facilities (tCO₂e and allowances). */
+/** Sums over a group of facilities (tCO₂e, and how many rest on assumed register facts). */
 export interface FacilityTotals {
   count: number;
   totalEmissions: number;
   verifiedEmissions: number;
-  allowancesAllocated: number;
-  allowancesSurrendered: number;
-  compliant: number;
+  withAssumedFacts: number;
 }
 
 export interface FacilityDigest {
@@ -29,16 +27,12 @@ export function facilityTotals(facilities: readonly ReportFacility[]): FacilityT
     count: facilities.length,
     totalEmissions: 0,
     verifiedEmissions: 0,
-    allowancesAllocated: 0,
-    allowancesSurrendered: 0,
-    compliant: 0,
+    withAssumedFacts: 0,
   };
   for (const f of facilities) {
     totals.totalEmissions += f.totalEmissions;
     totals.verifiedEmissions += f.verifiedEmissions;
-    totals.allowancesAllocated += f.allowancesAllocated;
-    totals.allowancesSurrendered += f.allowancesSurrendered;
-    if (f.complianceStatus === 'compliant') totals.compliant += 1;
+    if (f.assumedFacts.length > 0) totals.withAssumedFacts += 1;
   }
   return totals;
 }

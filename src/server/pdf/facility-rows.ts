@@ -1,6 +1,7 @@
 // The facility tables' columns and rows: one facility, or sums over a group of facilities. The body's
-// table has every column; the appendix, one line per facility, leaves location and sector to the exports.
-import { num } from '../../domain/core/format';
+// table has every column; the appendix, one line per facility, leaves the register's facts to the
+// exports and counts the assumed ones.
+import { num, pct } from '../../domain/core/format';
 import type { ReportFacility } from '../../domain/core/report';
 import type { FacilityTotals } from './facility-digest';
 import type { PdfColumn, PdfRow } from './pdf-table';
@@ -11,11 +12,14 @@ export interface FacilityColumn extends PdfColumn {
   /** The cell of a sums row; the label column holds the row's label, others stay empty. */
   totals?: (t: FacilityTotals) => string;
   label?: true;
-  /** A cell colour, for example a non-compliant status. */
+  /** A cell colour, for example of facts still assumed. */
   color?: (f: ReportFacility) => string;
 }
 
-const compliant = (f: ReportFacility) => f.complianceStatus === 'compliant';
+/** The number of register facts a facility prints (country, sector, renewable share). */
+const REGISTER_FACTS = 3;
+const assumedColor = (f: ReportFacility) =>
+  f.assumedFacts.length > 0 ? COLORS.assumed : COLORS.brandDark;
 
 const emissions: FacilityColumn = {
   title: 'Emissions (tCO₂e)',
@@ -31,54 +35,42 @@ const verified: FacilityColumn = {
   facility: (f) => num(f.verifiedEmissions, 1),
   totals: (t) => num(t.verifiedEmissions, 1),
 };
-const allocated: FacilityColumn = {
-  title: 'Allowances allocated',
-  weight: 1.4,
-  align: 'right',
-  facility: (f) => num(f.allowancesAllocated),
-  totals: (t) => num(t.allowancesAllocated),
-};
-const surrendered: FacilityColumn = {
-  title: 'Allowances surrendered',
-  weight: 1.4,
-  align: 'right',
-  facility: (f) => num(f.allowancesSurrendered),
-  totals: (t) => num(t.allowancesSurrendered),
-};
-const status: FacilityColumn = {
-  title: 'Status',
-  weight: 1.5,
-  facility: (f) => (compliant(f) ? 'Compliant' : 'Non-compliant'),
-  color: (f) => (compliant(f) ? COLORS.brandDark : COLORS.bad),
-  totals: (t) => `${num(t.compliant)} of ${num(t.count)} compliant`,
+const assumed: FacilityColumn = {
+  title: 'Assumed, not declared',
+  weight: 2,
+  facility: (f) => (f.assumedFacts.length === 0 ? 'None' : f.assumedFacts.join(', ')),
+  color: assumedColor,
+  totals: (t) => `${num(t.withAssumedFacts)} of ${num(t.count)} facilities`,
 };
 
 /** The facility table of the report's body. */
 export const FACILITY_COLUMNS: FacilityColumn[] = [
   { title: 'Facility', weight: 2.3, label: true, facility: (f) => `${f.name} (plant ${f.id})` },
-  { title: 'Location', weight: 1.3, facility: (f) => f.location },
+  { title: 'Country', weight: 1.3, facility: (f) => f.location },
   { title: 'Sector', weight: 1.5, facility: (f) => f.sector },
+  { title: 'Renewable share', weight: 1.1, align: 'right', facility: (f) => pct(f.renewableShare) },
   emissions,
   verified,
-  allocated,
-  surrendered,
-  status,
+  assumed,
 ];
 
 /**
  * The appendix's one-line rows at 7 pt (weights in tenths of a point of A4's text width): a plant id of
- * 6 digits, figures up to 999,999,999.9 and "Non-compliant" fit their columns; the plant id has a column
+ * 6 digits and figures up to 999,999,999.9 fit their columns; the plant id has a column
  * of its own, so that a name too long for its line may be shortened.
  */
 export const APPENDIX_COLUMNS: FacilityColumn[] = [
   { title: 'Plant', weight: 3.6, facility: (f) => String(f.id) },
   { title: 'Facility', weight: 14.1, label: true, shorten: true, facility: (f) => f.name },
-  { ...emissions, weight: 6.15 },
-  { ...verified, weight: 6.15 },
-  { ...allocated, weight: 5.55 },
-  { ...surrendered, weight: 5.55 },
-  // The count of compliant facilities does not fit in bold: the appendix says it below the table.
-  { ...status, weight: 7, totals: undefined },
+  { ...emissions, weight: 8.6 },
+  { ...verified, weight: 8.6 },
+  // The count of facilities with assumed facts does not fit in bold: the appendix says it below the table.
+  {
+    title: 'Facts assumed',
+    weight: 13.2,
+    facility: (f) => `${f.assumedFacts.length} of ${REGISTER_FACTS}`,
+    color: assumedColor,
+  },
 ];
 
 export function facilityRow(columns: FacilityColumn[], f: ReportFacility): PdfRow {

@@ -7,8 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { analysisBase } from '../../domain/core/analysis/analyze';
 import { parseCsv } from '../../domain/core/csv/parse';
 import { num } from '../../domain/core/format';
+import {
+  plantOverridesOf,
+  registerOf,
+  withPlantFacts,
+  type SavedRegisterRow,
+} from '../../domain/core/register/register';
 import { buildComplianceReport } from '../../domain/core/report';
 import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
+import { savedRegisterRow } from '../../domain/core/testing/saved-register-row';
 import { DETAILED_FACILITIES } from './facility-digest';
 import { renderComplianceReportPdf } from './render-report';
 
@@ -29,17 +36,50 @@ async function pdfLayoutText(pdf: Uint8Array): Promise<string> {
   }
 }
 
+/** The analysis base of a generated file, with the user's saved register rows applied. */
+function generatedBase(plants: number, saved: SavedRegisterRow[] = []) {
+  const parsed = parseCsv(new TextEncoder().encode(generateSampleCsv({ plants, days: 1 })));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return withPlantFacts(analysisBase(parsed.dataset, parsed.quality, {}), plantOverridesOf(saved));
+}
+
+describe('renderComplianceReportPdf of the combined report', () => {
+  it("prints the declared country, the SEC rule's proposed rescission, and no specification, API path or verdict", async () => {
+    // Plant 3's country is Denmark by default; the user declared the Netherlands.
+    const saved = [savedRegisterRow({ plant_id: 3, country: 'Netherlands' })];
+    const base = generatedBase(4, saved);
+    const report = buildComplianceReport({
+      inventory: base.inventory,
+      register: registerOf(base.inventory, saved),
+      period: base.period,
+      gwpSet: base.gwpSet,
+      jurisdiction: 'COMBINED',
+      generatedAt: '2027-03-15T12:00:00.000Z',
+    });
+    const flat = (await pdfLayoutText(await renderComplianceReportPdf(report, base))).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(flat).toContain('Netherlands');
+    expect(flat).not.toContain('Denmark');
+    expect(flat).toContain('on 2026-05-29 it proposed rescinding the rule');
+    expect(flat).toContain('This extract is voluntary');
+    expect(flat).toContain('allocates no allowances, so the extract shows no allowances');
+    expect(flat).toContain('Assumed, not declared: sector and renewable share.');
+    expect(flat).not.toMatch(
+      /specification|\/api\/|illustrative planning|compliant|allowances allocated/i,
+    );
+  });
+});
+
 const PLANTS = 120;
 
 describe('renderComplianceReportPdf of a file with many plants', () => {
   it('details the largest emitters, sums the rest, and lists every plant with its total in Appendix A', async () => {
-    const parsed = parseCsv(
-      new TextEncoder().encode(generateSampleCsv({ plants: PLANTS, days: 1 })),
-    );
-    if (!parsed.ok) throw new Error(parsed.message);
-    const base = analysisBase(parsed.dataset, parsed.quality, {});
+    const base = generatedBase(PLANTS);
     const report = buildComplianceReport({
       inventory: base.inventory,
+      register: registerOf(base.inventory, []),
       period: base.period,
       gwpSet: base.gwpSet,
       jurisdiction: 'COMBINED',
@@ -66,7 +106,9 @@ describe('renderComplianceReportPdf of a file with many plants', () => {
     expect(
       appendix.some((l) => l.includes(`All ${PLANTS} facilities`) && l.includes(num(total, 1))),
     ).toBe(true);
-    expect(text).toContain(`${PLANTS} of the ${PLANTS} facilities are compliant.`);
+    expect(text).toContain(
+      `${PLANTS} of the ${PLANTS} facilities have register facts assumed, not declared.`,
+    );
 
     // The body: the largest emitters in detail, the others summed with a pointer to the appendix.
     const flat = text.replace(/\s+/g, ' ');

@@ -24,7 +24,8 @@ export const COLORS = {
   rule: '#e2e8f0',
   stripe: '#f8fafc',
   headerFill: '#f1f5f9',
-  bad: '#b91c1c',
+  /** A register fact still assumed (amber, as on screen). */
+  assumed: '#92400e',
 } as const;
 
 /** Body text size (pt). */

@@ -164,7 +164,8 @@ describeApi(
       expect(text).toContain('Acme Power GmbH');
       expect(text).toContain(`${TODAY} 12:00 UTC`);
       expect(text).toContain('AR4: CH₄ 25, N₂O 298');
-      expect(text).toContain('illustrative planning figure');
+      expect(text).toContain('on 2026-05-29 it proposed rescinding the rule');
+      expect(text).not.toMatch(/specification|\/api\//);
 
       const pages = [...text.matchAll(/Page (\d+) of (\d+)/g)];
       const total = Number(pages[0]?.[2]);

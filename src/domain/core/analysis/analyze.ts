@@ -5,7 +5,7 @@ import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-yea
 import { etsChip } from '../ets/ets-words';
 import { emptyEtsYear, etsYearsOf } from '../ets/year-emissions';
 import { permitAnalysisOf } from '../permits';
-import { registerEntry } from '../register/register';
+import { registerOf } from '../register/register';
 import { aggregate, type Aggregates } from './aggregate';
 import { factoryComparison } from './benchmarks';
 import { dailyEmissions, type SeriesWindow } from './daily-emissions';
@@ -78,9 +78,10 @@ export function analysisBaseOf(
  * parts, and so that the per-request parts keep their place in the analysis' JSON.
  */
 export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOptions): Analysis {
+  const register = registerOf(base.inventory, options.register ?? []);
   let sec: Analysis['sec'];
   try {
-    sec = secReport(base.inventory, base.period, options.now, base.gwpSet);
+    sec = secReport(base.inventory, register, base.period, options.now, base.gwpSet);
   } catch (e) {
     sec = { error: (e as Error).message };
   }
@@ -98,7 +99,6 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
     today,
   );
   const permits = options.permit ? permitAnalysisOf(ets, options.permit, today) : undefined;
-  const saved = new Map(options.register?.map((r) => [r.plant_id, r]));
   const facts = {
     period: base.period,
     inventory: base.inventory,
@@ -116,7 +116,7 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
     sec,
     ...(permits ? { permits } : {}),
     ets,
-    register: base.inventory.map((p) => registerEntry(p, saved.get(p.plant_id))),
+    register,
   };
   return {
     ...facts,

@@ -138,7 +138,7 @@ export const SecFacilitySchema = z
   .object({
     plant_id: z.number(),
     facility: z.string(),
-    location: z.string(),
+    location: z.string().describe("the plant register's country"),
     sector: z.string(),
     emissionsCO2e: z.number(),
     emissionsCO2: z.number(),
@@ -146,26 +146,31 @@ export const SecFacilitySchema = z
     emissionsN2O: z.number(),
     energyMWh: z.number(),
     renewableShare: z.number(),
-    allowancesAllocated: z.number(),
-    allowancesUsed: z.number(),
-    complianceStatus: z.enum(['Surplus', 'Compliant', 'Shortfall']),
     secNote: z.string(),
+    assumed: z
+      .object({
+        location: z.boolean(),
+        sector: z.boolean(),
+        renewableShare: z.boolean(),
+        secReporting: z.boolean(),
+      })
+      .describe('per fact: a default of the plant register, not declared by the user'),
   })
-  .describe('data §3 "SEC facility"; emissions in tCO2e with the GWP set in use.');
+  .describe(
+    'data §3 "SEC facility" without allowances or a verdict (a disclosure); emissions in tCO2e with the GWP set in use.',
+  );
 
 export const SecSummarySchema = z
   .object({
     totalGHGEmissions: z.number(),
     totalEnergyConsumption: z.number(),
     weightedRenewableShare: z.number(),
-    totalAllowancesAllocated: z.number(),
-    totalAllowancesUsed: z.number(),
-    overallComplianceStatus: z.enum(['Compliant', 'Non-Compliant']),
     facilitiesCount: z.number(),
-    compliantFacilities: z.number(),
-    nonCompliantFacilities: z.number(),
+    facilitiesAssumed: z
+      .number()
+      .describe('facilities in the extract only because the register assumes they report'),
   })
-  .describe('data §3 "SEC summary".');
+  .describe('data §3 "SEC summary" without allowances or a verdict.');
 
 export const SecReportSchema = z
   .object({

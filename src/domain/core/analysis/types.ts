@@ -15,7 +15,6 @@ export type PlantStatusCounts = z.infer<typeof S.PlantStatusCountsSchema>;
 export type DailyEmissionsPoint = z.infer<typeof S.DailyEmissionsPointSchema>;
 export type DailyEmissionsTotals = z.infer<typeof S.DailyEmissionsTotalsSchema>;
 export type SecFacility = z.infer<typeof S.SecFacilitySchema>;
-export type SecComplianceStatus = SecFacility['complianceStatus'];
 export type SecSummary = z.infer<typeof S.SecSummarySchema>;
 export type ReportingPeriod = z.infer<typeof S.ReportingPeriodSchema>;
 export type SecReport = z.infer<typeof S.SecReportSchema>;

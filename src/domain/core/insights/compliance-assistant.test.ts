@@ -19,10 +19,7 @@ const fleet: PlantSpec[] = [
 ];
 // CO2 1500 t; CH4 100 kg x 25 / 1000 = 2.5 tCO2e; N2O 10 kg x 298 / 1000 = 2.98 tCO2e; scope 1 1505.48 t.
 // AR6: 100 x 29.8 / 1000 = 2.98 + 10 x 273 / 1000 = 2.73 -> 1505.71 t.
-const sec = secReportOf([
-  secFacility(1, 'Alpha', 'Compliant', 1005.48, 1005, 1107),
-  secFacility(2, 'Beta', 'Compliant', 500, 500, 550),
-]);
+const sec = secReportOf([secFacility(1, 'Alpha', 1005.48), secFacility(2, 'Beta', 500, false)]);
 const permits: PermitAnalysis = {
   permit_year: 2025,
   active_permits: 2,
@@ -89,14 +86,16 @@ describe('complianceAssistant', () => {
 
   it('US: the SEC rule status, the extract and GHG Protocol scope 1, no EU ETS or CSRD', () => {
     const us = joined(lists.US);
-    expect(us).toContain('adopted 2024-03-06');
+    expect(us).toContain('adopted on 2024-03-06');
     expect(us).toContain('on 2025-03-27 the SEC voted to end its defence');
-    expect(us).toContain('voluntary disclosure');
+    expect(us).toContain('on 2026-05-29 it proposed rescinding the rule');
+    expect(us).toContain('This extract is voluntary');
     expect(us).toContain(
-      'SEC extract: 2 of 2 plants eligible (Alpha and Beta), 1,505.5 tCO2e and 2,000 MWh of energy',
+      'SEC extract: 2 of 2 plants reporting under the rule (Alpha and Beta; 1 of them assumed by default: ' +
+        'confirm them in the plant register), 1,505.5 tCO2e and 2,000 MWh of energy',
     );
-    expect(us).toContain('2 of 2 compliant');
-    expect(us).toContain('Alpha 1,005.5 tCO2e (Compliant, 1,005 of 1,107 allowances)');
+    expect(us).toContain('Per facility: Alpha 1,005.5 tCO2e and Beta 500.0 tCO2e');
+    expect(us).not.toMatch(/allowance|compliant/i);
     expect(us).toContain('GHG Protocol scope 1: 1,505 tCO2e');
     expect(us).toContain('which gives 1,506 tCO2e');
     // 1505.48 / 3500 = 0.430 tCO2e/MWh
@@ -108,7 +107,7 @@ describe('complianceAssistant', () => {
   it('says when no plant is eligible for the SEC extract', () => {
     const us = complianceAssistant(makeInput(fleet)).US;
     expect(us).toContain(
-      'SEC extract: none of the 2 plants is eligible (plant_id 1 or 2, or located in the US), so there is nothing to disclose.',
+      'SEC extract: the plant register marks none of the 2 plants as reporting under the SEC rule, so there is nothing to disclose.',
     );
   });
 
@@ -117,7 +116,13 @@ describe('complianceAssistant', () => {
     expect(lists.COMBINED[0]).toBe(
       'One inventory for every framework: scope 1 is 1,505 tCO2e from 2025-01-01 to 2025-01-07 for CSRD/ESRS E1 and the SEC extract alike, while the EU ETS counts only the 1,500 tCO2 of CO2.',
     );
-    for (const word of ['EU ETS', 'CSRD', 'Data Act', 'SEC climate rule', 'GHG Protocol'])
+    for (const word of [
+      'EU ETS',
+      'CSRD',
+      'Data Act',
+      'SEC climate-disclosure rule',
+      'GHG Protocol',
+    ])
       expect(c).toContain(word);
   });
 

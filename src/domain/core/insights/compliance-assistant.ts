@@ -13,8 +13,6 @@ import {
   ETS_SURRENDER_DEADLINE,
   GWP_SETS,
   PERMIT_DEFAULT_BUFFER_MONTHS,
-  SEC_RULE_ADOPTED,
-  SEC_RULE_DEFENCE_ENDED,
   type GwpSetName,
   type Jurisdiction,
 } from '../constants';
@@ -22,6 +20,7 @@ import { ghgBreakdown } from '../analysis/ghg';
 import { deadlinesText, etsSummary, penaltyText, verifiedText } from '../ets/ets-words';
 import type { EtsYear } from '../ets/ets-year';
 import { count, names, num, pct } from '../format';
+import { MSG_SEC_RULE_STATUS } from '../messages';
 import type { InsightInput } from './input';
 import { periodText } from './rules';
 
@@ -150,34 +149,27 @@ function dataAct(f: Figures | null): string {
 
 // ---- US ----
 
-function secStatus(): string {
-  return (
-    `SEC climate rule: adopted ${SEC_RULE_ADOPTED}, then stayed; on ${SEC_RULE_DEFENCE_ENDED} the SEC voted to ` +
-    `end its defence. Present this extract as a voluntary disclosure in the rule's structure.`
-  );
-}
-
 function secFacilities(f: Figures, input: InsightInput): string {
   const sec = input.sec;
   if ('error' in sec) return `SEC extract unavailable: ${sec.error}`;
   const n = sec.facilities.length;
   if (n === 0) {
-    return `SEC extract: none of the ${f.plants} plants is eligible (plant_id 1 or 2, or located in the US), so there is nothing to disclose.`;
+    return `SEC extract: the plant register marks none of the ${f.plants} plants as reporting under the SEC rule, so there is nothing to disclose.`;
   }
   const s = sec.summary;
+  const assumed =
+    s.facilitiesAssumed === 0
+      ? 'as declared in the plant register'
+      : `${s.facilitiesAssumed} of them assumed by default: confirm them in the plant register`;
   return (
-    `SEC extract: ${n} of ${count(f.plants, 'plant')} eligible (${names(sec.facilities.map((x) => x.facility))}), ` +
-    `${num(s.totalGHGEmissions, 1)} tCO2e and ${num(s.totalEnergyConsumption)} MWh of energy ${f.period}; ` +
-    `${s.compliantFacilities} of ${s.facilitiesCount} compliant.`
+    `SEC extract: ${n} of ${count(f.plants, 'plant')} reporting under the rule (${names(sec.facilities.map((x) => x.facility))}; ${assumed}), ` +
+    `${num(s.totalGHGEmissions, 1)} tCO2e and ${num(s.totalEnergyConsumption)} MWh of energy ${f.period}.`
   );
 }
 
 function secPerFacility(input: InsightInput): string | null {
   if ('error' in input.sec || input.sec.facilities.length === 0) return null;
-  const list = input.sec.facilities.map(
-    (x) =>
-      `${x.facility} ${num(x.emissionsCO2e, 1)} tCO2e (${x.complianceStatus}, ${num(x.allowancesUsed)} of ${num(x.allowancesAllocated)} allowances)`,
-  );
+  const list = input.sec.facilities.map((x) => `${x.facility} ${num(x.emissionsCO2e, 1)} tCO2e`);
   return `Per facility: ${names(list)}; renewable share of the extract ${pct(input.sec.summary.weightedRenewableShare)} weighted by energy.`;
 }
 
@@ -228,15 +220,15 @@ export function complianceAssistant(input: InsightInput): Record<Jurisdiction, s
       ]),
       US: list([
         noData('the SEC extract and the GHG Protocol inventory'),
-        secStatus(),
+        MSG_SEC_RULE_STATUS,
         ghgProtocol(null),
-        `SEC extract eligibility: plant_id 1 or 2, or located in the US.`,
+        'SEC extract: the plants the plant register marks as reporting under the SEC rule (by default plants 1 and 2, assumed until confirmed).',
       ]),
       COMBINED: list([
         noData('the EU and US frameworks'),
         etsDeadlines(null),
         csrd(null),
-        secStatus(),
+        MSG_SEC_RULE_STATUS,
         dataAct(null),
       ]),
     };
@@ -253,7 +245,7 @@ export function complianceAssistant(input: InsightInput): Record<Jurisdiction, s
       dataAct(f),
     ]),
     US: list([
-      secStatus(),
+      MSG_SEC_RULE_STATUS,
       secFacilities(f, input),
       secPerFacility(input),
       ghgProtocol(f),
@@ -265,7 +257,7 @@ export function complianceAssistant(input: InsightInput): Record<Jurisdiction, s
       etsDeadlines(input.ets),
       etsPermits(input),
       csrd(f),
-      secStatus(),
+      MSG_SEC_RULE_STATUS,
       secFacilities(f, input),
       ghgProtocol(f),
       dataAct(f),

@@ -75,21 +75,16 @@ export function dailyPoints(start: string, co2: readonly (number | null)[]): Dai
   }));
 }
 
-/** An SEC report holding the given facilities, with the summary counted as data §4 says. */
+/** An SEC report holding the given facilities, with their summary. */
 export function secReportOf(facilities: SecFacility[]): SecReport {
-  const compliant = facilities.filter((f) => f.complianceStatus === 'Compliant').length;
   return {
     facilities,
     summary: {
       totalGHGEmissions: facilities.reduce((s, f) => s + f.emissionsCO2e, 0),
       totalEnergyConsumption: facilities.reduce((s, f) => s + f.energyMWh, 0),
       weightedRenewableShare: 5,
-      totalAllowancesAllocated: facilities.reduce((s, f) => s + f.allowancesAllocated, 0),
-      totalAllowancesUsed: facilities.reduce((s, f) => s + f.allowancesUsed, 0),
-      overallComplianceStatus: compliant === facilities.length ? 'Compliant' : 'Non-Compliant',
       facilitiesCount: facilities.length,
-      compliantFacilities: compliant,
-      nonCompliantFacilities: facilities.length - compliant,
+      facilitiesAssumed: facilities.filter((f) => f.assumed.secReporting).length,
     },
     reportingPeriod: { startDate: '2025-01-01', endDate: '2025-01-07', year: 2025 },
     generatedAt: '2025-02-01T00:00:00Z',
@@ -97,14 +92,12 @@ export function secReportOf(facilities: SecFacility[]): SecReport {
   };
 }
 
-/** An SEC facility with the given status and allowance figures. */
+/** An SEC facility with its emissions, in the extract by default (assumed) or as declared. */
 export function secFacility(
   plant_id: number,
   facility: string,
-  complianceStatus: SecFacility['complianceStatus'],
   emissionsCO2e: number,
-  allowancesUsed: number,
-  allowancesAllocated: number,
+  secReportingAssumed = true,
 ): SecFacility {
   return {
     plant_id,
@@ -117,10 +110,13 @@ export function secFacility(
     emissionsN2O: 0,
     energyMWh: 1000,
     renewableShare: 5,
-    allowancesAllocated,
-    allowancesUsed,
-    complianceStatus,
     secNote: '',
+    assumed: {
+      location: secReportingAssumed,
+      sector: secReportingAssumed,
+      renewableShare: secReportingAssumed,
+      secReporting: secReportingAssumed,
+    },
   };
 }
 

@@ -292,23 +292,26 @@ describe('generateInsights: KPI changes', () => {
 });
 
 describe('generateInsights: SEC', () => {
-  it('is high priority with a Shortfall and names used and allocated allowances', () => {
-    const sec = secReportOf([
-      secFacility(1, 'Alpha', 'Shortfall', 1200, 1200, 1100),
-      secFacility(2, 'Beta', 'Compliant', 100, 100, 110),
-    ]);
-    const i = byTitle(generateInsights(makeInput(fleet, { sec })), 'SEC extract')!;
-    expect(i.title).toBe('SEC extract: 1 of 2 facilities non-compliant');
-    expect(i.priority).toBe('high');
-    expect(i.description).toContain('Alpha (Shortfall: 1,200 of 1,100 allowances used)');
-    expect(i.description).toContain('Surplus is below 80% of the allocation');
+  it('recommends confirming the plants that are in the extract only by default', () => {
+    const sec = secReportOf([secFacility(1, 'Alpha', 1200), secFacility(2, 'Beta', 100, false)]);
+    const r = generateInsights(makeInput(fleet, { sec }));
+    const i = byTitle(r, 'SEC extract')!;
+    expect(i.title).toBe('SEC extract: 1 plant assumed to report under the rule');
+    expect(i.priority).toBe('low');
+    expect(i.description).toBe(
+      'Alpha is in the voluntary SEC extract by default, not because the plant register says it reports under the rule.',
+    );
+    expect(i.estimatedImpact).toBe(
+      "1,200 tCO2e of the extract's 1,300 tCO2e rest on that assumption.",
+    );
+    expect(r.recommendations).toContain(
+      'Confirm in the plant register whether Alpha reports under the SEC rule.',
+    );
   });
 
-  it('is medium priority with Surplus only', () => {
-    const sec = secReportOf([secFacility(1, 'Alpha', 'Surplus', 1, 1, 2)]);
-    expect(byTitle(generateInsights(makeInput(fleet, { sec })), 'SEC extract')!.priority).toBe(
-      'medium',
-    );
+  it('says nothing of the SEC extract when every plant in it is declared', () => {
+    const sec = secReportOf([secFacility(1, 'Alpha', 1200, false)]);
+    expect(byTitle(generateInsights(makeInput(fleet, { sec })), 'SEC extract')).toBeUndefined();
   });
 });
 

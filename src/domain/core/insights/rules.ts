@@ -7,7 +7,6 @@ import {
   PERMIT_DEFAULT_BUFFER_MONTHS,
   PERMIT_RED_MAX_MONTHS,
   PERMIT_YELLOW_MAX_MONTHS,
-  SEC_SURPLUS_BELOW_RATIO,
 } from '../constants';
 import { allowancesText, PERMIT_STATUS_LABELS } from '../ets/ets-words';
 import type { EtsYear } from '../ets/ets-year';
@@ -341,30 +340,29 @@ export function dataGapFindings(
   ];
 }
 
-/** An alert when facilities of the SEC extract are not Compliant (data §4: only Compliant counts). */
+/**
+ * A recommendation when plants are in the SEC extract only by the register's default: the extract is
+ * the user's disclosure, so they confirm which plants report under the rule.
+ */
 export function secFindings(sec: SecReport | { error: string }): Finding[] {
   if ('error' in sec) return [];
-  const off = sec.facilities.filter((f) => f.complianceStatus !== 'Compliant');
-  if (off.length === 0) return [];
-  const shortfall = off.some((f) => f.complianceStatus === 'Shortfall');
-  const listed = off.map(
-    (f) =>
-      `${f.facility} (${f.complianceStatus}: ${num(f.allowancesUsed)} of ${num(f.allowancesAllocated)} allowances used)`,
-  );
-  const co2e = off.reduce((s, f) => s + f.emissionsCO2e, 0);
+  const assumed = sec.facilities.filter((f) => f.assumed.secReporting);
+  if (assumed.length === 0) return [];
+  const co2e = assumed.reduce((s, f) => s + f.emissionsCO2e, 0);
+  const plants = names(assumed.map((f) => f.facility));
   return [
     {
       insight: {
-        type: 'alert',
-        title: `SEC extract: ${off.length} of ${count(sec.facilities.length, 'facility', 'facilities')} non-compliant`,
+        type: 'recommendation',
+        title: `SEC extract: ${count(assumed.length, 'plant')} assumed to report under the rule`,
         description:
-          `${names(listed)}. Surplus is below ${num(SEC_SURPLUS_BELOW_RATIO * 100)}% of the allocation and Shortfall above it; only Compliant ` +
-          `facilities count as compliant (${sec.summary.compliantFacilities} of ${sec.summary.facilitiesCount}).`,
-        priority: shortfall ? 'high' : 'medium',
+          `${plants} ${assumed.length === 1 ? 'is' : 'are'} in the voluntary SEC extract by default, ` +
+          `not because the plant register says ${assumed.length === 1 ? 'it reports' : 'they report'} under the rule.`,
+        priority: 'low',
         actionable: true,
-        estimatedImpact: `${num(co2e)} tCO2e of the extract's ${num(sec.summary.totalGHGEmissions)} tCO2e are at non-compliant facilities.`,
+        estimatedImpact: `${num(co2e)} tCO2e of the extract's ${num(sec.summary.totalGHGEmissions)} tCO2e rest on that assumption.`,
       },
-      recommendation: `Review the allowance position of ${names(off.map((f) => f.facility))}: ${names(listed)}.`,
+      recommendation: `Confirm in the plant register whether ${plants} ${assumed.length === 1 ? 'reports' : 'report'} under the SEC rule.`,
     },
   ];
 }

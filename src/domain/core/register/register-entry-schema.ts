@@ -34,7 +34,7 @@ export const RegisterEntrySchema = z
           z.ZodBoolean
         >,
       )
-      .describe("per field: the value shown is the spec's default, not declared"),
+      .describe("per field: the value shown is the dashboard's default, not declared by the user"),
     updated_at: z.string().nullable(),
   })
   .meta({ id: 'PlantRegisterEntry' });

@@ -8,27 +8,14 @@ import {
   registerDefaults,
   registerEntry,
   withPlantFacts,
-  type SavedRegisterRow,
 } from './register';
+import { savedRegisterRow } from '../testing/saved-register-row';
 
 const coal = { plant_id: 1, plant_name: 'Alpha', fuel_type: 'Coal' };
 const gas = { plant_id: 2, plant_name: 'Beta CHP', fuel_type: 'Natural Gas' };
 const far = { plant_id: 9, plant_name: 'Gamma', fuel_type: 'Diesel' };
 
-const saved = (fields: Partial<SavedRegisterRow>): SavedRegisterRow => ({
-  plant_id: 1,
-  country: null,
-  sector: null,
-  capacity_mw: null,
-  ets_installation_id: null,
-  in_ets: null,
-  sec_reporting: null,
-  renewable_share: null,
-  notes: null,
-  confirmed: false,
-  updated_at: null,
-  ...fields,
-});
+const saved = savedRegisterRow;
 
 describe('registerDefaults', () => {
   it("gives the spec's derived location, sector and renewable share, ETS by EU location, SEC for plants 1 and 2", () => {

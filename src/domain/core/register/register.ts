@@ -92,6 +92,15 @@ export function registerEntry(plant: PlantIdentity, saved?: SavedRegisterRow): R
   };
 }
 
+/** The register entries of these plants, from the user's saved rows (a plant without one: its defaults). */
+export function registerOf(
+  plants: readonly PlantIdentity[],
+  saved: readonly SavedRegisterRow[],
+): RegisterEntry[] {
+  const byPlant = new Map(saved.map((r) => [r.plant_id, r]));
+  return plants.map((p) => registerEntry(p, byPlant.get(p.plant_id)));
+}
+
 /**
  * The values that confirming an entry declares: every default still assumed is written down, so a
  * confirmed entry no longer moves when a default rule changes.

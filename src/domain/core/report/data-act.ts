@@ -1,4 +1,5 @@
-// The EU Data Act part of the report (data §6, §7, §9; DESIGN.md "Domain facts").
+// The EU Data Act part of the report (data §6, §9; DESIGN.md "Domain facts"). The spec's descriptive
+// endpoint names (data §7) are left out: a reader of the report has no use for paths (issue 11).
 import {
   AUDIT_LOG_RETENTION_YEARS,
   DATA_ACT_APPLIES_FROM,
@@ -14,8 +15,6 @@ import type { DataAccessRole, DataActCompliance } from './types';
 
 /** data §9: the data formats the report lists. */
 const DATA_FORMATS = ['JSON', 'CSV', 'XML', 'ESEF'];
-/** data §7: descriptive endpoint names; they are text only and never called. */
-const DATA_ACT_ENDPOINTS = ['/api/emissions', '/api/compliance', '/api/reports'];
 
 function accessRoles(): DataAccessRole[] {
   return Object.entries(EXPORT_ROLES).map(([role, r]) => ({
@@ -39,7 +38,6 @@ export function dataActCompliance(ctx: ReportContext): ReportPart<DataActComplia
     `Data formats: ${names(DATA_FORMATS)}. This application exports the figures of the ` +
     `${count(ctx.facilities.length, 'facility', 'facilities')} as ${names(exportFormats.map((f) => f.toUpperCase()))}; ` +
     `ESEF belongs to the annual financial report.`;
-  const endpoints = `Descriptive data-access endpoints: ${names(DATA_ACT_ENDPOINTS)} (names only; this report calls none of them).`;
   const access = `Access by role: ${roles
     .map((r) => `${r.role} (${r.access.join(', ')}: ${r.scope.join(', ').replaceAll('_', ' ')})`)
     .join('; ')}.`;
@@ -52,16 +50,15 @@ export function dataActCompliance(ctx: ReportContext): ReportPart<DataActComplia
     portabilityResponseDays: DATA_PORTABILITY_RESPONSE_DAYS,
     dataFormats: [...DATA_FORMATS],
     exportFormats,
-    endpoints: [...DATA_ACT_ENDPOINTS],
     accessRoles: roles,
     dataRetentionYears: DATA_RETENTION_YEARS,
     auditLogRetentionYears: AUDIT_LOG_RETENTION_YEARS,
-    statements: [applies, formats, endpoints, access, retention],
+    statements: [applies, formats, access, retention],
   };
   return {
     data,
     section: section('EU Data Act', applies, [
-      section('Formats and endpoints', `${formats} ${endpoints}`),
+      section('Formats', formats),
       section('Access roles', access),
       section('Retention', retention),
     ]),

@@ -4,7 +4,6 @@ import {
   ETS_REPORT_DEADLINE,
   ETS_SURRENDER_DEADLINE,
   NATIONAL_POWER_SECTOR_BASE_T,
-  SEC_ALLOWANCE_FACTOR,
   VERIFIED_EMISSIONS_RATIO,
 } from '../constants';
 import { num, pct } from '../format';
@@ -18,15 +17,12 @@ const NATIONAL_SHARE_DECIMALS = 4;
 
 /**
  * The EU ETS section: CO2 only counts for combustion (tCO2), the 98 % verified estimate (tCO2e),
- * the facilities' allowances, deadlines, the 100 EUR/t penalty and the share of the national base (%).
+ * deadlines, the 100 EUR/t penalty and the share of the national base (%).
  */
 export function etsCompliance(ctx: ReportContext): ReportPart<EtsCompliance> {
   const a = ctx.aggregated;
   const sum = (f: (x: ReportContext['facilities'][number]) => number) =>
     ctx.facilities.reduce((s, x) => s + f(x), 0);
-  const allowancesAllocated = sum((x) => x.allowancesAllocated);
-  const allowancesSurrendered = sum((x) => x.allowancesSurrendered);
-  const allowanceBalance = allowancesAllocated - allowancesSurrendered;
   const verifiedEmissions = tonnes(sum((x) => x.verifiedEmissions));
   const verificationRatioPct = percent(VERIFIED_EMISSIONS_RATIO * 100);
   const nextYear = ctx.period.year + 1;
@@ -45,9 +41,6 @@ export function etsCompliance(ctx: ReportContext): ReportPart<EtsCompliance> {
   const verified =
     `Verified emissions are estimated at ${pct(verificationRatioPct, 0)} of the ${num(a.totalGHGEmissions, 1)} tCO2e reported, ` +
     `${num(verifiedEmissions, 1)} tCO2e, until the accredited verifier's statement replaces the estimate.`;
-  const allowances =
-    `The facility table allocates ${SEC_ALLOWANCE_FACTOR} x each facility's tCO2e rounded up (${num(allowancesAllocated)} allowances) ` +
-    `and surrenders its tCO2e rounded (${num(allowancesSurrendered)}): a balance of ${num(allowanceBalance)} allowances.`;
   const deadlines =
     `For the ${ctx.period.year} emissions: report verified emissions by ${reportDeadline} and surrender allowances ` +
     `by ${surrenderDeadline}.`;
@@ -64,21 +57,17 @@ export function etsCompliance(ctx: ReportContext): ReportPart<EtsCompliance> {
     excludedEmissions,
     verifiedEmissions,
     verificationRatioPct,
-    allowancesAllocated,
-    allowancesSurrendered,
-    allowanceBalance,
     penaltyEurPerTonne: ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
     reportDeadline,
     surrenderDeadline,
     nationalPowerSectorBaseT: NATIONAL_POWER_SECTOR_BASE_T,
     nationalSharePct,
-    statements: [coverage, verified, allowances, deadlines, penalty, share],
+    statements: [coverage, verified, deadlines, penalty, share],
   };
   return {
     data,
     section: section('EU Emissions Trading System', coverage, [
       section('Verified emissions', verified),
-      section('Allowances', allowances),
       section('Deadlines and penalty', `${deadlines} ${penalty}`),
       section('National share', share),
     ]),

@@ -1,17 +1,11 @@
 // The report's figures: facilities, aggregated data and the context every section reads.
-import {
-  GWP_SETS,
-  KG_PER_TONNE,
-  REPORT_SHORTFALL_ABOVE_RATIO,
-  VERIFIED_EMISSIONS_RATIO,
-  type GwpSetName,
-} from '../constants';
+import { GWP_SETS, KG_PER_TONNE, VERIFIED_EMISSIONS_RATIO, type GwpSetName } from '../constants';
 import { ghgBreakdown, type GhgBreakdown } from '../analysis/ghg';
 import { weightedRenewableShare, type PlantInventory } from '../analysis/inventory';
-import { secAllowancesAllocated, secAllowancesUsed } from '../analysis/sec';
 import type { ReportingPeriod } from '../analysis/types';
+import { registerEntry, type RegisterEntry } from '../register/register';
 import { round } from '../round';
-import type { AggregatedData, ReportExportStatus, ReportFacility } from './types';
+import type { AggregatedData, ReportedFact, ReportFacility } from './types';
 
 // Precision the model is settled to: tonnes and MWh to 3 decimals (kg, kWh), percentages to 2,
 // EUR to whole euros. Texts print these settled figures, so a sentence matches its field.
@@ -24,21 +18,10 @@ export const percent = (v: number): number => round(v, 2);
 /** EUR settled to whole euros. */
 export const eur = (v: number): number => round(v, 0);
 
-// Decimals a product is settled to before a comparison, so that float noise such as
-// 3 x 1.2 = 3.5999999999999996 does not move a value across the threshold.
-const SETTLE_DECIMALS = 6;
-
-/** data §4: the report generator's export status from used and allocated allowances. */
-export function reportExportStatus(used: number, allocated: number): ReportExportStatus {
-  if (used <= allocated) return 'Compliant';
-  if (used > round(REPORT_SHORTFALL_ABOVE_RATIO * allocated, SETTLE_DECIMALS)) return 'Shortfall';
-  // data §4 names the band between 100 % and 120 % of allocation "Surplus".
-  return 'Surplus';
-}
-
-/** A plant with its GHG figures converted with the report's GWP set (unrounded). */
+/** A plant with its register entry and its GHG figures converted with the report's GWP set (unrounded). */
 export interface PlantGhg {
   plant: PlantInventory;
+  entry: RegisterEntry;
   ghg: GhgBreakdown;
 }
 
@@ -56,21 +39,27 @@ export interface ReportContext {
   aggregated: AggregatedData;
 }
 
-/** data §4, §9: one report facility per plant (tCO2e, whole allowances). */
-function reportFacility({ plant, ghg }: PlantGhg): ReportFacility {
-  const allowancesAllocated = secAllowancesAllocated(ghg.totalCO2e);
-  const allowancesSurrendered = secAllowancesUsed(ghg.totalCO2e);
+/** The register's facts a facility prints, each with the flag that says it is assumed. */
+function assumedFacts(entry: RegisterEntry): ReportedFact[] {
+  const facts: [ReportedFact, boolean][] = [
+    ['country', entry.assumed.country],
+    ['sector', entry.assumed.sector],
+    ['renewable share', entry.assumed.renewable_share],
+  ];
+  return facts.filter(([, assumed]) => assumed).map(([fact]) => fact);
+}
+
+/** data §3: one report facility per plant, its identity from the register (tCO2e, percent). */
+function reportFacility({ plant, entry, ghg }: PlantGhg): ReportFacility {
   return {
     id: plant.plant_id,
     name: plant.plant_name,
-    location: plant.location,
-    sector: plant.sector,
+    location: entry.country,
+    sector: entry.sector,
+    renewableShare: percent(entry.renewable_share),
+    assumedFacts: assumedFacts(entry),
     totalEmissions: tonnes(ghg.totalCO2e),
     verifiedEmissions: tonnes(ghg.totalCO2e * VERIFIED_EMISSIONS_RATIO),
-    allowancesAllocated,
-    allowancesSurrendered,
-    complianceStatus: ghg.totalCO2e <= allowancesAllocated ? 'compliant' : 'non_compliant',
-    exportStatus: reportExportStatus(allowancesSurrendered, allowancesAllocated),
   };
 }
 
@@ -93,7 +82,10 @@ function aggregatedData(plants: readonly PlantGhg[], gwpSet: GwpSetName): Aggreg
     heatOutput: mwh(sum((p) => p.plant.heatMWh)),
     renewableEnergyShare: percent(
       weightedRenewableShare(
-        plants.map((p) => ({ renewableShare: p.plant.renewableShare, energyMWh: p.plant.fuelMWh })),
+        plants.map((p) => ({
+          renewableShare: p.entry.renewable_share,
+          energyMWh: p.plant.fuelMWh,
+        })),
       ),
     ),
   };
@@ -101,25 +93,39 @@ function aggregatedData(plants: readonly PlantGhg[], gwpSet: GwpSetName): Aggreg
 
 /**
  * The figures of the report. CH4 and N2O are converted here with `gwpSet` from the plants' kg,
- * so the labelled GWP set is the one used even if the inventory was built with another.
+ * so the labelled GWP set is the one used even if the inventory was built with another. A plant
+ * without a register entry is read with its defaults.
  */
 export function reportContext(
   inventory: readonly PlantInventory[],
+  register: readonly RegisterEntry[],
   period: ReportingPeriod,
   gwpSet: GwpSetName,
   generatedAt: string,
 ): ReportContext {
+  const entries = new Map(register.map((e) => [e.plant_id, e]));
   const plants = inventory.map((plant) => ({
     plant,
+    entry: entries.get(plant.plant_id) ?? registerEntry(plant),
     ghg: ghgBreakdown(plant.co2Tonnes, plant.ch4Kg, plant.n2oKg, gwpSet),
   }));
+  return contextOf(plants, period, gwpSet, generatedAt);
+}
+
+/** The context of some of the report's plants (the SEC part's, for example). */
+export function contextOf(
+  plants: PlantGhg[],
+  period: ReportingPeriod,
+  gwpSet: GwpSetName,
+  generatedAt: string,
+): ReportContext {
   return {
     period,
     span: `from ${period.startDate} to ${period.endDate}`,
     gwpSet,
     generatedAt,
     plants,
-    rows: inventory.reduce((s, p) => s + p.rows, 0),
+    rows: plants.reduce((s, p) => s + p.plant.rows, 0),
     facilities: plants.map(reportFacility),
     aggregated: aggregatedData(plants, gwpSet),
   };

@@ -2,6 +2,7 @@
 // emission-reduction milestones to 2050, applied to the reporting period's emissions.
 import { CARBON_COST_EUR_PER_T } from '../constants';
 import { num } from '../format';
+import { CARBON_PRICE_TEXT } from './climate-risks';
 import { eur, tonnes, type ReportContext } from './figures';
 import type { EmissionReduction, FinancialImpact, Scenario } from './types';
 
@@ -10,8 +11,6 @@ interface Pathway {
   temperatureIncrease: number;
   outlook: string;
   source: string;
-  /** The capital expenditure this pathway calls for. */
-  spending: 'transition' | 'adaptation';
   /** Percent below the reporting period's emissions, by year. */
   milestones: readonly { year: number; reductionPercent: number }[];
 }
@@ -26,7 +25,6 @@ const PATHWAYS: readonly Pathway[] = [
     outlook: 'carbon costs shrink with the emissions while transition spending rises',
     source:
       'the shape of the IPCC SR1.5 pathways (about 45% less CO2 by 2030, net zero around 2050)',
-    spending: 'transition',
     milestones: [
       { year: 2030, reductionPercent: 45 },
       { year: 2040, reductionPercent: 80 },
@@ -39,7 +37,6 @@ const PATHWAYS: readonly Pathway[] = [
     outlook: 'carbon costs continue and physical risks grow',
     source:
       'a slow decline in line with current policies (about 3°C per the UNEP Emissions Gap Report 2024)',
-    spending: 'adaptation',
     milestones: [
       { year: 2030, reductionPercent: 10 },
       { year: 2040, reductionPercent: 20 },
@@ -74,21 +71,17 @@ function residualCarbonCost(p: Pathway, ctx: ReportContext): FinancialImpact {
     currency: 'EUR',
     description:
       `${num(residual, 1)} tCO2 left in ${last.year} (${last.reductionPercent}% below the ${num(co2, 1)} tCO2 ${ctx.span}) ` +
-      `x ${CARBON_COST_EUR_PER_T} EUR/t, for a period as long, computed from the data.`,
+      `x ${CARBON_PRICE_TEXT}, for a period as long.`,
     timeframe: `${last.year}`,
     uncertainty: 'High: depends on the pathway and the allowance price',
-    basis: 'computed',
   };
 }
 
 /**
- * data §9: the 1.5°C and 3°C scenarios (tCO2e milestones, EUR impacts); `spending` holds the
- * illustrative capex impacts, transition for 1.5°C and adaptation for 3°C.
+ * data §9: the 1.5°C and 3°C scenarios (tCO2e milestones, the carbon cost left in EUR); the spec's
+ * fixed capital expenditure is left out (issue 11): it was not the company's.
  */
-export function scenarioAnalysis(
-  ctx: ReportContext,
-  spending: { transition: FinancialImpact; adaptation: FinancialImpact },
-): Scenario[] {
+export function scenarioAnalysis(ctx: ReportContext): Scenario[] {
   return PATHWAYS.map((p) => {
     const first = p.milestones[0]!;
     const last = p.milestones[p.milestones.length - 1]!;
@@ -101,9 +94,9 @@ export function scenarioAnalysis(
         `${ctx.span}; ${p.outlook}.`,
       assumptions: [
         `The milestones are an illustrative pathway, percent below the reporting period's emissions, following ${p.source}.`,
-        `Carbon price held at ${CARBON_COST_EUR_PER_T} EUR/t; amounts are for a period as long as the reporting period.`,
+        `Carbon price held at ${CARBON_PRICE_TEXT}; amounts are for a period as long as the reporting period.`,
       ],
-      financialImpacts: [residualCarbonCost(p, ctx), { ...spending[p.spending] }],
+      financialImpacts: [residualCarbonCost(p, ctx)],
       emissionReductions: reductions(p, ctx),
     };
   });

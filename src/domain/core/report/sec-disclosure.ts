@@ -1,14 +1,11 @@
-// The US SEC part of the report (data §3, §9; DESIGN.md "Domain facts"): a voluntary disclosure in the
-// structure of the 2024 rule, with scope 1 from the data and scope 2 and 3 estimates.
-import {
-  SCOPE2_SHARE_OF_ELECTRICITY,
-  SCOPE3_SHARE,
-  SEC_RULE_ADOPTED,
-  SEC_RULE_DEFENCE_ENDED,
-} from '../constants';
-import { count, num, pct } from '../format';
-import { climateRisks, financialImpacts } from './climate-risks';
-import { tonnes, type PlantGhg, type ReportContext } from './figures';
+// The US SEC part of the report (data §3, §9; DESIGN.md "Domain facts"; issue 11): a voluntary
+// disclosure in the structure of the 2024 rule, over the facilities the plant register marks as
+// reporting under it, with scope 1 from the data and scope 2 and 3 estimates.
+import { SCOPE2_SHARE_OF_ELECTRICITY, SCOPE3_SHARE } from '../constants';
+import { count, names, num, pct } from '../format';
+import { MSG_SEC_NO_ALLOWANCES, MSG_SEC_RULE_STATUS } from '../messages';
+import { carbonCost, climateRisks } from './climate-risks';
+import { contextOf, tonnes, type PlantGhg, type ReportContext } from './figures';
 import { scenarioAnalysis } from './scenarios';
 import { section, type ReportPart } from './section';
 import type {
@@ -18,6 +15,7 @@ import type {
   ReportSection,
   Scenario,
   SecDisclosure,
+  SecDisclosureFacility,
 } from './types';
 
 /** tCO2e of a plant attributable to electricity: its emissions split by electricity's share of its output. */
@@ -77,27 +75,67 @@ function scenarioSection(s: Scenario): ReportSection {
   ]);
 }
 
-/** The SEC section: rule status, scopes 1-3 (tCO2e), climate risks, financial impacts (EUR) and scenarios. */
+/** "Alpha (assumed) and Beta": the facilities of the SEC part, each assumed one marked. */
+function facilityNames(facilities: readonly SecDisclosureFacility[]): string {
+  return names(facilities.map((f) => (f.secReportingAssumed ? `${f.name} (assumed)` : f.name)));
+}
+
+function scopeText(facilities: readonly SecDisclosureFacility[]): string {
+  const assumed = facilities.filter((f) => f.secReportingAssumed).length;
+  return (
+    `It covers the ${count(facilities.length, 'facility', 'facilities')} the plant register marks as reporting ` +
+    `under the rule: ${facilityNames(facilities)}.` +
+    (assumed === 0
+      ? ''
+      : ` A facility marked assumed is in it by the register's default, not as declared: confirm it in the plant register.`)
+  );
+}
+
+/**
+ * The SEC section over the facilities reporting under the rule: its status, scopes 1-3 (tCO2e),
+ * climate risks without amounts, the carbon cost (EUR) at a named price and scenarios.
+ */
 export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
-  const ruleStatus =
-    `The SEC climate-disclosure rule was adopted on ${SEC_RULE_ADOPTED} and stayed in April 2024; on ` +
-    `${SEC_RULE_DEFENCE_ENDED} the SEC voted to end its defence. This extract is a voluntary disclosure in the rule's structure.`;
-  const ghgEmissions = ghgScopes(ctx);
-  const risks = climateRisks(ctx);
-  const byRole = financialImpacts(ctx);
-  const impacts = [byRole.carbonCost, byRole.transition, byRole.adaptation, byRole.greenRevenue];
-  const scenarios = scenarioAnalysis(ctx, byRole);
-  const illustrativeRisk = risks.reduce((s, r) => s + r.financialImpact, 0);
+  const plants = ctx.plants.filter((p) => p.entry.sec_reporting);
+  const facilities = plants.map((p) => ({
+    id: p.plant.plant_id,
+    name: p.plant.plant_name,
+    secReportingAssumed: p.entry.assumed.sec_reporting,
+  }));
+  const intro = `${MSG_SEC_RULE_STATUS} ${MSG_SEC_NO_ALLOWANCES}`;
+  if (facilities.length === 0) {
+    return {
+      data: {
+        voluntary: true,
+        ruleStatus: MSG_SEC_RULE_STATUS,
+        facilities,
+        ghgEmissions: null,
+        climateRisks: [],
+        financialImpacts: [],
+        scenarioAnalysis: [],
+      },
+      section: section(
+        'US SEC climate disclosure (voluntary)',
+        `${intro} The plant register marks no facility as reporting under the rule, so there is nothing to disclose.`,
+      ),
+    };
+  }
+  const sec = contextOf(plants, ctx.period, ctx.gwpSet, ctx.generatedAt);
+  const ghgEmissions = ghgScopes(sec);
+  const risks = climateRisks(sec);
+  const impacts = [carbonCost(sec)];
+  const scenarios = scenarioAnalysis(sec);
   return {
     data: {
       voluntary: true,
-      ruleStatus,
+      ruleStatus: MSG_SEC_RULE_STATUS,
+      facilities,
       ghgEmissions,
       climateRisks: risks,
       financialImpacts: impacts,
       scenarioAnalysis: scenarios,
     },
-    section: section('US SEC climate disclosure (voluntary)', ruleStatus, [
+    section: section('US SEC climate disclosure (voluntary)', `${intro} ${scopeText(facilities)}`, [
       section(
         'GHG emissions by scope',
         `Scope 1: ${num(ghgEmissions.scope1, 1)} tCO2e (measured); scope 2: ${num(ghgEmissions.scope2, 1)} tCO2e and ` +
@@ -105,13 +143,14 @@ export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
       ),
       section(
         'Climate risks',
-        `${count(risks.length, 'risk')} totalling EUR ${num(illustrativeRisk)} in illustrative planning figures.`,
+        `${count(risks.length, 'risk')} described from the data. Their financial effect is not quantified here: ` +
+          `estimate it with the company's own figures.`,
         risks.map(riskSection),
       ),
       section(
         'Financial impacts',
-        `${count(impacts.length, 'impact')}: ${impacts.filter((f) => f.basis === 'computed').length} computed from the data, ` +
-          `${impacts.filter((f) => f.basis === 'illustrative').length} illustrative.`,
+        `The carbon cost of the period's CO2, computed from the data at a stated price. Capital expenditure ` +
+          `and revenue effects are the company's to estimate and are not given.`,
         impacts.map(impactSection),
       ),
       section(

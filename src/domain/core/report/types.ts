@@ -4,6 +4,7 @@
 import type { ExportFormat, GwpSetName, Jurisdiction } from '../constants';
 import type { PlantInventory } from '../analysis/inventory';
 import type { ReportingPeriod } from '../analysis/types';
+import type { RegisterEntry } from '../register/register';
 
 export interface ReportInput {
   inventory: readonly PlantInventory[];
@@ -13,29 +14,32 @@ export interface ReportInput {
   jurisdiction: Jurisdiction;
   /** ISO timestamp of generation (the clock comes from the caller). */
   generatedAt: string;
-  /** The company name printed on the report; a neutral label when absent. */
+  /** The company name on the permit record; a neutral label when absent. */
   reportingEntity?: string;
+  /** Each plant's register entry (declared facts, else the assumed defaults). */
+  register: readonly RegisterEntry[];
 }
 
-/** data §4: report facility status, compliant if emissions are at most the allowances allocated. */
-export type ReportComplianceStatus = 'compliant' | 'non_compliant';
+/** A register fact the report prints for every facility, by the name a reader knows it by. */
+export type ReportedFact = 'country' | 'sector' | 'renewable share';
 
-/** data §4: the compliance report generator's separate status rule, used for the data export. */
-export type ReportExportStatus = 'Compliant' | 'Surplus' | 'Shortfall';
-
-/** data §3 "Compliance report object" facility; emissions in tCO2e, allowances in whole tCO2e. */
+/**
+ * data §3 "Compliance report object" facility, identity from the plant register; emissions in tCO2e.
+ * The spec's allowances (emissions x 1.1) and statuses are left out: they were not the company's.
+ */
 export interface ReportFacility {
   id: number;
   name: string;
+  /** The register's country. */
   location: string;
   sector: string;
+  /** Percent of fuel input. */
+  renewableShare: number;
+  /** The facts above that are the register's defaults, not declared by the user. */
+  assumedFacts: ReportedFact[];
   totalEmissions: number;
   /** Estimate: VERIFIED_EMISSIONS_RATIO of totalEmissions, until a verifier's statement replaces it. */
   verifiedEmissions: number;
-  allowancesAllocated: number;
-  allowancesSurrendered: number;
-  complianceStatus: ReportComplianceStatus;
-  exportStatus: ReportExportStatus;
 }
 
 /** data §3 "aggregatedData", over all facilities. */
@@ -93,10 +97,6 @@ export interface EtsCompliance {
   verifiedEmissions: number;
   /** Percent of reported emissions taken as verified. */
   verificationRatioPct: number;
-  allowancesAllocated: number;
-  allowancesSurrendered: number;
-  /** allocated - surrendered. */
-  allowanceBalance: number;
   /** EUR per tonne not covered by a surrendered allowance. */
   penaltyEurPerTonne: number;
   reportDeadline: string;
@@ -107,10 +107,7 @@ export interface EtsCompliance {
   statements: string[];
 }
 
-/** Whether a figure is computed from the data or is one of the spec's illustrative planning figures. */
-export type FigureBasis = 'computed' | 'illustrative';
-
-/** data §3 "Climate risk". */
+/** data §3 "Climate risk", described from the data; no amount (the spec's were not the company's). */
 export interface ClimateRisk {
   type: 'Physical' | 'Transition';
   category: string;
@@ -118,13 +115,10 @@ export interface ClimateRisk {
   timeHorizon: string;
   likelihood: string;
   impact: string;
-  /** EUR. */
-  financialImpact: number;
-  basis: FigureBasis;
   mitigationMeasures: string[];
 }
 
-/** data §3 "Financial impact". */
+/** data §3 "Financial impact": computed from the data, at a price the description names. */
 export interface FinancialImpact {
   category: string;
   amount: number;
@@ -132,7 +126,6 @@ export interface FinancialImpact {
   description: string;
   timeframe: string;
   uncertainty: string;
-  basis: FigureBasis;
 }
 
 export interface EmissionReduction {
@@ -166,11 +159,24 @@ export interface GhgScopes {
   scope3Basis: string;
 }
 
+/** A facility of the SEC part: one the plant register marks as reporting under the rule. */
+export interface SecDisclosureFacility {
+  id: number;
+  name: string;
+  /** In the SEC part by the register's default, not declared by the user. */
+  secReportingAssumed: boolean;
+}
+
+/**
+ * The SEC part, over the facilities reporting under the rule; without any, the figures are null and
+ * the lists empty.
+ */
 export interface SecDisclosure {
-  /** The SEC rule is not in force: this extract is voluntary. */
+  /** The SEC rule is stayed and proposed for rescission: this disclosure is voluntary. */
   voluntary: true;
   ruleStatus: string;
-  ghgEmissions: GhgScopes;
+  facilities: SecDisclosureFacility[];
+  ghgEmissions: GhgScopes | null;
   climateRisks: ClimateRisk[];
   financialImpacts: FinancialImpact[];
   scenarioAnalysis: Scenario[];
@@ -192,8 +198,6 @@ export interface DataActCompliance {
   dataFormats: string[];
   /** The formats this application exports. */
   exportFormats: ExportFormat[];
-  /** data §7: descriptive endpoint names only; they are not called. */
-  endpoints: string[];
   accessRoles: DataAccessRole[];
   dataRetentionYears: number;
   auditLogRetentionYears: number;

@@ -1,34 +1,26 @@
 import type { ReactNode } from 'react';
-import type {
-  SecComplianceStatus,
-  SecFacility,
-  SecReport,
-} from '../../../../domain/core/analysis/types';
-import {
-  GWP_SETS,
-  SEC_ALLOWANCE_FACTOR,
-  SEC_RULE_ADOPTED,
-  SEC_RULE_DEFENCE_ENDED,
-  SEC_SURPLUS_BELOW_RATIO,
-} from '../../../../domain/core/constants';
+import { Link } from 'react-router';
+import type { SecFacility, SecReport } from '../../../../domain/core/analysis/types';
+import { GWP_SETS } from '../../../../domain/core/constants';
 import { num, pct } from '../../../../domain/core/format';
 import {
   MSG_NO_SEC_FACILITIES,
   MSG_NO_SEC_FACILITIES_DETAIL,
   MSG_SEC_APPLICABILITY,
+  MSG_SEC_NO_ALLOWANCES,
+  MSG_SEC_PLANTS_FROM_REGISTER,
   MSG_SEC_REPORT_FAILED,
+  MSG_SEC_RULE_STATUS,
 } from '../../../../domain/core/messages';
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
+import { paths } from '../../../app/paths';
+import { AssumedMark } from '../../../components/assumed-mark';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 
-const STATUS_TONE: Record<SecComplianceStatus, BadgeTone> = {
-  Surplus: 'blue',
-  Compliant: 'green',
-  Shortfall: 'red',
-};
-
-/** data §2 'US SEC Climate Disclosure': the voluntary extract from the analysis, or why there is none. */
+/**
+ * data §2 'US SEC Climate Disclosure': the voluntary extract of the plants the register marks as
+ * reporting under the rule, or why there is none. A disclosure: no allowances and no verdict (issue 11).
+ */
 export function SecSection({
   sec,
   plantCount,
@@ -42,11 +34,7 @@ export function SecSection({
         <h2 id="sec-heading" className="text-lg font-semibold text-slate-900">
           US SEC Climate Disclosure
         </h2>
-        <p className="text-sm text-slate-600">
-          The SEC climate-disclosure rule was adopted on <Day>{SEC_RULE_ADOPTED}</Day> and stayed in
-          April 2024; on <Day>{SEC_RULE_DEFENCE_ENDED}</Day> the SEC voted to end its defence. This
-          is a voluntary extract in the rule&apos;s structure.
-        </p>
+        <p className="text-sm text-slate-600">{MSG_SEC_RULE_STATUS}</p>
       </div>
       {'error' in sec ? (
         <SecFailure message={sec.error} />
@@ -68,14 +56,56 @@ function SecFailure({ message }: { message: string }) {
   );
 }
 
+function RegisterLink() {
+  return (
+    <Link to={paths.plantRegister} className="font-medium text-brand-700 hover:underline">
+      plant register
+    </Link>
+  );
+}
+
+/** Which plants are in the extract, and how many only by the register's default. */
+function ExtractScope({ sec }: { sec: SecReport }) {
+  const assumed = sec.summary.facilitiesAssumed;
+  return (
+    <p className="text-sm text-slate-600">
+      {MSG_SEC_PLANTS_FROM_REGISTER}{' '}
+      {assumed === 0 ? (
+        <>
+          Each is declared in the <RegisterLink />.
+        </>
+      ) : (
+        <>
+          {assumed === 1 ? '1 plant is' : `${num(assumed)} plants are`} in it by default (marked{' '}
+          <AssumedMark />
+          ): confirm in the <RegisterLink /> which plants report under the rule.
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A register fact with its assumed label. */
+function Fact({ assumed, children }: { assumed: boolean; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      {children}
+      {assumed && <AssumedMark />}
+    </span>
+  );
+}
+
 function SecExtract({ sec, plantCount }: { sec: SecReport; plantCount: number }) {
   const { summary, reportingPeriod: period, facilities } = sec;
   if (facilities.length === 0) {
     return (
-      <Card className="p-6 text-center">
+      <Card className="space-y-1 p-6 text-center">
         <p className="font-semibold text-slate-900">{MSG_NO_SEC_FACILITIES}</p>
-        <p className="mt-1 text-sm text-slate-600">{MSG_NO_SEC_FACILITIES_DETAIL}</p>
-        <p className="mt-1 text-sm text-slate-600">{MSG_SEC_APPLICABILITY}</p>
+        <p className="text-sm text-slate-600">{MSG_NO_SEC_FACILITIES_DETAIL}</p>
+        <p className="text-sm text-slate-600">{MSG_SEC_APPLICABILITY}</p>
+        <p className="text-sm text-slate-600">
+          {MSG_SEC_PLANTS_FROM_REGISTER} Mark a plant in the <RegisterLink /> to disclose it.
+        </p>
       </Card>
     );
   }
@@ -90,15 +120,16 @@ function SecExtract({ sec, plantCount }: { sec: SecReport; plantCount: number })
           {facilities.length} of {plantCount} plants in the extract
         </p>
       </div>
+      <ExtractScope sec={sec} />
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Summary label="Total GHG" value={num(summary.totalGHGEmissions)} unit="tCO2e" />
         <Summary label="Energy" value={num(summary.totalEnergyConsumption)} unit="MWh" />
         <Summary label="Renewables" value={pct(summary.weightedRenewableShare)} />
         <Summary
-          label="Compliant"
-          value={`${summary.compliantFacilities}/${summary.facilitiesCount}`}
-          unit={summary.overallComplianceStatus}
+          label="Plants"
+          value={`${summary.facilitiesCount}/${plantCount}`}
+          unit="reporting under the rule"
         />
       </dl>
 
@@ -112,8 +143,6 @@ function SecExtract({ sec, plantCount }: { sec: SecReport; plantCount: number })
               'GHG Emissions (tCO2e)',
               'Energy (MWh)',
               'Renewables %',
-              'Allowances used / allocated',
-              'Status',
             ].map((h) => (
               <Th key={h}>{h}</Th>
             ))}
@@ -122,30 +151,25 @@ function SecExtract({ sec, plantCount }: { sec: SecReport; plantCount: number })
         <tbody>
           {facilities.map((f) => (
             <tr key={f.plant_id} className="border-t border-slate-100">
-              <Td className="font-medium text-slate-900">{f.facility}</Td>
-              <Td>{f.location}</Td>
-              <Td>{f.sector}</Td>
-              <Td numeric>{num(f.emissionsCO2e)}</Td>
-              <Td numeric>{num(f.energyMWh)}</Td>
-              <Td numeric>{pct(f.renewableShare, 0)}</Td>
-              <Td numeric>
-                {num(f.allowancesUsed)} / {num(f.allowancesAllocated)}
+              <Td className="font-medium text-slate-900">
+                <Fact assumed={f.assumed.secReporting}>{f.facility}</Fact>
               </Td>
               <Td>
-                <StatusBadge tone={STATUS_TONE[f.complianceStatus]}>
-                  {f.complianceStatus}
-                </StatusBadge>
+                <Fact assumed={f.assumed.location}>{f.location}</Fact>
+              </Td>
+              <Td>
+                <Fact assumed={f.assumed.sector}>{f.sector}</Fact>
+              </Td>
+              <Td numeric>{num(f.emissionsCO2e)}</Td>
+              <Td numeric>{num(f.energyMWh)}</Td>
+              <Td numeric>
+                <Fact assumed={f.assumed.renewableShare}>{pct(f.renewableShare, 0)}</Fact>
               </Td>
             </tr>
           ))}
         </tbody>
       </TableFrame>
-      <p className="text-xs text-slate-500">
-        Allowances are derived from the data, not holdings: allocated = emissions x{' '}
-        {SEC_ALLOWANCE_FACTOR} rounded up, used = emissions rounded. Surplus below{' '}
-        {pct(SEC_SURPLUS_BELOW_RATIO * 100, 0)} of the allocation, Compliant up to it, Shortfall
-        above.
-      </p>
+      <p className="text-xs text-slate-500">{MSG_SEC_NO_ALLOWANCES}</p>
 
       <GasBreakdown
         facilities={facilities}
@@ -211,7 +235,7 @@ function Day({ children }: { children: ReactNode }) {
   return <span className="whitespace-nowrap">{children}</span>;
 }
 
-/** A table that scrolls sideways when the screen is narrower than its columns (`wide`: 8 columns). */
+/** A table that scrolls sideways when the screen is narrower than its columns (`wide`: 6 columns). */
 function TableFrame({
   caption,
   wide = false,
