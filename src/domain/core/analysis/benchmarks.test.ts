@@ -247,18 +247,17 @@ describe('factoryComparison', () => {
     expect(factories[0]!.recommendations).toEqual([]);
   });
 
-  it('places benchmarking locations by plant_id, with overrides', () => {
-    const inventory = [1, 2, 3, 4, 5].map((id) => inv(id, 50, 10, 100));
-    const where = (o = {}) =>
-      Object.fromEntries(factoryComparison(inventory, o).factories.map((f) => [f.id, f.location]));
-    expect(where()).toEqual({
-      1: 'Germany',
-      2: 'Netherlands',
-      3: 'Denmark',
-      4: 'France',
-      5: 'Europe',
-    });
-    expect(where({ 2: { location: 'Belgium' } })[2]).toBe('Belgium');
+  it("places each plant where the register and the compliance views place it, the user's country first", () => {
+    const rows = [1, 2, 5].map((id) => row(id, 50, 10, 100));
+    const where = (overrides = {}) =>
+      Object.fromEntries(
+        factoryComparison(
+          plantInventory(aggregate(makeDataset(rows)), 'AR4', overrides),
+        ).factories.map((f) => [f.id, f.location]),
+      );
+    // data §9 by plant_id (1 US, 2 Germany, otherwise Europe), not the spec's separate benchmarking list.
+    expect(where()).toEqual({ 1: 'US', 2: 'Germany', 5: 'Europe' });
+    expect(where({ 2: { location: 'Belgium' } })).toEqual({ 1: 'US', 2: 'Belgium', 5: 'Europe' });
   });
 });
 

@@ -9,14 +9,7 @@ import {
 import { beside, count, num } from '../format';
 import { round } from '../round';
 import type { PlantInventory } from './inventory';
-import { benchmarkLocation } from './plant-profile';
-import type {
-  Benchmarks,
-  ComplianceCheck,
-  FactoryAnalysis,
-  PlantOverride,
-  TrafficLight,
-} from './types';
+import type { Benchmarks, ComplianceCheck, FactoryAnalysis, TrafficLight } from './types';
 
 /** data §9: the p-th percentile by rank with ceiling, sorted[ceil(p/100 x n) - 1], over ascending values. */
 export function percentileByRank(sortedAscending: readonly number[], p: number): number {
@@ -174,10 +167,10 @@ const LIGHT_ORDER: Record<TrafficLight, number> = { green: 0, yellow: 1, red: 2 
  * (gCO2/kWh, 1 decimal), output (whole MWh), traffic light, chips and recommendations; statuses use
  * unrounded figures. A plant without data is 'red' with data_available false (see below).
  */
-export function factoryComparison(
-  inventory: readonly PlantInventory[],
-  overrides: Readonly<Record<number, PlantOverride>> = {},
-): { factories: FactoryAnalysis[]; benchmarks: Benchmarks } {
+export function factoryComparison(inventory: readonly PlantInventory[]): {
+  factories: FactoryAnalysis[];
+  benchmarks: Benchmarks;
+} {
   const measured: Measured[] = inventory.map((p) => ({
     p,
     efficiency: p.rows > 0 ? p.avgEfficiency : null,
@@ -210,7 +203,8 @@ export function factoryComparison(
     efficiency_pct: m.efficiency === null ? null : round(m.efficiency, 1),
     emissions_gCO2_per_kWh: m.intensity === null ? null : round(m.intensity, 1),
     output_MWh: round(m.p.electricityMWh),
-    location: benchmarkLocation(m.p, overrides[m.p.plant_id]),
+    // The plant's one location (the register's country), the same as on every other screen (issue 11).
+    location: m.p.location,
     total_co2_tonnes: m.p.co2Tonnes,
     status,
     normalized_output:

@@ -8,6 +8,7 @@ import type {
 } from '../../../../domain/core/analysis/types';
 import type { FactoryBars } from '../../../../domain/views/benchmark-insights';
 import { num, pct } from '../../../../domain/core/format';
+import { AssumedMark } from '../../../components/assumed-mark';
 import { StatusBadge } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -32,7 +33,16 @@ const CHIP = {
 } satisfies Record<ComplianceChipStatus, unknown>;
 
 /** data §2: one facility: figures, three normalised bars, compliance chips, up to 2 recommendations. */
-export function FactoryCard({ factory: f, bars }: { factory: FactoryAnalysis; bars: FactoryBars }) {
+export function FactoryCard({
+  factory: f,
+  bars,
+  countryAssumed,
+}: {
+  factory: FactoryAnalysis;
+  bars: FactoryBars;
+  /** The location is the register's default country, not one the user declared. */
+  countryAssumed: boolean;
+}) {
   const light = LIGHT[f.status];
   return (
     <Card className="flex flex-col gap-4 p-5">
@@ -41,7 +51,10 @@ export function FactoryCard({ factory: f, bars }: { factory: FactoryAnalysis; ba
           <h3 className="truncate text-base font-semibold text-slate-900" title={f.factory_name}>
             {f.factory_name}
           </h3>
-          <p className="text-sm text-slate-500">{f.location}</p>
+          <p className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
+            {f.location}
+            {countryAssumed && <AssumedMark />}
+          </p>
         </div>
         <StatusBadge tone={light.tone}>
           <span className={`mr-1.5 h-2 w-2 rounded-full ${light.dot}`} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { num, pct } from '../../../../domain/core/format';
+import { AssumedMark } from '../../../components/assumed-mark';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -31,14 +32,7 @@ function Fact({
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <span>{children}</span>
-      {entry.assumed[field] && (
-        <span
-          className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
-          title="Not declared yet: the dashboard's default applies"
-        >
-          assumed
-        </span>
-      )}
+      {entry.assumed[field] && <AssumedMark />}
     </span>
   );
 }
