@@ -97,7 +97,7 @@ describe('efficiencyAnalysisCsv', () => {
     expect(data[0]).toEqual({
       facility_id: '2',
       facility: 'Gas Turbine Beta',
-      location: 'Netherlands',
+      location: 'Germany',
       efficiency_percent: '56.6',
       cohort_average_efficiency_percent: '43.9',
       points_vs_cohort_average: '12.7',

@@ -121,20 +121,31 @@ function secCheck(m: Measured): ComplianceCheck {
       };
 }
 
-/** Up to 2 actions derived from the plant's figures against the cohort; none without data. */
+/**
+ * Up to 2 actions derived from the plant's figures against the cohort; none without data. Each target lies
+ * on the better side of the plant's own figure: a plant already in the top quarter is not sent there, and
+ * an intensity below the cohort's (outlier-pulled) average is not sent toward that average.
+ */
 function recommendationsFor(m: Measured, b: Benchmarks): string[] {
   if (m.efficiency === null || m.intensity === null) return [];
   const name = m.p.plant_name;
   const out: string[] = [];
   if (m.efficiency < b.efficiency_avg) {
+    const below = `${name}: efficiency ${beside(m.efficiency, b.efficiency_avg)}% is ${beside(b.efficiency_avg - m.efficiency, 0)} points below the cohort average of ${num(b.efficiency_avg, 1)}%`;
     out.push(
-      `${name}: efficiency ${beside(m.efficiency, b.efficiency_avg)}% is ${beside(b.efficiency_avg - m.efficiency, 0)} points below the cohort average of ${num(b.efficiency_avg, 1)}%; raise it toward the top quarter (from ${num(b.efficiency_p75, 1)}%).`,
+      m.efficiency < b.efficiency_p75
+        ? `${below}; raise it toward the top quarter (from ${num(b.efficiency_p75, 1)}%).`
+        : `${below}, though within the cohort's top quarter (from ${num(b.efficiency_p75, 1)}%); raise it toward the average.`,
     );
   }
   // With no spread (p25 = p75, e.g. a cohort of one) being "at p75" is also being best: nothing to cut toward.
   if (m.intensity >= b.emissions_p75 && m.intensity > b.emissions_p25) {
+    const target =
+      m.intensity > b.emissions_avg
+        ? `the cohort average of ${num(b.emissions_avg, 1)} gCO2/kWh`
+        : `the cohort's best quarter (${num(b.emissions_p25, 1)} gCO2/kWh or less)`;
     out.push(
-      `${name}: emission intensity ${num(m.intensity, 1)} gCO2/kWh is at or above the cohort 75th percentile of ${num(b.emissions_p75, 1)} gCO2/kWh; cut it toward the cohort average of ${num(b.emissions_avg, 1)} gCO2/kWh.`,
+      `${name}: emission intensity ${num(m.intensity, 1)} gCO2/kWh is at or above the cohort 75th percentile of ${num(b.emissions_p75, 1)} gCO2/kWh; cut it toward ${target}.`,
     );
   }
   const proxy = etsAllowanceProxy(m.p.co2Tonnes);
