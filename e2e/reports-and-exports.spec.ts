@@ -188,7 +188,7 @@ describe('the demo user downloads reports and exports on Reports', () => {
       'points_vs_cohort_average',
       'emission_intensity_gCO2_per_kWh',
       'output_MWh',
-      'benchmark_status',
+      'cohort_rank',
       'data_available',
     ]);
     expect(facilities.data).toHaveLength(sample.facilityCount);

@@ -103,7 +103,7 @@ describe('efficiencyAnalysisCsv', () => {
       points_vs_cohort_average: '12.7',
       emission_intensity_gCO2_per_kWh: '355.5',
       output_MWh: '134933',
-      benchmark_status: 'green',
+      cohort_rank: 'Top quartile',
       data_available: 'yes',
     });
   });
@@ -135,6 +135,7 @@ describe('efficiencyAnalysisCsv', () => {
       cohort_average_efficiency_percent: '',
       points_vs_cohort_average: '',
       emission_intensity_gCO2_per_kWh: '',
+      cohort_rank: 'Not ranked',
       data_available: 'no',
     });
   });

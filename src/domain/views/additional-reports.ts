@@ -3,6 +3,7 @@
 import { round } from '../core/round';
 import { writeCsv } from '../core/write-csv';
 import type { Analysis, ReportingPeriod } from '../core/analysis/types';
+import { COHORT_RANK_LABELS, cohortRank } from './benchmark-insights';
 
 /** A generated document: its file name and CSV text. */
 export interface CsvDocument {
@@ -79,8 +80,8 @@ export function emissionsSummaryCsv(
 
 /**
  * Efficiency Analysis: each facility's efficiency (percent), the cohort average and the distance to it
- * (percentage points, 1 decimal), emission intensity (gCO2/kWh), output (MWh) and benchmark traffic light; a facility
- * without data has empty figures.
+ * (percentage points, 1 decimal), emission intensity (gCO2/kWh), output (MWh) and cohort ranking in the
+ * Benchmarking screen's words; a facility without data has empty figures and is not ranked.
  */
 export function efficiencyAnalysisCsv(
   analysis: Pick<Analysis, 'factories' | 'benchmarks' | 'period'>,
@@ -97,7 +98,7 @@ export function efficiencyAnalysisCsv(
     f.efficiency_pct === null || avg === null ? '' : round(f.efficiency_pct - avg, 1),
     f.emissions_gCO2_per_kWh ?? '',
     f.output_MWh,
-    f.status,
+    COHORT_RANK_LABELS[cohortRank(f)],
     f.data_available ? 'yes' : 'no',
   ]);
   return {
@@ -112,7 +113,7 @@ export function efficiencyAnalysisCsv(
         'points_vs_cohort_average',
         'emission_intensity_gCO2_per_kWh',
         'output_MWh',
-        'benchmark_status',
+        'cohort_rank',
         'data_available',
       ],
       rows,

@@ -30,19 +30,20 @@ export function BenchmarkingPage() {
               <ComparisonOverview
                 factories={factories}
                 benchmarks={benchmarks}
-                counts={views.factoryStatusCounts}
+                counts={views.factoryRankCounts}
               />
               <TrafficLightLegend benchmarks={benchmarks} />
-              <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {factories.map((f, index) => (
-                  <FactoryCard
-                    key={f.id}
-                    factory={f}
-                    bars={views.factoryBars[index]!}
-                    countryAssumed={countryAssumed.has(f.id)}
-                  />
+                  <li key={f.id} className="flex">
+                    <FactoryCard
+                      factory={f}
+                      bars={views.factoryBars[index]!}
+                      countryAssumed={countryAssumed.has(f.id)}
+                    />
+                  </li>
                 ))}
-              </div>
+              </ul>
               <BenchmarkInsightsCard insights={views.benchmarkInsights} />
             </div>
           );

@@ -6,13 +6,17 @@ import type {
   ComplianceChipStatus,
   FactoryAnalysis,
 } from '../../../../domain/core/analysis/types';
-import type { FactoryBars } from '../../../../domain/views/benchmark-insights';
+import {
+  COHORT_RANK_LABELS,
+  cohortRank,
+  type FactoryBars,
+} from '../../../../domain/views/benchmark-insights';
 import { num, pct } from '../../../../domain/core/format';
 import { AssumedMark } from '../../../components/assumed-mark';
 import { StatusBadge } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { LIGHT } from './factory-light';
+import { ProgressBar, type ProgressBarColour } from '../../../components/ui/progress-bar';
+import { RANK_STYLE } from './cohort-rank-style';
 
 const CHIP = {
   compliant: {
@@ -43,9 +47,10 @@ export function FactoryCard({
   /** The location is the register's default country, not one the user declared. */
   countryAssumed: boolean;
 }) {
-  const light = LIGHT[f.status];
+  const rank = cohortRank(f);
+  const style = RANK_STYLE[rank];
   return (
-    <Card className="flex flex-col gap-4 p-5">
+    <Card className="flex w-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold text-slate-900" title={f.factory_name}>
@@ -56,9 +61,9 @@ export function FactoryCard({
             {countryAssumed && <AssumedMark />}
           </p>
         </div>
-        <StatusBadge tone={light.tone}>
-          <span className={`mr-1.5 h-2 w-2 rounded-full ${light.dot}`} aria-hidden="true" />
-          {light.label}
+        <StatusBadge tone={style.tone}>
+          <span className={`mr-1.5 h-2 w-2 rounded-full ${style.dot}`} aria-hidden="true" />
+          {COHORT_RANK_LABELS[rank]}
         </StatusBadge>
       </div>
 
@@ -70,9 +75,15 @@ export function FactoryCard({
             <Figure label="MWh" value={num(f.output_MWh)} />
           </dl>
           <div className="space-y-2">
-            <Bar label="Efficiency" note="of 100%" value={bars.efficiency} />
-            <Bar label="Emission intensity" note="vs highest in cohort" value={bars.intensity} />
-            <Bar label="Output" note="vs largest in cohort" value={bars.output} />
+            <Bar label="Efficiency" note="of 100%" value={bars.efficiency} colour="brand" />
+            {/* Longer is worse here: red, not the green of a bar where longer is better. */}
+            <Bar
+              label="Emission intensity"
+              note="vs highest in cohort, longer is worse"
+              value={bars.intensity}
+              colour="red"
+            />
+            <Bar label="Output" note="vs largest in cohort" value={bars.output} colour="blue" />
           </div>
         </>
       ) : (
@@ -107,7 +118,17 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Bar({ label, note, value }: { label: string; note: string; value: number | null }) {
+function Bar({
+  label,
+  note,
+  value,
+  colour,
+}: {
+  label: string;
+  note: string;
+  value: number | null;
+  colour: ProgressBarColour;
+}) {
   return (
     <div>
       <div className="mb-0.5 flex justify-between text-xs text-slate-600">
@@ -116,7 +137,7 @@ function Bar({ label, note, value }: { label: string; note: string; value: numbe
         </span>
         <span>{value === null ? 'n/a' : pct(value, 0)}</span>
       </div>
-      <ProgressBar value={value ?? 0} label={`${label} (${note})`} />
+      <ProgressBar value={value ?? 0} label={`${label} (${note})`} colour={colour} />
     </div>
   );
 }
