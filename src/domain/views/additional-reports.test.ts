@@ -28,6 +28,8 @@ describe('plantPerformanceCsv', () => {
       electricity_output_MWh: '281716',
       CO2_emissions_tonnes: '254624',
       avg_efficiency_percent: '37.6',
+      // 281,715.86 MWh / 747,661.75 MWh of fuel, no heat: 37.68 %.
+      energy_weighted_efficiency_percent: '37.7',
       status: 'critical',
     });
   });
@@ -101,6 +103,7 @@ describe('efficiencyAnalysisCsv', () => {
       efficiency_percent: '56.6',
       cohort_average_efficiency_percent: '43.9',
       points_vs_cohort_average: '12.7',
+      energy_weighted_efficiency_percent: '56.8',
       emission_intensity_gCO2_per_kWh: '355.5',
       output_MWh: '134933',
       cohort_rank: 'Top quartile',

@@ -19,7 +19,10 @@ function fileName(name: string, span: string, sample: boolean): string {
 const spanOf = (period: ReportingPeriod | null) =>
   period ? `${period.startDate}_${period.endDate}` : 'no-data';
 
-/** Plant Performance: one row per plant, totals in MWh and tonnes CO2, efficiency in percent, status. */
+/**
+ * Plant Performance: one row per plant, totals in MWh and tonnes CO2, the mean of the hourly efficiencies
+ * and the energy-weighted efficiency in percent (empty without fuel), status.
+ */
 export function plantPerformanceCsv(
   analysis: Pick<Analysis, 'plants' | 'period'>,
   sample = false,
@@ -31,6 +34,7 @@ export function plantPerformanceCsv(
     p.total_electricity,
     p.total_emissions,
     p.avg_efficiency,
+    p.energy_weighted_efficiency ?? '',
     p.status,
   ]);
   return {
@@ -43,6 +47,7 @@ export function plantPerformanceCsv(
         'electricity_output_MWh',
         'CO2_emissions_tonnes',
         'avg_efficiency_percent',
+        'energy_weighted_efficiency_percent',
         'status',
       ],
       rows,
@@ -79,8 +84,8 @@ export function emissionsSummaryCsv(
 }
 
 /**
- * Efficiency Analysis: each facility's efficiency (percent), the cohort average and the distance to it
- * (percentage points, 1 decimal), emission intensity (gCO2/kWh), output (MWh) and cohort ranking in the
+ * Efficiency Analysis: each facility's efficiency (percent, the mean of hourly values), the cohort average
+ * and the distance to it (percentage points, 1 decimal), the energy-weighted efficiency, emission intensity (gCO2/kWh), output (MWh) and cohort ranking in the
  * Benchmarking screen's words; a facility without data has empty figures and is not ranked.
  */
 export function efficiencyAnalysisCsv(
@@ -96,6 +101,7 @@ export function efficiencyAnalysisCsv(
     f.efficiency_pct ?? '',
     avg ?? '',
     f.efficiency_pct === null || avg === null ? '' : round(f.efficiency_pct - avg, 1),
+    f.energy_weighted_efficiency_pct ?? '',
     f.emissions_gCO2_per_kWh ?? '',
     f.output_MWh,
     COHORT_RANK_LABELS[cohortRank(f)],
@@ -111,6 +117,7 @@ export function efficiencyAnalysisCsv(
         'efficiency_percent',
         'cohort_average_efficiency_percent',
         'points_vs_cohort_average',
+        'energy_weighted_efficiency_percent',
         'emission_intensity_gCO2_per_kWh',
         'output_MWh',
         'cohort_rank',

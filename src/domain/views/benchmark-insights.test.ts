@@ -15,6 +15,7 @@ function factory(fields: Partial<FactoryAnalysis>): FactoryAnalysis {
     id: 1,
     factory_name: 'Alpha',
     efficiency_pct: 50,
+    energy_weighted_efficiency_pct: 52,
     emissions_gCO2_per_kWh: 400,
     output_MWh: 1000,
     location: 'Germany',

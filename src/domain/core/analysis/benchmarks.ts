@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { beside, count, num } from '../format';
 import { round } from '../round';
+import { energyWeightedEfficiency } from './efficiency';
 import type { PlantInventory } from './inventory';
 import type { Benchmarks, ComplianceCheck, FactoryAnalysis, TrafficLight } from './types';
 
@@ -212,6 +213,7 @@ export function factoryComparison(inventory: readonly PlantInventory[]): {
     id: m.p.plant_id,
     factory_name: m.p.plant_name,
     efficiency_pct: m.efficiency === null ? null : round(m.efficiency, 1),
+    energy_weighted_efficiency_pct: energyWeightedEfficiency(m.p),
     emissions_gCO2_per_kWh: m.intensity === null ? null : round(m.intensity, 1),
     output_MWh: round(m.p.electricityMWh),
     // The plant's one location (the register's country), the same as on every other screen (issue 11).

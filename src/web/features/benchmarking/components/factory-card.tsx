@@ -11,6 +11,7 @@ import {
   cohortRank,
   type FactoryBars,
 } from '../../../../domain/views/benchmark-insights';
+import { EFFICIENCY_NAMES, energyWeightedText } from '../../../../domain/core/analysis/efficiency';
 import { num, pct } from '../../../../domain/core/format';
 import { AssumedMark } from '../../../components/assumed-mark';
 import { StatusBadge } from '../../../components/status-badge';
@@ -70,10 +71,14 @@ export function FactoryCard({
       {f.data_available ? (
         <>
           <dl className="grid grid-cols-3 gap-2 text-center">
-            <Figure label="Efficiency" value={pct(f.efficiency_pct ?? 0)} />
+            <Figure label={EFFICIENCY_NAMES.meanHourly} value={pct(f.efficiency_pct ?? 0)} />
             <Figure label="gCO2/kWh" value={num(f.emissions_gCO2_per_kWh ?? 0, 1)} />
             <Figure label="MWh" value={num(f.output_MWh)} />
           </dl>
+          <p className="text-xs text-slate-600">
+            {EFFICIENCY_NAMES.energyWeighted}, {EFFICIENCY_NAMES.energyWeightedFormula}:{' '}
+            {energyWeightedText(f.energy_weighted_efficiency_pct)}
+          </p>
           <div className="space-y-2">
             <Bar label="Efficiency" note="of 100%" value={bars.efficiency} colour="brand" />
             {/* Longer is worse here: red, not the green of a bar where longer is better. */}

@@ -1,11 +1,12 @@
 // Issue 11 "One vocabulary": Plant Status and Benchmarking read side by side never use one word for two
 // meanings. The plant status (optimal, warning, critical from efficiency) has its words; the cohort
-// ranking on Benchmarking has its own.
+// ranking on Benchmarking has its own; the two efficiencies are each named wherever they are shown.
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COHORT_RANK_LABELS } from '../../domain/views/benchmark-insights';
 import { PLANT_STATUS_LABELS } from '../components/plant-status-badge';
 import { BenchmarkingPage } from '../features/benchmarking/components/benchmarking-page';
+import { DashboardHome } from '../features/dashboard/components/dashboard-home';
 import { PlantsPage } from '../features/plants/components/plants-page';
 import type { Analysis } from '../lib/api-types';
 import { LoadedDataProvider } from '../lib/loaded-data';
@@ -15,17 +16,19 @@ import { fileEntry } from '../testing/fixtures';
 import { renderWithApp } from '../testing/render';
 
 const sample = analysisOf(sampleCsv);
+const PAGES = { overview: DashboardHome, plants: PlantsPage, benchmarking: BenchmarkingPage };
 
 /** Shows one screen alone, as the app does, drawn from the analysis of a loaded file. */
-function show(page: 'plants' | 'benchmarking', analysis: Analysis = sample) {
+function show(page: keyof typeof PAGES, analysis: Analysis = sample) {
   cleanup();
   fakeApi({
     'GET /api/files': () => json({ files: [fileEntry('f-1', 'sample_data.csv')] }),
     'GET /api/files/f-1/analysis': () => json(analysis),
   });
+  const Page = PAGES[page];
   renderWithApp(
     <LoadedDataProvider>
-      {page === 'plants' ? <PlantsPage /> : <BenchmarkingPage />}
+      <Page />
     </LoadedDataProvider>,
   );
 }
@@ -83,5 +86,38 @@ describe('the country on Benchmarking', () => {
     const beta = await card('Gas Turbine Beta');
     expect(beta.getByText('Germany')).toBeTruthy();
     expect(beta.queryByText('assumed')).toBeNull();
+  });
+});
+
+describe('the two efficiencies', () => {
+  // CHP Plant Gamma: the mean of its hourly efficiency values is 39.9 %; (76,320.7 MWh electricity +
+  // 78,766.5 MWh heat) / 190,950.8 MWh fuel = 81.2 % energy-weighted. The fleet: 43.9 % and
+  // (575,130 + 78,766.5) / 1,373,181 = 47.6 %.
+  const figure = (scope: ReturnType<typeof within>, term: string) =>
+    scope.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+
+  it('are named side by side on the Overview efficiency card', async () => {
+    show('overview');
+    expect(
+      await screen.findByText(
+        'Mean hourly efficiency. Energy-weighted efficiency, (electricity + heat) / fuel: 47.6%.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('are named side by side on a plant card', async () => {
+    show('plants');
+    const gamma = await card('CHP Plant Gamma');
+    expect(figure(gamma, 'Mean hourly efficiency')).toBe('39.9%');
+    expect(figure(gamma, 'Energy-weighted efficiency')).toBe('81.2%');
+  });
+
+  it('are named side by side on a Benchmarking card', async () => {
+    show('benchmarking');
+    const gamma = await card('CHP Plant Gamma');
+    expect(figure(gamma, 'Mean hourly efficiency')).toBe('39.9%');
+    expect(
+      gamma.getByText('Energy-weighted efficiency, (electricity + heat) / fuel: 81.2%'),
+    ).toBeTruthy();
   });
 });
