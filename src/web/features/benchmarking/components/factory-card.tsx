@@ -80,7 +80,12 @@ export function FactoryCard({
             {energyWeightedText(f.energy_weighted_efficiency_pct)}
           </p>
           <div className="space-y-2">
-            <Bar label="Efficiency" note="of 100%" value={bars.efficiency} colour="brand" />
+            <Bar
+              label={EFFICIENCY_NAMES.meanHourly}
+              note="of 100%"
+              value={bars.efficiency}
+              colour="brand"
+            />
             {/* Longer is worse here: red, not the green of a bar where longer is better. */}
             <Bar
               label="Emission intensity"
