@@ -88,7 +88,7 @@ describe('the demo account sees the sample figures on every data screen', () => 
       const card = screen
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: p.name, exact: true }) });
-      expect(await described(card, 'Efficiency'), p.name).toBe(`${p.efficiency}%`);
+      expect(await described(card, 'Mean hourly efficiency'), p.name).toBe(`${p.efficiency}%`);
       await card.getByText(p.status, { exact: true }).waitFor();
     }
     for (const status of ['Optimal', 'Warning', 'Critical'] as const) {

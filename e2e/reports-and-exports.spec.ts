@@ -156,6 +156,7 @@ describe('the demo user downloads reports and exports on Reports', () => {
       'electricity_output_MWh',
       'CO2_emissions_tonnes',
       'avg_efficiency_percent',
+      'energy_weighted_efficiency_percent',
       'status',
     ]);
     expect(plants.data.map((r) => [r.plant_name, r.status])).toEqual(
@@ -187,9 +188,10 @@ describe('the demo user downloads reports and exports on Reports', () => {
       'efficiency_percent',
       'cohort_average_efficiency_percent',
       'points_vs_cohort_average',
+      'energy_weighted_efficiency_percent',
       'emission_intensity_gCO2_per_kWh',
       'output_MWh',
-      'benchmark_status',
+      'cohort_rank',
       'data_available',
     ]);
     expect(facilities.data).toHaveLength(sample.facilityCount);

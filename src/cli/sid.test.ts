@@ -142,7 +142,7 @@ describe('sid analyze', () => {
         'complianceSummary',
         'dailyGaps',
         'factoryBars',
-        'factoryStatusCounts',
+        'factoryRankCounts',
         'overviewStatus',
         'performanceTrends',
       ].sort(),

@@ -10,7 +10,7 @@ import {
   type AnalysisScope,
   type PeriodComparison,
 } from './core/history/scope-schema';
-import { benchmarkInsights, factoryBars, factoryStatusCounts } from './views/benchmark-insights';
+import { benchmarkInsights, factoryBars, factoryRankCounts } from './views/benchmark-insights';
 import { complianceSummary } from './views/compliance-summary';
 import { gapRuns } from './views/daily-gaps';
 import { overviewStatusCards } from './views/overview-status';
@@ -52,7 +52,7 @@ export function completeResult(
       complianceSummary: complianceSummary(analysis),
       benchmarkInsights: benchmarkInsights(analysis.factories, analysis.benchmarks),
       factoryBars: factoryBars(analysis.factories),
-      factoryStatusCounts: factoryStatusCounts(analysis.factories),
+      factoryRankCounts: factoryRankCounts(analysis.factories),
       dailyGaps: gapRuns(analysis.dailyEmissions),
     },
   };

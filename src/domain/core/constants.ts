@@ -69,7 +69,10 @@ export const RENEWABLE_SHARE_CHP = 25;
 export const RENEWABLE_SHARE_NATURAL_GAS = 15;
 export const RENEWABLE_SHARE_OTHER = 5;
 
-/** data §9: plant locations by plant_id (SEC/compliance) and for benchmarking. */
+/**
+ * data §9: plant locations by plant_id. The spec's separate benchmarking list is not used: a plant has one
+ * location on every screen (issue 11).
+ */
 export const PLANT_LOCATIONS: Readonly<Record<number, string>> = {
   1: 'US',
   2: 'Germany',
@@ -77,12 +80,6 @@ export const PLANT_LOCATIONS: Readonly<Record<number, string>> = {
   4: 'France',
 };
 export const DEFAULT_PLANT_LOCATION = 'Europe';
-export const BENCHMARK_LOCATIONS: Readonly<Record<number, string>> = {
-  1: 'Germany',
-  2: 'Netherlands',
-  3: 'Denmark',
-  4: 'France',
-};
 
 /** data §9: factory benchmarking defaults for an empty cohort. */
 export const EMPTY_COHORT_BENCHMARKS = {

@@ -28,6 +28,8 @@ describe('plantPerformanceCsv', () => {
       electricity_output_MWh: '281716',
       CO2_emissions_tonnes: '254624',
       avg_efficiency_percent: '37.6',
+      // 281,715.86 MWh / 747,661.75 MWh of fuel, no heat: 37.68 %.
+      energy_weighted_efficiency_percent: '37.7',
       status: 'critical',
     });
   });
@@ -97,13 +99,14 @@ describe('efficiencyAnalysisCsv', () => {
     expect(data[0]).toEqual({
       facility_id: '2',
       facility: 'Gas Turbine Beta',
-      location: 'Netherlands',
+      location: 'Germany',
       efficiency_percent: '56.6',
       cohort_average_efficiency_percent: '43.9',
       points_vs_cohort_average: '12.7',
+      energy_weighted_efficiency_percent: '56.8',
       emission_intensity_gCO2_per_kWh: '355.5',
       output_MWh: '134933',
-      benchmark_status: 'green',
+      cohort_rank: 'Top quartile',
       data_available: 'yes',
     });
   });
@@ -135,6 +138,7 @@ describe('efficiencyAnalysisCsv', () => {
       cohort_average_efficiency_percent: '',
       points_vs_cohort_average: '',
       emission_intensity_gCO2_per_kWh: '',
+      cohort_rank: 'Not ranked',
       data_available: 'no',
     });
   });

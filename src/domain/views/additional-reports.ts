@@ -3,6 +3,7 @@
 import { round } from '../core/round';
 import { writeCsv } from '../core/write-csv';
 import type { Analysis, ReportingPeriod } from '../core/analysis/types';
+import { COHORT_RANK_LABELS, cohortRank } from './benchmark-insights';
 
 /** A generated document: its file name and CSV text. */
 export interface CsvDocument {
@@ -18,7 +19,10 @@ function fileName(name: string, span: string, sample: boolean): string {
 const spanOf = (period: ReportingPeriod | null) =>
   period ? `${period.startDate}_${period.endDate}` : 'no-data';
 
-/** Plant Performance: one row per plant, totals in MWh and tonnes CO2, efficiency in percent, status. */
+/**
+ * Plant Performance: one row per plant, totals in MWh and tonnes CO2, the mean of the hourly efficiencies
+ * and the energy-weighted efficiency in percent (empty without fuel), status.
+ */
 export function plantPerformanceCsv(
   analysis: Pick<Analysis, 'plants' | 'period'>,
   sample = false,
@@ -30,6 +34,7 @@ export function plantPerformanceCsv(
     p.total_electricity,
     p.total_emissions,
     p.avg_efficiency,
+    p.energy_weighted_efficiency ?? '',
     p.status,
   ]);
   return {
@@ -42,6 +47,7 @@ export function plantPerformanceCsv(
         'electricity_output_MWh',
         'CO2_emissions_tonnes',
         'avg_efficiency_percent',
+        'energy_weighted_efficiency_percent',
         'status',
       ],
       rows,
@@ -78,9 +84,9 @@ export function emissionsSummaryCsv(
 }
 
 /**
- * Efficiency Analysis: each facility's efficiency (percent), the cohort average and the distance to it
- * (percentage points, 1 decimal), emission intensity (gCO2/kWh), output (MWh) and benchmark traffic light; a facility
- * without data has empty figures.
+ * Efficiency Analysis: each facility's efficiency (percent, the mean of hourly values), the cohort average
+ * and the distance to it (percentage points, 1 decimal), the energy-weighted efficiency, emission intensity (gCO2/kWh), output (MWh) and cohort ranking in the
+ * Benchmarking screen's words; a facility without data has empty figures and is not ranked.
  */
 export function efficiencyAnalysisCsv(
   analysis: Pick<Analysis, 'factories' | 'benchmarks' | 'period'>,
@@ -95,9 +101,10 @@ export function efficiencyAnalysisCsv(
     f.efficiency_pct ?? '',
     avg ?? '',
     f.efficiency_pct === null || avg === null ? '' : round(f.efficiency_pct - avg, 1),
+    f.energy_weighted_efficiency_pct ?? '',
     f.emissions_gCO2_per_kWh ?? '',
     f.output_MWh,
-    f.status,
+    COHORT_RANK_LABELS[cohortRank(f)],
     f.data_available ? 'yes' : 'no',
   ]);
   return {
@@ -110,9 +117,10 @@ export function efficiencyAnalysisCsv(
         'efficiency_percent',
         'cohort_average_efficiency_percent',
         'points_vs_cohort_average',
+        'energy_weighted_efficiency_percent',
         'emission_intensity_gCO2_per_kWh',
         'output_MWh',
-        'benchmark_status',
+        'cohort_rank',
         'data_available',
       ],
       rows,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Benchmarks, FactoryAnalysis } from '../core/analysis/types';
-import { benchmarkInsights, factoryBars, factoryStatusCounts } from './benchmark-insights';
+import {
+  benchmarkInsights,
+  COHORT_RANK_LABELS,
+  cohortRank,
+  factoryBars,
+  factoryRankCounts,
+} from './benchmark-insights';
 
 const CHECK = { status: 'compliant', message: '' } as const;
 
@@ -9,6 +15,7 @@ function factory(fields: Partial<FactoryAnalysis>): FactoryAnalysis {
     id: 1,
     factory_name: 'Alpha',
     efficiency_pct: 50,
+    energy_weighted_efficiency_pct: 52,
     emissions_gCO2_per_kWh: 400,
     output_MWh: 1000,
     location: 'Germany',
@@ -44,14 +51,34 @@ const unavailable = factory({
   data_available: false,
 });
 
-describe('factoryStatusCounts', () => {
-  it('counts each traffic light, zero for a light nobody has', () => {
+describe('cohort ranking', () => {
+  it("names data §4's traffic light by the facility's place in the cohort", () => {
+    expect(cohortRank(factory({ status: 'green' }))).toBe('top_quartile');
+    expect(cohortRank(factory({ status: 'yellow' }))).toBe('middle');
+    expect(cohortRank(factory({ status: 'red' }))).toBe('bottom_quartile');
+    // Red because its figures are missing, not because it ranks last.
+    expect(cohortRank(unavailable)).toBe('not_ranked');
+  });
+
+  it('never uses a plant status word (optimal, warning, critical)', () => {
+    for (const label of Object.values(COHORT_RANK_LABELS)) {
+      expect(label).not.toMatch(/optimal|warning|critical/i);
+    }
+  });
+
+  it('counts each ranking, zero for one nobody has, a facility without data apart', () => {
     const list = [
       factory({ status: 'green' }),
       factory({ status: 'red' }),
       factory({ status: 'red' }),
+      unavailable,
     ];
-    expect(factoryStatusCounts(list)).toEqual({ green: 1, yellow: 0, red: 2 });
+    expect(factoryRankCounts(list)).toEqual({
+      top_quartile: 1,
+      middle: 0,
+      bottom_quartile: 2,
+      not_ranked: 1,
+    });
   });
 });
 

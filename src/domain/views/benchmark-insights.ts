@@ -1,21 +1,53 @@
-// What the Benchmarking screen shows besides the factory analysis itself (data §2 Benchmarking): status
-// counts, the three normalised bars of a facility card, and insights against the reference efficiencies.
+// What the Benchmarking screen shows besides the factory analysis itself (data §2 Benchmarking): cohort
+// rankings and their counts, the three normalised bars of a facility card, and insights against the
+// reference efficiencies.
 import { BEST_IN_CLASS_EFFICIENCY_PCT, INDUSTRY_AVERAGE_EFFICIENCY_PCT } from '../core/constants';
 import { round } from '../core/round';
 import type { z } from 'zod';
 import type { Benchmarks, FactoryAnalysis, TrafficLight } from '../core/analysis/types';
-import type { BenchmarkInsightsSchema, FactoryBarsSchema } from './schema';
+import type { BenchmarkInsightsSchema, CohortRankSchema, FactoryBarsSchema } from './schema';
+
+export type CohortRank = z.infer<typeof CohortRankSchema>;
 
 /** Where the reference efficiencies come from (constants.ts names the same source). */
 export const EFFICIENCY_REFERENCE_SOURCE =
   'IEA, 2023: typical net efficiency of the fossil fleet (industry average) and of a modern combined-cycle plant (best in class)';
 
-/** How many facilities carry each traffic light (data §2 "counts of Optimal, Warning and Critical"). */
-export function factoryStatusCounts(
+/**
+ * A facility's cohort ranking: data §4's factory traffic light in words of its own (issue 11), so that
+ * no screen reads it as the plant status (optimal, warning, critical from efficiency). A facility whose
+ * data cannot place it in the cohort is not ranked rather than "bottom quartile".
+ */
+export function cohortRank(f: Pick<FactoryAnalysis, 'status' | 'data_available'>): CohortRank {
+  if (!f.data_available) return 'not_ranked';
+  return RANK_OF_LIGHT[f.status];
+}
+
+const RANK_OF_LIGHT: Record<TrafficLight, CohortRank> = {
+  green: 'top_quartile',
+  yellow: 'middle',
+  red: 'bottom_quartile',
+};
+
+/** The cohort ranking's words on the screens and in the exports. */
+export const COHORT_RANK_LABELS: Record<CohortRank, string> = {
+  top_quartile: 'Top quartile',
+  middle: 'Middle',
+  bottom_quartile: 'Bottom quartile',
+  not_ranked: 'Not ranked',
+};
+
+/** How many facilities have each cohort ranking (data §2's three counts, plus those not ranked). */
+export function factoryRankCounts(
   factories: readonly FactoryAnalysis[],
-): Record<TrafficLight, number> {
-  const counts: Record<TrafficLight, number> = { green: 0, yellow: 0, red: 0 };
-  for (const f of factories) counts[f.status] += 1;
+): Record<CohortRank, number> {
+  const counts: Record<CohortRank, number> = {
+    top_quartile: 0,
+    middle: 0,
+    bottom_quartile: 0,
+    not_ranked: 0,
+  };
+  for (const f of factories) counts[cohortRank(f)] += 1;
   return counts;
 }
 

@@ -12,6 +12,22 @@ describe('sortPlants', () => {
     expect(ids(sortPlants(plants, 'total_electricity', 'descending'))).toEqual([1, 2, 4, 3]);
     expect(ids(sortPlants(plants, 'total_electricity', 'ascending'))).toEqual([3, 4, 2, 1]);
     expect(ids(sortPlants(plants, 'avg_efficiency', 'ascending'))).toEqual([1, 3, 4, 2]);
+    // Energy-weighted: Alpha 37.7, Delta 41.7, Beta 56.8, Gamma 81.2 (its heat counts).
+    expect(ids(sortPlants(plants, 'energy_weighted_efficiency', 'ascending'))).toEqual([
+      1, 4, 2, 3,
+    ]);
+  });
+
+  it('puts a plant without an energy-weighted efficiency (no fuel) below every figure', () => {
+    const noFuel = plants.map((p) =>
+      p.plant_id === 3 ? { ...p, energy_weighted_efficiency: null } : p,
+    );
+    expect(ids(sortPlants(noFuel, 'energy_weighted_efficiency', 'ascending'))).toEqual([
+      3, 1, 4, 2,
+    ]);
+    expect(ids(sortPlants(noFuel, 'energy_weighted_efficiency', 'descending'))).toEqual([
+      2, 4, 1, 3,
+    ]);
   });
 
   it('orders names alphabetically, ignoring case', () => {

@@ -6,6 +6,7 @@ export type PlantSortKey =
   | 'total_electricity'
   | 'total_emissions'
   | 'avg_efficiency'
+  | 'energy_weighted_efficiency'
   | 'status';
 export type SortDirection = 'ascending' | 'descending';
 
@@ -17,7 +18,8 @@ function compare(a: PlantSummary, b: PlantSummary, key: PlantSortKey): number {
   if (key === 'plant_name' || key === 'fuel_type') {
     return a[key].localeCompare(b[key], 'en', { sensitivity: 'base', numeric: true });
   }
-  return a[key] - b[key];
+  // A plant without fuel has no energy-weighted efficiency: it sorts below every figure.
+  return (a[key] ?? -Infinity) - (b[key] ?? -Infinity) || 0;
 }
 
 /** The plant summaries ordered by one column; equal values keep plant_id order in either direction. */

@@ -3,6 +3,12 @@
 import { z } from 'zod';
 import { TrafficLightSchema } from '../core/analysis/schema';
 
+export const CohortRankSchema = z
+  .enum(['top_quartile', 'middle', 'bottom_quartile', 'not_ranked'])
+  .describe(
+    "a facility's place in its cohort: data §4's factory traffic light, or not ranked without data",
+  );
+
 export const OverviewStatusCardSchema = z.object({
   title: z.enum(['EU Compliance', 'US SEC Disclosure', 'Plant Status']),
   badge: z.object({
@@ -72,7 +78,9 @@ export const AnalysisViewsSchema = z
     complianceSummary: z.array(ComplianceChecklistSchema),
     benchmarkInsights: BenchmarkInsightsSchema,
     factoryBars: z.array(FactoryBarsSchema).describe('in the order of `factories`'),
-    factoryStatusCounts: z.object({ green: z.number(), yellow: z.number(), red: z.number() }),
+    factoryRankCounts: z
+      .record(CohortRankSchema, z.number())
+      .describe('how many facilities have each cohort ranking'),
     dailyGaps: z.array(GapRunSchema),
   })
   .meta({

@@ -1,4 +1,4 @@
-/** Issue 11: the label beside a plant fact that is the register's default, not declared by the user. */
+/** The "assumed" label beside a plant fact that is still the dashboard's default, not declared (issue 11). */
 export function AssumedMark() {
   return (
     <span

@@ -20,10 +20,20 @@ export interface MetricCardProps {
   colour: keyof typeof ACCENTS;
   /** What the change compares, e.g. "2025-01-30 vs 2025-01-29". */
   changeNote?: string;
+  /** A line under the figure that names it or gives a second reading of it. */
+  detail?: string;
 }
 
 /** accounts §2 metric card: a rise is an up arrow in red, a fall a down arrow in green, else neutral. */
-export function MetricCard({ title, value, unit, change, colour, changeNote }: MetricCardProps) {
+export function MetricCard({
+  title,
+  value,
+  unit,
+  change,
+  colour,
+  changeNote,
+  detail,
+}: MetricCardProps) {
   const shown = change === null ? 0 : round(change, 1);
   const [Icon, tone, word] =
     shown > 0
@@ -45,6 +55,7 @@ export function MetricCard({ title, value, unit, change, colour, changeNote }: M
         </span>
         {changeNote && <span className="text-xs text-slate-500">{changeNote}</span>}
       </p>
+      {detail && <p className="mt-1 text-xs text-slate-600">{detail}</p>}
     </Card>
   );
 }

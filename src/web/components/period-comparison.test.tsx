@@ -8,6 +8,7 @@ const kpis = (totalElectricity: number, totalEmissions: number) => ({
   totalEmissions,
   totalFuelConsumption: 2 * totalElectricity,
   avgEfficiency: 41.25,
+  energyWeightedEfficiency: 50,
 });
 
 const comparison: PeriodComparison = {
@@ -86,7 +87,7 @@ describe('the period comparison', () => {
       'no data',
     ]);
     // A change the server could not compute.
-    expect(cells('All plants', 'Average efficiency')).toEqual([
+    expect(cells('All plants', 'Mean hourly efficiency')).toEqual([
       '41.3 %',
       '41.3 %',
       '–',

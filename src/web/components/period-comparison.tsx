@@ -1,3 +1,4 @@
+import { EFFICIENCY_NAMES } from '../../domain/core/analysis/efficiency';
 import { num, signed } from '../../domain/core/format';
 import type { PeriodComparison } from '../lib/api-types';
 import { formatRange } from '../lib/scope-presets';
@@ -5,13 +6,14 @@ import { Card } from './ui/card';
 
 type Row = PeriodComparison['rows'][number];
 type Kpis = NonNullable<Row['current']>;
-type KpiKey = keyof Kpis;
+/** The spec's four KPIs, which the comparison shows and changes. */
+type KpiKey = keyof NonNullable<Row['vsPrevious']>;
 
 const KPIS: readonly { key: KpiKey; label: string; unit: string; decimals: number }[] = [
   { key: 'totalElectricity', label: 'Electricity output', unit: 'MWh', decimals: 0 },
   { key: 'totalEmissions', label: 'CO2 emissions', unit: 't', decimals: 0 },
   { key: 'totalFuelConsumption', label: 'Fuel consumption', unit: 'MWh', decimals: 0 },
-  { key: 'avgEfficiency', label: 'Average efficiency', unit: '%', decimals: 1 },
+  { key: 'avgEfficiency', label: EFFICIENCY_NAMES.meanHourly, unit: '%', decimals: 1 },
 ];
 
 const NO_DATA = 'no data';

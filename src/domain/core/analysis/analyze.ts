@@ -54,7 +54,7 @@ export function analysisBaseOf(
   const inventory = plantInventory(agg, gwpSet, overrides);
   const plants = plantSummaries(agg);
   const daily = dailyEmissions(agg, window);
-  const { factories, benchmarks } = factoryComparison(inventory, overrides);
+  const { factories, benchmarks } = factoryComparison(inventory);
   return {
     period: dataPeriod(agg),
     inventory,

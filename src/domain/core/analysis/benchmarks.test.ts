@@ -247,18 +247,17 @@ describe('factoryComparison', () => {
     expect(factories[0]!.recommendations).toEqual([]);
   });
 
-  it('places benchmarking locations by plant_id, with overrides', () => {
-    const inventory = [1, 2, 3, 4, 5].map((id) => inv(id, 50, 10, 100));
-    const where = (o = {}) =>
-      Object.fromEntries(factoryComparison(inventory, o).factories.map((f) => [f.id, f.location]));
-    expect(where()).toEqual({
-      1: 'Germany',
-      2: 'Netherlands',
-      3: 'Denmark',
-      4: 'France',
-      5: 'Europe',
-    });
-    expect(where({ 2: { location: 'Belgium' } })[2]).toBe('Belgium');
+  it("places each plant where the register and the compliance views place it, the user's country first", () => {
+    const rows = [1, 2, 5].map((id) => row(id, 50, 10, 100));
+    const where = (overrides = {}) =>
+      Object.fromEntries(
+        factoryComparison(
+          plantInventory(aggregate(makeDataset(rows)), 'AR4', overrides),
+        ).factories.map((f) => [f.id, f.location]),
+      );
+    // data §9 by plant_id (1 US, 2 Germany, otherwise Europe), not the spec's separate benchmarking list.
+    expect(where()).toEqual({ 1: 'US', 2: 'Germany', 5: 'Europe' });
+    expect(where({ 2: { location: 'Belgium' } })).toEqual({ 1: 'US', 2: 'Belgium', 5: 'Europe' });
   });
 });
 
@@ -367,6 +366,46 @@ describe('recommendations', () => {
     expect(byId(factories, 2).recommendations).toEqual([
       'P2: the EU ETS allowance-use proxy is 100.0% (3,000.0 tCO2 against the 2,000 t reference), above 75%; check the allowances actually held for this installation.',
     ]);
+  });
+
+  it('does not send a top-quarter plant to the top quarter when an outlier lifts the average above it', () => {
+    // Efficiency 30, 31, 32, 90 %: avg 183 / 4 = 45.75, p75 = 3rd = 32. Every intensity is 100 g/kWh
+    // (100 t / 1,000 MWh), so p25 = p75 and no intensity advice; 100 t is a 5 % proxy.
+    const { factories } = factoryComparison([
+      inv(1, 30, 100, 1000),
+      inv(2, 31, 100, 1000),
+      inv(3, 32, 100, 1000),
+      inv(4, 90, 100, 1000),
+    ]);
+    expect(byId(factories, 2).recommendations).toEqual([
+      'P2: efficiency 31.0% is 14.8 points below the cohort average of 45.8%; raise it toward the top quarter (from 32.0%).',
+    ]);
+    // P3 is at p75, in the top quarter, yet 13.75 points below the average.
+    expect(byId(factories, 3).recommendations).toEqual([
+      "P3: efficiency 32.0% is 13.8 points below the cohort average of 45.8%, though within the cohort's top quarter (from 32.0%); raise it toward the average.",
+    ]);
+    expect(byId(factories, 4).recommendations).toEqual([]);
+  });
+
+  it('never tells a plant below the average intensity to move toward that average', () => {
+    // Intensities 100, 101, 102, 1,000 g/kWh (t per 1,000 MWh): avg 1,303 / 4 = 325.75, p25 = 100,
+    // p75 = 3rd = 102. Every efficiency is 50 %, so no efficiency advice.
+    const { factories } = factoryComparison([
+      inv(1, 50, 100, 1000),
+      inv(2, 50, 101, 1000),
+      inv(3, 50, 102, 1000),
+      inv(4, 50, 1000, 1000),
+    ]);
+    // P3 is at p75 but below the average: its target is the best quarter, below its own figure.
+    expect(byId(factories, 3).recommendations).toEqual([
+      "P3: emission intensity 102.0 gCO2/kWh is at or above the cohort 75th percentile of 102.0 gCO2/kWh; cut it toward the cohort's best quarter (100.0 gCO2/kWh or less).",
+    ]);
+    // P4 is above the average: the average is below it, so it stays the target.
+    expect(byId(factories, 4).recommendations).toEqual([
+      'P4: emission intensity 1,000.0 gCO2/kWh is at or above the cohort 75th percentile of 102.0 gCO2/kWh; cut it toward the cohort average of 325.8 gCO2/kWh.',
+    ]);
+    expect(byId(factories, 1).recommendations).toEqual([]);
+    expect(byId(factories, 2).recommendations).toEqual([]);
   });
 
   it('says nothing at exactly the cohort average or a 75 % proxy', () => {

@@ -8,15 +8,9 @@ import {
 } from '../constants';
 import { beside, count, num } from '../format';
 import { round } from '../round';
+import { energyWeightedEfficiency } from './efficiency';
 import type { PlantInventory } from './inventory';
-import { benchmarkLocation } from './plant-profile';
-import type {
-  Benchmarks,
-  ComplianceCheck,
-  FactoryAnalysis,
-  PlantOverride,
-  TrafficLight,
-} from './types';
+import type { Benchmarks, ComplianceCheck, FactoryAnalysis, TrafficLight } from './types';
 
 /** data §9: the p-th percentile by rank with ceiling, sorted[ceil(p/100 x n) - 1], over ascending values. */
 export function percentileByRank(sortedAscending: readonly number[], p: number): number {
@@ -128,20 +122,31 @@ function secCheck(m: Measured): ComplianceCheck {
       };
 }
 
-/** Up to 2 actions derived from the plant's figures against the cohort; none without data. */
+/**
+ * Up to 2 actions derived from the plant's figures against the cohort; none without data. Each target lies
+ * on the better side of the plant's own figure: a plant already in the top quarter is not sent there, and
+ * an intensity below the cohort's (outlier-pulled) average is not sent toward that average.
+ */
 function recommendationsFor(m: Measured, b: Benchmarks): string[] {
   if (m.efficiency === null || m.intensity === null) return [];
   const name = m.p.plant_name;
   const out: string[] = [];
   if (m.efficiency < b.efficiency_avg) {
+    const below = `${name}: efficiency ${beside(m.efficiency, b.efficiency_avg)}% is ${beside(b.efficiency_avg - m.efficiency, 0)} points below the cohort average of ${num(b.efficiency_avg, 1)}%`;
     out.push(
-      `${name}: efficiency ${beside(m.efficiency, b.efficiency_avg)}% is ${beside(b.efficiency_avg - m.efficiency, 0)} points below the cohort average of ${num(b.efficiency_avg, 1)}%; raise it toward the top quarter (from ${num(b.efficiency_p75, 1)}%).`,
+      m.efficiency < b.efficiency_p75
+        ? `${below}; raise it toward the top quarter (from ${num(b.efficiency_p75, 1)}%).`
+        : `${below}, though within the cohort's top quarter (from ${num(b.efficiency_p75, 1)}%); raise it toward the average.`,
     );
   }
   // With no spread (p25 = p75, e.g. a cohort of one) being "at p75" is also being best: nothing to cut toward.
   if (m.intensity >= b.emissions_p75 && m.intensity > b.emissions_p25) {
+    const target =
+      m.intensity > b.emissions_avg
+        ? `the cohort average of ${num(b.emissions_avg, 1)} gCO2/kWh`
+        : `the cohort's best quarter (${num(b.emissions_p25, 1)} gCO2/kWh or less)`;
     out.push(
-      `${name}: emission intensity ${num(m.intensity, 1)} gCO2/kWh is at or above the cohort 75th percentile of ${num(b.emissions_p75, 1)} gCO2/kWh; cut it toward the cohort average of ${num(b.emissions_avg, 1)} gCO2/kWh.`,
+      `${name}: emission intensity ${num(m.intensity, 1)} gCO2/kWh is at or above the cohort 75th percentile of ${num(b.emissions_p75, 1)} gCO2/kWh; cut it toward ${target}.`,
     );
   }
   const proxy = etsAllowanceProxy(m.p.co2Tonnes);
@@ -174,10 +179,10 @@ const LIGHT_ORDER: Record<TrafficLight, number> = { green: 0, yellow: 1, red: 2 
  * (gCO2/kWh, 1 decimal), output (whole MWh), traffic light, chips and recommendations; statuses use
  * unrounded figures. A plant without data is 'red' with data_available false (see below).
  */
-export function factoryComparison(
-  inventory: readonly PlantInventory[],
-  overrides: Readonly<Record<number, PlantOverride>> = {},
-): { factories: FactoryAnalysis[]; benchmarks: Benchmarks } {
+export function factoryComparison(inventory: readonly PlantInventory[]): {
+  factories: FactoryAnalysis[];
+  benchmarks: Benchmarks;
+} {
   const measured: Measured[] = inventory.map((p) => ({
     p,
     efficiency: p.rows > 0 ? p.avgEfficiency : null,
@@ -208,9 +213,11 @@ export function factoryComparison(
     id: m.p.plant_id,
     factory_name: m.p.plant_name,
     efficiency_pct: m.efficiency === null ? null : round(m.efficiency, 1),
+    energy_weighted_efficiency_pct: energyWeightedEfficiency(m.p),
     emissions_gCO2_per_kWh: m.intensity === null ? null : round(m.intensity, 1),
     output_MWh: round(m.p.electricityMWh),
-    location: benchmarkLocation(m.p, overrides[m.p.plant_id]),
+    // The plant's one location (the register's country), the same as on every other screen (issue 11).
+    location: m.p.location,
     total_co2_tonnes: m.p.co2Tonnes,
     status,
     normalized_output:

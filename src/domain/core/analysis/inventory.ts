@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { GwpSetName } from '../constants';
 import type { Aggregates } from './aggregate';
+import { meanHourlyEfficiency } from './efficiency';
 import { ghgBreakdown } from './ghg';
 import { plantLocation, plantSector, renewableShare } from './plant-profile';
 import type { PlantInventorySchema } from './schema';
@@ -36,7 +37,7 @@ export function plantInventory(
       ch4CO2e: ghg.ch4CO2e,
       n2oCO2e: ghg.n2oCO2e,
       totalCO2e: ghg.totalCO2e,
-      avgEfficiency: t.rows > 0 ? t.efficiencySum / t.rows : 0,
+      avgEfficiency: meanHourlyEfficiency(t),
     };
   });
 }

@@ -33,12 +33,14 @@ describe('kpiSummary', () => {
       }),
     ]);
     // electricity 100.4 + 200.3 + 50 = 350.7 -> 351; CO2 80.6 + 90.2 + 30 = 200.8 -> 201;
-    // fuel 250.2 + 300.1 + 100 = 650.3 -> 650; efficiency (40 + 45 + 51) / 3 = 45.333 -> 45.3
+    // fuel 250.2 + 300.1 + 100 = 650.3 -> 650; efficiency (40 + 45 + 51) / 3 = 45.333 -> 45.3;
+    // energy-weighted (350.7 + 0 heat) / 650.3 = 53.929 % -> 53.9
     expect(kpiSummary(agg)).toEqual({
       totalElectricity: 351,
       totalEmissions: 201,
       totalFuelConsumption: 650,
       avgEfficiency: 45.3,
+      energyWeightedEfficiency: 53.9,
     });
   });
 
@@ -58,6 +60,7 @@ describe('kpiSummary', () => {
       totalEmissions: 0,
       totalFuelConsumption: 0,
       avgEfficiency: 0,
+      energyWeightedEfficiency: null,
     });
   });
 });

@@ -1,21 +1,26 @@
 import { round } from '../round';
 import type { Aggregates, Totals } from './aggregate';
+import { energyWeightedEfficiency, meanHourlyEfficiency } from './efficiency';
 import type { KpiChanges, KpiSummary } from './types';
 
-function meanEfficiency(t: Totals): number {
-  return t.rows > 0 ? t.efficiencySum / t.rows : 0;
-}
-
-/** The four overview KPIs over all rows: MWh and CO2 tonnes as whole numbers, mean efficiency (%) to 1 decimal. */
-export function kpiSummary(agg: Aggregates): KpiSummary {
-  const t = agg.totals;
+/**
+ * The four overview KPIs of some totals: MWh and CO2 tonnes as whole numbers, mean efficiency (%) to 1
+ * decimal, with the energy-weighted efficiency (%, 1 decimal) shown beside it.
+ */
+export function kpisOf(t: Totals): KpiSummary {
   // data §9: totals rounded to whole numbers, average efficiency to 1 decimal.
   return {
     totalElectricity: round(t.electricityMWh),
     totalEmissions: round(t.co2Tonnes),
     totalFuelConsumption: round(t.fuelMWh),
-    avgEfficiency: round(meanEfficiency(t), 1),
+    avgEfficiency: round(meanHourlyEfficiency(t), 1),
+    energyWeightedEfficiency: energyWeightedEfficiency(t),
   };
+}
+
+/** The overview KPIs over all rows. */
+export function kpiSummary(agg: Aggregates): KpiSummary {
+  return kpisOf(agg.totals);
 }
 
 /** Percent change (1 decimal) of (current - previous) / previous x 100; null with a zero base. */
@@ -46,6 +51,6 @@ export function kpiChanges(agg: Aggregates): KpiChanges {
     totalElectricity: percentChange(c.electricityMWh, p.electricityMWh),
     totalEmissions: percentChange(c.co2Tonnes, p.co2Tonnes),
     totalFuelConsumption: percentChange(c.fuelMWh, p.fuelMWh),
-    avgEfficiency: percentChange(meanEfficiency(c), meanEfficiency(p)),
+    avgEfficiency: percentChange(meanHourlyEfficiency(c), meanHourlyEfficiency(p)),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  BENCHMARK_LOCATIONS,
   DEFAULT_PLANT_LOCATION,
   PLANT_LOCATIONS,
   RENEWABLE_SHARE_CHP,
@@ -15,14 +14,9 @@ export interface PlantIdentity {
   fuel_type: string;
 }
 
-/** A plant's location for compliance views: the user's override, else data §9 by plant_id. */
+/** A plant's location on every screen: the user's override (the register's country), else data §9 by plant_id. */
 export function plantLocation(p: PlantIdentity, override?: PlantOverride): string {
   return override?.location ?? PLANT_LOCATIONS[p.plant_id] ?? DEFAULT_PLANT_LOCATION;
-}
-
-/** A plant's location for benchmarking: the user's override, else data §9's benchmarking list. */
-export function benchmarkLocation(p: PlantIdentity, override?: PlantOverride): string {
-  return override?.location ?? BENCHMARK_LOCATIONS[p.plant_id] ?? DEFAULT_PLANT_LOCATION;
 }
 
 function fuelMentions(p: PlantIdentity, word: string): boolean {

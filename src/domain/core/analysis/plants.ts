@@ -1,6 +1,7 @@
 import { EFFICIENCY_CRITICAL_BELOW, EFFICIENCY_OPTIMAL_FROM } from '../constants';
 import { round } from '../round';
 import type { Aggregates } from './aggregate';
+import { energyWeightedEfficiency, meanHourlyEfficiency } from './efficiency';
 import type { GaugeColor, PlantStatus, PlantStatusCounts, PlantSummary } from './types';
 
 /** A plant's status from its average efficiency (%): below 45 critical, 45 to below 60 warning, else optimal. */
@@ -19,12 +20,15 @@ export function gaugeColor(efficiency: number): GaugeColor {
   return 'red';
 }
 
-/** One summary per plant, ascending plant_id: MWh and CO2 tonnes as whole numbers, mean efficiency (%) to 1 decimal. */
+/**
+ * One summary per plant, ascending plant_id: MWh and CO2 tonnes as whole numbers, mean and
+ * energy-weighted efficiency (%) to 1 decimal.
+ */
 export function plantSummaries(agg: Aggregates): PlantSummary[] {
   // agg.plants is already in ascending plant_id order.
   return agg.plants.map((p) => {
     const t = p.totals;
-    const avg = t.rows > 0 ? t.efficiencySum / t.rows : 0;
+    const avg = meanHourlyEfficiency(t);
     // Status and colour come from the unrounded mean, so 44.96 % stays critical although it shows as 45.0.
     return {
       plant_id: p.plant_id,
@@ -33,6 +37,7 @@ export function plantSummaries(agg: Aggregates): PlantSummary[] {
       total_electricity: round(t.electricityMWh),
       total_emissions: round(t.co2Tonnes),
       avg_efficiency: round(avg, 1),
+      energy_weighted_efficiency: energyWeightedEfficiency(t),
       status: plantStatus(avg),
       gauge_color: gaugeColor(avg),
     };

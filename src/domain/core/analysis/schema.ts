@@ -61,12 +61,18 @@ export const PlantInventorySchema = z
   })
   .describe("One plant's greenhouse-gas inventory over the data, unrounded.");
 
+const energyWeighted = z
+  .number()
+  .nullable()
+  .describe('(electricity + heat) / fuel x 100 over the period, 1 decimal; null without fuel');
+
 export const KpiSummarySchema = z
   .object({
     totalElectricity: z.number(),
     totalEmissions: z.number(),
     totalFuelConsumption: z.number(),
-    avgEfficiency: z.number(),
+    avgEfficiency: z.number().describe('mean of the hourly efficiency_percent values'),
+    energyWeightedEfficiency: energyWeighted,
   })
   .describe('data §3 "KPI summary": totals rounded to whole numbers, efficiency to 1 decimal.');
 
@@ -90,7 +96,8 @@ export const PlantSummarySchema = z
     fuel_type: z.string(),
     total_electricity: z.number(),
     total_emissions: z.number(),
-    avg_efficiency: z.number(),
+    avg_efficiency: z.number().describe('mean of the hourly efficiency_percent values'),
+    energy_weighted_efficiency: energyWeighted,
     status: PlantStatusSchema,
     gauge_color: GaugeColorSchema,
   })
@@ -191,7 +198,8 @@ export const FactoryAnalysisSchema = z
   .object({
     id: z.number(),
     factory_name: z.string(),
-    efficiency_pct: z.number().nullable(),
+    efficiency_pct: z.number().nullable().describe('mean of the hourly efficiency_percent values'),
+    energy_weighted_efficiency_pct: energyWeighted,
     emissions_gCO2_per_kWh: z.number().nullable(),
     output_MWh: z.number(),
     location: z.string(),

@@ -54,19 +54,21 @@ describe('periodComparison', () => {
     expect(all.plant_id).toBeNull();
     expect(all.plant_name).toBe('All plants');
     // Electricity 60 + 50 + 50 = 160, CO2 30 + 25 + 20 = 75, fuel 120 + 100 + 100 = 320,
-    // efficiency (60 + 40 + 40) / 3 = 46.7 (mean over rows).
+    // efficiency (60 + 40 + 40) / 3 = 46.7 (mean over rows), energy-weighted 160 / 320 = 50 %.
     expect(all.current).toEqual({
       totalElectricity: 160,
       totalEmissions: 75,
       totalFuelConsumption: 320,
       avgEfficiency: 46.7,
+      energyWeightedEfficiency: 50,
     });
-    // Previous: 110, 60, 210, efficiency (40 + 10) / 2 = 25.
+    // Previous: 110, 60, 210, efficiency (40 + 10) / 2 = 25, energy-weighted 110 / 210 = 52.38 %.
     expect(all.previous).toEqual({
       totalElectricity: 110,
       totalEmissions: 60,
       totalFuelConsumption: 210,
       avgEfficiency: 25,
+      energyWeightedEfficiency: 52.4,
     });
     // (160 - 110) / 110 = 45.45 %, (75 - 60) / 60 = 25 %, (320 - 210) / 210 = 52.38 %,
     // (46.7 - 25) / 25 = 86.8 %: changes are of the rounded KPIs shown (unrounded: 86.7 %).
@@ -112,6 +114,7 @@ describe('periodComparison', () => {
       totalEmissions: 20,
       totalFuelConsumption: 100,
       avgEfficiency: 40,
+      energyWeightedEfficiency: 50, // 50 / 100
     });
     expect(plant2.previous).toBeNull();
     expect(plant2.vsPrevious).toBeNull();

@@ -1,9 +1,8 @@
 // Issue 10 "Period comparison": a range against the period of equal length before it and against the
 // same period a year earlier, for the four KPIs, in total and per plant.
 import type { Aggregates } from '../analysis/aggregate';
-import { kpiSummary, percentChange } from '../analysis/kpis';
+import { kpiSummary, kpisOf, percentChange } from '../analysis/kpis';
 import type { KpiSummary } from '../analysis/types';
-import { round } from '../round';
 import type { PeriodComparison, PeriodKpis } from './scope-schema';
 
 const KPI_KEYS = [
@@ -15,17 +14,7 @@ const KPI_KEYS = [
 
 /** The four KPIs of one plant's totals, rounded as the spec rounds them. */
 function plantKpis(agg: Aggregates): Map<number, KpiSummary> {
-  return new Map(
-    agg.plants.map((p) => [
-      p.plant_id,
-      {
-        totalElectricity: round(p.totals.electricityMWh),
-        totalEmissions: round(p.totals.co2Tonnes),
-        totalFuelConsumption: round(p.totals.fuelMWh),
-        avgEfficiency: round(p.totals.rows > 0 ? p.totals.efficiencySum / p.totals.rows : 0, 1),
-      },
-    ]),
-  );
+  return new Map(agg.plants.map((p) => [p.plant_id, kpisOf(p.totals)]));
 }
 
 function changes(current: KpiSummary | null, other: KpiSummary | null): PeriodKpis['vsPrevious'] {

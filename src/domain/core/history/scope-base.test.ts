@@ -68,6 +68,7 @@ describe('scopeBase', () => {
       totalEmissions: 0,
       totalFuelConsumption: 0,
       avgEfficiency: 0,
+      energyWeightedEfficiency: null,
     });
     expect(base.changes).toEqual(NO_CHANGES);
     expect(base.period).toBeNull();
@@ -125,13 +126,14 @@ describe('scopeBase', () => {
 
   it('limits the KPIs to the range and the plants asked for', async () => {
     // Plant 1: 50 + 60 + ... + 100 = 450 MWh, 5 + ... + 10 = 45 t, 900 MWh fuel; plant 2: 6 x 100,
-    // 6 x 10, 6 x 200; efficiency (6 x 40 + 6 x 60) / 12 = 50.
+    // 6 x 10, 6 x 200; efficiency (6 x 40 + 6 x 60) / 12 = 50; energy-weighted 1,050 / 2,100 = 50 %.
     const range = await analyse({ from: jan(5), to: jan(10) });
     expect(range.base.kpis).toEqual({
       totalElectricity: 1050,
       totalEmissions: 105,
       totalFuelConsumption: 2100,
       avgEfficiency: 50,
+      energyWeightedEfficiency: 50,
     });
     expect(range.base.period).toEqual({ startDate: jan(5), endDate: jan(10), year: 2025 });
     expect(range.scope.message).toBeNull();
@@ -141,6 +143,7 @@ describe('scopeBase', () => {
       totalEmissions: 60,
       totalFuelConsumption: 1200,
       avgEfficiency: 60,
+      energyWeightedEfficiency: 50, // 600 / 1,200
     });
     expect(beta.base.plants.map((p) => p.plant_id)).toEqual([2]);
   });

@@ -1,6 +1,7 @@
 // Test helper: InsightInput literals from a few readable plant figures, without going through CSV rows.
 import { EMPTY_COHORT_BENCHMARKS } from '../constants';
 import { dateToDay, dayToDate } from '../analysis/aggregate';
+import { energyWeightedEfficiency } from '../analysis/efficiency';
 import { ghgBreakdown } from '../analysis/ghg';
 import type { PlantInventory } from '../analysis/inventory';
 import { plantStatus, gaugeColor } from '../analysis/plants';
@@ -34,6 +35,11 @@ function summary(s: PlantSpec): PlantSummary {
     total_electricity: round(s.electricity ?? 0),
     total_emissions: round(s.co2),
     avg_efficiency: round(s.efficiency, 1),
+    energy_weighted_efficiency: energyWeightedEfficiency({
+      electricityMWh: s.electricity ?? 0,
+      heatMWh: s.heatMWh ?? 0,
+      fuelMWh: s.fuelMWh ?? 0,
+    }),
     status: plantStatus(s.efficiency),
     gauge_color: gaugeColor(s.efficiency),
   };
@@ -164,6 +170,11 @@ export function makeInput(
       totalEmissions: round(co2),
       totalFuelConsumption: round(plants.reduce((s, p) => s + (p.fuelMWh ?? 0), 0)),
       avgEfficiency: rows > 0 ? round(effSum / rows, 1) : 0,
+      energyWeightedEfficiency: energyWeightedEfficiency({
+        electricityMWh: plants.reduce((s, p) => s + (p.electricity ?? 0), 0),
+        heatMWh: plants.reduce((s, p) => s + (p.heatMWh ?? 0), 0),
+        fuelMWh: plants.reduce((s, p) => s + (p.fuelMWh ?? 0), 0),
+      }),
     },
     changes: {
       currentDate: null,

@@ -153,6 +153,6 @@ export function withPlantFacts(
       renewableShare: renewableShare(p, o),
     };
   });
-  const { factories, benchmarks } = factoryComparison(inventory, overrides);
+  const { factories, benchmarks } = factoryComparison(inventory);
   return { ...base, inventory, factories, benchmarks };
 }

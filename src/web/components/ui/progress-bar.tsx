@@ -1,5 +1,22 @@
+const COLOURS = {
+  brand: 'bg-brand-600',
+  red: 'bg-red-500',
+  blue: 'bg-blue-500',
+} as const;
+
+/** A bar's colour: green (brand) where longer is better, red where longer is worse, blue where neither. */
+export type ProgressBarColour = keyof typeof COLOURS;
+
 /** A determinate progress bar (0 to 100) with its label for screen readers. */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
+export function ProgressBar({
+  value,
+  label,
+  colour = 'brand',
+}: {
+  value: number;
+  label: string;
+  colour?: ProgressBarColour;
+}) {
   const shown = Math.min(100, Math.max(0, Math.round(value)));
   return (
     <div
@@ -11,7 +28,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
       className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
     >
       <div
-        className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+        className={`h-full rounded-full ${COLOURS[colour]} transition-[width] duration-200`}
         style={{ width: `${shown}%` }}
       />
     </div>

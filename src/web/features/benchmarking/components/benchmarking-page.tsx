@@ -14,7 +14,10 @@ export function BenchmarkingPage() {
   return (
     <Tooltip.Provider delayDuration={200}>
       <DataGate errorTitle={MSG_FACTORY_COMPARISON_FAILED} sampleWhenEmpty>
-        {({ factories, benchmarks, views }, { sample }) => {
+        {({ factories, benchmarks, views, register }, { sample }) => {
+          const countryAssumed = new Set(
+            register.filter((r) => r.assumed.country).map((r) => r.plant_id),
+          );
           return (
             <div className="space-y-6">
               <div>
@@ -27,14 +30,20 @@ export function BenchmarkingPage() {
               <ComparisonOverview
                 factories={factories}
                 benchmarks={benchmarks}
-                counts={views.factoryStatusCounts}
+                counts={views.factoryRankCounts}
               />
               <TrafficLightLegend benchmarks={benchmarks} />
-              <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {factories.map((f, index) => (
-                  <FactoryCard key={f.id} factory={f} bars={views.factoryBars[index]!} />
+                  <li key={f.id} className="flex">
+                    <FactoryCard
+                      factory={f}
+                      bars={views.factoryBars[index]!}
+                      countryAssumed={countryAssumed.has(f.id)}
+                    />
+                  </li>
                 ))}
-              </div>
+              </ul>
               <BenchmarkInsightsCard insights={views.benchmarkInsights} />
             </div>
           );

@@ -1,13 +1,12 @@
-import type {
-  Benchmarks,
-  FactoryAnalysis,
-  TrafficLight,
-} from '../../../../domain/core/analysis/types';
+import type { Benchmarks, FactoryAnalysis } from '../../../../domain/core/analysis/types';
 import { num, pct } from '../../../../domain/core/format';
+import { COHORT_RANK_LABELS, type CohortRank } from '../../../../domain/views/benchmark-insights';
 import { Card } from '../../../components/ui/card';
-import { LIGHT } from './factory-light';
+import { RANK_STYLE } from './cohort-rank-style';
 
-/** data §2 'Factory Comparison & Compliance': facility count, status counts and cohort benchmarks. */
+const RANKED = ['top_quartile', 'middle', 'bottom_quartile'] as const;
+
+/** data §2 'Factory Comparison & Compliance': facility count, cohort ranking counts and cohort benchmarks. */
 export function ComparisonOverview({
   factories,
   benchmarks: b,
@@ -15,7 +14,7 @@ export function ComparisonOverview({
 }: {
   factories: FactoryAnalysis[];
   benchmarks: Benchmarks;
-  counts: Record<TrafficLight, number>;
+  counts: Record<CohortRank, number>;
 }) {
   return (
     <Card className="space-y-4 p-5">
@@ -30,15 +29,21 @@ export function ComparisonOverview({
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Count label="Facilities" value={factories.length} />
-        {(['green', 'yellow', 'red'] as const).map((light) => (
+        {RANKED.map((rank) => (
           <Count
-            key={light}
-            label={LIGHT[light].label}
-            value={counts[light]}
-            dot={LIGHT[light].dot}
+            key={rank}
+            label={COHORT_RANK_LABELS[rank]}
+            value={counts[rank]}
+            dot={RANK_STYLE[rank].dot}
           />
         ))}
       </dl>
+      {counts.not_ranked > 0 && (
+        <p className="text-sm text-slate-600">
+          {COHORT_RANK_LABELS.not_ranked}: {counts.not_ranked} (no efficiency or emission intensity
+          in the data).
+        </p>
+      )}
       <div>
         <h3 className="text-sm font-semibold text-slate-800">Cohort benchmarks</h3>
         {b.defaults && (

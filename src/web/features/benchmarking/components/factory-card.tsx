@@ -1,17 +1,23 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type {
   ComplianceCheck,
   ComplianceChipStatus,
   FactoryAnalysis,
 } from '../../../../domain/core/analysis/types';
-import type { FactoryBars } from '../../../../domain/views/benchmark-insights';
+import {
+  COHORT_RANK_LABELS,
+  cohortRank,
+  type FactoryBars,
+} from '../../../../domain/views/benchmark-insights';
+import { EFFICIENCY_NAMES, energyWeightedText } from '../../../../domain/core/analysis/efficiency';
 import { num, pct } from '../../../../domain/core/format';
+import { AssumedMark } from '../../../components/assumed-mark';
 import { StatusBadge } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { LIGHT } from './factory-light';
+import { ProgressBar, type ProgressBarColour } from '../../../components/ui/progress-bar';
+import { RANK_STYLE } from './cohort-rank-style';
 
 const CHIP = {
   compliant: {
@@ -29,37 +35,70 @@ const CHIP = {
     classes: 'border-red-200 bg-red-50 text-red-800',
     word: 'non-compliant',
   },
+  out_of_scope: {
+    Icon: MinusCircle,
+    classes: 'border-slate-200 bg-slate-50 text-slate-600',
+    word: 'outside scope',
+  },
 } satisfies Record<ComplianceChipStatus, unknown>;
 
 /** data §2: one facility: figures, three normalised bars, compliance chips, up to 2 recommendations. */
-export function FactoryCard({ factory: f, bars }: { factory: FactoryAnalysis; bars: FactoryBars }) {
-  const light = LIGHT[f.status];
+export function FactoryCard({
+  factory: f,
+  bars,
+  countryAssumed,
+}: {
+  factory: FactoryAnalysis;
+  bars: FactoryBars;
+  /** The location is the register's default country, not one the user declared. */
+  countryAssumed: boolean;
+}) {
+  const rank = cohortRank(f);
+  const style = RANK_STYLE[rank];
   return (
-    <Card className="flex flex-col gap-4 p-5">
+    <Card className="flex w-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold text-slate-900" title={f.factory_name}>
             {f.factory_name}
           </h3>
-          <p className="text-sm text-slate-500">{f.location}</p>
+          <p className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
+            {f.location}
+            {countryAssumed && <AssumedMark />}
+          </p>
         </div>
-        <StatusBadge tone={light.tone}>
-          <span className={`mr-1.5 h-2 w-2 rounded-full ${light.dot}`} aria-hidden="true" />
-          {light.label}
+        <StatusBadge tone={style.tone}>
+          <span className={`mr-1.5 h-2 w-2 rounded-full ${style.dot}`} aria-hidden="true" />
+          {COHORT_RANK_LABELS[rank]}
         </StatusBadge>
       </div>
 
       {f.data_available ? (
         <>
           <dl className="grid grid-cols-3 gap-2 text-center">
-            <Figure label="Efficiency" value={pct(f.efficiency_pct ?? 0)} />
+            <Figure label={EFFICIENCY_NAMES.meanHourly} value={pct(f.efficiency_pct ?? 0)} />
             <Figure label="gCO2/kWh" value={num(f.emissions_gCO2_per_kWh ?? 0, 1)} />
             <Figure label="MWh" value={num(f.output_MWh)} />
           </dl>
+          <p className="text-xs text-slate-600">
+            {EFFICIENCY_NAMES.energyWeighted}, {EFFICIENCY_NAMES.energyWeightedFormula}:{' '}
+            {energyWeightedText(f.energy_weighted_efficiency_pct)}
+          </p>
           <div className="space-y-2">
-            <Bar label="Efficiency" note="of 100%" value={bars.efficiency} />
-            <Bar label="Emission intensity" note="vs highest in cohort" value={bars.intensity} />
-            <Bar label="Output" note="vs largest in cohort" value={bars.output} />
+            <Bar
+              label={EFFICIENCY_NAMES.meanHourly}
+              note="of 100%"
+              value={bars.efficiency}
+              colour="brand"
+            />
+            {/* Longer is worse here: red, not the green of a bar where longer is better. */}
+            <Bar
+              label="Emission intensity"
+              note="vs highest in cohort, longer is worse"
+              value={bars.intensity}
+              colour="red"
+            />
+            <Bar label="Output" note="vs largest in cohort" value={bars.output} colour="blue" />
           </div>
         </>
       ) : (
@@ -94,7 +133,17 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Bar({ label, note, value }: { label: string; note: string; value: number | null }) {
+function Bar({
+  label,
+  note,
+  value,
+  colour,
+}: {
+  label: string;
+  note: string;
+  value: number | null;
+  colour: ProgressBarColour;
+}) {
   return (
     <div>
       <div className="mb-0.5 flex justify-between text-xs text-slate-600">
@@ -103,7 +152,7 @@ function Bar({ label, note, value }: { label: string; note: string; value: numbe
         </span>
         <span>{value === null ? 'n/a' : pct(value, 0)}</span>
       </div>
-      <ProgressBar value={value ?? 0} label={`${label} (${note})`} />
+      <ProgressBar value={value ?? 0} label={`${label} (${note})`} colour={colour} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PermitAnalysis, TrafficLight } from '../../../../domain/core/analysis/types';
 import type { Analysis } from '../../../lib/api-types';
-import { PERMIT_STATUS_LABELS } from '../../../../domain/views/compliance-summary';
+import { PERMIT_STATUS_LABELS } from '../../../../domain/core/ets/ets-words';
 import { PERMIT_CAPACITY_T, PERMIT_PRICE_EUR_PER_T } from '../../../../domain/core/constants';
 import { count, num, pct } from '../../../../domain/core/format';
 import {

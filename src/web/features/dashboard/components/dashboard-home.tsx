@@ -1,3 +1,4 @@
+import { EFFICIENCY_NAMES, energyWeightedText } from '../../../../domain/core/analysis/efficiency';
 import { num } from '../../../../domain/core/format';
 import { DataGate } from '../../../components/data-gate';
 import { MetricCard } from '../../../components/metric-card';
@@ -55,6 +56,7 @@ export function DashboardHome() {
                   change={changes.avgEfficiency}
                   colour="green"
                   changeNote={note}
+                  detail={`${EFFICIENCY_NAMES.meanHourly}. ${EFFICIENCY_NAMES.energyWeighted}, ${EFFICIENCY_NAMES.energyWeightedFormula}: ${energyWeightedText(kpis.energyWeightedEfficiency)}.`}
                 />
                 <MetricCard
                   title="Fuel Consumption"

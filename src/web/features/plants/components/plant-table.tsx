@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
 import type { PlantSummary } from '../../../../domain/core/analysis/types';
+import { EFFICIENCY_NAMES } from '../../../../domain/core/analysis/efficiency';
 import { num } from '../../../../domain/core/format';
 import {
   sortPlants,
@@ -14,7 +15,12 @@ const COLUMNS: readonly { key: PlantSortKey; label: string; numeric: boolean }[]
   { key: 'fuel_type', label: 'Fuel Type', numeric: false },
   { key: 'total_electricity', label: 'Output (MWh)', numeric: true },
   { key: 'total_emissions', label: 'Emissions (tonnes)', numeric: true },
-  { key: 'avg_efficiency', label: 'Efficiency (%)', numeric: true },
+  { key: 'avg_efficiency', label: `${EFFICIENCY_NAMES.meanHourly} (%)`, numeric: true },
+  {
+    key: 'energy_weighted_efficiency',
+    label: `${EFFICIENCY_NAMES.energyWeighted} (%)`,
+    numeric: true,
+  },
   { key: 'status', label: 'Status', numeric: false },
 ];
 
@@ -32,7 +38,8 @@ export function PlantTable({ plants }: { plants: readonly PlantSummary[] }) {
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">
-          Plants with output, emissions, efficiency and status; the column headers sort the table
+          Plants with output, emissions, mean hourly and energy-weighted efficiency and status; the
+          column headers sort the table
         </caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
@@ -77,6 +84,11 @@ export function PlantTable({ plants }: { plants: readonly PlantSummary[] }) {
               <td className="px-3 py-2 text-right tabular-nums">{num(p.total_electricity)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{num(p.total_emissions)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{num(p.avg_efficiency, 1)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {p.energy_weighted_efficiency === null
+                  ? 'n/a'
+                  : num(p.energy_weighted_efficiency, 1)}
+              </td>
               <td className="px-3 py-2">
                 <PlantStatusBadge status={p.status} />
               </td>

@@ -5,6 +5,7 @@ import {
   EFFICIENCY_CRITICAL_BELOW,
   EFFICIENCY_OPTIMAL_FROM,
 } from '../../../../domain/core/constants';
+import { EFFICIENCY_NAMES, energyWeightedText } from '../../../../domain/core/analysis/efficiency';
 import { num, pct } from '../../../../domain/core/format';
 import { paths } from '../../../app/paths';
 import { DataGate } from '../../../components/data-gate';
@@ -37,10 +38,12 @@ export function PlantsPage() {
             </div>
             <p className="text-sm text-slate-600">
               Totals and average efficiency per plant
-              {a.period ? ` from ${a.period.startDate} to ${a.period.endDate}` : ''}. Status by
-              average efficiency: critical below {EFFICIENCY_CRITICAL_BELOW}%, warning from{' '}
-              {EFFICIENCY_CRITICAL_BELOW}% to below {EFFICIENCY_OPTIMAL_FROM}%, optimal from{' '}
-              {EFFICIENCY_OPTIMAL_FROM}%.
+              {a.period ? ` from ${a.period.startDate} to ${a.period.endDate}` : ''}. Status by mean
+              hourly efficiency (the mean of the data&apos;s hourly efficiency values): critical
+              below {EFFICIENCY_CRITICAL_BELOW}%, warning from {EFFICIENCY_CRITICAL_BELOW}% to below{' '}
+              {EFFICIENCY_OPTIMAL_FROM}%, optimal from {EFFICIENCY_OPTIMAL_FROM}%. Energy-weighted
+              efficiency is {EFFICIENCY_NAMES.energyWeightedFormula} over the period: heat counts as
+              output and an hour counts by the fuel it burns.
             </p>
           </div>
           <ul className="grid grid-cols-3 gap-3 sm:gap-4">
@@ -87,10 +90,14 @@ function PlantCard({ plant }: { plant: PlantSummary }) {
         </div>
         <PlantStatusBadge status={plant.status} />
       </div>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <Figure label="Output" value={num(plant.total_electricity)} unit="MWh" />
         <Figure label="CO2" value={num(plant.total_emissions)} unit="tonnes" />
-        <Figure label="Efficiency" value={pct(plant.avg_efficiency)} />
+        <Figure label={EFFICIENCY_NAMES.meanHourly} value={pct(plant.avg_efficiency)} />
+        <Figure
+          label={EFFICIENCY_NAMES.energyWeighted}
+          value={energyWeightedText(plant.energy_weighted_efficiency)}
+        />
       </dl>
     </Card>
   );
