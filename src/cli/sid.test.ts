@@ -120,7 +120,6 @@ describe('sid analyze', () => {
         'dailyTotals',
         'ets',
         'etsBasis',
-        'register',
         'factories',
         'gwpSet',
         'insights',
@@ -254,6 +253,8 @@ describe('sid analyze over several files, a range and plants', () => {
       totalEmissions: 290,
       totalFuelConsumption: 1280,
       avgEfficiency: 44.3,
+      // Every reading turns half its fuel into electricity, without heat.
+      energyWeightedEfficiency: 50,
     });
     expect(a.plants.map((p: { plant_id: number }) => p.plant_id)).toEqual([1, 2]);
     // 2 January: Alpha 100 t + Beta 30 t.
@@ -273,6 +274,8 @@ describe('sid analyze over several files, a range and plants', () => {
       totalEmissions: 240,
       totalFuelConsumption: 1080,
       avgEfficiency: 45,
+      // Every reading turns half its fuel into electricity, without heat.
+      energyWeightedEfficiency: 50,
     });
   });
 
@@ -284,6 +287,8 @@ describe('sid analyze over several files, a range and plants', () => {
       totalEmissions: 130,
       totalFuelConsumption: 560,
       avgEfficiency: 43.3,
+      // Every reading turns half its fuel into electricity, without heat.
+      energyWeightedEfficiency: 50,
     });
     expect(a.period).toEqual({ startDate: '2025-01-02', endDate: '2025-01-02', year: 2025 });
     expect(a.dailyEmissions.map((p: { date: string }) => p.date)).toEqual(['2025-01-02']);
@@ -311,6 +316,8 @@ describe('sid analyze over several files, a range and plants', () => {
       totalEmissions: 90,
       totalFuelConsumption: 480,
       avgEfficiency: 50,
+      // Every reading turns half its fuel into electricity, without heat.
+      energyWeightedEfficiency: 50,
     });
     expect(beta.plants.map((p: { plant_id: number }) => p.plant_id)).toEqual([2]);
     expect(beta.scope.plants).toEqual([2]);

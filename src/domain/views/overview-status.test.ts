@@ -18,39 +18,54 @@ describe('overviewStatusCards', () => {
     ]);
   });
 
-  it('shows the permit light, the ETS CO2 and the ESRS coverage of the sample', () => {
+  it("shows the ETS year's allowances, verified CO2, position and runway of the sample", () => {
+    // 2025, seen on 2025-03-15: 5 permits x 100,000 t; plants 2, 3 and 4 (EU by default) emitted
+    // 128,883.7 t in 30 days (plant 1, US, is outside); 4,296.1 t a day x 365 = 1,568,085.1 t.
     expect(card(sample, 0)).toMatchObject({
       badge: { label: 'Critical', tone: 'red' },
       rows: [
-        { label: 'EU ETS permits 2025', value: '5 permits, 76.7% used, 0.3 months left' },
-        { label: 'CO2 under the EU ETS', value: '383,507 t' },
+        { label: 'EU ETS allowances 2025', value: '5 permits x 100,000 t = 500,000 EUAs' },
+        {
+          label: 'Verified CO2',
+          value: '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants)',
+        },
+        {
+          label: 'Position',
+          value:
+            "surplus of 371,116.3 t so far; projected deficit of 1,068,085.1 t at the year's end at the year-to-date rate",
+        },
+        { label: 'Runway 2025', value: '25.8% used, 2.8 months left' },
         { label: 'CSRD / ESRS E1 metrics', value: '4 of 4 plants' },
       ],
     });
-    expect(card(sample, 0).note).toContain('one permit stands for 100,000 tCO2');
+    expect(card(sample, 0).note).toContain(
+      'report verified emissions by 2026-03-31 (381 days left), surrender allowances by 2026-09-30 (564 days left)',
+    );
     const result = { ...sample.permits!.result, months_remaining: 30, years_display: '2.5' };
     const longer = { ...sample.permits!, result };
-    expect(card({ ...sample, permits: longer }, 0).rows[0]!.value).toBe(
-      '5 permits, 76.7% used, 2.5 years left',
+    expect(card({ ...sample, permits: longer }, 0).rows[3]!.value).toBe(
+      '25.8% used, 2.5 years left',
     );
   });
 
   it('marks a permit of another year as historical, and says No Data without a valid result', () => {
     const permits = { ...sample.permits!, permit_year: 2024, isCurrentYear: false };
-    expect(card({ ...sample, permits }, 0).rows[0]!.label).toBe('EU ETS permits 2024 (Historical)');
+    expect(card({ ...sample, permits }, 0).rows[3]!.label).toBe('Runway 2024 (Historical)');
     const invalid = { ...permits, result: { valid: false as const, error: 'Why not' } };
     expect(card({ ...sample, permits: invalid }, 0)).toMatchObject({
       badge: { label: 'No Data', tone: 'neutral' },
-      note: 'Why not',
+      note: expect.stringMatching(/^Why not Deadlines: /),
     });
   });
 
-  it('asks for a permit record when there is none', () => {
+  it('asks for a permit record when there is none, and still shows the year without allowances', () => {
     const withoutPermit: Analysis = { ...sample };
     delete withoutPermit.permits;
-    expect(card(withoutPermit, 0)).toMatchObject({
+    const none = { ...sample.ets, record: null, allowance_basis: 'none' as const, allowances_t: 0 };
+    expect(card({ ...withoutPermit, ets: none }, 0)).toMatchObject({
       badge: { label: 'No Data', tone: 'neutral' },
-      rows: [{ label: 'EU ETS permits', value: 'No record for the current year' }, {}, {}],
+      rows: [{ value: 'no allowances recorded for 2025' }, {}, {}, {}],
+      note: expect.stringMatching(/^Add 2025 in Settings > EU Permits to see the permit runway\./),
     });
   });
 

@@ -8,6 +8,7 @@ import {
   deadlinesText,
   PERMIT_STATUS_LABELS,
   positionText,
+  projectionBasis,
   verifiedText,
 } from '../core/ets/ets-words';
 import {
@@ -76,7 +77,7 @@ function euCard(a: StatusInput): OverviewStatusCard {
       { label: year, value: `${pct(r.consumed_pct)} used, ${runway}` },
       rows[3]!,
     ],
-    note: `Runway at the year's CO2 rate. ${deadlines}`,
+    note: `Runway at the year's CO2 rate.${projectionBasis(ets)} ${deadlines}`,
   };
 }
 

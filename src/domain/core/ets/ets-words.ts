@@ -36,12 +36,22 @@ export function verifiedText(ets: EtsYear): string {
   return `${num(ets.verified_co2_t, 1)} t CO2 of ${count(inScope.length, 'plant')} in EU ETS scope${assumed}`;
 }
 
-/** Surplus or deficit of the year, and the cost of covering a deficit at the user's EUA price. */
+const surplusOrDeficit = (t: number) =>
+  t >= 0 ? `surplus of ${num(t, 1)} t` : `deficit of ${num(-t, 1)} t`;
+
+/**
+ * Surplus or deficit of the year and the cost of covering a deficit at the user's EUA price; for the
+ * current year, so far and projected to the year's end at the year-to-date rate.
+ */
 export function positionText(ets: EtsYear): string {
-  if (ets.position_t >= 0) return `surplus of ${num(ets.position_t, 1)} t`;
+  const cost =
+    ets.position_t < 0
+      ? `: EUR ${num(ets.cost_to_cover_eur)} to cover at ${num(ets.price_eur_per_t, 2)} EUR per EUA`
+      : '';
+  if (!ets.projection) return `${surplusOrDeficit(ets.position_t)}${cost}`;
   return (
-    `deficit of ${num(-ets.position_t, 1)} t: EUR ${num(ets.cost_to_cover_eur)} to cover at ` +
-    `${num(ets.price_eur_per_t, 2)} EUR per EUA`
+    `${surplusOrDeficit(ets.position_t)} so far${cost}; projected ` +
+    `${surplusOrDeficit(ets.projection.projected_position_t)} at the year's end at the year-to-date rate`
   );
 }
 
@@ -66,6 +76,11 @@ export function penaltyText(ets: EtsYear): string {
   );
 }
 
+/** How the current year is projected, as a sentence with a leading space; '' for other years. */
+export function projectionBasis(ets: EtsYear): string {
+  return ets.projection ? ` Projection: ${ets.projection.basis}` : '';
+}
+
 /** The year in one sentence: allowances, verified CO2, position, runway light and deadlines. */
 export function etsSummary(ets: EtsYear, permits: PermitAnalysis | undefined): string {
   const runway =
@@ -74,7 +89,7 @@ export function etsSummary(ets: EtsYear, permits: PermitAnalysis | undefined): s
       : '';
   return (
     `EU ETS ${ets.year}: ${allowancesText(ets)} against ${verifiedText(ets)}: ${positionText(ets)}.` +
-    `${runway} Deadlines: ${deadlinesText(ets)}.`
+    `${projectionBasis(ets)}${runway} Deadlines: ${deadlinesText(ets)}.`
   );
 }
 

@@ -60,18 +60,23 @@ describe('complianceAssistant', () => {
 
   it('EU: EU ETS, CSRD and the Data Act with the data, no SEC', () => {
     const eu = joined(lists.EU);
+    // Only Beta (plant 2, Germany by default) is in EU ETS scope; Alpha (plant 1) is in the US.
     expect(eu).toContain(
-      'only CO2 counts against allowances (one allowance = 1 tCO2): 1,500 tCO2 from 2025-01-01 to 2025-01-07',
+      'only CO2 counts against allowances (one allowance = 1 tCO2): 500.0 t CO2 of 1 plant in EU ETS scope (scope assumed for some plants) in 2025',
     );
-    expect(eu).toContain('CH4 (2.5 tCO2e) and N2O (3.0 tCO2e) stay in the GHG inventory');
+    expect(eu).toContain('CH4 (2.5 tCO2e) and N2O (3.0 tCO2e) from 2025-01-01 to 2025-01-07 stay');
+    // From 2025-03-01: 365 + 30 = 395 days to 31 March 2026, + 183 to 30 September.
     expect(eu).toContain(
-      'for the 2025 emissions in this file, by 31 March 2026 and 30 September 2026',
+      'for 2025, report verified emissions by 2026-03-31 (395 days left), surrender allowances by 2026-09-30 (578 days left)',
     );
     expect(eu).toContain(
-      '2 permits = 200,000 tCO2 of capacity, 0.8% used, 33.1 months of runway (green)',
+      'EU ETS 2025: 2 permits x 100,000 t = 200,000 EUAs against 500.0 t CO2 of 1 plant in EU ETS scope',
     );
-    // 1 % of 1500 t = 15 t x 100 EUR = 1,500 EUR
-    expect(eu).toContain('a shortfall of 1% of the 1,500 tCO2 (15 t) would cost EUR 1,500');
+    expect(eu).toContain("Runway 33.1 months at the year's rate (Active)");
+    // Nothing surrendered yet: 500 t x 100 EUR.
+    expect(eu).toContain(
+      '2025: 500.0 t not yet surrendered: EUR 50,000 of excess emissions penalty (100 EUR/t) if not surrendered by 2026-09-30',
+    );
     expect(eu).toContain('disclose gross scope 1 of 1,505 tCO2e');
     expect(eu).toContain('AR4 GWPs of 25 for CH4 and 298 for N2O');
     expect(eu).toContain('2026-04-30');
@@ -128,7 +133,10 @@ describe('complianceAssistant', () => {
 
   it('asks for permits when none are recorded', () => {
     expect(joined(complianceAssistant(makeInput(fleet)).EU)).toContain(
-      'record your permit holdings in Account Settings to compare them with the 1,500 tCO2',
+      'no allowances recorded for 2025 against 500.0 t CO2 of 1 plant in EU ETS scope',
+    );
+    expect(joined(complianceAssistant(makeInput(fleet)).EU)).toContain(
+      'Record the 2025 allowances in Account Settings > EU Permits, as permits or in EUAs.',
     );
   });
 

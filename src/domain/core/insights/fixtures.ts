@@ -7,7 +7,7 @@ import type { PlantInventory } from '../analysis/inventory';
 import { plantStatus, gaugeColor } from '../analysis/plants';
 import type { DailyEmissionsPoint, PlantSummary, SecFacility, SecReport } from '../analysis/types';
 import { round } from '../round';
-import { DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
+import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
 import type { InsightInput } from './input';
 
 export interface PlantSpec {
@@ -142,7 +142,8 @@ export function makeInput(
     overrides.dailyEmissions ??
     (plants.length > 0 ? dailyPoints('2025-01-01', Array<number>(7).fill(co2 / 7)) : []);
   const withData = points.filter((p) => p.hasData);
-  // The compliance year 2025 of the 7 days, without a permit record, seen on 2025-03-15.
+  // The compliance year 2025 of the 7 days with the permits of `overrides` (else no record), seen on
+  // the permit's date (else 2025-03-15).
   const ets = etsYear(
     {
       year: 2025,
@@ -156,9 +157,9 @@ export function makeInput(
       })),
     },
     [],
-    null,
+    allowanceRecordOf(overrides.permits),
     DEFAULT_ETS_SETTINGS,
-    '2025-03-15',
+    overrides.permits?.input.current_date ?? '2025-03-15',
   );
   return {
     ets,

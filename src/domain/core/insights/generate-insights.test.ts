@@ -234,7 +234,7 @@ describe('generateInsights: permits', () => {
     expect(i.title).toBe('EU permit runway: 8.5 months (Critical, red)');
     expect(i.priority).toBe('high');
     expect(i.description).toContain(
-      '1 permit for 2025 give 100,000 tCO2 of capacity; 32.0% is used',
+      '2025: 1 permit x 100,000 t = 100,000 EUAs, 100,000 tCO2 of capacity; 32.0% is used',
     );
     expect(i.description).toContain('at 8,000 tCO2/month the rest lasts 8.5 months');
     expect(i.description).toContain('red at 12 months or less, yellow up to 24');
