@@ -363,6 +363,7 @@ async function exportCommand(args: string[], io: CliIo): Promise<number> {
   const report = buildComplianceReport({
     inventory: analysis.inventory,
     register: analysis.register,
+    ets: analysis.ets,
     period: analysis.period,
     gwpSet: analysis.gwpSet,
     jurisdiction,

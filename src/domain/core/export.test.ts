@@ -8,6 +8,7 @@ import { MSG_UNAUTHORIZED_ROLE, MSG_UNSUPPORTED_FORMAT } from './messages';
 import { plantOverridesOf, registerOf } from './register/register';
 import { buildComplianceReport, type ComplianceReport, type ReportInput } from './report';
 import { makeDataset, type RowInput } from './testing/make-dataset';
+import { etsOf } from './testing/ets-of';
 import { savedRegisterRow } from './testing/saved-register-row';
 
 // A name with every XML special character, a comma and CSV quotes.
@@ -49,14 +50,12 @@ function rows(secondName = TRICKY): RowInput[] {
 const SAVED = [savedRegisterRow({ plant_id: 2, country: 'Netherlands' })];
 
 function build(secondName?: string, jurisdiction: ReportInput['jurisdiction'] = 'COMBINED') {
-  const inventory = plantInventory(
-    aggregate(makeDataset(rows(secondName))),
-    'AR4',
-    plantOverridesOf(SAVED),
-  );
+  const agg = aggregate(makeDataset(rows(secondName)));
+  const inventory = plantInventory(agg, 'AR4', plantOverridesOf(SAVED));
   return buildComplianceReport({
     inventory,
     register: registerOf(inventory, SAVED),
+    ets: etsOf(agg, 2025, SAVED, '2025-10-01'),
     period: { startDate: '2025-01-01', endDate: '2025-01-02', year: 2025 },
     gwpSet: 'AR4',
     jurisdiction,
@@ -274,7 +273,9 @@ describe('exportReport', () => {
       expect(p.data.filter((r) => r.section === 'facility')[1]!.name).toBe(`'${name}`);
       const cells = p.data.flatMap((r) => Object.values(r));
       expect(cells.filter((c) => c.includes('HYPERLINK')).length).toBeGreaterThan(1);
-      expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
+      // A number such as a deficit (-300) stays a number; no text cell starts a formula.
+      const formulas = cells.filter((c) => /^[=+\-@\t\r]/.test(c) && Number.isNaN(Number(c)));
+      expect(formulas).toEqual([]);
     });
   });
 

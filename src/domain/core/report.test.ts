@@ -7,6 +7,9 @@ import { buildComplianceReport, DEFAULT_REPORTING_ENTITY, type ReportInput } fro
 import { MSG_REPORT_NO_DATA } from './messages';
 import { plantOverridesOf, registerOf, type SavedRegisterRow } from './register/register';
 import { makeDataset, type RowInput } from './testing/make-dataset';
+import { etsOf } from './testing/ets-of';
+import { DEFAULT_ETS_SETTINGS, etsYear } from './ets/ets-year';
+import { emptyEtsYear } from './ets/year-emissions';
 import { savedRegisterRow } from './testing/saved-register-row';
 
 // Two plants over two days.
@@ -68,10 +71,12 @@ function input(
   rows: RowInput[] = ROWS,
   saved: SavedRegisterRow[] = [],
 ): ReportInput {
-  const inventory = plantInventory(aggregate(makeDataset(rows)), 'AR4', plantOverridesOf(saved));
+  const agg = aggregate(makeDataset(rows));
+  const inventory = plantInventory(agg, 'AR4', plantOverridesOf(saved));
   return {
     inventory,
     register: registerOf(inventory, saved),
+    ets: etsOf(agg, PERIOD.year, saved, GENERATED_AT),
     period: PERIOD,
     gwpSet: 'AR4',
     jurisdiction: 'COMBINED',
@@ -263,13 +268,13 @@ describe('buildComplianceReport frame', () => {
         'They emitted 1,758.0 tCO2e: 1,400.0 t of CO2, 60.0 tCO2e of CH4 and 298.0 tCO2e of N2O (AR4 GWPs: CH4 25, N2O 298). ' +
         'They used 2,500 MWh of fuel for 1,100 MWh of electricity and 400 MWh of heat, with a renewable share of 13.00% weighted by fuel input. ' +
         'Country, sector and renewable share come from the plant register; for 2 of the 2 facilities some are assumed defaults, not declared, as each facility below says. ' +
-        // 1400 / 3,000,000 x 100 = 0.04667 %
-        'Under the EU ETS only the 1,400.0 tCO2 of CO2 count against allowances, 0.0467% of the national power-sector base. ' +
+        // Only Beta (Germany) is in EU ETS scope by default; without a permit record the year has no allowances.
+        'Under the EU ETS the 2025 CO2 of the 1 plant in scope, 200.0 t, counts against 0 EUAs: a deficit of 200.0 t. ' +
         'The voluntary SEC disclosure covers the 2 facilities reporting under the rule: scope 1 of 1,758.0 tCO2e and estimated scope 2 and scope 3 of 583.2 and 175.8 tCO2e.',
     );
     expect(r.conclusion).toBe(
       'Confirm in the plant register the assumed facts of 2 facilities (Alpha Coal and Beta Gas CHP) before signing. ' +
-        'Next EU ETS steps for the 2025 emissions: report verified emissions by 31 March 2026 and surrender allowances for the 1,400.0 tCO2 by 30 September 2026. ' +
+        'Next EU ETS steps for the 2025 emissions: report verified emissions by 2026-03-31 and surrender allowances for the 200.0 tCO2 still outstanding by 2026-09-30. ' +
         'The SEC figures are a voluntary disclosure; scope 2 (583.2 tCO2e) and scope 3 (175.8 tCO2e) are estimates to replace with metered and value-chain data.',
     );
     expect(report({ jurisdiction: 'US' }).executiveSummary).not.toContain('EU ETS');
@@ -325,39 +330,46 @@ describe('CSRD part', () => {
 });
 
 describe('EU ETS part', () => {
-  it('counts CO2 only, sums the verified estimates, and dates the deadlines from the period', () => {
+  it('states the ETS year: CO2 of the plants in scope, the position, penalty exposure and deadlines', () => {
     const e = report({ jurisdiction: 'EU' }).etsCompliance!;
     expect(e).toMatchObject({
+      year: 2025,
       coveredGases: ['CO2'],
-      coveredEmissions: 1400,
+      // Beta's 200 t; Alpha (plant 1, US by default) is outside EU ETS scope.
+      coveredEmissions: 200,
+      plantsInScope: [2],
+      allowances: 0,
+      allowancesCounted: 'no allowances recorded for 2025',
+      position: -200,
+      eurPerEua: 85,
+      costToCoverEur: 17_000,
+      outstanding: 200,
+      penaltyExposureEur: 20_000,
       // 60 + 298
       excludedEmissions: 358,
       // 1517.04 + 205.8 = 1722.84 = 0.98 x 1758
       verifiedEmissions: 1722.84,
       verificationRatioPct: 98,
       penaltyEurPerTonne: 100,
-      reportDeadline: '31 March 2026',
-      surrenderDeadline: '30 September 2026',
+      reportDeadline: '2026-03-31',
+      surrenderDeadline: '2026-09-30',
       nationalPowerSectorBaseT: 3_000_000,
-      nationalSharePct: 0.0467,
+      // 200 / 3,000,000 x 100 = 0.00667 %
+      nationalSharePct: 0.0067,
     });
     expect(e.statements).toContain(
-      'Each tonne of the 1,400.0 tCO2 not covered by a surrendered allowance by then costs an excess-emissions penalty of 100 EUR (indexed) and must still be surrendered.',
+      'Excess emissions penalty: 200.0 t not yet surrendered: EUR 20,000 of excess emissions penalty (100 EUR/t) if not surrendered by 2026-09-30.',
     );
     expect(e.statements[0]).toContain(
-      'CH4 (60.0 tCO2e) and N2O (298.0 tCO2e) stay in the GHG inventory and do not',
+      'in 2025, 200.0 t CO2 of 1 plant in EU ETS scope (scope assumed for some plants) count against allowances (one allowance = 1 tCO2); CH4 (60.0 tCO2e) and N2O (298.0 tCO2e) from 2025-01-01 to 2025-01-02 stay in the GHG inventory and do not',
     );
   });
 
-  it('takes the deadline year from the year of the period', () => {
-    const e = report({
-      period: { startDate: '2024-12-30', endDate: '2025-01-02', year: 2025 },
-    }).etsCompliance!;
-    expect(e.reportDeadline).toBe('31 March 2026');
-    const f = report({
-      period: { startDate: '2023-01-01', endDate: '2023-12-31', year: 2023 },
-    }).etsCompliance!;
-    expect(f.surrenderDeadline).toBe('30 September 2024');
+  it('takes the deadlines from the ETS year: 30 April for the years before the reform', () => {
+    const ets = etsYear(emptyEtsYear(2022), [], null, DEFAULT_ETS_SETTINGS, '2025-10-01');
+    const e = report({ jurisdiction: 'EU', ets }).etsCompliance!;
+    expect(e.reportDeadline).toBe('2023-03-31');
+    expect(e.surrenderDeadline).toBe('2023-04-30');
   });
 });
 

@@ -122,8 +122,9 @@ function executiveSummary(
   ];
   if (ets) {
     sentences.push(
-      `Under the EU ETS only the ${num(ets.coveredEmissions, 1)} tCO2 of CO2 count against allowances, ` +
-        `${pct(ets.nationalSharePct, 4)} of the national power-sector base.`,
+      `Under the EU ETS the ${ets.year} CO2 of the ${count(ets.plantsInScope.length, 'plant')} in scope, ` +
+        `${num(ets.coveredEmissions, 1)} t, counts against ${num(ets.allowances)} EUAs: ` +
+        `${ets.position >= 0 ? 'a surplus' : 'a deficit'} of ${num(Math.abs(ets.position), 1)} t.`,
     );
   }
   if (sec) {
@@ -152,8 +153,8 @@ function conclusion(
   ];
   if (ets) {
     sentences.push(
-      `Next EU ETS steps for the ${ctx.period.year} emissions: report verified emissions by ${ets.reportDeadline} ` +
-        `and surrender allowances for the ${num(ets.coveredEmissions, 1)} tCO2 by ${ets.surrenderDeadline}.`,
+      `Next EU ETS steps for the ${ets.year} emissions: report verified emissions by ${ets.reportDeadline} ` +
+        `and surrender allowances for the ${num(ets.outstanding, 1)} tCO2 still outstanding by ${ets.surrenderDeadline}.`,
     );
   }
   if (sec?.ghgEmissions) {
@@ -185,7 +186,7 @@ export function buildComplianceReport(input: ReportInput): ComplianceReport {
   const eu = jurisdiction !== 'US';
   const us = jurisdiction !== 'EU';
   const csrd = eu ? csrdCompliance(ctx) : null;
-  const ets = eu ? etsCompliance(ctx) : null;
+  const ets = eu ? etsCompliance(ctx, input.ets) : null;
   const dataAct = eu ? dataActCompliance(ctx) : null;
   const sec = us ? secDisclosure(ctx) : null;
   const parts = [csrd, ets, sec, dataAct].filter((p) => p !== null);

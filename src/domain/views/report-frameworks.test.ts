@@ -13,6 +13,7 @@ describe('REPORT_FRAMEWORKS', () => {
     const report = buildComplianceReport({
       inventory: sample.inventory,
       register: sample.register,
+      ets: sample.ets,
       period: sample.period,
       gwpSet: sample.gwpSet,
       jurisdiction,

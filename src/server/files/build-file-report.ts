@@ -1,3 +1,4 @@
+import type { EtsYear } from '../../domain/core/ets/ets-year';
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { Jurisdiction } from '../../domain/core/constants';
 import { registerOf, type SavedRegisterRow } from '../../domain/core/register/register';
@@ -6,6 +7,8 @@ import { readStoredBase } from './stored-analysis';
 
 /** When and for whom a report is generated. */
 export interface ReportContextFields {
+  /** The EU ETS year of the report's last year. */
+  ets: EtsYear;
   /** The company named on the current-year permit record, if any. */
   reportingEntity?: string;
   /** The instant of generation (ISO 8601). */
@@ -40,6 +43,7 @@ export function reportOf(
     jurisdiction,
     generatedAt: context.generatedAt,
     reportingEntity: context.reportingEntity,
+    ets: context.ets,
   });
 }
 

@@ -7,15 +7,33 @@ import { reportOf, type FileComplianceReport, type ReportSource } from './build-
 import { loadScope, type ScopeRequest } from '../history/load-scope';
 import { plantOverridesOf } from '../../domain/core/register/register';
 import { recomputeAnalysis } from './stored-analysis';
+import { HISTORY, loadEtsYear } from '../history/load-ets-year';
 
 type ReportServices = Pick<Services, 'queries' | 'now' | 'work'>;
 
-/** The company on the current-year permit record, and now. */
-async function reportContext(services: ReportServices, userId: string) {
-  const permit = await services.queries.permits.getPermitByYear(userId, currentYear(services));
+/**
+ * The company on the current-year permit record, now, and the ETS year of the report's last year
+ * (the scope's, else the last year its source holds) read from the scope's source.
+ */
+async function reportContext(
+  services: ReportServices,
+  userId: string,
+  scope: ScopeRequest,
+  year: number | undefined,
+) {
+  const source = scope.fileId === null ? HISTORY : { kind: 'file' as const, fileId: scope.fileId };
+  const etsYear =
+    year ??
+    (await services.queries.plantDays.available(userId, source))?.years.at(-1) ??
+    currentYear(services);
+  const [permit, ets] = await Promise.all([
+    services.queries.permits.getPermitByYear(userId, currentYear(services)),
+    loadEtsYear(services, userId, etsYear, source),
+  ]);
   return {
     reportingEntity: permit?.company_name ?? undefined,
     generatedAt: services.now().toISOString(),
+    ets,
   };
 }
 
@@ -40,16 +58,14 @@ export async function loadReportSource(
     isWholeScope(scope.filter) &&
     Object.keys(plantOverridesOf(register)).length === 0;
   if (!asStored) {
-    const [{ base, register: saved }, context] = await Promise.all([
-      loadScope(services, userId, scope),
-      reportContext(services, userId),
-    ]);
+    const { base, register: saved } = await loadScope(services, userId, scope);
+    const context = await reportContext(services, userId, scope, base.period?.year);
     return { analysisJson: JSON.stringify(base), register: saved, ...context };
   }
   const files = services.queries.files;
   const [stored, context] = await Promise.all([
     files.getStoredAnalysis(userId, fileId),
-    reportContext(services, userId),
+    reportContext(services, userId, scope, undefined),
   ]);
   if (!stored) throw notFound('File');
   const analysisJson =
@@ -66,9 +82,7 @@ export async function loadComplianceReport(
   scope: ScopeRequest,
   jurisdiction: Jurisdiction,
 ): Promise<FileComplianceReport> {
-  const [{ base, register }, context] = await Promise.all([
-    loadScope(services, userId, scope),
-    reportContext(services, userId),
-  ]);
+  const { base, register } = await loadScope(services, userId, scope);
+  const context = await reportContext(services, userId, scope, base.period?.year);
   return { base, report: reportOf(base, jurisdiction, { ...context, register }) };
 }

@@ -40,15 +40,19 @@ export function permitOptionOf(permit: Permit) {
   };
 }
 
-/** A user's ETS year from their whole history. */
+/** The history as a source of plant-days. */
+export const HISTORY: ScopeSource = { kind: 'history' };
+
+/** A user's ETS year from a source of their data (their whole history unless a file is named). */
 export async function loadEtsYear(
   services: Pick<Services, 'queries' | 'now'>,
   userId: string,
   year: number,
+  source: ScopeSource = HISTORY,
 ): Promise<EtsYear> {
   const { queries } = services;
   const [data, permit, register, settings] = await Promise.all([
-    etsYearData(services, userId, { kind: 'history' }, year),
+    etsYearData(services, userId, source, year),
     queries.permits.getPermitByYear(userId, year),
     queries.plantRegister.list(userId),
     queries.settings.get(userId),

@@ -13,10 +13,8 @@ import { loadComplianceReport } from '../files/load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
 import { attachment } from '../http/content-disposition';
 import { today, type Services } from '../services';
-import { etsSettingsOf, etsYearData, permitOptionOf } from './load-ets-year';
+import { etsSettingsOf, etsYearData, HISTORY, permitOptionOf } from './load-ets-year';
 import { loadScope, scopeKey, type ScopeRequest } from './load-scope';
-
-const HISTORY = { kind: 'history' as const };
 
 /**
  * A scope's analysis completed for today and the current-year permit record, as JSON. The ETag

@@ -14,6 +14,7 @@ import {
   type SavedRegisterRow,
 } from '../../domain/core/register/register';
 import { buildComplianceReport } from '../../domain/core/report';
+import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../../domain/core/ets/ets-year';
 import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
 import { savedRegisterRow } from '../../domain/core/testing/saved-register-row';
 import { DETAILED_FACILITIES } from './facility-digest';
@@ -51,6 +52,13 @@ describe('renderComplianceReportPdf of the combined report', () => {
     const report = buildComplianceReport({
       inventory: base.inventory,
       register: registerOf(base.inventory, saved),
+      ets: etsYear(
+        base.etsBasis[0]!,
+        saved,
+        allowanceRecordOf({ active_permits: 2 }),
+        DEFAULT_ETS_SETTINGS,
+        '2027-03-15',
+      ),
       period: base.period,
       gwpSet: base.gwpSet,
       jurisdiction: 'COMBINED',
@@ -62,6 +70,12 @@ describe('renderComplianceReportPdf of the combined report', () => {
     );
     expect(flat).toContain('Netherlands');
     expect(flat).not.toContain('Denmark');
+    // The ETS year of the report, as the permit card states it.
+    expect(flat).toContain(
+      'Allowances for 2025: 2 permits x 100,000 t = 200,000 EUAs; position: surplus of',
+    );
+    // 2026-03-31 to 2027-03-15: 365 - 16 = 349 days.
+    expect(flat).toContain('report verified emissions by 2026-03-31 (passed 349 days ago)');
     expect(flat).toContain('on 2026-05-29 it proposed rescinding the rule');
     expect(flat).toContain('This extract is voluntary');
     expect(flat).toContain('allocates no allowances, so the extract shows no allowances');
@@ -80,6 +94,7 @@ describe('renderComplianceReportPdf of a file with many plants', () => {
     const report = buildComplianceReport({
       inventory: base.inventory,
       register: registerOf(base.inventory, []),
+      ets: etsYear(base.etsBasis[0]!, [], null, DEFAULT_ETS_SETTINGS, '2027-03-15'),
       period: base.period,
       gwpSet: base.gwpSet,
       jurisdiction: 'COMBINED',

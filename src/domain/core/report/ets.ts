@@ -1,11 +1,15 @@
-// The EU ETS part of the report (data §9, DESIGN.md "Domain facts").
+// The EU ETS part of the report (data §9, DESIGN.md "Domain facts"), stated from the ETS year of
+// the report's last year (issue 11): the same figures as the permit card and Overview.
+import { NATIONAL_POWER_SECTOR_BASE_T, VERIFIED_EMISSIONS_RATIO } from '../constants';
 import {
-  ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
-  ETS_REPORT_DEADLINE,
-  ETS_SURRENDER_DEADLINE,
-  NATIONAL_POWER_SECTOR_BASE_T,
-  VERIFIED_EMISSIONS_RATIO,
-} from '../constants';
+  allowancesText,
+  deadlinesText,
+  penaltyText,
+  positionText,
+  projectionBasis,
+  verifiedText,
+} from '../ets/ets-words';
+import type { EtsYear } from '../ets/ets-year';
 import { num, pct } from '../format';
 import { round } from '../round';
 import { percent, tonnes, type ReportContext } from './figures';
@@ -16,59 +20,65 @@ import type { EtsCompliance } from './types';
 const NATIONAL_SHARE_DECIMALS = 4;
 
 /**
- * The EU ETS section: CO2 only counts for combustion (tCO2), the 98 % verified estimate (tCO2e),
- * deadlines, the 100 EUR/t penalty and the share of the national base (%).
+ * The EU ETS section: the year's CO2 of the plants in scope (combustion: CO2 only), the allowances
+ * and the position, the deadlines and the penalty exposure, the 98 % verified estimate (tCO2e) and
+ * the share of the national base (%).
  */
-export function etsCompliance(ctx: ReportContext): ReportPart<EtsCompliance> {
+export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsCompliance> {
   const a = ctx.aggregated;
-  const sum = (f: (x: ReportContext['facilities'][number]) => number) =>
-    ctx.facilities.reduce((s, x) => s + f(x), 0);
-  const verifiedEmissions = tonnes(sum((x) => x.verifiedEmissions));
+  const verifiedEmissions = tonnes(ctx.facilities.reduce((s, x) => s + x.verifiedEmissions, 0));
   const verificationRatioPct = percent(VERIFIED_EMISSIONS_RATIO * 100);
-  const nextYear = ctx.period.year + 1;
-  const reportDeadline = `${ETS_REPORT_DEADLINE} ${nextYear}`;
-  const surrenderDeadline = `${ETS_SURRENDER_DEADLINE} ${nextYear}`;
+  const covered = tonnes(ets.verified_co2_t);
   const nationalSharePct = round(
-    (a.totalCO2Emissions / NATIONAL_POWER_SECTOR_BASE_T) * 100,
+    (covered / NATIONAL_POWER_SECTOR_BASE_T) * 100,
     NATIONAL_SHARE_DECIMALS,
   );
   const excludedEmissions = tonnes(a.totalCH4CO2e + a.totalN2OCO2e);
 
   const coverage =
-    `For fuel combustion the EU ETS covers CO2 only: the ${num(a.totalCO2Emissions, 1)} tCO2 ${ctx.span} count against ` +
-    `allowances (one allowance = 1 tCO2e); CH4 (${num(a.totalCH4CO2e, 1)} tCO2e) and N2O (${num(a.totalN2OCO2e, 1)} tCO2e) ` +
-    `stay in the GHG inventory and do not.`;
+    `For fuel combustion the EU ETS covers CO2 only: in ${ets.year}, ${verifiedText(ets)} count against ` +
+    `allowances (one allowance = 1 tCO2); CH4 (${num(a.totalCH4CO2e, 1)} tCO2e) and N2O (${num(a.totalN2OCO2e, 1)} tCO2e) ` +
+    `${ctx.span} stay in the GHG inventory and do not.`;
+  const position =
+    `Allowances for ${ets.year}: ${allowancesText(ets)}; position: ${positionText(ets)}.` +
+    projectionBasis(ets);
   const verified =
     `Verified emissions are estimated at ${pct(verificationRatioPct, 0)} of the ${num(a.totalGHGEmissions, 1)} tCO2e reported, ` +
     `${num(verifiedEmissions, 1)} tCO2e, until the accredited verifier's statement replaces the estimate.`;
-  const deadlines =
-    `For the ${ctx.period.year} emissions: report verified emissions by ${reportDeadline} and surrender allowances ` +
-    `by ${surrenderDeadline}.`;
-  const penalty =
-    `Each tonne of the ${num(a.totalCO2Emissions, 1)} tCO2 not covered by a surrendered allowance by then costs an ` +
-    `excess-emissions penalty of ${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR (indexed) and must still be surrendered.`;
+  const deadlines = `For the ${ets.year} emissions: ${deadlinesText(ets)}.`;
+  const penalty = `Excess emissions penalty: ${penaltyText(ets)}.`;
   const share =
-    `The ${num(a.totalCO2Emissions, 1)} tCO2 are ${pct(nationalSharePct, NATIONAL_SHARE_DECIMALS)} of the national ` +
+    `The ${num(covered, 1)} tCO2 are ${pct(nationalSharePct, NATIONAL_SHARE_DECIMALS)} of the national ` +
     `power-sector base of ${num(NATIONAL_POWER_SECTOR_BASE_T)} t.`;
 
   const data: EtsCompliance = {
+    year: ets.year,
     coveredGases: ['CO2'],
-    coveredEmissions: a.totalCO2Emissions,
+    coveredEmissions: covered,
+    plantsInScope: ets.plants.filter((p) => p.in_ets).map((p) => p.plant_id),
+    allowances: ets.allowances_t,
+    allowancesCounted: allowancesText(ets),
+    position: tonnes(ets.position_t),
+    eurPerEua: ets.price_eur_per_t,
+    costToCoverEur: round(ets.cost_to_cover_eur, 2),
+    outstanding: tonnes(ets.outstanding_t),
+    penaltyExposureEur: round(ets.penalty_exposure_eur, 2),
     excludedEmissions,
     verifiedEmissions,
     verificationRatioPct,
-    penaltyEurPerTonne: ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
-    reportDeadline,
-    surrenderDeadline,
+    penaltyEurPerTonne: ets.penalty_eur_per_t,
+    reportDeadline: ets.report_due,
+    surrenderDeadline: ets.surrender_due,
     nationalPowerSectorBaseT: NATIONAL_POWER_SECTOR_BASE_T,
     nationalSharePct,
-    statements: [coverage, verified, deadlines, penalty, share],
+    statements: [coverage, position, verified, deadlines, penalty, share],
   };
   return {
     data,
     section: section('EU Emissions Trading System', coverage, [
-      section('Verified emissions', verified),
+      section('Allowances and position', position),
       section('Deadlines and penalty', `${deadlines} ${penalty}`),
+      section('Verified emissions', verified),
       section('National share', share),
     ]),
   };

@@ -4,6 +4,7 @@
 import type { ExportFormat, GwpSetName, Jurisdiction } from '../constants';
 import type { PlantInventory } from '../analysis/inventory';
 import type { ReportingPeriod } from '../analysis/types';
+import type { EtsYear } from '../ets/ets-year';
 import type { RegisterEntry } from '../register/register';
 
 export interface ReportInput {
@@ -18,6 +19,8 @@ export interface ReportInput {
   reportingEntity?: string;
   /** Each plant's register entry (declared facts, else the assumed defaults). */
   register: readonly RegisterEntry[];
+  /** The EU ETS year of the report's last year (issue 11): the figures the ETS part states. */
+  ets: EtsYear;
 }
 
 /** A register fact the report prints for every facility, by the name a reader knows it by. */
@@ -88,9 +91,22 @@ export interface CsrdCompliance {
 }
 
 export interface EtsCompliance {
+  /** The compliance year: the calendar year the ETS figures cover. */
+  year: number;
   coveredGases: string[];
-  /** tCO2 that count against allowances (CO2 from combustion). */
+  /** tCO2 that count against allowances: the year's CO2 of the plants in EU ETS scope. */
   coveredEmissions: number;
+  /** The plant_ids in EU ETS scope (declared, else assumed). */
+  plantsInScope: number[];
+  /** The year's allowances in EUAs, how they were counted, and the position (allowances - CO2). */
+  allowances: number;
+  allowancesCounted: string;
+  position: number;
+  eurPerEua: number;
+  costToCoverEur: number;
+  /** tCO2 not yet covered by surrendered allowances, and its excess emissions penalty. */
+  outstanding: number;
+  penaltyExposureEur: number;
   /** tCO2e of CH4 and N2O: in the GHG inventory, not in the ETS account. */
   excludedEmissions: number;
   /** tCO2e, the sum of the facilities' verified-emission estimates. */
