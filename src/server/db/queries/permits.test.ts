@@ -22,6 +22,12 @@ describeEachBackend('permit queries', (t) => {
       active_permits: 4,
       company_name: null,
       notes: null,
+      // No allowances in EUAs (the permits count) and no movements of allowances.
+      allowances_eua: null,
+      free_allocation: 0,
+      purchased: 0,
+      sold: 0,
+      surrendered: 0,
       created_at: expect.any(Date),
       updated_at: expect.any(Date),
     });
