@@ -1,5 +1,5 @@
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
-import type { Jurisdiction } from '../../domain/core/constants';
+import { DEFAULT_GWP_SET, type Jurisdiction } from '../../domain/core/constants';
 import { isWholeScope } from '../../domain/core/history/date-range';
 import { notFound } from '../http/api-error';
 import { currentYear, type Services } from '../services';
@@ -50,12 +50,16 @@ export async function loadReportSource(
   scope: ScopeRequest,
 ): Promise<ReportSource> {
   const { fileId } = scope;
-  const register = await services.queries.plantRegister.list(userId);
-  // Only a whole file without declared plant facts is sent as stored, unparsed, to the worker;
-  // anything else is the analysis loadScope makes of it.
+  const [register, settings] = await Promise.all([
+    services.queries.plantRegister.list(userId),
+    services.queries.settings.get(userId),
+  ]);
+  // Only a whole file without declared plant facts, of a user on the default GWP set, is sent as
+  // stored, unparsed, to the worker; anything else is the analysis loadScope makes of it.
   const asStored =
     fileId !== null &&
     isWholeScope(scope.filter) &&
+    settings.gwp_set === DEFAULT_GWP_SET &&
     Object.keys(plantOverridesOf(register)).length === 0;
   if (!asStored) {
     const { base, register: saved } = await loadScope(services, userId, scope);

@@ -15,6 +15,7 @@ import {
   type ScopeFilter,
 } from '../../domain/core/history/date-range';
 import { describeScope, scopeBase, type ScopeBase } from '../../domain/core/history/scope-base';
+import { withGwpSet } from '../../domain/core/analysis/inventory';
 import {
   plantOverridesOf,
   withPlantFacts,
@@ -108,14 +109,18 @@ export async function loadScope(
   const unknown = req.filter.plants.filter((id) => !held.has(id));
   if (unknown.length > 0) throw new ApiError(400, 'unknown_plant', msgUnknownPlants(unknown));
   const kind = { kind: source.kind, fileId: req.fileId };
-  const register = await queries.plantRegister.list(userId);
+  const [register, { gwp_set: gwpSet }] = await Promise.all([
+    queries.plantRegister.list(userId),
+    queries.settings.get(userId),
+  ]);
   const plantOverrides = plantOverridesOf(register);
   if (req.fileId !== null && isWholeScope(req.filter)) {
     const stored = await loadAnalysisBase(queries.files, userId, req.fileId);
-    const base = withPlantFacts(stored, plantOverrides);
+    const base = withGwpSet(withPlantFacts(stored, plantOverrides), gwpSet);
     const scope = describeScope(kind, req.filter, available, base.quality.rows);
     return { base, scope, comparison: null, register };
   }
   const sums = queries.plantDays.sums(userId, source, req.filter);
-  return { ...(await scopeBase(kind, req.filter, available, sums, { plantOverrides })), register };
+  const base = await scopeBase(kind, req.filter, available, sums, { plantOverrides, gwpSet });
+  return { ...base, register };
 }

@@ -99,6 +99,22 @@ describeApi(
       expect(analysis.ets).toEqual(year);
     });
 
+    it('converts CH4 and N2O with the GWP set the user chose, for the history and for a file', async () => {
+      const user = await t.signUp();
+      await upload(t, user);
+      expect((await send(user, 'PUT', '/api/settings', { gwp_set: 'AR6' })).status).toBe(200);
+      const files = (await (await t.request('/api/files', { cookie: user.cookie })).json()) as {
+        files: { id: string }[];
+      };
+      type Inventory = { gwpSet: string; inventory: { plant_id: number; totalCO2e: number }[] };
+      for (const path of ['/api/analysis', `/api/files/${files.files[0]!.id}/analysis`]) {
+        const a = (await (await t.request(path, { cookie: user.cookie })).json()) as Inventory;
+        expect(a.gwpSet, path).toBe('AR6');
+        // Plant 2: 540 t CO2, 3 kg CH4 x 29.8 / 1000 = 0.0894 t, 3 kg N2O x 273 / 1000 = 0.819 t.
+        expect(a.inventory.find((p) => p.plant_id === 2)!.totalCO2e).toBeCloseTo(540.9084, 9);
+      }
+    });
+
     it('has the defaults until changed, and refuses a price out of range or a year that is not one', async () => {
       const user = await t.signUp();
       const res = await t.request('/api/settings', { cookie: user.cookie });

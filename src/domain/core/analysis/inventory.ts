@@ -5,7 +5,7 @@ import { meanHourlyEfficiency } from './efficiency';
 import { ghgBreakdown } from './ghg';
 import { plantLocation, plantSector, renewableShare } from './plant-profile';
 import type { PlantInventorySchema } from './schema';
-import type { PlantOverride } from './types';
+import type { AnalysisBase, PlantOverride } from './types';
 
 /** One plant's greenhouse-gas inventory over the data, unrounded. */
 export type PlantInventory = z.infer<typeof PlantInventorySchema>;
@@ -48,4 +48,17 @@ export function weightedRenewableShare(
 ): number {
   const energy = items.reduce((s, i) => s + i.energyMWh, 0);
   return energy > 0 ? items.reduce((s, i) => s + i.renewableShare * i.energyMWh, 0) / energy : 0;
+}
+
+/**
+ * A base restated with the user's GWP set (issue 11): each plant's CH4 and N2O converted again from
+ * their kilograms, so a stored base serves every set. Nothing else of a base depends on the set.
+ */
+export function withGwpSet(base: AnalysisBase, gwpSet: GwpSetName): AnalysisBase {
+  if (base.gwpSet === gwpSet) return base;
+  const inventory = base.inventory.map((p) => {
+    const ghg = ghgBreakdown(p.co2Tonnes, p.ch4Kg, p.n2oKg, gwpSet);
+    return { ...p, ch4CO2e: ghg.ch4CO2e, n2oCO2e: ghg.n2oCO2e, totalCO2e: ghg.totalCO2e };
+  });
+  return { ...base, gwpSet, inventory };
 }
