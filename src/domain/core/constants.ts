@@ -92,11 +92,6 @@ export const EMPTY_COHORT_BENCHMARKS = {
   output_max: 2000,
 } as const;
 
-/** data §9: EU ETS chip allowance proxy = total CO2 / 2000 x 100, capped at 100. */
-export const ETS_CHIP_ALLOWANCE_DIVISOR_T = 2000;
-/** data §4: EU ETS chip warning above 75 %, non_compliant above 90 %. */
-export const ETS_CHIP_WARNING_ABOVE_PCT = 75;
-export const ETS_CHIP_NON_COMPLIANT_ABOVE_PCT = 90;
 /** data §2: recommendations per factory card. */
 export const MAX_FACTORY_RECOMMENDATIONS = 2;
 

@@ -2,7 +2,7 @@
 // writes a CSV document from the analysis (DESIGN.md: we build the real thing).
 import { round } from '../core/round';
 import { writeCsv } from '../core/write-csv';
-import type { Analysis, ReportingPeriod } from '../core/analysis/types';
+import type { Analysis, AnalysisBase, ReportingPeriod } from '../core/analysis/types';
 import { COHORT_RANK_LABELS, cohortRank } from './benchmark-insights';
 
 /** A generated document: its file name and CSV text. */
@@ -89,7 +89,7 @@ export function emissionsSummaryCsv(
  * Benchmarking screen's words; a facility without data has empty figures and is not ranked.
  */
 export function efficiencyAnalysisCsv(
-  analysis: Pick<Analysis, 'factories' | 'benchmarks' | 'period'>,
+  analysis: Pick<AnalysisBase, 'factories' | 'benchmarks' | 'period'>,
   sample = false,
 ): CsvDocument {
   // The empty-cohort defaults are not an average of anything in the file.

@@ -4,7 +4,7 @@
 import { BEST_IN_CLASS_EFFICIENCY_PCT, INDUSTRY_AVERAGE_EFFICIENCY_PCT } from '../core/constants';
 import { round } from '../core/round';
 import type { z } from 'zod';
-import type { Benchmarks, FactoryAnalysis, TrafficLight } from '../core/analysis/types';
+import type { Benchmarks, FactoryBase, TrafficLight } from '../core/analysis/types';
 import type { BenchmarkInsightsSchema, CohortRankSchema, FactoryBarsSchema } from './schema';
 
 export type CohortRank = z.infer<typeof CohortRankSchema>;
@@ -18,7 +18,7 @@ export const EFFICIENCY_REFERENCE_SOURCE =
  * no screen reads it as the plant status (optimal, warning, critical from efficiency). A facility whose
  * data cannot place it in the cohort is not ranked rather than "bottom quartile".
  */
-export function cohortRank(f: Pick<FactoryAnalysis, 'status' | 'data_available'>): CohortRank {
+export function cohortRank(f: Pick<FactoryBase, 'status' | 'data_available'>): CohortRank {
   if (!f.data_available) return 'not_ranked';
   return RANK_OF_LIGHT[f.status];
 }
@@ -38,9 +38,7 @@ export const COHORT_RANK_LABELS: Record<CohortRank, string> = {
 };
 
 /** How many facilities have each cohort ranking (data §2's three counts, plus those not ranked). */
-export function factoryRankCounts(
-  factories: readonly FactoryAnalysis[],
-): Record<CohortRank, number> {
+export function factoryRankCounts(factories: readonly FactoryBase[]): Record<CohortRank, number> {
   const counts: Record<CohortRank, number> = {
     top_quartile: 0,
     middle: 0,
@@ -54,7 +52,7 @@ export function factoryRankCounts(
 export type FactoryBars = z.infer<typeof FactoryBarsSchema>;
 
 /** The normalised bars of every facility, in the order given (percent, 1 decimal). */
-export function factoryBars(factories: readonly FactoryAnalysis[]): FactoryBars[] {
+export function factoryBars(factories: readonly FactoryBase[]): FactoryBars[] {
   const intensities = factories.flatMap((f) =>
     f.emissions_gCO2_per_kWh === null ? [] : [f.emissions_gCO2_per_kWh],
   );
@@ -74,7 +72,7 @@ export type EfficiencyStanding = NonNullable<BenchmarkInsights['standing']>;
 
 /** The Benchmarking Insights panel from the factory analysis, replacing the prototype's fixed figures. */
 export function benchmarkInsights(
-  factories: readonly FactoryAnalysis[],
+  factories: readonly FactoryBase[],
   benchmarks: Benchmarks,
 ): BenchmarkInsights {
   const measured = factories.filter((f) => f.efficiency_pct !== null);

@@ -4,13 +4,12 @@ import { aggregate } from './aggregate';
 import {
   cohortBenchmarks,
   emissionIntensity,
-  etsAllowanceProxy,
   factoryComparison,
   factoryLight,
   percentileByRank,
 } from './benchmarks';
 import { plantInventory, type PlantInventory } from './inventory';
-import type { FactoryAnalysis } from './types';
+import type { FactoryBase } from './types';
 
 /** A plant's inventory built directly, so that order, efficiency and row counts are exact. */
 function inv(
@@ -56,7 +55,7 @@ function row(id: number, efficiency: number, co2: number, electricity: number): 
   };
 }
 
-const byId = (factories: FactoryAnalysis[], id: number) => factories.find((f) => f.id === id)!;
+const byId = (factories: FactoryBase[], id: number) => factories.find((f) => f.id === id)!;
 
 describe('percentiles by rank (ceiling)', () => {
   it.each([
@@ -325,52 +324,23 @@ describe('missing data', () => {
   });
 });
 
-describe('EU ETS chip (allowance proxy)', () => {
-  const chip = (co2: number) =>
-    factoryComparison([inv(1, 50, co2, 10_000)]).factories[0]!.compliance.eu_ets;
-  const TAIL =
-    "against a 2,000 t reference, capped at 100% (a proxy, not the installation's allocation). Warning above 75% (1,500 t), non-compliant above 90% (1,800 t).";
-
-  it('caps the proxy at 100 %', () => {
-    // 5,000 / 2,000 x 100 = 250 -> 100; 1,000 t = 50 %.
-    expect(etsAllowanceProxy(5000)).toBe(100);
-    expect(etsAllowanceProxy(1000)).toBe(50);
-  });
-
-  it.each([
-    // 1,500 / 2,000 = 75 %: not above 75 -> compliant.
-    [1500, 'compliant', `Allowance-use proxy 75.0%: 1,500.0 tCO2 ${TAIL}`],
-    // 1,500.2 t = 75.01 %: above 75 -> warning; printed with 2 decimals so it does not read "75.0".
-    [1500.2, 'warning', `Allowance-use proxy 75.01%: 1,500.2 tCO2 ${TAIL}`],
-    // 1,800 t = 90 %: not above 90 -> warning.
-    [1800, 'warning', `Allowance-use proxy 90.0%: 1,800.0 tCO2 ${TAIL}`],
-    // 1,800.2 t = 90.01 % -> non_compliant.
-    [1800.2, 'non_compliant', `Allowance-use proxy 90.01%: 1,800.2 tCO2 ${TAIL}`],
-    [5000, 'non_compliant', `Allowance-use proxy 100.0%: 5,000.0 tCO2 ${TAIL}`],
-  ])('%s t gives %s', (co2, status, message) => {
-    expect(chip(co2)).toEqual({ status, message });
-  });
-});
-
 describe('recommendations', () => {
   it('names the plant, the figure and the cohort threshold, at most 2', () => {
     // P1 35 %, 10,000 t / 10,000 MWh = 1000 g/kWh; P2 60 %, 3,000 t / 10,000 MWh = 300 g/kWh.
     // Efficiency avg (35 + 60) / 2 = 47.5, p75 = 2nd = 60. Intensity avg 650, p25 300, p75 1000.
     const { factories } = factoryComparison([inv(1, 35, 10_000, 10_000), inv(2, 60, 3000, 10_000)]);
-    // P1 qualifies for all three (efficiency, intensity, ETS proxy 100 %); the cap keeps the first two.
+    // P1 is below the efficiency average and at the intensity 75th percentile.
     expect(byId(factories, 1).recommendations).toEqual([
       'P1: efficiency 35.0% is 12.5 points below the cohort average of 47.5%; raise it toward the top quarter (from 60.0%).',
       'P1: emission intensity 1,000.0 gCO2/kWh is at or above the cohort 75th percentile of 1,000.0 gCO2/kWh; cut it toward the cohort average of 650.0 gCO2/kWh.',
     ]);
-    // P2 is best on both counts; only its proxy (3,000 / 2,000 -> 100 %) is above 75 %.
-    expect(byId(factories, 2).recommendations).toEqual([
-      'P2: the EU ETS allowance-use proxy is 100.0% (3,000.0 tCO2 against the 2,000 t reference), above 75%; check the allowances actually held for this installation.',
-    ]);
+    // P2 is best on both counts: nothing to advise.
+    expect(byId(factories, 2).recommendations).toEqual([]);
   });
 
   it('does not send a top-quarter plant to the top quarter when an outlier lifts the average above it', () => {
     // Efficiency 30, 31, 32, 90 %: avg 183 / 4 = 45.75, p75 = 3rd = 32. Every intensity is 100 g/kWh
-    // (100 t / 1,000 MWh), so p25 = p75 and no intensity advice; 100 t is a 5 % proxy.
+    // (100 t / 1,000 MWh), so p25 = p75 and no intensity advice.
     const { factories } = factoryComparison([
       inv(1, 30, 100, 1000),
       inv(2, 31, 100, 1000),
@@ -408,8 +378,8 @@ describe('recommendations', () => {
     expect(byId(factories, 2).recommendations).toEqual([]);
   });
 
-  it('says nothing at exactly the cohort average or a 75 % proxy', () => {
-    // P1 50 %, P2 40 %, P3 60 %: avg 50, P1 exactly at it. P1 has 1,500 t (75 %, not above).
+  it('says nothing at exactly the cohort average', () => {
+    // P1 50 %, P2 40 %, P3 60 %: avg 50, P1 exactly at it.
     // Intensities 75 (1,500 t / 20,000 MWh), 100, 100: p25 = 1st = 75, p75 = 3rd = 100; P1 is below p75.
     const { factories } = factoryComparison([
       inv(1, 50, 1500, 20_000),

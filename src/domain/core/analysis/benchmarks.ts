@@ -1,16 +1,10 @@
 // Factory benchmarking (data §2 Benchmarking, §3 "Factory analysis" and "Benchmarks", §4, §9).
-import {
-  EMPTY_COHORT_BENCHMARKS,
-  ETS_CHIP_ALLOWANCE_DIVISOR_T,
-  ETS_CHIP_NON_COMPLIANT_ABOVE_PCT,
-  ETS_CHIP_WARNING_ABOVE_PCT,
-  MAX_FACTORY_RECOMMENDATIONS,
-} from '../constants';
+import { EMPTY_COHORT_BENCHMARKS, MAX_FACTORY_RECOMMENDATIONS } from '../constants';
 import { beside, count, num } from '../format';
 import { round } from '../round';
 import { energyWeightedEfficiency } from './efficiency';
 import type { PlantInventory } from './inventory';
-import type { Benchmarks, ComplianceCheck, FactoryAnalysis, TrafficLight } from './types';
+import type { Benchmarks, ComplianceCheck, FactoryBase, TrafficLight } from './types';
 
 /** data §9: the p-th percentile by rank with ceiling, sorted[ceil(p/100 x n) - 1], over ascending values. */
 export function percentileByRank(sortedAscending: readonly number[], p: number): number {
@@ -56,42 +50,11 @@ export function factoryLight(efficiency: number, intensity: number, b: Benchmark
   return 'yellow';
 }
 
-/** data §9: EU ETS chip allowance proxy in percent = total CO2 / 2000 t x 100, capped at 100. */
-export function etsAllowanceProxy(co2Tonnes: number): number {
-  return Math.min((co2Tonnes / ETS_CHIP_ALLOWANCE_DIVISOR_T) * 100, 100);
-}
-
-/** The tonnes at which the proxy reaches a percent threshold (1,500 t at 75 %). */
-const proxyTonnes = (pctThreshold: number) => (pctThreshold / 100) * ETS_CHIP_ALLOWANCE_DIVISOR_T;
-
 /** A plant's unrounded figures; efficiency and intensity are null when the data cannot give them. */
 interface Measured {
   p: PlantInventory;
   efficiency: number | null;
   intensity: number | null;
-}
-
-/** data §4: non_compliant above 90 %, warning above 75 % (exactly 75 or 90 falls to the lower status). */
-function etsCheck(co2Tonnes: number): ComplianceCheck {
-  const proxy = etsAllowanceProxy(co2Tonnes);
-  const status =
-    proxy > ETS_CHIP_NON_COMPLIANT_ABOVE_PCT
-      ? 'non_compliant'
-      : proxy > ETS_CHIP_WARNING_ABOVE_PCT
-        ? 'warning'
-        : 'compliant';
-  const warn = ETS_CHIP_WARNING_ABOVE_PCT;
-  const bad = ETS_CHIP_NON_COMPLIANT_ABOVE_PCT;
-  // Printed with enough decimals to sit on the same side as the nearer threshold (75.04 is not "75.0").
-  const nearer = Math.abs(proxy - warn) <= Math.abs(proxy - bad) ? warn : bad;
-  return {
-    status,
-    message:
-      `Allowance-use proxy ${beside(proxy, nearer)}%: ${num(co2Tonnes, 1)} tCO2 against a ` +
-      `${num(ETS_CHIP_ALLOWANCE_DIVISOR_T)} t reference, capped at 100% (a proxy, not the installation's ` +
-      `allocation). Warning above ${warn}% (${num(proxyTonnes(warn))} t), non-compliant above ${bad}% ` +
-      `(${num(proxyTonnes(bad))} t).`,
-  };
 }
 
 function csrdCheck(m: Measured): ComplianceCheck {
@@ -149,12 +112,6 @@ function recommendationsFor(m: Measured, b: Benchmarks): string[] {
       `${name}: emission intensity ${num(m.intensity, 1)} gCO2/kWh is at or above the cohort 75th percentile of ${num(b.emissions_p75, 1)} gCO2/kWh; cut it toward ${target}.`,
     );
   }
-  const proxy = etsAllowanceProxy(m.p.co2Tonnes);
-  if (proxy > ETS_CHIP_WARNING_ABOVE_PCT) {
-    out.push(
-      `${name}: the EU ETS allowance-use proxy is ${beside(proxy, ETS_CHIP_WARNING_ABOVE_PCT)}% (${num(m.p.co2Tonnes, 1)} tCO2 against the ${num(ETS_CHIP_ALLOWANCE_DIVISOR_T)} t reference), above ${ETS_CHIP_WARNING_ABOVE_PCT}%; check the allowances actually held for this installation.`,
-    );
-  }
   return out.slice(0, MAX_FACTORY_RECOMMENDATIONS);
 }
 
@@ -180,7 +137,7 @@ const LIGHT_ORDER: Record<TrafficLight, number> = { green: 0, yellow: 1, red: 2 
  * unrounded figures. A plant without data is 'red' with data_available false (see below).
  */
 export function factoryComparison(inventory: readonly PlantInventory[]): {
-  factories: FactoryAnalysis[];
+  factories: FactoryBase[];
   benchmarks: Benchmarks;
 } {
   const measured: Measured[] = inventory.map((p) => ({
@@ -209,7 +166,7 @@ export function factoryComparison(inventory: readonly PlantInventory[]): {
       Number(b.available) - Number(a.available) ||
       (b.m.efficiency ?? -1) - (a.m.efficiency ?? -1),
   );
-  const factories = ranked.map(({ m, available, status }): FactoryAnalysis => ({
+  const factories = ranked.map(({ m, available, status }): FactoryBase => ({
     id: m.p.plant_id,
     factory_name: m.p.plant_name,
     efficiency_pct: m.efficiency === null ? null : round(m.efficiency, 1),
@@ -224,7 +181,7 @@ export function factoryComparison(inventory: readonly PlantInventory[]): {
       benchmarks.output_max > 0
         ? round(Math.min((m.p.electricityMWh / benchmarks.output_max) * 100, 100), 1)
         : 0,
-    compliance: { eu_ets: etsCheck(m.p.co2Tonnes), csrd_esrs: csrdCheck(m), sec: secCheck(m) },
+    compliance: { csrd_esrs: csrdCheck(m), sec: secCheck(m) },
     recommendations: recommendationsFor(m, benchmarks),
     data_available: available,
   }));

@@ -194,7 +194,7 @@ export const ComplianceCheckSchema = z.object({
   message: z.string(),
 });
 
-export const FactoryAnalysisSchema = z
+export const FactoryBaseSchema = z
   .object({
     id: z.number(),
     factory_name: z.string(),
@@ -207,7 +207,6 @@ export const FactoryAnalysisSchema = z
     status: TrafficLightSchema,
     normalized_output: z.number().describe("output as a percent of the cohort's largest (0..100)"),
     compliance: z.object({
-      eu_ets: ComplianceCheckSchema,
       csrd_esrs: ComplianceCheckSchema,
       sec: ComplianceCheckSchema,
     }),
@@ -215,6 +214,11 @@ export const FactoryAnalysisSchema = z
     data_available: z.boolean(),
   })
   .describe('data §3 "Factory analysis".');
+
+/** A factory with its EU ETS chip, which reads the compliance year's ETS model (issue 11). */
+export const FactoryAnalysisSchema = FactoryBaseSchema.extend({
+  compliance: FactoryBaseSchema.shape.compliance.extend({ eu_ets: ComplianceCheckSchema }),
+});
 
 export const BenchmarksSchema = z
   .object({
@@ -333,7 +337,7 @@ export const AnalysisBaseSchema = z
     plantStatusCounts: PlantStatusCountsSchema,
     dailyEmissions: z.array(DailyEmissionsPointSchema),
     dailyTotals: DailyEmissionsTotalsSchema,
-    factories: z.array(FactoryAnalysisSchema),
+    factories: z.array(FactoryBaseSchema),
     benchmarks: BenchmarksSchema,
     quality: DataQualityReportSchema,
     etsBasis: z.array(EtsYearDataSchema).describe('each calendar year of the data: CO2 per plant'),
@@ -342,6 +346,7 @@ export const AnalysisBaseSchema = z
 
 export const AnalysisSchema = AnalysisBaseSchema.extend({
   sec: z.union([SecReportSchema, z.object({ error: z.string() })]),
+  factories: z.array(FactoryAnalysisSchema),
   permits: PermitAnalysisSchema.optional(),
   ets: EtsYearSchema.describe('the compliance year under the EU ETS (issue 11)'),
   register: z

@@ -21,6 +21,8 @@ export type SecReport = z.infer<typeof S.SecReportSchema>;
 export type ComplianceCheck = z.infer<typeof S.ComplianceCheckSchema>;
 export type ComplianceChipStatus = ComplianceCheck['status'];
 export type FactoryAnalysis = z.infer<typeof S.FactoryAnalysisSchema>;
+/** A factory of the cacheable base: without its EU ETS chip. */
+export type FactoryBase = z.infer<typeof S.FactoryBaseSchema>;
 export type Benchmarks = z.infer<typeof S.BenchmarksSchema>;
 export type PermitInput = z.infer<typeof S.PermitInputSchema>;
 export type PermitResult = z.infer<typeof S.PermitResultSchema>;

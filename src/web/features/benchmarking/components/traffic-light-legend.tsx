@@ -1,8 +1,4 @@
 import type { Benchmarks } from '../../../../domain/core/analysis/types';
-import {
-  ETS_CHIP_NON_COMPLIANT_ABOVE_PCT,
-  ETS_CHIP_WARNING_ABOVE_PCT,
-} from '../../../../domain/core/constants';
 import { num, pct } from '../../../../domain/core/format';
 import { COHORT_RANK_LABELS, type CohortRank } from '../../../../domain/views/benchmark-insights';
 import { Card } from '../../../components/ui/card';
@@ -46,9 +42,10 @@ export function TrafficLightLegend({ benchmarks: b }: { benchmarks: Benchmarks }
         the Plant Status screen, which rates each plant&apos;s efficiency against fixed thresholds.
       </p>
       <p className="mt-1 text-xs text-slate-500">
-        Chips: EU ETS uses an allowance-use proxy (warning above {ETS_CHIP_WARNING_ABOVE_PCT}%,
-        non-compliant above {ETS_CHIP_NON_COMPLIANT_ABOVE_PCT}%); CSRD/ESRS needs efficiency and
-        intensity; SEC needs a CO2 total. Hover, focus or tap a chip for its reason.
+        Chips: EU ETS says whether a plant is in EU ETS scope (plant register) and, inside, its
+        share of the compliance year&apos;s verified CO2, coloured by the year&apos;s permit runway
+        as on the permit card; CSRD/ESRS needs efficiency and intensity; SEC needs a CO2 total.
+        Hover, focus or tap a chip for its reason.
       </p>
     </Card>
   );
