@@ -47,6 +47,18 @@ describe('registerDefaults', () => {
     expect(registerDefaults({ ...far, plant_id: 4 }).in_ets).toBe(true);
   });
 });
+describe('the assumed EU ETS scope', () => {
+  it('follows the country the user declared, until they declare the scope too', () => {
+    // Plant 1 is in the US by default (outside the EU ETS); declared in the Netherlands, it is in.
+    const declared = registerEntry(coal, saved({ country: 'Netherlands' }));
+    expect(declared).toMatchObject({ country: 'Netherlands', in_ets: true });
+    expect(declared.assumed).toMatchObject({ country: false, in_ets: true });
+    expect(registerEntry(coal, saved({ country: 'Netherlands', in_ets: false })).in_ets).toBe(
+      false,
+    );
+    expect(confirmedValues(coal, { country: 'Netherlands' }).in_ets).toBe(true);
+  });
+});
 
 describe('registerEntry', () => {
   it('marks every field assumed without a saved row', () => {

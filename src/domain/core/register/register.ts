@@ -51,10 +51,14 @@ const SEC_PLANT_IDS: readonly number[] = [1, 2];
 /**
  * A plant's register defaults: the spec's derived location, sector and renewable share (data §9), in
  * EU ETS scope when that location is an EU member state, reporting under the SEC rule for plants 1
- * and 2; no capacity and no ETS identifier.
+ * and 2; no capacity and no ETS identifier. A country the user declared decides the assumed ETS
+ * scope instead of the derived one.
  */
-export function registerDefaults(plant: PlantIdentity): RegisterFacts {
-  const country = plantLocation(plant);
+export function registerDefaults(
+  plant: PlantIdentity,
+  declaredCountry: string | null = null,
+): RegisterFacts {
+  const country = declaredCountry ?? plantLocation(plant);
   return {
     country,
     sector: plantSector(plant),
@@ -71,7 +75,7 @@ export function registerDefaults(plant: PlantIdentity): RegisterFacts {
  * entry has nothing assumed: its user accepted the values shown (capacity and ETS id may stay empty).
  */
 export function registerEntry(plant: PlantIdentity, saved?: SavedRegisterRow): RegisterEntry {
-  const defaults = registerDefaults(plant);
+  const defaults = registerDefaults(plant, saved?.country);
   const confirmed = saved?.confirmed ?? false;
   const facts = { ...defaults };
   const assumed = {} as Record<AssumableField, boolean>;
@@ -109,7 +113,7 @@ export function confirmedValues(
   plant: PlantIdentity,
   saved: Partial<SavedRegisterRow> = {},
 ): Pick<SavedRegisterRow, 'country' | 'sector' | 'in_ets' | 'sec_reporting' | 'renewable_share'> {
-  const d = registerDefaults(plant);
+  const d = registerDefaults(plant, saved.country);
   return {
     country: saved.country ?? d.country,
     sector: saved.sector ?? d.sector,
