@@ -25,9 +25,14 @@ const base = analysisBase(parsed.dataset, parsed.quality, {});
 function analysisWith(
   permit?: Parameters<typeof completeResult>[1]['permit'],
   now = '2025-03-01',
+  etsSettings?: Parameters<typeof completeResult>[1]['etsSettings'],
 ): Analysis {
-  return completeResult(base, { now, permit });
+  return completeResult(base, { now, permit, etsSettings });
 }
+
+/** The text of the ETS row with this label. */
+const etsRow = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 function renderCard(analysis: Analysis, status?: PermitCardStatus) {
   return render(
@@ -54,6 +59,11 @@ describe('the EU Permits card', () => {
 
   it('asks for a permit record, linking to the EU Permits settings, when there is none', () => {
     renderCard(analysisWith());
+    expect(screen.getByText('No permit record for 2025')).toBeTruthy();
+    expect(etsRow('Verified CO2')).toBe(
+      '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants)',
+    );
+    expect(etsRow('Allowances')).toBe('no allowances recorded for 2025');
     expect(screen.getByText(MSG_NO_PERMIT_DATA)).toBeTruthy();
     expect(screen.getByText(MSG_NO_PERMIT_DATA_HINT)).toBeTruthy();
     expect(screen.getByText('No Data')).toBeTruthy();
@@ -100,5 +110,53 @@ describe('the EU Permits card', () => {
     renderCard(analysisWith({ permit_year: 2025, active_permits: 40 }, '2026-11-23'));
     const year = screen.getByText('Permit year').parentElement!;
     expect(within(year).getByText('2025 (Historical)')).toBeTruthy();
+  });
+
+  it("states the year's allowances, verified CO2, position, penalty and deadlines from the ETS year", () => {
+    renderCard(analysisWith({ permit_year: 2025, active_permits: 1 }));
+    expect(etsRow('Allowances')).toBe('1 permit x 100,000 t = 100,000 EUAs');
+    expect(etsRow('Verified CO2')).toBe(
+      '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants)',
+    );
+    expect(etsRow('Position')).toBe(
+      'deficit of 28,883.7 t so far: EUR 2,455,115 to cover at 85.00 EUR per EUA; projected ' +
+        "deficit of 1,468,085.1 t at the year's end at the year-to-date rate",
+    );
+    expect(etsRow('Penalty exposure')).toBe(
+      '128,883.7 t not yet surrendered: EUR 12,888,371 of excess emissions penalty (100 EUR/t) ' +
+        'if not surrendered by 2026-09-30',
+    );
+    expect(etsRow('Deadlines')).toBe(
+      'report verified emissions by 2026-03-31 (395 days left), surrender allowances by ' +
+        '2026-09-30 (578 days left)',
+    );
+    expect(
+      screen.getByText(/Projection: 128,883.7 t CO2 on 30 days with data up to 2025-01-30/),
+    ).toBeTruthy();
+  });
+
+  it("reads the permit block and the EUA price from the user's settings", () => {
+    renderCard(
+      analysisWith({ permit_year: 2025, active_permits: 4 }, '2025-03-01', {
+        permit_block_t: 50_000,
+        price_eur_per_t: 70.5,
+      }),
+    );
+    expect(screen.getByText('1 permit = 50,000 tCO2')).toBeTruthy();
+    expect(screen.getByText('at €70.50 per EUA')).toBeTruthy();
+    const value = screen.getByText('Estimated market value').parentElement!;
+    expect(within(value).getByText('€14,100,000')).toBeTruthy();
+  });
+
+  it('colours the capacity bar by the runway light: longer is worse', () => {
+    renderCard(analysisWith({ permit_year: 2025, active_permits: 1 }));
+    const red = screen.getByRole('progressbar', { name: 'Capacity used' });
+    expect(red.getAttribute('data-light')).toBe('red');
+    expect(red.firstElementChild!.className).toContain('bg-red-500');
+    cleanup();
+    renderCard(analysisWith({ permit_year: 2025, active_permits: 40 }));
+    const green = screen.getByRole('progressbar', { name: 'Capacity used' });
+    expect(green.getAttribute('data-light')).toBe('green');
+    expect(green.firstElementChild!.className).toContain('bg-green-600');
   });
 });

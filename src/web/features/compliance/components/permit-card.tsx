@@ -3,8 +3,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PermitAnalysis, TrafficLight } from '../../../../domain/core/analysis/types';
 import type { Analysis } from '../../../lib/api-types';
-import { PERMIT_STATUS_LABELS } from '../../../../domain/core/ets/ets-words';
-import { PERMIT_CAPACITY_T, PERMIT_PRICE_EUR_PER_T } from '../../../../domain/core/constants';
+import type { EtsYear } from '../../../../domain/core/ets/ets-year';
+import {
+  allowancesText,
+  deadlinesText,
+  PERMIT_STATUS_LABELS,
+  penaltyText,
+  positionText,
+  projectionBasis,
+  verifiedText,
+} from '../../../../domain/core/ets/ets-words';
 import { count, num, pct } from '../../../../domain/core/format';
 import {
   MSG_NO_PERMIT_DATA,
@@ -19,7 +27,6 @@ import { ApiError } from '../../../lib/api-error';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
-import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const LIGHT_TONE: Record<TrafficLight, BadgeTone> = {
   green: 'green',
@@ -59,7 +66,8 @@ export function PermitCard({
   const permits = analysis.permits;
   if (!permits) {
     return (
-      <Frame subtitle="No permit record for the current year" badge={<NoDataBadge />}>
+      <Frame subtitle={`No permit record for ${analysis.ets.year}`} badge={<NoDataBadge />}>
+        <EtsFacts ets={analysis.ets} rows={['verified', 'allowances', 'deadlines']} />
         <div className="rounded-md border border-dashed border-slate-300 p-4 text-center">
           <p className="font-medium text-slate-800">{MSG_NO_PERMIT_DATA}</p>
           <p className="mt-1 text-sm text-slate-600">{MSG_NO_PERMIT_DATA_HINT}</p>
@@ -81,6 +89,7 @@ export function PermitCard({
           <p className="font-medium">{MSG_PERMIT_ANALYSIS_FAILED}</p>
           <p className="mt-1">{permits.result.error}</p>
         </Alert>
+        <EtsFacts ets={analysis.ets} rows={['verified', 'allowances', 'deadlines']} />
         <RecordFooter record={permits.record} />
       </Frame>
     );
@@ -89,7 +98,7 @@ export function PermitCard({
     <PermitFullView
       permits={permits}
       result={permits.result}
-      daysWithData={analysis.ets.days_with_data}
+      ets={analysis.ets}
       fileName={fileName}
     />
   );
@@ -100,12 +109,12 @@ type ValidResult = Extract<PermitAnalysis['result'], { valid: true }>;
 function PermitFullView({
   permits,
   result: r,
-  daysWithData,
+  ets,
   fileName,
 }: {
   permits: PermitAnalysis;
   result: ValidResult;
-  daysWithData: number;
+  ets: EtsYear;
   fileName: string;
 }) {
   const { input } = permits;
@@ -120,9 +129,13 @@ function PermitFullView({
     >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
         <Figure label="Active permits" value={num(permits.active_permits)}>
-          1 permit = {num(PERMIT_CAPACITY_T)} tCO2
+          {ets.allowance_basis === 'euas'
+            ? 'replaced by the EUAs entered'
+            : `1 permit = ${num(ets.permit_block_t)} tCO2`}
         </Figure>
-        <Figure label="Capacity" value={`${num(r.total_capacity_t)} tCO2`} />
+        <Figure label="Capacity" value={`${num(r.total_capacity_t)} tCO2`}>
+          {num(r.total_capacity_t)} EUAs; 1 EUA = 1 tCO2
+        </Figure>
         <Figure label="Predicted validity" value={`${r.years_display} years`}>
           {num(r.months_remaining, 1)} months
         </Figure>
@@ -131,7 +144,7 @@ function PermitFullView({
           value={`${permits.permit_year}${permits.isCurrentYear ? '' : ' (Historical)'}`}
         />
         <Figure label="Estimated market value" value={`€${num(r.market_value_eur)}`}>
-          at €{PERMIT_PRICE_EUR_PER_T} per tCO2
+          at €{num(ets.price_eur_per_t, 2)} per EUA
         </Figure>
       </dl>
 
@@ -140,19 +153,22 @@ function PermitFullView({
           <span className="font-medium text-slate-700">Capacity used</span>
           <span className="font-semibold text-slate-900">{pct(r.consumed_pct)}</span>
         </div>
-        <ProgressBar value={r.consumed_pct} label="Capacity used" />
+        <RunwayBar value={r.consumed_pct} light={r.status_light} label="Capacity used" />
         <p className="mt-1 text-xs text-slate-500">
-          {num(input.cumulative_emissions_t)} tCO2 dated {permits.permit_year} in the loaded data,
+          {num(input.cumulative_emissions_t)} tCO2 verified for {ets.year} (plants in EU ETS scope),
           of {num(r.total_capacity_t)} tCO2.
         </p>
       </div>
 
       <p className={`text-sm font-medium ${STATUS_LINE_TONE[r.status_light]}`}>{r.status_line}</p>
 
+      <EtsFacts ets={ets} rows={['allowances', 'verified', 'position', 'penalty', 'deadlines']} />
+
       <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-600">
-        Consumption is from the loaded data ({fileName}):{' '}
-        {num(input.avg_consumption_rate_t_per_month ?? 0)} tCO2/month, the CO2 average over{' '}
-        {count(daysWithData, 'day')} with data. Only CO2 counts against EU ETS allowances.
+        Consumption rate: {num(input.avg_consumption_rate_t_per_month ?? 0)} tCO2/month, the{' '}
+        {ets.year} verified CO2 of plants in EU ETS scope ({fileName}) over its{' '}
+        {count(ets.days_with_data, 'day')} with data. Only CO2 counts against EU ETS allowances.
+        {projectionBasis(ets)}
       </p>
 
       {r.recommendations.length > 0 && (
@@ -167,6 +183,60 @@ function PermitFullView({
       )}
       <RecordFooter record={permits.record} />
     </Frame>
+  );
+}
+
+/** The ETS year in the words every screen and the PDF use (as they are, so searches match), each under its label. */
+const ETS_ROWS = {
+  allowances: { label: 'Allowances', text: allowancesText },
+  verified: { label: 'Verified CO2', text: verifiedText },
+  position: { label: 'Position', text: positionText },
+  penalty: { label: 'Penalty exposure', text: penaltyText },
+  deadlines: { label: 'Deadlines', text: deadlinesText },
+} as const satisfies Record<string, { label: string; text: (ets: EtsYear) => string }>;
+
+function EtsFacts({ ets, rows }: { ets: EtsYear; rows: readonly (keyof typeof ETS_ROWS)[] }) {
+  return (
+    <dl className="space-y-2 rounded-md border border-slate-200 p-3 text-sm">
+      {rows.map((row) => {
+        const { label, text } = ETS_ROWS[row];
+        const deficit = row === 'position' && ets.position_t < 0;
+        return (
+          <div key={row} className="sm:flex sm:gap-3">
+            <dt className="shrink-0 font-medium text-slate-700 sm:w-36">{label}</dt>
+            <dd className={deficit ? 'font-medium text-red-700' : 'text-slate-800'}>{text(ets)}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+const BAR_TONE: Record<TrafficLight, string> = {
+  green: 'bg-green-600',
+  yellow: 'bg-yellow-400',
+  red: 'bg-red-500',
+};
+
+/**
+ * The share of the allowances used: longer is worse, so the bar takes the runway light's colour
+ * (the shared ProgressBar has no yellow).
+ */
+function RunwayBar({ value, light, label }: { value: number; light: TrafficLight; label: string }) {
+  const shown = Math.min(100, Math.max(0, Math.round(value)));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={shown}
+      aria-valuetext={`${pct(value)}, ${PERMIT_STATUS_LABELS[light]}`}
+      data-light={light}
+      className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+    >
+      <div className={`h-full rounded-full ${BAR_TONE[light]}`} style={{ width: `${shown}%` }} />
+    </div>
   );
 }
 
