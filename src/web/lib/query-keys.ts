@@ -47,6 +47,14 @@ export const queryKeys = {
   sampleAnalysis: () => ['sample-analysis'] as const,
   /** The user's plant register: each plant's declared or assumed facts. */
   plantRegister: () => ['plant-register'] as const,
+  /** The user's EUA price, permit block size and GWP set (Settings > ETS & CO2e). */
+  settings: () => ['settings'] as const,
+  ets: {
+    /** Every ETS year (invalidated when data, settings or permits change). */
+    all: () => ['ets'] as const,
+    /** One calendar year of the user's history under the EU ETS. */
+    year: (year: number) => ['ets', year] as const,
+  },
   /** The user's personal API tokens (Settings > API tokens). */
   apiTokens: () => ['api-tokens'] as const,
   permits: {

@@ -22,6 +22,7 @@ export function useDeleteFile() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.files() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.analysis.ofFile(ALL_FILES) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.ets.all() }),
       ]);
     },
   });

@@ -24,8 +24,9 @@ export function useSavePermit() {
       }
     },
     onSuccess: async () => {
-      // The analysis embeds the current year's permit, so it is fetched again too.
+      // The analysis and the ETS years embed the year's allowances, so they are fetched again too.
       void queryClient.invalidateQueries({ queryKey: queryKeys.analysis.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ets.all() });
       await queryClient.invalidateQueries({ queryKey: queryKeys.permits.all() });
     },
   });

@@ -31,6 +31,7 @@ export function useUploadFile() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.files() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.analysis.ofFile(ALL_FILES) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.ets.all() }),
       ]),
   });
   return { upload: mutation.mutateAsync, uploading: mutation.isPending, progress };

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
-  PERMIT_CAPACITY_T,
   PERMIT_DEFAULT_ACTIVE,
   PERMIT_NOTES_MAX_CHARS,
-  PERMIT_PRICE_EUR_PER_T,
   PERMIT_YEAR_MAX,
   PERMIT_YEAR_MIN,
 } from '../../../../domain/core/constants';
+import { verifiedText } from '../../../../domain/core/ets/ets-words';
 import { num } from '../../../../domain/core/format';
-import { permitEstimate } from '../../../../domain/core/permit-estimate';
+import { DEFAULT_USER_SETTINGS } from '../../../../domain/core/validation/settings';
 import {
   permitSchema,
   type PermitFormInput,
@@ -19,11 +19,15 @@ import {
 } from '../../../../domain/core/validation/permit';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../app/paths';
+import { etsYearQuery } from '../api/get-ets-year';
 import { permitsQuery, type Permit } from '../api/get-permits';
+import { settingsQuery } from '../api/get-settings';
 import { useSavePermit } from '../api/save-permit';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { errorMessage } from '../../../lib/error-message';
@@ -46,10 +50,44 @@ function valuesFor(year: number, record: Permit | undefined): PermitFormInput {
     active_permits: record?.active_permits ?? PERMIT_DEFAULT_ACTIVE,
     company_name: record?.company_name ?? '',
     notes: record?.notes ?? '',
+    allowances_eua: record?.allowances_eua ?? null,
+    free_allocation: record?.free_allocation ?? 0,
+    purchased: record?.purchased ?? 0,
+    sold: record?.sold ?? 0,
+    surrendered: record?.surrendered ?? 0,
   };
 }
 
-const EXPLANATION = `One permit = ${num(PERMIT_CAPACITY_T)} tCO2 of capacity, valued at ${PERMIT_PRICE_EUR_PER_T} EUR/tCO2.`;
+/** An optional whole number: an empty field is null (not entered), anything else a number to check. */
+const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/** Issue 11: a block count standing for more than this many times the year's CO2 asks first. */
+export const PLAUSIBLE_FACTOR = 10;
+
+/** The year's allowances in EUAs from the form: EUAs entered (or permits x block) + free + bought - sold. */
+function allowancesOf(values: PermitFormInput, blockT: number): number | null {
+  const base = values.allowances_eua ?? values.active_permits * blockT;
+  const total = base + (values.free_allocation ?? 0) + (values.purchased ?? 0) - (values.sold ?? 0);
+  return Number.isFinite(total) ? total : null;
+}
+
+/** Why a block count looks like EUAs entered as permits, or null when it is plausible. */
+export function implausiblePermits(
+  values: Pick<PermitValues, 'permit_year' | 'active_permits' | 'allowances_eua'>,
+  blockT: number,
+  verifiedT: number | undefined,
+): string | null {
+  if (values.allowances_eua != null || !verifiedT || verifiedT <= 0) return null;
+  const tonnes = values.active_permits * blockT;
+  if (tonnes <= PLAUSIBLE_FACTOR * verifiedT) return null;
+  return (
+    `${num(values.active_permits)} permits x ${num(blockT)} t = ${num(tonnes)} t CO2, more than ` +
+    `${PLAUSIBLE_FACTOR}x the ${values.permit_year} verified emissions of ${num(verifiedT)} t. ` +
+    `One permit stands for ${num(blockT)} t; if you hold ${num(values.active_permits)} allowances ` +
+    `(EUAs), enter them under Allowances in EUAs instead.`
+  );
+}
 
 /** accounts §2 "EU Permits tab", §4 "Permit form": create the year's record, or update it once it exists. */
 export function PermitsTab() {
@@ -57,13 +95,18 @@ export function PermitsTab() {
   const save = useSavePermit();
   const [saved, showSaved] = useTimedMessage();
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [unsure, setUnsure] = useState<{ values: PermitValues; why: string } | null>(null);
+  const settings = useQuery(settingsQuery());
+  const blockT = settings.data?.permit_block_t ?? DEFAULT_USER_SETTINGS.permit_block_t;
+  const price = settings.data?.eua_price_eur_per_t ?? DEFAULT_USER_SETTINGS.eua_price_eur_per_t;
   const form = useForm<PermitFormInput, unknown, PermitValues>({
     resolver: zodResolver(permitSchema),
     defaultValues: valuesFor(defaultYear(), undefined),
   });
   const { errors, isSubmitting } = form.formState;
   const year = form.watch('permit_year');
-  const activePermits = form.watch('active_permits');
+  const watched = form.watch();
+  const ets = useQuery({ ...etsYearQuery(year), enabled: Number.isInteger(year) });
   const record = permits.data?.find((p) => p.permit_year === year);
 
   // A different year, or the record arriving from the server, sets the form to that year's values.
@@ -71,7 +114,7 @@ export function PermitsTab() {
     form.reset(valuesFor(year, record));
   }, [form, year, record]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const store = async (values: PermitValues) => {
     setSaveError(null);
     try {
       await save.mutateAsync({ id: record?.id ?? null, values });
@@ -79,12 +122,26 @@ export function PermitsTab() {
     } catch (error) {
       setSaveError(errorMessage(error, MSG_PERMIT_SAVE_FAILED));
     }
+  };
+
+  // A block count far above the year's CO2 is most likely EUAs entered as permits: ask first.
+  const onSubmit = form.handleSubmit(async (values) => {
+    const why = implausiblePermits(values, blockT, ets.data?.verified_co2_t);
+    if (why) setUnsure({ values, why });
+    else await store(values);
   });
+
+  const saveAnyway = async () => {
+    if (!unsure) return;
+    await store(unsure.values);
+    setUnsure(null);
+  };
 
   if (permits.isPending) return <Spinner label="Loading permit data..." className="py-12" />;
 
+  const allowances = allowancesOf(watched, blockT);
   const estimate =
-    Number.isFinite(activePermits) && activePermits > 0 ? permitEstimate(activePermits) : null;
+    allowances !== null && allowances > 0 ? { allowances, valueEur: allowances * price } : null;
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
       {permits.isError && <Alert tone="error">{MSG_PERMIT_LOAD_FAILED}</Alert>}
@@ -115,7 +172,69 @@ export function PermitsTab() {
           {...form.register('active_permits', { valueAsNumber: true })}
         />
       </div>
-      <p className="-mt-2 text-xs text-slate-500">{EXPLANATION}</p>
+      <p className="-mt-2 text-xs text-slate-500">
+        One permit = {num(blockT)} t CO2 ({num(blockT)} EUAs; one EUA covers 1 t CO2), valued at{' '}
+        {num(price, 2)} EUR per EUA. Both are your{' '}
+        <Link to={`${paths.settings}?tab=ets`} className="font-medium text-brand-700 underline">
+          ETS &amp; CO2e settings
+        </Link>
+        .{ets.data && ` Your data for ${year}: ${verifiedText(ets.data)}.`}
+      </p>
+
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">
+          Allowances of {year} (whole EUAs)
+        </legend>
+        <TextField
+          label="Allowances entered in EUAs (optional; replaces permits x block size)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.allowances_eua?.message}
+          hint="Leave empty to count the permits above."
+          {...form.register('allowances_eua', { setValueAs: optionalNumber })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Free allocation"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.free_allocation?.message}
+            {...form.register('free_allocation', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Purchased"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.purchased?.message}
+            {...form.register('purchased', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Sold"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.sold?.message}
+            {...form.register('sold', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Surrendered"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            error={errors.surrendered?.message}
+            hint="Already surrendered for this year's CO2."
+            {...form.register('surrendered', { valueAsNumber: true })}
+          />
+        </div>
+      </fieldset>
 
       {estimate && (
         <div
@@ -124,9 +243,9 @@ export function PermitsTab() {
         >
           <div>
             <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-              Estimated capacity
+              Allowances for the year
             </p>
-            <p className="text-lg font-semibold text-slate-900">{num(estimate.capacityT)} tCO2</p>
+            <p className="text-lg font-semibold text-slate-900">{num(estimate.allowances)} tCO2</p>
           </div>
           <div>
             <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
@@ -153,6 +272,16 @@ export function PermitsTab() {
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : record ? 'Update Permit Data' : 'Save Permit Data'}
       </Button>
+      <ConfirmDialog
+        open={unsure !== null}
+        onOpenChange={(open) => !open && setUnsure(null)}
+        title="Permits or allowances?"
+        description={unsure?.why}
+        confirmLabel="Save anyway"
+        pendingLabel="Saving..."
+        pending={save.isPending}
+        onConfirm={() => void saveAnyway()}
+      />
     </form>
   );
 }

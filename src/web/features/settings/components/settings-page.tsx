@@ -3,6 +3,7 @@ import {
   Database,
   FileBadge,
   KeyRound,
+  Scale,
   ShieldAlert,
   Terminal,
   User,
@@ -17,6 +18,7 @@ import { useSession } from '../../../lib/auth-client';
 import { ApiTokensTab } from './api-tokens-tab';
 import { DangerZoneTab } from './danger-zone-tab';
 import { DataSourceTab } from './data-source-tab';
+import { EtsSettingsTab } from './ets-settings-tab';
 import { PasswordTab } from './password-tab';
 import { PermitsTab } from './permits-tab';
 import { ProfileTab } from './profile-tab';
@@ -29,7 +31,10 @@ interface TabSpec {
   description: string;
 }
 
-/** accounts §2 "Account settings screen": the five tabs in the spec's order, then issue 10's API tokens. */
+/**
+ * accounts §2 "Account settings screen": the five tabs in the spec's order, with issue 11's ETS and
+ * CO2e settings after the permits, then issue 10's API tokens.
+ */
 const TABS = [
   {
     value: 'profile',
@@ -43,7 +48,15 @@ const TABS = [
     label: 'EU Permits',
     Icon: FileBadge,
     title: 'EU emissions permits',
-    description: 'How many EU ETS permits you hold, year by year.',
+    description: 'How many EU ETS permits and allowances you hold, year by year.',
+  },
+  {
+    value: 'ets',
+    label: 'ETS & CO2e',
+    Icon: Scale,
+    title: 'EU ETS and CO2e',
+    description:
+      'The EUA price and permit size behind your ETS figures, and the GWP set that converts CH4 and N2O into CO2e.',
   },
   {
     value: 'data',
@@ -92,6 +105,7 @@ export function SettingsPage() {
   const panels: Record<TabValue, ReactNode> = {
     profile: <ProfileTab user={user} />,
     permits: <PermitsTab />,
+    ets: <EtsSettingsTab />,
     data: <DataSourceTab />,
     password: <PasswordTab />,
     danger: <DangerZoneTab />,
@@ -104,8 +118,8 @@ export function SettingsPage() {
         <div>
           <h1 className="text-xl font-semibold text-slate-900">Account Settings</h1>
           <p className="mt-0.5 text-sm text-slate-600">
-            Profile, permits, data and security of your account. Each plant's country, EU ETS scope
-            and other facts are in the{' '}
+            Profile, permits, ETS and CO2e settings, data and security of your account. Each plant's
+            country, EU ETS scope and other facts are in the{' '}
             <Link to={paths.plantRegister} className="font-medium text-brand-700 hover:underline">
               plant register
             </Link>

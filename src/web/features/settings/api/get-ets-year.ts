@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { callApiJson, type SuccessBody } from '../../../lib/call-api';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const MSG_ETS_YEAR_LOAD_FAILED = "Failed to load the year's emissions";
+
+/** A calendar year of the user's history under the EU ETS (verified CO2, allowances, position). */
+export type EtsYearView = SuccessBody<Awaited<ReturnType<(typeof api.api.ets)[':year']['$get']>>>;
+
+/** The ETS year of `year` from the user's history. */
+export const etsYearQuery = (year: number) =>
+  queryOptions({
+    queryKey: queryKeys.ets.year(year),
+    queryFn: () =>
+      callApiJson(
+        () => api.api.ets[':year'].$get({ param: { year: String(year) } }),
+        MSG_ETS_YEAR_LOAD_FAILED,
+      ),
+  });

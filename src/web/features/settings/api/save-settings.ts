@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SettingsPatch } from '../../../../domain/core/validation/settings';
+import { api } from '../../../lib/api-client';
+import { callApiJson } from '../../../lib/call-api';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const MSG_SETTINGS_SAVE_FAILED = 'Failed to save your settings';
+
+/**
+ * Saves the EUA price, permit block size and GWP set. Every analysis and ETS year reads them, so
+ * all are fetched again: every screen shows the new figures.
+ */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) =>
+      callApiJson(() => api.api.settings.$put({ json: patch }), MSG_SETTINGS_SAVE_FAILED),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKeys.settings(), saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analysis.all() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.ets.all() });
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MSG_EUA_PRICE, MSG_PERMIT_BLOCK } from '../../../../domain/core/validation/settings';
+import { queryKeys } from '../../../lib/query-keys';
+import { fakeApi, json, refusal } from '../../../testing/fake-api';
+import { fieldMessage } from '../../../testing/fields';
+import { testQueryClient } from '../../../testing/render';
+import { EtsSettingsTab, MSG_SETTINGS_SAVED } from './ets-settings-tab';
+
+const PRICE = 'EUA price (EUR per EUA)';
+const BLOCK = 'Permit block size (t CO2 per permit)';
+const GWP = 'GWP set for CO2e';
+const DEFAULTS = {
+  eua_price_eur_per_t: 85,
+  permit_block_t: 100_000,
+  gwp_set: 'AR4',
+  updated_at: null,
+};
+
+async function replace(label: string, text: string) {
+  await userEvent.clear(screen.getByLabelText(label));
+  if (text) {
+    await userEvent.click(screen.getByLabelText(label));
+    await userEvent.paste(text);
+  }
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+async function renderTab() {
+  const api = fakeApi({ 'GET /api/settings': () => json(DEFAULTS) });
+  const client = testQueryClient();
+  // An analysis and an ETS year in the cache, as the screens left them.
+  client.setQueryData(queryKeys.analysis.scope({ file: 'all' }), { cached: true });
+  client.setQueryData(queryKeys.ets.year(2025), { cached: true });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <EtsSettingsTab />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await screen.findByLabelText(PRICE);
+  return { api, client };
+}
+
+describe('the ETS & CO2e settings tab', () => {
+  it('shows the defaults and the GWP sets with their CH4 and N2O values', async () => {
+    await renderTab();
+    expect((screen.getByLabelText(PRICE) as HTMLInputElement).value).toBe('85');
+    expect((screen.getByLabelText(BLOCK) as HTMLInputElement).value).toBe('100000');
+    const options = [...(screen.getByLabelText(GWP) as HTMLSelectElement).options];
+    expect(options.map((o) => o.textContent)).toEqual([
+      'AR4 (default): CH4 25, N2O 298',
+      'AR5: CH4 28, N2O 265',
+      'AR6: CH4 29.8, N2O 273',
+    ]);
+    expect(screen.getByText(/One EUA \(EU allowance\) covers 1 t CO2/)).toBeTruthy();
+  });
+
+  it('saves the settings, confirms, and has every analysis and ETS year fetched again', async () => {
+    const { api, client } = await renderTab();
+    let body: unknown;
+    api.on('PUT /api/settings', ({ init }) => {
+      body = JSON.parse(String(init.body));
+      return json({ ...(body as object), updated_at: '2026-05-02T10:00:00.000Z' });
+    });
+    await replace(PRICE, '70.5');
+    await replace(BLOCK, '50000');
+    await userEvent.selectOptions(screen.getByLabelText(GWP), 'AR6');
+    await save();
+    expect((await screen.findByRole('status')).textContent).toBe(MSG_SETTINGS_SAVED);
+    expect(body).toEqual({ eua_price_eur_per_t: 70.5, permit_block_t: 50_000, gwp_set: 'AR6' });
+    const state = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(state(queryKeys.analysis.scope({ file: 'all' }))).toBe(true);
+    expect(state(queryKeys.ets.year(2025))).toBe(true);
+  });
+
+  it('refuses a price of 0 and a fractional block next to the field, without saving', async () => {
+    const { api } = await renderTab();
+    await replace(PRICE, '0');
+    await replace(BLOCK, '1.5');
+    await save();
+    expect(fieldMessage(PRICE)).toBe(MSG_EUA_PRICE);
+    expect(fieldMessage(BLOCK)).toBe(MSG_PERMIT_BLOCK);
+    await replace(PRICE, '');
+    await save();
+    expect(fieldMessage(PRICE)).toBe(MSG_EUA_PRICE);
+    expect(api.count('PUT /api/settings')).toBe(0);
+  });
+
+  it("shows the server's refusal of a price", async () => {
+    const { api } = await renderTab();
+    api.on('PUT /api/settings', () => refusal(400, MSG_EUA_PRICE, 'validation_error'));
+    await replace(PRICE, '90');
+    await save();
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG_EUA_PRICE);
+  });
+});
