@@ -155,8 +155,8 @@ function PermitFullView({
         </div>
         <RunwayBar value={r.consumed_pct} light={r.status_light} label="Capacity used" />
         <p className="mt-1 text-xs text-slate-500">
-          {num(input.cumulative_emissions_t)} tCO2 verified for {ets.year} (plants in EU ETS scope),
-          of {num(r.total_capacity_t)} tCO2.
+          {num(input.cumulative_emissions_t, 1)} tCO2 verified for {ets.year} (plants in EU ETS
+          scope), of {num(r.total_capacity_t)} tCO2.
         </p>
       </div>
 
@@ -165,7 +165,7 @@ function PermitFullView({
       <EtsFacts ets={ets} rows={['allowances', 'verified', 'position', 'penalty', 'deadlines']} />
 
       <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-600">
-        Consumption rate: {num(input.avg_consumption_rate_t_per_month ?? 0)} tCO2/month, the{' '}
+        Consumption rate: {num(input.avg_consumption_rate_t_per_month ?? 0, 1)} tCO2/month, the{' '}
         {ets.year} verified CO2 of plants in EU ETS scope ({fileName}) over its{' '}
         {count(ets.days_with_data, 'day')} with data. Only CO2 counts against EU ETS allowances.
         {projectionBasis(ets)}
