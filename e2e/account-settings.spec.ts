@@ -92,7 +92,15 @@ describe('a new user manages their account in Settings', () => {
 
   it('switches the settings tabs with the arrow keys, each tab passing the accessibility check', async () => {
     await page.goto('/settings');
-    const tabs = ['Profile', 'EU Permits', 'Data Source', 'Password', 'Danger Zone', 'API tokens'];
+    const tabs = [
+      'Profile',
+      'EU Permits',
+      'ETS & CO2e',
+      'Data Source',
+      'Password',
+      'Danger Zone',
+      'API tokens',
+    ];
     await page.getByRole('tab', { name: 'Profile' }).focus();
     for (const name of tabs) {
       const tab = page.getByRole('tab', { name });

@@ -34,7 +34,7 @@ describe('EU permits', () => {
     await expectFieldMessage(page, 'Active permits', 'Active permits must be a whole number');
     await expectAccessible(page, 'the EU Permits tab with an error');
 
-    // The live estimate: 3 permits x 100,000 tCO2, at 85 EUR per tCO2.
+    // The live estimate: 3 permits x 100,000 tCO2, at 85 EUR per EUA.
     await active.fill('3');
     await panel.getByText('300,000 tCO2', { exact: true }).waitFor();
     await panel.getByText('25,500,000 EUR', { exact: true }).waitFor();
@@ -48,6 +48,10 @@ describe('EU permits', () => {
     const update = panel.getByRole('button', { name: 'Update Permit Data' });
     await active.fill('5');
     await panel.getByText('500,000 tCO2', { exact: true }).waitFor();
+    // The year's allowances add up: 5 permits x 100,000 t + 300 free - 100 sold.
+    await panel.getByLabel('Free allocation').fill('300');
+    await panel.getByLabel('Sold').fill('100');
+    await panel.getByText('500,200 tCO2', { exact: true }).waitFor();
     await update.click();
     await panel.getByText('Permit data updated successfully').waitFor();
     await expectAccessible(page, 'the EU Permits tab in update mode');
@@ -71,6 +75,34 @@ describe('EU permits', () => {
     expect(await reloaded.getByLabel('Notes (optional)').inputValue()).toBe(
       'Allocated in the spring auction.',
     );
+    expect(await reloaded.getByLabel('Free allocation').inputValue()).toBe('300');
+    expect(await reloaded.getByLabel('Sold').inputValue()).toBe('100');
+    expect(
+      await reloaded
+        .getByLabel('Allowances entered in EUAs (optional; replaces permits x block size)')
+        .inputValue(),
+    ).toBe('');
+
+    // The ETS & CO2e settings: a refused price next to its field, then a price and block saved,
+    // which the EU Permits tab explains a permit with.
+    const ets = await openSettingsTab(page, 'ETS & CO2e');
+    const price = ets.getByLabel('EUA price (EUR per EUA)');
+    await expect.poll(() => price.inputValue()).toBe('85');
+    await price.fill('0');
+    await ets.getByRole('button', { name: 'Save settings' }).click();
+    await expectFieldMessage(
+      page,
+      'EUA price (EUR per EUA)',
+      'EUA price must be above 0 and at most 10,000 EUR',
+    );
+    await expectAccessible(page, 'the ETS & CO2e tab with an error');
+    await price.fill('70');
+    await ets.getByLabel('Permit block size (t CO2 per permit)').fill('50000');
+    await ets.getByLabel('GWP set for CO2e').selectOption('AR6');
+    await ets.getByRole('button', { name: 'Save settings' }).click();
+    await ets.getByText(/^Settings saved/).waitFor();
+    const permits = await openSettingsTab(page, 'EU Permits');
+    await permits.getByText(/One permit = 50,000 t CO2 .* valued at 70\.00 EUR per EUA/).waitFor();
     await page.close();
   });
 });

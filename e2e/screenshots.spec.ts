@@ -18,7 +18,15 @@ const SIZES = [
   { name: '390', viewport: PHONE },
 ] as const;
 const DEMO_EMAIL = 'demo@example.com';
-const SETTINGS_TABS = ['profile', 'permits', 'data', 'password', 'danger', 'tokens'] as const;
+const SETTINGS_TABS = [
+  'profile',
+  'permits',
+  'ets',
+  'data',
+  'password',
+  'danger',
+  'tokens',
+] as const;
 
 /** A whole-page PNG; `overlay` keeps it to the screen, where a dialog's backdrop and the menus sit. */
 async function shoot(page: Page, screen: string, size: string, overlay = false): Promise<void> {
