@@ -281,6 +281,35 @@ describe('permitAnalysisOf', () => {
     expect(a.input.cumulative_emissions_t).toBe(400);
   });
 
+  it('words an ended year by its outcome, not by a runway: a surplus is Active, a deficit Critical', () => {
+    // 2024 (ended on 2025-03-01): 400 t of plant 2 against 1 permit of 100,000 t.
+    const surplus = valid(
+      permitAnalysisOf(yearOf(2024), { permit_year: 2024, active_permits: 1 }, '2025-03-01').result,
+    );
+    expect(surplus.status_light).toBe('green');
+    expect(surplus.status_line).toBe(
+      'Active: 2024 has ended; its allowances cover its verified CO2 with a surplus of 99,600.0 t.',
+    );
+    expect(surplus.recommendations[0]).toBe(
+      'The 2024 allowances cover its 400.0 t of verified CO2: surrender 400 EUAs for 2024 by 2025-09-30.',
+    );
+    // 150 EUAs against 400 t: 250 short, 250 x 85 = 21,250 EUR.
+    const short = valid(
+      permitAnalysisOf(
+        yearOf(2024, { active_permits: 0, allowances_eua: 150 } as never),
+        { permit_year: 2024, active_permits: 0 },
+        '2025-03-01',
+      ).result,
+    );
+    expect(short.status_light).toBe('red');
+    expect(short.status_line).toBe(
+      'Critical: 2024 has ended; its allowances fall short of its verified CO2 by 250.0 t.',
+    );
+    expect(short.recommendations[0]).toBe(
+      'Buy 250 EUAs (EUR 21,250 at 85.00 EUR per EUA) and surrender 400 EUAs for 2024 by 2025-09-30; each tonne not surrendered in time costs 100 EUR.',
+    );
+  });
+
   it('is invalid with insufficient data for a year without data', () => {
     const a = permitAnalysisOf(
       yearOf(2023),

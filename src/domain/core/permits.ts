@@ -203,7 +203,35 @@ export function permitAnalysisOf(
       updated_at: permit.updated_at ?? null,
     },
     input,
-    result: calculatePermit(input),
+    result: closedYear(calculatePermit(input), ets, now),
+  };
+}
+
+/**
+ * A year that has ended has no runway left to run: its light and words are its outcome, the
+ * allowances against the year's verified CO2 (issue 11: Overview no longer says "Critical, 2.9
+ * months left" of a year in surplus). The current and future years keep the spec's runway.
+ */
+function closedYear(result: PermitResult, ets: EtsYear, now: string): PermitResult {
+  if (!result.valid || ets.year >= Number(now.slice(0, 4))) return result;
+  const t = (x: number) => `${num(x, 1)} t`;
+  const covered = ets.position_t >= 0;
+  const surrender =
+    ets.outstanding_t > 0
+      ? `surrender ${num(Math.ceil(ets.outstanding_t))} EUAs for ${ets.year} by ${ets.surrender_due}`
+      : `every tonne of ${ets.year} is surrendered`;
+  return {
+    ...result,
+    status_light: covered ? 'green' : 'red',
+    status_line: covered
+      ? `Active: ${ets.year} has ended; its allowances cover its verified CO2 with a surplus of ${t(ets.position_t)}.`
+      : `Critical: ${ets.year} has ended; its allowances fall short of its verified CO2 by ${t(-ets.position_t)}.`,
+    recommendations: [
+      covered
+        ? `The ${ets.year} allowances cover its ${t(ets.verified_co2_t)} of verified CO2: ${surrender}.`
+        : `Buy ${num(Math.ceil(-ets.position_t))} EUAs (EUR ${num(ets.cost_to_cover_eur)} at ${num(ets.price_eur_per_t, 2)} EUR per EUA) and ${surrender}; each tonne not surrendered in time costs ${ets.penalty_eur_per_t} EUR.`,
+      ...result.recommendations.slice(-1),
+    ],
   };
 }
 

@@ -361,7 +361,7 @@ describe('EU ETS part', () => {
       'Excess emissions penalty: 200.0 t not yet surrendered: EUR 20,000 of excess emissions penalty (100 EUR/t) if not surrendered by 2026-09-30.',
     );
     expect(e.statements[0]).toContain(
-      'in 2025, 200.0 t CO2 of 1 plant in EU ETS scope (scope assumed for some plants) count against allowances (one allowance = 1 tCO2); CH4 (60.0 tCO2e) and N2O (298.0 tCO2e) from 2025-01-01 to 2025-01-02 stay in the GHG inventory and do not',
+      'in 2025, 200.0 t CO2 of 1 plant in EU ETS scope (scope assumed for some plants; 2 of 365 days with data) count against allowances (one allowance = 1 tCO2); CH4 (60.0 tCO2e) and N2O (298.0 tCO2e) from 2025-01-01 to 2025-01-02 stay in the GHG inventory and do not',
     );
   });
 

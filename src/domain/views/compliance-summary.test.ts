@@ -41,7 +41,7 @@ describe('complianceSummary', () => {
       expect(permits.detail).toContain(part);
     }
     expect(item(sample, 'EU ETS emissions').detail).toBe(
-      '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants) in 2025 count against allowances; CH4 and N2O from fuel combustion do not.',
+      '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data) in 2025 count against allowances; CH4 and N2O from fuel combustion do not.',
     );
     expect(item(sample, 'SEC extract')).toMatchObject({
       state: 'attention',

@@ -27,7 +27,8 @@ describe('overviewStatusCards', () => {
         { label: 'EU ETS allowances 2025', value: '5 permits x 100,000 t = 500,000 EUAs' },
         {
           label: 'Verified CO2',
-          value: '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants)',
+          value:
+            '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data)',
         },
         {
           label: 'Position',

@@ -2,7 +2,7 @@
 // that the permit card, Overview, the assistant, the Benchmarking chip and the report say the same.
 import type { ComplianceCheck, PermitAnalysis, TrafficLight } from '../analysis/types';
 import { count, num, pct } from '../format';
-import type { EtsYear } from './ets-year';
+import { daysInYear, type EtsYear } from './ets-year';
 
 /** data §4: the permit badge labels (green Active, yellow Warning, red Critical). */
 export const PERMIT_STATUS_LABELS: Record<TrafficLight, string> = {
@@ -29,11 +29,19 @@ export function allowancesText(ets: EtsYear): string {
     : base;
 }
 
-/** The plants in scope and their verified CO2: "128,883.7 t CO2 of 3 plants in EU ETS scope". */
+/**
+ * The plants in scope and their verified CO2, saying when a scope is assumed and when the data does
+ * not cover the whole year: "128,883.7 t CO2 of 3 plants in EU ETS scope (30 of 365 days with data)".
+ */
 export function verifiedText(ets: EtsYear): string {
   const inScope = ets.plants.filter((p) => p.in_ets);
-  const assumed = inScope.some((p) => p.in_ets_assumed) ? ' (scope assumed for some plants)' : '';
-  return `${num(ets.verified_co2_t, 1)} t CO2 of ${count(inScope.length, 'plant')} in EU ETS scope${assumed}`;
+  const days = daysInYear(ets.year);
+  const notes = [
+    inScope.some((p) => p.in_ets_assumed) ? 'scope assumed for some plants' : null,
+    ets.days_with_data < days ? `${num(ets.days_with_data)} of ${days} days with data` : null,
+  ].filter((n) => n !== null);
+  const said = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+  return `${num(ets.verified_co2_t, 1)} t CO2 of ${count(inScope.length, 'plant')} in EU ETS scope${said}`;
 }
 
 const surplusOrDeficit = (t: number) =>

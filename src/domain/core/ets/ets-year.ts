@@ -43,7 +43,9 @@ export function allowanceRecordOf(
   };
 }
 
-const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+/** 365, or 366 in a leap year. */
+export const daysInYear = (y: number) =>
+  (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 366 : 365;
 
 /** The year's allowances in EUAs and what they were counted from. */
 function allowancesOf(record: AllowanceRecord | null, blockT: number) {
@@ -60,7 +62,7 @@ function allowancesOf(record: AllowanceRecord | null, blockT: number) {
 function projection(data: EtsYearData, verified: number, allowances: number, today: string) {
   if (data.year !== Number(today.slice(0, 4)) || data.days_with_data === 0) return null;
   const rate = verified / data.days_with_data;
-  const days = isLeap(data.year) ? 366 : 365;
+  const days = daysInYear(data.year);
   const projected = rate * days;
   return {
     rate_t_per_day: rate,

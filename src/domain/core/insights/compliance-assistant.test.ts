@@ -62,7 +62,7 @@ describe('complianceAssistant', () => {
     const eu = joined(lists.EU);
     // Only Beta (plant 2, Germany by default) is in EU ETS scope; Alpha (plant 1) is in the US.
     expect(eu).toContain(
-      'only CO2 counts against allowances (one allowance = 1 tCO2): 500.0 t CO2 of 1 plant in EU ETS scope (scope assumed for some plants) in 2025',
+      'only CO2 counts against allowances (one allowance = 1 tCO2): 500.0 t CO2 of 1 plant in EU ETS scope (scope assumed for some plants; 7 of 365 days with data) in 2025',
     );
     expect(eu).toContain('CH4 (2.5 tCO2e) and N2O (3.0 tCO2e) from 2025-01-01 to 2025-01-07 stay');
     // From 2025-03-01: 365 + 30 = 395 days to 31 March 2026, + 183 to 30 September.

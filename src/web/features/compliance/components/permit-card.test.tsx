@@ -61,7 +61,7 @@ describe('the EU Permits card', () => {
     renderCard(analysisWith());
     expect(screen.getByText('No permit record for 2025')).toBeTruthy();
     expect(etsRow('Verified CO2')).toBe(
-      '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants)',
+      '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data)',
     );
     expect(etsRow('Allowances')).toBe('no allowances recorded for 2025');
     expect(screen.getByText(MSG_NO_PERMIT_DATA)).toBeTruthy();
@@ -116,7 +116,7 @@ describe('the EU Permits card', () => {
     renderCard(analysisWith({ permit_year: 2025, active_permits: 1 }));
     expect(etsRow('Allowances')).toBe('1 permit x 100,000 t = 100,000 EUAs');
     expect(etsRow('Verified CO2')).toBe(
-      '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants)',
+      '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data)',
     );
     expect(etsRow('Position')).toBe(
       'deficit of 28,883.7 t so far: EUR 2,455,115 to cover at 85.00 EUR per EUA; projected ' +
