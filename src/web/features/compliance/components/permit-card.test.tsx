@@ -151,12 +151,12 @@ describe('the EU Permits card', () => {
   it('colours the capacity bar by the runway light: longer is worse', () => {
     renderCard(analysisWith({ permit_year: 2025, active_permits: 1 }));
     const red = screen.getByRole('progressbar', { name: 'Capacity used' });
-    expect(red.getAttribute('data-light')).toBe('red');
+    expect(red.getAttribute('aria-valuetext')).toMatch(/, Critical$/);
     expect(red.firstElementChild!.className).toContain('bg-red-500');
     cleanup();
     renderCard(analysisWith({ permit_year: 2025, active_permits: 40 }));
     const green = screen.getByRole('progressbar', { name: 'Capacity used' });
-    expect(green.getAttribute('data-light')).toBe('green');
-    expect(green.firstElementChild!.className).toContain('bg-green-600');
+    expect(green.getAttribute('aria-valuetext')).toMatch(/, Active$/);
+    expect(green.firstElementChild!.className).toContain('bg-brand-600');
   });
 });

@@ -27,6 +27,7 @@ import { ApiError } from '../../../lib/api-error';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { ProgressBar, type ProgressBarColour } from '../../../components/ui/progress-bar';
 
 const LIGHT_TONE: Record<TrafficLight, BadgeTone> = {
   green: 'green',
@@ -153,7 +154,12 @@ function PermitFullView({
           <span className="font-medium text-slate-700">Capacity used</span>
           <span className="font-semibold text-slate-900">{pct(r.consumed_pct)}</span>
         </div>
-        <RunwayBar value={r.consumed_pct} light={r.status_light} label="Capacity used" />
+        <ProgressBar
+          value={r.consumed_pct}
+          label="Capacity used"
+          colour={BAR_COLOUR[r.status_light]}
+          valueText={`${pct(r.consumed_pct)}, ${PERMIT_STATUS_LABELS[r.status_light]}`}
+        />
         <p className="mt-1 text-xs text-slate-500">
           {num(input.cumulative_emissions_t, 1)} tCO2 verified for {ets.year} (plants in EU ETS
           scope), of {num(r.total_capacity_t)} tCO2.
@@ -212,33 +218,12 @@ function EtsFacts({ ets, rows }: { ets: EtsYear; rows: readonly (keyof typeof ET
   );
 }
 
-const BAR_TONE: Record<TrafficLight, string> = {
-  green: 'bg-green-600',
-  yellow: 'bg-yellow-400',
-  red: 'bg-red-500',
+/** The share of the allowances used: longer is worse, so the bar takes the runway light's colour. */
+const BAR_COLOUR: Record<TrafficLight, ProgressBarColour> = {
+  green: 'brand',
+  yellow: 'yellow',
+  red: 'red',
 };
-
-/**
- * The share of the allowances used: longer is worse, so the bar takes the runway light's colour
- * (the shared ProgressBar has no yellow).
- */
-function RunwayBar({ value, light, label }: { value: number; light: TrafficLight; label: string }) {
-  const shown = Math.min(100, Math.max(0, Math.round(value)));
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={shown}
-      aria-valuetext={`${pct(value)}, ${PERMIT_STATUS_LABELS[light]}`}
-      data-light={light}
-      className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-    >
-      <div className={`h-full rounded-full ${BAR_TONE[light]}`} style={{ width: `${shown}%` }} />
-    </div>
-  );
-}
 
 const STATUS_LINE_TONE: Record<TrafficLight, string> = {
   green: 'text-green-800',
