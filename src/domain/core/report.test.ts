@@ -483,7 +483,7 @@ describe('SEC part', () => {
     expect(risks[1]!.mitigationMeasures[0]).toContain('Alpha Coal (45.0%)');
     // 1400 x 85 = 119,000; largest CO2 emitter Alpha with 1200 t
     expect(risks[2]!.description).toContain(
-      "cost EUR 119,000 at 85 EUR/t, an assumed allowance price rather than the company's own",
+      "cost EUR 119,000 at 85.00 EUR/t, the EUA price in the account's settings",
     );
     expect(risks[2]!.mitigationMeasures[0]).toContain('Alpha Coal (1,200.0 tCO2');
   });
@@ -493,6 +493,11 @@ describe('SEC part', () => {
       // 1400 t x 85 EUR/t
       ['Carbon cost', 119_000, 'EUR'],
     ]);
+    // At the user's EUA price of 70 EUR: 1400 t x 70 = 98,000 EUR.
+    const at70 = { ...input().ets, price_eur_per_t: 70 };
+    const priced = report({ jurisdiction: 'US', ets: at70 }).secDisclosure!.financialImpacts[0]!;
+    expect(priced.amount).toBe(98_000);
+    expect(priced.description).toContain("70.00 EUR/t, the EUA price in the account's settings");
     const text = JSON.stringify(report());
     for (const fixed of [
       '15,000,000',

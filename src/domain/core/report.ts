@@ -182,6 +182,7 @@ export function buildComplianceReport(input: ReportInput): ComplianceReport {
     period,
     input.gwpSet,
     input.generatedAt,
+    input.ets.price_eur_per_t,
   );
   const eu = jurisdiction !== 'US';
   const us = jurisdiction !== 'EU';

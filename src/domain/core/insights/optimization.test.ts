@@ -103,7 +103,7 @@ describe('optimizationPrediction', () => {
     );
     // 700 t x 85 EUR = 59,500; 700 x 1000 / 2000 = 350 gCO2/kWh; (2000 + 0) / 2800 = 71.4 %
     expect(one.recommendations).toContain(
-      'Price carbon into dispatch: the 700 tCO2 recorded from 2025-01-01 to 2025-01-07 cost about EUR 59,500 at 85 EUR/t.',
+      'Price carbon into dispatch: the 700 tCO2 recorded from 2025-01-01 to 2025-01-07 cost about EUR 59,500 at 85.00 EUR per EUA.',
     );
     expect(one.recommendations.join(' ')).toContain('350 gCO2/kWh');
     expect(one.recommendations.join(' ')).toContain('a fuel utilisation of 71.4%');

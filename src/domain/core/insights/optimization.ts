@@ -1,7 +1,6 @@
 // The Analytics "AI Optimization" panel (data §2), computed from the data instead of canned text.
 import {
   BEST_IN_CLASS_EFFICIENCY_PCT,
-  CARBON_COST_EUR_PER_T,
   DAILY_SERIES_DAYS,
   EFFICIENCY_CRITICAL_BELOW,
   EFFICIENCY_OPTIMAL_FROM,
@@ -209,7 +208,7 @@ function goodPractice(
       ? `Track heat rate weekly: the fleet average efficiency of ${pct(avg)} is a heat rate of about ${num(KJ_PER_KWH / (avg / 100))} kJ/kWh.`
       : `Track heat rate weekly: the fleet average efficiency is ${pct(avg)}, so check that efficiency_percent is recorded.`,
     `Benchmark against the references: the fleet average of ${pct(avg)} is ${signed(avg - INDUSTRY_AVERAGE_EFFICIENCY_PCT)} points against the industry average of ${INDUSTRY_AVERAGE_EFFICIENCY_PCT}% and ${num(BEST_IN_CLASS_EFFICIENCY_PCT - avg, 1)} points below the best-in-class ${BEST_IN_CLASS_EFFICIENCY_PCT}%.`,
-    `Price carbon into dispatch: the ${num(co2)} tCO2 recorded ${periodText(input.period)} cost about EUR ${num(co2 * CARBON_COST_EUR_PER_T)} at ${CARBON_COST_EUR_PER_T} EUR/t.`,
+    `Price carbon into dispatch: the ${num(co2)} tCO2 recorded ${periodText(input.period)} cost about EUR ${num(co2 * input.ets.price_eur_per_t)} at ${num(input.ets.price_eur_per_t, 2)} EUR per EUA.`,
     `Alert on efficiency below the optimal threshold of ${EFFICIENCY_OPTIMAL_FROM}%: ${optimal} of ${plants.length} plants are at or above it.`,
     `Keep the ${DAILY_SERIES_DAYS}-day window complete: ${input.dailyTotals.daysTracked} of ${DAILY_SERIES_DAYS} days have data, and the confidence of this estimate (${confidence}%) rises with coverage.`,
     electricity > 0

@@ -1,13 +1,13 @@
 // Climate risks and financial impacts of the SEC disclosure (data §3, §9). The spec's fixed amounts
 // (risks, capital expenditure, green revenue) were not the company's and are left out (issue 11): risks
 // are described from the data, and the one amount is the carbon cost at a named price.
-import { CARBON_COST_EUR_PER_T } from '../constants';
 import { count, names, num, pct } from '../format';
 import { eur, type PlantGhg, type ReportContext } from './figures';
 import type { ClimateRisk, FinancialImpact } from './types';
 
-/** The carbon price the amounts use, said wherever one is printed. */
-export const CARBON_PRICE_TEXT = `${CARBON_COST_EUR_PER_T} EUR/t, an assumed allowance price rather than the company's own`;
+/** The carbon price as the report names it: the EUA price the user set (85 EUR/t until they do). */
+export const carbonPriceText = (ctx: ReportContext) =>
+  `${num(ctx.carbonPrice, 2)} EUR/t, the EUA price in the account's settings`;
 
 /** Plants named one by one in a mitigation up to this many; beyond, the sentence counts them. */
 const MAX_NAMED_PLANTS = 10;
@@ -35,7 +35,7 @@ export function climateRisks(ctx: ReportContext): ClimateRisk[] {
     withRows.reduce((s, p) => s + p.plant.avgEfficiency * p.plant.rows, 0) / ctx.rows;
   const leastEfficient = extreme(withRows, (p) => p.plant.avgEfficiency, true);
   const largestEmitter = extreme(withRows, (p) => p.ghg.co2, false);
-  const cost = eur(a.totalCO2Emissions * CARBON_COST_EUR_PER_T);
+  const cost = eur(a.totalCO2Emissions * ctx.carbonPrice);
   const risk = (
     type: ClimateRisk['type'],
     category: string,
@@ -86,7 +86,7 @@ export function climateRisks(ctx: ReportContext): ClimateRisk[] {
     risk(
       'Transition',
       'Policy and legal: carbon pricing',
-      `The ${num(a.totalCO2Emissions, 1)} tCO2 ${ctx.span} cost EUR ${num(cost)} at ${CARBON_PRICE_TEXT}, ` +
+      `The ${num(a.totalCO2Emissions, 1)} tCO2 ${ctx.span} cost EUR ${num(cost)} at ${carbonPriceText(ctx)}, ` +
         `a cost that grows as the EU ETS cap tightens.`,
       'Medium term',
       'High',
@@ -116,9 +116,9 @@ export function carbonCost(ctx: ReportContext): FinancialImpact {
   const a = ctx.aggregated;
   return {
     category: 'Carbon cost',
-    amount: eur(a.totalCO2Emissions * CARBON_COST_EUR_PER_T),
+    amount: eur(a.totalCO2Emissions * ctx.carbonPrice),
     currency: 'EUR',
-    description: `${num(a.totalCO2Emissions, 1)} tCO2 ${ctx.span} x ${CARBON_PRICE_TEXT}.`,
+    description: `${num(a.totalCO2Emissions, 1)} tCO2 ${ctx.span} x ${carbonPriceText(ctx)}.`,
     timeframe: `Reporting period (${ctx.period.startDate} to ${ctx.period.endDate})`,
     uncertainty: 'Medium: follows the allowance price',
   };

@@ -32,6 +32,8 @@ export interface ReportContext {
   span: string;
   gwpSet: GwpSetName;
   generatedAt: string;
+  /** EUR per tonne of CO2: the EUA price of the user's settings. */
+  carbonPrice: number;
   plants: PlantGhg[];
   /** Hourly rows behind the figures. */
   rows: number;
@@ -102,6 +104,7 @@ export function reportContext(
   period: ReportingPeriod,
   gwpSet: GwpSetName,
   generatedAt: string,
+  carbonPrice: number,
 ): ReportContext {
   const entries = new Map(register.map((e) => [e.plant_id, e]));
   const plants = inventory.map((plant) => ({
@@ -109,7 +112,7 @@ export function reportContext(
     entry: entries.get(plant.plant_id) ?? registerEntry(plant),
     ghg: ghgBreakdown(plant.co2Tonnes, plant.ch4Kg, plant.n2oKg, gwpSet),
   }));
-  return contextOf(plants, period, gwpSet, generatedAt);
+  return contextOf(plants, period, gwpSet, generatedAt, carbonPrice);
 }
 
 /** The context of some of the report's plants (the SEC part's, for example). */
@@ -118,12 +121,14 @@ export function contextOf(
   period: ReportingPeriod,
   gwpSet: GwpSetName,
   generatedAt: string,
+  carbonPrice: number,
 ): ReportContext {
   return {
     period,
     span: `from ${period.startDate} to ${period.endDate}`,
     gwpSet,
     generatedAt,
+    carbonPrice,
     plants,
     rows: plants.reduce((s, p) => s + p.plant.rows, 0),
     facilities: plants.map(reportFacility),

@@ -1,8 +1,7 @@
 // Scenario analysis of the SEC disclosure (data §3 "Scenario", §9): 1.5°C and 3°C pathways with
 // emission-reduction milestones to 2050, applied to the reporting period's emissions.
-import { CARBON_COST_EUR_PER_T } from '../constants';
 import { num } from '../format';
-import { CARBON_PRICE_TEXT } from './climate-risks';
+import { carbonPriceText } from './climate-risks';
 import { eur, tonnes, type ReportContext } from './figures';
 import type { EmissionReduction, FinancialImpact, Scenario } from './types';
 
@@ -67,11 +66,11 @@ function residualCarbonCost(p: Pathway, ctx: ReportContext): FinancialImpact {
   const residual = tonnes(co2 * (1 - last.reductionPercent / 100));
   return {
     category: `Carbon cost in ${last.year}`,
-    amount: eur(residual * CARBON_COST_EUR_PER_T),
+    amount: eur(residual * ctx.carbonPrice),
     currency: 'EUR',
     description:
       `${num(residual, 1)} tCO2 left in ${last.year} (${last.reductionPercent}% below the ${num(co2, 1)} tCO2 ${ctx.span}) ` +
-      `x ${CARBON_PRICE_TEXT}, for a period as long.`,
+      `x ${carbonPriceText(ctx)}, for a period as long.`,
     timeframe: `${last.year}`,
     uncertainty: 'High: depends on the pathway and the allowance price',
   };
@@ -94,7 +93,7 @@ export function scenarioAnalysis(ctx: ReportContext): Scenario[] {
         `${ctx.span}; ${p.outlook}.`,
       assumptions: [
         `The milestones are an illustrative pathway, percent below the reporting period's emissions, following ${p.source}.`,
-        `Carbon price held at ${CARBON_PRICE_TEXT}; amounts are for a period as long as the reporting period.`,
+        `Carbon price held at ${carbonPriceText(ctx)}; amounts are for a period as long as the reporting period.`,
       ],
       financialImpacts: [residualCarbonCost(p, ctx)],
       emissionReductions: reductions(p, ctx),

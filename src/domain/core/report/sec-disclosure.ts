@@ -120,7 +120,7 @@ export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
       ),
     };
   }
-  const sec = contextOf(plants, ctx.period, ctx.gwpSet, ctx.generatedAt);
+  const sec = contextOf(plants, ctx.period, ctx.gwpSet, ctx.generatedAt, ctx.carbonPrice);
   const ghgEmissions = ghgScopes(sec);
   const risks = climateRisks(sec);
   const impacts = [carbonCost(sec)];
