@@ -51,7 +51,10 @@ describe('overviewStatusCards', () => {
 
   it('marks a permit of another year as historical, and says No Data without a valid result', () => {
     const permits = { ...sample.permits!, permit_year: 2024, isCurrentYear: false };
-    expect(card({ ...sample, permits }, 0).rows[3]!.label).toBe('Runway 2024 (Historical)');
+    expect(card({ ...sample, permits }, 0).rows[3]).toEqual({
+      label: 'Runway 2024 (Historical)',
+      value: '25.8% used, year ended',
+    });
     const invalid = { ...permits, result: { valid: false as const, error: 'Why not' } };
     expect(card({ ...sample, permits: invalid }, 0)).toMatchObject({
       badge: { label: 'No Data', tone: 'neutral' },

@@ -63,9 +63,10 @@ function euCard(a: StatusInput): OverviewStatusCard {
     };
   }
   const r = p.result;
-  // Under a year, months say more than "0.0 years".
-  const runway =
-    r.months_remaining < MONTHS_PER_YEAR
+  // Under a year, months say more than "0.0 years"; an ended year has no runway left to state.
+  const runway = !p.isCurrentYear
+    ? 'year ended'
+    : r.months_remaining < MONTHS_PER_YEAR
       ? `${num(r.months_remaining, 1)} months left`
       : `${r.years_display} years left`;
   const year = `Runway ${p.permit_year}${p.isCurrentYear ? '' : ' (Historical)'}`;

@@ -137,9 +137,12 @@ function PermitFullView({
         <Figure label="Capacity" value={`${num(r.total_capacity_t)} tCO2`}>
           {num(r.total_capacity_t)} EUAs; 1 EUA = 1 tCO2
         </Figure>
-        <Figure label="Predicted validity" value={`${r.years_display} years`}>
-          {num(r.months_remaining, 1)} months
-        </Figure>
+        {/* An ended year has no runway left to predict: its status line states its outcome. */}
+        {permits.isCurrentYear && (
+          <Figure label="Predicted validity" value={`${r.years_display} years`}>
+            {num(r.months_remaining, 1)} months
+          </Figure>
+        )}
         <Figure
           label="Permit year"
           value={`${permits.permit_year}${permits.isCurrentYear ? '' : ' (Historical)'}`}
