@@ -22,6 +22,8 @@ export interface PlantFigures {
   electricity: string;
   co2: string;
   efficiency: string;
+  /** (electricity + heat) / fuel over the plant's rows, percent with 1 decimal. */
+  energyWeighted: string;
   status: 'Critical' | 'Warning' | 'Optimal';
 }
 
@@ -64,6 +66,11 @@ export function sampleFigures(): SampleFigures {
         electricity: whole(sum(own, 'electricity_output_MWh')),
         co2: whole(sum(own, 'CO2_emissions_tonnes')),
         efficiency: oneDecimal(efficiency),
+        energyWeighted: oneDecimal(
+          ((sum(own, 'electricity_output_MWh') + sum(own, 'heat_output_MWh')) /
+            sum(own, 'fuel_consumption_MWh')) *
+            100,
+        ),
         status: efficiency < 45 ? 'Critical' : efficiency < 60 ? 'Warning' : 'Optimal',
       };
     });

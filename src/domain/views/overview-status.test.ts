@@ -78,7 +78,7 @@ describe('overviewStatusCards', () => {
     expect(sec.badge).toEqual({ label: 'Voluntary', tone: 'neutral' });
     expect(sec.rows).toEqual([
       { label: 'Plants reporting under the rule', value: '2 (2 assumed)' },
-      { label: 'Scope 1 GHG', value: '303,909 tCO2e' },
+      { label: 'Scope 1 GHG', value: '303,909 tCO2e (AR4)' },
       { label: 'Renewable share', value: '7.4%' },
     ]);
     expect(sec.note).toContain('Voluntary disclosure');

@@ -110,7 +110,7 @@ function secCard(a: StatusInput): OverviewStatusCard {
             ? `${num(s.facilitiesCount)} (declared)`
             : `${num(s.facilitiesCount)} (${num(s.facilitiesAssumed)} assumed)`,
       },
-      { label: 'Scope 1 GHG', value: `${num(s.totalGHGEmissions)} tCO2e` },
+      { label: 'Scope 1 GHG', value: `${num(s.totalGHGEmissions)} tCO2e (${a.sec.gwpSet})` },
       { label: 'Renewable share', value: pct(s.weightedRenewableShare) },
     ],
     note: SEC_RULE_NOTE,

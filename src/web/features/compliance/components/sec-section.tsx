@@ -123,7 +123,11 @@ function SecExtract({ sec, plantCount }: { sec: SecReport; plantCount: number })
       <ExtractScope sec={sec} />
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Summary label="Total GHG" value={num(summary.totalGHGEmissions)} unit="tCO2e" />
+        <Summary
+          label="Total GHG"
+          value={num(summary.totalGHGEmissions)}
+          unit={`tCO2e (${sec.gwpSet})`}
+        />
         <Summary label="Energy" value={num(summary.totalEnergyConsumption)} unit="MWh" />
         <Summary label="Renewables" value={pct(summary.weightedRenewableShare)} />
         <Summary
@@ -140,7 +144,7 @@ function SecExtract({ sec, plantCount }: { sec: SecReport; plantCount: number })
               'Facility',
               'Location',
               'Sector',
-              'GHG Emissions (tCO2e)',
+              `GHG Emissions (tCO2e, ${sec.gwpSet})`,
               'Energy (MWh)',
               'Renewables %',
             ].map((h) => (
