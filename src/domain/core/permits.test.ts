@@ -3,6 +3,7 @@ import { aggregate } from './analysis/aggregate';
 import type { PermitInput } from './analysis/types';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from './ets/ets-year';
 import { emptyEtsYear, etsYearsOf } from './ets/year-emissions';
+import { etsSummary } from './ets/ets-words';
 import { makeDataset, testRow } from './testing/make-dataset';
 import {
   calculatePermit,
@@ -308,6 +309,21 @@ describe('permitAnalysisOf', () => {
     expect(short.recommendations[0]).toBe(
       'Buy 250 EUAs (EUR 21,250 at 85.00 EUR per EUA) and surrender 400 EUAs for 2024 by 2025-09-30; each tonne not surrendered in time costs 100 EUR.',
     );
+  });
+
+  it('asks for the outstanding EUAs at once once the surrender date has passed, and states no runway', () => {
+    const late = etsYear(
+      years.find((y) => y.year === 2024)!,
+      [],
+      allowanceRecordOf({ active_permits: 1 }),
+      DEFAULT_ETS_SETTINGS,
+      '2025-10-15',
+    );
+    const a = permitAnalysisOf(late, { permit_year: 2024, active_permits: 1 }, '2025-10-15');
+    expect(valid(a.result).recommendations[0]).toBe(
+      'The 2024 allowances cover its 400.0 t of verified CO2: surrender 400 EUAs for 2024 now: they were due by 2025-09-30.',
+    );
+    expect(etsSummary(late, a)).not.toContain('Runway');
   });
 
   it('is invalid with insufficient data for a year without data', () => {

@@ -216,10 +216,13 @@ function closedYear(result: PermitResult, ets: EtsYear, now: string): PermitResu
   if (!result.valid || ets.year >= Number(now.slice(0, 4))) return result;
   const t = (x: number) => `${num(x, 1)} t`;
   const covered = ets.position_t >= 0;
+  const euas = `${num(Math.ceil(ets.outstanding_t))} EUAs for ${ets.year}`;
   const surrender =
-    ets.outstanding_t > 0
-      ? `surrender ${num(Math.ceil(ets.outstanding_t))} EUAs for ${ets.year} by ${ets.surrender_due}`
-      : `every tonne of ${ets.year} is surrendered`;
+    ets.outstanding_t <= 0
+      ? `every tonne of ${ets.year} is surrendered`
+      : ets.days_to_surrender_due < 0
+        ? `surrender ${euas} now: they were due by ${ets.surrender_due}`
+        : `surrender ${euas} by ${ets.surrender_due}`;
   return {
     ...result,
     status_light: covered ? 'green' : 'red',

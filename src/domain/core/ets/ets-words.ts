@@ -91,8 +91,9 @@ export function projectionBasis(ets: EtsYear): string {
 
 /** The year in one sentence: allowances, verified CO2, position, runway light and deadlines. */
 export function etsSummary(ets: EtsYear, permits: PermitAnalysis | undefined): string {
+  // An ended year has no runway: its outcome is the position.
   const runway =
-    permits?.result.valid === true
+    permits?.result.valid === true && permits.isCurrentYear
       ? ` Runway ${num(permits.result.months_remaining, 1)} months at the year's rate (${PERMIT_STATUS_LABELS[permits.result.status_light]}).`
       : '';
   return (

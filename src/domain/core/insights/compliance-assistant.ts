@@ -108,6 +108,7 @@ function etsPermits(input: InsightInput): string {
   }
   const r = input.permits.result;
   if (!r.valid) return `${summary} The runway cannot be calculated: ${r.error}`;
+  if (!input.permits.isCurrentYear) return summary;
   const buffer = input.permits.input.target_buffer_months ?? PERMIT_DEFAULT_BUFFER_MONTHS;
   const unit = input.ets.allowance_basis === 'euas' ? 'EUA' : 'permit';
   return `${summary} ${count(r.needed_permits_for_buffer, unit)} needed for a ${buffer}-month buffer.`;
