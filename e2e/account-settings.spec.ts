@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, register, signIn, signOut } from './support/accounts';
 import { baseUrl, expectAccessible, openPage, useBrowser } from './support/browser';
 import { expectFieldMessage } from './support/fields';
-import { isFocused, openSettingsTab, waitUntilSettled } from './support/pages';
+import { DASHBOARD_URL, isFocused, openSettingsTab, waitUntilSettled } from './support/pages';
 
 const browser = useBrowser();
 
@@ -48,7 +48,7 @@ describe('a new user manages their account in Settings', () => {
     await signIn(page, account.email, account.password);
     await page.getByRole('alert').getByText('Invalid email or password').waitFor();
     await signIn(page, account.email, newPassword);
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL(DASHBOARD_URL);
     account.password = newPassword;
   });
 

@@ -2,6 +2,7 @@ import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, register, signOut } from './support/accounts';
 import { openPage, useBrowser } from './support/browser';
+import { DASHBOARD_URL } from './support/pages';
 
 const browser = useBrowser();
 
@@ -36,7 +37,7 @@ describe('the demo prefill on the sign-in page', () => {
     expect(await email.inputValue()).toBe(account.email);
     expect(await password.inputValue()).toBe(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL(DASHBOARD_URL);
     await page.getByRole('button', { name: 'User menu for Tess Typist' }).waitFor();
     await page.close();
   });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, register } from './support/accounts';
 import { baseUrl, DESKTOP, openPage, PHONE, useBrowser } from './support/browser';
 import { latestMailTo, linkIn } from './support/outbox';
-import { waitUntilSettled } from './support/pages';
+import { DASHBOARD_URL, waitUntilSettled } from './support/pages';
 import { brokenCsv } from './support/sample-data';
 
 const browser = useBrowser();
@@ -76,7 +76,7 @@ describe('screenshots of every screen at 1280 and 390 px', () => {
     await page.goto('/auth/login');
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO_EMAIL);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL(DASHBOARD_URL);
     for (const { name, viewport } of SIZES) {
       await page.setViewportSize(viewport);
       await page.goto('/dashboard');
@@ -137,7 +137,7 @@ describe('screenshots of every screen at 1280 and 390 px', () => {
     await page.goto('/auth/login');
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO_EMAIL);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL(DASHBOARD_URL);
     for (const { name, viewport } of SIZES) {
       await page.setViewportSize(viewport);
       await page.goto('/dashboard');

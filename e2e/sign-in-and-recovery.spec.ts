@@ -3,6 +3,7 @@ import { newAccount, register, signIn, signOut } from './support/accounts';
 import { baseUrl, expectAccessible, openPage, PHONE, useBrowser } from './support/browser';
 import { latestMailTo, linkIn } from './support/outbox';
 import { sampleFigures } from './support/sample-figures';
+import { DASHBOARD_URL } from './support/pages';
 
 const browser = useBrowser();
 
@@ -14,7 +15,7 @@ describe('signing in', () => {
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('demo@example.com');
     await expectAccessible(page, 'the sign-in page');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL(DASHBOARD_URL);
     await page.getByText('Total Electricity Output').waitFor();
     expect(await page.getByText(sampleFigures().totalElectricity, { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByText('Live Monitoring').count()).toBe(1);
@@ -40,7 +41,7 @@ describe('signing in', () => {
     await page.waitForURL('**/dashboard?from=journey');
     // A signed-in user is sent away from the public-only pages.
     await page.goto('/register');
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL(DASHBOARD_URL);
     await page.close();
   });
 });
@@ -101,7 +102,7 @@ describe('a new user', () => {
     await signIn(page, account.email, account.password);
     await page.getByText('Invalid email or password').waitFor();
     await signIn(page, account.email, newPassword);
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL(DASHBOARD_URL);
     await page.close();
   });
 });

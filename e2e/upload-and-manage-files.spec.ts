@@ -4,6 +4,7 @@ import { newAccount, register } from './support/accounts';
 import { expectAccessible, openPage, useBrowser } from './support/browser';
 import { brokenCsv, SAMPLE_PATH, sampleLines } from './support/sample-data';
 import { sampleFigures } from './support/sample-figures';
+import { DASHBOARD_URL } from './support/pages';
 
 const browser = useBrowser();
 
@@ -44,7 +45,7 @@ describe('a new user uploads and manages CSV files in Settings > Data Source', (
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Overview' })
       .click();
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL(DASHBOARD_URL);
     await page.getByText('Total Electricity Output').waitFor();
     const sample = sampleFigures();
     await page.getByText(sample.totalElectricity, { exact: true }).waitFor();

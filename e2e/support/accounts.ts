@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DASHBOARD_URL } from './pages';
 
 let counter = 0;
 
@@ -19,7 +20,7 @@ export async function register(page: Page, account: ReturnType<typeof newAccount
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL(DASHBOARD_URL);
 }
 
 /** Signs in through the form (replacing the prefilled demo credentials). */

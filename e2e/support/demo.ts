@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DASHBOARD_URL } from './pages';
 
 export const DEMO_EMAIL = 'demo@example.com';
 
@@ -13,5 +14,5 @@ export async function signInAsDemo(page: Page): Promise<void> {
     await page.waitForTimeout(100);
   }
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL(DASHBOARD_URL);
 }

@@ -1,6 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/**
+ * The Overview's address: the scope bar may add its query (the file or range last shown) right
+ * after the page opens, so a journey must not wait for the bare path.
+ */
+export const DASHBOARD_URL = /\/dashboard(\?.*)?$/;
+
 /** Opens a settings tab by its name and waits until its panel shows. */
 export async function openSettingsTab(page: Page, name: string): Promise<Locator> {
   await page.getByRole('tab', { name }).click();
