@@ -48,7 +48,7 @@ export const daysInYear = (y: number) =>
   (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 366 : 365;
 
 /** The year's allowances in EUAs and what they were counted from. */
-function allowancesOf(record: AllowanceRecord | null, blockT: number) {
+export function allowancesOf(record: AllowanceRecord | null, blockT: number) {
   if (!record) return { basis: 'none' as const, allowances: 0 };
   const base =
     record.allowances_eua !== null ? record.allowances_eua : record.active_permits * blockT;

@@ -11,6 +11,8 @@ import {
 } from '../../../../domain/core/constants';
 import { verifiedText } from '../../../../domain/core/ets/ets-words';
 import { num } from '../../../../domain/core/format';
+import { allowanceRecordOf, allowancesOf } from '../../../../domain/core/ets/ets-year';
+import { implausiblePermits } from '../../../../domain/core/ets/plausibility';
 import { DEFAULT_USER_SETTINGS } from '../../../../domain/core/validation/settings';
 import {
   permitSchema,
@@ -62,33 +64,6 @@ function valuesFor(year: number, record: Permit | undefined): PermitFormInput {
 const optionalNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
-/** Issue 11: a block count standing for more than this many times the year's CO2 asks first. */
-export const PLAUSIBLE_FACTOR = 10;
-
-/** The year's allowances in EUAs from the form: EUAs entered (or permits x block) + free + bought - sold. */
-function allowancesOf(values: PermitFormInput, blockT: number): number | null {
-  const base = values.allowances_eua ?? values.active_permits * blockT;
-  const total = base + (values.free_allocation ?? 0) + (values.purchased ?? 0) - (values.sold ?? 0);
-  return Number.isFinite(total) ? total : null;
-}
-
-/** Why a block count looks like EUAs entered as permits, or null when it is plausible. */
-export function implausiblePermits(
-  values: Pick<PermitValues, 'permit_year' | 'active_permits' | 'allowances_eua'>,
-  blockT: number,
-  verifiedT: number | undefined,
-): string | null {
-  if (values.allowances_eua != null || !verifiedT || verifiedT <= 0) return null;
-  const tonnes = values.active_permits * blockT;
-  if (tonnes <= PLAUSIBLE_FACTOR * verifiedT) return null;
-  return (
-    `${num(values.active_permits)} permits x ${num(blockT)} t = ${num(tonnes)} t CO2, more than ` +
-    `${PLAUSIBLE_FACTOR}x the ${values.permit_year} verified emissions of ${num(verifiedT)} t. ` +
-    `One permit stands for ${num(blockT)} t; if you hold ${num(values.active_permits)} allowances ` +
-    `(EUAs), enter them under Allowances in EUAs instead.`
-  );
-}
-
 /** accounts §2 "EU Permits tab", §4 "Permit form": create the year's record, or update it once it exists. */
 export function PermitsTab() {
   const permits = useQuery(permitsQuery());
@@ -139,7 +114,8 @@ export function PermitsTab() {
 
   if (permits.isPending) return <Spinner label="Loading permit data..." className="py-12" />;
 
-  const allowances = allowancesOf(watched, blockT);
+  const counted = allowancesOf(allowanceRecordOf(watched), blockT).allowances;
+  const allowances = Number.isFinite(counted) ? counted : null;
   const estimate =
     allowances !== null && allowances > 0 ? { allowances, valueEur: allowances * price } : null;
   return (
