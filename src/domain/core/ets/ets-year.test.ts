@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aggregate } from '../analysis/aggregate';
-import type { SavedRegisterRow } from '../register/register';
 import { makeDataset, testRow } from '../testing/make-dataset';
+import { savedRegisterRow } from '../testing/saved-register-row';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from './ets-year';
 import { emptyEtsYear, etsYearsOf } from './year-emissions';
 
@@ -15,19 +15,7 @@ const rows = [
 ];
 const years = etsYearsOf(aggregate(makeDataset(rows)));
 const data = (year: number) => years.find((y) => y.year === year) ?? emptyEtsYear(year);
-const saved = (fields: Partial<SavedRegisterRow> & { plant_id: number }): SavedRegisterRow => ({
-  country: null,
-  sector: null,
-  capacity_mw: null,
-  ets_installation_id: null,
-  in_ets: null,
-  sec_reporting: null,
-  renewable_share: null,
-  notes: null,
-  confirmed: false,
-  updated_at: null,
-  ...fields,
-});
+const saved = savedRegisterRow;
 const record = (fields: Parameters<typeof allowanceRecordOf>[0]) => allowanceRecordOf(fields);
 
 describe('etsYearsOf', () => {
