@@ -1,5 +1,6 @@
 import type { Services } from '../services';
 import { ownBuffer } from '../work/own-buffer';
+import { NO_CELL_ROWS } from './cell-rows';
 
 /**
  * Gives every file of the user stored before the history (or with cells of another
@@ -16,6 +17,6 @@ export async function ensureHistory(
     if (!file) continue;
     const buffer = ownBuffer(new Uint8Array(file.content));
     const checked = await services.work.run('analyseUpload', new Uint8Array(buffer), [buffer]);
-    await files.storeCells(userId, id, checked.ok ? checked.cells : []);
+    await files.storeCells(userId, id, checked.ok ? checked.cells : NO_CELL_ROWS);
   }
 }

@@ -1,11 +1,11 @@
 // The server's heavy tasks and the pool of threads that runs them (README "Configuration":
 // WORKER_THREADS, WORK_QUEUE_LIMIT, WORK_TIMEOUT_S).
-import type { PlantDayCell } from '../../domain/core/analysis/aggregate';
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { CsvProblem, DataQualityReport } from '../../domain/core/csv/dataset';
 import type { Jurisdiction } from '../../domain/core/constants';
 import type { WorkLimits } from '../config';
 import type { ReportSource } from '../files/build-file-report';
+import type { CellRows } from '../history/cell-rows';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
 
 /** An uploaded file checked on a worker: its bytes come back with the result (and, accepted, their SHA-256). */
@@ -15,7 +15,7 @@ export type UploadCheck = { bytes: Uint8Array } & (
       sha256: string;
       quality: DataQualityReport;
       analysis: AnalysisBase;
-      cells: PlantDayCell[];
+      cells: CellRows;
     }
   | { ok: false; message: string; problems: CsvProblem[]; problemCount: number }
 );

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { parseCsv } from '../../domain/core/csv/parse';
 import { analysisOfParsed } from '../files/stored-analysis';
 import { buildFileReport } from '../files/build-file-report';
+import { cellRowsOf } from '../history/cell-rows';
 import { ownBuffer } from './own-buffer';
 import { serveTasks } from './serve-tasks';
 import type { ServerTasks } from './server-tasks';
@@ -30,7 +31,14 @@ serveTasks<ServerTasks>({
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const { analysis, cells } = analysisOfParsed(parsed);
     return {
-      output: { ok: true, bytes, sha256, quality: parsed.quality, analysis, cells },
+      output: {
+        ok: true,
+        bytes,
+        sha256,
+        quality: parsed.quality,
+        analysis,
+        cells: cellRowsOf(cells),
+      },
       transfer,
     };
   },

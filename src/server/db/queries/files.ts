@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { PlantDayCell } from '../../../domain/core/analysis/aggregate';
 import type { DataQualityReport } from '../../../domain/core/csv/dataset';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
+import type { CellRows } from '../../history/cell-rows';
 import type { Database } from '../schema';
-import {
-  cellSpan,
-  daySpan,
-  insertCells,
-  insertNewestCells,
-  lockHistory,
-  settleWinners,
-} from './plant-days';
+import { cellSpan, insertCells, insertNewestCells, lockHistory, settleWinners } from './plant-days';
 
 /** What an accepted upload stores; rows, plants and dates are taken from its quality report. */
 export interface NewFile {
@@ -27,7 +20,7 @@ export interface NewFile {
   /** Defaults to now; also the timestamp in filePath. */
   uploadedAt?: Date;
   /** Its plant-day cells for the history; without them they are computed on the owner's next read. */
-  cells?: readonly PlantDayCell[];
+  cells?: CellRows;
 }
 
 /** A file's place in the history: its plant-days and how many of them a newer upload overrides. */
@@ -110,12 +103,12 @@ async function replaceCells(
   trx: Transaction<Database>,
   userId: string,
   file: { id: string; upload_seq: number },
-  cells: readonly PlantDayCell[],
+  cells: CellRows,
 ): Promise<void> {
   const old = await cellSpan(trx, file.id);
   await trx.deleteFrom('plant_days').where('file_id', '=', file.id).execute();
   await insertCells(trx, userId, file, cells);
-  const spans = [old, daySpan(cells)].filter((s) => s !== null);
+  const spans = [old, cells.span].filter((s) => s !== null);
   if (spans.length === 0) return;
   const first = Math.min(...spans.map((s) => s.first));
   const last = Math.max(...spans.map((s) => s.last));
@@ -173,7 +166,7 @@ export function createFileQueries(db: Kysely<Database>) {
     },
 
     /** Replaces one file's plant-days (none for a file that no longer passes validation). */
-    async storeCells(userId: string, id: string, cells: readonly PlantDayCell[]): Promise<void> {
+    async storeCells(userId: string, id: string, cells: CellRows): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await lockHistory(trx, userId);
         const file = await trx

@@ -1,7 +1,6 @@
 // The plant history's SQL (issue 10): each upload's plant-day cells, which cell wins each plant-day,
 // the rollups of the winners, and the sums of one file's scope. Every query takes the user's id.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { PlantDayCell } from '../../../domain/core/analysis/aggregate';
 import { dayToDate } from '../../../domain/core/analysis/aggregate';
 import { MAX_REPORTED_PROBLEMS } from '../../../domain/core/constants';
 import type { ScopeFilter } from '../../../domain/core/history/date-range';
@@ -11,6 +10,7 @@ import {
   type FlaggedPlantDay,
   type ScopeQualityFacts,
 } from '../../../domain/core/history/scope-quality';
+import type { CellRows, DaySpan } from '../../history/cell-rows';
 import type { Database } from '../schema';
 import { historyReads } from './history-reads';
 import {
@@ -29,38 +29,18 @@ import {
 export type ScopeSource = { kind: 'history' } | { kind: 'file'; fileId: string };
 
 /**
- * Appends one upload's cells in one statement: the cells travel as one JSON text (a number keeps
- * its exact value through JSON and float8), which both databases read far faster than 36,500 rows of
- * bound parameters. `wins` marks them all as winners (the newest upload, see `insertNewestCells`).
+ * Appends one upload's cells in one statement: the cells travel as one JSON text, which both
+ * databases read far faster than 36,500 rows of bound parameters. `wins` marks them all as winners
+ * (the newest upload, see `insertNewestCells`).
  */
 export async function insertCells(
   trx: Transaction<Database>,
   userId: string,
   file: { id: string; upload_seq: number },
-  cells: readonly PlantDayCell[],
+  cells: CellRows,
   wins = false,
 ): Promise<void> {
-  if (cells.length === 0) return;
-  const json = JSON.stringify(
-    cells.map((c) => [
-      c.plant_id,
-      c.day,
-      c.plant_name,
-      c.fuel_type,
-      c.totals.rows,
-      c.totals.electricityMWh,
-      c.totals.heatMWh,
-      c.totals.fuelMWh,
-      c.totals.co2Tonnes,
-      c.totals.ch4Kg,
-      c.totals.n2oKg,
-      c.totals.efficiencySum,
-      c.readings,
-      c.duplicateReadings,
-      c.firstTimestamp,
-      c.lastTimestamp,
-    ]),
-  );
+  if (cells.count === 0) return;
   await sql`
     insert into plant_days (file_id, user_id, upload_seq, wins, plant_id, day, plant_name, fuel_type,
       rows, electricity_mwh, heat_mwh, fuel_mwh, co2_t, ch4_kg, n2o_kg, efficiency_sum, readings,
@@ -69,7 +49,7 @@ export async function insertCells(
       (c->>4)::int, (c->>5)::float8, (c->>6)::float8, (c->>7)::float8, (c->>8)::float8,
       (c->>9)::float8, (c->>10)::float8, (c->>11)::float8, (c->>12)::int, (c->>13)::int,
       (c->>14)::float8, (c->>15)::float8
-    from json_array_elements(${json}::json) as c`.execute(trx);
+    from json_array_elements(${cells.json}::json) as c`.execute(trx);
 }
 
 /**
@@ -81,27 +61,14 @@ export async function insertNewestCells(
   trx: Transaction<Database>,
   userId: string,
   file: { id: string; upload_seq: number },
-  cells: readonly PlantDayCell[],
+  cells: CellRows,
 ): Promise<void> {
   await insertCells(trx, userId, file, cells, true);
   await sql`
     update plant_days o set wins = false from plant_days n
     where n.file_id = ${file.id} and o.user_id = ${userId} and o.plant_id = n.plant_id
       and o.day = n.day and o.wins and o.file_id <> ${file.id}`.execute(trx);
-  const span = daySpan(cells);
-  if (span) await refreshRollups(trx, userId, span);
-}
-
-/** The first and last day of some cells, or null without cells. */
-export function daySpan(cells: readonly PlantDayCell[]): { first: number; last: number } | null {
-  if (cells.length === 0) return null;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const c of cells) {
-    if (c.day < first) first = c.day;
-    if (c.day > last) last = c.day;
-  }
-  return { first, last };
+  if (cells.span) await refreshRollups(trx, userId, cells.span);
 }
 
 /** Holds the user's history for the rest of the transaction: one change of winners at a time. */
@@ -121,7 +88,7 @@ const ROLLUP_SUMS = sql`sum(rows), sum(electricity_mwh), sum(heat_mwh), sum(fuel
 async function refreshRollups(
   trx: Transaction<Database>,
   userId: string,
-  span: { first: number; last: number },
+  span: DaySpan,
 ): Promise<void> {
   await trx
     .deleteFrom('history_days')
@@ -161,7 +128,7 @@ async function refreshRollups(
 export async function settleWinners(
   trx: Transaction<Database>,
   userId: string,
-  span: { first: number; last: number },
+  span: DaySpan,
 ): Promise<void> {
   await sql`
     update plant_days p set wins = (p.upload_seq = w.newest)
@@ -179,7 +146,7 @@ export async function settleWinners(
 export async function cellSpan(
   trx: Transaction<Database>,
   fileId: string,
-): Promise<{ first: number; last: number } | null> {
+): Promise<DaySpan | null> {
   const row = await trx
     .selectFrom('plant_days')
     .select([sql<number | null>`min(day)`.as('first'), sql<number | null>`max(day)`.as('last')])
