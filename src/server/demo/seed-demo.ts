@@ -24,11 +24,10 @@ export async function seedDemoAccount(auth: Auth, services: Services): Promise<v
   // The demo address receives no mail, so it is confirmed from the start.
   await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
   const sample = await sampleFile();
-  // A copy: the upload's bytes move to a worker thread and the sample stays for the next caller.
   const entry = await acceptUpload(services, user.id, {
     name: sample.name,
     type: 'text/csv',
-    bytes: sample.bytes.slice(),
+    bytes: sample.bytes,
   });
   const years = new Set([currentYear(services), Number(entry.lastDate!.slice(0, 4))]);
   for (const year of years) {

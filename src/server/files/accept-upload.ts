@@ -1,23 +1,72 @@
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
-import { checkCsvFile } from '../../domain/core/csv/check-file';
+import { checkCsvFile, maxUploadBytes } from '../../domain/core/csv/check-file';
 import { MSG_FILE_NOT_CSV } from '../../domain/core/messages';
-import type { FileEntry } from '../db/queries/files';
+import type { FileEntry, FileFacts } from '../db/queries/files';
 import { ApiError } from '../http/api-error';
 import type { Services } from '../services';
-import { ownBuffer } from '../work/own-buffer';
+import type { UploadCheck } from '../work/server-tasks';
+import { startUploadCheck, type UploadCheckStream } from '../work/upload-check';
 import { cleanFileName } from './clean-file-name';
+import { GrowingBytes } from './growing-bytes';
 
 export interface UploadedFile {
   name: string;
   type?: string;
-  /** Moved to a worker thread and back: the caller's view may be emptied. */
-  bytes: Uint8Array;
+  /** The bytes, whole or as they arrive. */
+  bytes: Uint8Array | AsyncIterable<Uint8Array>;
+  /** About how many bytes will arrive (the request's Content-Length): the first allocation's size. */
+  expectedBytes?: number;
+}
+
+/** The refusal of a file's name, type or size as the spec words it, or null. */
+function refusalOf(name: string, type: string | undefined, size: number, maxMb: number) {
+  const refusal = checkCsvFile({ name, type, size }, maxMb);
+  if (!refusal) return null;
+  const notCsv = refusal === MSG_FILE_NOT_CSV;
+  return new ApiError(notCsv ? 415 : 413, notCsv ? 'not_csv' : 'file_too_large', refusal);
+}
+
+/** An accepted check as what the database keeps of it; a refused one as the 422 with its problems. */
+function factsOf(checked: UploadCheck): FileFacts {
+  if (!checked.ok) {
+    throw new ApiError(422, 'csv_invalid', checked.message, {
+      problems: checked.problems,
+      problemCount: checked.problemCount,
+    });
+  }
+  const { sha256, quality, analysis, cells } = checked;
+  return { sha256, quality, analysis, analysisVersion: ANALYSIS_VERSION, cells };
+}
+
+async function drain(chunks: AsyncIterable<Uint8Array>): Promise<void> {
+  const reader = chunks[Symbol.asyncIterator]();
+  while (!(await reader.next()).done);
+}
+
+/**
+ * Reads the bytes as they arrive, passing each chunk on to the check; refuses them (413) where they
+ * pass the size limit, and stops at once when the pool has refused the check.
+ */
+async function receive(
+  chunks: AsyncIterable<Uint8Array>,
+  check: UploadCheckStream,
+  expectedBytes: number,
+  refusal: (size: number) => ApiError | null,
+): Promise<Uint8Array> {
+  const received = new GrowingBytes(expectedBytes);
+  for await (const chunk of chunks) {
+    const failure = check.failure() ?? refusal(received.byteLength + chunk.byteLength);
+    if (failure) throw failure;
+    received.append(chunk);
+    check.push(chunk);
+  }
+  return received.bytes();
 }
 
 /**
  * accounts §5 "CSV upload": checks type and size, validates every row with the domain code on a
- * worker thread and stores the bytes, metadata and cached analysis in one statement; a refused file
- * stores nothing. The name is stored cleaned (see cleanFileName).
+ * worker thread while the bytes arrive, and stores the bytes, metadata, cached analysis and plant-days
+ * in one transaction; a refused file stores nothing. The name is stored cleaned (see cleanFileName).
  */
 export async function acceptUpload(
   services: Pick<Services, 'queries' | 'work' | 'config'>,
@@ -26,29 +75,38 @@ export async function acceptUpload(
 ): Promise<FileEntry> {
   const fileName = cleanFileName(upload.name);
   const { maxUploadMb } = services.config;
-  const refusal = checkCsvFile(
-    { name: fileName, type: upload.type, size: upload.bytes.byteLength },
-    maxUploadMb,
+  const refusal = (size: number) => refusalOf(fileName, upload.type, size, maxUploadMb);
+  const whole = upload.bytes instanceof Uint8Array ? upload.bytes : null;
+  const early = refusal(whole?.byteLength ?? 0);
+  if (early) {
+    // Read to its end, as a form parser would have: a client still sending gets the answer.
+    if (!whole) await drain(upload.bytes as AsyncIterable<Uint8Array>);
+    throw early;
+  }
+  const expectedBytes = Math.min(
+    whole?.byteLength ?? upload.expectedBytes ?? 0,
+    maxUploadBytes(maxUploadMb),
   );
-  if (refusal) {
-    const notCsv = refusal === MSG_FILE_NOT_CSV;
-    throw new ApiError(notCsv ? 415 : 413, notCsv ? 'not_csv' : 'file_too_large', refusal);
+  const check = startUploadCheck(services.work, expectedBytes);
+  let content: Uint8Array;
+  if (whole) {
+    check.push(whole);
+    content = whole;
+  } else {
+    try {
+      const chunks = upload.bytes as AsyncIterable<Uint8Array>;
+      content = await receive(chunks, check, expectedBytes, refusal);
+    } catch (error) {
+      check.abort();
+      throw error;
+    }
   }
-  const buffer = ownBuffer(upload.bytes);
-  const checked = await services.work.run('analyseUpload', new Uint8Array(buffer), [buffer]);
-  if (!checked.ok) {
-    throw new ApiError(422, 'csv_invalid', checked.message, {
-      problems: checked.problems,
-      problemCount: checked.problemCount,
-    });
-  }
+  check.end();
+  // A queued check holds no database connection: the write starts once a thread reads the file.
+  await check.started;
   return services.queries.files.insertFile(userId, {
     fileName,
-    content: checked.bytes,
-    sha256: checked.sha256,
-    quality: checked.quality,
-    analysis: checked.analysis,
-    analysisVersion: ANALYSIS_VERSION,
-    cells: checked.cells,
+    content,
+    facts: check.result.then(factsOf),
   });
 }

@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { ownBuffer } from '../work/own-buffer';
+import { checkBytes } from '../work/upload-check';
 import { NO_CELL_ROWS } from './cell-rows';
 
 /**
@@ -15,8 +15,7 @@ export async function ensureHistory(
   for (const id of await files.filesWithoutHistory(userId)) {
     const file = await files.getFileContent(userId, id);
     if (!file) continue;
-    const buffer = ownBuffer(new Uint8Array(file.content));
-    const checked = await services.work.run('analyseUpload', new Uint8Array(buffer), [buffer]);
+    const checked = await checkBytes(services.work, file.content);
     await files.storeCells(userId, id, checked.ok ? checked.cells : NO_CELL_ROWS);
   }
 }

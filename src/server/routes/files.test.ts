@@ -115,13 +115,25 @@ describeApi('CSV file routes', (t) => {
     );
   });
 
-  it('stores a name with a NUL byte and other control characters without them', async () => {
+  it('stores a name with a tab without it, and refuses one with a NUL byte: 400, nothing stored', async () => {
     const user = await t.signUp();
-    const entry = await upload(t, user, SMALL_CSV, 'plant\u0000 data\u0007.csv');
+    const entry = await upload(t, user, SMALL_CSV, 'plant\t data.csv');
     expect(entry.fileName).toBe('plant data.csv');
     expect(entry.filePath.endsWith('-plant data.csv')).toBe(true);
     const res = await t.request(`/api/files/${entry.id}/content`, { cookie: user.cookie });
     expect(res.status).toBe(200);
+
+    const other = await t.signUp();
+    for (const name of ['plant\u0000 data.csv', 'plant data\u0007.csv']) {
+      const refused = await post(t, other, uploadForm(SMALL_CSV, name));
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: 'invalid_request',
+        message:
+          "The upload's part headers are malformed: a file name may not hold control characters",
+      });
+    }
+    await expectNothingStored(t, other);
   });
 
   it('cuts a name longer than 255 characters, keeping the extension', async () => {

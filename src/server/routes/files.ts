@@ -10,6 +10,7 @@ import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../history/l
 import { answerAnalysis, answerExport } from '../history/scope-responses';
 import { ApiError, notFound } from '../http/api-error';
 import { limitBody } from '../http/body-limit';
+import { fileFieldOf } from '../http/multipart-file';
 import { attachment } from '../http/content-disposition';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { openApiRouter } from '../http/open-api-router';
@@ -40,9 +41,13 @@ const FileListEntrySchema = FileEntrySchema.extend({
   overriddenPlantDays: z.number().int().describe('of them, those a newer upload holds too'),
 }).openapi('FileListEntry');
 
-const UploadBody = z.object({
-  file: z.instanceof(File).openapi({ type: 'string', format: 'binary' }),
-});
+// A plain OpenAPI schema, not a zod one: documented, while the route reads the body as it arrives
+// (fileFieldOf) instead of having the whole form parsed first.
+const UploadBody = {
+  type: 'object' as const,
+  required: ['file'],
+  properties: { file: { type: 'string' as const, format: 'binary' } },
+};
 
 const fileNotFound = () => notFound('File');
 
@@ -78,11 +83,12 @@ export function filesRoutes(services: Services, completed: ResponseCache) {
         },
       }),
       async (c) => {
-        const { file } = c.req.valid('form');
+        const file = await fileFieldOf(c.req.raw);
         const entry = await acceptUpload(services, c.var.user.id, {
           name: file.name,
           type: file.type,
-          bytes: new Uint8Array(await file.arrayBuffer()),
+          bytes: file.chunks,
+          expectedBytes: Number(c.req.header('content-length') ?? 0),
         });
         return c.json(FileEntrySchema.parse(entry), 201);
       },

@@ -6,10 +6,11 @@ import type { Jurisdiction } from '../../domain/core/constants';
 import type { WorkLimits } from '../config';
 import type { ReportSource } from '../files/build-file-report';
 import type { CellRows } from '../history/cell-rows';
+import type { MessagePort } from 'node:worker_threads';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
 
-/** An uploaded file checked on a worker: its bytes come back with the result (and, accepted, their SHA-256). */
-export type UploadCheck = { bytes: Uint8Array } & (
+/** An uploaded file checked on a worker: accepted with its SHA-256, analysis and cells, or refused. */
+export type UploadCheck =
   | {
       ok: true;
       sha256: string;
@@ -17,8 +18,7 @@ export type UploadCheck = { bytes: Uint8Array } & (
       analysis: AnalysisBase;
       cells: CellRows;
     }
-  | { ok: false; message: string; problems: CsvProblem[]; problemCount: number }
-);
+  | { ok: false; message: string; problems: CsvProblem[]; problemCount: number };
 
 export type ServerTasks = {
   /**
@@ -29,8 +29,11 @@ export type ServerTasks = {
     input: { source: ReportSource; jurisdiction: Jurisdiction };
     output: ArrayBuffer | null;
   };
-  /** A CSV file's bytes in: parsed, validated and analysed, or refused with its problems. */
-  analyseUpload: { input: Uint8Array; output: UploadCheck };
+  /**
+   * A CSV file's bytes arriving on the port, chunk by chunk, then null: parsed and validated as they
+   * arrive, then analysed, or refused with its problems (see upload-check.ts).
+   */
+  checkUpload: { input: { port: MessagePort; expectedBytes: number }; output: UploadCheck };
 };
 
 export type ServerWork = WorkerPool<ServerTasks>;
@@ -52,7 +55,7 @@ export function createServerWork(limits: WorkLimits): ServerWork {
     heapMb: WORKER_HEAP_MB,
     labels: {
       renderReport: 'Rendering the PDF report',
-      analyseUpload: 'Checking the uploaded file',
+      checkUpload: 'Checking the uploaded file',
     },
   });
 }

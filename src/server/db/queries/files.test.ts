@@ -23,14 +23,14 @@ function quality(rows: number, plants: number): DataQualityReport {
   };
 }
 
+// Nested arrays: pg would send a bare JS array as a PostgreSQL array, not JSON.
+const ANALYSIS = { kpis: { totalEmissions: 1234.5 }, daily: [[1, 2], [3]], plants: ['A', 'B'] };
+
 function newFile(overrides: Partial<NewFile> = {}): NewFile {
   return {
     fileName: 'plants.csv',
     content: ALL_BYTES,
-    quality: quality(48, 2),
-    // Nested arrays: pg would send a bare JS array as a PostgreSQL array, not JSON.
-    analysis: { kpis: { totalEmissions: 1234.5 }, daily: [[1, 2], [3]], plants: ['A', 'B'] },
-    analysisVersion: 7,
+    facts: { quality: quality(48, 2), analysis: ANALYSIS, analysisVersion: 7 },
     ...overrides,
   };
 }
@@ -74,11 +74,10 @@ describeEachBackend('file queries', (t) => {
 
   it('gives the cached analysis as JSON text of the stored value, with its version', async () => {
     const user = newUser();
-    const file = newFile();
-    const { id } = await files().insertFile(user, file);
+    const { id } = await files().insertFile(user, newFile());
     const stored = await files().getStoredAnalysis(user, id);
     expect(typeof stored?.json).toBe('string');
-    expect(JSON.parse(stored!.json)).toEqual(file.analysis);
+    expect(JSON.parse(stored!.json)).toEqual(ANALYSIS);
     expect(stored!.version).toBe(7);
   });
 
@@ -116,6 +115,19 @@ describeEachBackend('file queries', (t) => {
     await expect(files().listFiles(user, 2.5)).rejects.toThrow(RangeError);
   });
 
+  it('stores nothing when the facts, still being found while the bytes are written, are a refusal', async () => {
+    const user = newUser();
+    const refused = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('Row 2: refused')), 50),
+    );
+    await expect(files().insertFile(user, newFile({ facts: refused }))).rejects.toThrow(
+      'Row 2: refused',
+    );
+    expect(await files().listFiles(user)).toEqual([]);
+    const { id } = await files().insertFile(user, newFile());
+    expect((await files().listFiles(user)).map((f) => f.id)).toEqual([id]);
+  });
+
   it('deletes a file once', async () => {
     const user = newUser();
     const { id } = await files().insertFile(user, newFile());
@@ -128,8 +140,7 @@ describeEachBackend('file queries', (t) => {
   it("treats another user's file exactly like a missing one and leaves it unchanged", async () => {
     const owner = newUser();
     const other = newUser();
-    const file = newFile();
-    const entry = await files().insertFile(owner, file);
+    const entry = await files().insertFile(owner, newFile());
     for (const [user, id] of [
       [other, entry.id],
       [owner, randomUUID()],
@@ -144,8 +155,6 @@ describeEachBackend('file queries', (t) => {
     expect(await files().listFiles(owner)).toEqual([entry]);
     const content = await files().getFileContent(owner, entry.id);
     expect(Buffer.compare(content!.content, ALL_BYTES)).toBe(0);
-    expect(JSON.parse((await files().getStoredAnalysis(owner, entry.id))!.json)).toEqual(
-      file.analysis,
-    );
+    expect(JSON.parse((await files().getStoredAnalysis(owner, entry.id))!.json)).toEqual(ANALYSIS);
   });
 });

@@ -7,20 +7,29 @@ import type { Database } from '../schema';
 import { cellSpan, insertCells, insertNewestCells, lockHistory, settleWinners } from './plant-days';
 
 /** What an accepted upload stores; rows, plants and dates are taken from its quality report. */
-export interface NewFile {
-  fileName: string;
-  /** The original bytes, never altered. */
-  content: Uint8Array;
+/** What checking a file's bytes found out, kept beside them. */
+export interface FileFacts {
   /** Their SHA-256 (hex) when computed already, off the event loop; else computed here. */
   sha256?: string;
   quality: DataQualityReport;
   /** The analysis computed once at upload (any JSON value) and the version it was computed with. */
   analysis: unknown;
   analysisVersion: number;
-  /** Defaults to now; also the timestamp in filePath. */
-  uploadedAt?: Date;
   /** Its plant-day cells for the history; without them they are computed on the owner's next read. */
   cells?: CellRows;
+}
+
+export interface NewFile {
+  fileName: string;
+  /** The original bytes, never altered. */
+  content: Uint8Array;
+  /** Defaults to now; also the timestamp in filePath. */
+  uploadedAt?: Date;
+  /**
+   * Awaited once the bytes are written, so that a check still running on a worker thread overlaps
+   * the write; a rejection stores nothing.
+   */
+  facts: FileFacts | Promise<FileFacts>;
 }
 
 /** A file's place in the history: its plant-days and how many of them a newer upload overrides. */
@@ -124,9 +133,12 @@ export function createFileQueries(db: Kysely<Database>) {
      */
     async insertFile(userId: string, file: NewFile): Promise<FileEntry> {
       const uploadedAt = file.uploadedAt ?? new Date();
+      const facts = Promise.resolve(file.facts);
+      // Awaited below; a rejection before then must not count as unhandled.
+      facts.catch(() => undefined);
       return db.transaction().execute(async (trx) => {
         await lockHistory(trx, userId);
-        const { upload_seq, ...entry } = await trx
+        const { id, upload_seq } = await trx
           .insertInto('csv_files')
           .values({
             user_id: userId,
@@ -134,21 +146,36 @@ export function createFileQueries(db: Kysely<Database>) {
             file_path: filePath(userId, uploadedAt, file.fileName),
             uploaded_at: uploadedAt,
             size_bytes: file.content.byteLength,
-            sha256: file.sha256 ?? createHash('sha256').update(file.content).digest('hex'),
             content: file.content,
-            rows: file.quality.rows,
-            plants: file.quality.plants,
-            first_date: file.quality.firstDate,
-            last_date: file.quality.lastDate,
-            quality: JSON.stringify(file.quality),
-            analysis: JSON.stringify(file.analysis),
-            analysis_version: file.analysisVersion,
-            history_version: file.cells ? HISTORY_VERSION : 0,
+            // Set from the facts below, in this transaction: no one ever reads these.
+            sha256: '',
+            rows: 0,
+            plants: 0,
+            quality: '{}',
+            analysis: '{}',
+            analysis_version: 0,
+            history_version: 0,
           })
-          .returning([...ENTRY_COLUMNS, 'upload_seq'])
+          .returning(['id', 'upload_seq'])
           .executeTakeFirstOrThrow();
-        if (file.cells)
-          await insertNewestCells(trx, userId, { id: entry.id, upload_seq }, file.cells);
+        const known = await facts;
+        const entry = await trx
+          .updateTable('csv_files')
+          .set({
+            sha256: known.sha256 ?? createHash('sha256').update(file.content).digest('hex'),
+            rows: known.quality.rows,
+            plants: known.quality.plants,
+            first_date: known.quality.firstDate,
+            last_date: known.quality.lastDate,
+            quality: JSON.stringify(known.quality),
+            analysis: JSON.stringify(known.analysis),
+            analysis_version: known.analysisVersion,
+            history_version: known.cells ? HISTORY_VERSION : 0,
+          })
+          .where('id', '=', id)
+          .returning(ENTRY_COLUMNS)
+          .executeTakeFirstOrThrow();
+        if (known.cells) await insertNewestCells(trx, userId, { id, upload_seq }, known.cells);
         return entry;
       });
     },

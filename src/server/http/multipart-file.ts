@@ -1,0 +1,82 @@
+// The `file` field of a multipart/form-data upload, read as it arrives (busboy) instead of being
+// buffered whole by the form parser: a 70 MB upload is held once, not three times, and its first
+// bytes are checked while the rest is still on the wire.
+import { pipeline, Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { ApiError } from './api-error';
+
+export interface FilePart {
+  /** The file name the client sent ('' when none). */
+  name: string;
+  /** The content type the client sent for the part. */
+  type: string;
+  /** The part's bytes as they arrive; throws a 400 ApiError when the form is cut off or malformed. */
+  chunks: AsyncIterable<Uint8Array>;
+}
+
+const FIELD = 'file';
+
+const invalid = (message: string) => new ApiError(400, 'invalid_request', message);
+const noFile = () => invalid(`The form has no file in its "${FIELD}" field`);
+const malformed = () =>
+  invalid('The upload is not a complete multipart/form-data body: it was cut off or malformed');
+// A header may not hold control characters (RFC 9110), so a file name with one is refused whole.
+const MALFORMED_HEADER = 'Malformed part header';
+const badHeader = () =>
+  invalid("The upload's part headers are malformed: a file name may not hold control characters");
+
+/** Resolves at the start of the request's `file` part; other parts are read past. */
+export function fileFieldOf(request: Request): Promise<FilePart> {
+  return new Promise((resolve, reject) => {
+    let form: busboy.Busboy;
+    try {
+      form = busboy({
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+        // Browsers send the file name as UTF-8, whatever the standard's default.
+        defParamCharset: 'utf8',
+      });
+    } catch {
+      return reject(invalid('Send the file as multipart/form-data'));
+    }
+    if (!request.body) return reject(noFile());
+    let found = false;
+    let formError: Error | null = null;
+    // The form's end, after the file: a body cut off after the file's last byte is an error too.
+    const ended = new Promise<void>((done, fail) => {
+      form.on('close', done);
+      form.on('error', (e: Error) =>
+        fail(e.message === MALFORMED_HEADER ? badHeader() : malformed()),
+      );
+    });
+    ended.catch((e: Error) => {
+      formError = e;
+      reject(e);
+    });
+    form.on('file', (field, stream, info) => {
+      if (field !== FIELD || found) return void stream.resume();
+      found = true;
+      resolve({ name: info.filename ?? '', type: info.mimeType, chunks: partThenEnd(stream) });
+    });
+    form.on('field', (field) => {
+      if (field === FIELD) reject(noFile());
+    });
+    form.on('close', () => {
+      if (!found) reject(noFile());
+    });
+    const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+    // pipeline, not pipe: a body that fails mid-way (the client went away) ends the form with it.
+    pipeline(body, form, (error) => {
+      if (error) form.destroy(error);
+    });
+
+    async function* partThenEnd(stream: Readable): AsyncIterable<Uint8Array> {
+      try {
+        for await (const chunk of stream) yield chunk as Uint8Array;
+      } catch {
+        throw formError ?? malformed();
+      }
+      await ended;
+    }
+  });
+}
