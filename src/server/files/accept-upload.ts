@@ -5,9 +5,9 @@ import type { FileEntry, FileFacts } from '../db/queries/files';
 import { ApiError } from '../http/api-error';
 import type { Services } from '../services';
 import type { UploadCheck } from '../work/server-tasks';
-import { startUploadCheck, type UploadCheckStream } from '../work/upload-check';
+import { checkUpload } from '../work/upload-check';
 import { cleanFileName } from './clean-file-name';
-import { GrowingBytes } from './growing-bytes';
+import { SharedBytes } from './shared-bytes';
 
 export interface UploadedFile {
   name: string;
@@ -43,30 +43,26 @@ async function drain(chunks: AsyncIterable<Uint8Array>): Promise<void> {
   while (!(await reader.next()).done);
 }
 
-/**
- * Reads the bytes as they arrive, passing each chunk on to the check; refuses them (413) where they
- * pass the size limit, and stops at once when the pool has refused the check.
- */
+/** Reads the bytes as they arrive; refuses them (413) where they pass the size limit. */
 async function receive(
   chunks: AsyncIterable<Uint8Array>,
-  check: UploadCheckStream,
   expectedBytes: number,
   refusal: (size: number) => ApiError | null,
 ): Promise<Uint8Array> {
-  const received = new GrowingBytes(expectedBytes);
+  const received = new SharedBytes(expectedBytes);
   for await (const chunk of chunks) {
-    const failure = check.failure() ?? refusal(received.byteLength + chunk.byteLength);
-    if (failure) throw failure;
+    const tooLarge = refusal(received.byteLength + chunk.byteLength);
+    if (tooLarge) throw tooLarge;
     received.append(chunk);
-    check.push(chunk);
   }
   return received.bytes();
 }
 
 /**
  * accounts §5 "CSV upload": checks type and size, validates every row with the domain code on a
- * worker thread while the bytes arrive, and stores the bytes, metadata, cached analysis and plant-days
- * in one transaction; a refused file stores nothing. The name is stored cleaned (see cleanFileName).
+ * worker thread while the bytes are written, and stores the bytes, metadata, cached analysis and
+ * plant-days in one transaction; a refused file stores nothing. The name is stored cleaned (see
+ * cleanFileName).
  */
 export async function acceptUpload(
   services: Pick<Services, 'queries' | 'work' | 'config'>,
@@ -83,25 +79,10 @@ export async function acceptUpload(
     if (!whole) await drain(upload.bytes as AsyncIterable<Uint8Array>);
     throw early;
   }
-  const expectedBytes = Math.min(
-    whole?.byteLength ?? upload.expectedBytes ?? 0,
-    maxUploadBytes(maxUploadMb),
-  );
-  const check = startUploadCheck(services.work, expectedBytes);
-  let content: Uint8Array;
-  if (whole) {
-    check.push(whole);
-    content = whole;
-  } else {
-    try {
-      const chunks = upload.bytes as AsyncIterable<Uint8Array>;
-      content = await receive(chunks, check, expectedBytes, refusal);
-    } catch (error) {
-      check.abort();
-      throw error;
-    }
-  }
-  check.end();
+  const expectedBytes = Math.min(upload.expectedBytes ?? 0, maxUploadBytes(maxUploadMb));
+  const content =
+    whole ?? (await receive(upload.bytes as AsyncIterable<Uint8Array>, expectedBytes, refusal));
+  const check = checkUpload(services.work, content);
   // A queued check holds no database connection: the write starts once a thread reads the file.
   await check.started;
   return services.queries.files.insertFile(userId, {

@@ -6,7 +6,6 @@ import type { Jurisdiction } from '../../domain/core/constants';
 import type { WorkLimits } from '../config';
 import type { ReportSource } from '../files/build-file-report';
 import type { CellRows } from '../history/cell-rows';
-import type { MessagePort } from 'node:worker_threads';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
 
 /** An uploaded file checked on a worker: accepted with its SHA-256, analysis and cells, or refused. */
@@ -29,11 +28,8 @@ export type ServerTasks = {
     input: { source: ReportSource; jurisdiction: Jurisdiction };
     output: ArrayBuffer | null;
   };
-  /**
-   * A CSV file's bytes arriving on the port, chunk by chunk, then null: parsed and validated as they
-   * arrive, then analysed, or refused with its problems (see upload-check.ts).
-   */
-  checkUpload: { input: { port: MessagePort; expectedBytes: number }; output: UploadCheck };
+  /** A CSV file's bytes in: parsed, validated and analysed, or refused with its problems. */
+  checkUpload: { input: Uint8Array; output: UploadCheck };
 };
 
 export type ServerWork = WorkerPool<ServerTasks>;

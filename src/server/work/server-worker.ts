@@ -1,7 +1,7 @@
 // The worker thread of the server's pool (a second entry point of the build): renders PDF reports
-// and checks uploaded files as their bytes arrive, each given as plain data.
+// and checks uploaded files, each given as plain data (an upload's bytes in shared memory).
 import { createHash } from 'node:crypto';
-import { createCsvParser } from '../../domain/core/csv/parse';
+import { parseCsv } from '../../domain/core/csv/parse';
 import { analysisOfParsed } from '../files/stored-analysis';
 import { buildFileReport } from '../files/build-file-report';
 import { cellRowsOf } from '../history/cell-rows';
@@ -19,27 +19,14 @@ serveTasks<ServerTasks>({
     const pdf = ownBuffer(await renderComplianceReportPdf(report, base));
     return { output: pdf, transfer: [pdf] };
   },
-  async checkUpload({ port, expectedBytes }) {
-    const parser = createCsvParser({ expectedBytes });
-    const hash = createHash('sha256');
-    port.postMessage('started');
-    await new Promise<void>((resolve, reject) => {
-      port.on('message', (chunk: Uint8Array | null) => {
-        if (chunk === null) return resolve();
-        parser.push(chunk);
-        hash.update(chunk);
-      });
-      // Closed before the end: the upload was refused or cut off on the other side.
-      port.on('close', () => reject(new Error('the upload stopped before its end')));
-    });
-    port.close();
-    const parsed = parser.finish();
+  checkUpload(bytes) {
+    const parsed = parseCsv(bytes);
     if (!parsed.ok) {
       const { message, problems, problemCount } = parsed;
       return { output: { ok: false, message, problems, problemCount } };
     }
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
     const { analysis, cells } = analysisOfParsed(parsed);
-    const sha256 = hash.digest('hex');
     return {
       output: { ok: true, sha256, quality: parsed.quality, analysis, cells: cellRowsOf(cells) },
     };

@@ -29,12 +29,13 @@ export interface WorkerPool<T extends TaskMap> {
   /**
    * Runs a task on a free thread, or queues it; the transfer list's buffers move to the worker
    * (the caller's views of them become empty). Rejects with a 503 ApiError when the queue is full
-   * or the task outlives the time limit.
+   * or the task outlives the time limit. `onStart` is called when a thread starts on the task.
    */
   run<K extends keyof T & string>(
     task: K,
     input: T[K]['input'],
     transfer?: Transferable[],
+    onStart?: () => void,
   ): Promise<T[K]['output']>;
   /** Ends every thread; queued and running tasks are rejected. */
   close(): Promise<void>;
@@ -44,6 +45,7 @@ interface Job {
   task: string;
   input: unknown;
   transfer: Transferable[];
+  onStart?: () => void;
   resolve(output: unknown): void;
   reject(error: Error): void;
 }
@@ -151,6 +153,7 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
       settle(thread, { error }, true);
     }, timeoutMs);
     thread.worker.postMessage({ task: job.task, input: job.input }, job.transfer);
+    job.onStart?.();
   }
 
   function drain() {
@@ -160,7 +163,7 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
   }
 
   return {
-    run(task, input, transfer = []) {
+    run(task, input, transfer = [], onStart) {
       if (closed) return Promise.reject(new Error('The worker pool is closed'));
       const free = idle.length > 0 || threads.size < size;
       if (!free && queue.length >= queueLimit) {
@@ -177,7 +180,7 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
         );
       }
       return new Promise((resolve, reject) => {
-        queue.push({ task, input, transfer, resolve, reject });
+        queue.push({ task, input, transfer, onStart, resolve, reject });
         drain();
       });
     },
