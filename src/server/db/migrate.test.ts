@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import * as fileParts from './migrations/m0012-file-parts';
 import { migrateToLatest } from './migrate';
+import { createFileQueries } from './queries/files';
 import { describeEachBackend } from './testing/test-databases';
 
 describeEachBackend('migrateToLatest', (t) => {
@@ -16,6 +18,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0008-content-compression',
       '0009-plant-register',
       '0010-ets-year',
+      '0012-file-parts',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -27,6 +30,7 @@ describeEachBackend('migrateToLatest', (t) => {
       where table_schema = current_schema() order by table_name`.execute(t.db);
     expect(rows.map((r) => r.name)).toEqual([
       'api_tokens',
+      'csv_file_parts',
       'csv_files',
       'eu_permits',
       'history_days',
@@ -38,6 +42,27 @@ describeEachBackend('migrateToLatest', (t) => {
       'sign_in_failures',
       'user_settings',
     ]);
+  });
+
+  it("moves a file's bytes stored whole into parts and back, byte for byte", async () => {
+    const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    await fileParts.down(t.db);
+    const { id } = await sql<{ id: string }>`
+      insert into csv_files (user_id, file_name, file_path, size_bytes, sha256, content, rows, plants,
+        quality, analysis)
+      values ('u-parts', 'old.csv', 'u-parts/1-old.csv', 256, 'x', ${bytes}, 0, 0, '{}', '{}')
+      returning id`
+      .execute(t.db)
+      .then((r) => r.rows[0]!);
+    await fileParts.up(t.db);
+    const stored = await createFileQueries(t.db).getFileContent('u-parts', id);
+    expect(Buffer.compare(stored!.content, bytes)).toBe(0);
+    await fileParts.down(t.db);
+    const { rows } = await sql<{ content: Buffer }>`
+      select content from csv_files where id = ${id}`.execute(t.db);
+    expect(Buffer.compare(rows[0]!.content, bytes)).toBe(0);
+    await fileParts.up(t.db);
+    await sql`delete from csv_files where id = ${id}`.execute(t.db);
   });
 
   it('indexes files by user and newest upload', async () => {

@@ -16,7 +16,6 @@ export interface CsvFilesTable {
   uploaded_at: ColumnType<Date, Date, never>;
   size_bytes: number;
   sha256: string;
-  content: ColumnType<Buffer, Uint8Array, never>;
   rows: number;
   plants: number;
   first_date: string | null;
@@ -29,6 +28,13 @@ export interface CsvFilesTable {
   upload_seq: ColumnType<number, never, never>;
   /** The HISTORY_VERSION its plant_days were computed with (0: none yet). */
   history_version: ColumnType<number, number | undefined, number>;
+}
+
+/** A file's original bytes, in parts of at most FILE_PART_BYTES in `part` order. */
+export interface CsvFilePartsTable {
+  file_id: string;
+  part: number;
+  bytes: ColumnType<Buffer, Uint8Array, never>;
 }
 
 /** The sums of a plant-day and of the history's rollups of them. */
@@ -163,6 +169,7 @@ export interface HistoryPlantMonthsTable extends RollupSums {
 /** The application's tables, and the Better Auth tables it reads or deletes from. */
 export interface Database {
   csv_files: CsvFilesTable;
+  csv_file_parts: CsvFilePartsTable;
   plant_days: PlantDaysTable;
   history_days: HistoryDaysTable;
   history_plant_months: HistoryPlantMonthsTable;

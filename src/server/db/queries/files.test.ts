@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { DataQualityReport } from '../../../domain/core/csv/dataset';
 import { describeEachBackend } from '../testing/test-databases';
-import { createFileQueries, type NewFile } from './files';
+import { createFileQueries, FILE_PART_BYTES, type NewFile } from './files';
 
 // Every byte value, 0x00 and 0xFF included, then a CSV line with CRLF.
 const ALL_BYTES = Uint8Array.from([
@@ -70,6 +70,17 @@ describeEachBackend('file queries', (t) => {
     expect(stored!.content[255]).toBe(0xff);
     expect(stored!.fileName).toBe('plants.csv');
     expect(createHash('sha256').update(stored!.content).digest('hex')).toBe(stored!.sha256);
+  });
+
+  it('gives back a file of several parts whole and in order', async () => {
+    const user = newUser();
+    const size = 2 * FILE_PART_BYTES + 12_345;
+    const content = Buffer.alloc(size);
+    for (let i = 0; i < size; i++) content[i] = (i * 7 + (i >> 20)) & 0xff;
+    const { id } = await files().insertFile(user, newFile({ content }));
+    const stored = await files().getFileContent(user, id);
+    expect(stored!.content.byteLength).toBe(size);
+    expect(Buffer.compare(stored!.content, content)).toBe(0);
   });
 
   it('gives the cached analysis as JSON text of the stored value, with its version', async () => {

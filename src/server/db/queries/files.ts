@@ -107,6 +107,23 @@ function filePath(userId: string, uploadedAt: Date, fileName: string): string {
   return `${userId}/${uploadedAt.getTime()}-${fileName.replace(/[/\\]/g, '_')}`;
 }
 
+/**
+ * The most bytes written in one statement: the driver copies a parameter twice over, and PGlite
+ * holds the event loop while it writes one, so a file is written a part at a time.
+ */
+export const FILE_PART_BYTES = 1024 * 1024;
+
+/** Writes a file's bytes as its parts, in order. */
+async function insertParts(trx: Transaction<Database>, fileId: string, bytes: Uint8Array) {
+  for (let part = 0; part * FILE_PART_BYTES < bytes.byteLength; part++) {
+    const start = part * FILE_PART_BYTES;
+    await trx
+      .insertInto('csv_file_parts')
+      .values({ file_id: fileId, part, bytes: bytes.subarray(start, start + FILE_PART_BYTES) })
+      .execute();
+  }
+}
+
 /** Replaces a file's cells (of any age) and settles the winners over the days they and the old ones span. */
 async function replaceCells(
   trx: Transaction<Database>,
@@ -146,7 +163,6 @@ export function createFileQueries(db: Kysely<Database>) {
             file_path: filePath(userId, uploadedAt, file.fileName),
             uploaded_at: uploadedAt,
             size_bytes: file.content.byteLength,
-            content: file.content,
             // Set from the facts below, in this transaction: no one ever reads these.
             sha256: '',
             rows: 0,
@@ -158,6 +174,7 @@ export function createFileQueries(db: Kysely<Database>) {
           })
           .returning(['id', 'upload_seq'])
           .executeTakeFirstOrThrow();
+        await insertParts(trx, id, file.content);
         const known = await facts;
         const entry = await trx
           .updateTable('csv_files')
@@ -319,7 +336,12 @@ export function createFileQueries(db: Kysely<Database>) {
     async getFileContent(userId: string, id: string): Promise<FileContent | null> {
       const row = await db
         .selectFrom('csv_files')
-        .select(['file_name as fileName', 'content', 'sha256'])
+        .select([
+          'file_name as fileName',
+          'sha256',
+          sql<Buffer>`(select string_agg(bytes, ''::bytea order by part) from csv_file_parts
+            where file_id = csv_files.id)`.as('content'),
+        ])
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
