@@ -84,7 +84,7 @@ describe('bin/sid.js', () => {
     expect(sid()).toBe('source');
   });
 
-  it('runs the TypeScript without the list of sources (a build that did not finish)', () => {
+  it('runs the TypeScript without the list of sources (a bundle built before the build wrote one)', () => {
     built(null);
     expect(sid()).toBe('source');
   });

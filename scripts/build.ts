@@ -1,7 +1,14 @@
 // Builds what `npm start` serves: the server bundle and the web app, then checks the web
 // bundle's budget. `--if-stale` skips a part whose output is newer than all of its sources.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
@@ -71,12 +78,9 @@ if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
 }
 
 // The `sid` command: bin/sid.js runs this bundle while it is newer than every source in CLI_SOURCES.
-const CLI_DIR = 'dist/cli';
-const CLI_OUT = `${CLI_DIR}/sid.js`;
-const CLI_SOURCES = `${CLI_DIR}/sources.json`;
+const CLI_OUT = 'dist/cli/sid.js';
+const CLI_SOURCES = 'dist/cli/sources.json';
 if (!ifStale || isStale(CLI_OUT, ['src/cli', 'src/domain'])) {
-  // Chunk names change with their content: without this, every build's chunks would pile up.
-  rmSync(CLI_DIR, { recursive: true, force: true });
   const { metafile } = await esbuild({
     entryPoints: { sid: 'src/cli/sid.ts' },
     outdir: 'dist/cli',
@@ -99,7 +103,9 @@ if (!ifStale || isStale(CLI_OUT, ['src/cli', 'src/domain'])) {
   // The project's files in the bundle, which bin/sid.js checks at each start: far fewer than all of
   // src/cli and src/domain (no tests), and an edited test does not send `sid` to tsx.
   const sources = Object.keys(metafile.inputs).filter((path) => path.startsWith('src/'));
-  writeFileSync(CLI_SOURCES, JSON.stringify(sources));
+  // Renamed into place: a `sid` starting meanwhile reads the old list or the new one, never half of one.
+  writeFileSync(`${CLI_SOURCES}.tmp`, JSON.stringify(sources));
+  renameSync(`${CLI_SOURCES}.tmp`, CLI_SOURCES);
   console.log(`built ${CLI_OUT}`);
 }
 
