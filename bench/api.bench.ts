@@ -22,6 +22,7 @@ import {
   uploadCsv,
   type ServerProcess,
 } from '../src/server/testing/spawn-server';
+import { median } from './median';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
@@ -61,12 +62,6 @@ interface UploadRow {
   runsMs: number[];
   medianMs: number;
   statuses: number[];
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 /** Clock ticks per second of /proc/<pid>/stat's CPU times. */

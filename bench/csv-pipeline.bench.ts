@@ -20,6 +20,7 @@ import {
   type SampleOptions,
 } from '../src/domain/core/sample/generate-sample';
 import type { ContenderReport } from './contenders/measure';
+import { median } from './median';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const OUT = join(ROOT, 'bench', 'out');
@@ -69,12 +70,6 @@ interface Row {
   netRssPerFileSize: number;
   phases?: Record<string, number>;
   runs: Run[];
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 /** Writes the sample file unless it exists (its name holds every option), streaming day by day. */

@@ -16,6 +16,7 @@ import {
   startServer,
   type ServerProcess,
 } from '../src/server/testing/spawn-server';
+import { median } from './median';
 import { rssMiB } from './process-memory';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -29,10 +30,6 @@ const GOAL_MERGE_S = 2;
 const GOAL_RSS_RATIO = 2;
 const GOAL_RANGE_MS = 50;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
 
 /** A year of hourly rows for every plant, as one CSV. */

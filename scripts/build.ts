@@ -1,7 +1,14 @@
 // Builds what `npm start` serves: the server bundle and the web app, then checks the web
 // bundle's budget. `--if-stale` skips a part whose output is newer than all of its sources.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
@@ -70,10 +77,11 @@ if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
   console.log(`built ${SERVER_OUT} and its worker`);
 }
 
-// The `sid` command: bin/sid.js runs this bundle while it is newer than src/cli and src/domain.
+// The `sid` command: bin/sid.js runs this bundle while it is newer than every source in CLI_SOURCES.
 const CLI_OUT = 'dist/cli/sid.js';
+const CLI_SOURCES = 'dist/cli/sources.json';
 if (!ifStale || isStale(CLI_OUT, ['src/cli', 'src/domain'])) {
-  await esbuild({
+  const { metafile } = await esbuild({
     entryPoints: { sid: 'src/cli/sid.ts' },
     outdir: 'dist/cli',
     // A command's rarely used parts (the analysis' screen models and their schemas) load on use.
@@ -89,8 +97,15 @@ if (!ifStale || isStale(CLI_OUT, ['src/cli', 'src/domain'])) {
     },
     // Half the bytes to read and parse at each start.
     minify: true,
+    metafile: true,
     logLevel: 'warning',
   });
+  // The project's files in the bundle, which bin/sid.js checks at each start: far fewer than all of
+  // src/cli and src/domain (no tests), and an edited test does not send `sid` to tsx.
+  const sources = Object.keys(metafile.inputs).filter((path) => path.startsWith('src/'));
+  // Renamed into place: a `sid` starting meanwhile reads the old list or the new one, never half of one.
+  writeFileSync(`${CLI_SOURCES}.tmp`, JSON.stringify(sources));
+  renameSync(`${CLI_SOURCES}.tmp`, CLI_SOURCES);
   console.log(`built ${CLI_OUT}`);
 }
 

@@ -1,11 +1,10 @@
 // The `sid` command line: validate, analyse and export plant-data CSV files with the same domain
 // code as the server, write generated sample data, and upload files to a server. The only room besides the server with I/O.
+// This module checks the arguments and prints the usage; each command imports the domain code it
+// needs once its arguments are sound, so `sid help` or a usage error starts as fast as Node does.
 import { once } from 'node:events';
-import { readFile, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analysisBase } from '../domain/core/analysis/analyze';
 import type { Analysis } from '../domain/core/analysis/types';
 import {
   CSV_MAX_SIZE_MB,
@@ -18,14 +17,6 @@ import {
   type GwpSetName,
   type Jurisdiction,
 } from '../domain/core/constants';
-import { checkCsvFile } from '../domain/core/csv/check-file';
-import type { DataQualityReport, PlantDataset } from '../domain/core/csv/dataset';
-import { parseCsv } from '../domain/core/csv/parse';
-import { ExportError, exportReport } from '../domain/core/export';
-import { buildComplianceReport } from '../domain/core/report';
-import { parseScopeFilter } from '../domain/core/history/date-range';
-import { generateSampleChunks } from '../domain/core/sample/generate-sample';
-import { problemReport } from './problem-report';
 
 /** What the CLI reads from and writes to the world; tests pass their own. */
 export interface CliIo {
@@ -164,44 +155,15 @@ function singleFile(positionals: string[], command: string): string {
   return positionals[0]!;
 }
 
-interface Loaded {
-  name: string;
-  dataset: PlantDataset;
-  quality: DataQualityReport;
-}
-
 /**
- * Reads and parses a CSV file; on refusal writes why to stderr and returns null. `named`: the
- * validation report starts with the file's name (one file among several).
+ * Checks --max-mb, then loads the CSV parser and returns the reader of validate, analyze and
+ * export: it writes why a file is refused to stderr and returns null.
  */
-async function loadCsv(
-  path: string,
-  maxMbText: string | undefined,
-  io: CliIo,
-  named = false,
-): Promise<Loaded | null> {
+async function csvReader(maxMbText: string | undefined, io: CliIo) {
   // No size limit unless asked: the web upload's limit protects a shared server, not a local file.
   const maxMb = wholeNumber('max-mb', maxMbText, 1) ?? Infinity;
-  const name = basename(path);
-  let size: number;
-  try {
-    size = (await stat(path)).size;
-  } catch (e) {
-    io.err(`Cannot read ${path}: ${(e as Error).message}\n`);
-    return null;
-  }
-  const refusal = checkCsvFile({ name, size }, maxMb);
-  if (refusal) {
-    io.err(`${name}: ${refusal}\n`);
-    return null;
-  }
-  const result = parseCsv(await readFile(path));
-  if (!result.ok) {
-    const message = named ? `${name}: ${result.message}` : result.message;
-    io.err(problemReport(message, result.problems, result.problemCount));
-    return null;
-  }
-  return { name, dataset: result.dataset, quality: result.quality };
+  const { loadCsv } = await import('./load-csv');
+  return (path: string, named = false) => loadCsv(path, maxMb, io, named);
 }
 
 async function validate(args: string[], io: CliIo): Promise<number> {
@@ -210,7 +172,8 @@ async function validate(args: string[], io: CliIo): Promise<number> {
     options: FILE_OPTIONS,
     allowPositionals: true,
   });
-  const loaded = await loadCsv(singleFile(positionals, 'validate'), values['max-mb'], io);
+  const file = singleFile(positionals, 'validate');
+  const loaded = await (await csvReader(values['max-mb'], io))(file);
   if (!loaded) return EXIT_FAILED;
   const q = loaded.quality;
   const lines = [
@@ -250,11 +213,13 @@ async function analyseFile(
 ): Promise<AnalysisRun | number> {
   const file = singleFile(positionals, command);
   const { now, gwpSet } = analysisSettings(values, io);
-  const loaded = await loadCsv(file, values['max-mb'], io);
+  const loaded = await (await csvReader(values['max-mb'], io))(file);
   if (!loaded) return EXIT_FAILED;
-  // Loaded by analyze alone: the screen models' schemas bring all of zod, which every other
-  // command would parse at start-up.
-  const { completeResult } = await import('../domain/completed-analysis');
+  // The analysis and its screen models' schemas bring all of zod: the largest part of the bundle.
+  const [{ analysisBase }, { completeResult }] = await Promise.all([
+    import('../domain/core/analysis/analyze'),
+    import('../domain/completed-analysis'),
+  ]);
   const analysis = completeResult(analysisBase(loaded.dataset, loaded.quality, { gwpSet }), {
     now,
     ...(permit ? { permit: permit(now) } : {}),
@@ -274,15 +239,17 @@ async function analyseScope(
 ): Promise<AnalysisRun | number> {
   if (positionals.length === 0) throw new UsageError('analyze needs at least one FILE');
   const { now, gwpSet } = analysisSettings(values, io);
+  const { parseScopeFilter } = await import('../domain/core/history/date-range');
   const parsed = parseScopeFilter({ from: values.from, to: values.to, plants: values.plant });
   if (!parsed.ok) throw new UsageError(parsed.message);
-  // Loaded only here, as completed-analysis above: the scope schemas bring all of zod.
+  const readCsv = await csvReader(values['max-mb'], io);
+  // As in analyseFile: the history's analysis and the scope schemas bring all of zod.
   const { analyseHistory, uploadCells } = await import('./analyze-history');
   const uploads: ReturnType<typeof uploadCells>[] = [];
   let refused = false;
   for (const [upload, path] of positionals.entries()) {
     // Every file is checked, so that one run names every refused file.
-    const loaded = await loadCsv(path, values['max-mb'], io, positionals.length > 1);
+    const loaded = await readCsv(path, positionals.length > 1);
     if (loaded) uploads.push(uploadCells(loaded.dataset, upload));
     else refused = true;
   }
@@ -360,6 +327,10 @@ async function exportCommand(args: string[], io: CliIo): Promise<number> {
   const run = await analyseFile('export', positionals, values, null, io);
   if (typeof run === 'number') return run;
   const { analysis } = run;
+  const [{ buildComplianceReport }, { ExportError, exportReport }] = await Promise.all([
+    import('../domain/core/report'),
+    import('../domain/core/export'),
+  ]);
   const report = buildComplianceReport({
     inventory: analysis.inventory,
     register: analysis.register,
@@ -392,12 +363,14 @@ async function sampleCommand(args: string[], io: CliIo): Promise<number> {
       start: { type: 'string' },
     },
   });
-  const chunks = generateSampleChunks({
+  const options = {
     plants: wholeNumber('plants', values.plants, 1),
     days: wholeNumber('days', values.days, 1),
     seed: wholeNumber('seed', values.seed, Number.MIN_SAFE_INTEGER),
     start: values.start === undefined ? undefined : date('start', values.start),
-  });
+  };
+  const { generateSampleChunks } = await import('../domain/core/sample/generate-sample');
+  const chunks = generateSampleChunks(options);
   for (const chunk of chunks) await io.out(chunk);
   return EXIT_OK;
 }
@@ -420,7 +393,7 @@ async function uploadCommand(args: string[], io: CliIo): Promise<number> {
       'upload needs a personal API token in the SID_TOKEN environment variable (Settings > API tokens)',
     );
   }
-  // Loaded by upload alone: its zod/mini checks bring zod's locales, which other commands would parse.
+  // Its zod/mini checks bring zod's locales.
   const { uploadFiles } = await import('./upload-files');
   return (await uploadFiles(positionals, { url: values.url, token }, io)) ? EXIT_OK : EXIT_FAILED;
 }
