@@ -9,6 +9,7 @@ import * as historyRollups from './m0007-history-rollups';
 import * as contentCompression from './m0008-content-compression';
 import * as plantRegister from './m0009-plant-register';
 import * as etsYear from './m0010-ets-year';
+import * as historyPlantYears from './m0011-history-plant-years';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-content-compression': contentCompression,
   '0009-plant-register': plantRegister,
   '0010-ets-year': etsYear,
+  '0011-history-plant-years': historyPlantYears,
 };
