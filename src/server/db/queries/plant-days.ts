@@ -132,8 +132,8 @@ const PLANT_ROLLUPS = [
 
 /**
  * Rolls the user's winning plant-days up per day, per plant-month and per plant-year again, over a
- * span of days (widened to whole months and years). Each rollup sums plant-days, never a finer
- * rollup, so its float sums are those a read of the plant-days themselves adds up.
+ * span of days (widened to whole months and years). Each rollup sums the plant-days themselves,
+ * not a finer rollup, so its float sums group the values as a read of the plant-days does.
  */
 async function refreshRollups(
   trx: Transaction<Database>,
