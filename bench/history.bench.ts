@@ -44,6 +44,9 @@ function yearCsv(year: number): string {
  */
 async function timedUpload(server: ServerProcess, cookie: string, name: string, csv: string) {
   const { contentType, body } = await multipartCsv(name, csv);
+  // The CSV was generated synchronously: the server may have closed the idle keep-alive connection
+  // meanwhile, and the client learns of it only once its event loop runs, not before reusing it.
+  await new Promise((r) => setTimeout(r, 100));
   const since = server.stdout.length;
   let peak = rssMiB(server.pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 20);

@@ -18,6 +18,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0008-content-compression',
       '0009-plant-register',
       '0010-ets-year',
+      '0011-history-plant-years',
       '0012-file-parts',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -35,6 +36,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'eu_permits',
       'history_days',
       'history_plant_months',
+      'history_plant_years',
       'kysely_migration',
       'kysely_migration_lock',
       'plant_days',

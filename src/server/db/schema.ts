@@ -166,6 +166,17 @@ export interface HistoryPlantMonthsTable extends RollupSums {
   fuel_type: string;
 }
 
+/** A user's winning plant-days summed per plant and calendar year. */
+export interface HistoryPlantYearsTable extends RollupSums {
+  user_id: string;
+  plant_id: number;
+  year: number;
+  /** The year's first day with data, and the plant's name and fuel on it. */
+  first_day: number;
+  plant_name: string;
+  fuel_type: string;
+}
+
 /** The application's tables, and the Better Auth tables it reads or deletes from. */
 export interface Database {
   csv_files: CsvFilesTable;
@@ -173,6 +184,7 @@ export interface Database {
   plant_days: PlantDaysTable;
   history_days: HistoryDaysTable;
   history_plant_months: HistoryPlantMonthsTable;
+  history_plant_years: HistoryPlantYearsTable;
   eu_permits: EuPermitsTable;
   api_tokens: ApiTokensTable;
   plant_register: PlantRegisterTable;

@@ -104,15 +104,15 @@ export async function loadScope(
   await ensureHistory(services, userId);
   const source: ScopeSource =
     req.fileId === null ? { kind: 'history' } : { kind: 'file', fileId: req.fileId };
-  const available = await queries.plantDays.available(userId, source);
+  const [available, register, { gwp_set: gwpSet }] = await Promise.all([
+    queries.plantDays.available(userId, source),
+    queries.plantRegister.list(userId),
+    queries.settings.get(userId),
+  ]);
   const held = new Set(available?.plants.map((p) => p.plant_id));
   const unknown = req.filter.plants.filter((id) => !held.has(id));
   if (unknown.length > 0) throw new ApiError(400, 'unknown_plant', msgUnknownPlants(unknown));
   const kind = { kind: source.kind, fileId: req.fileId };
-  const [register, { gwp_set: gwpSet }] = await Promise.all([
-    queries.plantRegister.list(userId),
-    queries.settings.get(userId),
-  ]);
   const plantOverrides = plantOverridesOf(register);
   if (req.fileId !== null && isWholeScope(req.filter)) {
     const stored = await loadAnalysisBase(queries.files, userId, req.fileId);

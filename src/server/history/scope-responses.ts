@@ -31,28 +31,25 @@ export async function answerAnalysis(
   const userId = c.get('user').id as string;
   const { queries } = services;
   const day = today(services);
-  let holds: string;
-  if (req.fileId !== null) {
+  if (req.fileId !== null && !(await queries.files.getFileMeta(userId, req.fileId))) {
     // The file must be the user's before anything else: an ETag is computable by anyone who knows the id.
-    if (!(await queries.files.getFileMeta(userId, req.fileId))) throw notFound('File');
-    holds = req.fileId;
-  } else {
-    // Files still without plant-days get them in loadScope, before any answer is computed: a
-    // history answer is never made of fewer files than its version counts.
-    holds = await queries.plantDays.historyVersion(userId);
+    throw notFound('File');
   }
-  // The compliance year is known only once the scope is read, so every record is in the ETag.
-  const [permits, settings] = await Promise.all([
+  // What the answer depends on besides the scope (its key names the file), read at once. The
+  // history's version is what the history holds (files still without plant-days get them in
+  // loadScope, before any answer is computed: a history answer is never made of fewer files than
+  // its version counts) and, for a file, what its ETS year is read from. The compliance year is
+  // known only once the scope is read, so every permit record counts.
+  const [history, permits, settings, registerVersion] = await Promise.all([
+    queries.plantDays.historyVersion(userId),
     queries.permits.listPermits(userId),
     queries.settings.get(userId),
+    // A register edit changes every plant's identity at once (issue 11).
+    queries.plantRegister.version(userId),
   ]);
   const permitVersion = permits.map((p) => `${p.id}@${p.updated_at.toISOString()}`).join(',');
-  // A register edit changes every plant's identity at once (issue 11).
-  const registerVersion = await queries.plantRegister.version(userId);
-  // The ETS year reads the whole calendar year of the source, which uploads to the history change.
-  const history = req.fileId === null ? '' : await queries.plantDays.historyVersion(userId);
   const settingsVersion = settings.updated_at?.toISOString() ?? '';
-  const version = `${scopeKey(req)}|${holds}|${history}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${day}|${permitVersion}|${registerVersion}|${settingsVersion}`;
+  const version = `${scopeKey(req)}|${history}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${day}|${permitVersion}|${registerVersion}|${settingsVersion}`;
   const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
   // Weak comparison (RFC 9110 13.1.2): a compressed answer carried the ETag as W/"...".

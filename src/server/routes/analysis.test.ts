@@ -139,11 +139,11 @@ describeApi('the plant history', (t) => {
     });
   });
 
-  it('reads the history from its day and month rollups exactly as from the plant-days themselves', async () => {
+  it('reads the history from its day, month and year rollups exactly as from the plant-days themselves', async () => {
     const user = await t.signUp();
-    // Two plants from 20 January to 10 March 2024 (a leap February), values exact in binary.
+    // Two plants from 20 December 2023 to 10 January 2025 (a leap February), values exact in binary.
     const days: string[][] = [];
-    for (let d = Date.UTC(2024, 0, 20); d <= Date.UTC(2024, 2, 10); d += 86_400_000) {
+    for (let d = Date.UTC(2023, 11, 20); d <= Date.UTC(2025, 0, 10); d += 86_400_000) {
       const date = new Date(d).toISOString().slice(0, 10);
       const n = new Date(d).getUTCDate();
       days.push(day(date, 1, n), day(date, 2, 2 * n, 40 + (n % 20)));
@@ -157,6 +157,14 @@ describeApi('the plant history', (t) => {
       '?from=2024-02-01',
       '?to=2024-02-29&plant=2',
       '?from=2023-12-01&to=2024-12-31',
+      // A whole year with partial months on both ends, across both year ends.
+      '?from=2023-12-25&to=2025-01-05',
+      '?from=2023-12-01&to=2025-01-31',
+      '?from=2023-12-25&to=2025-01-05&plant=1',
+      '?from=2024-01-01&to=2024-12-31&plant=2',
+      '?from=2024-03-15&to=2025-01-03',
+      '?from=2024-01-01',
+      '?to=2024-12-31',
     ]) {
       const fromHistory = await history(t, user, query);
       const res = await t.request(`/api/files/${file.id}/analysis${query}`, {

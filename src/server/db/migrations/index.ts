@@ -9,6 +9,7 @@ import * as historyRollups from './m0007-history-rollups';
 import * as contentCompression from './m0008-content-compression';
 import * as plantRegister from './m0009-plant-register';
 import * as etsYear from './m0010-ets-year';
+import * as historyPlantYears from './m0011-history-plant-years';
 import * as fileParts from './m0012-file-parts';
 
 /**
@@ -26,5 +27,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-content-compression': contentCompression,
   '0009-plant-register': plantRegister,
   '0010-ets-year': etsYear,
+  '0011-history-plant-years': historyPlantYears,
   '0012-file-parts': fileParts,
 };

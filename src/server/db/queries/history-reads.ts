@@ -1,7 +1,8 @@
-// Reads of a user's whole history (issue 10 "Scale"): from the per-day and per-plant-month rollups
-// of the winning plant-days, with plant_days only for the partial months at a range's ends and for
-// a plant filter's days, so five years of 100 plants are thousands of rows, not 182,500.
-import { sql, type Kysely } from 'kysely';
+// Reads of a user's whole history (issue 10 "Scale"): from the per-day, per-plant-year and
+// per-plant-month rollups of the winning plant-days, with plant_days only for the partial months at
+// a range's ends and for a plant filter's days, so five years of 100 plants are hundreds or
+// thousands of rows, not 182,500.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dayToDate } from '../../../domain/core/analysis/aggregate';
 import type { ScopeFilter } from '../../../domain/core/history/date-range';
 import type { AvailableData, ScopeSums } from '../../../domain/core/history/scope-base';
@@ -13,6 +14,7 @@ import {
   monthOfDay,
   NO_END,
   NO_START,
+  ROLLUP_COLUMNS,
   rollupOfRows,
   SUMS,
   YEAR_OF_DAY,
@@ -20,59 +22,88 @@ import {
   type PlantYearRow,
 } from './rollup-rows';
 
-/** The whole months inside a range of days, and the partial ones at its ends as ranges of days. */
-export function splitByMonths(first: number, last: number) {
-  const firstWhole =
-    first === NO_START
-      ? NO_START
-      : monthOfDay(first) + (monthOfDay(first - 1) === monthOfDay(first) ? 1 : 0);
-  const lastWhole =
-    last === NO_END
-      ? NO_END
-      : monthOfDay(last) - (monthOfDay(last + 1) === monthOfDay(last) ? 1 : 0);
-  if (firstWhole > lastWhole) return { months: null, edges: [{ first, last }] };
+/** A span of day, month or year numbers, open ends as NO_START and NO_END. */
+interface Span {
+  first: number;
+  last: number;
+}
+
+/** A calendar unit over finer numbered units: the unit a fine number falls in, and its first one. */
+interface Unit {
+  of(fine: number): number;
+  start(unit: number): number;
+}
+
+const MONTHS_OF_DAYS: Unit = { of: monthOfDay, start: firstDayOfMonth };
+const YEARS_OF_MONTHS: Unit = { of: (month) => Math.floor(month / 12), start: (year) => year * 12 };
+
+/** The whole units inside a span of finer numbers, and the partial ones at its ends as fine spans. */
+function splitBy(unit: Unit, { first, last }: Span): { whole: Span | null; edges: Span[] } {
+  const startsUnit = unit.start(unit.of(first)) === first;
+  const endsUnit = unit.start(unit.of(last) + 1) - 1 === last;
+  const wholeFirst = first === NO_START ? NO_START : unit.of(first) + (startsUnit ? 0 : 1);
+  const wholeLast = last === NO_END ? NO_END : unit.of(last) - (endsUnit ? 0 : 1);
+  if (wholeFirst > wholeLast) return { whole: null, edges: [{ first, last }] };
   const edges = [];
-  if (first !== NO_START && firstDayOfMonth(firstWhole) > first) {
-    edges.push({ first, last: firstDayOfMonth(firstWhole) - 1 });
-  }
-  if (last !== NO_END && firstDayOfMonth(lastWhole + 1) - 1 < last) {
-    edges.push({ first: firstDayOfMonth(lastWhole + 1), last });
-  }
-  return { months: { first: firstWhole, last: lastWhole }, edges };
+  if (first !== NO_START && !startsUnit) edges.push({ first, last: unit.start(wholeFirst) - 1 });
+  if (last !== NO_END && !endsUnit) edges.push({ first: unit.start(wholeLast + 1), last });
+  return { whole: { first: wholeFirst, last: wholeLast }, edges };
+}
+
+/**
+ * A range of days as the fewest rollup rows cover it: its whole years, the whole months beside
+ * them (spans of month numbers) and the days of the partial months at its ends.
+ */
+export function splitRange(days: Span): { years: Span | null; months: Span[]; days: Span[] } {
+  const byMonth = splitBy(MONTHS_OF_DAYS, days);
+  if (!byMonth.whole) return { years: null, months: [], days: byMonth.edges };
+  const byYear = splitBy(YEARS_OF_MONTHS, byMonth.whole);
+  return { years: byYear.whole, months: byYear.edges, days: byMonth.edges };
 }
 
 const plantsIn = (plants: readonly number[]) =>
   plants.length > 0 ? sql`and plant_id in (${sql.join(plants)})` : sql``;
 
+/** A table's per-plant rows as the pieces of a range name them: plant, year, first day, sums. */
+const piece = (
+  table: string,
+  year: RawBuilder<unknown>,
+  firstDay: string,
+  where: RawBuilder<unknown>,
+) => sql`
+  select plant_id, ${year} as year, ${sql.ref(firstDay)} as first_day, plant_name, fuel_type,
+    ${ROLLUP_COLUMNS}
+  from ${sql.table(table)} where ${where}`;
+
 export function historyReads(db: Kysely<Database>) {
   return {
     async available(userId: string): Promise<AvailableData | null> {
-      const span = await sql<{ first: number | null; last: number | null }>`
-        select min(day) as first, max(day) as last from history_days where user_id = ${userId}`.execute(
-        db,
-      );
+      const [span, plantYears] = await Promise.all([
+        sql<{ first: number | null; last: number | null }>`
+          select min(day) as first, max(day) as last from history_days
+          where user_id = ${userId}`.execute(db),
+        sql<{ plant_id: number; year: number; plant_name: string }>`
+          select plant_id, year, plant_name from history_plant_years where user_id = ${userId}
+          order by plant_id, year`.execute(db),
+      ]);
       const { first, last } = span.rows[0] ?? { first: null, last: null };
       if (first === null || last === null) return null;
-      const [plants, years] = await Promise.all([
-        sql<{ plant_id: number; plant_name: string }>`
-          select distinct on (plant_id) plant_id, plant_name from history_plant_months
-          where user_id = ${userId} order by plant_id, month`.execute(db),
-        sql<{ year: number }>`
-          select distinct ${YEAR_OF_DAY} as year from history_days where user_id = ${userId}
-          order by year`.execute(db),
-      ]);
+      // A plant is named as on its first day.
+      const plants = new Map<number, string>();
+      for (const r of plantYears.rows)
+        if (!plants.has(r.plant_id)) plants.set(r.plant_id, r.plant_name);
       return {
         startDate: dayToDate(first),
         endDate: dayToDate(last),
-        years: years.rows.map((y) => y.year),
-        plants: plants.rows,
+        years: [...new Set(plantYears.rows.map((r) => r.year))].sort((a, b) => a - b),
+        plants: [...plants].map(([plant_id, plant_name]) => ({ plant_id, plant_name })),
       };
     },
 
     sums(userId: string, filter: ScopeFilter): ScopeSums {
       const byPlant = filter.plants.length > 0;
       return {
-        async rollup(range) {
+        async rollup(range, withDays = true) {
           const { first, last } = dayBounds(range);
           // The days of every plant come summed already; a plant filter sums its plants' days.
           const days = byPlant
@@ -86,25 +117,39 @@ export function historyReads(db: Kysely<Database>) {
                   fuel_mwh as fuel, co2_t as co2, ch4_kg as ch4, n2o_kg as n2o,
                   efficiency_sum as efficiency, first_ts, last_ts
                 from history_days where user_id = ${userId} and day between ${first} and ${last}`;
-          const split = splitByMonths(first, last);
+          const split = splitRange({ first, last });
+          const mine = sql`user_id = ${userId} ${plantsIn(filter.plants)}`;
           const pieces = [];
-          if (split.months) {
-            pieces.push(sql`
-              select plant_id, (month / 12)::int as year, first_day, plant_name, fuel_type,
-                rows, electricity_mwh, heat_mwh, fuel_mwh, co2_t, ch4_kg, n2o_kg, efficiency_sum,
-                first_ts, last_ts
-              from history_plant_months
-              where user_id = ${userId} and month between ${split.months.first} and ${split.months.last}
-                ${plantsIn(filter.plants)}`);
+          if (split.years) {
+            const { first: from, last: to } = split.years;
+            pieces.push(
+              piece(
+                'history_plant_years',
+                sql`year`,
+                'first_day',
+                sql`${mine} and year between ${from} and ${to}`,
+              ),
+            );
           }
-          for (const edge of split.edges) {
-            pieces.push(sql`
-              select plant_id, ${YEAR_OF_DAY} as year, day as first_day, plant_name, fuel_type,
-                rows, electricity_mwh, heat_mwh, fuel_mwh, co2_t, ch4_kg, n2o_kg, efficiency_sum,
-                first_ts, last_ts
-              from plant_days
-              where user_id = ${userId} and wins and day between ${edge.first} and ${edge.last}
-                ${plantsIn(filter.plants)}`);
+          for (const m of split.months) {
+            pieces.push(
+              piece(
+                'history_plant_months',
+                sql`(month / 12)::int`,
+                'first_day',
+                sql`${mine} and month between ${m.first} and ${m.last}`,
+              ),
+            );
+          }
+          for (const d of split.days) {
+            pieces.push(
+              piece(
+                'plant_days',
+                YEAR_OF_DAY,
+                'day',
+                sql`${mine} and wins and day between ${d.first} and ${d.last}`,
+              ),
+            );
           }
           const plantYears = sql<PlantYearRow>`
             with pieces as (${sql.join(pieces, sql` union all `)})
@@ -112,7 +157,7 @@ export function historyReads(db: Kysely<Database>) {
               (array_agg(fuel_type order by first_day))[1] as fuel_type, ${SUMS}
             from pieces group by plant_id, year`;
           const [dayRows, plantRows] = await Promise.all([
-            days.execute(db),
+            withDays ? days.execute(db) : { rows: [] },
             plantYears.execute(db),
           ]);
           return rollupOfRows(dayRows.rows, plantRows.rows);

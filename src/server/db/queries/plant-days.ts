@@ -1,7 +1,7 @@
 // The plant history's SQL (issue 10): each upload's plant-day cells, which cell wins each plant-day,
 // the rollups of the winners, and the sums of one file's scope. Every query takes the user's id.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { dayToDate } from '../../../domain/core/analysis/aggregate';
+import { dayToDate, yearOfDay } from '../../../domain/core/analysis/aggregate';
 import { MAX_REPORTED_PROBLEMS } from '../../../domain/core/constants';
 import type { ScopeFilter } from '../../../domain/core/history/date-range';
 import type { AvailableData, ScopeSums } from '../../../domain/core/history/scope-base';
@@ -16,8 +16,11 @@ import { historyReads } from './history-reads';
 import {
   dayBounds,
   firstDayOfMonth,
+  firstDayOfYear,
   MONTH_OF_DAY,
   monthOfDay,
+  ROLLUP_COLUMNS,
+  ROLLUP_SUMS,
   rollupOfRows,
   SUMS,
   YEAR_OF_DAY,
@@ -76,15 +79,29 @@ export async function lockHistory(trx: Transaction<Database>, userId: string): P
   await sql`select pg_advisory_xact_lock(hashtext(${`history:${userId}`}))`.execute(trx);
 }
 
-const ROLLUP_COLUMNS = sql.raw(
-  'rows, electricity_mwh, heat_mwh, fuel_mwh, co2_t, ch4_kg, n2o_kg, efficiency_sum, first_ts, last_ts',
-);
+/** The per-plant rollups of the winning plant-days: a table per calendar unit. */
+const PLANT_ROLLUPS = [
+  {
+    table: 'history_plant_months',
+    unit: 'month',
+    ofDayColumn: MONTH_OF_DAY,
+    ofDay: monthOfDay,
+    firstDay: firstDayOfMonth,
+  },
+  {
+    table: 'history_plant_years',
+    unit: 'year',
+    ofDayColumn: YEAR_OF_DAY,
+    ofDay: yearOfDay,
+    firstDay: firstDayOfYear,
+  },
+] as const;
 
-// The sums of ROLLUP_COLUMNS over a group of plant-days, in their order.
-const ROLLUP_SUMS = sql`sum(rows), sum(electricity_mwh), sum(heat_mwh), sum(fuel_mwh), sum(co2_t),
-  sum(ch4_kg), sum(n2o_kg), sum(efficiency_sum), min(first_ts), max(last_ts)`;
-
-/** Rolls the user's winning plant-days up per day and per plant-month again, over a span of days. */
+/**
+ * Rolls the user's winning plant-days up per day, per plant-month and per plant-year again, over a
+ * span of days (widened to whole months and years). Each rollup sums the plant-days themselves,
+ * not a finer rollup, so its float sums group the values as a read of the plant-days does.
+ */
 async function refreshRollups(
   trx: Transaction<Database>,
   userId: string,
@@ -103,21 +120,23 @@ async function refreshRollups(
       count(*) filter (where readings < ${READINGS_PER_FULL_DAY})
     from plant_days where user_id = ${userId} and wins and day between ${span.first} and ${span.last}
     group by user_id, day`.execute(trx);
-  const months = { first: monthOfDay(span.first), last: monthOfDay(span.last) };
-  await trx
-    .deleteFrom('history_plant_months')
-    .where('user_id', '=', userId)
-    .where('month', '>=', months.first)
-    .where('month', '<=', months.last)
-    .execute();
-  await sql`
-    insert into history_plant_months (user_id, plant_id, month, first_day, plant_name, fuel_type, ${ROLLUP_COLUMNS})
-    select user_id, plant_id, ${MONTH_OF_DAY}, min(day), (array_agg(plant_name order by day))[1],
-      (array_agg(fuel_type order by day))[1], ${ROLLUP_SUMS}
-    from plant_days
-    where user_id = ${userId} and wins
-      and day between ${firstDayOfMonth(months.first)} and ${firstDayOfMonth(months.last + 1) - 1}
-    group by user_id, plant_id, ${MONTH_OF_DAY}`.execute(trx);
+  for (const rollup of PLANT_ROLLUPS) {
+    const first = rollup.ofDay(span.first);
+    const last = rollup.ofDay(span.last);
+    const table = sql.table(rollup.table);
+    const unit = sql.ref(rollup.unit);
+    await sql`delete from ${table} where user_id = ${userId} and ${unit} between ${first} and ${last}`.execute(
+      trx,
+    );
+    await sql`
+      insert into ${table} (user_id, plant_id, ${unit}, first_day, plant_name, fuel_type, ${ROLLUP_COLUMNS})
+      select user_id, plant_id, ${rollup.ofDayColumn}, min(day), (array_agg(plant_name order by day))[1],
+        (array_agg(fuel_type order by day))[1], ${ROLLUP_SUMS}
+      from plant_days
+      where user_id = ${userId} and wins
+        and day between ${rollup.firstDay(first)} and ${rollup.firstDay(last + 1) - 1}
+      group by user_id, plant_id, ${rollup.ofDayColumn}`.execute(trx);
+  }
 }
 
 /**

@@ -68,13 +68,13 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
     },
 
     /**
-     * The plants of the user's history with the name and fuel of their first month (as the plant
+     * The plants of the user's history with the name and fuel of their first day (as the plant
      * filter names them), by plant_id; none without data.
      */
     async plants(userId: string): Promise<PlantIdentity[]> {
       const { rows } = await sql<PlantIdentity>`
-        select distinct on (plant_id) plant_id, plant_name, fuel_type from history_plant_months
-        where user_id = ${userId} order by plant_id, month`.execute(db);
+        select distinct on (plant_id) plant_id, plant_name, fuel_type from history_plant_years
+        where user_id = ${userId} order by plant_id, year`.execute(db);
       return rows.map((r) => ({ ...r, plant_id: Number(r.plant_id) }));
     },
 

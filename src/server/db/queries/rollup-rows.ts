@@ -4,6 +4,15 @@ import { sql } from 'kysely';
 import type { Rollup, Totals } from '../../../domain/core/analysis/aggregate';
 import { dateToDay } from '../../../domain/core/analysis/aggregate';
 
+/** The summed columns of plant_days and of its rollups, in the order ROLLUP_SUMS sums them. */
+export const ROLLUP_COLUMNS = sql.raw(
+  'rows, electricity_mwh, heat_mwh, fuel_mwh, co2_t, ch4_kg, n2o_kg, efficiency_sum, first_ts, last_ts',
+);
+
+/** The sums of ROLLUP_COLUMNS over a group of rows, in their order (to fill a rollup table). */
+export const ROLLUP_SUMS = sql`sum(rows), sum(electricity_mwh), sum(heat_mwh), sum(fuel_mwh), sum(co2_t),
+  sum(ch4_kg), sum(n2o_kg), sum(efficiency_sum), min(first_ts), max(last_ts)`;
+
 /** The sums of a set of rows as the columns SumsRow names. */
 export const SUMS = sql`
   sum(rows)::float8 as rows, sum(electricity_mwh) as electricity, sum(heat_mwh) as heat,
@@ -95,3 +104,6 @@ export function monthOfDay(day: number): number {
 export function firstDayOfMonth(month: number): number {
   return Date.UTC(Math.floor(month / 12), month % 12, 1) / 86_400_000;
 }
+
+/** The day number of a year's first day. */
+export const firstDayOfYear = (year: number): number => firstDayOfMonth(year * 12);

@@ -27,6 +27,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
           .executeTakeFirst();
         await trx.deleteFrom('history_days').where('user_id', '=', userId).execute();
         await trx.deleteFrom('history_plant_months').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('history_plant_years').where('user_id', '=', userId).execute();
         const permits = await trx
           .deleteFrom('eu_permits')
           .where('user_id', '=', userId)

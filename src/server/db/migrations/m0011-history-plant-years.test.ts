@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { dateToDay, type PlantDayCell } from '../../../domain/core/analysis/aggregate';
+import type { DataQualityReport } from '../../../domain/core/csv/dataset';
+import { cellRowsOf } from '../../history/cell-rows';
+import { createFileQueries } from '../queries/files';
+import { describeEachBackend } from '../testing/test-databases';
+import { down, up } from './m0011-history-plant-years';
+
+/** A plant's cells from one day to another, each worth `co2` t (values exact in binary). */
+function cells(plant: number, name: string, from: string, to: string, co2: number): PlantDayCell[] {
+  const out: PlantDayCell[] = [];
+  for (let day = dateToDay(from); day <= dateToDay(to); day++) {
+    out.push({
+      plant_id: plant,
+      day,
+      plant_name: name,
+      fuel_type: 'gas',
+      totals: {
+        rows: 24,
+        electricityMWh: 100,
+        heatMWh: 0,
+        fuelMWh: 200,
+        co2Tonnes: co2,
+        ch4Kg: 1,
+        n2oKg: 0.5,
+        efficiencySum: 24 * 40,
+      },
+      readings: 24,
+      duplicateReadings: 0,
+      firstTimestamp: day * 86_400_000,
+      lastTimestamp: day * 86_400_000 + 23 * 3_600_000,
+    });
+  }
+  return out;
+}
+
+const quality = { rows: 1, plants: 1, firstDate: '', lastDate: '' } as DataQualityReport;
+
+describeEachBackend('migration 0011 (per plant-year rollup)', (t) => {
+  it('rolls existing histories up per plant and year exactly as an upload does', async () => {
+    const user = `user-${randomUUID()}`;
+    const files = createFileQueries(t.db);
+    const upload = (fileName: string, fileCells: PlantDayCell[]) =>
+      files.insertFile(user, {
+        fileName,
+        content: new Uint8Array([1]),
+        facts: { quality, analysis: {}, analysisVersion: 1, cells: cellRowsOf(fileCells) },
+      });
+    await upload('a.csv', [
+      ...cells(1, 'Alpha', '2024-12-20', '2025-01-10', 8),
+      ...cells(2, 'Beta', '2024-12-30', '2025-01-02', 4),
+    ]);
+    // A newer upload wins three of plant 1's days in 2025, under another name.
+    await upload('b.csv', cells(1, 'Alpha II', '2025-01-01', '2025-01-03', 16));
+    const rows = () =>
+      sql<Record<string, unknown>>`
+        select * from history_plant_years where user_id = ${user}
+        order by plant_id, year`.execute(t.db);
+    const kept = (await rows()).rows;
+    expect(kept.map((r) => [r.plant_id, r.year, r.plant_name, r.co2_t])).toEqual([
+      [1, 2024, 'Alpha', 12 * 8],
+      [1, 2025, 'Alpha II', 3 * 16 + 7 * 8],
+      [2, 2024, 'Beta', 2 * 4],
+      [2, 2025, 'Beta', 2 * 4],
+    ]);
+
+    await down(t.db);
+    await up(t.db);
+    expect((await rows()).rows).toEqual(kept);
+  });
+});
