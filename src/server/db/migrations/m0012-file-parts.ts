@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { useFastBytesStorage } from './fast-bytes-storage';
 
 // Issue 10 "Scale": a file's bytes are kept in parts of at most FILE_PART_BYTES, written one statement
 // each. A 70 MB file written as one bytea parameter was copied twice more by the driver (peak memory
@@ -12,13 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('bytes', 'bytea', (c) => c.notNull())
     .addPrimaryKeyConstraint('csv_file_parts_pkey', ['file_id', 'part'])
     .execute();
-  // As m0008 did for the whole bytes: lz4 where the server has it, else stored as they are.
-  await sql`
-    do $$ begin
-      alter table csv_file_parts alter column bytes set compression lz4;
-    exception when others then
-      alter table csv_file_parts alter column bytes set storage external;
-    end $$`.execute(db);
+  await useFastBytesStorage(db, 'csv_file_parts', 'bytes');
   await sql`insert into csv_file_parts (file_id, part, bytes) select id, 0, content from csv_files`.execute(
     db,
   );
