@@ -4,14 +4,12 @@
 // to end; GET /healthz (no database, no auth) on the same server as the baseline for ratios.
 // The load generator shares the machine's cores with the server: figures are for comparison.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
 import {
   FROM_BUILD,
@@ -23,8 +21,8 @@ import {
   type ServerProcess,
 } from '../src/server/testing/spawn-server';
 import { median } from './median';
+import { postgresSchema } from './postgres-schema';
 
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const UPLOADS = 5;
@@ -94,23 +92,6 @@ async function load(
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
-}
-
-/** A throwaway PostgreSQL schema for one server: its URL, and how to drop it. */
-async function postgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
 }
 
 async function expectStatus(response: Response, status: number, what: string): Promise<void> {

@@ -5,14 +5,13 @@
 // uploads; the time of one 2,000-plant report. Bounded: every load is a fixed number of requests.
 // The load generator shares the machine's cores with the server: figures are for comparison.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { postgresSchema } from './postgres-schema';
 import { rssMiB } from './process-memory';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
 import {
   FROM_BUILD,
@@ -24,7 +23,6 @@ import {
   type ServerProcess,
 } from '../src/server/testing/spawn-server';
 
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Concurrent /healthz requests while the heavy work runs. */
 const HEALTHZ_CONNECTIONS = 10;
 const IDLE_S = 5;
@@ -103,22 +101,6 @@ async function healthzDuring(
   } finally {
     clearInterval(sampler);
   }
-}
-
-async function postgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
 }
 
 async function benchBackend(backend: Backend, manyPlantsCsv: string, largeCsv: string) {

@@ -17,9 +17,9 @@ import {
   type ServerProcess,
 } from '../src/server/testing/spawn-server';
 import { median } from './median';
+import { postgresSchema } from './postgres-schema';
 import { rssMiB } from './process-memory';
 
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PLANTS = 100;
 const YEARS = [2021, 2022, 2023, 2024, 2025];
 const RANGE_REQUESTS = 30;
@@ -97,10 +97,11 @@ function ranges(): string[] {
 
 async function runBackend(backend: string) {
   const dataDir = await mkdtemp(join(tmpdir(), 'sid-bench-history-'));
+  const postgres = backend === 'postgres' ? await postgresSchema() : undefined;
   const server = await startServer({
     args: FROM_BUILD,
     dataDir,
-    databaseUrl: backend === 'postgres' ? POSTGRES_URL : undefined,
+    databaseUrl: postgres?.url,
     env: { MAX_UPLOAD_MB: '100', WORK_TIMEOUT_S: '600' },
   });
   try {
@@ -147,12 +148,10 @@ async function runBackend(backend: string) {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5);
     const healthzServer = serverTimes(server, '/healthz', since);
-    // The shared PostgreSQL database keeps nothing of the run.
-    const deleted = await server.request('/api/me', { method: 'DELETE', cookie });
-    if (deleted.status !== 204) throw new Error(`account deletion: ${deleted.status}`);
     return { backend, idleMiB, uploads, client, healthz, serverMs, healthzServer, slowest };
   } finally {
     await server.kill();
+    await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
