@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Auth } from '../auth/create-auth';
 
 export type SessionUser = Auth['$Infer']['Session']['user'];
@@ -5,4 +6,6 @@ export type SessionUser = Auth['$Infer']['Session']['user'];
 /** What middleware hands to handlers on the context. */
 export interface AppEnv {
   Variables: { user: SessionUser };
+  /** Node's request and response under the Node server; absent when a test calls the app directly. */
+  Bindings: Partial<HttpBindings>;
 }

@@ -1,10 +1,10 @@
 // The `file` field of a multipart/form-data upload, read as it arrives (busboy) instead of being
 // buffered whole by the form parser: a 70 MB upload is held once, not three times, and its first
 // bytes are checked while the rest is still on the wire.
-import { pipeline, Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import busboy from 'busboy';
 import { ApiError } from './api-error';
+import type { BodyLimit } from './upload-body';
 
 export interface FilePart {
   /** The file name the client sent ('' when none). */
@@ -26,27 +26,43 @@ const MALFORMED_HEADER = 'Malformed part header';
 const badHeader = () =>
   invalid("The upload's part headers are malformed: a file name may not hold control characters");
 
-/** Resolves at the start of the request's `file` part; other parts are read past. */
-export function fileFieldOf(request: Request): Promise<FilePart> {
+/**
+ * Resolves at the start of the `file` part of a multipart body of the given content type; other
+ * parts are read past. The body is counted as it is read and refused past the limit.
+ */
+export function fileFieldOf(
+  contentType: string,
+  body: Readable,
+  limit: BodyLimit,
+): Promise<FilePart> {
   return new Promise((resolve, reject) => {
     let form: busboy.Busboy;
     try {
       form = busboy({
-        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+        headers: { 'content-type': contentType },
         // Browsers send the file name as UTF-8, whatever the standard's default.
         defParamCharset: 'utf8',
       });
     } catch {
       return reject(invalid('Send the file as multipart/form-data'));
     }
-    if (!request.body) return reject(noFile());
     let found = false;
     let formError: Error | null = null;
+    // Known before the form sees its body cut off, which it reports in no fixed order.
+    let bodyError: ApiError | null = null;
+    let seen = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        seen += chunk.byteLength;
+        if (seen > limit.maxBytes) bodyError ??= limit.refusal();
+        done(bodyError, chunk);
+      },
+    });
     // The form's end, after the file: a body cut off after the file's last byte is an error too.
     const ended = new Promise<void>((done, fail) => {
       form.on('close', done);
       form.on('error', (e: Error) =>
-        fail(e.message === MALFORMED_HEADER ? badHeader() : malformed()),
+        fail(bodyError ?? (e.message === MALFORMED_HEADER ? badHeader() : malformed())),
       );
     });
     ended.catch((e: Error) => {
@@ -62,11 +78,10 @@ export function fileFieldOf(request: Request): Promise<FilePart> {
       if (field === FIELD) reject(noFile());
     });
     form.on('close', () => {
-      if (!found) reject(noFile());
+      if (!found) reject(bodyError ?? noFile());
     });
-    const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
     // pipeline, not pipe: a body that fails mid-way (the client went away) ends the form with it.
-    pipeline(body, form, (error) => {
+    pipeline(body, counted, form, (error) => {
       if (error) form.destroy(error);
     });
 
@@ -74,7 +89,7 @@ export function fileFieldOf(request: Request): Promise<FilePart> {
       try {
         for await (const chunk of stream) yield chunk as Uint8Array;
       } catch {
-        throw formError ?? malformed();
+        throw bodyError ?? formError ?? malformed();
       }
       await ended;
     }

@@ -9,8 +9,8 @@ import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../history/load-scope';
 import { answerAnalysis, answerExport } from '../history/scope-responses';
 import { ApiError, notFound } from '../http/api-error';
-import { limitBody } from '../http/body-limit';
 import { fileFieldOf } from '../http/multipart-file';
+import { uploadBody } from '../http/upload-body';
 import { attachment } from '../http/content-disposition';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { openApiRouter } from '../http/open-api-router';
@@ -62,12 +62,6 @@ export function filesRoutes(services: Services, completed: ResponseCache) {
         method: 'post',
         path: '/',
         summary: 'Upload a CSV file: validated, stored with its analysis, or refused whole',
-        middleware: [
-          limitBody(
-            maxUploadBytes(config.maxUploadMb) + MULTIPART_OVERHEAD_BYTES,
-            () => new ApiError(413, 'file_too_large', msgFileTooLarge(config.maxUploadMb)),
-          ),
-        ] as const,
         request: {
           body: { required: true, content: { 'multipart/form-data': { schema: UploadBody } } },
         },
@@ -83,7 +77,12 @@ export function filesRoutes(services: Services, completed: ResponseCache) {
         },
       }),
       async (c) => {
-        const file = await fileFieldOf(c.req.raw);
+        const limit = {
+          maxBytes: maxUploadBytes(config.maxUploadMb) + MULTIPART_OVERHEAD_BYTES,
+          refusal: () => new ApiError(413, 'file_too_large', msgFileTooLarge(config.maxUploadMb)),
+        };
+        const body = uploadBody(c, limit);
+        const file = await fileFieldOf(c.req.header('content-type') ?? '', body, limit);
         const entry = await acceptUpload(services, c.var.user.id, {
           name: file.name,
           type: file.type,
