@@ -65,10 +65,15 @@ export function fileFieldOf(
         fail(bodyError ?? (e.message === MALFORMED_HEADER ? badHeader() : malformed())),
       );
     });
-    ended.catch((e: Error) => {
-      formError = e;
-      reject(e);
-    });
+    ended.then(
+      () => {
+        if (!found) reject(bodyError ?? noFile());
+      },
+      (e: Error) => {
+        formError = e;
+        reject(e);
+      },
+    );
     form.on('file', (field, stream, info) => {
       if (field !== FIELD || found) return void stream.resume();
       found = true;
@@ -76,9 +81,6 @@ export function fileFieldOf(
     });
     form.on('field', (field) => {
       if (field === FIELD) reject(noFile());
-    });
-    form.on('close', () => {
-      if (!found) reject(bodyError ?? noFile());
     });
     // pipeline, not pipe: a body that fails mid-way (the client went away) ends the form with it.
     pipeline(body, counted, form, (error) => {
