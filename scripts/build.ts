@@ -14,10 +14,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
-// The server and its worker thread (src/server/work/server-tasks.ts loads it from beside main.js).
+// The server and its threads, loaded from beside main.js: the worker pool's
+// (src/server/work/server-tasks.ts) and the embedded database's (src/server/db/pglite-on-thread.ts).
 const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
   'server-worker': 'src/server/work/server-worker.ts',
+  'pglite-thread': 'src/server/db/pglite-thread.ts',
 };
 const SERVER_OUT = 'dist/server/main.js';
 
@@ -74,7 +76,7 @@ if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
     // Part of every analysis ETag (src/server/build-id.ts): a new build never answers 304 for an old one.
     define: { __SID_BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   });
-  console.log(`built ${SERVER_OUT} and its worker`);
+  console.log(`built ${SERVER_OUT} and its threads`);
 }
 
 // The `sid` command: bin/sid.js runs this bundle while it is newer than every source in CLI_SOURCES.

@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
-import { PGLITE_PARSERS, PGLITE_SERIALIZERS, PG_TYPES } from './value-conversion';
+import { openPGliteOnThread } from './pglite-on-thread';
+import { PG_TYPES } from './value-conversion';
 import type { Database } from './schema';
 
 export interface OpenDatabaseOptions {
@@ -75,13 +75,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lock = await lockDataDir(options.dataDir);
   }
   try {
-    const pglite = new PGlite({
-      dataDir,
-      loadDataDir: options.startFrom,
-      parsers: PGLITE_PARSERS,
-      serializers: PGLITE_SERIALIZERS,
-    });
-    await pglite.waitReady;
+    // On its own thread: PGlite's queries and writes are synchronous and would hold the event loop.
+    const pglite = await openPGliteOnThread({ dataDir, startFrom: options.startFrom });
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     const close = async () => {
       await db.destroy();

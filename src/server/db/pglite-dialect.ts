@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,6 +10,14 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+
+/** What the dialect needs of PGlite: an instance, or one on its own thread (pglite-on-thread.ts). */
+export interface PGliteSession {
+  readonly waitReady: Promise<void>;
+  readonly closed: boolean;
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  close(): Promise<void>;
+}
 
 /**
  * Queue for PGlite's single session. PGlite has one connection: without this, a query issued
@@ -30,10 +37,10 @@ class SessionQueue {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  readonly #pglite: PGlite;
+  readonly #pglite: PGliteSession;
   readonly release: () => void;
 
-  constructor(pglite: PGlite, release: () => void) {
+  constructor(pglite: PGliteSession, release: () => void) {
     this.#pglite = pglite;
     this.release = release;
   }
@@ -55,10 +62,10 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  readonly #pglite: PGlite;
+  readonly #pglite: PGliteSession;
   readonly #queue = new SessionQueue();
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGliteSession) {
     this.#pglite = pglite;
   }
 
@@ -106,14 +113,14 @@ class PGliteDriver implements Driver {
 }
 
 /**
- * Kysely dialect for one PGlite instance, handing its single session to one query or one
+ * Kysely dialect for one PGlite session, handing its single session to one query or one
  * transaction at a time. `db.destroy()` closes the instance. Inside a transaction use the
  * transaction object: a query on the outer `db` there waits for the transaction, forever.
  */
 export class PGliteDialect implements Dialect {
-  readonly #pglite: PGlite;
+  readonly #pglite: PGliteSession;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGliteSession) {
     this.#pglite = pglite;
   }
 

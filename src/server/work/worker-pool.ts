@@ -2,9 +2,10 @@
 // only routes and answers (DESIGN.md "Second round"). At most `threads` tasks run at once, at most
 // `queueLimit` wait; past that a request is refused at once with 503 and Retry-After, and a task
 // running past its time limit is stopped by ending its thread.
-import { Worker, type Transferable } from 'node:worker_threads';
+import type { Transferable, Worker } from 'node:worker_threads';
 import { ApiError } from '../http/api-error';
 import type { WorkLimits } from '../config';
+import { startWorker } from './start-worker';
 
 /** The tasks a worker module serves: each one's input and output. */
 export type TaskMap = Record<string, { input: unknown; output: unknown }>;
@@ -57,8 +58,6 @@ interface Thread {
   running?: { job: Job; started: number; timer?: NodeJS.Timeout };
 }
 
-const TYPESCRIPT_WORKER = new URL('./run-typescript-worker.mjs', import.meta.url);
-
 /** Weight of the newest task in the running average of task durations (for Retry-After). */
 const AVERAGE_WEIGHT = 0.2;
 const FIRST_GUESS_MS = 1_000;
@@ -74,9 +73,7 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
   let closed = false;
 
   function spawn(): Thread {
-    const fromSource = options.module.pathname.endsWith('.ts');
-    const worker = new Worker(fromSource ? TYPESCRIPT_WORKER : options.module, {
-      workerData: fromSource ? { entry: options.module.href } : undefined,
+    const worker = startWorker(options.module, {
       resourceLimits: options.heapMb ? { maxOldGenerationSizeMb: options.heapMb } : undefined,
     });
     const thread: Thread = { worker, ready: false };
