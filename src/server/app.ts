@@ -1,4 +1,3 @@
-import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import { noSuchApiRoute } from './http/api-error';
 import { limitBody, REQUEST_BODY_MAX_BYTES, requestBodyTooLarge } from './http/body-limit';
@@ -52,7 +51,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
   app.use(securityHeaders());
   // Every request body is limited while it is read; uploads have their own, larger limit.
-  app.use('*', except('/api/files', limitBody(REQUEST_BODY_MAX_BYTES, requestBodyTooLarge)));
+  const limitSmallBody = limitBody(REQUEST_BODY_MAX_BYTES, requestBodyTooLarge);
+  app.use('*', (c, next) => (c.req.path === '/api/files' ? next() : limitSmallBody(c, next)));
   app.route('/', healthRoutes(services));
   app.use('/api/*', originCheck(config));
   app.use('/api/*', compressJson());
