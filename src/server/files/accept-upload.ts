@@ -7,7 +7,7 @@ import type { Services } from '../services';
 import type { UploadCheck } from '../work/server-tasks';
 import { checkUpload } from '../work/upload-check';
 import { cleanFileName } from './clean-file-name';
-import { SharedBytes } from './shared-bytes';
+import { receiveUpload } from './receive-upload';
 
 export interface UploadedFile {
   name: string;
@@ -43,21 +43,6 @@ async function drain(chunks: AsyncIterable<Uint8Array>): Promise<void> {
   while (!(await reader.next()).done);
 }
 
-/** Reads the bytes as they arrive; refuses them (413) where they pass the size limit. */
-async function receive(
-  chunks: AsyncIterable<Uint8Array>,
-  expectedBytes: number,
-  refusal: (size: number) => ApiError | null,
-): Promise<Uint8Array> {
-  const received = new SharedBytes(expectedBytes);
-  for await (const chunk of chunks) {
-    const tooLarge = refusal(received.byteLength + chunk.byteLength);
-    if (tooLarge) throw tooLarge;
-    received.append(chunk);
-  }
-  return received.bytes();
-}
-
 /**
  * accounts §5 "CSV upload": checks type and size, validates every row with the domain code on a
  * worker thread while the bytes are written, and stores the bytes, metadata, cached analysis and
@@ -81,7 +66,8 @@ export async function acceptUpload(
   }
   const expectedBytes = Math.min(upload.expectedBytes ?? 0, maxUploadBytes(maxUploadMb));
   const content =
-    whole ?? (await receive(upload.bytes as AsyncIterable<Uint8Array>, expectedBytes, refusal));
+    whole ??
+    (await receiveUpload(upload.bytes as AsyncIterable<Uint8Array>, expectedBytes, refusal));
   const check = checkUpload(services.work, content);
   // A queued check holds no database connection: the write starts once a thread reads the file.
   await check.started;
