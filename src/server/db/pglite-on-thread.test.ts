@@ -43,10 +43,18 @@ describe('PGlite on its own thread', { timeout: 60_000 }, () => {
     expect(JSON.stringify(error)).not.toContain('uploaded file');
   });
 
+  it('fails a query whose parameter cannot reach the thread, and keeps answering', async () => {
+    await expect(pglite.query('select $1::text', [() => 'a function'])).rejects.toThrow(
+      /could not be cloned/,
+    );
+    const { rows } = await pglite.query<{ n: number }>('select 1 as n');
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  // Last: it closes the suite's database (closing again in afterAll does nothing).
   it('refuses queries once closed', async () => {
-    const other = await openPGliteOnThread({});
-    await other.close();
-    expect(other.closed).toBe(true);
-    await expect(other.query('select 1')).rejects.toThrow('The embedded database is closed.');
+    await pglite.close();
+    expect(pglite.closed).toBe(true);
+    await expect(pglite.query('select 1')).rejects.toThrow('The embedded database is closed.');
   });
 });

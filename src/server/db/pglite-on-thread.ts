@@ -112,7 +112,13 @@ class PGliteOnThread implements PGliteSession {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, trace });
-      this.#worker.postMessage({ ...request, id } satisfies ThreadRequest);
+      try {
+        this.#worker.postMessage({ ...request, id } satisfies ThreadRequest);
+      } catch (error) {
+        // A parameter that cannot cross to the thread: this query fails alone.
+        this.#pending.delete(id);
+        throw error;
+      }
     });
   }
 
