@@ -1,48 +1,24 @@
 import { sql, type Kysely } from 'kysely';
+import { plantRollupTable, withRollupSums } from './rollup-sum-columns';
 
 // Issue 10 "Scale": the winning plant-days rolled up per user and day, and per user, plant and
 // calendar month, kept in step with `plant_days.wins` in the same transaction, so the analysis of
 // any range of years reads thousands of rows, not hundreds of thousands. Files stored before are
 // rolled up when their owner's plant-days are settled next (issue 10 backfill).
-const SUMS = [
-  'rows',
-  'electricity_mwh',
-  'heat_mwh',
-  'fuel_mwh',
-  'co2_t',
-  'ch4_kg',
-  'n2o_kg',
-  'efficiency_sum',
-  'first_ts',
-  'last_ts',
-] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  let days = db.schema
-    .createTable('history_days')
-    .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('day', 'integer', (c) => c.notNull());
-  let months = db.schema
-    .createTable('history_plant_months')
-    .addColumn('user_id', 'text', (c) => c.notNull())
-    .addColumn('plant_id', 'integer', (c) => c.notNull())
-    .addColumn('month', 'integer', (c) => c.notNull())
-    .addColumn('first_day', 'integer', (c) => c.notNull())
-    .addColumn('plant_name', 'text', (c) => c.notNull())
-    .addColumn('fuel_type', 'text', (c) => c.notNull());
-  for (const column of SUMS) {
-    days = days.addColumn(column, 'float8', (c) => c.notNull());
-    months = months.addColumn(column, 'float8', (c) => c.notNull());
-  }
-  await days
+  await withRollupSums(
+    db.schema
+      .createTable('history_days')
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('day', 'integer', (c) => c.notNull()),
+  )
     .addColumn('duplicate_plant_days', 'integer', (c) => c.notNull())
     .addColumn('incomplete_plant_days', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('history_days_pkey', ['user_id', 'day'])
     .execute();
-  await months
-    .addPrimaryKeyConstraint('history_plant_months_pkey', ['user_id', 'month', 'plant_id'])
-    .execute();
+  await plantRollupTable(db, 'history_plant_months', 'month').execute();
   await sql`create index plant_days_winners_plant_idx on plant_days (user_id, plant_id, day) where wins`.execute(
     db,
   );

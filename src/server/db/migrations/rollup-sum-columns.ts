@@ -1,0 +1,49 @@
+import type { CreateTableBuilder, Kysely } from 'kysely';
+
+/**
+ * The summed columns of a rollup table (migrations 0007 and 0011), as those migrations created
+ * them: frozen here, apart from the query code, so that a migration keeps its meaning.
+ */
+const ROLLUP_SUM_COLUMNS = [
+  'rows',
+  'electricity_mwh',
+  'heat_mwh',
+  'fuel_mwh',
+  'co2_t',
+  'ch4_kg',
+  'n2o_kg',
+  'efficiency_sum',
+  'first_ts',
+  'last_ts',
+] as const;
+
+/** A rollup table with its summed columns added, each float8 not null. */
+export function withRollupSums(
+  table: CreateTableBuilder<string, string>,
+): CreateTableBuilder<string, string> {
+  let built = table;
+  for (const column of ROLLUP_SUM_COLUMNS)
+    built = built.addColumn(column, 'float8', (c) => c.notNull());
+  return built;
+}
+
+/** The names of the summed columns, comma-separated, for an insert's column list. */
+export const ROLLUP_SUM_COLUMN_LIST = ROLLUP_SUM_COLUMNS.join(', ');
+
+/**
+ * A rollup of plant-days per user, plant and calendar unit (`month` or `year`), with the first day
+ * with data and the plant's name and fuel on it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function plantRollupTable(db: Kysely<any>, table: string, unit: string) {
+  return withRollupSums(
+    db.schema
+      .createTable(table)
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('plant_id', 'integer', (c) => c.notNull())
+      .addColumn(unit, 'integer', (c) => c.notNull())
+      .addColumn('first_day', 'integer', (c) => c.notNull())
+      .addColumn('plant_name', 'text', (c) => c.notNull())
+      .addColumn('fuel_type', 'text', (c) => c.notNull()),
+  ).addPrimaryKeyConstraint(`${table}_pkey`, ['user_id', unit, 'plant_id']);
+}
