@@ -55,6 +55,11 @@ const fileNotFound = () => notFound('File');
 export function filesRoutes(services: Services, completed: ResponseCache) {
   const { queries, config } = services;
   const app = openApiRouter();
+  // The upload's body: the file at its largest and the multipart framing around it.
+  const uploadLimit = {
+    maxBytes: maxUploadBytes(config.maxUploadMb) + MULTIPART_OVERHEAD_BYTES,
+    refusal: () => new ApiError(413, 'file_too_large', msgFileTooLarge(config.maxUploadMb)),
+  };
 
   return app
     .openapi(
@@ -77,17 +82,13 @@ export function filesRoutes(services: Services, completed: ResponseCache) {
         },
       }),
       async (c) => {
-        const limit = {
-          maxBytes: maxUploadBytes(config.maxUploadMb) + MULTIPART_OVERHEAD_BYTES,
-          refusal: () => new ApiError(413, 'file_too_large', msgFileTooLarge(config.maxUploadMb)),
-        };
-        const body = uploadBody(c, limit);
-        const file = await fileFieldOf(c.req.header('content-type') ?? '', body, limit);
+        const { stream, declaredBytes } = uploadBody(c, uploadLimit);
+        const file = await fileFieldOf(c.req.header('content-type') ?? '', stream, uploadLimit);
         const entry = await acceptUpload(services, c.var.user.id, {
           name: file.name,
           type: file.type,
           bytes: file.chunks,
-          expectedBytes: Number(c.req.header('content-length') ?? 0),
+          expectedBytes: declaredBytes ?? 0,
         });
         return c.json(FileEntrySchema.parse(entry), 201);
       },
