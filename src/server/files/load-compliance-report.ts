@@ -62,7 +62,10 @@ export async function loadReportSource(
     settings.gwp_set === DEFAULT_GWP_SET &&
     Object.keys(plantOverridesOf(register)).length === 0;
   if (!asStored) {
-    const { base, register: saved } = await loadScope(services, userId, scope);
+    const { base, register: saved } = await loadScope(services, userId, scope, {
+      register,
+      settings,
+    });
     const context = await reportContext(services, userId, scope, base.period?.year);
     return { analysisJson: JSON.stringify(base), register: saved, ...context };
   }

@@ -22,10 +22,19 @@ import {
   type SavedRegisterRow,
 } from '../../domain/core/register/register';
 import type { ScopeSource } from '../db/queries/plant-days';
+import type { UserSettings } from '../../domain/core/validation/settings';
 import { loadAnalysisBase } from '../files/stored-analysis';
 import { ApiError, notFound } from '../http/api-error';
 import type { Services } from '../services';
 import { ensureHistory } from './ensure-history';
+
+/** What a caller of loadScope has already read for the same request. */
+export interface ReadForScope {
+  register?: SavedRegisterRow[];
+  settings?: UserSettings;
+  /** The scope's file was found among the user's files. */
+  fileIsTheUsers?: boolean;
+}
 
 /** What a request asks to analyse. */
 export interface ScopeRequest {
@@ -91,23 +100,26 @@ export function scopeKey(req: ScopeRequest): string {
  * Either way the plants' location, sector and renewable share are the ones the user declared in
  * their plant register (issue 11), else the spec's defaults; the saved register rows come with it.
  * A file that is missing or another user's answers 404; a plant the scope does not hold, 400.
+ * What the caller has already read for this request (the register, the settings, that the file is
+ * the user's) is not read again.
  */
 export async function loadScope(
   services: Pick<Services, 'queries' | 'work'>,
   userId: string,
   req: ScopeRequest,
+  known: ReadForScope = {},
 ): Promise<ScopeBase & { register: SavedRegisterRow[] }> {
   const { queries } = services;
-  if (req.fileId !== null && !(await queries.files.getFileMeta(userId, req.fileId))) {
-    throw notFound('File');
+  if (req.fileId !== null && !known.fileIsTheUsers) {
+    if (!(await queries.files.getFileMeta(userId, req.fileId))) throw notFound('File');
   }
   await ensureHistory(services, userId);
   const source: ScopeSource =
     req.fileId === null ? { kind: 'history' } : { kind: 'file', fileId: req.fileId };
   const [available, register, { gwp_set: gwpSet }] = await Promise.all([
     queries.plantDays.available(userId, source),
-    queries.plantRegister.list(userId),
-    queries.settings.get(userId),
+    known.register ?? queries.plantRegister.list(userId),
+    known.settings ?? queries.settings.get(userId),
   ]);
   const held = new Set(available?.plants.map((p) => p.plant_id));
   const unknown = req.filter.plants.filter((id) => !held.has(id));

@@ -60,7 +60,10 @@ export async function answerAnalysis(
   const key = `${userId}|${version}`;
   let json = cache.get(key);
   if (json === undefined) {
-    const { base, scope, comparison, register } = await loadScope(services, userId, req);
+    const { base, scope, comparison, register } = await loadScope(services, userId, req, {
+      settings,
+      fileIsTheUsers: true,
+    });
     // Issue 10 "Compliance year": the year asked for, else the latest year in scope, else this year.
     const complianceYear = req.complianceYear ?? base.period?.year ?? Number(day.slice(0, 4));
     const permit = permits.find((p) => p.permit_year === complianceYear);
