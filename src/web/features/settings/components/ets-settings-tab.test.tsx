@@ -84,11 +84,12 @@ describe('the ETS & CO2e settings tab', () => {
     await replace(PRICE, '0');
     await replace(BLOCK, '1.5');
     await save();
-    expect(fieldMessage(PRICE)).toBe(MSG_EUA_PRICE);
+    // The form validates asynchronously: the messages appear after the click has returned.
+    await expect.poll(() => fieldMessage(PRICE)).toBe(MSG_EUA_PRICE);
     expect(fieldMessage(BLOCK)).toBe(MSG_PERMIT_BLOCK);
     await replace(PRICE, '');
     await save();
-    expect(fieldMessage(PRICE)).toBe(MSG_EUA_PRICE);
+    await expect.poll(() => fieldMessage(PRICE)).toBe(MSG_EUA_PRICE);
     expect(api.count('PUT /api/settings')).toBe(0);
   });
 
