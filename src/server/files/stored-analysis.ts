@@ -1,27 +1,19 @@
-import {
-  aggregateRollup,
-  plantDayCells,
-  rollUpCells,
-  type PlantDayCell,
-} from '../../domain/core/analysis/aggregate';
+import { aggregateRollup, rollUpCells } from '../../domain/core/analysis/aggregate';
 import { analysisBaseOf } from '../../domain/core/analysis/analyze';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { AnalysisBaseSchema } from '../../domain/core/analysis/schema';
 import type { AnalysisBase } from '../../domain/core/analysis/types';
-import { parseCsv } from '../../domain/core/csv/parse';
+import type { CsvCellsResult } from '../../domain/core/csv/dataset';
+import { parseCsvToCells } from '../../domain/core/csv/parse';
 import type { FileQueries } from '../db/queries/files';
 import { ApiError, notFound } from '../http/api-error';
 
-/** An accepted file's analysis base and its plant-day cells for the history, from one pass. */
-export function analysisOfParsed(parsed: Extract<ReturnType<typeof parseCsv>, { ok: true }>): {
-  analysis: AnalysisBase;
-  cells: PlantDayCell[];
-} {
-  const cells = plantDayCells(parsed.dataset);
-  return {
-    analysis: analysisBaseOf(aggregateRollup(rollUpCells(cells)), parsed.quality, {}),
-    cells,
-  };
+/** An accepted file's analysis base, from its plant-day cells. */
+export function analysisOfParsed({
+  cells,
+  quality,
+}: Extract<CsvCellsResult, { ok: true }>): AnalysisBase {
+  return analysisBaseOf(aggregateRollup(rollUpCells(cells)), quality, {});
 }
 
 /** A stored analysis text as the current base shape, or null when it no longer reads as it. */
@@ -61,7 +53,7 @@ export async function recomputeAnalysis(
 ): Promise<AnalysisBase> {
   const file = await files.getFileContent(userId, fileId);
   if (!file) throw notFound('File');
-  const parsed = parseCsv(file.content);
+  const parsed = parseCsvToCells(file.content);
   if (!parsed.ok) {
     throw new ApiError(
       422,
@@ -70,7 +62,7 @@ export async function recomputeAnalysis(
       { problems: parsed.problems, problemCount: parsed.problemCount },
     );
   }
-  const base = analysisOfParsed(parsed).analysis;
+  const base = analysisOfParsed(parsed);
   await files.storeAnalysis(userId, fileId, base, ANALYSIS_VERSION);
   return base;
 }

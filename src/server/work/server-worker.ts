@@ -1,7 +1,7 @@
 // The worker thread of the server's pool (a second entry point of the build): renders PDF reports
 // and checks uploaded files, each given as plain data (an upload's bytes in shared memory).
 import { createHash } from 'node:crypto';
-import { parseCsv } from '../../domain/core/csv/parse';
+import { parseCsvToCells } from '../../domain/core/csv/parse';
 import { analysisOfParsed } from '../files/stored-analysis';
 import { buildFileReport } from '../files/build-file-report';
 import { cellRowsOf } from '../history/cell-rows';
@@ -20,15 +20,14 @@ serveTasks<ServerTasks>({
     return { output: pdf, transfer: [pdf] };
   },
   checkUpload(bytes) {
-    const parsed = parseCsv(bytes);
+    const parsed = parseCsvToCells(bytes);
     if (!parsed.ok) {
       const { message, problems, problemCount } = parsed;
       return { output: { ok: false, message, problems, problemCount } };
     }
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const { analysis, cells } = analysisOfParsed(parsed);
-    return {
-      output: { ok: true, sha256, quality: parsed.quality, analysis, cells: cellRowsOf(cells) },
-    };
+    const { quality, cells } = parsed;
+    const analysis = analysisOfParsed(parsed);
+    return { output: { ok: true, sha256, quality, analysis, cells: cellRowsOf(cells) } };
   },
 });

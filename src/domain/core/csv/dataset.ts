@@ -1,12 +1,9 @@
 import type { z } from 'zod';
+import type { PlantDayCell } from '../analysis/aggregate';
 import type { DataQualityReportSchema, QualityWarningSchema } from '../analysis/schema';
 
-/**
- * A parsed plant-data file, column by column: one typed array per numeric column and
- * dictionary-encoded strings, so a 100 MB file costs about its own size in memory.
- * Row i of every column describes the same CSV record.
- */
-export interface PlantDataset {
+/** Where, when and for which plant each accepted row was read, row i of each column the same row. */
+export interface RowIndex {
   readonly rowCount: number;
   /** Line number in the file where the record starts (header = 1). */
   readonly line: Uint32Array;
@@ -16,6 +13,14 @@ export interface PlantDataset {
   readonly day: Int32Array;
   /** plant_id as written (an integer). */
   readonly plantId: Int32Array;
+}
+
+/**
+ * A parsed plant-data file, column by column: one typed array per numeric column and
+ * dictionary-encoded strings, so a 100 MB file costs about its own size in memory.
+ * Row i of every column describes the same CSV record.
+ */
+export interface PlantDataset extends RowIndex {
   /** Index into `strings`. */
   readonly plantName: Uint32Array;
   /** Index into `strings` (the empty string when the cell is empty). */
@@ -43,13 +48,19 @@ export interface CsvProblem {
   message: string;
 }
 
+/** A refused file and why. */
+export interface CsvRefusal {
+  ok: false;
+  /** "CSV validation failed: ..." with the first problems. */
+  message: string;
+  /** The first MAX_REPORTED_PROBLEMS problems. */
+  problems: CsvProblem[];
+  problemCount: number;
+}
+
 export type CsvParseResult =
-  | { ok: true; dataset: PlantDataset; quality: DataQualityReport }
-  | {
-      ok: false;
-      /** "CSV validation failed: ..." with the first problems. */
-      message: string;
-      /** The first MAX_REPORTED_PROBLEMS problems. */
-      problems: CsvProblem[];
-      problemCount: number;
-    };
+  { ok: true; dataset: PlantDataset; quality: DataQualityReport } | CsvRefusal;
+
+/** A file parsed to its plant-day cells only (see parseCsvToCells). */
+export type CsvCellsResult =
+  { ok: true; cells: PlantDayCell[]; quality: DataQualityReport } | CsvRefusal;

@@ -1,6 +1,6 @@
 // The data-quality report: what does not refuse a file but a user must know before trusting it.
 import { MAX_REPORTED_PROBLEMS } from '../constants';
-import type { DataQualityReport, PlantDataset, QualityWarning } from './dataset';
+import type { DataQualityReport, QualityWarning, RowIndex } from './dataset';
 
 const MS_PER_HOUR = 3_600_000;
 
@@ -100,8 +100,8 @@ export class QualityTracker {
     });
   }
 
-  /** The data-quality report of the finished dataset. */
-  report(d: PlantDataset, delimiter: ',' | ';'): DataQualityReport {
+  /** The data-quality report of the finished file, from its rows' index. */
+  report(d: RowIndex, delimiter: ',' | ';'): DataQualityReport {
     const pairs = this.inOrder ? this.candidates : sortedPairs(d);
     const step = usualStep(this.inOrder ? this.stepCounts : countSteps(pairs));
     for (const c of pairs) this.checkStep(c, step);
@@ -161,7 +161,7 @@ function countSteps(pairs: readonly StepCandidate[]): Map<number, number> {
 }
 
 /** Consecutive readings per plant in time order, for a file that is not in time order. */
-function sortedPairs(d: PlantDataset): StepCandidate[] {
+function sortedPairs(d: RowIndex): StepCandidate[] {
   const order = new Uint32Array(d.rowCount);
   for (let i = 0; i < order.length; i++) order[i] = i;
   order.sort((a, b) => d.plantId[a]! - d.plantId[b]! || d.timestamp[a]! - d.timestamp[b]! || a - b);
