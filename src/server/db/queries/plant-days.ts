@@ -28,6 +28,10 @@ import {
   type PlantYearRow,
 } from './rollup-rows';
 
+/** The columns of plant_days a cell fills, as the keys of CellRows' objects. */
+const CELL_COLUMNS = sql.raw(`plant_id, day, plant_name, fuel_type, rows, electricity_mwh, heat_mwh,
+  fuel_mwh, co2_t, ch4_kg, n2o_kg, efficiency_sum, readings, duplicate_readings, first_ts, last_ts`);
+
 /** A scope's cells: the user's winning plant-days, or every plant-day of one file. */
 export type ScopeSource = { kind: 'history' } | { kind: 'file'; fileId: string };
 
@@ -45,14 +49,12 @@ export async function insertCells(
 ): Promise<void> {
   if (cells.count === 0) return;
   await sql`
-    insert into plant_days (file_id, user_id, upload_seq, wins, plant_id, day, plant_name, fuel_type,
-      rows, electricity_mwh, heat_mwh, fuel_mwh, co2_t, ch4_kg, n2o_kg, efficiency_sum, readings,
-      duplicate_readings, first_ts, last_ts)
-    select ${file.id}, ${userId}, ${file.upload_seq}, ${wins}, (c->>0)::int, (c->>1)::int, c->>2, c->>3,
-      (c->>4)::int, (c->>5)::float8, (c->>6)::float8, (c->>7)::float8, (c->>8)::float8,
-      (c->>9)::float8, (c->>10)::float8, (c->>11)::float8, (c->>12)::int, (c->>13)::int,
-      (c->>14)::float8, (c->>15)::float8
-    from json_array_elements(${cells.json}::json) as c`.execute(trx);
+    insert into plant_days (file_id, user_id, upload_seq, wins, ${CELL_COLUMNS})
+    select ${file.id}, ${userId}, ${file.upload_seq}, ${wins}, ${CELL_COLUMNS}
+    from json_to_recordset(${cells.json}::json) as c(plant_id int, day int, plant_name text,
+      fuel_type text, rows int, electricity_mwh float8, heat_mwh float8, fuel_mwh float8,
+      co2_t float8, ch4_kg float8, n2o_kg float8, efficiency_sum float8, readings int,
+      duplicate_readings int, first_ts float8, last_ts float8)`.execute(trx);
 }
 
 /**
