@@ -20,6 +20,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0010-ets-year',
       '0011-history-plant-years',
       '0012-file-parts',
+      '0013-history-plant-weeks',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -36,6 +37,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'eu_permits',
       'history_days',
       'history_plant_months',
+      'history_plant_weeks',
       'history_plant_years',
       'kysely_migration',
       'kysely_migration_lock',

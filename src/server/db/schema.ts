@@ -166,6 +166,17 @@ export interface HistoryPlantMonthsTable extends RollupSums {
   fuel_type: string;
 }
 
+/** A user's winning plant-days summed per plant and week of a month (queries/rollup-rows.ts). */
+export interface HistoryPlantWeeksTable extends RollupSums {
+  user_id: string;
+  plant_id: number;
+  week: number;
+  /** The week's first day with data, and the plant's name and fuel on it. */
+  first_day: number;
+  plant_name: string;
+  fuel_type: string;
+}
+
 /** A user's winning plant-days summed per plant and calendar year. */
 export interface HistoryPlantYearsTable extends RollupSums {
   user_id: string;
@@ -183,6 +194,7 @@ export interface Database {
   csv_file_parts: CsvFilePartsTable;
   plant_days: PlantDaysTable;
   history_days: HistoryDaysTable;
+  history_plant_weeks: HistoryPlantWeeksTable;
   history_plant_months: HistoryPlantMonthsTable;
   history_plant_years: HistoryPlantYearsTable;
   eu_permits: EuPermitsTable;

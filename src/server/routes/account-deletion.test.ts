@@ -86,9 +86,10 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       verification: 1,
       csv_files: 2,
       // The sample's 4 plants x 30 days, once per upload, and their rollups: 30 days, 4 plants in
-      // one month and in one year.
+      // the month's 5 weeks, in one month and in one year.
       plant_days: 240,
       history_days: 30,
+      history_plant_weeks: 20,
       history_plant_months: 4,
       history_plant_years: 4,
       eu_permits: 2,

@@ -139,7 +139,7 @@ describeApi('the plant history', (t) => {
     });
   });
 
-  it('reads the history from its day, month and year rollups exactly as from the plant-days themselves', async () => {
+  it('reads the history from its day, week, month and year rollups exactly as from the plant-days themselves', async () => {
     const user = await t.signUp();
     // Two plants from 20 December 2023 to 10 January 2025 (a leap February), values exact in binary.
     const days: string[][] = [];
@@ -154,6 +154,10 @@ describeApi('the plant history', (t) => {
       '?from=2024-01-25&to=2024-03-05',
       '?from=2024-02-01&to=2024-02-29',
       '?from=2024-02-10&to=2024-02-20',
+      // Whole weeks of a month (days 1-7 ... 29 to its end) beside partial ones.
+      '?from=2024-02-08&to=2024-03-28',
+      '?from=2024-02-29&to=2024-03-29',
+      '?from=2024-01-03&to=2024-01-30',
       '?from=2024-02-01',
       '?to=2024-02-29&plant=2',
       '?from=2023-12-01&to=2024-12-31',

@@ -11,6 +11,7 @@ import * as plantRegister from './m0009-plant-register';
 import * as etsYear from './m0010-ets-year';
 import * as historyPlantYears from './m0011-history-plant-years';
 import * as fileParts from './m0012-file-parts';
+import * as historyPlantWeeks from './m0013-history-plant-weeks';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-ets-year': etsYear,
   '0011-history-plant-years': historyPlantYears,
   '0012-file-parts': fileParts,
+  '0013-history-plant-weeks': historyPlantWeeks,
 };

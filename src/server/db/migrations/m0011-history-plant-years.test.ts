@@ -1,42 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { dateToDay, type PlantDayCell } from '../../../domain/core/analysis/aggregate';
-import type { DataQualityReport } from '../../../domain/core/csv/dataset';
+import type { PlantDayCell } from '../../../domain/core/analysis/aggregate';
 import { cellRowsOf } from '../../history/cell-rows';
 import { createFileQueries } from '../queries/files';
+import { plantCells as cells, SOME_QUALITY as quality } from '../testing/plant-cells';
 import { describeEachBackend } from '../testing/test-databases';
 import { down, up } from './m0011-history-plant-years';
-
-/** A plant's cells from one day to another, each worth `co2` t (values exact in binary). */
-function cells(plant: number, name: string, from: string, to: string, co2: number): PlantDayCell[] {
-  const out: PlantDayCell[] = [];
-  for (let day = dateToDay(from); day <= dateToDay(to); day++) {
-    out.push({
-      plant_id: plant,
-      day,
-      plant_name: name,
-      fuel_type: 'gas',
-      totals: {
-        rows: 24,
-        electricityMWh: 100,
-        heatMWh: 0,
-        fuelMWh: 200,
-        co2Tonnes: co2,
-        ch4Kg: 1,
-        n2oKg: 0.5,
-        efficiencySum: 24 * 40,
-      },
-      readings: 24,
-      duplicateReadings: 0,
-      firstTimestamp: day * 86_400_000,
-      lastTimestamp: day * 86_400_000 + 23 * 3_600_000,
-    });
-  }
-  return out;
-}
-
-const quality = { rows: 1, plants: 1, firstDate: '', lastDate: '' } as DataQualityReport;
 
 describeEachBackend('migration 0011 (per plant-year rollup)', (t) => {
   it('rolls existing histories up per plant and year exactly as an upload does', async () => {

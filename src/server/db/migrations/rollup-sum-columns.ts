@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 
 /**
- * The summed columns of a rollup table (migrations 0007 and 0011), as those migrations created
+ * The summed columns of a rollup table (migrations 0007, 0011 and 0013), as those migrations created
  * them: frozen here, apart from the query code, so that a migration keeps its meaning.
  */
 const ROLLUP_SUM_COLUMNS = [
@@ -31,7 +31,7 @@ export function withRollupSums(
 export const ROLLUP_SUM_COLUMN_LIST = ROLLUP_SUM_COLUMNS.join(', ');
 
 /**
- * A rollup of plant-days per user, plant and calendar unit (`month` or `year`), with the first day
+ * A rollup of plant-days per user, plant and calendar unit (`week`, `month` or `year`), with the first day
  * with data and the plant's name and fuel on it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
-// Reads of a user's whole history (issue 10 "Scale"): from the per-day, per-plant-year and
-// per-plant-month rollups of the winning plant-days, with plant_days only for the partial months at
-// a range's ends and for a plant filter's days, so five years of 100 plants are hundreds or
-// thousands of rows, not 182,500.
+// Reads of a user's whole history (issue 10 "Scale"): from the per-day, per-plant-year,
+// per-plant-month and per-plant-week rollups of the winning plant-days, with plant_days only for the
+// partial weeks at a range's ends and for a plant filter's days, so five years of 100 plants are
+// hundreds or a few thousand rows, not 182,500.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dayToDate } from '../../../domain/core/analysis/aggregate';
 import type { ScopeFilter } from '../../../domain/core/history/date-range';
@@ -10,8 +10,9 @@ import type { Database } from '../schema';
 import { flaggedPlantDays } from './plant-days';
 import {
   dayBounds,
-  firstDayOfMonth,
-  monthOfDay,
+  firstDayOfWeek,
+  weekOfDay,
+  WEEKS_PER_MONTH,
   NO_END,
   NO_START,
   ROLLUP_COLUMNS,
@@ -34,7 +35,11 @@ interface Unit {
   start(unit: number): number;
 }
 
-const MONTHS_OF_DAYS: Unit = { of: monthOfDay, start: firstDayOfMonth };
+const WEEKS_OF_DAYS: Unit = { of: weekOfDay, start: firstDayOfWeek };
+const MONTHS_OF_WEEKS: Unit = {
+  of: (week) => Math.floor(week / WEEKS_PER_MONTH),
+  start: (month) => month * WEEKS_PER_MONTH,
+};
 const YEARS_OF_MONTHS: Unit = { of: (month) => Math.floor(month / 12), start: (year) => year * 12 };
 
 /** The whole units inside a span of finer numbers, and the partial ones at its ends as fine spans. */
@@ -50,15 +55,28 @@ function splitBy(unit: Unit, { first, last }: Span): { whole: Span | null; edges
   return { whole: { first: wholeFirst, last: wholeLast }, edges };
 }
 
+/** A range of days as rollup rows cover it (spans of year, month, week and day numbers). */
+export interface RangeSplit {
+  years: Span | null;
+  months: Span[];
+  weeks: Span[];
+  days: Span[];
+}
+
 /**
  * A range of days as the fewest rollup rows cover it: its whole years, the whole months beside
- * them (spans of month numbers) and the days of the partial months at its ends.
+ * them, the whole weeks beside those (see WEEKS_PER_MONTH) and the days of the partial weeks at its
+ * ends.
  */
-export function splitRange(days: Span): { years: Span | null; months: Span[]; days: Span[] } {
-  const byMonth = splitBy(MONTHS_OF_DAYS, days);
-  if (!byMonth.whole) return { years: null, months: [], days: byMonth.edges };
+export function splitRange(days: Span): RangeSplit {
+  const byWeek = splitBy(WEEKS_OF_DAYS, days);
+  if (!byWeek.whole) return { years: null, months: [], weeks: [], days: byWeek.edges };
+  const byMonth = splitBy(MONTHS_OF_WEEKS, byWeek.whole);
+  if (!byMonth.whole) {
+    return { years: null, months: [], weeks: byMonth.edges, days: byWeek.edges };
+  }
   const byYear = splitBy(YEARS_OF_MONTHS, byMonth.whole);
-  return { years: byYear.whole, months: byYear.edges, days: byMonth.edges };
+  return { years: byYear.whole, months: byYear.edges, weeks: byMonth.edges, days: byWeek.edges };
 }
 
 const plantsIn = (plants: readonly number[]) =>
@@ -138,6 +156,16 @@ export function historyReads(db: Kysely<Database>) {
                 sql`(month / 12)::int`,
                 'first_day',
                 sql`${mine} and month between ${m.first} and ${m.last}`,
+              ),
+            );
+          }
+          for (const w of split.weeks) {
+            pieces.push(
+              piece(
+                'history_plant_weeks',
+                sql`(week / ${sql.lit(12 * WEEKS_PER_MONTH)})::int`,
+                'first_day',
+                sql`${mine} and week between ${w.first} and ${w.last}`,
               ),
             );
           }

@@ -16,6 +16,7 @@ import { historyReads } from './history-reads';
 import {
   dayBounds,
   firstDayOfMonth,
+  firstDayOfWeek,
   firstDayOfYear,
   MONTH_OF_DAY,
   monthOfDay,
@@ -23,6 +24,8 @@ import {
   ROLLUP_SUMS,
   rollupOfRows,
   SUMS,
+  WEEK_OF_DAY,
+  weekOfDay,
   YEAR_OF_DAY,
   type DayRow,
   type PlantYearRow,
@@ -87,6 +90,13 @@ export async function lockHistory(trx: Transaction<Database>, userId: string): P
 /** The per-plant rollups of the winning plant-days: a table per calendar unit. */
 const PLANT_ROLLUPS = [
   {
+    table: 'history_plant_weeks',
+    unit: 'week',
+    ofDayColumn: WEEK_OF_DAY,
+    ofDay: weekOfDay,
+    firstDay: firstDayOfWeek,
+  },
+  {
     table: 'history_plant_months',
     unit: 'month',
     ofDayColumn: MONTH_OF_DAY,
@@ -103,8 +113,8 @@ const PLANT_ROLLUPS = [
 ] as const;
 
 /**
- * Rolls the user's winning plant-days up per day, per plant-month and per plant-year again, over a
- * span of days (widened to whole months and years). Each rollup sums the plant-days themselves,
+ * Rolls the user's winning plant-days up per day, per plant-week, per plant-month and per plant-year
+ * again, over a span of days (widened to whole weeks, months and years). Each rollup sums the plant-days themselves,
  * not a finer rollup, so its float sums group the values as a read of the plant-days does.
  */
 async function refreshRollups(

@@ -107,3 +107,25 @@ export function firstDayOfMonth(month: number): number {
 
 /** The day number of a year's first day. */
 export const firstDayOfYear = (year: number): number => firstDayOfMonth(year * 12);
+
+/**
+ * A month's weeks for the rollups: days 1-7, 8-14, 15-21, 22-28 and 29 to the month's end, numbered
+ * month x 5 + 0..4. Not calendar weeks: each lies within one month, so whole weeks and whole months
+ * add up without overlap.
+ */
+export const WEEKS_PER_MONTH = 5;
+
+/** The rollup week (see WEEKS_PER_MONTH) of a day-number column. */
+export const WEEK_OF_DAY = sql`(${MONTH_OF_DAY} * ${sql.lit(WEEKS_PER_MONTH)} + least((extract(day from date '1970-01-01' + day)::int - 1) / 7, 4))`;
+
+/** The rollup week of a day number. */
+export function weekOfDay(day: number): number {
+  const dayOfMonth = new Date(day * 86_400_000).getUTCDate();
+  return monthOfDay(day) * WEEKS_PER_MONTH + Math.min(Math.floor((dayOfMonth - 1) / 7), 4);
+}
+
+/** The day number of a rollup week's first day. */
+export function firstDayOfWeek(week: number): number {
+  const month = Math.floor(week / WEEKS_PER_MONTH);
+  return firstDayOfMonth(month) + (week - month * WEEKS_PER_MONTH) * 7;
+}

@@ -26,6 +26,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
           .where('user_id', '=', userId)
           .executeTakeFirst();
         await trx.deleteFrom('history_days').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('history_plant_weeks').where('user_id', '=', userId).execute();
         await trx.deleteFrom('history_plant_months').where('user_id', '=', userId).execute();
         await trx.deleteFrom('history_plant_years').where('user_id', '=', userId).execute();
         const permits = await trx
