@@ -1,6 +1,7 @@
 // CSV ingestion (accounts §5 "CSV upload" and "CSV parsing", as DESIGN.md makes them real):
 // columns by header name, BOM, CRLF/LF, RFC 4180 quotes, `;` with decimal commas, every row
-// validated, and a columnar dataset built in the same single pass.
+// validated, and in the same single pass a columnar dataset built or, for an upload, each row
+// summed into its plant-day cell.
 import { MAX_REPORTED_PROBLEMS, REQUIRED_HEADERS } from '../constants';
 import {
   MSG_NO_DATA_ROWS,
