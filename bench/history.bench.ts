@@ -1,9 +1,10 @@
 // Plant-history benchmark (`npm run bench:history`, issue 10 "Scale"): the built server with
 // MAX_UPLOAD_MB=100, once on PostgreSQL and once on PGlite. (1) A year of hourly data for 100 plants
-// (~70 MB) uploaded and merged: wall time and the server's peak RSS above its idle RSS, against the
-// file's size. (2) Five such years in the history (182,500 plant-days): GET /api/analysis for
-// distinct ranges (each one computed, never a cached answer), timed by the server's own request log
-// and by the client, alternating with GET /healthz in the same run as the baseline.
+// (~70 MB) uploaded and merged: wall time, the server's stages as its "upload stored" log line gives
+// them, and the server's peak RSS above its idle RSS, against the file's size. (2) Five such years
+// in the history (182,500 plant-days): GET /api/analysis for distinct ranges (each one computed,
+// never a cached answer), timed by the server's own request log and by the client, alternating
+// with GET /healthz in the same run as the baseline.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,22 +65,32 @@ async function timedUpload(server: ServerProcess, cookie: string, name: string, 
   // The request line is logged once the answer is sent.
   await new Promise((r) => setTimeout(r, 100));
   const serverS = (serverTimes(server, '/api/files', since)[0] ?? NaN) / 1000;
-  return { seconds, serverS, peakMiB: peak };
+  return { seconds, serverS, peakMiB: peak, stages: uploadStages(server, since) };
+}
+
+/** The stages of the upload the server logged since a line count ("upload stored"), seconds. */
+function uploadStages(server: ServerProcess, since: number) {
+  const line = logLines(server, since).find((l) => l.msg === 'upload stored') ?? {};
+  const s = (key: string) => (typeof line[key] === 'number' ? line[key] / 1000 : NaN);
+  return { receiveS: s('receiveMs'), checkS: s('checkMs'), storeS: s('storeMs') };
+}
+
+/** The server's log lines since a line count, parsed (a line that is not JSON as {}). */
+function logLines(server: ServerProcess, since: number): Record<string, unknown>[] {
+  return server.stdout.slice(since).map((l) => {
+    try {
+      return JSON.parse(l) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  });
 }
 
 /** The server's own time (ms) for the requests it logged on a path since a line count. */
 function serverTimes(server: ServerProcess, path: string, since: number): number[] {
-  return server.stdout
-    .slice(since)
-    .map((l) => {
-      try {
-        return JSON.parse(l) as { msg?: string; path?: string; ms?: number };
-      } catch {
-        return {};
-      }
-    })
+  return logLines(server, since)
     .filter((l) => l.msg === 'request' && l.path === path && typeof l.ms === 'number')
-    .map((l) => l.ms!);
+    .map((l) => l.ms as number);
 }
 
 /** Distinct ranges over the five years: whole years, quarters, months, 30 days, all of it. */
@@ -113,18 +124,21 @@ async function runBackend(backend: string) {
       sizeMiB: number;
       seconds: number;
       serverS: number;
+      stages: ReturnType<typeof uploadStages>;
       aboveIdleMiB: number;
     }[] = [];
     for (const year of YEARS) {
       const csv = yearCsv(year);
       const sizeMiB = Buffer.byteLength(csv) / 2 ** 20;
       const before = rssMiB(server.pid);
-      const { seconds, serverS, peakMiB } = await timedUpload(server, cookie, `${year}.csv`, csv);
+      const upload = await timedUpload(server, cookie, `${year}.csv`, csv);
+      const { seconds, serverS, stages, peakMiB } = upload;
       uploads.push({
         year,
         sizeMiB,
         seconds,
         serverS,
+        stages,
         aboveIdleMiB: peakMiB - Math.min(before, idleMiB),
       });
     }
@@ -170,12 +184,13 @@ for (const backend of backends) {
   const first = r.uploads[0]!;
   console.log(`\n## ${backend} (idle RSS ${fixed(r.idleMiB)} MiB)`);
   console.log(
-    '| upload | size MiB | wall s | server s | peak RSS above idle MiB | ratio to file |',
+    '| upload | size MiB | wall s | server s | receive s | check s | store s | peak RSS above idle MiB | ratio to file |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const u of r.uploads) {
+    const { receiveS, checkS, storeS } = u.stages;
     console.log(
-      `| ${u.year} | ${fixed(u.sizeMiB, 1)} | ${fixed(u.seconds, 2)} | ${fixed(u.serverS, 2)} | ${fixed(u.aboveIdleMiB)} | ${fixed(u.aboveIdleMiB / u.sizeMiB, 2)} |`,
+      `| ${u.year} | ${fixed(u.sizeMiB, 1)} | ${fixed(u.seconds, 2)} | ${fixed(u.serverS, 2)} | ${fixed(receiveS, 2)} | ${fixed(checkS, 2)} | ${fixed(storeS, 2)} | ${fixed(u.aboveIdleMiB)} | ${fixed(u.aboveIdleMiB / u.sizeMiB, 2)} |`,
     );
   }
   console.log(

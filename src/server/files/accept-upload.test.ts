@@ -7,6 +7,7 @@ import { parseCsv } from '../../domain/core/csv/parse';
 import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
 import { ApiError } from '../http/api-error';
 import { SAMPLE_CSV_PATH } from '../paths';
+import { capturedLogger } from '../testing/captured-logger';
 import { describeApi } from '../testing/test-app';
 import { acceptUpload } from './accept-upload';
 
@@ -33,6 +34,28 @@ describeApi('acceptUpload (checked on a worker thread)', (t) => {
       expect(JSON.parse(stored!.json)).toEqual(JSON.parse(JSON.stringify(expected)));
       const content = await t.services.queries.files.getFileContent(user.id, entry.id);
       expect(new Uint8Array(content!.content)).toEqual(bytes);
+    }
+  });
+
+  it('logs a stored upload with its size, rows and the time of each stage', async () => {
+    const user = await t.signUp();
+    const { logger, lines } = capturedLogger();
+    const bytes = new TextEncoder().encode(generateSampleCsv({ plants: 3, days: 2, seed: 4 }));
+    const entry = await acceptUpload({ ...t.services, logger }, user.id, {
+      name: 'plants.csv',
+      type: 'text/csv',
+      bytes: bytes.slice(),
+    });
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const stored = logged.filter((l) => l.msg === 'upload stored');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      fileId: entry.id,
+      bytes: bytes.byteLength,
+      rows: 3 * 2 * 24,
+    });
+    for (const stage of ['receiveMs', 'checkMs', 'storeMs']) {
+      expect(stored[0]![stage], stage).toBeGreaterThanOrEqual(0);
     }
   });
 

@@ -1,22 +1,9 @@
-import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../db/testing/test-databases';
-import { createLogger } from '../logger';
+import { capturedLogger } from '../testing/captured-logger';
 import { errorHandler } from './error-handler';
-
-/** A logger writing into an array of parsed JSON lines, as the server writes them to stdout. */
-function capturedLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { logger: createLogger('info', stream), lines };
-}
 
 const BIG_VALUE = `file-bytes-${'x'.repeat(1_000_000)}`;
 const BODY_MARKER = 'secret-request-body';
