@@ -1,29 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { PlantDayCell } from '../../../domain/core/analysis/aggregate';
-import { cellRowsOf } from '../../history/cell-rows';
-import { createFileQueries } from '../queries/files';
-import { plantCells as cells, SOME_QUALITY as quality } from '../testing/plant-cells';
+import { uploadOverlappingHistory } from '../testing/plant-cells';
 import { describeEachBackend } from '../testing/test-databases';
 import { down, up } from './m0011-history-plant-years';
 
 describeEachBackend('migration 0011 (per plant-year rollup)', (t) => {
   it('rolls existing histories up per plant and year exactly as an upload does', async () => {
-    const user = `user-${randomUUID()}`;
-    const files = createFileQueries(t.db);
-    const upload = (fileName: string, fileCells: PlantDayCell[]) =>
-      files.insertFile(user, {
-        fileName,
-        content: new Uint8Array([1]),
-        facts: { quality, analysis: {}, analysisVersion: 1, cells: cellRowsOf(fileCells) },
-      });
-    await upload('a.csv', [
-      ...cells(1, 'Alpha', '2024-12-20', '2025-01-10', 8),
-      ...cells(2, 'Beta', '2024-12-30', '2025-01-02', 4),
-    ]);
-    // A newer upload wins three of plant 1's days in 2025, under another name.
-    await upload('b.csv', cells(1, 'Alpha II', '2025-01-01', '2025-01-03', 16));
+    const user = await uploadOverlappingHistory(t.db);
     const rows = () =>
       sql<Record<string, unknown>>`
         select * from history_plant_years where user_id = ${user}

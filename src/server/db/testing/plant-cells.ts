@@ -1,9 +1,15 @@
-// Test helper: a plant's plant-day cells over a span of days, as an upload's worker would make them.
+// Test helpers: a plant's plant-day cells over a span of days, as an upload's worker would make
+// them, and a small history of two overlapping uploads that the rollup migrations' tests roll up.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { dateToDay, type PlantDayCell } from '../../../domain/core/analysis/aggregate';
 import type { DataQualityReport } from '../../../domain/core/csv/dataset';
+import { cellRowsOf } from '../../history/cell-rows';
+import { createFileQueries } from '../queries/files';
+import type { Database } from '../schema';
 
 /** A plant's cells from one day to another, each worth `co2` t (values exact in binary). */
-export function plantCells(
+function plantCells(
   plant: number,
   name: string,
   from: string,
@@ -37,9 +43,37 @@ export function plantCells(
 }
 
 /** A quality report the rollup migrations' uploads carry (they read only the cells). */
-export const SOME_QUALITY = {
+const SOME_QUALITY = {
   rows: 1,
   plants: 1,
   firstDate: '',
   lastDate: '',
 } as DataQualityReport;
+
+/**
+ * A new user's history of two uploads: plants 1 "Alpha" (8 t a day, 2024-12-20 to 2025-01-10)
+ * and 2 "Beta" (4 t a day, 2024-12-30 to 2025-01-02), then a newer upload that wins three of
+ * plant 1's days (2025-01-01 to 2025-01-03) at 16 t a day under the name "Alpha II". Returns the
+ * user's id.
+ */
+export async function uploadOverlappingHistory(db: Kysely<Database>): Promise<string> {
+  const user = `user-${randomUUID()}`;
+  const files = createFileQueries(db);
+  const upload = (fileName: string, fileCells: PlantDayCell[]) =>
+    files.insertFile(user, {
+      fileName,
+      content: new Uint8Array([1]),
+      facts: {
+        quality: SOME_QUALITY,
+        analysis: {},
+        analysisVersion: 1,
+        cells: cellRowsOf(fileCells),
+      },
+    });
+  await upload('a.csv', [
+    ...plantCells(1, 'Alpha', '2024-12-20', '2025-01-10', 8),
+    ...plantCells(2, 'Beta', '2024-12-30', '2025-01-02', 4),
+  ]);
+  await upload('b.csv', plantCells(1, 'Alpha II', '2025-01-01', '2025-01-03', 16));
+  return user;
+}
