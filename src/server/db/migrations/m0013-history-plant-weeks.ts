@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { plantRollupTable, ROLLUP_SUM_COLUMN_LIST } from './rollup-sum-columns';
+import { fillPlantRollup, plantRollupTable } from './rollup-sum-columns';
 
 // Issue 10 "Scale": the winning plant-days also rolled up per user, plant and week of a month (days
 // 1-7, 8-14, 15-21, 22-28 and 29 to the month's end, numbered month x 5 + 0..4), kept in step with
@@ -13,15 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const date = sql`date '1970-01-01' + day`;
   const week = sql`((extract(year from ${date}) * 12 + extract(month from ${date}) - 1)::int * 5
     + least((extract(day from ${date})::int - 1) / 7, 4))`;
-  await sql`
-    insert into history_plant_weeks (user_id, plant_id, week, first_day, plant_name, fuel_type,
-      ${sql.raw(ROLLUP_SUM_COLUMN_LIST)})
-    select user_id, plant_id, ${week}, min(day), (array_agg(plant_name order by day))[1],
-      (array_agg(fuel_type order by day))[1], sum(rows), sum(electricity_mwh), sum(heat_mwh),
-      sum(fuel_mwh), sum(co2_t), sum(ch4_kg), sum(n2o_kg), sum(efficiency_sum), min(first_ts),
-      max(last_ts)
-    from plant_days where wins
-    group by user_id, plant_id, ${week}`.execute(db);
+  await fillPlantRollup(db, 'history_plant_weeks', 'week', week);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
 
 /**
  * The summed columns of a rollup table (migrations 0007, 0011 and 0013), as those migrations created
@@ -46,4 +46,26 @@ export function plantRollupTable(db: Kysely<any>, table: string, unit: string) {
       .addColumn('plant_name', 'text', (c) => c.notNull())
       .addColumn('fuel_type', 'text', (c) => c.notNull()),
   ).addPrimaryKeyConstraint(`${table}_pkey`, ['user_id', unit, 'plant_id']);
+}
+
+/**
+ * Fills a plant rollup table (see plantRollupTable) from every user's winning plant-days, summed
+ * per plant and `unitOfDay` as the upload path sums them (never from another rollup).
+ */
+export function fillPlantRollup(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  table: string,
+  unit: string,
+  unitOfDay: RawBuilder<unknown>,
+) {
+  return sql`
+    insert into ${sql.table(table)} (user_id, plant_id, ${sql.ref(unit)}, first_day, plant_name,
+      fuel_type, ${sql.raw(ROLLUP_SUM_COLUMN_LIST)})
+    select user_id, plant_id, ${unitOfDay}, min(day), (array_agg(plant_name order by day))[1],
+      (array_agg(fuel_type order by day))[1], sum(rows), sum(electricity_mwh), sum(heat_mwh),
+      sum(fuel_mwh), sum(co2_t), sum(ch4_kg), sum(n2o_kg), sum(efficiency_sum), min(first_ts),
+      max(last_ts)
+    from plant_days where wins
+    group by user_id, plant_id, ${unitOfDay}`.execute(db);
 }
