@@ -43,8 +43,8 @@ async function drain(chunks: AsyncIterable<Uint8Array>): Promise<void> {
   while (!(await reader.next()).done);
 }
 
-/** Milliseconds since `start`, to a tenth. */
-const msSince = (start: number) => Math.round((performance.now() - start) * 10) / 10;
+/** Milliseconds from one `performance.now()` to another, to a tenth. */
+const msBetween = (from: number, to: number) => Math.round((to - from) * 10) / 10;
 
 /**
  * accounts §5 "CSV upload": checks type and size, validates every row with the domain code on a
@@ -73,13 +73,12 @@ export async function acceptUpload(
   const content =
     whole ??
     (await receiveUpload(upload.bytes as AsyncIterable<Uint8Array>, expectedBytes, refusal));
-  const receiveMs = msSince(began);
   const received = performance.now();
   const check = checkUpload(services.work, content);
-  let checkMs = NaN;
-  const facts = check.result.then((checked) => {
-    checkMs = msSince(received);
-    return factsOf(checked);
+  let checked = NaN;
+  const facts = check.result.then((result) => {
+    checked = performance.now();
+    return factsOf(result);
   });
   // A queued check holds no database connection: the write starts once a thread reads the file.
   await check.started;
@@ -89,9 +88,9 @@ export async function acceptUpload(
       fileId: entry.id,
       bytes: content.byteLength,
       rows: entry.rows,
-      receiveMs,
-      checkMs,
-      storeMs: msSince(received + checkMs),
+      receiveMs: msBetween(began, received),
+      checkMs: msBetween(received, checked),
+      storeMs: msBetween(checked, performance.now()),
     },
     'upload stored',
   );

@@ -116,12 +116,15 @@ export const firstDayOfYear = (year: number): number => firstDayOfMonth(year * 1
 export const WEEKS_PER_MONTH = 5;
 
 /** The rollup week (see WEEKS_PER_MONTH) of a day-number column. */
-export const WEEK_OF_DAY = sql`(${MONTH_OF_DAY} * ${sql.lit(WEEKS_PER_MONTH)} + least((extract(day from date '1970-01-01' + day)::int - 1) / 7, 4))`;
+export const WEEK_OF_DAY = sql`(${MONTH_OF_DAY} * ${sql.lit(WEEKS_PER_MONTH)} + least((extract(day from date '1970-01-01' + day)::int - 1) / 7, ${sql.lit(WEEKS_PER_MONTH - 1)}))`;
 
 /** The rollup week of a day number. */
 export function weekOfDay(day: number): number {
   const dayOfMonth = new Date(day * 86_400_000).getUTCDate();
-  return monthOfDay(day) * WEEKS_PER_MONTH + Math.min(Math.floor((dayOfMonth - 1) / 7), 4);
+  return (
+    monthOfDay(day) * WEEKS_PER_MONTH +
+    Math.min(Math.floor((dayOfMonth - 1) / 7), WEEKS_PER_MONTH - 1)
+  );
 }
 
 /** The day number of a rollup week's first day. */
