@@ -82,16 +82,61 @@ export function splitRange(days: Span): RangeSplit {
 const plantsIn = (plants: readonly number[]) =>
   plants.length > 0 ? sql`and plant_id in (${sql.join(plants)})` : sql``;
 
-/** A table's per-plant rows as the pieces of a range name them: plant, year, first day, sums. */
-const piece = (
-  table: string,
-  year: RawBuilder<unknown>,
-  firstDay: string,
-  where: RawBuilder<unknown>,
-) => sql`
-  select plant_id, ${year} as year, ${sql.ref(firstDay)} as first_day, plant_name, fuel_type,
-    ${ROLLUP_COLUMNS}
-  from ${sql.table(table)} where ${where}`;
+/** Where each level of a RangeSplit is read: a table of per-plant rows numbered by `unit`. */
+interface Level {
+  spans(split: RangeSplit): Span[];
+  table: string;
+  unit: string;
+  /** The calendar year of a row. */
+  year: RawBuilder<unknown>;
+  /** The row's first day with data. */
+  firstDay: string;
+  /** plant_days holds every upload's cells, of which only the winners count. */
+  winnersOnly: boolean;
+}
+
+const LEVELS: readonly Level[] = [
+  {
+    spans: (split) => (split.years ? [split.years] : []),
+    table: 'history_plant_years',
+    unit: 'year',
+    year: sql`year`,
+    firstDay: 'first_day',
+    winnersOnly: false,
+  },
+  {
+    spans: (split) => split.months,
+    table: 'history_plant_months',
+    unit: 'month',
+    year: sql`(month / 12)::int`,
+    firstDay: 'first_day',
+    winnersOnly: false,
+  },
+  {
+    spans: (split) => split.weeks,
+    table: 'history_plant_weeks',
+    unit: 'week',
+    year: sql`(week / ${sql.lit(12 * WEEKS_PER_MONTH)})::int`,
+    firstDay: 'first_day',
+    winnersOnly: false,
+  },
+  {
+    spans: (split) => split.days,
+    table: 'plant_days',
+    unit: 'day',
+    year: YEAR_OF_DAY,
+    firstDay: 'day',
+    winnersOnly: true,
+  },
+];
+
+/** The per-plant rows of a level within a span and `mine`: plant, year, first day, sums. */
+const piece = (level: Level, span: Span, mine: RawBuilder<unknown>) => sql`
+  select plant_id, ${level.year} as year, ${sql.ref(level.firstDay)} as first_day, plant_name,
+    fuel_type, ${ROLLUP_COLUMNS}
+  from ${sql.table(level.table)}
+  where ${mine} ${level.winnersOnly ? sql`and wins` : sql``}
+    and ${sql.ref(level.unit)} between ${span.first} and ${span.last}`;
 
 export function historyReads(db: Kysely<Database>) {
   return {
@@ -137,48 +182,9 @@ export function historyReads(db: Kysely<Database>) {
                 from history_days where user_id = ${userId} and day between ${first} and ${last}`;
           const split = splitRange({ first, last });
           const mine = sql`user_id = ${userId} ${plantsIn(filter.plants)}`;
-          const pieces = [];
-          if (split.years) {
-            const { first: from, last: to } = split.years;
-            pieces.push(
-              piece(
-                'history_plant_years',
-                sql`year`,
-                'first_day',
-                sql`${mine} and year between ${from} and ${to}`,
-              ),
-            );
-          }
-          for (const m of split.months) {
-            pieces.push(
-              piece(
-                'history_plant_months',
-                sql`(month / 12)::int`,
-                'first_day',
-                sql`${mine} and month between ${m.first} and ${m.last}`,
-              ),
-            );
-          }
-          for (const w of split.weeks) {
-            pieces.push(
-              piece(
-                'history_plant_weeks',
-                sql`(week / ${sql.lit(12 * WEEKS_PER_MONTH)})::int`,
-                'first_day',
-                sql`${mine} and week between ${w.first} and ${w.last}`,
-              ),
-            );
-          }
-          for (const d of split.days) {
-            pieces.push(
-              piece(
-                'plant_days',
-                YEAR_OF_DAY,
-                'day',
-                sql`${mine} and wins and day between ${d.first} and ${d.last}`,
-              ),
-            );
-          }
+          const pieces = LEVELS.flatMap((level) =>
+            level.spans(split).map((span) => piece(level, span, mine)),
+          );
           const plantYears = sql<PlantYearRow>`
             with pieces as (${sql.join(pieces, sql` union all `)})
             select plant_id, year, (array_agg(plant_name order by first_day))[1] as plant_name,
