@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
+import { copyingPool } from './postgres-copy';
 import { openPGliteOnThread } from './pglite-on-thread';
 import { PG_TYPES } from './value-conversion';
 import type { Database } from './schema';
@@ -61,7 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // pg_terminate_backend) would also be an uncaught error. The query in flight fails with it,
     // and the pool drops the connection once it is returned.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: copyingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 

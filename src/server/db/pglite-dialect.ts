@@ -10,12 +10,18 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { copyTextOf } from './copy-rows';
 
 /** What the dialect needs of PGlite: an instance, or one on its own thread (pglite-on-thread.ts). */
 export interface PGliteSession {
   readonly waitReady: Promise<void>;
   readonly closed: boolean;
-  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  /** `options.blob` holds the rows of a COPY FROM '/dev/blob', as PGlite's own query takes them. */
+  query<R>(
+    sql: string,
+    params?: unknown[],
+    options?: { blob?: Blob },
+  ): Promise<{ rows: R[]; affectedRows?: number }>;
   close(): Promise<void>;
 }
 
@@ -46,7 +52,12 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const copy = copyTextOf(compiledQuery.parameters);
+    const result = copy
+      ? await this.#pglite.query<R>(`copy ${copy.target} from '/dev/blob'`, [], {
+          blob: new Blob([copy.text]),
+        })
+      : await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     return {
       rows: result.rows,
       ...(result.affectedRows === undefined

@@ -122,8 +122,8 @@ class PGliteOnThread implements PGliteSession {
     });
   }
 
-  async query<R>(sql: string, params: unknown[] = []) {
-    const reply = await this.#ask({ sql, params: postable(params) });
+  async query<R>(sql: string, params: unknown[] = [], options: { blob?: Blob } = {}) {
+    const reply = await this.#ask({ sql, params: postable(params), ...options });
     return {
       rows: asBuffers(reply.rows, reply.byteaColumns) as R[],
       affectedRows: reply.affectedRows,

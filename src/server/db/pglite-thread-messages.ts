@@ -8,7 +8,7 @@ export interface PGliteThreadData {
 }
 
 /** A query, or closing the database (the last request). */
-export type ThreadAsk = { sql: string; params: unknown[] } | { close: true };
+export type ThreadAsk = { sql: string; params: unknown[]; blob?: Blob } | { close: true };
 
 export type ThreadRequest = ThreadAsk & { id: number };
 

@@ -53,7 +53,8 @@ async function answer(request: ThreadRequest): Promise<ThreadReply> {
       if (!pglite.closed) await pglite.close();
       return { id: request.id, ok: true, rows: [], byteaColumns: [] };
     }
-    const result = await pglite.query(request.sql, request.params);
+    const { blob } = request;
+    const result = await pglite.query(request.sql, request.params, blob && { blob });
     return {
       id: request.id,
       ok: true,

@@ -10,7 +10,9 @@ import {
   type FlaggedPlantDay,
   type ScopeQualityFacts,
 } from '../../../domain/core/history/scope-quality';
-import type { CellRows, DaySpan } from '../../history/cell-rows';
+import { CELL_COLUMNS, type CellRows, type DaySpan } from '../../history/cell-rows';
+import { copyRows } from '../copy-rows';
+import { copyField } from '../copy-text';
 import type { Database } from '../schema';
 import { historyReads } from './history-reads';
 import {
@@ -31,19 +33,16 @@ import {
   type PlantYearRow,
 } from './rollup-rows';
 
-/** The columns of plant_days a cell fills, as the keys of CellRows' objects. */
-const CELL_COLUMNS = sql.raw(`plant_id, day, plant_name, fuel_type, rows, electricity_mwh, heat_mwh,
-  fuel_mwh, co2_t, ch4_kg, n2o_kg, efficiency_sum, readings, duplicate_readings, first_ts, last_ts`);
+/** The columns of plant_days that a file's cells share: whose upload they are, and whether they win. */
+const FILE_COLUMNS = ['file_id', 'user_id', 'upload_seq', 'wins'] as const;
 
 /** A scope's cells: the user's winning plant-days, or every plant-day of one file. */
 export type ScopeSource = { kind: 'history' } | { kind: 'file'; fileId: string };
 
 /**
- * Appends one upload's cells in one statement: the cells travel as one JSON text, which both
- * databases read far faster than 36,500 rows of bound parameters. `wins` marks them all as winners
- * (the newest upload, see `insertNewestCells`). They are stored day by day: a range's partial
- * months then read a few pages of 40 plant-days each, not a page per plant-day (the plant-days of
- * 2 partial months of 100 plants, 5,100 rows, read in 4.7 ms instead of 13 ms).
+ * Appends one upload's cells in one COPY (see copy-rows.ts), each line led by the file's own
+ * columns. `wins` marks them all as winners (the newest upload, see `insertNewestCells`). They are
+ * stored in the order of their lines, day by day (see cellRowsOf).
  */
 export async function insertCells(
   trx: Transaction<Database>,
@@ -53,14 +52,10 @@ export async function insertCells(
   wins = false,
 ): Promise<void> {
   if (cells.count === 0) return;
-  await sql`
-    insert into plant_days (file_id, user_id, upload_seq, wins, ${CELL_COLUMNS})
-    select ${file.id}, ${userId}, ${file.upload_seq}, ${wins}, ${CELL_COLUMNS}
-    from json_to_recordset(${cells.json}::json) as c(plant_id int, day int, plant_name text,
-      fuel_type text, rows int, electricity_mwh float8, heat_mwh float8, fuel_mwh float8,
-      co2_t float8, ch4_kg float8, n2o_kg float8, efficiency_sum float8, readings int,
-      duplicate_readings int, first_ts float8, last_ts float8)
-    order by day, plant_id`.execute(trx);
+  const lead = `${file.id}\t${copyField(userId)}\t${file.upload_seq}\t${wins ? 't' : 'f'}\t`;
+  // Every line but the last ends in a newline that the next line's lead follows.
+  const text = lead + cells.text.slice(0, -1).replaceAll('\n', `\n${lead}`) + '\n';
+  await trx.executeQuery(copyRows('plant_days', [...FILE_COLUMNS, ...CELL_COLUMNS], text));
 }
 
 /**

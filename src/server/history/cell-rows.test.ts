@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { dateToDay, type PlantDayCell } from '../../domain/core/analysis/aggregate';
+import type { DataQualityReport } from '../../domain/core/csv/dataset';
+import { createFileQueries } from '../db/queries/files';
+import { describeEachBackend } from '../db/testing/test-databases';
+import { cellRowsOf } from './cell-rows';
+
+const QUALITY = { rows: 1, plants: 1, firstDate: '', lastDate: '' } as DataQualityReport;
+
+function cell(plant: number, date: string, name: string, values: number[]): PlantDayCell {
+  const [electricityMWh, heatMWh, fuelMWh, co2Tonnes, ch4Kg, n2oKg, efficiencySum] = values;
+  const day = dateToDay(date);
+  return {
+    plant_id: plant,
+    day,
+    plant_name: name,
+    fuel_type: 'gas\\oil',
+    totals: {
+      rows: 24,
+      electricityMWh: electricityMWh!,
+      heatMWh: heatMWh!,
+      fuelMWh: fuelMWh!,
+      co2Tonnes: co2Tonnes!,
+      ch4Kg: ch4Kg!,
+      n2oKg: n2oKg!,
+      efficiencySum: efficiencySum!,
+    },
+    readings: 23,
+    duplicateReadings: 1,
+    firstTimestamp: day * 86_400_000,
+    lastTimestamp: day * 86_400_000 + 23 * 3_600_000 + 0.5,
+  };
+}
+
+// Names with every character COPY's text format treats specially, and sums whose shortest text
+// is long, tiny, huge or negative.
+const CELLS = [
+  cell(2, '2025-01-02', 'Nord\\Süd \\N', [0.1 + 0.2, 1e21, 5e-324, -0.5, 123456.789, 1 / 3, 0]),
+  cell(1, '2025-01-02', 'tab\there', [1, 2, 3, 4, 5, 6, 7]),
+  cell(1, '2025-01-01', 'line\nbreak\r\nend', [Number.MAX_VALUE, 2 ** 53 + 2, 1e-7, 9, 8, 7, 6]),
+];
+
+describeEachBackend('plant-day cells as stored', (t) => {
+  const upload = (user: string, cells: PlantDayCell[]) =>
+    createFileQueries(t.db).insertFile(user, {
+      fileName: 'cells.csv',
+      content: new Uint8Array([1]),
+      facts: { quality: QUALITY, analysis: {}, analysisVersion: 1, cells: cellRowsOf(cells) },
+    });
+
+  it('reads back every name and sum exactly as the upload found it, day by day', async () => {
+    const user = `user-${randomUUID()}`;
+    const file = await upload(user, CELLS);
+    const rows = await t.db
+      .selectFrom('plant_days')
+      .selectAll()
+      .where('file_id', '=', file.id)
+      .orderBy('day')
+      .orderBy('plant_id')
+      .execute();
+    expect(rows).toEqual(
+      [CELLS[2]!, CELLS[1]!, CELLS[0]!].map((c) => ({
+        file_id: file.id,
+        user_id: user,
+        upload_seq: expect.any(Number),
+        wins: true,
+        plant_id: c.plant_id,
+        day: c.day,
+        plant_name: c.plant_name,
+        fuel_type: c.fuel_type,
+        rows: c.totals.rows,
+        electricity_mwh: c.totals.electricityMWh,
+        heat_mwh: c.totals.heatMWh,
+        fuel_mwh: c.totals.fuelMWh,
+        co2_t: c.totals.co2Tonnes,
+        ch4_kg: c.totals.ch4Kg,
+        n2o_kg: c.totals.n2oKg,
+        efficiency_sum: c.totals.efficiencySum,
+        readings: c.readings,
+        duplicate_readings: c.duplicateReadings,
+        first_ts: c.firstTimestamp,
+        last_ts: c.lastTimestamp,
+      })),
+    );
+  });
+
+  it('stores nothing of an upload whose cells the database refuses', async () => {
+    const user = `user-${randomUUID()}`;
+    // A day beyond PostgreSQL's integer: the COPY fails inside the upload's transaction.
+    const refused = { ...CELLS[1]!, day: 2 ** 31 };
+    await expect(upload(user, [CELLS[0]!, refused])).rejects.toThrow(/out of range/);
+    const files = await createFileQueries(t.db).listFilePage(user, 10, null);
+    expect(files.files).toEqual([]);
+    const cells = await t.db
+      .selectFrom('plant_days')
+      .select('day')
+      .where('user_id', '=', user)
+      .execute();
+    expect(cells).toEqual([]);
+  });
+});
