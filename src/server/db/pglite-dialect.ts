@@ -10,7 +10,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { copyTextOf } from './copy-rows';
+import { copyDataOf } from './copy-rows';
 
 /** What the dialect needs of PGlite: an instance, or one on its own thread (pglite-on-thread.ts). */
 export interface PGliteSession {
@@ -52,10 +52,10 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const copy = copyTextOf(compiledQuery.parameters);
+    const copy = copyDataOf(compiledQuery.parameters);
     const result = copy
-      ? await this.#pglite.query<R>(`copy ${copy.target} from '/dev/blob'`, [], {
-          blob: new Blob([copy.text]),
+      ? await this.#pglite.query<R>(`copy ${copy.target} from '/dev/blob' (format binary)`, [], {
+          blob: new Blob([copy.bytes]),
         })
       : await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     return {

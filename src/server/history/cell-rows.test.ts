@@ -41,6 +41,12 @@ const CELLS = [
   cell(1, '2025-01-01', 'line\nbreak\r\nend', [Number.MAX_VALUE, 2 ** 53 + 2, 1e-7, 9, 8, 7, 6]),
 ];
 
+it('refuses a cell whose day does not fit an integer column instead of wrapping it', () => {
+  expect(() => cellRowsOf([{ ...CELLS[0]!, day: 2 ** 31 }])).toThrow(
+    '2147483648 is out of range for an integer column',
+  );
+});
+
 describeEachBackend('plant-day cells as stored', (t) => {
   const upload = (user: string, cells: PlantDayCell[]) =>
     createFileQueries(t.db).insertFile(user, {
@@ -87,9 +93,9 @@ describeEachBackend('plant-day cells as stored', (t) => {
 
   it('stores nothing of an upload whose cells the database refuses', async () => {
     const user = `user-${randomUUID()}`;
-    // A day beyond PostgreSQL's integer: the COPY fails inside the upload's transaction.
-    const refused = { ...CELLS[1]!, day: 2 ** 31 };
-    await expect(upload(user, [CELLS[0]!, refused])).rejects.toThrow(/out of range/);
+    // PostgreSQL's text holds no NUL: the COPY fails inside the upload's transaction.
+    const refused = { ...CELLS[1]!, plant_name: 'nul\u0000' };
+    await expect(upload(user, [CELLS[0]!, refused])).rejects.toThrow(/0x00/);
     const files = await createFileQueries(t.db).listFilePage(user, 10, null);
     expect(files.files).toEqual([]);
     const cells = await t.db

@@ -1,8 +1,9 @@
-// One upload's plant-day cells in the form the database reads them: COPY's text format. Built on
-// the worker thread: a text crosses to the event loop as one copy, where 36,500 cell objects (a
-// year of 100 plants) took about 0.3 s of the event loop to clone and another 0.1 s to encode there.
+// One upload's plant-day cells in the form the database reads them: the fields of a binary COPY.
+// Built on the worker thread: its buffers move to the event loop without a copy, where 36,500 cell
+// objects (a year of 100 plants) took about 0.3 s of the event loop to clone and another 0.1 s to
+// encode there.
 import type { PlantDayCell } from '../../domain/core/analysis/aggregate';
-import { copyField } from '../db/copy-text';
+import { CopyFieldsWriter, type CopyFields } from '../db/copy-binary';
 
 /** A span of days (days since 1970-01-01), first and last inclusive. */
 export interface DaySpan {
@@ -31,8 +32,8 @@ export const CELL_COLUMNS = [
 ] as const;
 
 export interface CellRows {
-  /** One line per cell, its CELL_COLUMNS in COPY's text format, day by day and plant by plant. */
-  text: string;
+  /** One row per cell, its CELL_COLUMNS, day by day and plant by plant. */
+  fields: CopyFields;
   count: number;
   /** The first and last day of the cells, or null without cells. */
   span: DaySpan | null;
@@ -50,22 +51,26 @@ function daySpan(cells: readonly PlantDayCell[]): DaySpan | null {
   return { first, last };
 }
 
-/** A cell as one COPY line of CELL_COLUMNS; a number's text (shortest round trip) reads back exactly as float8. */
-function cellLine(c: PlantDayCell): string {
+/** A cell's CELL_COLUMNS, in order. */
+function writeCell(row: CopyFieldsWriter, c: PlantDayCell): void {
   const t = c.totals;
-  return `${c.plant_id}\t${c.day}\t${copyField(c.plant_name)}\t${copyField(c.fuel_type)}\t${t.rows}\t\
-${t.electricityMWh}\t${t.heatMWh}\t${t.fuelMWh}\t${t.co2Tonnes}\t${t.ch4Kg}\t${t.n2oKg}\t\
-${t.efficiencySum}\t${c.readings}\t${c.duplicateReadings}\t${c.firstTimestamp}\t${c.lastTimestamp}\n`;
+  row.int4(c.plant_id).int4(c.day).text(c.plant_name).text(c.fuel_type).int4(t.rows);
+  row.float8(t.electricityMWh).float8(t.heatMWh).float8(t.fuelMWh).float8(t.co2Tonnes);
+  row.float8(t.ch4Kg).float8(t.n2oKg).float8(t.efficiencySum);
+  row.int4(c.readings).int4(c.duplicateReadings).float8(c.firstTimestamp).float8(c.lastTimestamp);
+  row.endRow();
 }
 
 /**
- * The cells as COPY lines, day by day and within a day plant by plant: stored in that order, a
+ * The cells as rows, day by day and within a day plant by plant: stored in that order, a
  * range's partial months read a few pages of 40 plant-days each, not a page per plant-day (the
  * plant-days of 2 partial months of 100 plants, 5,100 rows, read in 4.7 ms instead of 13 ms).
  */
 export function cellRowsOf(cells: readonly PlantDayCell[]): CellRows {
+  const rows = new CopyFieldsWriter(CELL_COLUMNS.length);
   const ordered = [...cells].sort((a, b) => a.day - b.day || a.plant_id - b.plant_id);
-  return { text: ordered.map(cellLine).join(''), count: cells.length, span: daySpan(cells) };
+  for (const cell of ordered) writeCell(rows, cell);
+  return { fields: rows.finish(), count: cells.length, span: daySpan(cells) };
 }
 
 /** No cells: a file that no longer passes validation holds no plant-day of the history. */

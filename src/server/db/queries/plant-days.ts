@@ -12,7 +12,7 @@ import {
 } from '../../../domain/core/history/scope-quality';
 import { CELL_COLUMNS, type CellRows, type DaySpan } from '../../history/cell-rows';
 import { copyRows } from '../copy-rows';
-import { copyField } from '../copy-text';
+import { binaryCopy, CopyFieldsWriter } from '../copy-binary';
 import type { Database } from '../schema';
 import { historyReads } from './history-reads';
 import {
@@ -40,9 +40,9 @@ const FILE_COLUMNS = ['file_id', 'user_id', 'upload_seq', 'wins'] as const;
 export type ScopeSource = { kind: 'history' } | { kind: 'file'; fileId: string };
 
 /**
- * Appends one upload's cells in one COPY (see copy-rows.ts), each line led by the file's own
+ * Appends one upload's cells in one COPY (see copy-rows.ts), each row led by the file's own
  * columns. `wins` marks them all as winners (the newest upload, see `insertNewestCells`). They are
- * stored in the order of their lines, day by day (see cellRowsOf).
+ * stored in the order of their rows, day by day (see cellRowsOf).
  */
 export async function insertCells(
   trx: Transaction<Database>,
@@ -52,10 +52,10 @@ export async function insertCells(
   wins = false,
 ): Promise<void> {
   if (cells.count === 0) return;
-  const lead = `${file.id}\t${copyField(userId)}\t${file.upload_seq}\t${wins ? 't' : 'f'}\t`;
-  // Every line but the last ends in a newline that the next line's lead follows.
-  const text = lead + cells.text.slice(0, -1).replaceAll('\n', `\n${lead}`) + '\n';
-  await trx.executeQuery(copyRows('plant_days', [...FILE_COLUMNS, ...CELL_COLUMNS], text));
+  const lead = new CopyFieldsWriter(FILE_COLUMNS.length);
+  lead.text(file.id).text(userId).int8(file.upload_seq).bool(wins).endRow();
+  const bytes = binaryCopy(lead.finish(), cells.fields);
+  await trx.executeQuery(copyRows('plant_days', [...FILE_COLUMNS, ...CELL_COLUMNS], bytes));
 }
 
 /**
