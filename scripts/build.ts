@@ -15,10 +15,12 @@ import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
 // The server and its threads, loaded from beside main.js: the worker pool's
-// (src/server/work/server-tasks.ts) and the embedded database's (src/server/db/pglite-on-thread.ts).
+// (src/server/work/server-tasks.ts), the uploads' (src/server/work/ingest.ts) and the embedded
+// database's (src/server/db/pglite-on-thread.ts).
 const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
   'server-worker': 'src/server/work/server-worker.ts',
+  'ingest-thread': 'src/server/work/ingest-thread.ts',
   'pglite-thread': 'src/server/db/pglite-thread.ts',
 };
 const SERVER_OUT = 'dist/server/main.js';

@@ -10,6 +10,7 @@ import { seedDemoAccount } from './demo/seed-demo';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
+import { createUploadIngest } from './work/ingest';
 import { createServerWork } from './work/server-tasks';
 
 export interface ServiceParts {
@@ -36,6 +37,7 @@ export async function buildServices(parts: ServiceParts): Promise<Services> {
     sessions: createSessionReader(auth),
     logger,
     work: createServerWork(config.work),
+    ingest: createUploadIngest(config.work),
     now,
   };
   if (config.demoAccount) await seedDemoAccount(auth, services);

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       mailer.close();
       await services.work.close();
+      await services.ingest.close();
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -3,6 +3,7 @@ import type { SessionReader } from './auth/session-reader';
 import type { Config } from './config';
 import type { Queries } from './db/queries';
 import type { Logger } from './logger';
+import type { UploadIngest } from './work/ingest';
 import type { ServerWork } from './work/server-tasks';
 
 /** What route handlers work with; built once per process (tests build their own). */
@@ -15,6 +16,8 @@ export interface Services {
   logger: Logger;
   /** The worker threads that render PDFs and check uploads. */
   work: ServerWork;
+  /** The thread that checks uploads as they arrive. */
+  ingest: UploadIngest;
   /** The current instant (tests fix it). */
   now: () => Date;
 }

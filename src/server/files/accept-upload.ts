@@ -5,7 +5,6 @@ import type { FileEntry, FileFacts } from '../db/queries/files';
 import { ApiError } from '../http/api-error';
 import type { Services } from '../services';
 import type { UploadCheck } from '../work/server-tasks';
-import { checkUpload } from '../work/upload-check';
 import { cleanFileName } from './clean-file-name';
 import { receiveUpload } from './receive-upload';
 
@@ -47,14 +46,15 @@ async function drain(chunks: AsyncIterable<Uint8Array>): Promise<void> {
 const msBetween = (from: number, to: number) => Math.round((to - from) * 10) / 10;
 
 /**
- * accounts §5 "CSV upload": checks type and size, validates every row with the domain code on a
- * worker thread while the bytes are written, and stores the bytes, metadata, cached analysis and
- * plant-days in one transaction; a refused file stores nothing. The name is stored cleaned (see
+ * accounts §5 "CSV upload": checks type and size, validates every row with the domain code on the
+ * upload thread as the bytes arrive (see ingest.ts), and stores the bytes, metadata, cached
+ * analysis and plant-days in one transaction, the bytes written while the check ends; a refused
+ * file stores nothing. The name is stored cleaned (see
  * cleanFileName). A stored upload is logged with the time of each stage, for an operator to see
  * where a slow upload spends it.
  */
 export async function acceptUpload(
-  services: Pick<Services, 'queries' | 'work' | 'config' | 'logger'>,
+  services: Pick<Services, 'queries' | 'ingest' | 'config' | 'logger'>,
   userId: string,
   upload: UploadedFile,
 ): Promise<FileEntry> {
@@ -70,18 +70,28 @@ export async function acceptUpload(
     throw early;
   }
   const expectedBytes = Math.min(upload.expectedBytes ?? 0, maxUploadBytes(maxUploadMb));
-  const content =
-    whole ??
-    (await receiveUpload(upload.bytes as AsyncIterable<Uint8Array>, expectedBytes, refusal));
+  const check = services.ingest.begin();
+  let content: Uint8Array;
+  try {
+    if (whole) check.received(whole);
+    content =
+      whole ??
+      (await receiveUpload(
+        upload.bytes as AsyncIterable<Uint8Array>,
+        expectedBytes,
+        refusal,
+        check.received,
+      ));
+  } catch (error) {
+    check.drop();
+    throw error;
+  }
   const received = performance.now();
-  const check = checkUpload(services.work, content);
   let checked = NaN;
-  const facts = check.result.then((result) => {
+  const facts = check.finish().then((result) => {
     checked = performance.now();
     return factsOf(result);
   });
-  // A queued check holds no database connection: the write starts once a thread reads the file.
-  await check.started;
   const entry = await services.queries.files.insertFile(userId, { fileName, content, facts });
   services.logger.info(
     {

@@ -13,24 +13,28 @@ const BYTES_PER_TURN = 256 * 1024;
 
 /**
  * Reads an upload's bytes as they arrive into one buffer of shared memory; refuses them (the
- * refusal's error) where they pass the size limit.
+ * refusal's error) where they pass the size limit. `received` is shown the bytes so far at each
+ * pause and at the end.
  */
 export async function receiveUpload(
   chunks: AsyncIterable<Uint8Array>,
   expectedBytes: number,
   refusal: (size: number) => ApiError | null,
+  received: (soFar: Uint8Array) => void,
 ): Promise<Uint8Array> {
-  const received = new SharedBytes(expectedBytes);
+  const bytes = new SharedBytes(expectedBytes);
   let sincePause = 0;
   for await (const chunk of chunks) {
-    const tooLarge = refusal(received.byteLength + chunk.byteLength);
+    const tooLarge = refusal(bytes.byteLength + chunk.byteLength);
     if (tooLarge) throw tooLarge;
-    received.append(chunk);
+    bytes.append(chunk);
     sincePause += chunk.byteLength;
     if (sincePause >= BYTES_PER_TURN) {
       sincePause = 0;
+      received(bytes.bytes());
       await nextTurn();
     }
   }
-  return received.bytes();
+  received(bytes.bytes());
+  return bytes.bytes();
 }

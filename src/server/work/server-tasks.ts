@@ -41,7 +41,7 @@ const WORKER_MODULE = new URL(
 );
 
 /** A thread stays within this heap: a report or file too large for it fails alone. */
-const WORKER_HEAP_MB = 1536;
+export const WORKER_HEAP_MB = 1536;
 
 /** The pool of worker threads for the server's heavy tasks; threads start on first use. */
 export function createServerWork(limits: WorkLimits): ServerWork {

@@ -2,9 +2,8 @@
 // and checks uploaded files, each given as plain data (an upload's bytes in shared memory).
 import { createHash } from 'node:crypto';
 import { parseCsvToCells } from '../../domain/core/csv/parse';
-import { analysisOfParsed } from '../files/stored-analysis';
 import { buildFileReport } from '../files/build-file-report';
-import { cellRowsOf } from '../history/cell-rows';
+import { checkedUpload } from './checked-upload';
 import { ownBuffer } from './own-buffer';
 import { serveTasks } from './serve-tasks';
 import type { ServerTasks } from './server-tasks';
@@ -20,19 +19,8 @@ serveTasks<ServerTasks>({
     return { output: pdf, transfer: [pdf] };
   },
   checkUpload(bytes) {
-    const parsed = parseCsvToCells(bytes);
-    if (!parsed.ok) {
-      const { message, problems, problemCount } = parsed;
-      return { output: { ok: false, message, problems, problemCount } };
-    }
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const { quality, cells } = parsed;
-    const analysis = analysisOfParsed(parsed);
-    const rows = cellRowsOf(cells);
-    const { fields } = rows;
-    return {
-      output: { ok: true, sha256, quality, analysis, cells: rows },
-      transfer: [fields.bytes.buffer, fields.rowEnds.buffer],
-    };
+    return checkedUpload(parseCsvToCells(bytes), () =>
+      createHash('sha256').update(bytes).digest('hex'),
+    );
   },
 });

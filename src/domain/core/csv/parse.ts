@@ -486,8 +486,21 @@ export function parseCsv(bytes: Uint8Array): CsvParseResult {
  * values in memory (a fifth of the dataset's size).
  */
 export function parseCsvToCells(bytes: Uint8Array): CsvCellsResult {
-  const parser = createRowsParser(cellsSink, { expectedBytes: bytes.length });
+  const parser = createCellsParser({ expectedBytes: bytes.length });
   parser.push(bytes);
-  const result = parser.finish();
-  return result.ok ? { ok: true, cells: result.kept, quality: result.quality } : result;
+  return parser.finish();
+}
+
+/** A streaming parser whose result keeps only each plant-day's cell (see `parseCsvToCells`). */
+export function createCellsParser(
+  options: { expectedBytes?: number } = {},
+): CsvParser<CsvCellsResult> {
+  const parser = createRowsParser(cellsSink, options);
+  return {
+    push: parser.push,
+    finish() {
+      const result = parser.finish();
+      return result.ok ? { ok: true, cells: result.kept, quality: result.quality } : result;
+    },
+  };
 }

@@ -1,0 +1,26 @@
+// An upload's parse as the server keeps it: accepted with its SHA-256, analysis and plant-day rows
+// (their buffers listed to move off the thread), or refused with its problems. The same whether the
+// file was parsed whole (the pool's `checkUpload`) or as it arrived (ingest-thread.ts).
+import type { CsvCellsResult } from '../../domain/core/csv/dataset';
+import { analysisOfParsed } from '../files/stored-analysis';
+import { cellRowsOf } from '../history/cell-rows';
+import type { TaskResult } from './serve-tasks';
+import type { UploadCheck } from './server-tasks';
+
+export function checkedUpload(
+  parsed: CsvCellsResult,
+  sha256: () => string,
+): TaskResult<UploadCheck> {
+  if (!parsed.ok) {
+    const { message, problems, problemCount } = parsed;
+    return { output: { ok: false, message, problems, problemCount } };
+  }
+  const { quality, cells } = parsed;
+  const analysis = analysisOfParsed(parsed);
+  const rows = cellRowsOf(cells);
+  const { fields } = rows;
+  return {
+    output: { ok: true, sha256: sha256(), quality, analysis, cells: rows },
+    transfer: [fields.bytes.buffer, fields.rowEnds.buffer],
+  };
+}

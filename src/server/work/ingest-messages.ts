@@ -1,0 +1,10 @@
+// What the server and the upload-checking thread (ingest-thread.ts) say to each other.
+import type { UploadCheck } from './server-tasks';
+
+/** The next bytes of upload `id` (shared memory is shared, not copied), its end, or its failure. */
+export type IngestRequest =
+  { id: number; bytes: Uint8Array } | { id: number; finish: true } | { id: number; drop: true };
+
+export type IngestReply =
+  | { id: number; ok: true; output: UploadCheck }
+  | { id: number; ok: false; message: string; stack?: string };

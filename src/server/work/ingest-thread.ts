@@ -1,0 +1,64 @@
+// The thread that checks uploads as their bytes arrive (an entry point of the build, see
+// ingest.ts): each upload's parser takes its bytes a slice at a time, between the slices of other
+// uploads, so the check of a whole file is done moments after its last byte, and a client that
+// sends slowly holds no thread while it does.
+import { createHash, type Hash } from 'node:crypto';
+import { parentPort } from 'node:worker_threads';
+import type { CsvCellsResult } from '../../domain/core/csv/dataset';
+import { createCellsParser, type CsvParser } from '../../domain/core/csv/parse';
+import { checkedUpload } from './checked-upload';
+import type { IngestReply, IngestRequest } from './ingest-messages';
+
+interface Upload {
+  parser: CsvParser<CsvCellsResult>;
+  hash: Hash;
+  /** What stopped the parse, answered at the finish. */
+  failure?: Error;
+}
+
+const port = parentPort!;
+const uploads = new Map<number, Upload>();
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+function upload(id: number): Upload {
+  let found = uploads.get(id);
+  if (!found) {
+    found = { parser: createCellsParser(), hash: createHash('sha256') };
+    uploads.set(id, found);
+  }
+  return found;
+}
+
+function finish(id: number, { parser, hash, failure }: Upload): void {
+  let reply: IngestReply;
+  let transfer: ArrayBuffer[] = [];
+  try {
+    if (failure) throw failure;
+    const checked = checkedUpload(parser.finish(), () => hash.digest('hex'));
+    reply = { id, ok: true, output: checked.output };
+    transfer = (checked.transfer ?? []) as ArrayBuffer[];
+  } catch (error) {
+    const { message, stack } = asError(error);
+    reply = { id, ok: false, message, stack };
+  }
+  port.postMessage(reply, transfer);
+}
+
+port.on('message', (request: IngestRequest) => {
+  const { id } = request;
+  if ('bytes' in request) {
+    const target = upload(id);
+    if (target.failure) return;
+    try {
+      target.parser.push(request.bytes);
+      target.hash.update(request.bytes);
+    } catch (error) {
+      target.failure = asError(error);
+    }
+    return;
+  }
+  const target = upload(id);
+  uploads.delete(id);
+  if ('finish' in request) finish(id, target);
+});

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseCsvToCells } from '../../domain/core/csv/parse';
+import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
+import { checkedUpload } from './checked-upload';
+import { createUploadIngest, type IngestRun, type UploadIngest } from './ingest';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+const SAMPLE = encode(generateSampleCsv({ plants: 4, days: 5, seed: 3 }));
+const OTHER = encode(generateSampleCsv({ plants: 2, days: 9, seed: 8 }));
+
+/** The bytes in shared memory, as an upload receives them. */
+function shared(bytes: Uint8Array): Uint8Array {
+  const copy = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+  copy.set(bytes);
+  return copy;
+}
+
+/** What checking the whole file in this thread gives. */
+function checkedHere(bytes: Uint8Array) {
+  const sha = () => createHash('sha256').update(bytes).digest('hex');
+  return checkedUpload(parseCsvToCells(bytes), sha).output;
+}
+
+/** Hands a file's bytes over in slices of `size` (the view grows, as an upload's does). */
+function sendInSlices(run: IngestRun, bytes: Uint8Array, size: number) {
+  for (let end = size; end < bytes.byteLength + size; end += size) {
+    run.received(bytes.subarray(0, Math.min(end, bytes.byteLength)));
+  }
+}
+
+describe('checking uploads as they arrive', () => {
+  let ingest: UploadIngest;
+  afterEach(() => ingest.close());
+
+  it('gives the same check as the whole file checked at once, however the bytes are sliced', async () => {
+    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    const bytes = shared(SAMPLE);
+    for (const size of [1, 7, 4096, bytes.byteLength]) {
+      const run = ingest.begin();
+      sendInSlices(run, bytes, size);
+      expect(await run.finish()).toEqual(checkedHere(SAMPLE));
+    }
+  });
+
+  it('keeps uploads that arrive at the same time apart', async () => {
+    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    const [a, b] = [ingest.begin(), ingest.begin()];
+    for (let end = 100; end < SAMPLE.byteLength + 100; end += 100) {
+      a.received(SAMPLE.subarray(0, Math.min(end, SAMPLE.byteLength)));
+      b.received(OTHER.subarray(0, Math.min(end, OTHER.byteLength)));
+    }
+    b.received(OTHER);
+    const [checkedA, checkedB] = await Promise.all([a.finish(), b.finish()]);
+    expect(checkedA).toEqual(checkedHere(SAMPLE));
+    expect(checkedB).toEqual(checkedHere(OTHER));
+  });
+
+  it('refuses a file with its problems, and a dropped upload leaves the next one whole', async () => {
+    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    const dropped = ingest.begin();
+    dropped.received(OTHER.subarray(0, 200));
+    dropped.drop();
+    const bad = encode('date,plant_id\n2025-01-01 00:00:00,1\n');
+    const refused = ingest.begin();
+    refused.received(bad);
+    expect(await refused.finish()).toEqual(checkedHere(bad));
+    expect(checkedHere(bad).ok).toBe(false);
+    const next = ingest.begin();
+    next.received(SAMPLE);
+    expect(await next.finish()).toEqual(checkedHere(SAMPLE));
+  });
+
+  it('stops a check that outlives the time limit after the last byte', async () => {
+    ingest = createUploadIngest({ timeoutMs: 1 });
+    const big = encode(generateSampleCsv({ plants: 40, days: 60, seed: 1 }));
+    const slow = ingest.begin();
+    slow.received(big);
+    await expect(slow.finish()).rejects.toMatchObject({
+      status: 503,
+      code: 'work_timeout',
+      message: 'Checking the uploaded file took longer than the limit of 1 s and was stopped.',
+    });
+  });
+});

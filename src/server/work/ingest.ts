@@ -1,0 +1,145 @@
+// Uploads checked while they arrive, on one thread of their own (ingest-thread.ts). The check of a
+// year of 100 plants takes about 1.1 s after its last byte when the file is parsed whole; here the
+// parse keeps pace with the bytes, and only its end (the analysis and plant-day rows) is left once
+// they are in. Each slice of bytes is parsed as it comes, between other uploads' slices: a slow
+// client holds no thread, and the report pool's threads never wait for an upload.
+import type { Worker } from 'node:worker_threads';
+import { ApiError } from '../http/api-error';
+import type { IngestReply, IngestRequest } from './ingest-messages';
+import { WORKER_HEAP_MB, type UploadCheck } from './server-tasks';
+import { startWorker } from './start-worker';
+
+// Built, this module is part of dist/server/main.js and the thread is dist/server/ingest-thread.js.
+const INGEST_MODULE = new URL(
+  import.meta.url.endsWith('.ts') ? './ingest-thread.ts' : './ingest-thread.js',
+  import.meta.url,
+);
+
+const LABEL = 'Checking the uploaded file';
+
+/** One upload's check while its bytes arrive. */
+export interface IngestRun {
+  /** The upload's bytes so far (they only grow): the new ones are handed on to be parsed. */
+  received(soFar: Uint8Array): void;
+  /** Every byte has arrived: the check's result, within the time limit after the last byte. */
+  finish(): Promise<UploadCheck>;
+  /** The upload failed or was refused: its check is dropped. */
+  drop(): void;
+}
+
+export interface UploadIngest {
+  begin(): IngestRun;
+  /** Ends the thread; checks still open fail. */
+  close(): Promise<void>;
+}
+
+interface Pending {
+  resolve(check: UploadCheck): void;
+  reject(error: Error): void;
+}
+
+/** A view the thread can read: shared memory as it is; other memory as a copy of the view alone. */
+function postable(bytes: Uint8Array): Uint8Array {
+  return bytes.buffer instanceof SharedArrayBuffer ? bytes : new Uint8Array(bytes);
+}
+
+export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest {
+  let worker: Worker | null = null;
+  let nextId = 1;
+  /** Every open upload of the current thread, and the waiting finish of those that have one. */
+  const open = new Set<number>();
+  const finishing = new Map<number, Pending>();
+  /** Uploads whose thread stopped before they finished, with the reason. */
+  const lost = new Map<number, Error>();
+
+  /** Ends the current thread; each upload open on it fails with the error. */
+  function stop(error: Error) {
+    const stopped = worker;
+    worker = null;
+    for (const id of open) {
+      const pending = finishing.get(id);
+      if (pending) pending.reject(error);
+      else lost.set(id, error);
+    }
+    open.clear();
+    finishing.clear();
+    void stopped?.terminate();
+  }
+
+  function thread(): Worker {
+    if (worker) return worker;
+    const started = startWorker(INGEST_MODULE, {
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    started.on('message', (reply: IngestReply) => {
+      const pending = finishing.get(reply.id);
+      finishing.delete(reply.id);
+      open.delete(reply.id);
+      if (open.size === 0) started.unref();
+      if (!pending) return;
+      if (reply.ok) return pending.resolve(reply.output);
+      const error = new Error(`${LABEL}: ${reply.message}`);
+      if (reply.stack) error.stack = reply.stack;
+      pending.reject(error);
+    });
+    const fail = (error: Error) => {
+      if (worker === started) stop(error);
+    };
+    started.on('error', fail);
+    started.on('exit', (code) => fail(new Error(`The upload thread stopped (exit code ${code})`)));
+    worker = started;
+    return started;
+  }
+
+  const post = (request: IngestRequest) => thread().postMessage(request);
+
+  return {
+    begin() {
+      const id = nextId++;
+      let sent = 0;
+      open.add(id);
+      thread().ref();
+      return {
+        received(soFar) {
+          if (soFar.byteLength <= sent || lost.has(id)) return;
+          post({ id, bytes: postable(soFar.subarray(sent)) });
+          sent = soFar.byteLength;
+        },
+        finish() {
+          const failure = lost.get(id);
+          lost.delete(id);
+          if (failure) return Promise.reject(failure);
+          return new Promise<UploadCheck>((resolve, reject) => {
+            const timer = setTimeout(() => {
+              const seconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000));
+              stop(
+                new ApiError(
+                  503,
+                  'work_timeout',
+                  `${LABEL} took longer than the limit of ${seconds} s and was stopped.`,
+                ),
+              );
+            }, limits.timeoutMs);
+            const settle =
+              <T>(then: (value: T) => void) =>
+              (value: T) => {
+                clearTimeout(timer);
+                then(value);
+              };
+            finishing.set(id, { resolve: settle(resolve), reject: settle(reject) });
+            post({ id, finish: true });
+          });
+        },
+        drop() {
+          lost.delete(id);
+          if (!open.delete(id) || !worker) return;
+          worker.postMessage({ id, drop: true } satisfies IngestRequest);
+          if (open.size === 0) worker.unref();
+        },
+      };
+    },
+    async close() {
+      stop(new Error('The server is stopping'));
+    },
+  };
+}
