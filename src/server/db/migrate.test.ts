@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import * as fileParts from './migrations/m0012-file-parts';
+import * as filePartsUncompressed from './migrations/m0014-file-parts-uncompressed';
 import { migrateToLatest } from './migrate';
 import { createFileQueries } from './queries/files';
 import { describeEachBackend } from './testing/test-databases';
@@ -21,6 +22,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0011-history-plant-years',
       '0012-file-parts',
       '0013-history-plant-weeks',
+      '0014-file-parts-uncompressed',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -46,6 +48,25 @@ describeEachBackend('migrateToLatest', (t) => {
       'sign_in_failures',
       'user_settings',
     ]);
+  });
+
+  it("stores a file's parts uncompressed, and back down as the server stored them before", async () => {
+    const storage = async () => {
+      const { rows } = await sql<{ storage: string; compression: string }>`
+        select attstorage as storage, attcompression as compression from pg_attribute
+        where attrelid = 'csv_file_parts'::regclass and attname = 'bytes'`.execute(t.db);
+      return rows[0];
+    };
+    expect((await storage())?.storage).toBe('e');
+    await filePartsUncompressed.down(t.db);
+    // m0012: lz4 on PostgreSQL; uncompressed on PGlite, which has no lz4.
+    expect(await storage()).toEqual(
+      t.kind === 'postgres'
+        ? { storage: 'x', compression: 'l' }
+        : { storage: 'e', compression: '' },
+    );
+    await filePartsUncompressed.up(t.db);
+    expect((await storage())?.storage).toBe('e');
   });
 
   it("moves a file's bytes stored whole into parts and back, byte for byte", async () => {

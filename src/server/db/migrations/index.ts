@@ -12,6 +12,7 @@ import * as etsYear from './m0010-ets-year';
 import * as historyPlantYears from './m0011-history-plant-years';
 import * as fileParts from './m0012-file-parts';
 import * as historyPlantWeeks from './m0013-history-plant-weeks';
+import * as filePartsUncompressed from './m0014-file-parts-uncompressed';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-history-plant-years': historyPlantYears,
   '0012-file-parts': fileParts,
   '0013-history-plant-weeks': historyPlantWeeks,
+  '0014-file-parts-uncompressed': filePartsUncompressed,
 };
