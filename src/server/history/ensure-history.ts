@@ -1,5 +1,4 @@
 import type { Services } from '../services';
-import { checkUpload } from '../work/upload-check';
 import { NO_CELL_ROWS } from './cell-rows';
 
 /**
@@ -15,7 +14,7 @@ export async function ensureHistory(
   for (const id of await files.filesWithoutHistory(userId)) {
     const file = await files.getFileContent(userId, id);
     if (!file) continue;
-    const checked = await checkUpload(services.work, file.content).result;
+    const checked = await services.work.run('checkUpload', file.content);
     await files.storeCells(userId, id, checked.ok ? checked.cells : NO_CELL_ROWS);
   }
 }

@@ -28,7 +28,7 @@ export type ServerTasks = {
     input: { source: ReportSource; jurisdiction: Jurisdiction };
     output: ArrayBuffer | null;
   };
-  /** A CSV file's bytes in: parsed, validated and analysed, or refused with its problems. */
+  /** A stored CSV file's bytes in: parsed, validated and analysed, or refused with its problems. */
   checkUpload: { input: Uint8Array; output: UploadCheck };
 };
 

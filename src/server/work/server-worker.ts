@@ -1,5 +1,6 @@
 // The worker thread of the server's pool (a second entry point of the build): renders PDF reports
-// and checks uploaded files, each given as plain data (an upload's bytes in shared memory).
+// and checks a stored file's bytes again (a file stored before the history; new uploads are checked
+// as they arrive, see ingest.ts), each given as plain data.
 import { createHash } from 'node:crypto';
 import { parseCsvToCells } from '../../domain/core/csv/parse';
 import { buildFileReport } from '../files/build-file-report';
