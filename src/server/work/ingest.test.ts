@@ -56,6 +56,17 @@ describe('checking uploads as they arrive', () => {
     expect(checkedB).toEqual(checkedHere(OTHER));
   });
 
+  it('checks an upload to its end while another one waits for the rest of its bytes', async () => {
+    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    const stalled = ingest.begin();
+    stalled.received(SAMPLE.subarray(0, SAMPLE.byteLength / 2));
+    const next = ingest.begin();
+    next.received(OTHER);
+    expect(await next.finish()).toEqual(checkedHere(OTHER));
+    stalled.received(SAMPLE);
+    expect(await stalled.finish()).toEqual(checkedHere(SAMPLE));
+  });
+
   it('refuses a file with its problems, and a dropped upload leaves the next one whole', async () => {
     ingest = createUploadIngest({ timeoutMs: 60_000 });
     const dropped = ingest.begin();
