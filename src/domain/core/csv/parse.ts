@@ -461,23 +461,51 @@ function createRowsParser<Kept>(
   };
 }
 
-/** A streaming parser whose result keeps every row (see `createRowsParser`). */
-export function createCsvParser(options: { expectedBytes?: number } = {}): CsvParser {
-  const parser = createRowsParser(datasetSink, options);
+/** A streaming parser of `createRowsParser` whose accepted result is shaped by `accepted`. */
+function shapedParser<Kept, Accepted>(
+  keep: (strings: readonly string[]) => RowSink<Kept>,
+  options: { expectedBytes?: number },
+  accepted: (kept: Kept, quality: DataQualityReport) => Accepted,
+): CsvParser<Accepted | CsvRefusal> {
+  const parser = createRowsParser(keep, options);
   return {
     push: parser.push,
     finish() {
       const result = parser.finish();
-      return result.ok ? { ok: true, dataset: result.kept, quality: result.quality } : result;
+      return result.ok ? accepted(result.kept, result.quality) : result;
     },
   };
 }
 
-/** Parses and validates a whole CSV file held in memory. */
-export function parseCsv(bytes: Uint8Array): CsvParseResult {
-  const parser = createCsvParser({ expectedBytes: bytes.length });
+/** Parses a whole file held in memory with a parser sized for it. */
+function parseWhole<Result>(
+  create: (options: { expectedBytes: number }) => CsvParser<Result>,
+  bytes: Uint8Array,
+): Result {
+  const parser = create({ expectedBytes: bytes.length });
   parser.push(bytes);
   return parser.finish();
+}
+
+/** A streaming parser whose result keeps every row (see `createRowsParser`). */
+export function createCsvParser(options: { expectedBytes?: number } = {}): CsvParser {
+  return shapedParser(datasetSink, options, (dataset, quality) => ({
+    ok: true,
+    dataset,
+    quality,
+  }));
+}
+
+/** Parses and validates a whole CSV file held in memory. */
+export function parseCsv(bytes: Uint8Array): CsvParseResult {
+  return parseWhole(createCsvParser, bytes);
+}
+
+/** A streaming parser whose result keeps only each plant-day's cell (see `parseCsvToCells`). */
+export function createCellsParser(
+  options: { expectedBytes?: number } = {},
+): CsvParser<CsvCellsResult> {
+  return shapedParser(cellsSink, options, (cells, quality) => ({ ok: true, cells, quality }));
 }
 
 /**
@@ -486,21 +514,5 @@ export function parseCsv(bytes: Uint8Array): CsvParseResult {
  * values in memory (a fifth of the dataset's size).
  */
 export function parseCsvToCells(bytes: Uint8Array): CsvCellsResult {
-  const parser = createCellsParser({ expectedBytes: bytes.length });
-  parser.push(bytes);
-  return parser.finish();
-}
-
-/** A streaming parser whose result keeps only each plant-day's cell (see `parseCsvToCells`). */
-export function createCellsParser(
-  options: { expectedBytes?: number } = {},
-): CsvParser<CsvCellsResult> {
-  const parser = createRowsParser(cellsSink, options);
-  return {
-    push: parser.push,
-    finish() {
-      const result = parser.finish();
-      return result.ok ? { ok: true, cells: result.kept, quality: result.quality } : result;
-    },
-  };
+  return parseWhole(createCellsParser, bytes);
 }
