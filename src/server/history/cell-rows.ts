@@ -4,32 +4,13 @@
 // encode there.
 import type { PlantDayCell } from '../../domain/core/analysis/aggregate';
 import { CopyFieldsWriter, type CopyFields } from '../db/copy-binary';
+import { CELL_COLUMNS } from '../db/plant-day-columns';
 
 /** A span of days (days since 1970-01-01), first and last inclusive. */
 export interface DaySpan {
   first: number;
   last: number;
 }
-
-/** The columns of plant_days a cell fills, in the order of CellRows' fields. */
-export const CELL_COLUMNS = [
-  'plant_id',
-  'day',
-  'plant_name',
-  'fuel_type',
-  'rows',
-  'electricity_mwh',
-  'heat_mwh',
-  'fuel_mwh',
-  'co2_t',
-  'ch4_kg',
-  'n2o_kg',
-  'efficiency_sum',
-  'readings',
-  'duplicate_readings',
-  'first_ts',
-  'last_ts',
-] as const;
 
 export interface CellRows {
   /** One row per cell, its CELL_COLUMNS, day by day and plant by plant. */
@@ -54,10 +35,11 @@ function daySpan(cells: readonly PlantDayCell[]): DaySpan | null {
 /** A cell's CELL_COLUMNS, in order. */
 function writeCell(row: CopyFieldsWriter, c: PlantDayCell): void {
   const t = c.totals;
-  row.int4(c.plant_id).int4(c.day).text(c.plant_name).text(c.fuel_type).int4(t.rows);
+  row.int4(c.plant_id).int4(c.day).text(c.plant_name).text(c.fuel_type);
+  row.int4(c.readings).int4(c.duplicateReadings).int4(t.rows);
   row.float8(t.electricityMWh).float8(t.heatMWh).float8(t.fuelMWh).float8(t.co2Tonnes);
   row.float8(t.ch4Kg).float8(t.n2oKg).float8(t.efficiencySum);
-  row.int4(c.readings).int4(c.duplicateReadings).float8(c.firstTimestamp).float8(c.lastTimestamp);
+  row.float8(c.firstTimestamp).float8(c.lastTimestamp);
   row.endRow();
 }
 

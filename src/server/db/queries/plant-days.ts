@@ -10,9 +10,10 @@ import {
   type FlaggedPlantDay,
   type ScopeQualityFacts,
 } from '../../../domain/core/history/scope-quality';
-import { CELL_COLUMNS, type CellRows, type DaySpan } from '../../history/cell-rows';
+import type { CellRows, DaySpan } from '../../history/cell-rows';
 import { copyRows } from '../copy-rows';
 import { binaryCopy, CopyFieldsWriter } from '../copy-binary';
+import { CELL_COLUMNS } from '../plant-day-columns';
 import type { Database } from '../schema';
 import { historyReads } from './history-reads';
 import {

@@ -3,11 +3,10 @@
 import { sql } from 'kysely';
 import type { Rollup, Totals } from '../../../domain/core/analysis/aggregate';
 import { dateToDay } from '../../../domain/core/analysis/aggregate';
+import { SUMMED_COLUMNS } from '../plant-day-columns';
 
 /** The summed columns of plant_days and of its rollups, in the order ROLLUP_SUMS sums them. */
-export const ROLLUP_COLUMNS = sql.raw(
-  'rows, electricity_mwh, heat_mwh, fuel_mwh, co2_t, ch4_kg, n2o_kg, efficiency_sum, first_ts, last_ts',
-);
+export const ROLLUP_COLUMNS = sql.raw(SUMMED_COLUMNS.join(', '));
 
 /** The sums of ROLLUP_COLUMNS over a group of rows, in their order (to fill a rollup table). */
 export const ROLLUP_SUMS = sql`sum(rows), sum(electricity_mwh), sum(heat_mwh), sum(fuel_mwh), sum(co2_t),
