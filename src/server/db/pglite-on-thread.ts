@@ -1,6 +1,7 @@
 // The server's side of the embedded database's thread (pglite-thread.ts): each query is posted to
 // the thread and answered from it, so the event loop waits for PGlite without being held by it.
 import type { Worker } from 'node:worker_threads';
+import { postableView } from '../work/own-buffer';
 import { startWorker } from '../work/start-worker';
 import type { PGliteSession } from './pglite-dialect';
 import type { ThreadAsk, ThreadError, ThreadReply, ThreadRequest } from './pglite-thread-messages';
@@ -48,18 +49,9 @@ function asBuffers(rows: unknown[], columns: string[]): unknown[] {
   return rows;
 }
 
-/**
- * Parameters as they are posted: a view on part of a larger buffer (a 1 MiB part of an upload) is
- * copied alone, since posting a view copies its whole buffer. Shared memory is shared, not copied.
- */
+/** Parameters as they are posted (see postableView). */
 function postable(params: unknown[]): unknown[] {
-  return params.map((value) =>
-    value instanceof Uint8Array &&
-    !(value.buffer instanceof SharedArrayBuffer) &&
-    value.byteLength < value.buffer.byteLength
-      ? new Uint8Array(value)
-      : value,
-  );
+  return params.map((value) => (value instanceof Uint8Array ? postableView(value) : value));
 }
 
 class PGliteOnThread implements PGliteSession {

@@ -6,6 +6,7 @@
 import type { Worker } from 'node:worker_threads';
 import { ApiError } from '../http/api-error';
 import type { IngestReply, IngestRequest } from './ingest-messages';
+import { postableView } from './own-buffer';
 import { WORKER_HEAP_MB, type UploadCheck } from './server-tasks';
 import { startWorker } from './start-worker';
 
@@ -36,11 +37,6 @@ export interface UploadIngest {
 interface Pending {
   resolve(check: UploadCheck): void;
   reject(error: Error): void;
-}
-
-/** A view the thread can read: shared memory as it is; other memory as a copy of the view alone. */
-function postable(bytes: Uint8Array): Uint8Array {
-  return bytes.buffer instanceof SharedArrayBuffer ? bytes : new Uint8Array(bytes);
 }
 
 export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest {
@@ -102,7 +98,7 @@ export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest 
       return {
         received(soFar) {
           if (soFar.byteLength <= sent || lost.has(id)) return;
-          post({ id, bytes: postable(soFar.subarray(sent)) });
+          post({ id, bytes: postableView(soFar.subarray(sent)) });
           sent = soFar.byteLength;
         },
         finish() {
