@@ -4,19 +4,17 @@
 // they are in. Each slice of bytes is parsed as it comes, between other uploads' slices: a slow
 // client holds no thread, and the report pool's threads never wait for an upload.
 import type { Worker } from 'node:worker_threads';
-import { ApiError } from '../http/api-error';
 import type { IngestReply, IngestRequest } from './ingest-messages';
 import { postableView } from './own-buffer';
-import { WORKER_HEAP_MB, type UploadCheck } from './server-tasks';
+import { CHECK_UPLOAD_LABEL, WORKER_HEAP_MB, type UploadCheck } from './server-tasks';
 import { startWorker } from './start-worker';
+import { workTimeout } from './worker-pool';
 
 // Built, this module is part of dist/server/main.js and the thread is dist/server/ingest-thread.js.
 const INGEST_MODULE = new URL(
   import.meta.url.endsWith('.ts') ? './ingest-thread.ts' : './ingest-thread.js',
   import.meta.url,
 );
-
-const LABEL = 'Checking the uploaded file';
 
 /** One upload's check while its bytes arrive. */
 export interface IngestRun {
@@ -74,7 +72,7 @@ export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest 
       if (open.size === 0) started.unref();
       if (!pending) return;
       if (reply.ok) return pending.resolve(reply.output);
-      const error = new Error(`${LABEL}: ${reply.message}`);
+      const error = new Error(`${CHECK_UPLOAD_LABEL}: ${reply.message}`);
       if (reply.stack) error.stack = reply.stack;
       pending.reject(error);
     });
@@ -106,16 +104,10 @@ export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest 
           lost.delete(id);
           if (failure) return Promise.reject(failure);
           return new Promise<UploadCheck>((resolve, reject) => {
-            const timer = setTimeout(() => {
-              const seconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000));
-              stop(
-                new ApiError(
-                  503,
-                  'work_timeout',
-                  `${LABEL} took longer than the limit of ${seconds} s and was stopped.`,
-                ),
-              );
-            }, limits.timeoutMs);
+            const timer = setTimeout(
+              () => stop(workTimeout(CHECK_UPLOAD_LABEL, limits.timeoutMs)),
+              limits.timeoutMs,
+            );
             const settle =
               <T>(then: (value: T) => void) =>
               (value: T) => {

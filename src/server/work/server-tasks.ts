@@ -43,6 +43,9 @@ const WORKER_MODULE = new URL(
 /** A thread stays within this heap: a report or file too large for it fails alone. */
 export const WORKER_HEAP_MB = 1536;
 
+/** How an upload's check is named in an error message, on the pool and on the upload thread. */
+export const CHECK_UPLOAD_LABEL = 'Checking the uploaded file';
+
 /** The pool of worker threads for the server's heavy tasks; threads start on first use. */
 export function createServerWork(limits: WorkLimits): ServerWork {
   return createWorkerPool<ServerTasks>({
@@ -51,7 +54,7 @@ export function createServerWork(limits: WorkLimits): ServerWork {
     heapMb: WORKER_HEAP_MB,
     labels: {
       renderReport: 'Rendering the PDF report',
-      checkUpload: 'Checking the uploaded file',
+      checkUpload: CHECK_UPLOAD_LABEL,
     },
   });
 }

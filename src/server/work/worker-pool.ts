@@ -64,6 +64,15 @@ const FIRST_GUESS_MS = 1_000;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** The 503 of a task (named as in an error message) stopped at its time limit. */
+export function workTimeout(label: string, timeoutMs: number): ApiError {
+  return new ApiError(
+    503,
+    'work_timeout',
+    `${label} took longer than the limit of ${seconds(timeoutMs)} s and was stopped.`,
+  );
+}
+
 export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T>): WorkerPool<T> {
   const { threads: size, queueLimit, timeoutMs, labels } = options;
   const threads = new Set<Thread>();
@@ -142,12 +151,7 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
     const { job } = running;
     running.started = performance.now();
     running.timer = setTimeout(() => {
-      const error = new ApiError(
-        503,
-        'work_timeout',
-        `${labels[job.task]} took longer than the limit of ${seconds(timeoutMs)} s and was stopped.`,
-      );
-      settle(thread, { error }, true);
+      settle(thread, { error: workTimeout(labels[job.task] ?? 'A task', timeoutMs) }, true);
     }, timeoutMs);
     thread.worker.postMessage({ task: job.task, input: job.input }, job.transfer);
     job.onStart?.();
