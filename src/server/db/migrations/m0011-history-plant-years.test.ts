@@ -1,17 +1,13 @@
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { uploadOverlappingHistory } from '../testing/plant-cells';
+import { plantRollupRows, uploadOverlappingHistory } from '../testing/plant-cells';
 import { describeEachBackend } from '../testing/test-databases';
 import { down, up } from './m0011-history-plant-years';
 
 describeEachBackend('migration 0011 (per plant-year rollup)', (t) => {
   it('rolls existing histories up per plant and year exactly as an upload does', async () => {
     const user = await uploadOverlappingHistory(t.db);
-    const rows = () =>
-      sql<Record<string, unknown>>`
-        select * from history_plant_years where user_id = ${user}
-        order by plant_id, year`.execute(t.db);
-    const kept = (await rows()).rows;
+    const rows = () => plantRollupRows(t.db, 'history_plant_years', 'year', user);
+    const kept = await rows();
     expect(kept.map((r) => [r.plant_id, r.year, r.plant_name, r.co2_t])).toEqual([
       [1, 2024, 'Alpha', 12 * 8],
       [1, 2025, 'Alpha II', 3 * 16 + 7 * 8],
@@ -21,6 +17,6 @@ describeEachBackend('migration 0011 (per plant-year rollup)', (t) => {
 
     await down(t.db);
     await up(t.db);
-    expect((await rows()).rows).toEqual(kept);
+    expect(await rows()).toEqual(kept);
   });
 });

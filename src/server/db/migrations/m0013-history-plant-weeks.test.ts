@@ -1,17 +1,13 @@
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { uploadOverlappingHistory } from '../testing/plant-cells';
+import { plantRollupRows, uploadOverlappingHistory } from '../testing/plant-cells';
 import { describeEachBackend } from '../testing/test-databases';
 import { down, up } from './m0013-history-plant-weeks';
 
 describeEachBackend('migration 0013 (per plant-week rollup)', (t) => {
   it('rolls existing histories up per plant and week of a month exactly as an upload does', async () => {
     const user = await uploadOverlappingHistory(t.db);
-    const rows = () =>
-      sql<Record<string, unknown>>`
-        select * from history_plant_weeks where user_id = ${user}
-        order by plant_id, week`.execute(t.db);
-    const kept = (await rows()).rows;
+    const rows = () => plantRollupRows(t.db, 'history_plant_weeks', 'week', user);
+    const kept = await rows();
     // Week numbers: month (year x 12 + month - 1) x 5, plus 0 for days 1-7 ... 4 for days 29-31.
     const december = (2024 * 12 + 11) * 5;
     const january = (2025 * 12 + 0) * 5;
@@ -27,6 +23,6 @@ describeEachBackend('migration 0013 (per plant-week rollup)', (t) => {
 
     await down(t.db);
     await up(t.db);
-    expect((await rows()).rows).toEqual(kept);
+    expect(await rows()).toEqual(kept);
   });
 });

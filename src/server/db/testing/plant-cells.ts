@@ -1,7 +1,7 @@
 // Test helpers: a plant's plant-day cells over a span of days, as an upload's worker would make
 // them, and a small history of two overlapping uploads that the rollup migrations' tests roll up.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { dateToDay, type PlantDayCell } from '../../../domain/core/analysis/aggregate';
 import type { DataQualityReport } from '../../../domain/core/csv/dataset';
 import { cellRowsOf } from '../../history/cell-rows';
@@ -76,4 +76,17 @@ export async function uploadOverlappingHistory(db: Kysely<Database>): Promise<st
   ]);
   await upload('b.csv', plantCells(1, 'Alpha II', '2025-01-01', '2025-01-03', 16));
   return user;
+}
+
+/** A user's rows of a plant rollup table (`week`, `month` or `year` its unit), by plant and unit. */
+export async function plantRollupRows(
+  db: Kysely<Database>,
+  table: string,
+  unit: string,
+  user: string,
+): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select * from ${sql.table(table)} where user_id = ${user}
+    order by plant_id, ${sql.ref(unit)}`.execute(db);
+  return rows;
 }
