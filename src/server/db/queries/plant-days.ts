@@ -62,7 +62,8 @@ export async function insertCells(
 /**
  * Appends the cells of the user's newest upload (the history is locked and its upload_seq is the
  * highest): each of them wins its plant-day, and only the older winners of those plant-days change,
- * so a year that overlaps nothing rewrites no other row.
+ * so a year that overlaps nothing rewrites no other row. The older winners are looked for within
+ * the upload's days only, so an upload costs the same however many years the history holds.
  */
 export async function insertNewestCells(
   trx: Transaction<Database>,
@@ -70,12 +71,16 @@ export async function insertNewestCells(
   file: { id: string; upload_seq: number },
   cells: CellRows,
 ): Promise<void> {
+  const { span } = cells;
+  if (!span) return;
   await insertCells(trx, userId, file, cells, true);
   await sql`
     update plant_days o set wins = false from plant_days n
-    where n.file_id = ${file.id} and o.user_id = ${userId} and o.plant_id = n.plant_id
-      and o.day = n.day and o.wins and o.file_id <> ${file.id}`.execute(trx);
-  if (cells.span) await refreshRollups(trx, userId, cells.span);
+    where n.file_id = ${file.id} and o.user_id = ${userId} and o.day between ${span.first} and ${span.last}
+      and o.plant_id = n.plant_id and o.day = n.day and o.wins and o.file_id <> ${file.id}`.execute(
+    trx,
+  );
+  await refreshRollups(trx, userId, span);
 }
 
 /** Holds the user's history for the rest of the transaction: one change of winners at a time. */
