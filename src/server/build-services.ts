@@ -23,7 +23,10 @@ export interface ServiceParts {
   now?: () => Date;
 }
 
-/** Migrates the database (app and auth tables, idempotent), then wires the services and seeds the demo. */
+/**
+ * Migrates the database (app and auth tables, idempotent), then wires the services, deletes the
+ * bytes of abandoned uploads and seeds the demo.
+ */
 export async function buildServices(parts: ServiceParts): Promise<Services> {
   const { config, db, logger, mailer, rateLimits, passwordHashing, now = () => new Date() } = parts;
   const applied = await migrateToLatest(db);
@@ -40,6 +43,9 @@ export async function buildServices(parts: ServiceParts): Promise<Services> {
     ingest: createUploadIngest(config.work),
     now,
   };
+  // Bytes of uploads that failed where their own cleanup could not run (the process stopped).
+  const swept = await services.queries.files.sweepAbandonedContents();
+  if (swept > 0) logger.info({ contents: swept }, "abandoned uploads' bytes deleted");
   if (config.demoAccount) await seedDemoAccount(auth, services);
   return services;
 }

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import type { DataQualityReport } from '../../domain/core/csv/dataset';
 import * as fileParts from './migrations/m0012-file-parts';
 import * as filePartsUncompressed from './migrations/m0014-file-parts-uncompressed';
+import * as fileContents from './migrations/m0015-file-contents';
 import { migrateToLatest } from './migrate';
 import { createFileQueries } from './queries/files';
+import { storeFile } from './testing/stored-file';
 import { describeEachBackend } from './testing/test-databases';
 
 describeEachBackend('migrateToLatest', (t) => {
@@ -23,6 +26,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0012-file-parts',
       '0013-history-plant-weeks',
       '0014-file-parts-uncompressed',
+      '0015-file-contents',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -37,6 +41,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'csv_file_parts',
       'csv_files',
       'eu_permits',
+      'file_contents',
       'history_days',
       'history_plant_months',
       'history_plant_weeks',
@@ -71,6 +76,7 @@ describeEachBackend('migrateToLatest', (t) => {
 
   it("moves a file's bytes stored whole into parts and back, byte for byte", async () => {
     const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    await fileContents.down(t.db);
     await fileParts.down(t.db);
     const { id } = await sql<{ id: string }>`
       insert into csv_files (user_id, file_name, file_path, size_bytes, sha256, content, rows, plants,
@@ -88,6 +94,37 @@ describeEachBackend('migrateToLatest', (t) => {
     expect(Buffer.compare(rows[0]!.content, bytes)).toBe(0);
     await fileParts.up(t.db);
     await sql`delete from csv_files where id = ${id}`.execute(t.db);
+    await filePartsUncompressed.up(t.db);
+    await fileContents.up(t.db);
+  });
+
+  it('gives each stored file its content, and back down gives the parts to their files again', async () => {
+    const files = createFileQueries(t.db);
+    const bytes = Buffer.from('date,plant_id\r\n1,2\r\n');
+    const quality = { rows: 2, plants: 1, firstDate: '', lastDate: '' } as DataQualityReport;
+    const facts = { quality, analysis: {}, analysisVersion: 1 };
+    const file = await storeFile(files, 'u-contents', { fileName: 'a.csv', content: bytes, facts });
+    const abandoned = await files.beginContent('u-contents');
+    await files.insertPart(abandoned, 0, bytes);
+    const parts = async () =>
+      (
+        await sql<{ file_id: string }>`select file_id from csv_file_parts
+        where file_id in (${file.id}, ${abandoned}) order by file_id`.execute(t.db)
+      ).rows;
+    await fileContents.down(t.db);
+    expect(await parts()).toEqual([{ file_id: file.id }]);
+    expect(
+      Buffer.compare((await files.getFileContent('u-contents', file.id))!.content, bytes),
+    ).toBe(0);
+    await fileContents.up(t.db);
+    const { rows } = await sql<{ user_id: string }>`
+      select user_id from file_contents where id = ${file.id}`.execute(t.db);
+    expect(rows).toEqual([{ user_id: 'u-contents' }]);
+    expect(
+      Buffer.compare((await files.getFileContent('u-contents', file.id))!.content, bytes),
+    ).toBe(0);
+    expect(await files.deleteFile('u-contents', file.id)).toBe(true);
+    expect(await parts()).toEqual([]);
   });
 
   it('indexes files by user and newest upload', async () => {

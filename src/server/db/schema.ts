@@ -30,8 +30,20 @@ export interface CsvFilesTable {
   history_version: ColumnType<number, number | undefined, number>;
 }
 
-/** A file's original bytes, in parts of at most FILE_PART_BYTES in `part` order. */
+/**
+ * An upload's original bytes, written while they arrive: its parts point here, and the file, once
+ * stored, has the content's id as its own. A content without a file is an upload still arriving or
+ * one that failed (see sweepAbandonedContents).
+ */
+export interface FileContentsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+/** A content's bytes, in parts of at most FILE_PART_BYTES in `part` order. */
 export interface CsvFilePartsTable {
+  /** The content's id: the file's id once stored. */
   file_id: string;
   part: number;
   bytes: ColumnType<Buffer, Uint8Array, never>;
@@ -191,6 +203,7 @@ export interface HistoryPlantYearsTable extends RollupSums {
 /** The application's tables, and the Better Auth tables it reads or deletes from. */
 export interface Database {
   csv_files: CsvFilesTable;
+  file_contents: FileContentsTable;
   csv_file_parts: CsvFilePartsTable;
   plant_days: PlantDaysTable;
   history_days: HistoryDaysTable;

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { analysisBase } from '../../domain/core/analysis/analyze';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { parseCsv } from '../../domain/core/csv/parse';
 import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
+import { FILE_PART_BYTES } from '../db/queries/files';
 import { ApiError } from '../http/api-error';
 import { SAMPLE_CSV_PATH } from '../paths';
 import { capturedLogger } from '../testing/captured-logger';
@@ -12,6 +14,15 @@ import { describeApi } from '../testing/test-app';
 import { acceptUpload } from './accept-upload';
 
 describeApi('acceptUpload (checked on a worker thread)', (t) => {
+  /** What the database keeps of a user's uploads' bytes: contents and their parts. */
+  async function bytesKept(userId: string) {
+    const { rows } = await sql<{ contents: number; parts: number }>`
+      select count(*)::int as contents, coalesce(sum(
+        (select count(*) from csv_file_parts p where p.file_id = c.id)), 0)::int as parts
+      from file_contents c where user_id = ${userId}`.execute(t.db);
+    return rows[0];
+  }
+
   it('stores the same quality report and analysis as computing them in this thread', async () => {
     const user = await t.signUp();
     for (const bytes of [
@@ -75,5 +86,24 @@ describeApi('acceptUpload (checked on a worker thread)', (t) => {
       message: parsed.message,
       details: { problems: parsed.problems, problemCount: parsed.problemCount },
     });
+    expect(await bytesKept(user.id)).toEqual({ contents: 0, parts: 0 });
+  });
+
+  it('keeps none of the bytes of an upload whose client goes away halfway', async () => {
+    const user = await t.signUp();
+    const csv = new TextEncoder().encode(generateSampleCsv({ plants: 20, days: 80, seed: 2 }));
+    expect(csv.byteLength).toBeGreaterThan(3 * FILE_PART_BYTES);
+    const gone = new Error('aborted');
+    async function* halfThenGone() {
+      yield csv.subarray(0, 2.5 * FILE_PART_BYTES);
+      throw gone;
+    }
+    const error = await acceptUpload(t.services, user.id, {
+      name: 'plants.csv',
+      bytes: halfThenGone(),
+    }).catch((e: unknown) => e);
+    expect(error).toBe(gone);
+    expect(await bytesKept(user.id)).toEqual({ contents: 0, parts: 0 });
+    expect((await t.services.queries.files.listFilePage(user.id, 20, null)).total).toBe(0);
   });
 });

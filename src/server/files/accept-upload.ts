@@ -1,20 +1,18 @@
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
-import { checkCsvFile, maxUploadBytes } from '../../domain/core/csv/check-file';
+import { checkCsvFile } from '../../domain/core/csv/check-file';
 import { MSG_FILE_NOT_CSV } from '../../domain/core/messages';
 import type { FileEntry, FileFacts } from '../db/queries/files';
 import { ApiError } from '../http/api-error';
 import type { Services } from '../services';
 import type { UploadCheck } from '../work/server-tasks';
 import { cleanFileName } from './clean-file-name';
-import { receiveUpload } from './receive-upload';
+import { receiveUpload, wholeChunks } from './receive-upload';
 
 export interface UploadedFile {
   name: string;
   type?: string;
   /** The bytes, whole or as they arrive. */
   bytes: Uint8Array | AsyncIterable<Uint8Array>;
-  /** About how many bytes will arrive (the request's Content-Length): the first allocation's size. */
-  expectedBytes?: number;
 }
 
 /** The refusal of a file's name, type or size as the spec words it, or null. */
@@ -47,11 +45,11 @@ const msBetween = (from: number, to: number) => Math.round((to - from) * 10) / 1
 
 /**
  * accounts §5 "CSV upload": checks type and size, validates every row with the domain code on the
- * upload thread as the bytes arrive (see ingest.ts), and stores the bytes, metadata, cached
- * analysis and plant-days in one transaction, the bytes written while the check ends; a refused
- * file stores nothing. The name is stored cleaned (see
- * cleanFileName). A stored upload is logged with the time of each stage, for an operator to see
- * where a slow upload spends it.
+ * upload thread as the bytes arrive (see ingest.ts) while writing them to the database a part at a
+ * time (see receive-upload.ts), then stores the metadata, cached analysis and plant-days in one
+ * transaction. A refused or failed upload stores nothing: its parts are deleted. The name is stored
+ * cleaned (see cleanFileName). A stored upload is logged with the time of each stage, for an
+ * operator to see where a slow upload spends it.
  */
 export async function acceptUpload(
   services: Pick<Services, 'queries' | 'ingest' | 'config' | 'logger'>,
@@ -59,50 +57,50 @@ export async function acceptUpload(
   upload: UploadedFile,
 ): Promise<FileEntry> {
   const began = performance.now();
+  const { files } = services.queries;
   const fileName = cleanFileName(upload.name);
   const { maxUploadMb } = services.config;
   const refusal = (size: number) => refusalOf(fileName, upload.type, size, maxUploadMb);
-  const whole = upload.bytes instanceof Uint8Array ? upload.bytes : null;
-  const early = refusal(whole?.byteLength ?? 0);
+  const chunks = upload.bytes instanceof Uint8Array ? wholeChunks(upload.bytes) : upload.bytes;
+  const early = refusal(upload.bytes instanceof Uint8Array ? upload.bytes.byteLength : 0);
   if (early) {
     // Read to its end, as a form parser would have: a client still sending gets the answer.
-    if (!whole) await drain(upload.bytes as AsyncIterable<Uint8Array>);
+    await drain(chunks);
     throw early;
   }
-  const expectedBytes = Math.min(upload.expectedBytes ?? 0, maxUploadBytes(maxUploadMb));
+  const contentId = await files.beginContent(userId);
   const check = services.ingest.begin();
-  let content: Uint8Array;
+  const times = { received: NaN, checked: NaN };
   try {
-    if (whole) check.received(whole);
-    content =
-      whole ??
-      (await receiveUpload(
-        upload.bytes as AsyncIterable<Uint8Array>,
-        expectedBytes,
-        refusal,
-        check.received,
-      ));
+    const sizeBytes = await receiveUpload(chunks, refusal, {
+      received: check.received,
+      writePart: (part, bytes) => files.insertPart(contentId, part, bytes),
+    });
+    times.received = performance.now();
+    const facts = factsOf(await check.finish());
+    times.checked = performance.now();
+    const entry = await files.insertFile(userId, { contentId, fileName, sizeBytes, facts });
+    services.logger.info(
+      {
+        fileId: entry.id,
+        bytes: sizeBytes,
+        rows: entry.rows,
+        receiveMs: msBetween(began, times.received),
+        checkMs: msBetween(times.received, times.checked),
+        storeMs: msBetween(times.checked, performance.now()),
+      },
+      'upload stored',
+    );
+    return entry;
   } catch (error) {
     check.drop();
+    await files.dropContent(userId, contentId).catch((dropError: unknown) => {
+      // The sweep of abandoned contents deletes it later (see ABANDONED_CONTENT_MS).
+      services.logger.warn(
+        { err: dropError, contentId },
+        "a failed upload's bytes stay until swept",
+      );
+    });
     throw error;
   }
-  const received = performance.now();
-  let checked = NaN;
-  const facts = check.finish().then((result) => {
-    checked = performance.now();
-    return factsOf(result);
-  });
-  const entry = await services.queries.files.insertFile(userId, { fileName, content, facts });
-  services.logger.info(
-    {
-      fileId: entry.id,
-      bytes: content.byteLength,
-      rows: entry.rows,
-      receiveMs: msBetween(began, received),
-      checkMs: msBetween(received, checked),
-      storeMs: msBetween(checked, performance.now()),
-    },
-    'upload stored',
-  );
-  return entry;
 }

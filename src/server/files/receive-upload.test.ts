@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FILE_PART_BYTES } from '../db/queries/files';
 import { ApiError } from '../http/api-error';
-import { receiveUpload } from './receive-upload';
+import { receiveUpload, type UploadSink } from './receive-upload';
 
 const MiB = 1024 * 1024;
 
@@ -12,38 +13,85 @@ async function* buffered(chunks: Uint8Array[]) {
 const chunksOf = (count: number, size: number) =>
   Array.from({ length: count }, (_, i) => new Uint8Array(size).fill(i));
 
-const ignore = () => undefined;
+/** A sink that keeps what it is shown and what it writes; each write takes `writeMs`. */
+function recordingSink(writeMs = 0) {
+  const shown: Uint8Array[] = [];
+  const parts: { part: number; bytes: Uint8Array }[] = [];
+  const sink: UploadSink = {
+    received: (bytes) => void shown.push(bytes),
+    async writePart(part, bytes) {
+      await new Promise((resolve) => setTimeout(resolve, writeMs));
+      parts.push({ part, bytes });
+    },
+  };
+  return { sink, shown, parts };
+}
 
 describe('receiveUpload', () => {
-  it('keeps every byte in order, in shared memory a worker thread can read', async () => {
-    const chunks = chunksOf(5, 300_000);
-    const bytes = await receiveUpload(buffered(chunks), 1000, () => null, ignore);
-    expect(bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
-    expect(Buffer.from(bytes).equals(Buffer.concat(chunks))).toBe(true);
+  it('writes every byte in order, in whole parts but the last, numbered from 0', async () => {
+    const chunks = chunksOf(5, 700_000);
+    const { sink, parts } = recordingSink();
+    const size = await receiveUpload(buffered(chunks), () => null, sink);
+    expect(size).toBe(3_500_000);
+    expect(parts.map((p) => p.part)).toEqual([0, 1, 2, 3]);
+    expect(parts.map((p) => p.bytes.byteLength)).toEqual([
+      FILE_PART_BYTES,
+      FILE_PART_BYTES,
+      FILE_PART_BYTES,
+      3_500_000 - 3 * FILE_PART_BYTES,
+    ]);
+    const written = Buffer.concat(parts.map((p) => p.bytes));
+    expect(written.equals(Buffer.concat(chunks))).toBe(true);
   });
 
-  it('shows the bytes so far as they arrive, each time more of them, the last time all', async () => {
-    const chunks = chunksOf(8, MiB / 4);
-    const seen: Uint8Array[] = [];
-    const bytes = await receiveUpload(
-      buffered(chunks),
-      2 * MiB,
-      () => null,
-      (soFar) => {
-        seen.push(soFar);
-      },
-    );
-    const lengths = seen.map((s) => s.byteLength);
-    expect(lengths).toEqual(chunks.map((_, i) => (i + 1) * (MiB / 4)).concat(2 * MiB));
-    expect(seen.at(-1)).toEqual(bytes);
+  it('shows every byte once, in order and in shared memory a worker thread can read', async () => {
+    const chunks = chunksOf(9, 300_000);
+    const { sink, shown } = recordingSink();
+    await receiveUpload(buffered(chunks), () => null, sink);
+    expect(shown.length).toBeGreaterThan(4);
+    for (const bytes of shown) expect(bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(Buffer.concat(shown).equals(Buffer.concat(chunks))).toBe(true);
   });
 
-  it('refuses the bytes where they pass the limit', async () => {
+  it('reads no further while 8 parts wait for the database, and answers once all are written', async () => {
+    const { sink, parts } = recordingSink(5);
+    let read = 0;
+    let mostAhead = 0;
+    async function* counted() {
+      for (const chunk of chunksOf(40, MiB / 2)) {
+        read += chunk.byteLength;
+        mostAhead = Math.max(mostAhead, read / MiB - parts.length);
+        yield chunk;
+      }
+    }
+    await receiveUpload(counted(), () => null, sink);
+    expect(parts).toHaveLength(20);
+    expect(mostAhead).toBeLessThanOrEqual(8 + 1);
+  });
+
+  it('refuses the bytes where they pass the limit, and writes no part after that', async () => {
     const tooLarge = new ApiError(413, 'file_too_large', 'too large');
-    const refusal = (size: number) => (size > 2 * MiB ? tooLarge : null);
-    await expect(receiveUpload(buffered(chunksOf(4, MiB)), 0, refusal, ignore)).rejects.toBe(
-      tooLarge,
-    );
+    const refusal = (size: number) => (size > 2.5 * MiB ? tooLarge : null);
+    const { sink, parts } = recordingSink(20);
+    await expect(receiveUpload(buffered(chunksOf(6, MiB)), refusal, sink)).rejects.toBe(tooLarge);
+    const settled = parts.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(parts.length).toBe(settled);
+    expect(settled).toBeLessThanOrEqual(2);
+  });
+
+  it('fails with the database error of a part, and writes none after it', async () => {
+    const failure = new Error('disk full');
+    const written: number[] = [];
+    const sink: UploadSink = {
+      received: () => undefined,
+      async writePart(part) {
+        if (part === 1) throw failure;
+        written.push(part);
+      },
+    };
+    await expect(receiveUpload(buffered(chunksOf(8, MiB)), () => null, sink)).rejects.toBe(failure);
+    expect(written).toEqual([0]);
   });
 
   it('lets other requests be answered while a burst of arrived bytes is copied', async () => {
@@ -51,9 +99,8 @@ describe('receiveUpload', () => {
     setImmediate(() => events.push('another request answered'));
     const received = receiveUpload(
       buffered(chunksOf(16, MiB / 2)),
-      8 * MiB,
       () => null,
-      ignore,
+      recordingSink().sink,
     ).then(() => events.push('upload received'));
     await received;
     expect(events).toEqual(['another request answered', 'upload received']);

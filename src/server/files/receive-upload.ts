@@ -1,6 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { FILE_PART_BYTES } from '../db/queries/files';
 import type { ApiError } from '../http/api-error';
-import { SharedBytes } from './shared-bytes';
+import { createPartWriter } from './part-writer';
+import { SharedParts } from './shared-parts';
 
 /**
  * How many bytes an upload copies before it lets the event loop answer other requests. Chunks
@@ -12,29 +14,59 @@ import { SharedBytes } from './shared-bytes';
 const BYTES_PER_TURN = 256 * 1024;
 
 /**
- * Reads an upload's bytes as they arrive into one buffer of shared memory; refuses them (the
- * refusal's error) where they pass the size limit. `received` is shown the bytes so far at each
- * pause and at the end.
+ * How many full parts may wait for the database before the upload stops reading (8 MiB): a client
+ * faster than the database is held to its pace, and the server holds that much of the file at most.
+ */
+const PARTS_AHEAD = 8;
+
+/** Bytes already whole, as the chunks of an upload. */
+export async function* wholeChunks(bytes: Uint8Array): AsyncIterable<Uint8Array> {
+  yield bytes;
+}
+
+/** Where an upload's bytes go as they arrive. */
+export interface UploadSink {
+  /** The bytes that arrived since the last call, in order (views of shared memory). */
+  received(bytes: Uint8Array): void;
+  /** Writes one part of the bytes (each FILE_PART_BYTES but the last), numbered from 0. */
+  writePart(part: number, bytes: Uint8Array): Promise<void>;
+}
+
+/**
+ * Reads an upload's bytes as they arrive into parts of shared memory, shows the new bytes to
+ * `sink.received` at each pause and at the end, and writes each part as it fills; refuses them (the
+ * refusal's error) where they pass the size limit. Returns how many bytes there were, once every
+ * part is written.
  */
 export async function receiveUpload(
   chunks: AsyncIterable<Uint8Array>,
-  expectedBytes: number,
   refusal: (size: number) => ApiError | null,
-  received: (soFar: Uint8Array) => void,
-): Promise<Uint8Array> {
-  const bytes = new SharedBytes(expectedBytes);
-  let sincePause = 0;
-  for await (const chunk of chunks) {
-    const tooLarge = refusal(bytes.byteLength + chunk.byteLength);
-    if (tooLarge) throw tooLarge;
-    bytes.append(chunk);
-    sincePause += chunk.byteLength;
-    if (sincePause >= BYTES_PER_TURN) {
-      sincePause = 0;
-      received(bytes.bytes());
-      await nextTurn();
+  sink: UploadSink,
+): Promise<number> {
+  const parts = new SharedParts(FILE_PART_BYTES);
+  const writer = createPartWriter(sink.writePart, PARTS_AHEAD);
+  const showNew = () => parts.takeNew().forEach((bytes) => sink.received(bytes));
+  try {
+    let sincePause = 0;
+    for await (const chunk of chunks) {
+      const tooLarge = refusal(parts.byteLength + chunk.byteLength);
+      if (tooLarge) throw tooLarge;
+      const full = parts.append(chunk);
+      sincePause += chunk.byteLength;
+      if (sincePause >= BYTES_PER_TURN) {
+        sincePause = 0;
+        showNew();
+        await nextTurn();
+      }
+      for (const part of full) await writer.write(part);
     }
+    showNew();
+    const last = parts.last();
+    if (last) await writer.write(last);
+    await writer.finished();
+    return parts.byteLength;
+  } catch (error) {
+    await writer.stop();
+    throw error;
   }
-  received(bytes.bytes());
-  return bytes.bytes();
 }

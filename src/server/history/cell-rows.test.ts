@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { dateToDay, type PlantDayCell } from '../../domain/core/analysis/aggregate';
 import type { DataQualityReport } from '../../domain/core/csv/dataset';
 import { createFileQueries } from '../db/queries/files';
+import { storeFile } from '../db/testing/stored-file';
 import { describeEachBackend } from '../db/testing/test-databases';
 import { cellRowsOf } from './cell-rows';
 
@@ -49,7 +50,7 @@ it('refuses a cell whose day does not fit an integer column instead of wrapping 
 
 describeEachBackend('plant-day cells as stored', (t) => {
   const upload = (user: string, cells: PlantDayCell[]) =>
-    createFileQueries(t.db).insertFile(user, {
+    storeFile(createFileQueries(t.db), user, {
       fileName: 'cells.csv',
       content: new Uint8Array([1]),
       facts: { quality: QUALITY, analysis: {}, analysisVersion: 1, cells: cellRowsOf(cells) },

@@ -85,6 +85,7 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       session: 2,
       verification: 1,
       csv_files: 2,
+      file_contents: 2,
       // The sample's 4 plants x 30 days, once per upload, and their rollups: 30 days, 4 plants in
       // the month's 5 weeks, in one month and in one year.
       plant_days: 240,

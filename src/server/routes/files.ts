@@ -82,13 +82,12 @@ export function filesRoutes(services: Services, completed: ResponseCache) {
         },
       }),
       async (c) => {
-        const { stream, declaredBytes } = uploadBody(c, uploadLimit);
+        const stream = uploadBody(c, uploadLimit);
         const file = await fileFieldOf(c.req.header('content-type') ?? '', stream, uploadLimit);
         const entry = await acceptUpload(services, c.var.user.id, {
           name: file.name,
           type: file.type,
           bytes: file.chunks,
-          expectedBytes: declaredBytes ?? 0,
         });
         return c.json(FileEntrySchema.parse(entry), 201);
       },

@@ -22,10 +22,10 @@ function checkedHere(bytes: Uint8Array) {
   return checkedUpload(parseCsvToCells(bytes), sha).output;
 }
 
-/** Hands a file's bytes over in slices of `size` (the view grows, as an upload's does). */
+/** Hands a file's bytes over in slices of `size`, one after the other, as an upload's arrive. */
 function sendInSlices(run: IngestRun, bytes: Uint8Array, size: number) {
-  for (let end = size; end < bytes.byteLength + size; end += size) {
-    run.received(bytes.subarray(0, Math.min(end, bytes.byteLength)));
+  for (let start = 0; start < bytes.byteLength; start += size) {
+    run.received(bytes.subarray(start, start + size));
   }
 }
 
@@ -46,11 +46,10 @@ describe('checking uploads as they arrive', () => {
   it('keeps uploads that arrive at the same time apart', async () => {
     ingest = createUploadIngest({ timeoutMs: 60_000 });
     const [a, b] = [ingest.begin(), ingest.begin()];
-    for (let end = 100; end < SAMPLE.byteLength + 100; end += 100) {
-      a.received(SAMPLE.subarray(0, Math.min(end, SAMPLE.byteLength)));
-      b.received(OTHER.subarray(0, Math.min(end, OTHER.byteLength)));
+    for (let start = 0; start < Math.max(SAMPLE.byteLength, OTHER.byteLength); start += 100) {
+      a.received(SAMPLE.subarray(start, start + 100));
+      b.received(OTHER.subarray(start, start + 100));
     }
-    b.received(OTHER);
     const [checkedA, checkedB] = await Promise.all([a.finish(), b.finish()]);
     expect(checkedA).toEqual(checkedHere(SAMPLE));
     expect(checkedB).toEqual(checkedHere(OTHER));
@@ -59,11 +58,12 @@ describe('checking uploads as they arrive', () => {
   it('checks an upload to its end while another one waits for the rest of its bytes', async () => {
     ingest = createUploadIngest({ timeoutMs: 60_000 });
     const stalled = ingest.begin();
-    stalled.received(SAMPLE.subarray(0, SAMPLE.byteLength / 2));
+    const half = Math.floor(SAMPLE.byteLength / 2);
+    stalled.received(SAMPLE.subarray(0, half));
     const next = ingest.begin();
     next.received(OTHER);
     expect(await next.finish()).toEqual(checkedHere(OTHER));
-    stalled.received(SAMPLE);
+    stalled.received(SAMPLE.subarray(half));
     expect(await stalled.finish()).toEqual(checkedHere(SAMPLE));
   });
 

@@ -18,8 +18,8 @@ const INGEST_MODULE = new URL(
 
 /** One upload's check while its bytes arrive. */
 export interface IngestRun {
-  /** The upload's bytes so far (they only grow): the new ones are handed on to be parsed. */
-  received(soFar: Uint8Array): void;
+  /** The upload's next bytes, handed on to be parsed after the ones before. */
+  received(bytes: Uint8Array): void;
   /** Every byte has arrived: the check's result, within the time limit after the last byte. */
   finish(): Promise<UploadCheck>;
   /** The upload failed or was refused: its check is dropped. */
@@ -90,14 +90,12 @@ export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest 
   return {
     begin() {
       const id = nextId++;
-      let sent = 0;
       open.add(id);
       thread().ref();
       return {
-        received(soFar) {
-          if (soFar.byteLength <= sent || lost.has(id)) return;
-          post({ id, bytes: postableView(soFar.subarray(sent)) });
-          sent = soFar.byteLength;
+        received(bytes) {
+          if (bytes.byteLength === 0 || lost.has(id)) return;
+          post({ id, bytes: postableView(bytes) });
         },
         finish() {
           const failure = lost.get(id);

@@ -13,6 +13,7 @@ import * as historyPlantYears from './m0011-history-plant-years';
 import * as fileParts from './m0012-file-parts';
 import * as historyPlantWeeks from './m0013-history-plant-weeks';
 import * as filePartsUncompressed from './m0014-file-parts-uncompressed';
+import * as fileContents from './m0015-file-contents';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-file-parts': fileParts,
   '0013-history-plant-weeks': historyPlantWeeks,
   '0014-file-parts-uncompressed': filePartsUncompressed,
+  '0015-file-contents': fileContents,
 };

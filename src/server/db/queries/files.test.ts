@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { DataQualityReport } from '../../../domain/core/csv/dataset';
 import { describeEachBackend } from '../testing/test-databases';
-import { createFileQueries, FILE_PART_BYTES, type NewFile } from './files';
+import { storeFile, type TestFile } from '../testing/stored-file';
+import { ABANDONED_CONTENT_MS, createFileQueries, FILE_PART_BYTES } from './files';
 
 // Every byte value, 0x00 and 0xFF included, then a CSV line with CRLF.
 const ALL_BYTES = Uint8Array.from([
@@ -26,7 +28,7 @@ function quality(rows: number, plants: number): DataQualityReport {
 // Nested arrays: pg would send a bare JS array as a PostgreSQL array, not JSON.
 const ANALYSIS = { kpis: { totalEmissions: 1234.5 }, daily: [[1, 2], [3]], plants: ['A', 'B'] };
 
-function newFile(overrides: Partial<NewFile> = {}): NewFile {
+function newFile(overrides: Partial<TestFile> = {}): TestFile {
   return {
     fileName: 'plants.csv',
     content: ALL_BYTES,
@@ -37,12 +39,13 @@ function newFile(overrides: Partial<NewFile> = {}): NewFile {
 
 describeEachBackend('file queries', (t) => {
   const files = () => createFileQueries(t.db);
+  const store = (user: string, file: TestFile) => storeFile(files(), user, file);
   const newUser = () => `user-${randomUUID()}`;
 
   it('stores an upload with metadata computed from its bytes and quality report', async () => {
     const user = newUser();
     const uploadedAt = new Date('2025-03-04T05:06:07.890Z');
-    const entry = await files().insertFile(user, newFile({ fileName: 'a/b.csv', uploadedAt }));
+    const entry = await store(user, newFile({ fileName: 'a/b.csv', uploadedAt }));
     expect(entry).toEqual({
       id: expect.any(String),
       fileName: 'a/b.csv',
@@ -62,7 +65,7 @@ describeEachBackend('file queries', (t) => {
 
   it('gives back the identical bytes, 0x00 and 0xFF included, as a Buffer', async () => {
     const user = newUser();
-    const { id } = await files().insertFile(user, newFile());
+    const { id } = await store(user, newFile());
     const stored = await files().getFileContent(user, id);
     expect(Buffer.isBuffer(stored?.content)).toBe(true);
     expect(Buffer.compare(stored!.content, ALL_BYTES)).toBe(0);
@@ -77,7 +80,7 @@ describeEachBackend('file queries', (t) => {
     const size = 2 * FILE_PART_BYTES + 12_345;
     const content = Buffer.alloc(size);
     for (let i = 0; i < size; i++) content[i] = (i * 7 + (i >> 20)) & 0xff;
-    const { id } = await files().insertFile(user, newFile({ content }));
+    const { id } = await store(user, newFile({ content }));
     const stored = await files().getFileContent(user, id);
     expect(stored!.content.byteLength).toBe(size);
     expect(Buffer.compare(stored!.content, content)).toBe(0);
@@ -85,7 +88,7 @@ describeEachBackend('file queries', (t) => {
 
   it('gives the cached analysis as JSON text of the stored value, with its version', async () => {
     const user = newUser();
-    const { id } = await files().insertFile(user, newFile());
+    const { id } = await store(user, newFile());
     const stored = await files().getStoredAnalysis(user, id);
     expect(typeof stored?.json).toBe('string');
     expect(JSON.parse(stored!.json)).toEqual(ANALYSIS);
@@ -94,7 +97,7 @@ describeEachBackend('file queries', (t) => {
 
   it("replaces a file's analysis and version for its owner only", async () => {
     const owner = newUser();
-    const { id } = await files().insertFile(owner, newFile());
+    const { id } = await store(owner, newFile());
     await files().storeAnalysis(newUser(), id, { other: true }, 9);
     expect((await files().getStoredAnalysis(owner, id))!.version).toBe(7);
     await files().storeAnalysis(owner, id, { recomputed: [1, 2] }, 8);
@@ -108,7 +111,7 @@ describeEachBackend('file queries', (t) => {
     const start = Date.parse('2025-01-01T00:00:00Z');
     // Inserted out of order; minute i is file-i.
     for (const i of [3, 0, 11, 7, 1, 9, 4, 10, 2, 8, 5, 6]) {
-      await files().insertFile(
+      await store(
         user,
         newFile({ fileName: `file-${i}.csv`, uploadedAt: new Date(start + i * 60_000) }),
       );
@@ -126,24 +129,62 @@ describeEachBackend('file queries', (t) => {
     await expect(files().listFiles(user, 2.5)).rejects.toThrow(RangeError);
   });
 
-  it('stores nothing when the facts, still being found while the bytes are written, are a refusal', async () => {
+  /** How many parts of a content are stored. */
+  const partCount = async (contentId: string) =>
+    (
+      await t.db
+        .selectFrom('csv_file_parts')
+        .select('part')
+        .where('file_id', '=', contentId)
+        .execute()
+    ).length;
+
+  it("deletes a failed upload's content with its parts, never a stored file's", async () => {
     const user = newUser();
-    const refused = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('Row 2: refused')), 50),
-    );
-    await expect(files().insertFile(user, newFile({ facts: refused }))).rejects.toThrow(
-      'Row 2: refused',
-    );
-    expect(await files().listFiles(user)).toEqual([]);
-    const { id } = await files().insertFile(user, newFile());
-    expect((await files().listFiles(user)).map((f) => f.id)).toEqual([id]);
+    const failed = await files().beginContent(user);
+    await files().insertPart(failed, 0, ALL_BYTES);
+    await files().dropContent(newUser(), failed);
+    expect(await partCount(failed)).toBe(1);
+    await files().dropContent(user, failed);
+    expect(await partCount(failed)).toBe(0);
+    const { id } = await store(user, newFile());
+    await files().dropContent(user, id);
+    expect(await partCount(id)).toBe(1);
+    expect(Buffer.compare((await files().getFileContent(user, id))!.content, ALL_BYTES)).toBe(0);
+  });
+
+  it('sweeps the contents no file took within the hour, with their parts, and nothing else', async () => {
+    const user = newUser();
+    const abandoned = await files().beginContent(user);
+    await files().insertPart(abandoned, 0, ALL_BYTES);
+    const arriving = await files().beginContent(user);
+    await files().insertPart(arriving, 0, ALL_BYTES);
+    const old = await store(user, newFile());
+    const past = new Date(Date.now() - ABANDONED_CONTENT_MS - 60_000);
+    await sql`update file_contents set created_at = ${past}
+      where id in (${abandoned}, ${old.id})`.execute(t.db);
+    expect(await files().sweepAbandonedContents()).toBe(1);
+    expect(await partCount(abandoned)).toBe(0);
+    expect(await partCount(arriving)).toBe(1);
+    expect(await partCount(old.id)).toBe(1);
+    expect(await files().getFileMeta(user, old.id)).toEqual(old);
+  });
+
+  it("refuses to store a file on a content that is not the user's", async () => {
+    const owner = newUser();
+    const contentId = await files().beginContent(owner);
+    const facts = { sha256: 'x', ...newFile().facts };
+    await expect(
+      files().insertFile(newUser(), { contentId, fileName: 'a.csv', sizeBytes: 1, facts }),
+    ).rejects.toThrow(`Upload content ${contentId} is not the user's or is gone`);
   });
 
   it('deletes a file once', async () => {
     const user = newUser();
-    const { id } = await files().insertFile(user, newFile());
+    const { id } = await store(user, newFile());
     expect(await files().deleteFile(user, id)).toBe(true);
     expect(await files().getFileMeta(user, id)).toBeNull();
+    expect(await partCount(id)).toBe(0);
     expect(await files().deleteFile(user, id)).toBe(false);
     expect(await files().listFiles(user)).toEqual([]);
   });
@@ -151,7 +192,7 @@ describeEachBackend('file queries', (t) => {
   it("treats another user's file exactly like a missing one and leaves it unchanged", async () => {
     const owner = newUser();
     const other = newUser();
-    const entry = await files().insertFile(owner, newFile());
+    const entry = await store(owner, newFile());
     for (const [user, id] of [
       [other, entry.id],
       [owner, randomUUID()],

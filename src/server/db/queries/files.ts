@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DataQualityReport } from '../../../domain/core/csv/dataset';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
@@ -6,11 +5,10 @@ import type { CellRows } from '../../history/cell-rows';
 import type { Database } from '../schema';
 import { cellSpan, insertCells, insertNewestCells, lockHistory, settleWinners } from './plant-days';
 
-/** What an accepted upload stores; rows, plants and dates are taken from its quality report. */
 /** What checking a file's bytes found out, kept beside them. */
 export interface FileFacts {
-  /** Their SHA-256 (hex) when computed already, off the event loop; else computed here. */
-  sha256?: string;
+  /** Their SHA-256 (hex). */
+  sha256: string;
   quality: DataQualityReport;
   /** The analysis computed once at upload (any JSON value) and the version it was computed with. */
   analysis: unknown;
@@ -20,16 +18,13 @@ export interface FileFacts {
 }
 
 export interface NewFile {
+  /** The upload's content, its bytes all written (see beginContent): the file's id. */
+  contentId: string;
   fileName: string;
-  /** The original bytes, never altered. */
-  content: Uint8Array;
+  sizeBytes: number;
   /** Defaults to now; also the timestamp in filePath. */
   uploadedAt?: Date;
-  /**
-   * Awaited once the bytes are written, so that a check still running on a worker thread overlaps
-   * the write; a rejection stores nothing.
-   */
-  facts: FileFacts | Promise<FileFacts>;
+  facts: FileFacts;
 }
 
 /** A file's place in the history: its plant-days and how many of them a newer upload overrides. */
@@ -113,16 +108,25 @@ function filePath(userId: string, uploadedAt: Date, fileName: string): string {
  */
 export const FILE_PART_BYTES = 1024 * 1024;
 
-/** Writes a file's bytes as its parts, in order. */
-async function insertParts(trx: Transaction<Database>, fileId: string, bytes: Uint8Array) {
-  for (let part = 0; part * FILE_PART_BYTES < bytes.byteLength; part++) {
-    const start = part * FILE_PART_BYTES;
-    await trx
-      .insertInto('csv_file_parts')
-      .values({ file_id: fileId, part, bytes: bytes.subarray(start, start + FILE_PART_BYTES) })
-      .execute();
-  }
-}
+/**
+ * How long a content may go without a file before it counts as abandoned: far beyond the time a
+ * request may take to arrive (Node ends it after 5 minutes).
+ */
+export const ABANDONED_CONTENT_MS = 60 * 60 * 1000;
+
+/** Contents older than ABANDONED_CONTENT_MS that no file took (optionally of one user). */
+const abandonedContents = (db: Kysely<Database>, userId: string | null) =>
+  db
+    .deleteFrom('file_contents')
+    .where('created_at', '<', new Date(Date.now() - ABANDONED_CONTENT_MS))
+    .$if(userId !== null, (q) => q.where('user_id', '=', userId!))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('csv_files').select('id').whereRef('csv_files.id', '=', 'file_contents.id'),
+        ),
+      ),
+    );
 
 /** Replaces a file's cells (of any age) and settles the winners over the days they and the old ones span. */
 async function replaceCells(
@@ -145,55 +149,85 @@ async function replaceCells(
 export function createFileQueries(db: Kysely<Database>) {
   return {
     /**
-     * Stores one upload and its plant-days in one transaction (all of it or nothing) and makes it
-     * the newest upload of each of its plant-days; returns its entry.
+     * Starts an upload's content, which its parts are written to as they arrive (insertPart) and
+     * which becomes the file's once stored (insertFile); returns its id. The user's abandoned
+     * contents are deleted on the way.
+     */
+    async beginContent(userId: string): Promise<string> {
+      await abandonedContents(db, userId).execute();
+      const { id } = await db
+        .insertInto('file_contents')
+        .values({ user_id: userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** Writes one part of a content's bytes, in a statement of its own. */
+    async insertPart(contentId: string, part: number, bytes: Uint8Array): Promise<void> {
+      await db.insertInto('csv_file_parts').values({ file_id: contentId, part, bytes }).execute();
+    },
+
+    /** Deletes a content no file took (an upload that failed) with its parts; a file's stays. */
+    async dropContent(userId: string, contentId: string): Promise<void> {
+      await db
+        .deleteFrom('file_contents')
+        .where('id', '=', contentId)
+        .where('user_id', '=', userId)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('csv_files').select('id').where('csv_files.id', '=', contentId))),
+        )
+        .execute();
+    },
+
+    /** Deletes every user's abandoned contents (see ABANDONED_CONTENT_MS); how many there were. */
+    async sweepAbandonedContents(): Promise<number> {
+      const result = await abandonedContents(db, null).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /**
+     * Stores one upload, its content written already, and its plant-days in one transaction (all
+     * of it or nothing) and makes it the newest upload of each of its plant-days; returns its entry.
      */
     async insertFile(userId: string, file: NewFile): Promise<FileEntry> {
       const uploadedAt = file.uploadedAt ?? new Date();
-      const facts = Promise.resolve(file.facts);
-      // Awaited below; a rejection before then must not count as unhandled.
-      facts.catch(() => undefined);
+      const { facts } = file;
       return db.transaction().execute(async (trx) => {
         await lockHistory(trx, userId);
-        const { id, upload_seq } = await trx
+        const owned = await trx
+          .selectFrom('file_contents')
+          .select('id')
+          .where('id', '=', file.contentId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!owned)
+          throw new Error(`Upload content ${file.contentId} is not the user's or is gone`);
+        const entry = await trx
           .insertInto('csv_files')
           .values({
+            id: file.contentId,
             user_id: userId,
             file_name: file.fileName,
             file_path: filePath(userId, uploadedAt, file.fileName),
             uploaded_at: uploadedAt,
-            size_bytes: file.content.byteLength,
-            // Set from the facts below, in this transaction: no one ever reads these.
-            sha256: '',
-            rows: 0,
-            plants: 0,
-            quality: '{}',
-            analysis: '{}',
-            analysis_version: 0,
-            history_version: 0,
+            size_bytes: file.sizeBytes,
+            sha256: facts.sha256,
+            rows: facts.quality.rows,
+            plants: facts.quality.plants,
+            first_date: facts.quality.firstDate,
+            last_date: facts.quality.lastDate,
+            quality: JSON.stringify(facts.quality),
+            analysis: JSON.stringify(facts.analysis),
+            analysis_version: facts.analysisVersion,
+            history_version: facts.cells ? HISTORY_VERSION : 0,
           })
-          .returning(['id', 'upload_seq'])
+          .returning([...ENTRY_COLUMNS, 'upload_seq'])
           .executeTakeFirstOrThrow();
-        await insertParts(trx, id, file.content);
-        const known = await facts;
-        const entry = await trx
-          .updateTable('csv_files')
-          .set({
-            sha256: known.sha256 ?? createHash('sha256').update(file.content).digest('hex'),
-            rows: known.quality.rows,
-            plants: known.quality.plants,
-            first_date: known.quality.firstDate,
-            last_date: known.quality.lastDate,
-            quality: JSON.stringify(known.quality),
-            analysis: JSON.stringify(known.analysis),
-            analysis_version: known.analysisVersion,
-            history_version: known.cells ? HISTORY_VERSION : 0,
-          })
-          .where('id', '=', id)
-          .returning(ENTRY_COLUMNS)
-          .executeTakeFirstOrThrow();
-        if (known.cells) await insertNewestCells(trx, userId, { id, upload_seq }, known.cells);
-        return entry;
+        const { upload_seq, ...stored } = entry;
+        if (facts.cells)
+          await insertNewestCells(trx, userId, { id: entry.id, upload_seq }, facts.cells);
+        return stored;
       });
     },
 
@@ -383,6 +417,7 @@ export function createFileQueries(db: Kysely<Database>) {
           .where('user_id', '=', userId)
           .executeTakeFirst();
         if (result.numDeletedRows === 0n) return false;
+        await trx.deleteFrom('file_contents').where('id', '=', id).execute();
         if (span) await settleWinners(trx, userId, span);
         return true;
       });

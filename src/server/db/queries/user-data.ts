@@ -14,7 +14,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
   return {
     /**
      * Removes the user, their sessions, sign-in accounts, pending tokens, API tokens, failed
-     * sign-ins, files, permits and plant register in one transaction (DESIGN.md: account deletion leaves nothing;
+     * sign-ins, files (and uploads still arriving), permits and plant register in one transaction (DESIGN.md: account deletion leaves nothing;
      * all of it or none of it).
      */
     async deleteAccount(userId: string): Promise<DeletedAccount> {
@@ -25,6 +25,8 @@ export function createUserDataQueries(db: Kysely<Database>) {
           .deleteFrom('csv_files')
           .where('user_id', '=', userId)
           .executeTakeFirst();
+        // The files' bytes, and those of uploads still arriving, go with their contents.
+        await trx.deleteFrom('file_contents').where('user_id', '=', userId).execute();
         await trx.deleteFrom('history_days').where('user_id', '=', userId).execute();
         await trx.deleteFrom('history_plant_weeks').where('user_id', '=', userId).execute();
         await trx.deleteFrom('history_plant_months').where('user_id', '=', userId).execute();

@@ -7,6 +7,7 @@ import type { DataQualityReport } from '../../../domain/core/csv/dataset';
 import { cellRowsOf } from '../../history/cell-rows';
 import { createFileQueries } from '../queries/files';
 import type { Database } from '../schema';
+import { storeFile } from './stored-file';
 
 /** A plant's cells from one day to another, each worth `co2` t (values exact in binary). */
 function plantCells(
@@ -60,7 +61,7 @@ export async function uploadOverlappingHistory(db: Kysely<Database>): Promise<st
   const user = `user-${randomUUID()}`;
   const files = createFileQueries(db);
   const upload = (fileName: string, fileCells: PlantDayCell[]) =>
-    files.insertFile(user, {
+    storeFile(files, user, {
       fileName,
       content: new Uint8Array([1]),
       facts: {

@@ -1,0 +1,33 @@
+// Test helper: a file stored as an upload stores it, its content written a part at a time first
+// (receive-upload.ts), then the file with its facts.
+import { createHash } from 'node:crypto';
+import { receiveUpload, wholeChunks } from '../../files/receive-upload';
+import type { FileEntry, FileFacts, FileQueries } from '../queries/files';
+
+export interface TestFile {
+  fileName: string;
+  content: Uint8Array;
+  uploadedAt?: Date;
+  /** The facts but the SHA-256, which is the content's. */
+  facts: Omit<FileFacts, 'sha256'>;
+}
+
+export async function storeFile(
+  files: FileQueries,
+  userId: string,
+  file: TestFile,
+): Promise<FileEntry> {
+  const contentId = await files.beginContent(userId);
+  const sizeBytes = await receiveUpload(wholeChunks(file.content), () => null, {
+    received: () => undefined,
+    writePart: (part, bytes) => files.insertPart(contentId, part, bytes),
+  });
+  const sha256 = createHash('sha256').update(file.content).digest('hex');
+  return files.insertFile(userId, {
+    contentId,
+    fileName: file.fileName,
+    sizeBytes,
+    uploadedAt: file.uploadedAt,
+    facts: { sha256, ...file.facts },
+  });
+}
