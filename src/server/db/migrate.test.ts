@@ -105,7 +105,7 @@ describeEachBackend('migrateToLatest', (t) => {
     const facts = { quality, analysis: {}, analysisVersion: 1 };
     const file = await storeFile(files, 'u-contents', { fileName: 'a.csv', content: bytes, facts });
     const abandoned = await files.beginContent('u-contents');
-    await files.insertPart(abandoned, 0, bytes);
+    await files.insertParts(abandoned, [{ part: 0, bytes: bytes }]);
     const parts = async () =>
       (
         await sql<{ file_id: string }>`select file_id from csv_file_parts

@@ -74,7 +74,7 @@ export async function acceptUpload(
   try {
     const sizeBytes = await receiveUpload(chunks, refusal, {
       received: check.received,
-      writePart: (part, bytes) => files.insertPart(contentId, part, bytes),
+      writeParts: (parts) => files.insertParts(contentId, parts),
     });
     times.received = performance.now();
     const facts = factsOf(await check.finish());

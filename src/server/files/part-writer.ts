@@ -1,16 +1,21 @@
+import type { FilePart } from '../db/queries/files';
+
 /**
- * Writes an upload's parts while more of them arrive, `together` at a time. `write` returns once
- * at most `ahead` parts wait to be written, so an upload arriving faster than the database writes
- * it waits for the database instead of piling up in memory. The first failed write fails this `write` or the next,
- * and `finished`; no part is started after it.
+ * Writes an upload's parts while more of them arrive, `together` writes at a time, each of the
+ * parts waiting then (up to `batch`). `write` returns once at most `ahead` parts wait to be written,
+ * so an upload arriving faster than the database writes it waits for the database instead of
+ * piling up in memory. The first failed write fails this `write` or the next, and `finished`; no
+ * part is started after it.
  */
 export function createPartWriter(
-  writePart: (part: number, bytes: Uint8Array) => Promise<void>,
-  limits: { ahead: number; together: number },
+  writeParts: (parts: FilePart[]) => Promise<void>,
+  limits: { ahead: number; together: number; batch: number },
 ) {
-  const queue: { part: number; bytes: Uint8Array }[] = [];
+  const queue: FilePart[] = [];
   let nextPart = 0;
+  /** Parts being written. */
   let writing = 0;
+  let writes = 0;
   let failure: { error: unknown } | null = null;
   /** Called whenever a write ends. */
   const waiters = new Set<() => void>();
@@ -21,15 +26,17 @@ export function createPartWriter(
   const waitForAWrite = () => new Promise<void>((resolve) => waiters.add(resolve));
 
   function startWrites() {
-    while (!failure && writing < limits.together && queue.length > 0) {
-      const { part, bytes } = queue.shift()!;
-      writing++;
-      writePart(part, bytes)
+    while (!failure && writes < limits.together && queue.length > 0) {
+      const parts = queue.splice(0, limits.batch);
+      writes++;
+      writing += parts.length;
+      writeParts(parts)
         .catch((error: unknown) => {
           failure ??= { error };
         })
         .finally(() => {
-          writing--;
+          writes--;
+          writing -= parts.length;
           startWrites();
           for (const wake of waiters) wake();
           waiters.clear();
@@ -48,7 +55,7 @@ export function createPartWriter(
 
     /** Every part written, or the first failure. */
     async finished(): Promise<void> {
-      while (writing > 0 || (!failure && queue.length > 0)) await waitForAWrite();
+      while (writes > 0 || (!failure && queue.length > 0)) await waitForAWrite();
       throwIfFailed();
     },
 
@@ -56,7 +63,7 @@ export function createPartWriter(
     async stop(): Promise<void> {
       failure ??= { error: new Error('The upload stopped') };
       queue.length = 0;
-      while (writing > 0) await waitForAWrite();
+      while (writes > 0) await waitForAWrite();
     },
   };
 }

@@ -23,10 +23,10 @@ function recordingSink(writeMs = 0) {
   const buffers = new Set<ArrayBufferLike>();
   const sink: UploadSink = {
     received: (bytes) => void shown.push(bytes.slice()),
-    async writePart(part, bytes) {
-      buffers.add(bytes.buffer);
+    async writeParts(written) {
+      for (const { bytes } of written) buffers.add(bytes.buffer);
       await new Promise((resolve) => setTimeout(resolve, writeMs));
-      parts.push({ part, bytes: bytes.slice() });
+      for (const { part, bytes } of written) parts.push({ part, bytes: bytes.slice() });
     },
   };
   return { sink, shown, parts, buffers };
@@ -104,9 +104,9 @@ describe('receiveUpload', () => {
     const written: number[] = [];
     const sink: UploadSink = {
       received: () => undefined,
-      async writePart(part) {
-        if (part === 1) throw failure;
-        written.push(part);
+      async writeParts(parts) {
+        if (parts.some((p) => p.part === 1)) throw failure;
+        written.push(...parts.map((p) => p.part));
       },
     };
     await expect(receiveUpload(buffered(chunksOf(8, MiB)), () => null, sink)).rejects.toBe(failure);

@@ -1,7 +1,7 @@
 // What the server and the upload-checking thread (ingest-thread.ts) say to each other.
 import type { UploadCheck } from './server-tasks';
 
-/** The next bytes of upload `id` (shared memory is shared, not copied), its end, or its failure. */
+/** The next bytes of upload `id` (moved to the thread), its end, or its failure. */
 export type IngestRequest =
   { id: number; bytes: Uint8Array } | { id: number; finish: true } | { id: number; drop: true };
 

@@ -5,7 +5,6 @@
 // client holds no thread, and the report pool's threads never wait for an upload.
 import type { Worker } from 'node:worker_threads';
 import type { IngestReply, IngestRequest } from './ingest-messages';
-import { postableView } from './own-buffer';
 import { CHECK_UPLOAD_LABEL, WORKER_HEAP_MB, type UploadCheck } from './server-tasks';
 import { startWorker } from './start-worker';
 import { workTimeout } from './worker-pool';
@@ -18,7 +17,10 @@ const INGEST_MODULE = new URL(
 
 /** One upload's check while its bytes arrive. */
 export interface IngestRun {
-  /** The upload's next bytes, handed on to be parsed after the ones before. */
+  /**
+   * The upload's next bytes, handed on to be parsed after the ones before: copied, so the view's
+   * memory may take later bytes at once.
+   */
   received(bytes: Uint8Array): void;
   /** Every byte has arrived: the check's result, within the time limit after the last byte. */
   finish(): Promise<UploadCheck>;
@@ -85,7 +87,8 @@ export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest 
     return started;
   }
 
-  const post = (request: IngestRequest) => thread().postMessage(request);
+  const post = (request: IngestRequest, transfer: ArrayBuffer[] = []) =>
+    thread().postMessage(request, transfer);
 
   return {
     begin() {
@@ -95,7 +98,9 @@ export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest 
       return {
         received(bytes) {
           if (bytes.byteLength === 0 || lost.has(id)) return;
-          post({ id, bytes: postableView(bytes) });
+          // A copy moves to the thread: the upload's buffer takes later bytes.
+          const copy = bytes.slice();
+          post({ id, bytes: copy }, [copy.buffer]);
         },
         finish() {
           const failure = lost.get(id);

@@ -142,7 +142,7 @@ describeEachBackend('file queries', (t) => {
   it("deletes a failed upload's content with its parts, never a stored file's", async () => {
     const user = newUser();
     const failed = await files().beginContent(user);
-    await files().insertPart(failed, 0, ALL_BYTES);
+    await files().insertParts(failed, [{ part: 0, bytes: ALL_BYTES }]);
     await files().dropContent(newUser(), failed);
     expect(await partCount(failed)).toBe(1);
     await files().dropContent(user, failed);
@@ -156,9 +156,9 @@ describeEachBackend('file queries', (t) => {
   it('sweeps the contents no file took within the hour, with their parts, and nothing else', async () => {
     const user = newUser();
     const abandoned = await files().beginContent(user);
-    await files().insertPart(abandoned, 0, ALL_BYTES);
+    await files().insertParts(abandoned, [{ part: 0, bytes: ALL_BYTES }]);
     const arriving = await files().beginContent(user);
-    await files().insertPart(arriving, 0, ALL_BYTES);
+    await files().insertParts(arriving, [{ part: 0, bytes: ALL_BYTES }]);
     const old = await store(user, newFile());
     const past = new Date(Date.now() - ABANDONED_CONTENT_MS - 60_000);
     await sql`update file_contents set created_at = ${past}

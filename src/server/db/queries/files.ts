@@ -108,18 +108,22 @@ function filePath(userId: string, uploadedAt: Date, fileName: string): string {
  */
 export const FILE_PART_BYTES = 1024 * 1024;
 
+/** One part of a file's bytes (all FILE_PART_BYTES long but the last), numbered from 0. */
+export interface FilePart {
+  part: number;
+  bytes: Uint8Array;
+}
+
 /**
  * How long a content may go without a file before it counts as abandoned: far beyond the time a
  * request may take to arrive (Node ends it after 5 minutes).
  */
 export const ABANDONED_CONTENT_MS = 60 * 60 * 1000;
 
-/** Contents older than ABANDONED_CONTENT_MS that no file took (optionally of one user). */
-const abandonedContents = (db: Kysely<Database>, userId: string | null) =>
+/** The deletion of contents that no file took. */
+const deleteContentsWithoutFile = (db: Kysely<Database>) =>
   db
     .deleteFrom('file_contents')
-    .where('created_at', '<', new Date(Date.now() - ABANDONED_CONTENT_MS))
-    .$if(userId !== null, (q) => q.where('user_id', '=', userId!))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -127,6 +131,12 @@ const abandonedContents = (db: Kysely<Database>, userId: string | null) =>
         ),
       ),
     );
+
+/** Contents older than ABANDONED_CONTENT_MS that no file took (optionally of one user). */
+const abandonedContents = (db: Kysely<Database>, userId: string | null) =>
+  deleteContentsWithoutFile(db)
+    .where('created_at', '<', new Date(Date.now() - ABANDONED_CONTENT_MS))
+    .$if(userId !== null, (q) => q.where('user_id', '=', userId!));
 
 /** Replaces a file's cells (of any age) and settles the winners over the days they and the old ones span. */
 async function replaceCells(
@@ -149,7 +159,7 @@ async function replaceCells(
 export function createFileQueries(db: Kysely<Database>) {
   return {
     /**
-     * Starts an upload's content, which its parts are written to as they arrive (insertPart) and
+     * Starts an upload's content, which its parts are written to as they arrive (insertParts) and
      * which becomes the file's once stored (insertFile); returns its id. The user's abandoned
      * contents are deleted on the way.
      */
@@ -164,27 +174,28 @@ export function createFileQueries(db: Kysely<Database>) {
     },
 
     /**
-     * Writes one part of a content's bytes in a transaction of its own, which does not wait for
-     * the disk: the file's own transaction does (insertFile), and the log reaches the disk in
-     * order, its parts first. Waiting for each part (84 for a year of 100 plants) took longer than
-     * writing them. A part lost in a crash belongs to a content no file took.
+     * Writes parts of a content's bytes in a transaction of their own, which does not wait for the
+     * disk: the file's own transaction does (insertFile), and the log reaches the disk in order,
+     * its parts first. Waiting for each part (84 for a year of 100 plants) took longer than writing
+     * them. A part lost in a crash belongs to a content no file took.
      */
-    async insertPart(contentId: string, part: number, bytes: Uint8Array): Promise<void> {
+    async insertParts(contentId: string, parts: readonly FilePart[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await sql`set local synchronous_commit = off`.execute(trx);
-        await trx.insertInto('csv_file_parts').values({ file_id: contentId, part, bytes }).execute();
+        for (const { part, bytes } of parts) {
+          await trx
+            .insertInto('csv_file_parts')
+            .values({ file_id: contentId, part, bytes })
+            .execute();
+        }
       });
     },
 
     /** Deletes a content no file took (an upload that failed) with its parts; a file's stays. */
     async dropContent(userId: string, contentId: string): Promise<void> {
-      await db
-        .deleteFrom('file_contents')
+      await deleteContentsWithoutFile(db)
         .where('id', '=', contentId)
         .where('user_id', '=', userId)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('csv_files').select('id').where('csv_files.id', '=', contentId))),
-        )
         .execute();
     },
 

@@ -20,7 +20,7 @@ export async function storeFile(
   const contentId = await files.beginContent(userId);
   const sizeBytes = await receiveUpload(wholeChunks(file.content), () => null, {
     received: () => undefined,
-    writePart: (part, bytes) => files.insertPart(contentId, part, bytes),
+    writeParts: (parts) => files.insertParts(contentId, parts),
   });
   const sha256 = createHash('sha256').update(file.content).digest('hex');
   return files.insertFile(userId, {
