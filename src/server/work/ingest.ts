@@ -15,6 +15,14 @@ const INGEST_MODULE = new URL(
   import.meta.url,
 );
 
+/**
+ * The thread's young generation, MiB: small, so the slices it was handed and has parsed are
+ * collected soon instead of piling up. A year of 100 plants on PostgreSQL peaked at 1.76-2.20x the
+ * file above idle (median 2.11) against 2.18-2.68x (median 2.43) with V8's default, in 3
+ * alternating pairs of `bench:history`, its time unchanged (median 2.00 against 2.04 s).
+ */
+const YOUNG_GENERATION_MB = 2;
+
 /** One upload's check while its bytes arrive. */
 export interface IngestRun {
   /**
@@ -65,7 +73,10 @@ export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest 
   function thread(): Worker {
     if (worker) return worker;
     const started = startWorker(INGEST_MODULE, {
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      resourceLimits: {
+        maxOldGenerationSizeMb: WORKER_HEAP_MB,
+        maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+      },
     });
     started.on('message', (reply: IngestReply) => {
       const pending = finishing.get(reply.id);
