@@ -68,10 +68,13 @@ export async function acceptUpload(
     await drain(chunks);
     throw early;
   }
-  const contentId = await files.beginContent(userId);
   const check = services.ingest.begin();
   const times = { received: NaN, checked: NaN };
+  /** The content the bytes are written to, once begun: deleted if the upload fails. */
+  let begun: string | null = null;
   try {
+    const contentId = await files.beginContent(userId);
+    begun = contentId;
     const sizeBytes = await receiveUpload(chunks, refusal, {
       received: check.received,
       writeParts: (parts) => files.insertParts(contentId, parts),
@@ -94,13 +97,16 @@ export async function acceptUpload(
     return entry;
   } catch (error) {
     check.drop();
-    await files.dropContent(userId, contentId).catch((dropError: unknown) => {
-      // The sweep of abandoned contents deletes it later (see ABANDONED_CONTENT_MS).
-      services.logger.warn(
-        { err: dropError, contentId },
-        "a failed upload's bytes stay until swept",
-      );
-    });
+    const contentId = begun;
+    if (contentId !== null) {
+      await files.dropContent(userId, contentId).catch((dropError: unknown) => {
+        // The sweep of abandoned contents deletes it later (see ABANDONED_CONTENT_MS).
+        services.logger.warn(
+          { err: dropError, contentId },
+          "a failed upload's bytes stay until swept",
+        );
+      });
+    }
     throw error;
   }
 }
