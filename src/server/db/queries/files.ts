@@ -104,7 +104,7 @@ function filePath(userId: string, uploadedAt: Date, fileName: string): string {
 
 /**
  * The most bytes written in one statement: the driver copies a parameter twice over, and PGlite
- * holds the event loop while it writes one, so a file is written a part at a time.
+ * holds its one connection while it writes one, so a file is written a part at a time.
  */
 export const FILE_PART_BYTES = 1024 * 1024;
 
