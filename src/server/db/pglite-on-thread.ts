@@ -1,7 +1,6 @@
 // The server's side of the embedded database's thread (pglite-thread.ts): each query is posted to
 // the thread and answered from it, so the event loop waits for PGlite without being held by it.
 import type { Worker } from 'node:worker_threads';
-import { postableView } from '../work/own-buffer';
 import { startWorker } from '../work/start-worker';
 import type { PGliteSession } from './pglite-dialect';
 import type { ThreadAsk, ThreadError, ThreadReply, ThreadRequest } from './pglite-thread-messages';
@@ -49,9 +48,16 @@ function asBuffers(rows: unknown[], columns: string[]): unknown[] {
   return rows;
 }
 
-/** Parameters as they are posted (see postableView). */
+/**
+ * Parameters as they are posted: a view on part of a larger buffer (an upload's last part) is
+ * copied alone, since posting a view copies its whole buffer.
+ */
 function postable(params: unknown[]): unknown[] {
-  return params.map((value) => (value instanceof Uint8Array ? postableView(value) : value));
+  return params.map((value) =>
+    value instanceof Uint8Array && value.byteLength < value.buffer.byteLength
+      ? new Uint8Array(value)
+      : value,
+  );
 }
 
 class PGliteOnThread implements PGliteSession {
