@@ -5,6 +5,20 @@ import { sql, type Kysely } from 'kysely';
 // in. The parts then belong to the upload's content before any file exists: a file takes its
 // content's id as its own once it is stored. A content left without a file (an upload that failed)
 // is deleted when it fails, or by the sweep of abandoned contents.
+/** Points the parts' foreign key at `table` (its `id`): a part goes when its owner does. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function partsBelongTo(db: Kysely<any>, table: 'file_contents' | 'csv_files') {
+  await db.schema
+    .alterTable('csv_file_parts')
+    .dropConstraint('csv_file_parts_file_id_fkey')
+    .execute();
+  await db.schema
+    .alterTable('csv_file_parts')
+    .addForeignKeyConstraint('csv_file_parts_file_id_fkey', ['file_id'], table, ['id'])
+    .onDelete('cascade')
+    .execute();
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -20,15 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`insert into file_contents (id, user_id, created_at)
     select id, user_id, uploaded_at from csv_files`.execute(db);
-  await db.schema
-    .alterTable('csv_file_parts')
-    .dropConstraint('csv_file_parts_file_id_fkey')
-    .execute();
-  await db.schema
-    .alterTable('csv_file_parts')
-    .addForeignKeyConstraint('csv_file_parts_file_id_fkey', ['file_id'], 'file_contents', ['id'])
-    .onDelete('cascade')
-    .execute();
+  await partsBelongTo(db, 'file_contents');
   await db.schema
     .alterTable('csv_files')
     .addForeignKeyConstraint('csv_files_content_fkey', ['id'], 'file_contents', ['id'])
@@ -42,14 +48,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('csv_files').dropConstraint('csv_files_content_fkey').execute();
   await sql`delete from csv_file_parts p
     where not exists (select 1 from csv_files f where f.id = p.file_id)`.execute(db);
-  await db.schema
-    .alterTable('csv_file_parts')
-    .dropConstraint('csv_file_parts_file_id_fkey')
-    .execute();
-  await db.schema
-    .alterTable('csv_file_parts')
-    .addForeignKeyConstraint('csv_file_parts_file_id_fkey', ['file_id'], 'csv_files', ['id'])
-    .onDelete('cascade')
-    .execute();
+  await partsBelongTo(db, 'csv_files');
   await db.schema.dropTable('file_contents').execute();
 }
