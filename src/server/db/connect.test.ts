@@ -49,6 +49,11 @@ describeEachBackend('openDatabase result types', (t) => {
   });
 
   if (t.kind === 'postgres') {
+    it('runs its queries without JIT compilation, which costs more than a range query runs', async () => {
+      const { rows } = await sql<{ jit: string }>`show jit`.execute(t.db);
+      expect(rows[0]!.jit).toBe('off');
+    });
+
     describe('timeouts and lost connections (README: DB_STATEMENT_TIMEOUT_MS)', () => {
       let handle: DatabaseHandle | undefined;
       afterAll(async () => {
