@@ -22,7 +22,7 @@ function recordingSink(writeMs = 0) {
   const parts: { part: number; bytes: Uint8Array }[] = [];
   const buffers = new Set<ArrayBufferLike>();
   const sink: UploadSink = {
-    received: (bytes) => void shown.push(bytes.slice()),
+    received: async (bytes) => void shown.push(bytes.slice()),
     async writeParts(written) {
       for (const { bytes } of written) buffers.add(bytes.buffer);
       await new Promise((resolve) => setTimeout(resolve, writeMs));
@@ -78,6 +78,30 @@ describe('receiveUpload', () => {
     expect(written.equals(Buffer.concat(chunksOf(40, MiB / 2)))).toBe(true);
   });
 
+  it('reads no further while the check of the bytes shown is behind', async () => {
+    const { sink, shown } = recordingSink();
+    let catchUp = () => {};
+    const behind = new Promise<void>((resolve) => (catchUp = resolve));
+    sink.received = async (bytes) => {
+      shown.push(bytes.slice());
+      if (shown.length === 1) await behind;
+    };
+    let read = 0;
+    async function* counted() {
+      for (const chunk of chunksOf(8, 64 * 1024)) {
+        read += chunk.byteLength;
+        yield chunk;
+      }
+    }
+    const done = receiveUpload(counted(), () => null, sink);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first pause shows 256 KiB (4 chunks) and waits there.
+    expect(read).toBe(4 * 64 * 1024);
+    catchUp();
+    expect(await done).toBe(8 * 64 * 1024);
+    expect(Buffer.concat(shown).equals(Buffer.concat(chunksOf(8, 64 * 1024)))).toBe(true);
+  });
+
   it('fills the buffers of written parts again instead of holding the whole file', async () => {
     const { sink, parts, buffers } = recordingSink(2);
     await receiveUpload(buffered(chunksOf(30, MiB)), () => null, sink);
@@ -103,7 +127,7 @@ describe('receiveUpload', () => {
     const failure = new Error('disk full');
     const written: number[] = [];
     const sink: UploadSink = {
-      received: () => undefined,
+      received: async () => undefined,
       async writeParts(parts) {
         if (parts.some((p) => p.part === 1)) throw failure;
         written.push(...parts.map((p) => p.part));

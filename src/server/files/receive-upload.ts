@@ -32,9 +32,9 @@ export async function* wholeChunks(bytes: Uint8Array): AsyncIterable<Uint8Array>
 export interface UploadSink {
   /**
    * The bytes that arrived since the last call, in order: a view valid only during the call (its
-   * memory takes later bytes).
+   * memory takes later bytes). Resolves when the upload may read further bytes.
    */
-  received(bytes: Uint8Array): void;
+  received(bytes: Uint8Array): Promise<void>;
   /** Writes parts of the bytes. */
   writeParts(parts: FilePart[]): Promise<void>;
 }
@@ -42,8 +42,8 @@ export interface UploadSink {
 /**
  * Reads an upload's bytes as they arrive into parts, shows the new bytes to `sink.received` at
  * each pause, when a part fills and at the end, and writes each part as it fills; refuses them (the
- * refusal's error) where they pass the size limit. Returns how many bytes there were, once every
- * part is written.
+ * refusal's error) where they pass the size limit. Reads no further while the sink or the writes
+ * are behind. Returns how many bytes there were, once every part is written.
  */
 export async function receiveUpload(
   chunks: AsyncIterable<Uint8Array>,
@@ -55,7 +55,8 @@ export async function receiveUpload(
     await sink.writeParts(written);
     for (const { bytes } of written) parts.release(bytes);
   }, PARTS_IN_WRITE);
-  const showNew = () => parts.takeNew().forEach((bytes) => sink.received(bytes));
+  // Every view is handed over before the first wait: none is kept past its call.
+  const showNew = () => Promise.all(parts.takeNew().map((bytes) => sink.received(bytes)));
   try {
     let sincePause = 0;
     for await (const chunk of chunks) {
@@ -64,15 +65,15 @@ export async function receiveUpload(
       const full = parts.append(chunk);
       sincePause += chunk.byteLength;
       // A full part's bytes are shown before it is written: then its buffer may take new ones.
-      if (full.length > 0) showNew();
+      if (full.length > 0) await showNew();
       if (sincePause >= BYTES_PER_TURN) {
         sincePause = 0;
-        showNew();
+        await showNew();
         await nextTurn();
       }
       for (const part of full) await writer.write(part);
     }
-    showNew();
+    await showNew();
     const last = parts.last();
     if (last) await writer.write(last);
     await writer.finished();

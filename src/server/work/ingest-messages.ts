@@ -5,6 +5,8 @@ import type { UploadCheck } from './server-tasks';
 export type IngestRequest =
   { id: number; bytes: Uint8Array } | { id: number; finish: true } | { id: number; drop: true };
 
+/** A slice of upload `id` parsed (`parsed` bytes), or its check's result. */
 export type IngestReply =
+  | { id: number; parsed: number }
   | { id: number; ok: true; output: UploadCheck }
   | { id: number; ok: false; message: string; stack?: string };

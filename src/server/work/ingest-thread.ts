@@ -49,13 +49,15 @@ port.on('message', (request: IngestRequest) => {
   const { id } = request;
   if ('bytes' in request) {
     const target = upload(id);
-    if (target.failure) return;
-    try {
-      target.parser.push(request.bytes);
-      target.hash.update(request.bytes);
-    } catch (error) {
-      target.failure = asError(error);
+    if (!target.failure) {
+      try {
+        target.parser.push(request.bytes);
+        target.hash.update(request.bytes);
+      } catch (error) {
+        target.failure = asError(error);
+      }
     }
+    port.postMessage({ id, parsed: request.bytes.byteLength } satisfies IngestReply);
     return;
   }
   const target = upload(id);

@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseCsvToCells } from '../../domain/core/csv/parse';
 import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
 import { checkedUpload } from './checked-upload';
-import { createUploadIngest, type IngestRun, type UploadIngest } from './ingest';
+import {
+  createUploadIngest,
+  PARSE_BACKLOG_BYTES,
+  type IngestRun,
+  type UploadIngest,
+} from './ingest';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const SAMPLE = encode(generateSampleCsv({ plants: 4, days: 5, seed: 3 }));
@@ -86,6 +91,35 @@ describe('checking uploads as they arrive', () => {
     const next = ingest.begin();
     next.received(SAMPLE);
     expect(await next.finish()).toEqual(checkedHere(SAMPLE));
+  });
+
+  it('holds an upload to the pace of its parse instead of queueing the whole file', async () => {
+    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    const big = encode(generateSampleCsv({ plants: 60, days: 40, seed: 2 }));
+    expect(big.byteLength).toBeGreaterThan(PARSE_BACKLOG_BYTES + 1024 * 1024);
+    const run = ingest.begin();
+    const resumed: boolean[] = [];
+    const waits: Promise<void>[] = [];
+    for (let start = 0; start < big.byteLength; start += 1024 * 1024) {
+      const index = resumed.push(false) - 1;
+      const wait = run.received(big.subarray(start, start + 1024 * 1024));
+      waits.push(wait.then(() => void (resumed[index] = true)));
+    }
+    // Parsed slices are reported between turns of the event loop, never before this check.
+    await Promise.resolve();
+    const slicesUnderBacklog = PARSE_BACKLOG_BYTES / (1024 * 1024) - 1;
+    expect(resumed.slice(0, slicesUnderBacklog)).toEqual(Array(slicesUnderBacklog).fill(true));
+    expect(resumed.slice(slicesUnderBacklog)).not.toContain(true);
+    await Promise.all(waits);
+    expect(await run.finish()).toEqual(checkedHere(big));
+  });
+
+  it('lets the reader of a dropped upload go on instead of waiting for its parse', async () => {
+    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    const run = ingest.begin();
+    const wait = run.received(new Uint8Array(PARSE_BACKLOG_BYTES));
+    run.drop();
+    await expect(wait).resolves.toBeUndefined();
   });
 
   it('stops a check that outlives the time limit after the last byte', async () => {

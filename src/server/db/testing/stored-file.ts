@@ -19,7 +19,7 @@ export async function storeFile(
 ): Promise<FileEntry> {
   const contentId = await files.beginContent(userId);
   const sizeBytes = await receiveUpload(wholeChunks(file.content), () => null, {
-    received: () => undefined,
+    received: async () => undefined,
     writeParts: (parts) => files.insertParts(contentId, parts),
   });
   const sha256 = createHash('sha256').update(file.content).digest('hex');
