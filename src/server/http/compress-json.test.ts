@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CSV_PATH } from '../paths';
 import { describeApi } from '../testing/test-app';
-import { acceptedEncoding } from './compress-json';
+import { acceptedEncoding, compressJson } from './compress-json';
 
 describe('acceptedEncoding', () => {
   it('prefers brotli, then gzip, honouring q=0 and the wildcard', () => {
@@ -12,6 +13,29 @@ describe('acceptedEncoding', () => {
     expect(acceptedEncoding('*')).toBe('br');
     expect(acceptedEncoding('identity')).toBeNull();
     expect(acceptedEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('compressJson', () => {
+  it('compresses answers small and large (the large off the event loop) to the same JSON', async () => {
+    const app = new Hono();
+    app.use(compressJson());
+    app.get('/:rows', (c) =>
+      c.json(Array.from({ length: Number(c.req.param('rows')) }, (_, i) => ({ i, v: i / 7 }))),
+    );
+    for (const rows of [1_000, 60_000]) {
+      const plain = await (await app.request(`/${rows}`)).text();
+      for (const [encoding, decompress] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const res = await app.request(`/${rows}`, { headers: { 'accept-encoding': encoding } });
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(decompress(bytes).toString()).toBe(plain);
+      }
+      expect(plain.length).toBeGreaterThan(rows === 1_000 ? 10_000 : 1024 * 1024);
+    }
   });
 });
 
