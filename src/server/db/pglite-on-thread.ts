@@ -1,6 +1,7 @@
 // The server's side of the embedded database's thread (pglite-thread.ts): each query is posted to
 // the thread and answered from it, so the event loop waits for PGlite without being held by it.
 import type { Worker } from 'node:worker_threads';
+import { ownBuffer } from '../work/own-buffer';
 import { startWorker } from '../work/start-worker';
 import type { PGliteSession } from './pglite-dialect';
 import type { ThreadAsk, ThreadError, ThreadReply, ThreadRequest } from './pglite-thread-messages';
@@ -49,14 +50,12 @@ function asBuffers(rows: unknown[], columns: string[]): unknown[] {
 }
 
 /**
- * Parameters as they are posted: a view on part of a larger buffer (an upload's last part) is
- * copied alone, since posting a view copies its whole buffer.
+ * Parameters as they are posted: a view on part of a larger buffer (an upload's last part) goes as
+ * a copy of its own bytes, since posting a view copies its whole buffer.
  */
 function postable(params: unknown[]): unknown[] {
   return params.map((value) =>
-    value instanceof Uint8Array && value.byteLength < value.buffer.byteLength
-      ? new Uint8Array(value)
-      : value,
+    value instanceof Uint8Array ? new Uint8Array(ownBuffer(value)) : value,
   );
 }
 
