@@ -42,9 +42,8 @@ const compressors = {
 
 async function compress(encoding: keyof typeof compressors, bytes: Uint8Array) {
   const { options, inPlace, pooled } = compressors[encoding];
-  return bytes.byteLength <= IN_PLACE_MAX_BYTES
-    ? inPlace(bytes, options(bytes))
-    : pooled(bytes, options(bytes));
+  const chosen = options(bytes);
+  return bytes.byteLength <= IN_PLACE_MAX_BYTES ? inPlace(bytes, chosen) : pooled(bytes, chosen);
 }
 
 /** The encoding to answer with: the first of br and gzip that Accept-Encoding allows (q > 0). */

@@ -102,7 +102,9 @@ export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest 
     started.on('message', (reply: IngestReply) => {
       if ('parsed' in reply) {
         const backlog = open.get(reply.id);
-        if (backlog && (backlog.bytes -= reply.parsed) < PARSE_BACKLOG_BYTES) release(backlog);
+        if (!backlog) return;
+        backlog.bytes -= reply.parsed;
+        if (backlog.bytes < PARSE_BACKLOG_BYTES) release(backlog);
         return;
       }
       const pending = finishing.get(reply.id);
