@@ -17,7 +17,7 @@ describe('acceptedEncoding', () => {
 });
 
 describe('compressJson', () => {
-  it('compresses answers small and large (the large off the event loop) to the same JSON', async () => {
+  it('compresses answers below and above the in-place limit, each to the same JSON', async () => {
     const app = new Hono();
     app.use(compressJson());
     app.get('/:rows', (c) =>
