@@ -38,6 +38,12 @@ export const NUMERIC_HEADERS = [
  */
 export const MAX_COLUMN_TOTAL = 1e300;
 
+/**
+ * Issue 24: the calendar years a date may fall in, wherever it comes from (a file's row, a range
+ * asked for, an EU ETS year), so that no request sizes its work by centuries.
+ */
+export const DATA_YEARS = { first: 1990, last: 2100 } as const;
+
 /** How many validation problems an error message lists before "and N more". */
 export const MAX_REPORTED_PROBLEMS = 20;
 

@@ -1,5 +1,6 @@
 // The spec's user-facing messages, word for word (accounts §5, §8; data §5, §8).
 import {
+  DATA_YEARS,
   SEC_RULE_ADOPTED,
   SEC_RULE_DEFENCE_ENDED,
   SEC_RULE_RESCISSION_PROPOSED,
@@ -22,6 +23,9 @@ export const msgPlantIdNotInteger = (line: number, value: string) =>
   `Row ${line}: plant_id must be a whole number, got ${value}`;
 export const msgBadDate = (line: number, value: string) =>
   `Row ${line}: date must be YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or YYYY-MM-DDTHH:MM:SS with an optional Z or ±hh:mm, got ${value === '' ? 'an empty cell' : value}`;
+/** Issue 24: a date of a range or of a file's row outside DATA_YEARS. */
+export const msgDateOutsideYears = (name: string, value: string) =>
+  `${name} must be between ${DATA_YEARS.first}-01-01 and ${DATA_YEARS.last}-12-31, got ${value}`;
 /** A value that reads as a number too large to hold (1e309): it would count as infinite. */
 export const msgNotFinite = (line: number, column: string, value: string) =>
   `Row ${line}: ${column} must be a finite number, got ${value}`;

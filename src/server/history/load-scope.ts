@@ -3,6 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  DATA_YEARS,
   DEFAULT_JURISDICTION,
   EXPORT_FORMATS,
   EXPORT_ROLES,
@@ -45,10 +46,18 @@ export interface ScopeRequest {
   complianceYear: number | null;
 }
 
+const DAYS_ALLOWED = `from ${DATA_YEARS.first}-01-01 to ${DATA_YEARS.last}-12-31`;
+
 /** The scope parameters every analysis, export and report route takes (OpenAPI). */
 export const ScopeQuery = z.object({
-  from: z.string().optional().openapi({ description: 'first day, YYYY-MM-DD (inclusive)' }),
-  to: z.string().optional().openapi({ description: 'last day, YYYY-MM-DD (inclusive)' }),
+  from: z
+    .string()
+    .optional()
+    .openapi({ description: `first day, YYYY-MM-DD (inclusive), ${DAYS_ALLOWED}` }),
+  to: z
+    .string()
+    .optional()
+    .openapi({ description: `last day, YYYY-MM-DD (inclusive), ${DAYS_ALLOWED}` }),
   plant: z
     .union([z.string(), z.array(z.string())])
     .optional()

@@ -224,6 +224,35 @@ describeApi('the plant history', (t) => {
     expect(empty.plants).toEqual([]);
   });
 
+  it('refuses a date outside 1990-01-01 to 2100-12-31 on every scoped route: 400 naming the bounds', async () => {
+    const user = await t.signUp();
+    const file = await upload(t, user, csv(day('2025-01-15', 1, 10)));
+    const exportQuery = 'format=json&role=internal&jurisdiction=EU';
+    for (const [query, message] of [
+      ['from=0000-01-01', 'from must be between 1990-01-01 and 2100-12-31, got 0000-01-01'],
+      ['to=9999-12-31', 'to must be between 1990-01-01 and 2100-12-31, got 9999-12-31'],
+      [
+        'from=0001-01-01&to=9999-12-31',
+        'from must be between 1990-01-01 and 2100-12-31, got 0001-01-01',
+      ],
+    ]) {
+      for (const path of [
+        `/api/analysis?${query}`,
+        `/api/files/${file.id}/analysis?${query}`,
+        `/api/reports/compliance.pdf?${query}`,
+        `/api/reports/compliance.pdf?fileId=${file.id}&${query}`,
+        `/api/analysis/export?${exportQuery}&${query}`,
+        `/api/files/${file.id}/export?${exportQuery}&${query}`,
+      ]) {
+        expect({ path, ...(await refusal(t, user, path)) }).toEqual({
+          path,
+          status: 400,
+          body: { error: 'invalid_scope', message },
+        });
+      }
+    }
+  });
+
   it('narrows one file to a range, and its exports, reports and PDF take the same scope', async () => {
     const user = await t.signUp();
     const file = await upload(t, user, csv(day('2025-01-15', 1, 10), day('2025-01-16', 1, 20)));

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { DATA_YEARS } from '../../domain/core/constants';
 import { EtsYearSchema } from '../../domain/core/ets/ets-schema';
 import { ensureHistory } from '../history/ensure-history';
 import { loadEtsYear } from '../history/load-ets-year';
@@ -6,7 +7,7 @@ import { openApiRouter } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
 import type { Services } from '../services';
 
-export const MSG_ETS_YEAR = 'Year must be a calendar year from 1990 to 2100';
+export const MSG_ETS_YEAR = `Year must be a calendar year from ${DATA_YEARS.first} to ${DATA_YEARS.last}`;
 
 /** Issue 11 "EU ETS, per compliance year": a calendar year of the user's history under the EU ETS. */
 export function etsRoutes(services: Services) {
@@ -21,8 +22,8 @@ export function etsRoutes(services: Services) {
           year: z.coerce
             .number({ error: MSG_ETS_YEAR })
             .int(MSG_ETS_YEAR)
-            .min(1990, MSG_ETS_YEAR)
-            .max(2100, MSG_ETS_YEAR),
+            .min(DATA_YEARS.first, MSG_ETS_YEAR)
+            .max(DATA_YEARS.last, MSG_ETS_YEAR),
         }),
       },
       responses: {

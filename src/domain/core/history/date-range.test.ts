@@ -55,6 +55,29 @@ describe('parseScopeFilter', () => {
     }
   });
 
+  it('refuses a date outside 1990-01-01 to 2100-12-31, naming the bounds', () => {
+    expect(parseScopeFilter({ from: '0000-01-01' })).toEqual({
+      ok: false,
+      message: 'from must be between 1990-01-01 and 2100-12-31, got 0000-01-01',
+    });
+    expect(parseScopeFilter({ from: '0001-01-01', to: '9999-12-31' })).toEqual({
+      ok: false,
+      message: 'from must be between 1990-01-01 and 2100-12-31, got 0001-01-01',
+    });
+    expect(parseScopeFilter({ from: '2025-01-01', to: '9999-12-31' })).toEqual({
+      ok: false,
+      message: 'to must be between 1990-01-01 and 2100-12-31, got 9999-12-31',
+    });
+    for (const date of ['1989-12-31', '2101-01-01']) {
+      expect(parseScopeFilter({ from: date }).ok, date).toBe(false);
+      expect(parseScopeFilter({ to: date }).ok, date).toBe(false);
+    }
+    expect(parseScopeFilter({ from: '1990-01-01', to: '2100-12-31' })).toMatchObject({
+      ok: true,
+      filter: { from: '1990-01-01', to: '2100-12-31' },
+    });
+  });
+
   it('refuses a range that starts after it ends', () => {
     expect(parseScopeFilter({ from: '2025-01-02', to: '2025-01-01' })).toEqual({
       ok: false,

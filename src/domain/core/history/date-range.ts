@@ -1,5 +1,7 @@
 // Issue 10: a scope's date range and plant filter, checked once for the API, the CLI and the screens.
 import { dateToDay, dayToDate } from '../analysis/aggregate';
+import { DATA_YEARS } from '../constants';
+import { msgDateOutsideYears } from '../messages';
 
 /** An inclusive range of calendar days (`YYYY-MM-DD`, null: open) and the plants asked for (empty: all). */
 export interface ScopeFilter {
@@ -27,6 +29,12 @@ export function isCalendarDate(value: string): boolean {
   return dayToDate(dateToDay(value)) === value;
 }
 
+/** True for a calendar date (YYYY-MM-DD) in DATA_YEARS. */
+function withinDataYears(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  return year >= DATA_YEARS.first && year <= DATA_YEARS.last;
+}
+
 /** A checked filter from raw parameters, or the first problem with them. */
 export function parseScopeFilter(raw: {
   from?: string | undefined;
@@ -37,9 +45,9 @@ export function parseScopeFilter(raw: {
     ['from', raw.from],
     ['to', raw.to],
   ] as const) {
-    if (value !== undefined && !isCalendarDate(value)) {
-      return { ok: false, message: msgBadRangeDate(name, value) };
-    }
+    if (value === undefined) continue;
+    if (!isCalendarDate(value)) return { ok: false, message: msgBadRangeDate(name, value) };
+    if (!withinDataYears(value)) return { ok: false, message: msgDateOutsideYears(name, value) };
   }
   const from = raw.from ?? null;
   const to = raw.to ?? null;
