@@ -26,6 +26,8 @@ export const msgBadDate = (line: number, value: string) =>
 /** Issue 24: a date of a range or of a file's row outside DATA_YEARS. */
 export const msgDateOutsideYears = (name: string, value: string) =>
   `${name} must be between ${DATA_YEARS.first}-01-01 and ${DATA_YEARS.last}-12-31, got ${value}`;
+export const msgRowDateOutsideYears = (line: number, value: string) =>
+  `Row ${line}: ${msgDateOutsideYears('date', value)}`;
 /** A value that reads as a number too large to hold (1e309): it would count as infinite. */
 export const msgNotFinite = (line: number, column: string, value: string) =>
   `Row ${line}: ${column} must be a finite number, got ${value}`;

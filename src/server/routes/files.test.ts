@@ -183,6 +183,20 @@ describeApi('CSV file routes', (t) => {
     await expectNothingStored(t, user);
   });
 
+  it('refuses a row dated outside 1990 to 2100: 422 naming the line, nothing stored', async () => {
+    const user = await t.signUp();
+    const year50 = row(1).replace('2025-01-01', '0050-01-01');
+    const res = await post(t, user, uploadForm([HEADER, row(0), year50].join('\n'), 'old.csv'));
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorJson).problems).toEqual([
+      {
+        line: 3,
+        message: 'Row 3: date must be between 1990-01-01 and 2100-12-31, got 0050-01-01 01:00:00',
+      },
+    ]);
+    await expectNothingStored(t, user);
+  });
+
   it('refuses a file without data rows or without the required headers: 422', async () => {
     const user = await t.signUp();
     const noRows = 'The file needs a header row and at least one data row';

@@ -237,6 +237,11 @@ describe('every row rule, whichever way a line is read', () => {
       'Row 3: date must be YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or YYYY-MM-DDTHH:MM:SS with an optional Z or ±hh:mm, got 2025-02-30',
     ],
     [
+      'dates from 1990 to 2100',
+      cells({ date: '0050-01-01 00:00:00' }),
+      'Row 3: date must be between 1990-01-01 and 2100-12-31, got 0050-01-01 00:00:00',
+    ],
+    [
       'finite numbers',
       cells({ N2O_emissions_kg: '1e309' }),
       'Row 3: N2O_emissions_kg must be a finite number, got 1e309',
@@ -340,6 +345,17 @@ describe('hostile numbers and names', () => {
       'Row 2: date must be YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or YYYY-MM-DDTHH:MM:SS with an optional Z or ±hh:mm, got 2025-01<U+000A>-01',
       'Row 2: heat_output_MWh must be a number, got 1<U+001B>[2J',
     ]);
+  });
+
+  it('accepts the first and last day of 1990 to 2100 and refuses the days beside them', () => {
+    const dated = (...dates: string[]) => fileOf(...dates.map((date) => cells({ date })));
+    const d = accepted(parseCsv(dated('1990-01-01 00:00:00', '2100-12-31T23:00:00-05:00')));
+    expect(d.rowCount).toBe(2);
+    const r = refused(parseCsv(dated('1989-12-31 23:00:00', '2101-01-01', '9999-12-31')));
+    expect(r.problems.map((p) => p.line)).toEqual([2, 3, 4]);
+    expect(r.problems[1]!.message).toBe(
+      'Row 3: date must be between 1990-01-01 and 2100-12-31, got 2101-01-01',
+    );
   });
 
   it('keeps a tab in a name, and a line break in a quoted name', () => {

@@ -10,6 +10,7 @@ import {
   msgDuplicateHeader,
   msgMissingHeaders,
   msgQuoteNotClosed,
+  msgRowDateOutsideYears,
   msgValidationFailed,
 } from '../messages';
 import { PlantDayCellBuilder, type PlantDayCell } from '../analysis/aggregate';
@@ -29,6 +30,7 @@ import { readNumberCells, readPlainLine } from './record-cells';
 import {
   controlCharacterIn,
   controlCharacterMessage,
+  dayWithinDataYears,
   MEASURE_RULES,
   meetsNumberRule,
   numberRuleMessage,
@@ -320,6 +322,10 @@ function createRowsParser<Kept>(
     }
     let ok = parseDateBytes(data, f.start[dateColumn]!, f.end[dateColumn]!, date);
     if (!ok) problem(lineNo, msgBadDate(lineNo, shownCell(data, f, dateColumn)));
+    else if (!dayWithinDataYears(date.day)) {
+      ok = false;
+      problem(lineNo, msgRowDateOutsideYears(lineNo, shownCell(data, f, dateColumn)));
+    }
     const plantId = numberCell(data, f, plantIdColumn, PLANT_ID_RULE, lineNo);
     const name = textCell(data, f, nameColumn, 'plant_name', lineNo);
     const fuel = textCell(data, f, fuelColumn, 'fuel_type', lineNo);

@@ -1,6 +1,6 @@
 // The rules of one data row's cells (accounts §5 "CSV upload", every row as DESIGN.md makes
 // it): each defined here once, whichever way the parser split the row into cells.
-import { MAX_COLUMN_TOTAL, NUMERIC_HEADERS } from '../constants';
+import { DATA_YEARS, MAX_COLUMN_TOTAL, NUMERIC_HEADERS } from '../constants';
 import {
   msgColumnTotalTooLarge,
   msgControlCharacter,
@@ -10,6 +10,7 @@ import {
   msgNotFinite,
   msgPlantIdNotInteger,
 } from '../messages';
+import { daysFromCivil } from './parse-date';
 
 type NumericHeader = (typeof NUMERIC_HEADERS)[number];
 /** The numeric columns besides plant_id: what the dataset stores as measures. */
@@ -66,6 +67,17 @@ export function numberRuleMessage(
   if (Number.isNaN(value)) return msgNotANumber(line, rule.column, text);
   if (!Number.isFinite(value)) return msgNotFinite(line, rule.column, text);
   return rule.outOfRange(line, text, value);
+}
+
+const FIRST_DAY = daysFromCivil(DATA_YEARS.first, 1, 1);
+const LAST_DAY = daysFromCivil(DATA_YEARS.last, 12, 31);
+
+/**
+ * Whether a row's calendar day (days since 1970-01-01) falls in DATA_YEARS: a range outside them
+ * is refused, and so is a row no range could then reach.
+ */
+export function dayWithinDataYears(day: number): boolean {
+  return day >= FIRST_DAY && day <= LAST_DAY;
 }
 
 /**
