@@ -44,6 +44,9 @@ export const MAX_COLUMN_TOTAL = 1e300;
  */
 export const DATA_YEARS = { first: 1990, last: 2100 } as const;
 
+/** Issue 24: the longest plant_name a file's row may hold, in characters. */
+export const PLANT_NAME_MAX_CHARS = 200;
+
 /** How many validation problems an error message lists before "and N more". */
 export const MAX_REPORTED_PROBLEMS = 20;
 

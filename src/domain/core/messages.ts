@@ -28,6 +28,9 @@ export const msgDateOutsideYears = (name: string, value: string) =>
   `${name} must be between ${DATA_YEARS.first}-01-01 and ${DATA_YEARS.last}-12-31, got ${value}`;
 export const msgRowDateOutsideYears = (line: number, value: string) =>
   `Row ${line}: ${msgDateOutsideYears('date', value)}`;
+/** Issue 24: a plant name longer than the limit, with its length in characters. */
+export const msgPlantNameTooLong = (line: number, max: number, chars: number) =>
+  `Row ${line}: plant_name must be at most ${max} characters long, got ${chars}`;
 /** A value that reads as a number too large to hold (1e309): it would count as infinite. */
 export const msgNotFinite = (line: number, column: string, value: string) =>
   `Row ${line}: ${column} must be a finite number, got ${value}`;

@@ -197,6 +197,17 @@ describeApi('CSV file routes', (t) => {
     await expectNothingStored(t, user);
   });
 
+  it('refuses a plant name longer than 200 characters: 422 naming the line, nothing stored', async () => {
+    const user = await t.signUp();
+    const long = row(1).replace('Coal Plant Alpha', 'x'.repeat(1_000_000));
+    const res = await post(t, user, uploadForm([HEADER, row(0), long].join('\n'), 'long.csv'));
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorJson).problems).toEqual([
+      { line: 3, message: 'Row 3: plant_name must be at most 200 characters long, got 1000000' },
+    ]);
+    await expectNothingStored(t, user);
+  });
+
   it('refuses a file without data rows or without the required headers: 422', async () => {
     const user = await t.signUp();
     const noRows = 'The file needs a header row and at least one data row';

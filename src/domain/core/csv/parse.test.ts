@@ -242,6 +242,11 @@ describe('every row rule, whichever way a line is read', () => {
       'Row 3: date must be between 1990-01-01 and 2100-12-31, got 0050-01-01 00:00:00',
     ],
     [
+      'plant names of at most 200 characters',
+      cells({ plant_name: 'A'.repeat(201) }),
+      'Row 3: plant_name must be at most 200 characters long, got 201',
+    ],
+    [
       'finite numbers',
       cells({ N2O_emissions_kg: '1e309' }),
       'Row 3: N2O_emissions_kg must be a finite number, got 1e309',
@@ -355,6 +360,22 @@ describe('hostile numbers and names', () => {
     expect(r.problems.map((p) => p.line)).toEqual([2, 3, 4]);
     expect(r.problems[1]!.message).toBe(
       'Row 3: date must be between 1990-01-01 and 2100-12-31, got 2101-01-01',
+    );
+  });
+
+  it('counts a name in characters, not bytes or UTF-16 units, and refuses each row holding a long one', () => {
+    // 200 characters of 4 bytes and 2 UTF-16 units each.
+    const d = accepted(parseCsv(fileOf(cells({ plant_name: '🏭'.repeat(200) }))));
+    expect(d.strings[d.plantName[0]!]).toBe('🏭'.repeat(200));
+    const long = 'x'.repeat(1_000_000);
+    const r = refused(
+      parseCsv(fileOf(cells(), cells({ plant_name: long }), cells({ plant_name: long }))),
+    );
+    expect(r.problems).toEqual(
+      [3, 4].map((line) => ({
+        line,
+        message: `Row ${line}: plant_name must be at most 200 characters long, got 1000000`,
+      })),
     );
   });
 

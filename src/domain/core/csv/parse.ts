@@ -35,6 +35,7 @@ import {
   meetsNumberRule,
   numberRuleMessage,
   PLANT_ID_RULE,
+  plantNameMessage,
   quotable,
   totalTooLargeMessage,
   withinTotal,
@@ -306,6 +307,15 @@ function createRowsParser<Kept>(
     return -1;
   }
 
+  /** The dictionary id of the row's plant name, or -1 when it breaks a text rule (reported). */
+  function nameCell(data: Uint8Array, f: RecordFields, lineNo: number): number {
+    const id = textCell(data, f, nameColumn, 'plant_name', lineNo);
+    const tooLong = id < 0 ? null : plantNameMessage(lineNo, dictionary.strings[id]!);
+    if (tooLong === null) return id;
+    problem(lineNo, tooLong);
+    return -1;
+  }
+
   /**
    * Checks one record against every row rule and stores it when the file has no problem yet.
    * Both paths end here (their numbers already read into `f.value`): a rule lives only here.
@@ -327,7 +337,7 @@ function createRowsParser<Kept>(
       problem(lineNo, msgRowDateOutsideYears(lineNo, shownCell(data, f, dateColumn)));
     }
     const plantId = numberCell(data, f, plantIdColumn, PLANT_ID_RULE, lineNo);
-    const name = textCell(data, f, nameColumn, 'plant_name', lineNo);
+    const name = nameCell(data, f, lineNo);
     const fuel = textCell(data, f, fuelColumn, 'fuel_type', lineNo);
     ok &&= !Number.isNaN(plantId) && name >= 0 && fuel >= 0;
     for (let m = 0; m < MEASURE_RULES.length; m++) {

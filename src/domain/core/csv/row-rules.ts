@@ -1,6 +1,6 @@
 // The rules of one data row's cells (accounts §5 "CSV upload", every row as DESIGN.md makes
 // it): each defined here once, whichever way the parser split the row into cells.
-import { DATA_YEARS, MAX_COLUMN_TOTAL, NUMERIC_HEADERS } from '../constants';
+import { DATA_YEARS, MAX_COLUMN_TOTAL, NUMERIC_HEADERS, PLANT_NAME_MAX_CHARS } from '../constants';
 import {
   msgColumnTotalTooLarge,
   msgControlCharacter,
@@ -9,6 +9,7 @@ import {
   msgNotANumber,
   msgNotFinite,
   msgPlantIdNotInteger,
+  msgPlantNameTooLong,
 } from '../messages';
 import { daysFromCivil } from './parse-date';
 
@@ -78,6 +79,23 @@ const LAST_DAY = daysFromCivil(DATA_YEARS.last, 12, 31);
  */
 export function dayWithinDataYears(day: number): boolean {
   return day >= FIRST_DAY && day <= LAST_DAY;
+}
+
+/**
+ * The row message for a plant name longer than PLANT_NAME_MAX_CHARS characters (code points, as a
+ * person counts them), or null. Only a name longer in UTF-16 units is counted.
+ */
+export function plantNameMessage(line: number, name: string): string | null {
+  if (name.length <= PLANT_NAME_MAX_CHARS) return null;
+  // Decoded text pairs every low surrogate with a high one: each pair is one character.
+  let chars = name.length;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff) chars--;
+  }
+  return chars > PLANT_NAME_MAX_CHARS
+    ? msgPlantNameTooLong(line, PLANT_NAME_MAX_CHARS, chars)
+    : null;
 }
 
 /**
