@@ -180,16 +180,25 @@ describeApi('the plant history', (t) => {
     }
   });
 
-  it('charts a range longer than 92 days by month, with months without data as gaps', async () => {
+  it('charts a range longer than 92 days by month over its data, with months without data as gaps', async () => {
     const user = await t.signUp();
-    await upload(t, user, csv(day('2025-01-10', 1, 1), day('2025-03-10', 1, 2)));
-    const a = await history(t, user, '?from=2025-01-01&to=2025-04-30');
-    expect(a.dailyTotals.granularity).toBe('month');
+    await upload(
+      t,
+      user,
+      csv(day('2025-01-10', 1, 1), day('2025-03-10', 1, 2), day('2025-04-20', 1, 3)),
+    );
+    const a = await history(t, user, '?from=2024-12-01&to=2025-05-31');
+    // From the first to the last day with data: 101 days, a bar per month.
+    expect(a.dailyTotals).toMatchObject({
+      granularity: 'month',
+      windowStart: '2025-01-10',
+      windowEnd: '2025-04-20',
+    });
     expect(a.dailyEmissions.map((p) => [p.date, p.CO2])).toEqual([
       ['2025-01', 24],
       ['2025-02', null],
       ['2025-03', 48],
-      ['2025-04', null],
+      ['2025-04', 72],
     ]);
   });
 
@@ -251,6 +260,52 @@ describeApi('the plant history', (t) => {
         });
       }
     }
+  });
+
+  it('gives a range around the data the figures of the data alone: 1990 to 2100 over three days', async () => {
+    const user = await t.signUp();
+    const file = await upload(
+      t,
+      user,
+      csv(day('2025-01-15', 1, 10), day('2025-01-16', 1, 20), day('2025-01-17', 2, 30)),
+    );
+    const own = 'from=2025-01-15&to=2025-01-17';
+    const wide = 'from=1990-01-01&to=2100-12-31';
+    const read = async (path: string) => {
+      const res = await t.request(path, { cookie: user.cookie });
+      expect(res.status, path).toBe(200);
+      return res;
+    };
+    const figures = (a: Analysis) => ({ ...a, scope: undefined, comparison: undefined });
+    for (const path of ['/api/analysis', `/api/files/${file.id}/analysis`]) {
+      const ofData = (await (await read(`${path}?${own}`)).json()) as Analysis;
+      const ofWide = (await (await read(`${path}?${wide}`)).json()) as Analysis;
+      expect(figures(ofWide)).toEqual(figures(ofData));
+      // The series charts the three days with data, not 1,332 empty months of the range.
+      expect(ofWide.dailyEmissions.map((p) => [p.date, p.CO2])).toEqual([
+        ['2025-01-15', 240],
+        ['2025-01-16', 480],
+        ['2025-01-17', 720],
+      ]);
+      // The range stays the one asked for, and its comparison the periods it names.
+      expect(ofWide.scope).toMatchObject({ from: '1990-01-01', to: '2100-12-31' });
+      expect(ofWide.comparison).toMatchObject({
+        current: { from: '1990-01-01', to: '2100-12-31', hasData: true },
+        previous: { to: '1989-12-31', hasData: false },
+        yearAgo: { from: '1989-01-01', to: '2099-12-31', hasData: true },
+      });
+      expect(ofWide.comparison!.rows[0]!.current).toEqual(ofData.comparison!.rows[0]!.current);
+    }
+    // The export as JSON, without the times it was generated at.
+    const exportOf = async (range: string) => {
+      const res = await read(
+        `/api/analysis/export?format=json&role=internal&jurisdiction=EU&${range}`,
+      );
+      return (await res.text()).replaceAll(/"generatedAt": ?"[^"]*"/g, '');
+    };
+    expect(await exportOf(wide)).toEqual(await exportOf(own));
+    const pdf = await read(`/api/reports/compliance.pdf?${wide}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 
   it('narrows one file to a range, and its exports, reports and PDF take the same scope', async () => {

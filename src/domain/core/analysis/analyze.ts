@@ -41,7 +41,8 @@ export function analysisBase(
 
 /**
  * The analysis base of any scope's aggregates (a file, the history, a date range of either). With a
- * series window (a chosen range) the emissions series covers that range; without, the spec's 30 days.
+ * series window (a chosen range, as chartedRange keeps it) the emissions series covers that window;
+ * without, the spec's 30 days.
  */
 export function analysisBaseOf(
   agg: Aggregates,

@@ -1,6 +1,6 @@
 // Issue 10: a scope's date range and plant filter, checked once for the API, the CLI and the screens.
 import { dateToDay, dayToDate } from '../analysis/aggregate';
-import { DATA_YEARS } from '../constants';
+import { DAILY_BARS_UP_TO_DAYS, DATA_YEARS } from '../constants';
 import { msgDateOutsideYears } from '../messages';
 
 /** An inclusive range of calendar days (`YYYY-MM-DD`, null: open) and the plants asked for (empty: all). */
@@ -99,4 +99,21 @@ export function effectiveRange(
   const from = filter.from ?? available?.startDate;
   const to = filter.to ?? available?.endDate;
   return from && to && from <= to ? { from, to } : null;
+}
+
+/**
+ * The days a range's chart covers: a range of up to DAILY_BARS_UP_TO_DAYS days whole, the days
+ * around the data as gaps (the spec's 30 days among them); a longer one only where it meets the
+ * data, so that a century around three days of data is charted, and costs, as three days. Null
+ * when a long range misses the data.
+ */
+export function chartedRange(
+  range: { from: string; to: string },
+  available: { startDate: string; endDate: string } | null,
+): { from: string; to: string } | null {
+  if (dateToDay(range.to) - dateToDay(range.from) < DAILY_BARS_UP_TO_DAYS) return range;
+  if (!available) return null;
+  const from = range.from > available.startDate ? range.from : available.startDate;
+  const to = range.to < available.endDate ? range.to : available.endDate;
+  return from <= to ? { from, to } : null;
 }

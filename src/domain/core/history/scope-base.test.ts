@@ -195,6 +195,40 @@ describe('scopeBase', () => {
     expect(whole.comparison).toBeNull();
   });
 
+  it('charts a range of up to 92 days whole, the days around the data as gaps', async () => {
+    // 20 December 2024 to 28 February 2025: 71 days, 20 of them with data.
+    const { base } = await analyse({ from: '2024-12-20', to: '2025-02-28' });
+    expect(base.dailyEmissions).toHaveLength(71);
+    expect(base.dailyTotals).toMatchObject({
+      windowStart: '2024-12-20',
+      windowEnd: '2025-02-28',
+      granularity: 'day',
+      daysTracked: 20,
+    });
+  });
+
+  it('charts a longer range only over the days of its data: 1990 to 2100 is analysed as those days', async () => {
+    const own = await analyse({ from: jan(1), to: jan(20) });
+    for (const range of [
+      { from: '1990-01-01', to: '2100-12-31' },
+      { from: '2024-06-01', to: '2025-06-30' },
+    ]) {
+      const wide = await analyse(range);
+      expect(wide.base).toEqual(own.base);
+      expect(wide.base.dailyTotals).toMatchObject({
+        windowStart: jan(1),
+        windowEnd: jan(20),
+        granularity: 'day',
+      });
+      // The range and its comparison stay the ones asked for.
+      expect(wide.scope).toMatchObject(range);
+      expect(wide.comparison?.current).toEqual({ ...range, hasData: true });
+    }
+    const { comparison } = await analyse({ from: '1990-01-01', to: '2100-12-31' });
+    expect(comparison?.previous).toMatchObject({ to: '1989-12-31', hasData: false });
+    expect(comparison?.yearAgo).toEqual({ from: '1989-01-01', to: '2099-12-31', hasData: true });
+  });
+
   it('compares the range with the period before and a year earlier', async () => {
     const { comparison } = await analyse({ from: jan(11), to: jan(20) });
     expect(comparison?.current).toEqual({ from: jan(11), to: jan(20), hasData: true });

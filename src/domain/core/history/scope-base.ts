@@ -4,6 +4,7 @@ import { aggregateRollup, type Aggregates, type Rollup } from '../analysis/aggre
 import { analysisBaseOf } from '../analysis/analyze';
 import type { AnalysisBase, AnalysisBaseOptions } from '../analysis/types';
 import {
+  chartedRange,
   comparisonPeriods,
   effectiveRange,
   isWholeScope,
@@ -58,7 +59,8 @@ export async function scopeBase(
   ]);
   const agg: Aggregates = aggregateRollup(rollup);
   const quality = scopeQuality(agg, facts);
-  const base = analysisBaseOf(agg, quality, options, chosen && range ? range : undefined);
+  const charted = chosen && range ? chartedRange(range, available) : null;
+  const base = analysisBaseOf(agg, quality, options, charted ?? undefined);
   const comparison =
     periods && range && previous && yearAgo
       ? periodComparison(
