@@ -76,6 +76,7 @@ describeApi('personal API tokens', (t) => {
       ['POST', '/api/permits', { permit_year: 2026, active_permits: 1 }],
       ['GET', '/api/tokens'],
       ['POST', '/api/tokens', { name: 'another' }],
+      ['DELETE', '/api/tokens'],
       ['DELETE', `/api/files/${file.id}`],
     ] as const) {
       const res = await t.request(path, {
@@ -125,6 +126,23 @@ describeApi('personal API tokens', (t) => {
       'Invalid or revoked API token.',
     );
     expect((await t.request('/api/files', { headers: bearer('sid_guess') })).status).toBe(401);
+  });
+
+  it("revokes all of the user's tokens at once, saying how many, and no other user's", async () => {
+    const user = await t.signUp();
+    const other = await t.signUp();
+    const mine = [await mintToken(t, user, 'SCADA export'), await mintToken(t, user, 'Backup')];
+    const theirs = await mintToken(t, other);
+    const revokeAll = () => t.request('/api/tokens', { method: 'DELETE', cookie: user.cookie });
+    const first = await revokeAll();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ revoked: 2 });
+    // One presentation is enough: each revoked token counts towards this client's lock-out.
+    expect((await t.request('/api/files', { headers: bearer(mine[1]!.token) })).status).toBe(401);
+    const list = await t.request('/api/tokens', { cookie: user.cookie });
+    expect(await list.json()).toEqual({ tokens: [] });
+    expect(await (await revokeAll()).json()).toEqual({ revoked: 0 });
+    expect((await t.request('/api/files', { headers: bearer(theirs.token) })).status).toBe(200);
   });
 
   it('locks out a client after 5 wrong tokens, a valid token included, with when to retry', async () => {
