@@ -19,7 +19,7 @@ export interface UploadOutput {
   err(text: string): void;
 }
 
-// The fields of the server's answers that the command reports (POST /api/files in the README).
+// The fields of the server's answers that the command reports (POST /api/files in docs/api.md).
 const StoredFile = z.object({
   id: z.string(),
   fileName: z.string(),

@@ -6,6 +6,7 @@ import { errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin-check';
 import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
+import { withRequestContext } from './http/request-context';
 import { openApiRouter } from './http/open-api-router';
 import { createFailureLock } from './auth/sign-in-lockout';
 import { analysisRoutes } from './routes/analysis';
@@ -35,6 +36,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   const app = openApiRouter();
 
   app.use(requestId());
+  app.use(withRequestContext());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

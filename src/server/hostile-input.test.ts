@@ -1,8 +1,7 @@
 // Hostile input against the real server process (PGlite in a temporary DATA_DIR): request bodies
-// far over their limit, with and without Content-Length, and every file of the fuzz corpus as an
-// upload. Each gets a clean JSON answer (2xx or 4xx, never 5xx) and the server keeps answering.
+// far over their limit, with and without Content-Length, headers past Node's limit, and every file
+// of the fuzz corpus as an upload. Each gets a clean JSON answer (2xx or 4xx, never 5xx) and the server keeps answering.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
@@ -15,10 +14,34 @@ import {
   uploadCsv,
   type ServerProcess,
 } from './testing/spawn-server';
+import { rawExchange, type RawAnswer } from './testing/raw-http';
 
 const CORPUS = join(import.meta.dirname, 'testing', 'fuzz-corpus');
 const corpus = (await readdir(CORPUS)).filter((name) => name.endsWith('.csv')).sort();
 const MB = 1024 * 1024;
+
+/**
+ * POSTs JSON-looking bytes to the path, far more than any limit: 200 MB announced by
+ * Content-Length (of which 1 MB is sent), or 8 MB chunked without a length. The server answers
+ * once the limit is passed and then closes the connection.
+ */
+async function oversizedPost(
+  server: ServerProcess,
+  path: string,
+  framing: 'content-length' | 'chunked',
+): Promise<Answer> {
+  const body = 'x'.repeat(framing === 'chunked' ? 8 * MB : MB);
+  const head =
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.origin}\r\n` +
+    'Content-Type: application/json\r\n' +
+    (framing === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${200 * MB}`) +
+    '\r\n\r\n';
+  const framed =
+    framing === 'chunked' ? `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n` : body;
+  const { answers } = await rawExchange(server.port, head + framed, { end: false });
+  if (!answers[0]) throw new Error(`no answer to the oversized ${framing} POST`);
+  return answerOf(answers[0]);
+}
 
 interface Answer {
   status: number;
@@ -26,67 +49,10 @@ interface Answer {
   text: string;
 }
 
-/** The status, content type and body of a raw HTTP/1.1 response, once it has all arrived. */
-function parseResponse(raw: Buffer): Answer | null {
-  const split = raw.indexOf('\r\n\r\n');
-  if (split < 0) return null;
-  const [statusLine = '', ...headerLines] = raw.subarray(0, split).toString('latin1').split('\r\n');
-  const headers = new Map(
-    headerLines.map((line) => {
-      const colon = line.indexOf(':');
-      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()] as const;
-    }),
-  );
-  const body = raw.subarray(split + 4);
-  if (body.length < Number(headers.get('content-length') ?? 0)) return null;
-  return {
-    status: Number(statusLine.split(' ')[1]),
-    contentType: headers.get('content-type'),
-    text: body.toString(),
-  };
-}
-
-/**
- * POSTs JSON-looking bytes to the path, far more than any limit: 200 MB announced by
- * Content-Length (of which 1 MB is sent), or 8 MB chunked without a length. Written on a bare
- * socket that keeps what arrives: the server answers once the limit is passed and then closes the
- * connection, and an HTTP client still writing would report the closed pipe instead of the answer.
- */
-function oversizedPost(
-  server: ServerProcess,
-  path: string,
-  framing: 'content-length' | 'chunked',
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.port, '127.0.0.1');
-    const received: Buffer[] = [];
-    const answer = () => parseResponse(Buffer.concat(received));
-    socket.on('data', (chunk: Buffer) => {
-      received.push(chunk);
-      const done = answer();
-      if (done) {
-        socket.destroy();
-        resolve(done);
-      }
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => reject(new Error(`no complete answer: ${Buffer.concat(received)}`)));
-    const body = Buffer.alloc(framing === 'chunked' ? 8 * MB : MB, 'x');
-    socket.write(
-      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.origin}\r\n` +
-        'Content-Type: application/json\r\n' +
-        (framing === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${200 * MB}`) +
-        '\r\n\r\n',
-    );
-    if (framing === 'chunked') {
-      socket.write(`${body.length.toString(16)}\r\n`);
-      socket.write(body);
-      socket.write('\r\n0\r\n\r\n');
-    } else {
-      socket.write(body);
-    }
-  });
-}
+const answerOf = (raw: RawAnswer): Answer => ({
+  ...raw,
+  contentType: raw.headers.get('content-type'),
+});
 
 function expectCleanJson(answer: Answer, context: string) {
   expect(answer.status, context).toBeLessThan(500);
@@ -128,6 +94,39 @@ describe('hostile input against the real server', { timeout: 180_000 }, () => {
       expect(await healthy()).toBe(200);
     },
   );
+
+  it('closes a connection whose body it refused for its size, so no request is lost on it', async () => {
+    const body = 'x'.repeat(MB);
+    const { answers, closedByServer } = await rawExchange(
+      server.port,
+      `POST /api/tokens HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.origin}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}` +
+        `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`,
+      { end: false, responses: 2 },
+    );
+    expect(answers[0]?.status).toBe(413);
+    // Either the server says it closes (the client sends its next request anew) or it answers it.
+    if (answers[0]?.headers.get('connection') === 'close') expect(closedByServer).toBe(true);
+    else expect(answers[1]?.status).toBe(200);
+  });
+
+  it('answers headers past the limit with 431 JSON and closes the connection', async () => {
+    const plants = Array.from({ length: 2000 }, (_, i) => `plant=${i}`).join('&');
+    const { answers, closedByServer } = await rawExchange(
+      server.port,
+      `GET /api/analysis?${plants} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
+        `Cookie: ${cookie}\r\n\r\n`,
+      { end: false },
+    );
+    expect(answers[0]?.status).toBe(431);
+    expect(answers[0]?.headers.get('connection')).toBe('close');
+    expect(expectCleanJson(answerOf(answers[0]!), '431')).toEqual({
+      error: 'headers_too_large',
+      message: 'Request headers too large: the request line and headers may hold at most 16 KB',
+    });
+    expect(closedByServer).toBe(true);
+    expect(await healthy()).toBe(200);
+  });
 
   it.each(corpus)('answers the upload %s cleanly and keeps answering', async (name) => {
     const bytes = new Uint8Array(await readFile(join(CORPUS, name)));

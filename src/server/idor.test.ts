@@ -85,6 +85,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'GET', path: '/api/tokens' },
   { method: 'POST', path: '/api/tokens', body: { name: 'Intruder feed' } },
   { method: 'DELETE', path: '/api/tokens/{id}', owned: 'token', ownerStatus: 204 },
+  { method: 'DELETE', path: '/api/tokens' },
 ];
 
 // Routes of /api/openapi.json that anyone may call.

@@ -7,6 +7,11 @@ import { openDatabase } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger, errorSummary } from './logger';
 import { outboxMailer, smtpMailer } from './mail/mailer';
+import { answerClientError } from './http/client-error';
+import { guardProcess } from './process-guard';
+
+/** How long requests in flight may finish after an uncaught error before the process ends. */
+const FATAL_STOP_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = await loadConfig();
@@ -30,11 +35,13 @@ async function main(): Promise<void> {
     );
   });
 
+  server.on('clientError', answerClientError);
+
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'stopping: finishing requests in flight');
+    logger.info({ reason }, 'stopping: finishing requests in flight');
     // close() stops accepting connections and calls back once the open ones have finished.
     server.close(async () => {
       mailer.close();
@@ -42,12 +49,15 @@ async function main(): Promise<void> {
       await services.ingest.close();
       await database.close();
       logger.info('stopped');
-      process.exit(0);
+      process.exit(exitCode);
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // After an uncaught error a request may never finish: the process must still end.
+    if (exitCode !== 0) setTimeout(() => process.exit(exitCode), FATAL_STOP_MS).unref();
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM', 0));
+  process.on('SIGINT', () => stop('SIGINT', 0));
+  guardProcess(logger, () => stop('uncaught exception', 1));
 }
 
 main().catch((error: unknown) => {

@@ -217,7 +217,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     await once(request, 'continue');
     await write(request, multipart.body.subarray(0, half));
     server.signal('SIGTERM');
-    await server.waitForLog((line) => line.signal === 'SIGTERM');
+    await server.waitForLog((line) => line.reason === 'SIGTERM');
     request.end(multipart.body.subarray(half));
 
     const answer = await response;

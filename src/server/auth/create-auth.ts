@@ -11,12 +11,14 @@ import {
 import { MSG_NEW_PASSWORD_REQUIRED, MSG_PASSWORD_REQUIRED } from '../../domain/core/messages';
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../domain/core/constants';
 import type { Config } from '../config';
+import { createApiTokenQueries } from '../db/queries/api-tokens';
 import { revokeResetLinks } from '../db/queries/reset-links';
 import { createSignInFailureQueries } from '../db/queries/sign-in-failures';
 import type { Database } from '../db/schema';
 import { errorSummary, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
+import { passwordResetNotice } from './password-reset-notice';
 import { createSignInLockout, type SignInLockout } from './sign-in-lockout';
 
 /** Requests per window (seconds) per client address on the endpoints worth guessing at. */
@@ -128,6 +130,7 @@ export function createAuth({
 }: AuthDeps) {
   const secure = config.appUrl.startsWith('https://');
   const lockout = createSignInLockout(createSignInFailureQueries(db), now);
+  const tokens = createApiTokenQueries(db);
   return betterAuth({
     appName: 'Sustainability Intelligence Dashboard',
     baseURL: config.appUrl,
@@ -151,11 +154,19 @@ export function createAuth({
       maxPasswordLength: PASSWORD_MAX_CHARS,
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
-      // A used reset link ends the user's other links, and lifts a sign-in lock: that is how a
-      // locked-out user gets back in.
+      // A used reset link ends the user's API tokens (an intruder's must not outlive the owner's
+      // recovery) and other links, and lifts a sign-in lock: that is how a locked-out user gets
+      // back in. Better Auth calls this before it answers, after the sessions were revoked.
       onPasswordReset: async ({ user }) => {
+        const revoked = await tokens.revokeAllTokens(user.id);
         await revokeResetLinks(db, user.id);
         await lockout.cleared(user.email);
+        // The password is already reset: a failed notice is logged, not answered as a failed reset.
+        await mailer
+          .send(passwordResetNotice(config.appUrl, user.email, revoked))
+          .catch((error: unknown) =>
+            logger.error({ err: error, userId: user.id }, 'password reset notice not sent'),
+          );
       },
       password: passwordHashing,
       // accounts §7: the link leads to {APP_URL}/reset-password, the web app's screen.

@@ -14,7 +14,9 @@ export interface ErrorBody {
 
 export function errorJson(c: Context, error: ApiError): Response {
   const body: ErrorBody = { error: error.code, message: error.message, ...error.details };
-  return c.json(body, error.status, error.headers);
+  // A body refused for its size is left unread on the connection, so no request can follow it.
+  const headers = error.status === 413 ? { ...error.headers, Connection: 'close' } : error.headers;
+  return c.json(body, error.status, headers);
 }
 
 const databaseUnavailable = () =>
@@ -38,7 +40,12 @@ export function errorHandler(logger: Logger): ErrorHandler {
       const code = error.status === 413 ? 'payload_too_large' : 'http_error';
       return errorJson(c, new ApiError(error.status, code, error.message || 'Request refused'));
     }
-    const where = { method: c.req.method, route: c.req.routePath, path: c.req.path };
+    const where = {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      route: c.req.routePath,
+      path: c.req.path,
+    };
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error, ...where }, 'database unavailable');
       return errorJson(c, databaseUnavailable());

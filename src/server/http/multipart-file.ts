@@ -19,6 +19,7 @@ const FIELD = 'file';
 
 const invalid = (message: string) => new ApiError(400, 'invalid_request', message);
 const noFile = () => invalid(`The form has no file in its "${FIELD}" field`);
+const secondFile = () => invalid(`The form has more than one file in its "${FIELD}" field`);
 const malformed = () =>
   invalid('The upload is not a complete multipart/form-data body: it was cut off or malformed');
 // A header may not hold control characters (RFC 9110), so a file name with one is refused whole.
@@ -59,8 +60,9 @@ export function fileFieldOf(
       },
     });
     // The form's end, after the file: a body cut off after the file's last byte is an error too.
+    let twoFiles = false;
     const ended = new Promise<void>((done, fail) => {
-      form.on('close', done);
+      form.on('close', () => (twoFiles ? fail(secondFile()) : done()));
       form.on('error', (e: Error) =>
         fail(bodyError ?? (e.message === MALFORMED_HEADER ? badHeader() : malformed())),
       );
@@ -75,6 +77,11 @@ export function fileFieldOf(
       },
     );
     form.on('file', (field, stream, info) => {
+      // A part's stream fails with its form (a body cut off); the form's own handler answers that,
+      // and an unheard 'error' would end the process.
+      stream.on('error', () => undefined);
+      // Which of two files is meant cannot be told, so a form with two is refused whole.
+      if (field === FIELD && found) twoFiles = true;
       if (field !== FIELD || found) return void stream.resume();
       found = true;
       resolve({ name: info.filename ?? '', type: info.mimeType, chunks: partThenEnd(stream) });

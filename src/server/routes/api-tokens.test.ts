@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { SAMPLE_CSV_PATH } from '../paths';
-import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+import { bearer, mintToken } from '../testing/api-tokens';
+import { describeApi } from '../testing/test-app';
 
 const sample = readFile(SAMPLE_CSV_PATH);
 
@@ -11,23 +12,10 @@ async function uploadForm(name = 'feed.csv') {
   return form;
 }
 
-async function mint(t: ApiContext, user: TestUser, name = 'SCADA export') {
-  const res = await t.request('/api/tokens', {
-    method: 'POST',
-    cookie: user.cookie,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; name: string; token: string };
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 describeApi('personal API tokens', (t) => {
   it('shows a new token once, then lists it by name, creation and last use only', async () => {
     const user = await t.signUp();
-    const created = await mint(t, user);
+    const created = await mintToken(t, user);
     expect(created.name).toBe('SCADA export');
     expect(created.token).toMatch(/^sid_[A-Za-z0-9_-]{43}$/);
 
@@ -43,7 +31,7 @@ describeApi('personal API tokens', (t) => {
 
   it('uploads and reads files, analyses, exports and reports with the token, and records its use', async () => {
     const user = await t.signUp();
-    const { token } = await mint(t, user);
+    const { token } = await mintToken(t, user);
     const upload = await t.request('/api/files', {
       method: 'POST',
       headers: bearer(token),
@@ -73,7 +61,7 @@ describeApi('personal API tokens', (t) => {
 
   it('changes nothing of the account with a token: 403 on profile, permits, tokens and deletion', async () => {
     const user = await t.signUp();
-    const { token } = await mint(t, user);
+    const { token } = await mintToken(t, user);
     const upload = await t.request('/api/files', {
       method: 'POST',
       headers: bearer(token),
@@ -88,6 +76,7 @@ describeApi('personal API tokens', (t) => {
       ['POST', '/api/permits', { permit_year: 2026, active_permits: 1 }],
       ['GET', '/api/tokens'],
       ['POST', '/api/tokens', { name: 'another' }],
+      ['DELETE', '/api/tokens'],
       ['DELETE', `/api/files/${file.id}`],
     ] as const) {
       const res = await t.request(path, {
@@ -107,7 +96,7 @@ describeApi('personal API tokens', (t) => {
   it("never reads another user's files with a token, exactly like a missing one", async () => {
     const a = await t.signUp();
     const b = await t.signUp();
-    const { token: tokenOfA } = await mint(t, a);
+    const { token: tokenOfA } = await mintToken(t, a);
     const upload = await t.request('/api/files', {
       method: 'POST',
       cookie: b.cookie,
@@ -126,7 +115,7 @@ describeApi('personal API tokens', (t) => {
 
   it('answers 401 to a revoked or unknown token, and 404 to revoking it twice', async () => {
     const user = await t.signUp();
-    const { id, token } = await mint(t, user);
+    const { id, token } = await mintToken(t, user);
     expect((await t.request('/api/files', { headers: bearer(token) })).status).toBe(200);
     const revoke = () => t.request(`/api/tokens/${id}`, { method: 'DELETE', cookie: user.cookie });
     expect((await revoke()).status).toBe(204);
@@ -139,9 +128,26 @@ describeApi('personal API tokens', (t) => {
     expect((await t.request('/api/files', { headers: bearer('sid_guess') })).status).toBe(401);
   });
 
+  it("revokes all of the user's tokens at once, saying how many, and no other user's", async () => {
+    const user = await t.signUp();
+    const other = await t.signUp();
+    const mine = [await mintToken(t, user, 'SCADA export'), await mintToken(t, user, 'Backup')];
+    const theirs = await mintToken(t, other);
+    const revokeAll = () => t.request('/api/tokens', { method: 'DELETE', cookie: user.cookie });
+    const first = await revokeAll();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ revoked: 2 });
+    // One presentation is enough: each revoked token counts towards this client's lock-out.
+    expect((await t.request('/api/files', { headers: bearer(mine[1]!.token) })).status).toBe(401);
+    const list = await t.request('/api/tokens', { cookie: user.cookie });
+    expect(await list.json()).toEqual({ tokens: [] });
+    expect(await (await revokeAll()).json()).toEqual({ revoked: 0 });
+    expect((await t.request('/api/files', { headers: bearer(theirs.token) })).status).toBe(200);
+  });
+
   it('locks out a client after 5 wrong tokens, a valid token included, with when to retry', async () => {
     const user = await t.signUp();
-    const { token } = await mint(t, user);
+    const { token } = await mintToken(t, user);
     // Wrong tokens count for this client (in process: one unknown address, shared with the other
     // tests of this file): the fifth locks it, so the sixth attempt at the latest is refused.
     const statuses: number[] = [];

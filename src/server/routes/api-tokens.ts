@@ -73,6 +73,22 @@ export function apiTokensRoutes(services: Services) {
     .openapi(
       createRoute({
         method: 'delete',
+        path: '/',
+        summary: "Revoke all of the user's tokens: each answers 401 from then on",
+        description:
+          'Settings > Password offers it with a password change; a password reset does it itself.',
+        responses: {
+          200: {
+            description: 'Revoked; how many tokens there were',
+            content: { 'application/json': { schema: z.object({ revoked: z.number().int() }) } },
+          },
+        },
+      }),
+      async (c) => c.json({ revoked: await tokens.revokeAllTokens(c.var.user.id) }, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
         path: '/{id}',
         summary: 'Revoke a token: it answers 401 from then on',
         request: { params: IdParams },

@@ -51,6 +51,15 @@ export function createApiTokenQueries(db: Kysely<Database>) {
       return result.numDeletedRows > 0n;
     },
 
+    /** Revokes every token of the user (account recovery, or at their request); how many there were. */
+    async revokeAllTokens(userId: string): Promise<number> {
+      const result = await db
+        .deleteFrom('api_tokens')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** The owner of a presented token, marking it used now; null for an unknown or revoked token. */
     async userOfToken(token: string): Promise<Selectable<AuthUserTable> | null> {
       const used = await db

@@ -52,7 +52,13 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <AuthLayout title="Password changed">
-        <Alert tone="success">Your password was changed. Sign in with the new one.</Alert>
+        <Alert tone="success">
+          <p>Your password was changed. Sign in with the new one.</p>
+          <p className="mt-1">
+            All API tokens of your account were revoked: create new ones under Settings &gt; API
+            tokens.
+          </p>
+        </Alert>
         <Link
           to={paths.login}
           className="mt-4 inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
@@ -82,6 +88,9 @@ export function ResetPasswordPage() {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
+        <p className="text-xs text-slate-500">
+          A new password signs you out everywhere and revokes all API tokens of your account.
+        </p>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Set new password'}
         </Button>

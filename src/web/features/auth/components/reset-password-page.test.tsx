@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../app/paths';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { renderWithApp } from '../../../testing/render';
+import { ResetPasswordPage } from './reset-password-page';
+
+describe('the reset-password screen', () => {
+  it('says before saving that all API tokens will be revoked, and after it that they were', async () => {
+    const api = fakeApi({ 'POST /api/auth/reset-password': () => json({ status: true }) });
+    renderWithApp(<ResetPasswordPage />, `${paths.resetPassword}?token=link-token`);
+    expect(screen.getByText(/revokes all API tokens of your account/)).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('New password'), 'Renewed-Passw0rd');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Renewed-Passw0rd');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    const done = await screen.findByRole('status');
+    expect(done.textContent).toContain('Your password was changed');
+    expect(done.textContent).toContain('All API tokens of your account were revoked');
+    expect(done.textContent).toContain('Settings > API tokens');
+    expect(api.count('POST /api/auth/reset-password')).toBe(1);
+  });
+});
