@@ -25,6 +25,7 @@ import type { ScopeSource } from '../db/queries/plant-days';
 import type { UserSettings } from '../../domain/core/validation/settings';
 import { loadAnalysisBase } from '../files/stored-analysis';
 import { ApiError, notFound } from '../http/api-error';
+import { paramText } from '../http/schemas';
 import type { Services } from '../services';
 import { ensureHistory } from './ensure-history';
 
@@ -45,15 +46,17 @@ export interface ScopeRequest {
   complianceYear: number | null;
 }
 
+const plantId = paramText('plant');
+
 /** The scope parameters every analysis, export and report route takes (OpenAPI). */
 export const ScopeQuery = z.object({
-  from: z.string().optional().openapi({ description: 'first day, YYYY-MM-DD (inclusive)' }),
-  to: z.string().optional().openapi({ description: 'last day, YYYY-MM-DD (inclusive)' }),
+  from: paramText('from').optional().openapi({ description: 'first day, YYYY-MM-DD (inclusive)' }),
+  to: paramText('to').optional().openapi({ description: 'last day, YYYY-MM-DD (inclusive)' }),
   plant: z
-    .union([z.string(), z.array(z.string())])
+    .union([plantId, z.array(plantId)])
     .optional()
     .openapi({ description: 'a plant_id; repeat for several (none: every plant)' }),
-  year: z.string().optional().openapi({
+  year: paramText('year').optional().openapi({
     description:
       'the EU ETS compliance year the permit record is read for (none: the latest year in scope)',
   }),
@@ -61,8 +64,9 @@ export const ScopeQuery = z.object({
 
 /** The export parameters with the scope's (files' and the history's exports). */
 export const ExportQuery = ScopeQuery.extend({
-  format: z.string().openapi({ enum: [...EXPORT_FORMATS] }),
-  role: z.string().openapi({ enum: Object.keys(EXPORT_ROLES) }),
+  // A value off the list gets the export's own refusal, in the spec's words (data §5).
+  format: paramText('format').openapi({ enum: [...EXPORT_FORMATS] }),
+  role: paramText('role').openapi({ enum: Object.keys(EXPORT_ROLES) }),
   jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
 });
 

@@ -24,6 +24,7 @@ import {
   MSG_PASSWORDS_MUST_MATCH,
   MSG_URL_INVALID,
 } from '../messages';
+import { singleLineText } from './plain-text';
 
 export const emailSchema = z.pipe(
   z.string().check(z.trim(), z.minLength(1, MSG_EMAIL_REQUIRED)),
@@ -34,6 +35,7 @@ export const fullNameSchema = z
   .string()
   .check(
     z.trim(),
+    singleLineText('Full name'),
     z.minLength(FULL_NAME_MIN_CHARS, MSG_FULL_NAME_MIN),
     z.maxLength(FULL_NAME_MAX_CHARS, MSG_FULL_NAME_MAX),
   );
@@ -51,7 +53,7 @@ export function newPasswordSchema(required: string) {
 /** An optional avatar address: empty means none. */
 export const avatarUrlSchema = z.union([
   z.literal(''),
-  z.url({ protocol: /^https?$/, error: MSG_URL_INVALID }),
+  z.url({ protocol: /^https?$/, error: MSG_URL_INVALID }).check(singleLineText('Avatar URL')),
 ]);
 
 export const loginSchema = z.object({
