@@ -186,6 +186,35 @@ describeApi('control characters in request text', (t) => {
         avatar_url: null,
       });
     });
+
+    it('refuses NUL in the e-mail of a sign-in and in the token of a reset or a session', async () => {
+      const user = await t.signUp();
+      await expectAuthRefused(
+        await send(t, null, 'POST', '/api/auth/sign-in/email', {
+          email: `${user.email}\u0000`,
+          password: user.password,
+        }),
+        'email may not contain control characters',
+      );
+      await expectAuthRefused(
+        await send(t, null, 'POST', '/api/auth/reset-password', {
+          token: 'a\u0000b',
+          newPassword: 'Fresh-Passw0rd',
+        }),
+        'token may not contain control characters',
+      );
+      await expectAuthRefused(
+        await send(t, user, 'POST', '/api/auth/revoke-session', { token: 'a\u0000b' }),
+        'token may not contain control characters',
+      );
+      expect((await t.request('/api/me', { cookie: user.cookie })).status).toBe(200);
+    });
+
+    it('takes a password as it is typed: it is only hashed, never stored as text', async () => {
+      const password = 'Sturdy\tPassw0rd';
+      const user = await t.signUp({ password });
+      expect((await t.signIn(user.email, password)).cookie).not.toBeNull();
+    });
   });
 
   describe('path parameters and query strings', () => {
