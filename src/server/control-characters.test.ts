@@ -1,6 +1,6 @@
 // Issue 24: a control character (NUL above all, which PostgreSQL refuses in text) in any text a
 // request carries is refused with 400 naming the field, and nothing is stored; multi-line notes
-// keep their line breaks and tabs.
+// keep their line breaks and tabs. Every such text documents its maximum length and its rule.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CSV_PATH } from './paths';
@@ -56,10 +56,60 @@ async function getJson<T>(t: ApiContext, user: TestUser, path: string): Promise<
   return (await res.json()) as T;
 }
 
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  maxLength?: number;
+  pattern?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+}
+
+interface Operation {
+  parameters?: { name: string; in: string; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+/** Every string a schema holds, named by where it is. */
+function textsOf(schema: JsonSchema, where: string): [string, JsonSchema][] {
+  const inner = [
+    ...Object.entries(schema.properties ?? {}).map(([k, s]) => textsOf(s, `${where}.${k}`)),
+    ...(schema.anyOf ?? []).map((s) => textsOf(s, where)),
+    schema.items ? textsOf(schema.items, `${where}[]`) : [],
+  ].flat();
+  const isText = schema.type === 'string' || (schema.type ?? []).includes('string');
+  return isText ? [[where, schema], ...inner] : inner;
+}
+
 // NUL, a C0 control (BEL), DEL, a C1 control (NEL) and half of a surrogate pair.
 const CONTROLS = ['\u0000', '\u0007', '\u007f', '\u0085', '\ud800'];
 
 describeApi('control characters in request text', (t) => {
+  it('documents a maximum length and a pattern without control characters for every text a request carries', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const texts = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, op]) => [
+        ...(op.parameters ?? []).flatMap((p) =>
+          textsOf(p.schema, `${method} ${path} ${p.in} ${p.name}`),
+        ),
+        ...textsOf(
+          op.requestBody?.content['application/json']?.schema ?? {},
+          `${method} ${path} body`,
+        ),
+      ]),
+    );
+    expect(texts.length).toBeGreaterThan(40);
+    for (const [where, schema] of texts) {
+      if (schema.enum) continue;
+      expect(schema.maxLength, where).toBeGreaterThan(0);
+      expect(schema.pattern, where).toBeDefined();
+      expect(new RegExp(schema.pattern!, 'u').test('a\u0000b'), where).toBe(false);
+    }
+  });
+
   describe('JSON fields', () => {
     it.each(CONTROLS)('refuses a token name holding %j and creates no token', async (control) => {
       const user = await t.signUp();

@@ -10,6 +10,8 @@ import {
 } from '../../domain/core/constants';
 import {
   isWholeScope,
+  msgBadPlant,
+  msgBadRangeDate,
   msgUnknownPlants,
   parseScopeFilter,
   type ScopeFilter,
@@ -46,17 +48,31 @@ export interface ScopeRequest {
   complianceYear: number | null;
 }
 
-const plantId = paramText('plant');
+export const msgBadComplianceYear = (value: string) =>
+  `year must be a calendar year written YYYY, got ${value}`;
+
+/**
+ * One-line text of at most `max` characters (what the longest valid value holds); a longer one gets
+ * the message scopeRequestOf would give it.
+ */
+const queryText = (field: string, max: number, message: (value: string) => string) =>
+  paramText(field).max(max, { error: (issue) => message(String(issue.input)) });
+
+const plantId = queryText('plant', 9, msgBadPlant);
 
 /** The scope parameters every analysis, export and report route takes (OpenAPI). */
 export const ScopeQuery = z.object({
-  from: paramText('from').optional().openapi({ description: 'first day, YYYY-MM-DD (inclusive)' }),
-  to: paramText('to').optional().openapi({ description: 'last day, YYYY-MM-DD (inclusive)' }),
+  from: queryText('from', 10, (v) => msgBadRangeDate('from', v))
+    .optional()
+    .openapi({ description: 'first day, YYYY-MM-DD (inclusive)' }),
+  to: queryText('to', 10, (v) => msgBadRangeDate('to', v))
+    .optional()
+    .openapi({ description: 'last day, YYYY-MM-DD (inclusive)' }),
   plant: z
     .union([plantId, z.array(plantId)])
     .optional()
     .openapi({ description: 'a plant_id; repeat for several (none: every plant)' }),
-  year: paramText('year').optional().openapi({
+  year: queryText('year', 4, msgBadComplianceYear).optional().openapi({
     description:
       'the EU ETS compliance year the permit record is read for (none: the latest year in scope)',
   }),
@@ -69,9 +85,6 @@ export const ExportQuery = ScopeQuery.extend({
   role: paramText('role').openapi({ enum: Object.keys(EXPORT_ROLES) }),
   jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
 });
-
-export const msgBadComplianceYear = (value: string) =>
-  `year must be a calendar year written YYYY, got ${value}`;
 
 /** The scope a request asks for; 400 with the message when its range or plants do not read. */
 export function scopeRequestOf(c: Context, fileId: string | null): ScopeRequest {
