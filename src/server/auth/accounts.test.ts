@@ -44,6 +44,11 @@ const REGISTER_RULES: { rule: string; fields: Record<string, string>; message: s
   { rule: 'a one-letter name', fields: { name: 'A' }, message: MSG_FULL_NAME_MIN },
   { rule: 'a 51-letter name', fields: { name: 'x'.repeat(51) }, message: MSG_FULL_NAME_MAX },
   { rule: 'a malformed e-mail', fields: { email: 'not-an-email' }, message: MSG_EMAIL_INVALID },
+  {
+    rule: 'a 255-character e-mail, longer than SMTP carries',
+    fields: { email: `${'a'.repeat(243)}@example.com` },
+    message: MSG_EMAIL_INVALID,
+  },
   { rule: 'a short password', fields: { password: 'abc' }, message: MSG_PASSWORD_MIN_LENGTH },
   {
     rule: 'a password without upper case',
@@ -238,6 +243,10 @@ describeApi('accounts: sign-up, sign-in, sessions, password and profile', (t) =>
       { body: { name: 'x'.repeat(51) }, message: MSG_FULL_NAME_MAX },
       { body: { image: 'not a url' }, message: MSG_URL_INVALID },
       { body: { image: 'javascript:alert(1)' }, message: MSG_URL_INVALID },
+      {
+        body: { image: `https://example.com/${'a'.repeat(2029)}` },
+        message: 'Avatar URL must be at most 2048 characters',
+      },
     ])('refuses $body with "$message" and changes nothing', async (c) => {
       const user = await t.signUp({ name: 'Unchanged Name' });
       const res = await post(t, '/update-user', c.body, user.cookie);

@@ -9,6 +9,7 @@ import {
   newPasswordSchema,
 } from '../../domain/core/validation/account';
 import { MSG_NEW_PASSWORD_REQUIRED, MSG_PASSWORD_REQUIRED } from '../../domain/core/messages';
+import { msgControlCharacters } from '../../domain/core/validation/plain-text';
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../domain/core/constants';
 import type { Config } from '../config';
 import { createApiTokenQueries } from '../db/queries/api-tokens';
@@ -19,6 +20,7 @@ import { errorSummary, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { passwordResetNotice } from './password-reset-notice';
+import { fieldWithControlCharacters } from './control-characters';
 import { createSignInLockout, type SignInLockout } from './sign-in-lockout';
 
 /** Requests per window (seconds) per client address on the endpoints worth guessing at. */
@@ -54,15 +56,13 @@ export interface AuthDeps {
   passwordHashing?: PasswordHashing;
 }
 
+const refuse = (message: string) =>
+  new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message });
+
 /** The first message of a failed check, as the spec words it (accounts §5). */
 function check(schema: z.ZodMiniType, value: unknown): void {
   const result = z.safeParse(schema, value);
-  if (!result.success) {
-    throw new APIError('BAD_REQUEST', {
-      code: 'VALIDATION_ERROR',
-      message: result.error.issues[0]?.message ?? 'Invalid request',
-    });
-  }
+  if (!result.success) throw refuse(result.error.issues[0]?.message ?? 'Invalid request');
 }
 
 type Body = Record<string, unknown> | undefined;
@@ -93,13 +93,22 @@ function validateBody(path: string, body: Body) {
 
 const emailOf = (body: Body) => (typeof body?.email === 'string' ? body.email : null);
 
-/** Before an endpoint: a locked address is refused before its password is checked; bodies validated. */
+/**
+ * Before an endpoint: bodies validated, the text of any request refused if it holds a control
+ * character (after the rules with their own messages), and a locked address refused before its
+ * password is checked.
+ */
 const beforeHook = (lockout: SignInLockout) =>
   createAuthMiddleware(async (ctx) => {
     const body = ctx.body as Body;
+    const instead = validateBody(ctx.path, body);
+    for (const text of [ctx.params, ctx.query, body]) {
+      const field = fieldWithControlCharacters(text);
+      if (field !== null) throw refuse(msgControlCharacters(field));
+    }
     const email = emailOf(body);
     if (ctx.path === '/sign-in/email' && email) await lockout.refuseIfLocked(email);
-    return validateBody(ctx.path, body);
+    return instead;
   });
 
 /** After an endpoint: sign-in failures counted, a changed password ends the user's reset links. */

@@ -11,6 +11,8 @@ import {
 } from '../../domain/core/constants';
 import {
   isWholeScope,
+  msgBadPlant,
+  msgBadRangeDate,
   msgUnknownPlants,
   parseScopeFilter,
   type ScopeFilter,
@@ -26,6 +28,7 @@ import type { ScopeSource } from '../db/queries/plant-days';
 import type { UserSettings } from '../../domain/core/validation/settings';
 import { loadAnalysisBase } from '../files/stored-analysis';
 import { ApiError, notFound } from '../http/api-error';
+import { paramText } from '../http/schemas';
 import type { Services } from '../services';
 import { ensureHistory } from './ensure-history';
 
@@ -46,23 +49,33 @@ export interface ScopeRequest {
   complianceYear: number | null;
 }
 
+export const msgBadComplianceYear = (value: string) =>
+  `year must be a calendar year written YYYY, got ${value}`;
+
+/**
+ * One-line text of at most `max` characters (what the longest valid value holds); a longer one gets
+ * the message scopeRequestOf would give it.
+ */
+const queryText = (field: string, max: number, message: (value: string) => string) =>
+  paramText(field).max(max, { error: (issue) => message(String(issue.input)) });
+
+const plantId = queryText('plant', 9, msgBadPlant);
+
 const DAYS_ALLOWED = `from ${DATA_YEARS.first}-01-01 to ${DATA_YEARS.last}-12-31`;
 
 /** The scope parameters every analysis, export and report route takes (OpenAPI). */
 export const ScopeQuery = z.object({
-  from: z
-    .string()
+  from: queryText('from', 10, (v) => msgBadRangeDate('from', v))
     .optional()
     .openapi({ description: `first day, YYYY-MM-DD (inclusive), ${DAYS_ALLOWED}` }),
-  to: z
-    .string()
+  to: queryText('to', 10, (v) => msgBadRangeDate('to', v))
     .optional()
     .openapi({ description: `last day, YYYY-MM-DD (inclusive), ${DAYS_ALLOWED}` }),
   plant: z
-    .union([z.string(), z.array(z.string())])
+    .union([plantId, z.array(plantId)])
     .optional()
     .openapi({ description: 'a plant_id; repeat for several (none: every plant)' }),
-  year: z.string().optional().openapi({
+  year: queryText('year', 4, msgBadComplianceYear).optional().openapi({
     description:
       'the EU ETS compliance year the permit record is read for (none: the latest year in scope)',
   }),
@@ -70,13 +83,11 @@ export const ScopeQuery = z.object({
 
 /** The export parameters with the scope's (files' and the history's exports). */
 export const ExportQuery = ScopeQuery.extend({
-  format: z.string().openapi({ enum: [...EXPORT_FORMATS] }),
-  role: z.string().openapi({ enum: Object.keys(EXPORT_ROLES) }),
+  // A value off the list gets the export's own refusal, in the spec's words (data §5).
+  format: paramText('format').openapi({ enum: [...EXPORT_FORMATS] }),
+  role: paramText('role').openapi({ enum: Object.keys(EXPORT_ROLES) }),
   jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
 });
-
-export const msgBadComplianceYear = (value: string) =>
-  `year must be a calendar year written YYYY, got ${value}`;
 
 /** The scope a request asks for; 400 with the message when its range or plants do not read. */
 export function scopeRequestOf(c: Context, fileId: string | null): ScopeRequest {

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { SINGLE_LINE_TEXT, singleLineText } from '../../domain/core/validation/plain-text';
 
 /** The JSON body of every error answer. */
 export const ErrorSchema = z
@@ -12,7 +13,17 @@ export const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ErrorSchema } },
 });
 
-export const IdParams = z.object({ id: z.string().min(1).max(64) });
+/**
+ * One-line text in a path or a query: a control character is refused with a message naming the
+ * field. The pattern is written out for /api/openapi.json, whose generator would keep the flags in it.
+ */
+export const paramText = (field: string) =>
+  z.string().check(singleLineText(field)).openapi({ pattern: SINGLE_LINE_TEXT.source });
+
+/** An id in a path or a query: 1 to 64 characters of one-line text. */
+export const idText = (field: string) => paramText(field).min(1).max(64);
+
+export const IdParams = z.object({ id: idText('id') });
 
 /** A timestamp from the database, answered as ISO 8601 text. */
 export const Timestamp = z

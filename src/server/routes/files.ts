@@ -104,7 +104,8 @@ export function filesRoutes(services: Services, completed: ResponseCache) {
             limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_FILE_LIST_LIMIT),
             cursor: z
               .string()
-              .regex(/^\d{1,18}$/)
+              .max(18)
+              .regex(/^\d+$/)
               .optional()
               .openapi({ description: 'nextCursor of the previous page' }),
           }),

@@ -12,7 +12,7 @@ import { ensureHistory } from '../history/ensure-history';
 import { notFound } from '../http/api-error';
 import { fromDomain } from '../http/domain-schema';
 import { openApiRouter } from '../http/open-api-router';
-import { errorResponse } from '../http/schemas';
+import { errorResponse, idText } from '../http/schemas';
 import type { Services } from '../services';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -63,7 +63,7 @@ export function plantsRoutes(services: Services) {
         summary:
           'Declare fields of a plant (a null clears one: its default applies again); confirmed: true writes down the defaults still assumed',
         request: {
-          params: z.object({ plant_id: z.string().max(64) }),
+          params: z.object({ plant_id: idText('plant_id') }),
           body: {
             required: true,
             content: { 'application/json': { schema: fromDomain(registerPatchSchema) } },

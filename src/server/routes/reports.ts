@@ -5,7 +5,7 @@ import { recomputeAnalysis } from '../files/stored-analysis';
 import { scopeRequestOf, ScopeQuery } from '../history/load-scope';
 import { attachment } from '../http/content-disposition';
 import { openApiRouter } from '../http/open-api-router';
-import { errorResponse } from '../http/schemas';
+import { errorResponse, idText } from '../http/schemas';
 import type { Services } from '../services';
 
 /** The server-rendered reports (issue 5 "The PDF compliance report"; data §2 Reports, §8, §9). */
@@ -18,10 +18,7 @@ export function reportsRoutes(services: Services) {
         "The compliance report of the user's history or one file, within a range and for some plants, as a PDF, for EU, US or COMBINED",
       request: {
         query: ScopeQuery.extend({
-          fileId: z
-            .string()
-            .min(1)
-            .max(64)
+          fileId: idText('fileId')
             .optional()
             .openapi({ description: 'one file; none: the whole history' }),
           jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),

@@ -1,5 +1,6 @@
 // Issue 11 "Plant register": the rules of a register entry, shared by the register API and the web form.
 import * as z from 'zod/mini';
+import { multiLineText, singleLineText } from '../validation/plain-text';
 import { REGISTER_COUNTRIES } from './countries';
 
 export const REGISTER_ID_MAX_CHARS = 100;
@@ -25,10 +26,13 @@ const optionalNumber = (message: string, min: number, max: number) =>
 /** A given empty text is null (clears the value); a missing one stays missing (keeps it). */
 const keepMissing = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null);
 
-/** Optional text: empty, blank or missing is stored as null (not declared). */
-const optionalText = (max: number, message: string) =>
+/**
+ * Optional text: empty, blank or missing is stored as null (not declared); `text` says which
+ * characters it may hold.
+ */
+const optionalText = (max: number, message: string, text: z.core.$ZodCheck<string>) =>
   z.pipe(
-    z.nullish(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))),
+    z.nullish(z.string({ error: message }).check(z.trim(), text, z.maxLength(max, message))),
     z.transform(keepMissing),
   );
 
@@ -39,21 +43,30 @@ const optionalYesNo = (what: string) => z.nullish(z.boolean({ error: MSG_REGISTE
  * clears a declared value: the assumed default applies again.
  */
 export const registerPatchSchema = z.object({
+  // An enum, so that /api/openapi.json lists the countries.
   country: z.pipe(
-    z.nullish(
-      z
-        .string({ error: MSG_REGISTER_COUNTRY })
-        .check(z.refine((v) => v === '' || REGISTER_COUNTRIES.includes(v), MSG_REGISTER_COUNTRY)),
-    ),
+    z.nullish(z.enum(['', ...REGISTER_COUNTRIES], { error: MSG_REGISTER_COUNTRY })),
     z.transform(keepMissing),
   ),
-  sector: optionalText(REGISTER_ID_MAX_CHARS, MSG_REGISTER_SECTOR_TOO_LONG),
+  sector: optionalText(
+    REGISTER_ID_MAX_CHARS,
+    MSG_REGISTER_SECTOR_TOO_LONG,
+    singleLineText('Sector'),
+  ),
   capacity_mw: optionalNumber(MSG_REGISTER_CAPACITY_MIN, 0, 1e7),
-  ets_installation_id: optionalText(REGISTER_ID_MAX_CHARS, MSG_REGISTER_ETS_ID_TOO_LONG),
+  ets_installation_id: optionalText(
+    REGISTER_ID_MAX_CHARS,
+    MSG_REGISTER_ETS_ID_TOO_LONG,
+    singleLineText('ETS installation ID'),
+  ),
   in_ets: optionalYesNo('In EU ETS scope'),
   sec_reporting: optionalYesNo('Reports under the SEC rule'),
   renewable_share: optionalNumber(MSG_REGISTER_RENEWABLE_RANGE, 0, 100),
-  notes: optionalText(REGISTER_NOTES_MAX_CHARS, MSG_REGISTER_NOTES_TOO_LONG),
+  notes: optionalText(
+    REGISTER_NOTES_MAX_CHARS,
+    MSG_REGISTER_NOTES_TOO_LONG,
+    multiLineText('Notes'),
+  ),
   confirmed: z.optional(z.boolean({ error: MSG_REGISTER_YES_NO('Confirmed') })),
 });
 

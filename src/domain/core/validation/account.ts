@@ -24,9 +24,22 @@ import {
   MSG_PASSWORDS_MUST_MATCH,
   MSG_URL_INVALID,
 } from '../messages';
+import { singleLineText } from './plain-text';
+
+/** The longest e-mail address SMTP carries (RFC 5321: a 256-octet path less its angle brackets). */
+export const EMAIL_MAX_CHARS = 254;
+/** The longest avatar address accepted: what browsers and servers reliably pass along. */
+export const AVATAR_URL_MAX_CHARS = 2048;
+export const MSG_AVATAR_URL_TOO_LONG = `Avatar URL must be at most ${AVATAR_URL_MAX_CHARS} characters`;
 
 export const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, MSG_EMAIL_REQUIRED)),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, MSG_EMAIL_REQUIRED),
+      z.maxLength(EMAIL_MAX_CHARS, MSG_EMAIL_INVALID),
+    ),
   z.email(MSG_EMAIL_INVALID),
 );
 
@@ -34,6 +47,7 @@ export const fullNameSchema = z
   .string()
   .check(
     z.trim(),
+    singleLineText('Full name'),
     z.minLength(FULL_NAME_MIN_CHARS, MSG_FULL_NAME_MIN),
     z.maxLength(FULL_NAME_MAX_CHARS, MSG_FULL_NAME_MAX),
   );
@@ -51,7 +65,12 @@ export function newPasswordSchema(required: string) {
 /** An optional avatar address: empty means none. */
 export const avatarUrlSchema = z.union([
   z.literal(''),
-  z.url({ protocol: /^https?$/, error: MSG_URL_INVALID }),
+  z
+    .url({ protocol: /^https?$/, error: MSG_URL_INVALID })
+    .check(
+      singleLineText('Avatar URL'),
+      z.maxLength(AVATAR_URL_MAX_CHARS, MSG_AVATAR_URL_TOO_LONG),
+    ),
 ]);
 
 export const loginSchema = z.object({

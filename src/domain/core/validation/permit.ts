@@ -15,6 +15,7 @@ import {
   MSG_PERMIT_NOTES_TOO_LONG,
   MSG_PERMIT_YEAR_RANGE,
 } from '../messages';
+import { multiLineText, singleLineText } from './plain-text';
 
 // The largest value the database's integer column holds.
 const MAX_INT32 = 2_147_483_647;
@@ -27,10 +28,10 @@ export const permitYearSchema = z
     z.maximum(PERMIT_YEAR_MAX, MSG_PERMIT_YEAR_RANGE),
   );
 
-/** Optional text: empty or missing is stored as null. */
-const optionalText = (max: number, message: string) =>
+/** Optional text: empty or missing is stored as null; `text` says which characters it may hold. */
+const optionalText = (max: number, message: string, text: z.core.$ZodCheck<string>) =>
   z.pipe(
-    z.nullish(z.string().check(z.maxLength(max, message))),
+    z.nullish(z.string().check(text, z.maxLength(max, message))),
     z.transform((v) => (v ? v : null)),
   );
 
@@ -47,8 +48,12 @@ export const permitFieldsSchema = z.object({
       z.refine(Number.isInteger, MSG_PERMIT_ACTIVE_WHOLE),
       z.maximum(MAX_INT32, MSG_PERMIT_ACTIVE_WHOLE),
     ),
-  company_name: optionalText(COMPANY_NAME_MAX_CHARS, MSG_PERMIT_COMPANY_TOO_LONG),
-  notes: optionalText(PERMIT_NOTES_MAX_CHARS, MSG_PERMIT_NOTES_TOO_LONG),
+  company_name: optionalText(
+    COMPANY_NAME_MAX_CHARS,
+    MSG_PERMIT_COMPANY_TOO_LONG,
+    singleLineText('Company name'),
+  ),
+  notes: optionalText(PERMIT_NOTES_MAX_CHARS, MSG_PERMIT_NOTES_TOO_LONG, multiLineText('Notes')),
   allowances_eua: z.nullish(allowanceCount),
   free_allocation: z.optional(allowanceCount),
   purchased: z.optional(allowanceCount),
