@@ -304,3 +304,94 @@ describeApi(
   },
   { config: { work: { threads: 1, queueLimit: 0, timeoutMs: 120_000 } } },
 );
+
+describeApi('GET /api/reports/compliance.pdf in line with other reports', (t) => {
+  /** Renders that wait until `release` is called, noting each one's jurisdiction when it starts. */
+  function holdRenders() {
+    const started: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const run = vi.spyOn(t.services.work, 'run').mockImplementation(async (_task, input) => {
+      started.push((input as { jurisdiction: string }).jurisdiction);
+      await released;
+      return new TextEncoder().encode('%PDF-').buffer;
+    });
+    const enter = vi.spyOn(t.services.work, 'enter');
+    return {
+      started,
+      release,
+      enter,
+      restore() {
+        release();
+        run.mockRestore();
+        enter.mockRestore();
+      },
+    };
+  }
+
+  const pdf = (user: TestUser, query: string, signal?: AbortSignal) =>
+    t.request(`/api/reports/compliance.pdf?${query}`, { cookie: user.cookie, signal });
+
+  it('renders no report whose client has already gone', async () => {
+    const user = await t.signUp();
+    const id = await uploadSample(t, user);
+    const renders = holdRenders();
+    renders.release();
+    try {
+      const res = await pdf(user, `fileId=${id}`, AbortSignal.abort());
+      expect(res.status).toBe(499);
+      expect(renders.started).toEqual([]);
+    } finally {
+      renders.restore();
+    }
+  });
+
+  it("renders one report of a user at a time: another user's goes ahead of their second, a fifth in line gets 503", async () => {
+    const [a, b] = [await t.signUp(), await t.signUp()];
+    const [fileOfA, fileOfB] = [await uploadSample(t, a), await uploadSample(t, b)];
+    const renders = holdRenders();
+    try {
+      const first = pdf(a, `fileId=${fileOfA}&jurisdiction=EU`);
+      await vi.waitFor(() => expect(renders.started).toEqual(['EU']));
+      const behind = [1, 2, 3].map(() => pdf(a, `fileId=${fileOfA}&jurisdiction=US`));
+      await vi.waitFor(() => expect(renders.enter).toHaveBeenCalledTimes(4));
+      const fifth = await pdf(a, `fileId=${fileOfA}&jurisdiction=US`);
+      expect(fifth.status).toBe(503);
+      expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await fifth.json()).toEqual({
+        error: 'busy',
+        message: expect.stringMatching(
+          /^Your earlier requests still wait for their turn \(at most 4 at once\)\. Try again in \d+ s\.$/,
+        ),
+      });
+      const ofB = pdf(b, `fileId=${fileOfB}&jurisdiction=COMBINED`);
+      await vi.waitFor(() => expect(renders.started).toEqual(['EU', 'COMBINED']));
+      renders.release();
+      const answers = await Promise.all([first, ...behind, ofB]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(renders.started).toEqual(['EU', 'COMBINED', 'US', 'US', 'US']);
+    } finally {
+      renders.restore();
+    }
+  });
+
+  it("renders no report whose client went while it waited for the user's earlier one", async () => {
+    const user = await t.signUp();
+    const id = await uploadSample(t, user);
+    const renders = holdRenders();
+    try {
+      const first = pdf(user, `fileId=${id}&jurisdiction=EU`);
+      await vi.waitFor(() => expect(renders.started).toEqual(['EU']));
+      const client = new AbortController();
+      const gone = pdf(user, `fileId=${id}&jurisdiction=US`, client.signal);
+      await vi.waitFor(() => expect(renders.enter).toHaveBeenCalledTimes(2));
+      client.abort();
+      expect((await gone).status).toBe(499);
+      renders.release();
+      expect((await first).status).toBe(200);
+      expect(renders.started).toEqual(['EU']);
+    } finally {
+      renders.restore();
+    }
+  });
+});

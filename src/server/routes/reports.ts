@@ -7,6 +7,7 @@ import { attachment } from '../http/content-disposition';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse, idText } from '../http/schemas';
 import type { Services } from '../services';
+import { PLACES_PER_USER } from '../work/server-tasks';
 
 /** The server-rendered reports (issue 5 "The PDF compliance report"; data §2 Reports, §8, §9). */
 export function reportsRoutes(services: Services) {
@@ -35,7 +36,7 @@ export function reportsRoutes(services: Services) {
         404: errorResponse('No such file of this user'),
         500: errorResponse('The report could not be rendered'),
         503: errorResponse(
-          'The server is busy (with Retry-After), or the report took longer than the time limit',
+          `The server is busy, or the user has ${PLACES_PER_USER} reports in line already (with Retry-After), or the report took longer than the time limit`,
         ),
       },
     }),
@@ -43,28 +44,42 @@ export function reportsRoutes(services: Services) {
       const { fileId, jurisdiction } = c.req.valid('query');
       const userId = c.var.user.id;
       const scope = scopeRequestOf(c, fileId ?? null);
-      const source = await loadReportSource(services, userId, scope);
-      // Built and rendered on a worker thread: the stored analysis goes as text (parsing it and
-      // building the report of thousands of plants would hold the event loop too), the PDF's
-      // bytes come back. One that no longer reads as its version's shape is recomputed first.
-      const render = (analysisJson: string) =>
-        services.work.run('renderReport', { source: { ...source, analysisJson }, jurisdiction });
-      // Only a whole file's stored analysis can fail to read as the current shape.
-      const pdf =
-        (await render(source.analysisJson)) ??
-        (fileId
-          ? await render(
-              JSON.stringify(await recomputeAnalysis(services.queries.files, userId, fileId)),
-            )
-          : null);
-      if (!pdf) throw new Error('A recomputed analysis did not read as the current shape');
-      // data §9: the lowercase jurisdiction, "_compliance_report_" and the date of generation.
-      const name = `${jurisdiction.toLowerCase()}_compliance_report_${source.generatedAt.slice(0, 10)}.pdf`;
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': attachment(name),
-        'Cache-Control': 'no-store',
-      });
+      // Aborted when the client goes: its place in line is given up, or its render stopped.
+      const signal = c.req.raw.signal;
+      // The place is taken before the source is read: a request past the limit is refused before
+      // it costs a database read or an analysis, and a user's next report reads nothing until
+      // their earlier one is done.
+      const place = await services.work.enter(userId, signal);
+      try {
+        const source = await loadReportSource(services, userId, scope);
+        // Built and rendered on a worker thread: the stored analysis goes as text (parsing it and
+        // building the report of thousands of plants would hold the event loop too), the PDF's
+        // bytes come back. One that no longer reads as its version's shape is recomputed first.
+        const render = (analysisJson: string) =>
+          services.work.run(
+            'renderReport',
+            { source: { ...source, analysisJson }, jurisdiction },
+            { signal, place },
+          );
+        // Only a whole file's stored analysis can fail to read as the current shape.
+        const pdf =
+          (await render(source.analysisJson)) ??
+          (fileId
+            ? await render(
+                JSON.stringify(await recomputeAnalysis(services.queries.files, userId, fileId)),
+              )
+            : null);
+        if (!pdf) throw new Error('A recomputed analysis did not read as the current shape');
+        // data §9: the lowercase jurisdiction, "_compliance_report_" and the date of generation.
+        const name = `${jurisdiction.toLowerCase()}_compliance_report_${source.generatedAt.slice(0, 10)}.pdf`;
+        return c.body(new Uint8Array(pdf), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': attachment(name),
+          'Cache-Control': 'no-store',
+        });
+      } finally {
+        place.leave();
+      }
     },
   );
 }

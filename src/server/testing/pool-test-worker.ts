@@ -8,6 +8,11 @@ export type PoolTestTasks = {
   block: { input: number; output: string };
   /** Throws with the given message. */
   fail: { input: string; output: never };
+  /**
+   * Holds its thread like a long render until the test lets it go: sets flag 0 when it starts,
+   * waits for flag 1, sets flag 2 when it ends (in memory shared with the test).
+   */
+  hold: { input: Int32Array; output: string };
 };
 
 serveTasks<PoolTestTasks>({
@@ -19,5 +24,12 @@ serveTasks<PoolTestTasks>({
   },
   fail(message) {
     throw new Error(message);
+  },
+  hold(flags) {
+    Atomics.store(flags, 0, 1);
+    Atomics.notify(flags, 0);
+    Atomics.wait(flags, 1, 0);
+    Atomics.store(flags, 2, 1);
+    return { output: 'released' };
   },
 });

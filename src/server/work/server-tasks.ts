@@ -43,6 +43,13 @@ const WORKER_MODULE = new URL(
 /** A thread stays within this heap: a report or file too large for it fails alone. */
 export const WORKER_HEAP_MB = 1536;
 
+/**
+ * A user's reports in line at once: the one whose turn it is and three behind it (EU, US and
+ * COMBINED asked for together fit). A fifth is refused, so that one user cannot fill the line
+ * everyone else waits in.
+ */
+export const PLACES_PER_USER = 4;
+
 /** How an upload's check is named in an error message, on the pool and on the upload thread. */
 export const CHECK_UPLOAD_LABEL = 'Checking the uploaded file';
 
@@ -52,6 +59,7 @@ export function createServerWork(limits: WorkLimits): ServerWork {
     ...limits,
     module: WORKER_MODULE,
     heapMb: WORKER_HEAP_MB,
+    placesPerKey: PLACES_PER_USER,
     labels: {
       renderReport: 'Rendering the PDF report',
       checkUpload: CHECK_UPLOAD_LABEL,

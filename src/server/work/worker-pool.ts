@@ -1,8 +1,11 @@
 // Heavy work (rendering a PDF, checking an upload) runs on worker threads so that the event loop
 // only routes and answers (DESIGN.md "Second round"). At most `threads` tasks run at once, at most
 // `queueLimit` wait; past that a request is refused at once with 503 and Retry-After, and a task
-// running past its time limit is stopped by ending its thread.
-import type { Transferable, Worker } from 'node:worker_threads';
+// running past its time limit, or whose caller has gone, is stopped by ending its thread. Work that
+// reads its input first takes a place in the same line; one place of a key (a user) at a time has
+// its turn, so that one user's requests wait behind each other instead of filling the threads.
+import type { Worker } from 'node:worker_threads';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from '../http/api-error';
 import type { WorkLimits } from '../config';
 import { startWorker } from './start-worker';
@@ -24,31 +27,56 @@ export interface WorkerPoolOptions<T extends TaskMap> extends WorkLimits {
   labels: Record<keyof T & string, string>;
   /** Heap limit of one worker thread: a task needing more fails alone, the server stays up. */
   heapMb?: number;
+  /** Places in line one key (a user) may hold at once: the one whose turn it is and those behind. */
+  placesPerKey: number;
+}
+
+export interface RunOptions {
+  /** The caller has gone: the task leaves the queue, or its thread is ended, and it rejects. */
+  signal?: AbortSignal;
+  /** The place in line the task runs in (it counts as that place, not as one more). */
+  place?: Place;
+}
+
+/** A key's place in line, taken by `enter`, until `leave`. */
+export interface Place {
+  /** Gives up the place: the key's next place gets its turn. */
+  leave(): void;
 }
 
 export interface WorkerPool<T extends TaskMap> {
   /**
-   * Runs a task on a free thread, or queues it; the transfer list's buffers move to the worker
-   * (the caller's views of them become empty). Rejects with a 503 ApiError when the queue is full
-   * or the task outlives the time limit. `onStart` is called when a thread starts on the task.
+   * Runs a task on a free thread, or queues it. Rejects with a 503 ApiError when the line is full
+   * or the task outlives the time limit, with a 499 one when its caller has gone.
    */
   run<K extends keyof T & string>(
     task: K,
     input: T[K]['input'],
-    transfer?: Transferable[],
-    onStart?: () => void,
+    options?: RunOptions,
   ): Promise<T[K]['output']>;
-  /** Ends every thread; queued and running tasks are rejected. */
+  /**
+   * Takes a place in line for work of a key that reads its tasks' input first (a user's report
+   * reads its source from the database), so that requests past the limit are refused before they
+   * cost anything: 503 when the line or the key's share of it is full. Resolves when the key's
+   * earlier places have left: one place of a key has its turn at a time, while other keys' tasks go
+   * ahead. Rejects with a 499 ApiError when the caller goes while it waits.
+   */
+  enter(key: string, signal?: AbortSignal): Promise<Place>;
+  /** Ends every thread; queued and running tasks, and places waiting for their turn, are rejected. */
   close(): Promise<void>;
 }
 
 interface Job {
   task: string;
   input: unknown;
-  transfer: Transferable[];
-  onStart?: () => void;
-  resolve(output: unknown): void;
-  reject(error: Error): void;
+  /** Called once, when the task has an outcome. */
+  finish(outcome: { output?: unknown; error?: Error }): void;
+}
+
+/** The places of one key: how many are held, and the resumes of those waiting for their turn. */
+interface KeyLine {
+  places: number;
+  waiting: { resume(): void; reject(error: Error): void }[];
 }
 
 interface Thread {
@@ -73,11 +101,40 @@ export function workTimeout(label: string, timeoutMs: number): ApiError {
   );
 }
 
+/** The answer to a request whose client went before its work was done (nobody reads it; logs do). */
+export function workCancelled(): ApiError {
+  return new ApiError(
+    499 as ContentfulStatusCode,
+    'client_closed_request',
+    'The client closed the request, and its work was cancelled.',
+  );
+}
+
+function busy(message: string, waitMs: number): ApiError {
+  const wait = seconds(waitMs);
+  return new ApiError(503, 'busy', `${message} Try again in ${wait} s.`, undefined, {
+    'Retry-After': String(wait),
+  });
+}
+
+/**
+ * Calls `cancel` when the signal aborts, until the returned function is called; a signal aborted
+ * already is the caller's to check.
+ */
+function onAbort(signal: AbortSignal | undefined, cancel: () => void): () => void {
+  if (!signal) return () => undefined;
+  signal.addEventListener('abort', cancel, { once: true });
+  return () => signal.removeEventListener('abort', cancel);
+}
+
 export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T>): WorkerPool<T> {
-  const { threads: size, queueLimit, timeoutMs, labels } = options;
+  const { threads: size, queueLimit, timeoutMs, labels, placesPerKey } = options;
   const threads = new Set<Thread>();
   const idle: Thread[] = [];
   const queue: Job[] = [];
+  const keys = new Map<string, KeyLine>();
+  /** Tasks running or waiting outside any place, and places held: what the limit counts. */
+  let inLine = 0;
   let averageMs = FIRST_GUESS_MS;
   let closed = false;
 
@@ -133,8 +190,7 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
       thread.worker.unref();
       idle.push(thread);
     }
-    if (outcome.error) running.job.reject(outcome.error);
-    else running.job.resolve(outcome.output);
+    running.job.finish(outcome);
     drain();
   }
 
@@ -153,8 +209,7 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
     running.timer = setTimeout(() => {
       settle(thread, { error: workTimeout(labels[job.task] ?? 'A task', timeoutMs) }, true);
     }, timeoutMs);
-    thread.worker.postMessage({ task: job.task, input: job.input }, job.transfer);
-    job.onStart?.();
+    thread.worker.postMessage({ task: job.task, input: job.input });
   }
 
   function drain() {
@@ -163,31 +218,99 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
     }
   }
 
+  /** The line is full: the waiting spread over the threads, at the average task's duration. */
+  function lineFull(): ApiError | null {
+    if (inLine < size + queueLimit) return null;
+    return busy('The server is busy with other reports and uploads.', (inLine / size) * averageMs);
+  }
+
+  /** A caller gone while its task waits takes it off the queue; one running ends its thread. */
+  function cancel(job: Job) {
+    const at = queue.indexOf(job);
+    if (at >= 0) {
+      queue.splice(at, 1);
+      job.finish({ error: workCancelled() });
+      return;
+    }
+    for (const thread of threads) {
+      if (thread.running?.job === job) settle(thread, { error: workCancelled() }, true);
+    }
+  }
+
   return {
-    run(task, input, transfer = [], onStart) {
+    run(task, input, { signal, place } = {}) {
       if (closed) return Promise.reject(new Error('The worker pool is closed'));
-      const free = idle.length > 0 || threads.size < size;
-      if (!free && queue.length >= queueLimit) {
-        // Everything ahead (running and queued) spread over the threads, at the average duration.
-        const wait = seconds(((queue.length + size) / size) * averageMs);
-        return Promise.reject(
-          new ApiError(
-            503,
-            'busy',
-            `The server is busy with other reports and uploads. Try again in ${wait} s.`,
-            undefined,
-            { 'Retry-After': String(wait) },
-          ),
-        );
-      }
+      if (signal?.aborted) return Promise.reject(workCancelled());
+      const refusal = place ? null : lineFull();
+      if (refusal) return Promise.reject(refusal);
+      if (!place) inLine += 1;
       return new Promise((resolve, reject) => {
-        queue.push({ task, input, transfer, onStart, resolve, reject });
+        const job: Job = {
+          task,
+          input,
+          finish({ output, error }) {
+            stopListening();
+            if (!place) inLine -= 1;
+            if (error) reject(error);
+            else resolve(output);
+          },
+        };
+        const stopListening = onAbort(signal, () => cancel(job));
+        queue.push(job);
         drain();
+      });
+    },
+    enter(key, signal) {
+      if (closed) return Promise.reject(new Error('The worker pool is closed'));
+      if (signal?.aborted) return Promise.reject(workCancelled());
+      const line = keys.get(key) ?? { places: 0, waiting: [] };
+      const refusal =
+        lineFull() ??
+        (line.places >= placesPerKey
+          ? busy(
+              `Your earlier requests still wait for their turn (at most ${placesPerKey} at once).`,
+              line.places * averageMs,
+            )
+          : null);
+      if (refusal) return Promise.reject(refusal);
+      keys.set(key, line);
+      line.places += 1;
+      inLine += 1;
+      let left = false;
+      /** Gives the place up; the key's next place gets its turn when this one had it. */
+      const give = (hadTurn: boolean) => {
+        if (left) return;
+        left = true;
+        inLine -= 1;
+        line.places -= 1;
+        if (line.places === 0) keys.delete(key);
+        if (hadTurn) line.waiting.shift()?.resume();
+      };
+      const place: Place = { leave: () => give(true) };
+      if (line.places === 1) return Promise.resolve(place);
+      return new Promise((resolve, reject) => {
+        const waiter = {
+          resume() {
+            stopListening();
+            resolve(place);
+          },
+          reject(error: Error) {
+            stopListening();
+            line.waiting.splice(line.waiting.indexOf(waiter), 1);
+            give(false);
+            reject(error);
+          },
+        };
+        const stopListening = onAbort(signal, () => waiter.reject(workCancelled()));
+        line.waiting.push(waiter);
       });
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('The server is stopping'));
+      for (const job of queue.splice(0)) job.finish({ error: new Error('The server is stopping') });
+      for (const line of keys.values()) {
+        for (const waiter of [...line.waiting]) waiter.reject(new Error('The server is stopping'));
+      }
       await Promise.all(
         [...threads].map((thread) => {
           settle(thread, { error: new Error('The server is stopping') }, true);
