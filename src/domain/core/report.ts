@@ -166,15 +166,18 @@ function conclusion(
   return sentences.join(' ');
 }
 
+/** True when a scope holds the rows a compliance report is made of. */
+export function hasReportData(input: Pick<ReportInput, 'period' | 'inventory'>): boolean {
+  return input.period !== null && input.inventory.some((p) => p.rows > 0);
+}
+
 /**
  * The compliance report of the plants for a jurisdiction (tCO2e, MWh, percent, EUR): EU gets CSRD, EU ETS
  * and Data Act parts, US the SEC part, COMBINED all. Throws MSG_REPORT_NO_DATA without a period or rows.
  */
 export function buildComplianceReport(input: ReportInput): ComplianceReport {
   const { period, jurisdiction } = input;
-  if (period === null || !input.inventory.some((p) => p.rows > 0)) {
-    throw new Error(MSG_REPORT_NO_DATA);
-  }
+  if (!hasReportData(input) || period === null) throw new Error(MSG_REPORT_NO_DATA);
   const reportingEntity = input.reportingEntity?.trim() || DEFAULT_REPORTING_ENTITY;
   const ctx = reportContext(
     input.inventory,

@@ -1,7 +1,10 @@
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { DEFAULT_GWP_SET, type Jurisdiction } from '../../domain/core/constants';
 import { isWholeScope } from '../../domain/core/history/date-range';
-import { notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
+import { hasReportData } from '../../domain/core/report';
+import { MSG_REPORT_NO_DATA } from '../../domain/core/messages';
+import type { AnalysisBase } from '../../domain/core/analysis/types';
 import { currentYear, type Services } from '../services';
 import { reportOf, type FileComplianceReport, type ReportSource } from './build-file-report';
 import { loadScope, type ScopeRequest } from '../history/load-scope';
@@ -38,6 +41,16 @@ async function reportContext(
 }
 
 /**
+ * A scope without rows (no uploads, a range without data) has no report: 422 with the scope's own
+ * message ("No data in this range") or the report's, instead of a render that fails.
+ */
+function requireReportData(base: AnalysisBase, scopeMessage: string | null): void {
+  if (!hasReportData(base)) {
+    throw new ApiError(422, 'no_data', scopeMessage ?? MSG_REPORT_NO_DATA);
+  }
+}
+
+/**
  * What the compliance report of a scope is built from, generated now, for a worker thread to build:
  * a whole file's stored analysis as text (one of another version is recomputed and stored first),
  * or the analysis of a range or of the history, the company named on the current-year permit
@@ -62,10 +75,15 @@ export async function loadReportSource(
     settings.gwp_set === DEFAULT_GWP_SET &&
     Object.keys(plantOverridesOf(register)).length === 0;
   if (!asStored) {
-    const { base, register: saved } = await loadScope(services, userId, scope, {
+    const {
+      base,
+      scope: described,
+      register: saved,
+    } = await loadScope(services, userId, scope, {
       register,
       settings,
     });
+    requireReportData(base, described.message);
     const context = await reportContext(services, userId, scope, base.period?.year);
     return { analysisJson: JSON.stringify(base), register: saved, ...context };
   }
@@ -89,7 +107,8 @@ export async function loadComplianceReport(
   scope: ScopeRequest,
   jurisdiction: Jurisdiction,
 ): Promise<FileComplianceReport> {
-  const { base, register } = await loadScope(services, userId, scope);
+  const { base, scope: described, register } = await loadScope(services, userId, scope);
+  requireReportData(base, described.message);
   const context = await reportContext(services, userId, scope, base.period?.year);
   return { base, report: reportOf(base, jurisdiction, { ...context, register }) };
 }

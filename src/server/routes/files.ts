@@ -195,6 +195,7 @@ export function filesRoutes(services: Services, completed: ResponseCache) {
         responses: {
           200: { description: 'The export as a download' },
           400: errorResponse('Unsupported format, or a range or plant that does not read'),
+          422: errorResponse('No data in the scope: no uploads, or none in the range'),
           403: errorResponse('Unauthorized role'),
           404: errorResponse('No such file of this user'),
         },

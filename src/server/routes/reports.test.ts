@@ -119,6 +119,28 @@ describeApi(
       }
     });
 
+    it('answers 422 saying there is no data, not a failed render, for a scope without data', async () => {
+      const user = await t.signUp();
+      const empty = async (path: string, message: string) => {
+        const res = await t.request(path, { cookie: user.cookie });
+        expect(res.status, path).toBe(422);
+        expect(await res.json(), path).toEqual({ error: 'no_data', message });
+      };
+      const noUploads = 'No data provided for the compliance report';
+      await empty('/api/reports/compliance.pdf', noUploads);
+      await empty('/api/analysis/export?format=json&role=internal', noUploads);
+      const id = await uploadSample(t, user);
+      const range = 'from=2030-01-01&to=2030-12-31';
+      for (const path of [
+        `/api/reports/compliance.pdf?${range}`,
+        `/api/reports/compliance.pdf?fileId=${id}&${range}`,
+        `/api/analysis/export?format=json&role=internal&${range}`,
+        `/api/files/${id}/export?format=csv&role=internal&${range}`,
+      ]) {
+        await empty(path, 'No data in this range');
+      }
+    });
+
     it('prints the country the user declared in the plant register, for a whole file and the history', async () => {
       const user = await t.signUp();
       const id = await uploadSample(t, user);

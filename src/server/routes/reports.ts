@@ -34,6 +34,7 @@ export function reportsRoutes(services: Services) {
           'A jurisdiction other than EU, US or COMBINED, or a range or plant that does not read',
         ),
         404: errorResponse('No such file of this user'),
+        422: errorResponse('No data in the scope: no uploads, or none in the range'),
         500: errorResponse('The report could not be rendered'),
         503: errorResponse(
           `The server is busy, or the user has ${PLACES_PER_USER} reports in line already (with Retry-After), or the report took longer than the time limit`,
