@@ -50,7 +50,7 @@ export interface ScopeRequest {
 }
 
 export const msgBadComplianceYear = (value: string) =>
-  `year must be a calendar year written YYYY, got ${value}`;
+  `year must be a calendar year from ${DATA_YEARS.first} to ${DATA_YEARS.last}, got ${value}`;
 
 /**
  * One-line text of at most `max` characters (what the longest valid value holds); a longer one gets
@@ -98,7 +98,8 @@ export function scopeRequestOf(c: Context, fileId: string | null): ScopeRequest 
   });
   if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
   const year = c.req.query('year');
-  if (year !== undefined && !/^(19|20|21)\d{2}$/.test(year)) {
+  const outside = (y: number) => y < DATA_YEARS.first || y > DATA_YEARS.last;
+  if (year !== undefined && (!/^\d{4}$/.test(year) || outside(Number(year)))) {
     throw new ApiError(400, 'invalid_scope', msgBadComplianceYear(year));
   }
   return {

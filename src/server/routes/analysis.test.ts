@@ -233,7 +233,7 @@ describeApi('the plant history', (t) => {
     expect(empty.plants).toEqual([]);
   });
 
-  it('refuses a date outside 1990-01-01 to 2100-12-31 on every scoped route: 400 naming the bounds', async () => {
+  it('refuses a date or year outside 1990 to 2100 on every scoped route: 400 naming the bounds', async () => {
     const user = await t.signUp();
     const file = await upload(t, user, csv(day('2025-01-15', 1, 10)));
     const exportQuery = 'format=json&role=internal&jurisdiction=EU';
@@ -244,6 +244,8 @@ describeApi('the plant history', (t) => {
         'from=0001-01-01&to=9999-12-31',
         'from must be between 1990-01-01 and 2100-12-31, got 0001-01-01',
       ],
+      ['year=1989', 'year must be a calendar year from 1990 to 2100, got 1989'],
+      ['year=2199', 'year must be a calendar year from 1990 to 2100, got 2199'],
     ]) {
       for (const path of [
         `/api/analysis?${query}`,
