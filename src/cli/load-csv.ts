@@ -6,7 +6,7 @@ import { checkCsvFile } from '../domain/core/csv/check-file';
 import type { DataQualityReport, PlantDataset } from '../domain/core/csv/dataset';
 import { parseCsv } from '../domain/core/csv/parse';
 import { problemReport } from './problem-report';
-import type { CliIo } from './sid';
+import type { CliIo } from './cli-io';
 
 /** A file that passed validation. */
 export interface Loaded {

@@ -1,4 +1,5 @@
-import { main, type CliIo } from '../sid';
+import type { CliIo } from '../cli-io';
+import { main } from '../sid';
 
 /** Runs main() with captured output, a fixed today and clock, and only the environment given. */
 export async function runSid(argv: string[], env: Readonly<Record<string, string>> = {}) {
