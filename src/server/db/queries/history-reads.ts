@@ -7,7 +7,7 @@ import { dayToDate } from '../../../domain/core/analysis/aggregate';
 import type { ScopeFilter } from '../../../domain/core/history/date-range';
 import type { AvailableData, ScopeSums } from '../../../domain/core/history/scope-base';
 import type { Database } from '../schema';
-import { flaggedPlantDays } from './plant-days';
+import { flaggedPlantDays } from './flagged-plant-days';
 import {
   dayBounds,
   firstDayOfWeek,

@@ -2,19 +2,15 @@
 // the rollups of the winners, and the sums of one file's scope. Every query takes the user's id.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { dayToDate, yearOfDay } from '../../../domain/core/analysis/aggregate';
-import { MAX_REPORTED_PROBLEMS } from '../../../domain/core/constants';
 import type { ScopeFilter } from '../../../domain/core/history/date-range';
 import type { AvailableData, ScopeSums } from '../../../domain/core/history/scope-base';
-import {
-  READINGS_PER_FULL_DAY,
-  type FlaggedPlantDay,
-  type ScopeQualityFacts,
-} from '../../../domain/core/history/scope-quality';
+import { READINGS_PER_FULL_DAY } from '../../../domain/core/history/scope-quality';
 import type { CellRows, DaySpan } from '../../history/cell-rows';
 import { copyRows } from '../copy-rows';
 import { binaryCopy, CopyFieldsWriter } from '../copy-binary';
 import { CELL_COLUMNS } from '../plant-day-columns';
 import type { Database } from '../schema';
+import { flaggedPlantDays } from './flagged-plant-days';
 import { historyReads } from './history-reads';
 import {
   dayBounds,
@@ -205,41 +201,6 @@ function fileWhere(
   ];
   if (plants.length > 0) parts.push(sql`plant_id in (${sql.join(plants)})`);
   return sql.join(parts, sql` and `);
-}
-
-/** The first flagged plant-days of each kind and how many there are, from plant_days rows. */
-export async function flaggedPlantDays(
-  db: Kysely<Database>,
-  where: RawBuilder<unknown>,
-): Promise<ScopeQualityFacts> {
-  const flagged = await sql<{
-    kind: 'duplicate' | 'incomplete';
-    plant_id: number;
-    day: number;
-    count: number;
-    total: number;
-  }>`
-    with f as (
-      select 'duplicate' as kind, plant_id, day, duplicate_readings as count from plant_days
-      where ${where} and duplicate_readings > 0
-      union all
-      select 'incomplete', plant_id, day, readings from plant_days
-      where ${where} and readings < ${READINGS_PER_FULL_DAY}
-    ), n as (
-      select *, row_number() over (partition by kind order by plant_id, day) as n,
-        count(*) over (partition by kind)::int as total from f
-    )
-    select kind, plant_id, day, count, total from n where n <= ${MAX_REPORTED_PROBLEMS}
-    order by kind, plant_id, day`.execute(db);
-  const of = (kind: 'duplicate' | 'incomplete') => flagged.rows.filter((r) => r.kind === kind);
-  const list = (kind: 'duplicate' | 'incomplete'): FlaggedPlantDay[] =>
-    of(kind).map(({ plant_id, day, count }) => ({ plant_id, day, count }));
-  return {
-    duplicates: list('duplicate'),
-    duplicateCount: of('duplicate')[0]?.total ?? 0,
-    incomplete: list('incomplete'),
-    incompleteCount: of('incomplete')[0]?.total ?? 0,
-  };
 }
 
 /** What one file's plant-days hold (null without any). */
