@@ -2,6 +2,7 @@
 export * from './core/constants';
 export * from './core/messages';
 export type * from './core/csv/dataset';
+export type * from './core/csv/parse-result';
 export { checkCsvFile, maxUploadBytes, type FileFacts } from './core/csv/check-file';
 export { createCsvParser, parseCsv, type CsvParser } from './core/csv/parse';
 export { analysisBase, analyze, completeAnalysis } from './core/analysis/analyze';

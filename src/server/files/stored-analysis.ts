@@ -3,7 +3,7 @@ import { analysisBaseOf } from '../../domain/core/analysis/analyze';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { AnalysisBaseSchema } from '../../domain/core/analysis/schema';
 import type { AnalysisBase } from '../../domain/core/analysis/types';
-import type { CsvCellsResult } from '../../domain/core/csv/dataset';
+import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
 import { parseCsvToCells } from '../../domain/core/csv/parse';
 import type { FileQueries } from '../db/queries/files';
 import { ApiError, notFound } from '../http/api-error';

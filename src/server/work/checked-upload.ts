@@ -1,7 +1,7 @@
 // An upload's parse as the server keeps it: accepted with its SHA-256, analysis and plant-day rows
 // (their buffers listed to move off the thread), or refused with its problems. The same whether the
 // file was parsed whole (the pool's `checkUpload`) or as it arrived (ingest-thread.ts).
-import type { CsvCellsResult } from '../../domain/core/csv/dataset';
+import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
 import { analysisOfParsed } from '../files/stored-analysis';
 import { cellRowsOf } from '../history/cell-rows';
 import type { TaskResult } from './serve-tasks';

@@ -4,7 +4,7 @@
 // sends slowly holds no thread while it does.
 import { createHash, type Hash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
-import type { CsvCellsResult } from '../../domain/core/csv/dataset';
+import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
 import { createCellsParser, type CsvParser } from '../../domain/core/csv/parse';
 import { checkedUpload } from './checked-upload';
 import type { IngestReply, IngestRequest } from './ingest-messages';

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { PlantDayCell } from '../analysis/aggregate';
 import type { DataQualityReportSchema, QualityWarningSchema } from '../analysis/schema';
 
 /** Where, when and for which plant each accepted row was read, row i of each column the same row. */
@@ -41,26 +40,3 @@ export type QualityWarning = z.infer<typeof QualityWarningSchema>;
 
 /** What a user sees about the file's content before trusting its numbers. */
 export type DataQualityReport = z.infer<typeof DataQualityReportSchema>;
-
-/** One reason a file is refused, with the line it concerns when there is one. */
-export interface CsvProblem {
-  line: number | null;
-  message: string;
-}
-
-/** A refused file and why. */
-export interface CsvRefusal {
-  ok: false;
-  /** "CSV validation failed: ..." with the first problems. */
-  message: string;
-  /** The first MAX_REPORTED_PROBLEMS problems. */
-  problems: CsvProblem[];
-  problemCount: number;
-}
-
-export type CsvParseResult =
-  { ok: true; dataset: PlantDataset; quality: DataQualityReport } | CsvRefusal;
-
-/** A file parsed to its plant-day cells only (see parseCsvToCells). */
-export type CsvCellsResult =
-  { ok: true; cells: PlantDayCell[]; quality: DataQualityReport } | CsvRefusal;

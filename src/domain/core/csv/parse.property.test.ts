@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_HEADERS } from '../constants';
-import type { CsvParseResult } from './dataset';
+import type { CsvParseResult } from './parse-result';
 import { parseCsv } from './parse';
 
 const encode = (text: string) => new TextEncoder().encode(text);

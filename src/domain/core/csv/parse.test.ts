@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_HEADERS } from '../constants';
-import type { CsvParseResult, PlantDataset } from './dataset';
+import type { PlantDataset } from './dataset';
+import type { CsvParseResult } from './parse-result';
 import { createCsvParser, parseCsv } from './parse';
 
 const HEADER = REQUIRED_HEADERS.join(',');

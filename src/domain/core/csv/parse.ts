@@ -15,15 +15,8 @@ import {
 } from '../messages';
 import { PlantDayCellBuilder, type PlantDayCell } from '../analysis/aggregate';
 import { COLUMN_BLOCK_ROWS, GrowableColumn, type TypedArray } from './column-store';
-import type {
-  CsvCellsResult,
-  CsvParseResult,
-  CsvProblem,
-  CsvRefusal,
-  DataQualityReport,
-  PlantDataset,
-  RowIndex,
-} from './dataset';
+import type { DataQualityReport, PlantDataset, RowIndex } from './dataset';
+import type { CsvCellsResult, CsvParseResult, CsvProblem, CsvRefusal } from './parse-result';
 import { parseDateBytes, type ParsedDate } from './parse-date';
 import { QualityTracker } from './quality';
 import { readNumberCells, readPlainLine } from './record-cells';

@@ -1,4 +1,4 @@
-import type { CsvProblem } from '../../../../domain/core/csv/dataset';
+import type { CsvProblem } from '../../../../domain/core/csv/parse-result';
 import { checkCsvFile } from '../../../../domain/core/csv/check-file';
 import { parseCsv } from '../../../../domain/core/csv/parse';
 import { count } from '../../../../domain/core/format';
