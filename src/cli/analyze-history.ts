@@ -3,7 +3,10 @@
 // range and some plants. Loaded by analyze alone, and only then: the scope schemas bring all of zod.
 import { completeResult, type CompletedAnalysis } from '../domain/completed-analysis';
 import { plantDayCells } from '../domain/core/analysis/aggregate';
-import type { AnalysisBaseOptions, CompleteAnalysisOptions } from '../domain/core/analysis/types';
+import type {
+  AnalysisBaseOptions,
+  CompleteAnalysisOptions,
+} from '../domain/core/analysis/analyze-options';
 import type { PlantDataset } from '../domain/core/csv/dataset';
 import { availableOfCells, cellsSums } from '../domain/core/history/cells-source';
 import { msgUnknownPlants, type ScopeFilter } from '../domain/core/history/date-range';

@@ -3,7 +3,8 @@
 import type { z } from 'zod';
 import { completeAnalysis } from './core/analysis/analyze';
 import { AnalysisSchema } from './core/analysis/schema';
-import type { AnalysisBase, CompleteAnalysisOptions } from './core/analysis/types';
+import type { AnalysisBase } from './core/analysis/types';
+import type { CompleteAnalysisOptions } from './core/analysis/analyze-options';
 import {
   PeriodComparisonSchema,
   ScopeSchema,

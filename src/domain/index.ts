@@ -7,6 +7,7 @@ export { checkCsvFile, maxUploadBytes, type FileFacts } from './core/csv/check-f
 export { createCsvParser, parseCsv, type CsvParser } from './core/csv/parse';
 export { analysisBase, analyze, completeAnalysis } from './core/analysis/analyze';
 export type * from './core/analysis/types';
+export type * from './core/analysis/analyze-options';
 export { ANALYSIS_VERSION } from './core/analysis/analysis-version';
 export {
   completeResult,

@@ -5,7 +5,8 @@ import type { DataQualityReport, PlantDataset } from '../csv/dataset';
 import { parseCsv } from '../csv/parse';
 import { makeDataset, testRow } from '../testing/make-dataset';
 import { analysisBase, analyze, completeAnalysis } from './analyze';
-import type { AnalysisBase, CompleteAnalysisOptions } from './types';
+import type { AnalysisBase } from './types';
+import type { CompleteAnalysisOptions } from './analyze-options';
 
 const parsed = parseCsv(
   readFileSync(new URL('../../../../public/sample_data.csv', import.meta.url)),

@@ -13,14 +13,12 @@ import { plantInventory } from './inventory';
 import { kpiChanges, kpiSummary } from './kpis';
 import { plantStatusCounts, plantSummaries } from './plants';
 import { secReport } from './sec';
+import type { Analysis, AnalysisBase, ReportingPeriod } from './types';
 import type {
-  Analysis,
-  AnalysisBase,
   AnalysisBaseOptions,
   AnalyzeOptions,
   CompleteAnalysisOptions,
-  ReportingPeriod,
-} from './types';
+} from './analyze-options';
 
 /** The data's first and last calendar day, or null without rows. */
 function dataPeriod(agg: Aggregates): ReportingPeriod | null {

@@ -1,8 +1,5 @@
 // The analysis entities (data §3): their shapes are defined once, as schemas (schema.ts).
 import type { z } from 'zod';
-import type { GwpSetName } from '../constants';
-import type { AllowanceRecord, EtsSettings, EtsYearData } from '../ets/ets-year';
-import type { SavedRegisterRow } from '../register/register';
 import type * as S from './schema';
 
 export type PlantStatus = z.infer<typeof S.PlantStatusSchema>;
@@ -45,28 +42,3 @@ export interface PlantOverride {
   /** Percent. */
   renewableShare?: number;
 }
-
-export interface AnalyzeOptions {
-  /** Today, `YYYY-MM-DD` (permit and current-year logic). */
-  now: string;
-  plantOverrides?: Readonly<Record<number, PlantOverride>>;
-  gwpSet?: GwpSetName;
-  /** A permit record to analyse against the data, with what the permit card shows of it. */
-  permit?: { permit_year: number; active_permits: number } & Partial<PermitRecordFacts> &
-    Partial<Omit<AllowanceRecord, 'active_permits'>>;
-}
-
-/** What the cacheable base depends on besides the file. */
-export type AnalysisBaseOptions = Pick<AnalyzeOptions, 'plantOverrides' | 'gwpSet'>;
-
-/** What completing a base depends on: today, the user's permit record and their plant register. */
-export type CompleteAnalysisOptions = Pick<AnalyzeOptions, 'now' | 'permit'> & {
-  /** What the user declared of their plants (issue 11); an undeclared plant gets the defaults. */
-  register?: readonly SavedRegisterRow[];
-  /** The compliance year (default: the data's last year, else today's). */
-  complianceYear?: number;
-  /** The compliance year's CO2 from the data's source, the whole calendar year (default: the scope's own). */
-  etsData?: EtsYearData;
-  /** The user's EUA price and permit block size (default: 85 EUR/t, 100,000 t). */
-  etsSettings?: EtsSettings;
-};

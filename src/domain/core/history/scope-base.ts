@@ -2,7 +2,8 @@
 // rolled-up sums, the same whether the sums come from SQL (the server) or from cells (the CLI).
 import { aggregateRollup, type Aggregates, type Rollup } from '../analysis/aggregate';
 import { analysisBaseOf } from '../analysis/analyze';
-import type { AnalysisBase, AnalysisBaseOptions } from '../analysis/types';
+import type { AnalysisBase } from '../analysis/types';
+import type { AnalysisBaseOptions } from '../analysis/analyze-options';
 import {
   chartedRange,
   comparisonPeriods,
