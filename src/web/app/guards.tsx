@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../lib/auth-client';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 function Initializing() {
   return <Spinner label="Initializing..." className="min-h-screen" />;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 function Broken({ error }: { error: Error }): never {

@@ -2,7 +2,7 @@ import { AlertTriangle, LayoutDashboard, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** A page's code that could not be downloaded (offline, or the app was updated since it was opened). */
 function isDownloadFailure(error: unknown): boolean {

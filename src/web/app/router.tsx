@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { Spinner } from '../components/ui/spinner';
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { PublicOnly, RequireUser } from './guards';
-import { legacyAuthPaths, paths } from './paths';
+import { legacyAuthPaths, paths } from '../lib/paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // Only the sign-in page is in the first download; every other screen loads when first visited

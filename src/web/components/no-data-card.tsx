@@ -1,6 +1,6 @@
 import { Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { DownloadSampleButton } from './download-sample-button';
 import { Button } from './ui/button';
 import { Card } from './ui/card';

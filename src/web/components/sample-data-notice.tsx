@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { Alert } from './ui/alert';
 
 /** Says that the figures are the sample's and where to upload one's own (data §7 sample fallback). */

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
 import { registerSchema, type RegisterInput } from '../../../../domain/core/validation/account';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import { ResetPasswordPage } from './reset-password-page';

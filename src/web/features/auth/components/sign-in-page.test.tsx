@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '../../../../domain/core/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { authClient } from '../../../lib/auth-client';
 import { renderWithApp } from '../../../testing/render';
 import { SignInPage } from './sign-in-page';

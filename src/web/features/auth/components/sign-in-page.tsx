@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
 import type { LoginInput } from '../../../../domain/core/validation/account';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';

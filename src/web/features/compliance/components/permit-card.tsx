@@ -22,7 +22,7 @@ import {
   MSG_PERMIT_DATA_LOAD_FAILED,
 } from '../../../../domain/core/messages';
 import { formatPermitNotes } from '../../../../domain/core/permits';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api-error';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Alert } from '../../../components/ui/alert';

@@ -12,7 +12,7 @@ import {
   MSG_SEC_REPORT_FAILED,
   MSG_SEC_RULE_STATUS,
 } from '../../../../domain/core/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AssumedMark } from '../../../components/assumed-mark';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { InsightsAnalysis, Priority } from '../../../../domain/core/analysis/types';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { InsightList } from '../../../components/insight-list';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Alert } from '../../../components/ui/alert';

@@ -1,6 +1,6 @@
 import { BarChart3, Factory, FileText, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Card } from '../../../components/ui/card';
 
 const ACTIONS: readonly { to: string; label: string; hint: string; icon: LucideIcon }[] = [

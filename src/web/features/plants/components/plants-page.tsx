@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/core/constants';
 import { EFFICIENCY_NAMES, energyWeightedText } from '../../../../domain/core/analysis/efficiency';
 import { num, pct } from '../../../../domain/core/format';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { DataGate } from '../../../components/data-gate';
 import { PLANT_STATUS_LABELS, PlantStatusBadge } from '../../../components/plant-status-badge';
 import { Card } from '../../../components/ui/card';

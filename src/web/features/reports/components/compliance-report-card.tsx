@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ReportingPeriod } from '../../../../domain/core/analysis/types';
 import { DEFAULT_JURISDICTION, type Jurisdiction } from '../../../../domain/core/constants';
 import { REPORT_FRAMEWORKS } from '../../../../domain/views/report-frameworks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
 import { JURISDICTION_LABELS, JurisdictionToggle } from '../../../components/jurisdiction-toggle';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { authClient } from '../../../lib/auth-client';

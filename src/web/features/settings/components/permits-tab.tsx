@@ -26,7 +26,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { etsYearQuery } from '../api/get-ets-year';
 import { permitsQuery, type Permit } from '../api/get-permits';
 import { settingsQuery } from '../api/get-settings';

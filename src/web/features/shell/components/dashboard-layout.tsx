@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ScopeBar } from '../../../components/scope-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';

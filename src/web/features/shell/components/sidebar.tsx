@@ -1,6 +1,6 @@
 import { Settings } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Brand } from '../../../components/brand';
 import { NAV_LINKS } from './nav-links';
 

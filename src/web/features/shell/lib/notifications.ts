@@ -1,7 +1,7 @@
 import type { Analysis } from '../../../../domain/core/analysis/types';
 import type { QualityWarning } from '../../../../domain/core/csv/dataset';
 import { count, num } from '../../../../domain/core/format';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** One thing in the loaded data that needs the user's attention, and where to act on it. */
 export interface HeaderNotification {
