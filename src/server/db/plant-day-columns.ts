@@ -1,5 +1,5 @@
 // The columns of plant_days, apart from the query code so that a worker thread can write its rows
-// (history/cell-rows.ts) without loading the query builder.
+// (db/cell-rows.ts) without loading the query builder.
 
 /** The columns of plant_days that its rollups sum too (first_ts and last_ts: their min and max). */
 export const SUMMED_COLUMNS = [

@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { NO_CELL_ROWS } from './cell-rows';
+import { NO_CELL_ROWS } from '../db/cell-rows';
 
 /**
  * Gives every file of the user stored before the history (or with cells of another

@@ -3,7 +3,7 @@
 // file was parsed whole (the pool's `checkUpload`) or as it arrived (ingest-thread.ts).
 import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
 import { analysisOfParsed } from '../files/stored-analysis';
-import { cellRowsOf } from '../history/cell-rows';
+import { cellRowsOf } from '../db/cell-rows';
 import type { TaskResult } from './serve-tasks';
 import type { UploadCheck } from './server-tasks';
 

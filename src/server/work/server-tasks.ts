@@ -6,7 +6,7 @@ import type { CsvProblem } from '../../domain/core/csv/parse-result';
 import type { Jurisdiction } from '../../domain/core/constants';
 import type { WorkLimits } from '../config';
 import type { ReportSource } from '../files/build-file-report';
-import type { CellRows } from '../history/cell-rows';
+import type { CellRows } from '../db/cell-rows';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
 
 /** An uploaded file checked on a worker: accepted with its SHA-256, analysis and cells, or refused. */

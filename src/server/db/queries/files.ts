@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DataQualityReport } from '../../../domain/core/csv/dataset';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
-import type { CellRows } from '../../history/cell-rows';
+import type { CellRows } from '../cell-rows';
 import type { Database } from '../schema';
 import { cellSpan, insertCells, insertNewestCells, lockHistory, settleWinners } from './plant-days';
 

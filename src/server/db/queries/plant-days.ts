@@ -5,7 +5,7 @@ import { dayToDate, yearOfDay } from '../../../domain/core/analysis/aggregate';
 import type { ScopeFilter } from '../../../domain/core/history/date-range';
 import type { AvailableData, ScopeSums } from '../../../domain/core/history/scope-base';
 import { READINGS_PER_FULL_DAY } from '../../../domain/core/history/scope-quality';
-import type { CellRows, DaySpan } from '../../history/cell-rows';
+import type { CellRows, DaySpan } from '../cell-rows';
 import { copyRows } from '../copy-rows';
 import { binaryCopy, CopyFieldsWriter } from '../copy-binary';
 import { CELL_COLUMNS } from '../plant-day-columns';

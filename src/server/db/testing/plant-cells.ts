@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { dateToDay, type PlantDayCell } from '../../../domain/core/analysis/aggregate';
 import type { DataQualityReport } from '../../../domain/core/csv/dataset';
-import { cellRowsOf } from '../../history/cell-rows';
+import { cellRowsOf } from '../cell-rows';
 import { createFileQueries } from '../queries/files';
 import type { Database } from '../schema';
 import { storeFile } from './stored-file';

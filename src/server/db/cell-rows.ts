@@ -3,8 +3,8 @@
 // objects (a year of 100 plants) took about 0.3 s of the event loop to clone and another 0.1 s to
 // encode there.
 import type { PlantDayCell } from '../../domain/core/analysis/aggregate';
-import { CopyFieldsWriter, type CopyFields } from '../db/copy-binary';
-import { CELL_COLUMNS } from '../db/plant-day-columns';
+import { CopyFieldsWriter, type CopyFields } from './copy-binary';
+import { CELL_COLUMNS } from './plant-day-columns';
 
 /** A span of days (days since 1970-01-01), first and last inclusive. */
 export interface DaySpan {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { dateToDay, type PlantDayCell } from '../../domain/core/analysis/aggregate';
 import type { DataQualityReport } from '../../domain/core/csv/dataset';
-import { createFileQueries } from '../db/queries/files';
-import { storeFile } from '../db/testing/stored-file';
-import { describeEachBackend } from '../db/testing/test-databases';
+import { createFileQueries } from './queries/files';
+import { storeFile } from './testing/stored-file';
+import { describeEachBackend } from './testing/test-databases';
 import { cellRowsOf } from './cell-rows';
 
 const QUALITY = { rows: 1, plants: 1, firstDate: '', lastDate: '' } as DataQualityReport;
