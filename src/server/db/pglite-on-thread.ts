@@ -1,8 +1,8 @@
 // The server's side of the embedded database's thread (pglite-thread.ts): each query is posted to
 // the thread and answered from it, so the event loop waits for PGlite without being held by it.
 import type { Worker } from 'node:worker_threads';
-import { ownBuffer } from '../work/own-buffer';
-import { startWorker } from '../work/start-worker';
+import { ownBuffer } from '../threads/own-buffer';
+import { startWorker } from '../threads/start-worker';
 import type { PGliteSession } from './pglite-dialect';
 import type { ThreadAsk, ThreadError, ThreadReply, ThreadRequest } from './pglite-thread-messages';
 

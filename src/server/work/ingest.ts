@@ -6,7 +6,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { IngestReply, IngestRequest } from './ingest-messages';
 import { CHECK_UPLOAD_LABEL, WORKER_HEAP_MB, type UploadCheck } from './server-tasks';
-import { startWorker } from './start-worker';
+import { startWorker } from '../threads/start-worker';
 import { workTimeout } from './worker-pool';
 
 // Built, this module is part of dist/server/main.js and the thread is dist/server/ingest-thread.js.

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { parseCsvToCells } from '../../domain/core/csv/parse';
 import { buildFileReport } from '../files/build-file-report';
 import { checkedUpload } from './checked-upload';
-import { ownBuffer } from './own-buffer';
+import { ownBuffer } from '../threads/own-buffer';
 import { serveTasks } from './serve-tasks';
 import type { ServerTasks } from './server-tasks';
 

@@ -8,7 +8,7 @@ import type { Worker } from 'node:worker_threads';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from '../http/api-error';
 import type { WorkLimits } from '../config';
-import { startWorker } from './start-worker';
+import { startWorker } from '../threads/start-worker';
 
 /** The tasks a worker module serves: each one's input and output. */
 export type TaskMap = Record<string, { input: unknown; output: unknown }>;
