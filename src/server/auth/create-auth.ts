@@ -18,7 +18,7 @@ import { createSignInFailureQueries } from '../db/queries/sign-in-failures';
 import type { Database } from '../db/schema';
 import { errorSummary, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { CLIENT_IP_HEADER } from '../http/client-ip';
+import { CLIENT_IP_HEADER } from './client-ip';
 import { passwordResetNotice } from './password-reset-notice';
 import { fieldWithControlCharacters } from './control-characters';
 import { createSignInLockout, type SignInLockout } from './sign-in-lockout';

@@ -3,7 +3,7 @@ import { MSG_USER_NOT_AUTHENTICATED } from '../../domain/core/messages';
 import type { SessionReader } from '../auth/session-reader';
 import type { FailureLock } from '../auth/sign-in-lockout';
 import type { ApiTokenQueries } from '../db/queries/api-tokens';
-import { clientIp } from './client-ip';
+import { clientIp } from '../auth/client-ip';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 import { tokenMayCall } from './token-scope';

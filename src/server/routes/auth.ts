@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Services } from '../services';
 import { noSuchApiRoute } from '../http/api-error';
-import { CLIENT_IP_HEADER, clientIp } from '../http/client-ip';
+import { CLIENT_IP_HEADER, clientIp } from '../auth/client-ip';
 
 // Better Auth's codes whose messages the web app's friendly mapping expects in the
 // auth provider's words (accounts §8 "Authentication messages").
