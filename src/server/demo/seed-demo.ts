@@ -1,5 +1,5 @@
 import type { Auth } from '../auth/create-auth';
-import { acceptUpload } from '../files/accept-upload';
+import { acceptUpload } from '../uploads/accept-upload';
 import type { Services } from '../services';
 import { currentYear } from '../services';
 import { DEMO_ACCOUNT } from './demo-account';

@@ -9,7 +9,7 @@ import { ExportError, exportReport } from '../../domain/core/export';
 import { HISTORY_VERSION } from '../../domain/core/history/history-version';
 import { BUILD_ID } from '../build-id';
 import type { ResponseCache } from '../files/analysis-responses';
-import { loadComplianceReport } from '../files/load-compliance-report';
+import { loadComplianceReport } from './load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
 import { attachment } from '../http/content-disposition';
 import { today, type Services } from '../services';

@@ -4,7 +4,7 @@ import { maxUploadBytes } from '../../domain/core/csv/check-file';
 import { msgFileTooLarge } from '../../domain/core/messages';
 import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/files';
-import { acceptUpload } from '../files/accept-upload';
+import { acceptUpload } from '../uploads/accept-upload';
 import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../history/load-scope';
 import { answerAnalysis, answerExport } from '../history/scope-responses';

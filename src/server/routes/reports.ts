@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/core/constants';
-import { loadReportSource } from '../files/load-compliance-report';
+import { loadReportSource } from '../history/load-compliance-report';
 import { recomputeAnalysis } from '../files/stored-analysis';
 import { scopeRequestOf, ScopeQuery } from '../history/load-scope';
 import { attachment } from '../http/content-disposition';

@@ -1,7 +1,7 @@
 // Test helper: a file stored as an upload stores it, its content written a part at a time first
 // (receive-upload.ts), then the file with its facts.
 import { createHash } from 'node:crypto';
-import { receiveUpload, wholeChunks } from '../../files/receive-upload';
+import { receiveUpload, wholeChunks } from '../../uploads/receive-upload';
 import type { FileEntry, FileFacts, FileQueries } from '../queries/files';
 
 export interface TestFile {

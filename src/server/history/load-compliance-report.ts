@@ -6,11 +6,11 @@ import { hasReportData } from '../../domain/core/report';
 import { MSG_REPORT_NO_DATA } from '../../domain/core/messages';
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import { currentYear, type Services } from '../services';
-import { reportOf, type FileComplianceReport, type ReportSource } from './build-file-report';
-import { loadScope, type ScopeRequest } from '../history/load-scope';
+import { reportOf, type FileComplianceReport, type ReportSource } from '../files/build-file-report';
+import { loadScope, type ScopeRequest } from './load-scope';
 import { plantOverridesOf } from '../../domain/core/register/register';
-import { recomputeAnalysis } from './stored-analysis';
-import { HISTORY, loadEtsYear } from '../history/load-ets-year';
+import { recomputeAnalysis } from '../files/stored-analysis';
+import { HISTORY, loadEtsYear } from './load-ets-year';
 
 type ReportServices = Pick<Services, 'queries' | 'now' | 'work'>;
 
