@@ -6,7 +6,6 @@
 // middle: B's time against its quiet time, A's answers, how long the server takes to finish them
 // (from its request log), its peak RSS. Last, A's PDF of its data alone and over the wide range:
 // the part of the cost that is the range. Bounded: a fixed number of requests, each phase timed out.
-import { spawnSync } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,12 +14,12 @@ import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
 import { mulberry32, uniform } from '../src/domain/core/sample/prng';
 import {
   FROM_BUILD,
-  REPO_ROOT,
   signUp,
   startServer,
   uploadCsv,
   type ServerProcess,
 } from '../src/server/testing/spawn-server';
+import { buildServerIfStale } from './build-server';
 import { median } from './median';
 import { postgresSchema } from './postgres-schema';
 import { rssMiB } from './process-memory';
@@ -211,12 +210,7 @@ async function run() {
   }
 }
 
-console.error('building dist/server');
-const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-stale'], {
-  cwd: REPO_ROOT,
-  stdio: 'inherit',
-});
-if (built.status !== 0) throw new Error('the build failed');
+buildServerIfStale();
 
 const loadAtStart = loadavg()[0]!;
 const r = await run();

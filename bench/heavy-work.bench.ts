@@ -4,8 +4,8 @@
 // 2,000-plant file and during 20 concurrent 10 MB uploads; the server's peak RSS during the
 // uploads; the time of one 2,000-plant report. Bounded: every load is a fixed number of requests.
 // The load generator shares the machine's cores with the server: figures are for comparison.
-import { spawnSync } from 'node:child_process';
 import { postgresSchema } from './postgres-schema';
+import { buildServerIfStale } from './build-server';
 import { rssMiB } from './process-memory';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -15,7 +15,6 @@ import autocannon from 'autocannon';
 import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
 import {
   FROM_BUILD,
-  REPO_ROOT,
   multipartCsv,
   signUp,
   startServer,
@@ -173,12 +172,7 @@ async function benchBackend(backend: Backend, manyPlantsCsv: string, largeCsv: s
   }
 }
 
-console.error('building dist/server');
-const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-stale'], {
-  cwd: REPO_ROOT,
-  stdio: 'inherit',
-});
-if (built.status !== 0) throw new Error('the build failed');
+buildServerIfStale();
 
 const loadAtStart = loadavg()[0]!;
 const manyPlantsCsv = generateSampleCsv(MANY_PLANTS);

@@ -1,4 +1,6 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Context, ErrorHandler } from 'hono';
+import { lingerBeforeClosing } from './linger-before-closing';
 import { HTTPException } from 'hono/http-exception';
 import { MSG_UNEXPECTED_ERROR } from '../../domain/core/messages';
 import type { Logger } from '../logger';
@@ -14,9 +16,11 @@ export interface ErrorBody {
 
 export function errorJson(c: Context, error: ApiError): Response {
   const body: ErrorBody = { error: error.code, message: error.message, ...error.details };
+  if (error.status !== 413) return c.json(body, error.status, error.headers);
   // A body refused for its size is left unread on the connection, so no request can follow it.
-  const headers = error.status === 413 ? { ...error.headers, Connection: 'close' } : error.headers;
-  return c.json(body, error.status, headers);
+  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+  if (socket) lingerBeforeClosing(socket);
+  return c.json(body, error.status, { ...error.headers, Connection: 'close' });
 }
 
 const databaseUnavailable = () =>
