@@ -27,6 +27,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0013-history-plant-weeks',
       '0014-file-parts-uncompressed',
       '0015-file-contents',
+      '0016-data-versions',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -40,6 +41,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'api_tokens',
       'csv_file_parts',
       'csv_files',
+      'data_versions',
       'eu_permits',
       'file_contents',
       'history_days',

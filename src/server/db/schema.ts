@@ -131,6 +131,12 @@ export interface PlantRegisterTable {
   updated_at: ColumnType<Date, never, Date | string>;
 }
 
+/** How often a user's figures have changed (issue 25); no row: never, version 0. */
+export interface DataVersionsTable {
+  user_id: string;
+  version: ColumnType<string, number, number>;
+}
+
 /** Failed sign-ins of one e-mail address (lower case), known or not, and its lock. */
 export interface SignInFailuresTable {
   email: string;
@@ -214,6 +220,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   plant_register: PlantRegisterTable;
   user_settings: UserSettingsTable;
+  data_versions: DataVersionsTable;
   sign_in_failures: SignInFailuresTable;
   user: AuthUserTable;
   session: AuthUserOwnedTable;

@@ -1,5 +1,5 @@
 /**
- * The last completed analyses as JSON text, keyed by their ETag (file, day and permit version),
+ * The last completed analyses as JSON text, keyed by what their ETag covers (scope, data version, day),
  * so a repeated request skips re-running the per-request rules. Bounded by memory, not by count
  * (an analysis of 10,000 plants is megabytes): the least recently used go first, and one larger
  * than a quarter of the budget is not kept at all.

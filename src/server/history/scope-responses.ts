@@ -18,9 +18,9 @@ import { loadScope, scopeKey, type ScopeRequest } from './load-scope';
 
 /**
  * A scope's analysis completed for today and the current-year permit record, as JSON. The ETag
- * covers the scope, what it holds (the file, or the history's uploads), the analysis and history
- * versions, the build, the day, the permit records, the plant register and the user settings (and,
- * for a file, the history, which the compliance year is read from); a held ETag answers 304.
+ * covers the scope, the user's data version (raised by every write that moves a figure: uploads,
+ * deletions, the plant register, the settings and the permit records), the analysis and history
+ * versions, the build and the day; a held ETag answers 304 after that one read.
  */
 export async function answerAnalysis(
   c: Context,
@@ -31,25 +31,10 @@ export async function answerAnalysis(
   const userId = c.get('user').id as string;
   const { queries } = services;
   const day = today(services);
-  if (req.fileId !== null && !(await queries.files.getFileMeta(userId, req.fileId))) {
-    // The file must be the user's before anything else: an ETag is computable by anyone who knows the id.
-    throw notFound('File');
-  }
-  // What the answer depends on besides the scope (its key names the file), read at once. The
-  // history's version is what the history holds (files still without plant-days get them in
-  // loadScope, before any answer is computed: a history answer is never made of fewer files than
-  // its version counts) and, for a file, what its ETS year is read from. The compliance year is
-  // known only once the scope is read, so every permit record counts.
-  const [history, permits, settings, registerVersion] = await Promise.all([
-    queries.plantDays.historyVersion(userId),
-    queries.permits.listPermits(userId),
-    queries.settings.get(userId),
-    // A register edit changes every plant's identity at once (issue 11).
-    queries.plantRegister.version(userId),
-  ]);
-  const permitVersion = permits.map((p) => `${p.id}@${p.updated_at.toISOString()}`).join(',');
-  const settingsVersion = settings.updated_at?.toISOString() ?? '';
-  const version = `${scopeKey(req)}|${history}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${day}|${permitVersion}|${registerVersion}|${settingsVersion}`;
+  // The file must be the user's before anything else: an ETag is computable by anyone who knows the id.
+  const data = await queries.dataVersions.read(userId, req.fileId);
+  if (!data.owned) throw notFound('File');
+  const version = `${scopeKey(req)}|${data.version}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${day}`;
   const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
   // Weak comparison (RFC 9110 13.1.2): a compressed answer carried the ETag as W/"...".
@@ -60,6 +45,11 @@ export async function answerAnalysis(
   const key = `${userId}|${version}`;
   let json = cache.get(key);
   if (json === undefined) {
+    // Read after the version: an answer is never older than the version it is cached under.
+    const [permits, settings] = await Promise.all([
+      queries.permits.listPermits(userId),
+      queries.settings.get(userId),
+    ]);
     const { base, scope, comparison, register } = await loadScope(services, userId, req, {
       settings,
       fileIsTheUsers: true,

@@ -37,6 +37,30 @@ describe('compressJson', () => {
       expect(plain.length).toBeGreaterThan(rows === 1_000 ? 10_000 : 1024 * 1024);
     }
   });
+
+  it('passes a JSON answer on unread to a client that accepts no encoding', async () => {
+    // @hono/node-server writes its light answers in one piece unless their body is read.
+    let reads = 0;
+    const bodyOf = Object.getOwnPropertyDescriptor(Response.prototype, 'body')!.get!;
+    const json = JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ i })));
+    const app = new Hono();
+    app.use(compressJson());
+    app.get('/', () => {
+      const answer = new Response(json, { headers: { 'content-type': 'application/json' } });
+      Object.defineProperty(answer, 'body', {
+        get() {
+          reads++;
+          return bodyOf.call(this) as unknown;
+        },
+      });
+      return answer;
+    });
+    const res = await app.request('/', { headers: { 'accept-encoding': 'identity' } });
+    expect(reads).toBe(0);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await res.text()).toBe(json);
+  });
 });
 
 describeApi('JSON answers of the API', (t) => {

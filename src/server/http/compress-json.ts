@@ -63,10 +63,13 @@ export function compressJson(): MiddlewareHandler {
     await next();
     const res = c.res;
     if (!/^application\/json/i.test(res.headers.get('content-type') ?? '')) return;
-    if (res.headers.has('content-encoding') || !res.body) return;
-    c.header('Vary', 'Accept-Encoding', { append: true });
+    if (res.headers.has('content-encoding')) return;
+    // The body untouched until an encoding is chosen: reading the body of @hono/node-server's light
+    // answer (so c.header does, once the answer is made) turns it into a web Response, whose body
+    // the server then streams instead of writing it in one piece.
+    res.headers.append('Vary', 'Accept-Encoding');
     const encoding = acceptedEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     const raw = new Uint8Array(await res.arrayBuffer());
     const compressed = raw.byteLength >= THRESHOLD_BYTES;
     const body = compressed ? new Uint8Array(await compress(encoding, raw)) : raw;

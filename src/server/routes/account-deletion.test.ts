@@ -95,6 +95,8 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       history_plant_years: 4,
       eu_permits: 2,
       plant_register: 1,
+      // Raised by the uploads, permits and register edit above.
+      data_versions: 1,
     });
     const otherBefore = await rowsMentioning(t.db, other.id);
 

@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import type { AuthRateLimits } from '../auth/create-auth';
 import { buildServices } from '../build-services';
 import type { Config } from '../config';
+import type { Database } from '../db/schema';
 import { describeEachBackend, type BackendContext } from '../db/testing/test-databases';
 import { createLogger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -53,6 +55,8 @@ export interface ApiTestOptions {
   /** A mailer of the test's own (an SMTP sink); by default messages are collected in `mail`. */
   mailer?: () => Mailer;
   now?: () => Date;
+  /** What the app is given instead of the backend's database (the database with a test's plugin). */
+  db?: (db: Kysely<Database>) => Kysely<Database>;
 }
 
 export interface TestUser {
@@ -97,7 +101,7 @@ export function describeApi(
       dataDir = await mkdtemp(join(tmpdir(), 'sid-api-'));
       services = await buildServices({
         config: testConfig(dataDir, options.config),
-        db: backend.db,
+        db: options.db?.(backend.db) ?? backend.db,
         logger: createLogger('silent'),
         mailer: options.mailer?.() ?? collecting,
         rateLimits: options.rateLimits ?? GENEROUS_LIMITS,

@@ -14,6 +14,7 @@ import * as fileParts from './m0012-file-parts';
 import * as historyPlantWeeks from './m0013-history-plant-weeks';
 import * as filePartsUncompressed from './m0014-file-parts-uncompressed';
 import * as fileContents from './m0015-file-contents';
+import * as dataVersions from './m0016-data-versions';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-history-plant-weeks': historyPlantWeeks,
   '0014-file-parts-uncompressed': filePartsUncompressed,
   '0015-file-contents': fileContents,
+  '0016-data-versions': dataVersions,
 };

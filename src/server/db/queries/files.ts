@@ -3,6 +3,7 @@ import type { DataQualityReport } from '../../../domain/core/csv/dataset';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
 import type { CellRows } from '../cell-rows';
 import type { Database } from '../schema';
+import { writeFigures } from './data-versions';
 import { cellSpan, insertCells, insertNewestCells, lockHistory, settleWinners } from './plant-days';
 
 /** What checking a file's bytes found out, kept beside them. */
@@ -212,7 +213,7 @@ export function createFileQueries(db: Kysely<Database>) {
     async insertFile(userId: string, file: NewFile): Promise<FileEntry> {
       const uploadedAt = file.uploadedAt ?? new Date();
       const { facts } = file;
-      return db.transaction().execute(async (trx) => {
+      return writeFigures(db, userId, async (trx) => {
         await lockHistory(trx, userId);
         const owned = await trx
           .selectFrom('file_contents')
@@ -264,7 +265,7 @@ export function createFileQueries(db: Kysely<Database>) {
 
     /** Replaces one file's plant-days (none for a file that no longer passes validation). */
     async storeCells(userId: string, id: string, cells: CellRows): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await writeFigures(db, userId, async (trx) => {
         await lockHistory(trx, userId);
         const file = await trx
           .selectFrom('csv_files')
@@ -272,7 +273,7 @@ export function createFileQueries(db: Kysely<Database>) {
           .where('id', '=', id)
           .where('user_id', '=', userId)
           .executeTakeFirst();
-        if (!file) return;
+        if (!file) return null;
         await replaceCells(trx, userId, file, cells);
         await trx
           .updateTable('csv_files')
@@ -427,7 +428,7 @@ export function createFileQueries(db: Kysely<Database>) {
      * holding it. False when the file does not exist or is not the user's.
      */
     async deleteFile(userId: string, id: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return writeFigures(db, userId, async (trx) => {
         await lockHistory(trx, userId);
         const span = await cellSpan(trx, id);
         const result = await trx

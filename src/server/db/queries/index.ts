@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { createApiTokenQueries } from './api-tokens';
+import { createDataVersionQueries } from './data-versions';
 import { createFileQueries } from './files';
 import { createPermitQueries } from './permits';
 import { createPlantDayQueries } from './plant-days';
@@ -13,6 +14,7 @@ import { createUserSettingsQueries } from './user-settings';
 export function createQueries(db: Kysely<Database>) {
   return {
     apiTokens: createApiTokenQueries(db),
+    dataVersions: createDataVersionQueries(db),
     files: createFileQueries(db),
     permits: createPermitQueries(db),
     plantDays: createPlantDayQueries(db),

@@ -8,6 +8,7 @@ import {
   MSG_PERMIT_YEAR_RANGE,
 } from '../../../domain/core/messages';
 import type { Database, EuPermitRow } from '../schema';
+import { writeFigures } from './data-versions';
 
 /** The user already has a permit record for that year (answer 409). */
 export class PermitConflictError extends Error {
@@ -124,52 +125,60 @@ export function createPermitQueries(db: Kysely<Database>) {
     /** Creates a record; PermitConflictError when the year already has one, PermitInvalidError on a refused value. */
     async createPermit(userId: string, input: PermitInput): Promise<Permit> {
       return mapViolations(
-        db
-          .insertInto('eu_permits')
-          .values({ ...writable(input), ...required(input), user_id: userId })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+        writeFigures(db, userId, (trx) =>
+          trx
+            .insertInto('eu_permits')
+            .values({ ...writable(input), ...required(input), user_id: userId })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        ),
       );
     },
 
     /** Changes the given fields of one of the user's records; null when it does not exist or is not the user's. */
     async updatePermit(userId: string, id: string, patch: PermitPatch): Promise<Permit | null> {
-      const row = await mapViolations(
-        db
-          .updateTable('eu_permits')
-          .set({ ...writable(patch), updated_at: sql`now()` })
-          .where('id', '=', id)
-          .where('user_id', '=', userId)
-          .returningAll()
-          .executeTakeFirst(),
+      return mapViolations(
+        writeFigures(db, userId, async (trx) => {
+          const row = await trx
+            .updateTable('eu_permits')
+            .set({ ...writable(patch), updated_at: sql`now()` })
+            .where('id', '=', id)
+            .where('user_id', '=', userId)
+            .returningAll()
+            .executeTakeFirst();
+          return row ?? null;
+        }),
       );
-      return row ?? null;
     },
 
     /** Deletes one of the user's records; false when it does not exist or is not the user's. */
     async deletePermit(userId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('eu_permits')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return writeFigures(db, userId, async (trx) => {
+        const result = await trx
+          .deleteFrom('eu_permits')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        return result.numDeletedRows > 0n;
+      });
     },
 
     /** Creates or updates the user's record for a year (conflict key user and year); omitted fields keep their value. */
     async upsertPermitForYear(userId: string, year: number, fields: PermitFields): Promise<Permit> {
       const values = { ...writable(fields), ...required({ ...fields, permit_year: year }) };
       return mapViolations(
-        db
-          .insertInto('eu_permits')
-          .values({ ...values, user_id: userId })
-          .onConflict((oc) =>
-            oc
-              .columns(['user_id', 'permit_year'])
-              .doUpdateSet({ ...values, updated_at: sql`now()` }),
-          )
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+        writeFigures(db, userId, (trx) =>
+          trx
+            .insertInto('eu_permits')
+            .values({ ...values, user_id: userId })
+            .onConflict((oc) =>
+              oc
+                .columns(['user_id', 'permit_year'])
+                .doUpdateSet({ ...values, updated_at: sql`now()` }),
+            )
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        ),
       );
     },
   };

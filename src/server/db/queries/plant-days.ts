@@ -264,19 +264,6 @@ export function createPlantDayQueries(db: Kysely<Database>) {
       source.kind === 'history'
         ? history.sums(userId, filter)
         : fileSums(db, userId, source.fileId, filter),
-
-    /** What the history's answers depend on: how many files and the newest upload. */
-    async historyVersion(userId: string): Promise<string> {
-      const row = await db
-        .selectFrom('csv_files')
-        .select([
-          sql<number>`count(*)::int`.as('files'),
-          sql<number | null>`max(upload_seq)`.as('newest'),
-        ])
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return `${row.files}:${row.newest ?? 0}`;
-    },
   };
 }
 

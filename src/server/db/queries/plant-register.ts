@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PlantIdentity } from '../../../domain/core/analysis/plant-profile';
 import type { SavedRegisterRow } from '../../../domain/core/register/register';
 import type { Database, PlantRegisterTable } from '../schema';
+import { writeFigures } from './data-versions';
 
 /** The columns a user declares; a key left out keeps its value, a null clears it. */
 export type RegisterWrite = Partial<
@@ -81,24 +82,17 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
     /** Creates or changes the user's row for a plant with the given columns. */
     async save(userId: string, plantId: number, write: RegisterWrite): Promise<SavedRegisterRow> {
       const fields = writable(write);
-      const row = await db
-        .insertInto('plant_register')
-        .values({ ...fields, user_id: userId, plant_id: plantId })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'plant_id']).doUpdateSet({ ...fields, updated_at: sql`now()` }),
-        )
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
+      const row = await writeFigures(db, userId, (trx) =>
+        trx
+          .insertInto('plant_register')
+          .values({ ...fields, user_id: userId, plant_id: plantId })
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'plant_id']).doUpdateSet({ ...fields, updated_at: sql`now()` }),
+          )
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow(),
+      );
       return saved(row);
-    },
-
-    /** A text that changes whenever the user's register does (rows and newest change). */
-    async version(userId: string): Promise<string> {
-      const { rows } = await sql<{ n: number | string; last: Date | null }>`
-        select count(*) as n, max(updated_at) as last from plant_register
-        where user_id = ${userId}`.execute(db);
-      const r = rows[0];
-      return `${Number(r?.n ?? 0)}@${r?.last ? new Date(r.last).toISOString() : ''}`;
     },
   };
 }

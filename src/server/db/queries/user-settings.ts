@@ -7,6 +7,7 @@ import {
   type UserSettings,
 } from '../../../domain/core/validation/settings';
 import type { Database } from '../schema';
+import { writeFigures } from './data-versions';
 
 export function createUserSettingsQueries(db: Kysely<Database>) {
   return {
@@ -29,12 +30,14 @@ export function createUserSettingsQueries(db: Kysely<Database>) {
         permit_block_t: patch.permit_block_t ?? current.permit_block_t,
         gwp_set: patch.gwp_set ?? current.gwp_set,
       };
-      const row = await db
-        .insertInto('user_settings')
-        .values({ user_id: userId, ...next })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...next, updated_at: sql`now()` }))
-        .returning(['eua_price_eur_per_t', 'permit_block_t', 'gwp_set', 'updated_at'])
-        .executeTakeFirstOrThrow();
+      const row = await writeFigures(db, userId, (trx) =>
+        trx
+          .insertInto('user_settings')
+          .values({ user_id: userId, ...next })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...next, updated_at: sql`now()` }))
+          .returning(['eua_price_eur_per_t', 'permit_block_t', 'gwp_set', 'updated_at'])
+          .executeTakeFirstOrThrow(),
+      );
       return { ...row, gwp_set: row.gwp_set as GwpSetName };
     },
   };
