@@ -4,8 +4,8 @@ export type Session = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>
 
 /**
  * Reads the session of a request through Better Auth, remembering a valid one for a second:
- * checking the signed cookie and reading the session and user costs about 1.5 ms of CPU, which
- * a dashboard's burst of API calls would otherwise pay on every call (bench:api). Anything that
+ * checking the signed cookie and reading the session and user costs CPU that a dashboard's burst
+ * of API calls would otherwise pay on every call (docs/benchmarks.md, "API"). Anything that
  * can end or change a session on this replica (every auth POST, account deletion) forgets them
  * all at once; another replica notices a revoked session within the second.
  */

@@ -45,8 +45,7 @@ function writeCell(row: CopyFieldsWriter, c: PlantDayCell): void {
 
 /**
  * The cells as rows, day by day and within a day plant by plant: stored in that order, a
- * range's partial months read a few pages of 40 plant-days each, not a page per plant-day (the
- * plant-days of 2 partial months of 100 plants, 5,100 rows, read in 4.7 ms instead of 13 ms).
+ * range's partial months read a few pages of 40 plant-days each, not a page per plant-day.
  */
 export function cellRowsOf(cells: readonly PlantDayCell[]): CellRows {
   const rows = new CopyFieldsWriter(CELL_COLUMNS.length);

@@ -33,10 +33,8 @@ export interface OpenDatabaseOptions {
 }
 
 // PostgreSQL's JIT compiles a query whose estimated cost passes jit_above_cost, which a range over
-// years of plant-days does; compiling took longer than the query ran. A history range on
-// PostgreSQL: p95 44-48 ms without it against 53-57 ms with it (3 alternating pairs of
-// `bench:history`), its statements then 0.3-9 ms of execution each. Set on each new connection, not in
-// the startup options, which a DATABASE_URL's own `options` would replace.
+// years of plant-days does; compiling took longer than the query ran. Set on each new connection,
+// not in the startup options, which a DATABASE_URL's own `options` would replace.
 const SESSION_SETUP = 'set jit = off';
 
 // A server that stops answering altogether cannot cancel a statement: the client gives up this

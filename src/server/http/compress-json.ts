@@ -17,12 +17,9 @@ const THRESHOLD_BYTES = 1024;
 /** Brotli's quality 4 compresses about as well as gzip -9 at a fraction of its time. */
 const BROTLI_QUALITY = 4;
 /**
- * Answers up to this size are compressed on the event loop, larger ones on libuv's thread pool.
- * The analysis of five years of 100 plants (437 KiB) takes 2.3 ms with brotli and 3.3 ms with
- * gzip; handed to the thread pool, its gzip took 12-25 ms in the slowest requests of a
- * `bench:history` run on a 2-core machine. The range p95 right after the uploads was 39-56 ms
- * (median 54.5) so, against 37-46 ms (median 39) compressed in place, 4 alternating pairs; after
- * them 30-34 against 35-40 ms.
+ * Answers up to this size are compressed on the event loop, larger ones on libuv's thread pool:
+ * an answer of this size compresses in a few milliseconds, less than it waits for the thread pool
+ * on a busy machine (docs/benchmarks.md, "Why the code is as it is").
  */
 const IN_PLACE_MAX_BYTES = 1024 * 1024;
 

@@ -17,18 +17,16 @@ const INGEST_MODULE = new URL(
 
 /**
  * The thread's young generation, MiB: small, so the slices it was handed and has parsed are
- * collected soon instead of piling up. A year of 100 plants on PostgreSQL peaked at 1.76-2.20x the
- * file above idle (median 2.11) against 2.18-2.68x (median 2.43) with V8's default, in 3
- * alternating pairs of `bench:history`, its time unchanged (median 2.00 against 2.04 s).
+ * collected soon instead of piling up: an upload's peak memory is lower than with V8's default,
+ * in the same time.
  */
 const YOUNG_GENERATION_MB = 2;
 
 /**
  * How many bytes of one upload may wait for the thread to parse them before the upload reads no
  * further: a client faster than the parse is held to its pace instead of the file piling up in
- * the thread's queue. Without it, a year of 100 plants ended its arrival with the parse about
- * 0.2 s (25 MiB) behind, on 2 cores shared with the database's writes of its parts. 4 MiB is
- * about 30 ms of the parse: the thread always has bytes to parse while more arrive.
+ * the thread's queue. 4 MiB is a few tens of milliseconds of the parse: the thread always has
+ * bytes to parse while more arrive.
  */
 export const PARSE_BACKLOG_BYTES = 4 * 1024 * 1024;
 
