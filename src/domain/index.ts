@@ -1,7 +1,7 @@
 // The public surface of the domain core: what the server, the web app and the CLI may use.
 export * from './core/constants';
 export * from './core/messages';
-export type * from './core/csv/dataset';
+export type * from './core/readings/dataset';
 export type * from './core/csv/parse-result';
 export { checkCsvFile, maxUploadBytes, type FileFacts } from './core/csv/check-file';
 export { createCsvParser, parseCsv, type CsvParser } from './core/csv/parse';

@@ -1,5 +1,5 @@
 import { DEFAULT_GWP_SET } from '../constants';
-import type { DataQualityReport, PlantDataset } from '../csv/dataset';
+import type { DataQualityReport, PlantDataset } from '../readings/dataset';
 import { complianceAssistant, generateInsights, optimizationPrediction } from '../insights';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
 import { etsChip } from '../ets/ets-words';
