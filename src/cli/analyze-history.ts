@@ -6,7 +6,7 @@ import { plantDayCells } from '../domain/core/readings/plant-day-cells';
 import type {
   AnalysisBaseOptions,
   CompleteAnalysisOptions,
-} from '../domain/core/analysis/analyze-options';
+} from '../domain/core/completion/analyze-options';
 import type { PlantDataset } from '../domain/core/readings/dataset';
 import { availableOfCells, cellsSums } from '../domain/core/history/cells-source';
 import { msgUnknownPlants, type ScopeFilter } from '../domain/core/history/date-range';

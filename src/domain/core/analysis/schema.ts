@@ -3,8 +3,8 @@
 // with them (OpenAPI) and checks a stored analysis against them before trusting it.
 import { z } from 'zod';
 import { GWP_SETS, JURISDICTIONS } from '../constants';
-import { EtsYearDataSchema, EtsYearSchema } from '../ets/ets-schema';
-import { RegisterEntrySchema } from '../register/register-entry-schema';
+import { EtsYearDataSchema, EtsYearSchema } from './ets-schema';
+import { RegisterEntrySchema } from './register-entry-schema';
 import { DataQualityReportSchema } from '../readings/quality-schema';
 
 const day = z.string().describe('YYYY-MM-DD');

@@ -5,7 +5,7 @@ import type { DataQualityReport, PlantDataset } from '../readings/dataset';
 import { parseCsv } from '../csv/parse';
 import { makeDataset, testRow } from '../testing/make-dataset';
 import { analysisBase, analyze, completeAnalysis } from './analyze';
-import type { AnalysisBase } from './types';
+import type { AnalysisBase } from '../analysis/types';
 import type { CompleteAnalysisOptions } from './analyze-options';
 
 const parsed = parseCsv(
