@@ -129,7 +129,7 @@ async function runContender(contender: Contender | 'startup', file: string): Pro
 async function domainAvailable(): Promise<boolean> {
   try {
     await import('../src/domain/core/csv/parse');
-    await import('../src/domain/core/analysis/analyze');
+    await import('../src/domain/core/completion/analyze');
     return true;
   } catch {
     return false;

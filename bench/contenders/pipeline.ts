@@ -1,7 +1,7 @@
 // The product: read the file into one buffer, parse and validate it, analyse it.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { analyze } from '../../src/domain/core/analysis/analyze';
+import { analyze } from '../../src/domain/core/completion/analyze';
 import { parseCsv } from '../../src/domain/core/csv/parse';
 import { BENCH_ANALYZE_OPTIONS } from './analyze-options';
 import { measure } from './measure';

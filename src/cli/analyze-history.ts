@@ -2,12 +2,12 @@
 // the server merges uploads, the newest holding a plant-day winning it, then narrowed to a date
 // range and some plants. Loaded by analyze alone, and only then: the scope schemas bring all of zod.
 import { completeResult, type CompletedAnalysis } from '../domain/completed-analysis';
-import { plantDayCells } from '../domain/core/analysis/aggregate';
+import { plantDayCells } from '../domain/core/readings/plant-day-cells';
 import type {
   AnalysisBaseOptions,
   CompleteAnalysisOptions,
-} from '../domain/core/analysis/analyze-options';
-import type { PlantDataset } from '../domain/core/csv/dataset';
+} from '../domain/core/completion/analyze-options';
+import type { PlantDataset } from '../domain/core/readings/dataset';
 import { availableOfCells, cellsSums } from '../domain/core/history/cells-source';
 import { msgUnknownPlants, type ScopeFilter } from '../domain/core/history/date-range';
 import { newestWins } from '../domain/core/history/newest-wins';

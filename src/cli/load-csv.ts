@@ -3,7 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { checkCsvFile } from '../domain/core/csv/check-file';
-import type { DataQualityReport, PlantDataset } from '../domain/core/csv/dataset';
+import type { DataQualityReport, PlantDataset } from '../domain/core/readings/dataset';
 import { parseCsv } from '../domain/core/csv/parse';
 import { problemReport } from './problem-report';
 import type { CliIo } from './cli-io';

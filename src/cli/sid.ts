@@ -205,7 +205,7 @@ async function analyseFile(
   if (!loaded) return EXIT_FAILED;
   // The analysis and its screen models' schemas bring all of zod: the largest part of the bundle.
   const [{ analysisBase }, { completeResult }] = await Promise.all([
-    import('../domain/core/analysis/analyze'),
+    import('../domain/core/completion/analyze'),
     import('../domain/completed-analysis'),
   ]);
   const analysis = completeResult(analysisBase(loaded.dataset, loaded.quality, { gwpSet }), {

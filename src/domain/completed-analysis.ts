@@ -1,10 +1,10 @@
 // The one completed result of a scope: the core's analysis with every screen model computed from it,
 // so screens, the PDF, the exports and the additional reports read the same numbers.
 import type { z } from 'zod';
-import { completeAnalysis } from './core/analysis/analyze';
+import { completeAnalysis } from './core/completion/analyze';
 import { AnalysisSchema } from './core/analysis/schema';
 import type { AnalysisBase } from './core/analysis/types';
-import type { CompleteAnalysisOptions } from './core/analysis/analyze-options';
+import type { CompleteAnalysisOptions } from './core/completion/analyze-options';
 import {
   PeriodComparisonSchema,
   ScopeSchema,

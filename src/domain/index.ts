@@ -1,13 +1,13 @@
 // The public surface of the domain core: what the server, the web app and the CLI may use.
 export * from './core/constants';
 export * from './core/messages';
-export type * from './core/csv/dataset';
+export type * from './core/readings/dataset';
 export type * from './core/csv/parse-result';
 export { checkCsvFile, maxUploadBytes, type FileFacts } from './core/csv/check-file';
 export { createCsvParser, parseCsv, type CsvParser } from './core/csv/parse';
-export { analysisBase, analyze, completeAnalysis } from './core/analysis/analyze';
+export { analysisBase, analyze, completeAnalysis } from './core/completion/analyze';
 export type * from './core/analysis/types';
-export type * from './core/analysis/analyze-options';
+export type * from './core/completion/analyze-options';
 export { ANALYSIS_VERSION } from './core/analysis/analysis-version';
 export {
   completeResult,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { dateToDay, type PlantDayCell } from '../../domain/core/analysis/aggregate';
-import type { DataQualityReport } from '../../domain/core/csv/dataset';
+import { dateToDay } from '../../domain/core/readings/day-number';
+import { type PlantDayCell } from '../../domain/core/readings/plant-day-cell';
+import type { DataQualityReport } from '../../domain/core/readings/dataset';
 import { createFileQueries } from './queries/files';
 import { storeFile } from './testing/stored-file';
 import { describeEachBackend } from './testing/test-databases';

@@ -2,7 +2,7 @@
 // Built on the worker thread: its buffers move to the event loop without a copy, where 36,500 cell
 // objects (a year of 100 plants) took about 0.3 s of the event loop to clone and another 0.1 s to
 // encode there.
-import type { PlantDayCell } from '../../domain/core/analysis/aggregate';
+import type { PlantDayCell } from '../../domain/core/readings/plant-day-cell';
 import { CopyFieldsWriter, type CopyFields } from './copy-binary';
 import { CELL_COLUMNS } from './plant-day-columns';
 

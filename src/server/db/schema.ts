@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { DataQualityReport } from '../../domain/core/csv/dataset';
+import type { DataQualityReport } from '../../domain/core/readings/dataset';
 
 // Columns the database fills on insert and that are never written afterwards.
 type CreatedAt = ColumnType<Date, never, never>;

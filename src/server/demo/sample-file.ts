@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { analysisBase } from '../../domain/core/analysis/analyze';
+import { analysisBase } from '../../domain/core/completion/analyze';
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import { parseCsv } from '../../domain/core/csv/parse';
 import { SAMPLE_CSV_PATH } from '../paths';

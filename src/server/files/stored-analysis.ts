@@ -1,5 +1,5 @@
 import { aggregateRollup, rollUpCells } from '../../domain/core/analysis/aggregate';
-import { analysisBaseOf } from '../../domain/core/analysis/analyze';
+import { analysisBaseOf } from '../../domain/core/completion/analyze';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { AnalysisBaseSchema } from '../../domain/core/analysis/schema';
 import type { AnalysisBase } from '../../domain/core/analysis/types';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { analysisBase } from '../../domain/core/analysis/analyze';
+import { analysisBase } from '../../domain/core/completion/analyze';
 import { parseCsv } from '../../domain/core/csv/parse';
 import { num } from '../../domain/core/format';
 import {

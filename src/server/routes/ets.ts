@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DATA_YEARS } from '../../domain/core/constants';
-import { EtsYearSchema } from '../../domain/core/ets/ets-schema';
+import { EtsYearSchema } from '../../domain/core/analysis/ets-schema';
 import { ensureHistory } from '../history/ensure-history';
 import { loadEtsYear } from '../history/load-ets-year';
 import { openApiRouter } from '../http/open-api-router';

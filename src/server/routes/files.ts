@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DataQualityReportSchema } from '../../domain/core/analysis/schema';
+import { DataQualityReportSchema } from '../../domain/core/readings/quality-schema';
 import { maxUploadBytes } from '../../domain/core/csv/check-file';
 import { msgFileTooLarge } from '../../domain/core/messages';
 import { CompletedAnalysisSchema } from '../../domain/completed-analysis';

@@ -1,11 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlantIdentity } from '../../domain/core/analysis/plant-profile';
-import {
-  confirmedValues,
-  registerEntry,
-  type RegisterEntry,
-} from '../../domain/core/register/register';
-import { RegisterEntrySchema } from '../../domain/core/register/register-entry-schema';
+import { confirmedValues, registerEntry } from '../../domain/core/register/register';
+import { type RegisterEntry } from '../../domain/core/analysis/register-entry-schema';
+import { RegisterEntrySchema } from '../../domain/core/analysis/register-entry-schema';
 import { registerPatchSchema } from '../../domain/core/register/register-schema';
 import type { RegisterWrite } from '../db/queries/plant-register';
 import { ensureHistory } from '../history/ensure-history';

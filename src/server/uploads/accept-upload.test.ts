@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { analysisBase } from '../../domain/core/analysis/analyze';
+import { analysisBase } from '../../domain/core/completion/analyze';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { parseCsv } from '../../domain/core/csv/parse';
 import { generateSampleCsv } from '../../domain/core/sample/generate-sample';

@@ -1,7 +1,7 @@
 // The server's heavy tasks and the pool of threads that runs them (README "Configuration":
 // WORKER_THREADS, WORK_QUEUE_LIMIT, WORK_TIMEOUT_S).
 import type { AnalysisBase } from '../../domain/core/analysis/types';
-import type { DataQualityReport } from '../../domain/core/csv/dataset';
+import type { DataQualityReport } from '../../domain/core/readings/dataset';
 import type { CsvProblem } from '../../domain/core/csv/parse-result';
 import type { Jurisdiction } from '../../domain/core/constants';
 import type { WorkLimits } from '../config';

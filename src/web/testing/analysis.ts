@@ -1,5 +1,5 @@
-import { analysisBase } from '../../domain/core/analysis/analyze';
-import type { AnalyzeOptions } from '../../domain/core/analysis/analyze-options';
+import { analysisBase } from '../../domain/core/completion/analyze';
+import type { AnalyzeOptions } from '../../domain/core/completion/analyze-options';
 import { parseCsv } from '../../domain/core/csv/parse';
 import { completeResult } from '../../domain/completed-analysis';
 import sampleCsv from '../../../public/sample_data.csv?raw';

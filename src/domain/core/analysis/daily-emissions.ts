@@ -1,12 +1,7 @@
 import { DAILY_BARS_UP_TO_DAYS, DAILY_SERIES_DAYS, KG_PER_TONNE } from '../constants';
-import {
-  addTotals,
-  dateToDay,
-  dayToDate,
-  emptyTotals,
-  type Aggregates,
-  type Totals,
-} from './aggregate';
+import { addTotals, emptyTotals, type Totals } from '../readings/plant-day-cell';
+import { dateToDay, dayToDate } from '../readings/day-number';
+import { type Aggregates } from './aggregate';
 import type { DailyEmissionsPoint, DailyEmissionsTotals } from './types';
 
 /** The calendar days a series covers, inclusive (`YYYY-MM-DD`). */

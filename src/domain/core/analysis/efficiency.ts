@@ -3,7 +3,7 @@
 // energy-weighted efficiency, the energy out over the fuel in for the whole period.
 import { num } from '../format';
 import { round } from '../round';
-import type { Totals } from './aggregate';
+import type { Totals } from '../readings/plant-day-cell';
 
 /** data §9: the mean of the rows' efficiency_percent (%); 0 without rows. */
 export function meanHourlyEfficiency(t: Pick<Totals, 'rows' | 'efficiencySum'>): number {

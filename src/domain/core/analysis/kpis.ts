@@ -1,5 +1,6 @@
 import { round } from '../round';
-import type { Aggregates, Totals } from './aggregate';
+import type { Aggregates } from './aggregate';
+import type { Totals } from '../readings/plant-day-cell';
 import { energyWeightedEfficiency, meanHourlyEfficiency } from './efficiency';
 import type { KpiChanges, KpiSummary } from './types';
 

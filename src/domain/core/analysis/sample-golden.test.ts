@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../csv/parse';
 import { generateSampleCsv } from '../sample/generate-sample';
-import { analyze } from './analyze';
+import { analyze } from '../completion/analyze';
 
 const SAMPLE = new URL('../../../../public/sample_data.csv', import.meta.url);
 const bytes = readFileSync(SAMPLE);

@@ -3,8 +3,9 @@
 // with them (OpenAPI) and checks a stored analysis against them before trusting it.
 import { z } from 'zod';
 import { GWP_SETS, JURISDICTIONS } from '../constants';
-import { EtsYearDataSchema, EtsYearSchema } from '../ets/ets-schema';
-import { RegisterEntrySchema } from '../register/register-entry-schema';
+import { EtsYearDataSchema, EtsYearSchema } from './ets-schema';
+import { RegisterEntrySchema } from './register-entry-schema';
+import { DataQualityReportSchema } from '../readings/quality-schema';
 
 const day = z.string().describe('YYYY-MM-DD');
 const gwpSetName = z.enum(Object.keys(GWP_SETS) as [keyof typeof GWP_SETS]);
@@ -12,32 +13,6 @@ const gwpSetName = z.enum(Object.keys(GWP_SETS) as [keyof typeof GWP_SETS]);
 export const PlantStatusSchema = z.enum(['optimal', 'warning', 'critical']);
 export const GaugeColorSchema = z.enum(['green', 'orange', 'red']);
 export const TrafficLightSchema = z.enum(['green', 'yellow', 'red']);
-
-export const QualityWarningSchema = z
-  .object({
-    kind: z.enum([
-      'duplicate_timestamp',
-      'missing_hours',
-      'plant_name_changed',
-      'fuel_type_changed',
-    ]),
-    message: z.string(),
-    lines: z.array(z.number()),
-  })
-  .describe('One warning that does not refuse the file, pointing at the lines concerned.');
-
-export const DataQualityReportSchema = z
-  .object({
-    rows: z.number(),
-    plants: z.number(),
-    firstDate: z.string().nullable().describe('first reading, YYYY-MM-DD HH:MM:SS as written'),
-    lastDate: z.string().nullable(),
-    delimiter: z.enum([',', ';']).nullable().describe('null for several uploads'),
-    decimalSeparator: z.enum(['.', ',']).nullable(),
-    warnings: z.array(QualityWarningSchema).describe('the first warnings of each kind'),
-    warningCount: z.number().describe('every warning found, including those not listed'),
-  })
-  .meta({ id: 'DataQualityReport' });
 
 export const PlantInventorySchema = z
   .object({

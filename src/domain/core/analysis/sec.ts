@@ -6,7 +6,7 @@ import {
   type GwpSetName,
 } from '../constants';
 import { MSG_SEC_NO_DATA } from '../messages';
-import type { RegisterEntry } from '../register/register';
+import type { RegisterEntry } from './register-entry-schema';
 import { round } from '../round';
 import { weightedRenewableShare, type PlantInventory } from './inventory';
 import type { ReportingPeriod, SecFacility, SecReport, SecSummary } from './types';

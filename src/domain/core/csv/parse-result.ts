@@ -1,7 +1,7 @@
-// What parsing a file gives: its dataset or its plant-day cells, or the reasons it is refused. Apart
-// from dataset.ts because the cells are built from a dataset's rows (analysis/aggregate.ts).
-import type { PlantDayCell } from '../analysis/aggregate';
-import type { DataQualityReport, PlantDataset } from './dataset';
+// What parsing a file gives: its dataset or its plant-day cells, or the reasons it is refused. The
+// shapes of both live below the parser, in readings/, for analysis reads them too.
+import type { PlantDayCell } from '../readings/plant-day-cell';
+import type { DataQualityReport, PlantDataset } from '../readings/dataset';
 
 /** One reason a file is refused, with the line it concerns when there is one. */
 export interface CsvProblem {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyTotals, type PlantDayCell } from '../analysis/aggregate';
+import { emptyTotals, type PlantDayCell } from '../readings/plant-day-cell';
 import { REQUIRED_HEADERS } from '../constants';
-import type { PlantDataset } from './dataset';
+import type { PlantDataset } from '../readings/dataset';
 import { parseCsv, parseCsvToCells } from './parse';
 
 const encode = (text: string) => new TextEncoder().encode(text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_HEADERS } from '../constants';
-import type { PlantDataset } from './dataset';
+import type { PlantDataset } from '../readings/dataset';
 import type { CsvParseResult } from './parse-result';
 import { createCsvParser, parseCsv } from './parse';
 

@@ -13,9 +13,10 @@ import {
   msgRowDateOutsideYears,
   msgValidationFailed,
 } from '../messages';
-import { PlantDayCellBuilder, type PlantDayCell } from '../analysis/aggregate';
+import { PlantDayCellBuilder } from '../readings/plant-day-cells';
+import { type PlantDayCell } from '../readings/plant-day-cell';
 import { COLUMN_BLOCK_ROWS, GrowableColumn, type TypedArray } from './column-store';
-import type { DataQualityReport, PlantDataset, RowIndex } from './dataset';
+import type { DataQualityReport, PlantDataset, RowIndex } from '../readings/dataset';
 import type { CsvCellsResult, CsvParseResult, CsvProblem, CsvRefusal } from './parse-result';
 import { parseDateBytes, type ParsedDate } from './parse-date';
 import { QualityTracker } from './quality';

@@ -1,6 +1,6 @@
 // The data-quality report: what does not refuse a file but a user must know before trusting it.
 import { MAX_REPORTED_PROBLEMS } from '../constants';
-import type { DataQualityReport, QualityWarning, RowIndex } from './dataset';
+import type { DataQualityReport, QualityWarning, RowIndex } from '../readings/dataset';
 
 const MS_PER_HOUR = 3_600_000;
 

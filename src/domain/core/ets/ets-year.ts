@@ -15,7 +15,7 @@ import type {
   EtsSettingsSchema,
   EtsYearDataSchema,
   EtsYearSchema,
-} from './ets-schema';
+} from '../analysis/ets-schema';
 
 export type EtsYearData = z.infer<typeof EtsYearDataSchema>;
 export type AllowanceRecord = z.infer<typeof AllowanceRecordSchema>;

@@ -1,5 +1,7 @@
 // The in-memory reading of a history (the CLI, tests): the same sums the server reads with SQL.
-import { rollUpCells, yearOfDay, dayToDate, type PlantDayCell } from '../analysis/aggregate';
+import { rollUpCells } from '../analysis/aggregate';
+import { yearOfDay, dayToDate } from '../readings/day-number';
+import { type PlantDayCell } from '../readings/plant-day-cell';
 import type { ScopeFilter } from './date-range';
 import { cellsInScope } from './newest-wins';
 import type { AvailableData, ScopeSums } from './scope-base';

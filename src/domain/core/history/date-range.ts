@@ -1,5 +1,5 @@
 // Issue 10: a scope's date range and plant filter, checked once for the API, the CLI and the screens.
-import { dateToDay, dayToDate } from '../analysis/aggregate';
+import { dateToDay, dayToDate } from '../readings/day-number';
 import { DAILY_BARS_UP_TO_DAYS, DATA_YEARS } from '../constants';
 import { msgDateOutsideYears } from '../messages';
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readingValues } from '../testing/arbitraries';
-import { dayToDate, dateToDay, plantDayCells, type PlantDayCell } from '../analysis/aggregate';
+import { dayToDate, dateToDay } from '../readings/day-number';
+import { plantDayCells } from '../readings/plant-day-cells';
+import { type PlantDayCell } from '../readings/plant-day-cell';
 import { makeDataset, type RowInput } from '../testing/make-dataset';
 import { availableOfCells, cellsSums } from './cells-source';
 import type { ScopeFilter } from './date-range';

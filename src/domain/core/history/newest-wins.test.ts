@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dateToDay, dayToDate, plantDayCells, type PlantDayCell } from '../analysis/aggregate';
+import { dateToDay, dayToDate } from '../readings/day-number';
+import { plantDayCells } from '../readings/plant-day-cells';
+import { type PlantDayCell } from '../readings/plant-day-cell';
 import { makeDataset, testRow } from '../testing/make-dataset';
 import { cellsSums } from './cells-source';
 import { cellsInScope, newestWins } from './newest-wins';

@@ -1,4 +1,5 @@
-import { byPlantAndDay, dateToDay, type PlantDayCell } from '../analysis/aggregate';
+import { byPlantAndDay, type PlantDayCell } from '../readings/plant-day-cell';
+import { dateToDay } from '../readings/day-number';
 import type { ScopeFilter } from './date-range';
 
 /**

@@ -1,6 +1,6 @@
 // The date ranges a user picks from (issue 10 "Plant history"): calendar arithmetic on `YYYY-MM-DD`
 // days relative to the data's last day or to a given today, so the scope bar and the URL agree.
-import { dateToDay, dayToDate } from '../analysis/aggregate';
+import { dateToDay, dayToDate } from '../readings/day-number';
 import { daysInMonth, isoDate } from './date-range';
 import type { AvailableData } from './scope-base';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plantDayCells } from '../analysis/aggregate';
+import { plantDayCells } from '../readings/plant-day-cells';
 import { makeDataset, testRow, type RowInput } from '../testing/make-dataset';
 import { availableOfCells, cellsSums } from './cells-source';
 import { parseScopeFilter, type ScopeFilter } from './date-range';

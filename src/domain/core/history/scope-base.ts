@@ -1,9 +1,9 @@
 // Issue 10: the analysis base of any scope (the history or one file, a range, some plants) from its
 // rolled-up sums, the same whether the sums come from SQL (the server) or from cells (the CLI).
 import { aggregateRollup, type Aggregates, type Rollup } from '../analysis/aggregate';
-import { analysisBaseOf } from '../analysis/analyze';
+import { analysisBaseOf } from '../completion/analyze';
 import type { AnalysisBase } from '../analysis/types';
-import type { AnalysisBaseOptions } from '../analysis/analyze-options';
+import type { AnalysisBaseOptions } from '../completion/analyze-options';
 import {
   chartedRange,
   comparisonPeriods,

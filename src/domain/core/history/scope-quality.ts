@@ -1,14 +1,11 @@
 // The data-quality report of a scope of several uploads: the per-file warnings point at lines of one
 // file, so a history reports, per plant-day, the duplicate readings and the incomplete days instead.
-import {
-  byPlantAndDay,
-  dayToDate,
-  type Aggregates,
-  type PlantDayCell,
-} from '../analysis/aggregate';
+import { byPlantAndDay, type PlantDayCell } from '../readings/plant-day-cell';
+import { dayToDate } from '../readings/day-number';
+import { type Aggregates } from '../analysis/aggregate';
 import { MAX_REPORTED_PROBLEMS } from '../constants';
 import { formatTimestamp } from '../csv/quality';
-import type { DataQualityReport, QualityWarning } from '../csv/dataset';
+import type { DataQualityReport, QualityWarning } from '../readings/dataset';
 
 /** Hourly data: a plant-day with fewer readings is incomplete (plant_days_flagged_idx says 24 too). */
 export const READINGS_PER_FULL_DAY = 24;

@@ -1,6 +1,6 @@
 // Test helper: InsightInput literals from a few readable plant figures, without going through CSV rows.
 import { EMPTY_COHORT_BENCHMARKS } from '../constants';
-import { dateToDay, dayToDate } from '../analysis/aggregate';
+import { dateToDay, dayToDate } from '../readings/day-number';
 import { energyWeightedEfficiency } from '../analysis/efficiency';
 import { ghgBreakdown } from '../analysis/ghg';
 import type { PlantInventory } from '../analysis/inventory';

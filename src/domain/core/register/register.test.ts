@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analysisBase } from '../analysis/analyze';
+import { analysisBase } from '../completion/analyze';
 import { parseCsv } from '../csv/parse';
 import {
   confirmedValues,

@@ -8,13 +8,12 @@ import {
   type PlantIdentity,
 } from '../analysis/plant-profile';
 import type { AnalysisBase, PlantOverride } from '../analysis/types';
-import type { z } from 'zod';
 import { isAssumedInEts } from './countries';
 import {
   ASSUMABLE_FIELDS,
   type AssumableField,
-  type RegisterEntrySchema,
-} from './register-entry-schema';
+  type RegisterEntry,
+} from '../analysis/register-entry-schema';
 
 /** A plant's register facts: each field as declared, or its default. Capacity in MW, share in percent. */
 export interface RegisterFacts {
@@ -41,9 +40,6 @@ export interface SavedRegisterRow {
   confirmed: boolean;
   updated_at: string | null;
 }
-
-/** One plant of the register as the API and the screen show it. */
-export type RegisterEntry = z.infer<typeof RegisterEntrySchema>;
 
 /** data §2 "US SEC Climate Disclosure": the spec's SEC plants are plant_id 1 and 2. */
 const SEC_PLANT_IDS: readonly number[] = [1, 2];

@@ -3,7 +3,8 @@ import { GWP_SETS, KG_PER_TONNE, VERIFIED_EMISSIONS_RATIO, type GwpSetName } fro
 import { ghgBreakdown, type GhgBreakdown } from '../analysis/ghg';
 import { weightedRenewableShare, type PlantInventory } from '../analysis/inventory';
 import type { ReportingPeriod } from '../analysis/types';
-import { registerEntry, type RegisterEntry } from '../register/register';
+import { registerEntry } from '../register/register';
+import { type RegisterEntry } from '../analysis/register-entry-schema';
 import { round } from '../round';
 import type { AggregatedData, ReportedFact, ReportFacility } from './types';
 

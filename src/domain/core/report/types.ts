@@ -5,7 +5,7 @@ import type { ExportFormat, GwpSetName, Jurisdiction } from '../constants';
 import type { PlantInventory } from '../analysis/inventory';
 import type { ReportingPeriod } from '../analysis/types';
 import type { EtsYear } from '../ets/ets-year';
-import type { RegisterEntry } from '../register/register';
+import type { RegisterEntry } from '../analysis/register-entry-schema';
 
 export interface ReportInput {
   inventory: readonly PlantInventory[];

@@ -1,5 +1,5 @@
 // Test helper: builds a PlantDataset from readable row objects, without going through CSV text.
-import type { PlantDataset } from '../csv/dataset';
+import type { PlantDataset } from '../readings/dataset';
 
 export interface RowInput {
   /** `YYYY-MM-DD HH:MM:SS` or `YYYY-MM-DD`, read as UTC. */

@@ -1,7 +1,12 @@
 // Issue 11: the user's settings for the EU ETS figures and CO2e, shared by the settings form and API.
 import * as z from 'zod/mini';
-import { DEFAULT_GWP_SET, GWP_SETS, PERMIT_CAPACITY_T, type GwpSetName } from '../constants';
-import { DEFAULT_ETS_SETTINGS } from '../ets/ets-year';
+import {
+  DEFAULT_GWP_SET,
+  GWP_SETS,
+  PERMIT_CAPACITY_T,
+  PERMIT_PRICE_EUR_PER_T,
+  type GwpSetName,
+} from '../constants';
 
 /** The highest EUA price accepted, EUR per allowance: far above any price seen, well below a typo's. */
 export const EUA_PRICE_MAX_EUR = 10_000;
@@ -42,7 +47,7 @@ export interface UserSettings {
 
 /** The settings of a user who never changed them: the spec's 85 EUR/t, 100,000 t permits and AR4. */
 export const DEFAULT_USER_SETTINGS: UserSettings = {
-  eua_price_eur_per_t: DEFAULT_ETS_SETTINGS.price_eur_per_t,
+  eua_price_eur_per_t: PERMIT_PRICE_EUR_PER_T,
   permit_block_t: PERMIT_CAPACITY_T,
   gwp_set: DEFAULT_GWP_SET,
 };

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DataQualityReport } from '../../../domain/core/csv/dataset';
+import type { DataQualityReport } from '../../../domain/core/readings/dataset';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
 import type { CellRows } from '../cell-rows';
 import type { Database } from '../schema';

@@ -1,7 +1,7 @@
 // The plant history's SQL (issue 10): each upload's plant-day cells, which cell wins each plant-day,
 // the rollups of the winners, and the sums of one file's scope. Every query takes the user's id.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { dayToDate, yearOfDay } from '../../../domain/core/analysis/aggregate';
+import { dayToDate, yearOfDay } from '../../../domain/core/readings/day-number';
 import type { ScopeFilter } from '../../../domain/core/history/date-range';
 import type { AvailableData, ScopeSums } from '../../../domain/core/history/scope-base';
 import { READINGS_PER_FULL_DAY } from '../../../domain/core/history/scope-quality';

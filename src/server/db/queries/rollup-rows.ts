@@ -1,8 +1,9 @@
 // The SQL pieces and row shapes both history reads share: sums of plant-day rows, and the rollup
 // the domain folds, whichever table (plant_days or its rollups) the rows come from.
 import { sql } from 'kysely';
-import type { Rollup, Totals } from '../../../domain/core/analysis/aggregate';
-import { dateToDay } from '../../../domain/core/analysis/aggregate';
+import type { Rollup } from '../../../domain/core/analysis/aggregate';
+import type { Totals } from '../../../domain/core/readings/plant-day-cell';
+import { dateToDay } from '../../../domain/core/readings/day-number';
 import { SUMMED_COLUMNS } from '../plant-day-columns';
 
 /** The summed columns of plant_days and of its rollups, in the order ROLLUP_SUMS sums them. */

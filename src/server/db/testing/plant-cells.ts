@@ -2,8 +2,9 @@
 // them, and a small history of two overlapping uploads that the rollup migrations' tests roll up.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { dateToDay, type PlantDayCell } from '../../../domain/core/analysis/aggregate';
-import type { DataQualityReport } from '../../../domain/core/csv/dataset';
+import { dateToDay } from '../../../domain/core/readings/day-number';
+import { type PlantDayCell } from '../../../domain/core/readings/plant-day-cell';
+import type { DataQualityReport } from '../../../domain/core/readings/dataset';
 import { cellRowsOf } from '../cell-rows';
 import { createFileQueries } from '../queries/files';
 import type { Database } from '../schema';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analysisBase } from '../../../../domain/core/analysis/analyze';
+import { analysisBase } from '../../../../domain/core/completion/analyze';
 import { parseCsv } from '../../../../domain/core/csv/parse';
 import {
   MSG_NO_PERMIT_DATA,

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analysisBase, completeAnalysis } from '../../../../domain/core/analysis/analyze';
+import { analysisBase, completeAnalysis } from '../../../../domain/core/completion/analyze';
 import { parseCsv } from '../../../../domain/core/csv/parse';
 import { MSG_NO_SEC_FACILITIES } from '../../../../domain/core/messages';
 import type { SavedRegisterRow } from '../../../../domain/core/register/register';

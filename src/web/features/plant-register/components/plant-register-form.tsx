@@ -1,7 +1,7 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { REGISTER_COUNTRIES } from '../../../../domain/core/register/countries';
-import type { AssumableField } from '../../../../domain/core/register/register-entry-schema';
+import type { AssumableField } from '../../../../domain/core/analysis/register-entry-schema';
 import {
   registerPatchSchema,
   type RegisterPatchInput,

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { fieldMessage } from '../../../testing/fields';
 import { renderWithApp } from '../../../testing/render';
-import type { RegisterEntry as Entry } from '../../../../domain/core/register/register';
-import { ASSUMABLE_FIELDS as FIELDS } from '../../../../domain/core/register/register-entry-schema';
+import type { RegisterEntry as Entry } from '../../../../domain/core/analysis/register-entry-schema';
+import { ASSUMABLE_FIELDS as FIELDS } from '../../../../domain/core/analysis/register-entry-schema';
 import { PlantRegisterPage } from './plant-register-page';
 
 const allAssumed = (on: boolean) =>

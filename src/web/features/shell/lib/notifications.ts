@@ -1,5 +1,5 @@
 import type { Analysis } from '../../../../domain/core/analysis/types';
-import type { QualityWarning } from '../../../../domain/core/csv/dataset';
+import type { QualityWarning } from '../../../../domain/core/readings/dataset';
 import { count, num } from '../../../../domain/core/format';
 import { paths } from '../../../lib/paths';
 

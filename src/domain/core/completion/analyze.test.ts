@@ -1,11 +1,11 @@
 // The split of the analysis into a cacheable base and a per-request completion.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { DataQualityReport, PlantDataset } from '../csv/dataset';
+import type { DataQualityReport, PlantDataset } from '../readings/dataset';
 import { parseCsv } from '../csv/parse';
 import { makeDataset, testRow } from '../testing/make-dataset';
 import { analysisBase, analyze, completeAnalysis } from './analyze';
-import type { AnalysisBase } from './types';
+import type { AnalysisBase } from '../analysis/types';
 import type { CompleteAnalysisOptions } from './analyze-options';
 
 const parsed = parseCsv(

@@ -3,7 +3,7 @@
 import type { GwpSetName } from '../constants';
 import type { AllowanceRecord, EtsSettings, EtsYearData } from '../ets/ets-year';
 import type { SavedRegisterRow } from '../register/register';
-import type { PermitRecordFacts, PlantOverride } from './types';
+import type { PermitRecordFacts, PlantOverride } from '../analysis/types';
 
 export interface AnalyzeOptions {
   /** Today, `YYYY-MM-DD` (permit and current-year logic). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DataQualityReportSchema, QualityWarningSchema } from '../analysis/schema';
+import type { DataQualityReportSchema, QualityWarningSchema } from './quality-schema';
 
 /** Where, when and for which plant each accepted row was read, row i of each column the same row. */
 export interface RowIndex {

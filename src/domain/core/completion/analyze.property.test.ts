@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readingValues } from '../testing/arbitraries';
 import { REQUIRED_HEADERS } from '../constants';
 import { parseCsv } from '../csv/parse';
-import { aggregate } from './aggregate';
+import { aggregate } from '../analysis/aggregate';
 import { analyze } from './analyze';
 
 const encode = (text: string) => new TextEncoder().encode(text);

@@ -1,19 +1,19 @@
 import { DEFAULT_GWP_SET } from '../constants';
-import type { DataQualityReport, PlantDataset } from '../csv/dataset';
-import { complianceAssistant, generateInsights, optimizationPrediction } from '../insights';
+import type { DataQualityReport, PlantDataset } from '../readings/dataset';
+import { complianceAssistant, generateInsights, optimizationPrediction } from '../insights/index';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
 import { etsChip } from '../ets/ets-words';
 import { emptyEtsYear, etsYearsOf } from '../ets/year-emissions';
 import { permitAnalysisOf } from '../permits';
 import { registerOf } from '../register/register';
-import { aggregate, type Aggregates } from './aggregate';
-import { factoryComparison } from './benchmarks';
-import { dailyEmissions, type SeriesWindow } from './daily-emissions';
-import { plantInventory } from './inventory';
-import { kpiChanges, kpiSummary } from './kpis';
-import { plantStatusCounts, plantSummaries } from './plants';
-import { secReport } from './sec';
-import type { Analysis, AnalysisBase, ReportingPeriod } from './types';
+import { aggregate, type Aggregates } from '../analysis/aggregate';
+import { factoryComparison } from '../analysis/benchmarks';
+import { dailyEmissions, type SeriesWindow } from '../analysis/daily-emissions';
+import { plantInventory } from '../analysis/inventory';
+import { kpiChanges, kpiSummary } from '../analysis/kpis';
+import { plantStatusCounts, plantSummaries } from '../analysis/plants';
+import { secReport } from '../analysis/sec';
+import type { Analysis, AnalysisBase, ReportingPeriod } from '../analysis/types';
 import type {
   AnalysisBaseOptions,
   AnalyzeOptions,

@@ -38,3 +38,6 @@ export const RegisterEntrySchema = z
     updated_at: z.string().nullable(),
   })
   .meta({ id: 'PlantRegisterEntry' });
+
+/** One plant of the register as the API and the screen show it. */
+export type RegisterEntry = z.infer<typeof RegisterEntrySchema>;

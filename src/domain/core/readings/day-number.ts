@@ -1,0 +1,18 @@
+// Day numbers: the days since 1970-01-01 that cells, roll-ups and the history count in (UTC).
+
+const MS_PER_DAY = 86_400_000;
+
+/** `YYYY-MM-DD` of a day number (days since 1970-01-01). */
+export function dayToDate(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Day number (days since 1970-01-01) of a `YYYY-MM-DD` date. */
+export function dateToDay(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / MS_PER_DAY);
+}
+
+/** The calendar year of a day number. */
+export function yearOfDay(day: number): number {
+  return new Date(day * MS_PER_DAY).getUTCFullYear();
+}
