@@ -4,7 +4,8 @@
 // through the upload and delete routes and checks that both read the same plant-days and sums.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { dateToDay, dayToDate, type PlantDayCell } from '../../domain/core/analysis/aggregate';
+import { dateToDay, dayToDate } from '../../domain/core/readings/day-number';
+import type { PlantDayCell } from '../../domain/core/readings/plant-day-cell';
 import { parseCsvToCells } from '../../domain/core/csv/parse';
 import { availableOfCells, cellsSums } from '../../domain/core/history/cells-source';
 import type { ScopeFilter } from '../../domain/core/history/date-range';
