@@ -11,6 +11,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
+import { num } from '../src/domain/core/format';
 import { mulberry32, uniform } from '../src/domain/core/sample/prng';
 import {
   FROM_BUILD,
@@ -49,8 +50,6 @@ interface Timed {
   outcome: Outcome;
   seconds: number;
 }
-
-const fixed = (x: number, digits = 0) => x.toFixed(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 function tally(outcomes: readonly Outcome[]): string {
   const counts = new Map<Outcome, number>();
@@ -227,18 +226,18 @@ const lines = [
   '',
   '| measure | figure |',
   '| --- | --- |',
-  `| B's PDF alone, median of ${QUIET_RUNS} | ${r.quietS.toFixed(2)} s (runs ${r.quietRuns.map((x) => x.seconds.toFixed(2)).join(', ')}), peak RSS ${fixed(r.quietRss)} MiB |`,
+  `| B's PDF alone, median of ${QUIET_RUNS} | ${r.quietS.toFixed(2)} s (runs ${r.quietRuns.map((x) => x.seconds.toFixed(2)).join(', ')}), peak RSS ${num(r.quietRss)} MiB |`,
   `| B's PDF among ${ABANDONED} abandoned ones of A | ${seconds(r.ofB)}: ${ratio.toFixed(1)} x its time alone |`,
   `| A's ${ABANDONED} PDFs (${WIDE}, given up after ${ABANDON_AFTER_S.join('-')} s) as the clients saw them | ${tally(r.abandoned.map((x) => x.outcome))} |`,
   `| A's and B's, as the server logged them | ${tally(r.logged)} |`,
   `| the server done with them all after | ${r.drained ? `${r.drainS.toFixed(1)} s` : `not within ${DRAIN_LIMIT_S} s`} |`,
-  `| server RSS before, peak meanwhile | ${fixed(r.rssBefore)} MiB, ${fixed(r.loadRss)} MiB |`,
+  `| server RSS before, peak meanwhile | ${num(r.rssBefore)} MiB, ${num(r.loadRss)} MiB |`,
   `| A's PDF alone, of its data | ${seconds(r.narrow)} |`,
-  `| A's PDF alone, ${WIDE} | ${seconds(r.wide)}, peak RSS ${fixed(r.wideRss)} MiB |`,
+  `| A's PDF alone, ${WIDE} | ${seconds(r.wide)}, peak RSS ${num(r.wideRss)} MiB |`,
   '',
   '### Goals',
   `- B's PDF within ${GOAL_RATIO} x its time alone: ${ratio.toFixed(1)} x: ${ratio <= GOAL_RATIO ? 'met' : 'NOT met'}`,
-  `- server peak RSS under ${GOAL_RSS_MIB} MiB: ${fixed(r.loadRss)} MiB: ${r.loadRss < GOAL_RSS_MIB ? 'met' : 'NOT met'}`,
+  `- server peak RSS under ${GOAL_RSS_MIB} MiB: ${num(r.loadRss)} MiB: ${r.loadRss < GOAL_RSS_MIB ? 'met' : 'NOT met'}`,
   `- A's requests past the line answered 503: ${refused} of ${ABANDONED}`,
 ];
 console.log(lines.join('\n'));

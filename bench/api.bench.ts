@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
+import { num } from '../src/domain/core/format';
 import {
   FROM_BUILD,
   REPO_ROOT,
@@ -20,6 +21,7 @@ import {
   uploadCsv,
   type ServerProcess,
 } from '../src/server/testing/spawn-server';
+import { buildServerIfStale } from './build-server';
 import { median } from './median';
 import { postgresSchema } from './postgres-schema';
 
@@ -231,15 +233,9 @@ async function benchBackend(
   }
 }
 
-const fixed = (x: number, digits = 0) => x.toFixed(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-console.error('building dist/server/main.js');
-const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-  cwd: REPO_ROOT,
-  stdio: 'inherit',
-});
-if (built.status !== 0) throw new Error('the server build failed');
+buildServerIfStale();
 
 const loadAtStart = loadavg()[0]!;
 const largeCsv = generateSampleCsv(LARGE_SAMPLE);
@@ -256,15 +252,15 @@ const lines = [
     'autocannon runs on the same cores as the server (and PostgreSQL), so absolute figures are low bounds; ' +
     'the ratio to /healthz on the same server and the server CPU per request (the Node process only, ' +
     "not PostgreSQL's) are the comparable figures.",
-  `Analysis response: ${fixed(results[0]!.analysisBytes)} bytes (sample of ${SAMPLE_CSV}, with a current-year permit).`,
+  `Analysis response: ${num(results[0]!.analysisBytes)} bytes (sample of ${SAMPLE_CSV}, with a current-year permit).`,
   '',
   '| backend | request | req/s | vs /healthz | p50 ms | p99 ms | server CPU ms/req | responses | expected status | non-2xx | errors |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...results.flatMap((r) =>
     r.load.map(
       (row) =>
-        `| ${row.backend} | ${row.scenario} | ${fixed(row.requestsPerS)} | ${row.ratioToHealthz.toFixed(2)} | ` +
-        `${row.p50Ms} | ${row.p99Ms} | ${row.cpuMsPerResponse?.toFixed(2) ?? 'n/a'} | ${fixed(row.responses)} | ${fixed(row.expected)} | ${fixed(row.non2xx)} | ${row.errors} |`,
+        `| ${row.backend} | ${row.scenario} | ${num(row.requestsPerS)} | ${row.ratioToHealthz.toFixed(2)} | ` +
+        `${row.p50Ms} | ${row.p99Ms} | ${row.cpuMsPerResponse?.toFixed(2) ?? 'n/a'} | ${num(row.responses)} | ${num(row.expected)} | ${num(row.non2xx)} | ${row.errors} |`,
     ),
   ),
   '',
@@ -273,7 +269,7 @@ const lines = [
   ...results.map(
     ({ upload: u }) =>
       `| ${u.backend} | ${u.sizeMiB.toFixed(2)} MiB CSV, ${UPLOADS} x sequential | ` +
-      `${u.runsMs.map((ms) => fixed(ms)).join(', ')} | ${fixed(u.medianMs)} | ${u.statuses.join(', ')} |`,
+      `${u.runsMs.map((ms) => num(ms)).join(', ')} | ${num(u.medianMs)} | ${u.statuses.join(', ')} |`,
   ),
   '',
   '### Goals',
@@ -284,14 +280,14 @@ for (const r of results) {
   for (const row of [full, cached]) {
     const ok = row.requestsPerS >= GOAL_ANALYSIS_RPS && row.p99Ms < GOAL_ANALYSIS_P99_MS;
     lines.push(
-      `- ${r.upload.backend}, ${row.scenario}: ${fixed(row.requestsPerS)} req/s, p99 ${row.p99Ms} ms ` +
-        `(goal >= ${fixed(GOAL_ANALYSIS_RPS)} req/s and p99 < ${GOAL_ANALYSIS_P99_MS} ms${r.upload.backend === 'postgres' ? ', the goal is set on PostgreSQL' : ''}): ${verdict(ok)}`,
+      `- ${r.upload.backend}, ${row.scenario}: ${num(row.requestsPerS)} req/s, p99 ${row.p99Ms} ms ` +
+        `(goal >= ${num(GOAL_ANALYSIS_RPS)} req/s and p99 < ${GOAL_ANALYSIS_P99_MS} ms${r.upload.backend === 'postgres' ? ', the goal is set on PostgreSQL' : ''}): ${verdict(ok)}`,
     );
   }
   const accepted = r.upload.statuses.every((s) => s === 201);
   lines.push(
-    `- ${r.upload.backend}, 10 MB upload: median ${fixed(r.upload.medianMs)} ms, ` +
-      `${accepted ? 'every upload 201' : 'NOT every upload 201'} (goal < ${fixed(GOAL_UPLOAD_MS)} ms): ` +
+    `- ${r.upload.backend}, 10 MB upload: median ${num(r.upload.medianMs)} ms, ` +
+      `${accepted ? 'every upload 201' : 'NOT every upload 201'} (goal < ${num(GOAL_UPLOAD_MS)} ms): ` +
       verdict(accepted && r.upload.medianMs < GOAL_UPLOAD_MS),
   );
 }

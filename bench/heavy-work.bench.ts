@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
+import { num } from '../src/domain/core/format';
 import {
   FROM_BUILD,
   multipartCsv,
@@ -48,8 +49,6 @@ interface Phase {
   statuses: string;
   peakRssMiB: number;
 }
-
-const fixed = (x: number, digits = 0) => x.toFixed(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** GET /healthz under autocannon while `work` runs (or for IDLE_S without work), RSS sampled. */
 async function healthzDuring(
@@ -157,7 +156,7 @@ async function benchBackend(backend: Backend, manyPlantsCsv: string, largeCsv: s
     phases.push(
       await healthzDuring(
         server,
-        `${UPLOADS} concurrent uploads, ${fixed(largeCsv.length / 2 ** 20, 1)} MiB each`,
+        `${UPLOADS} concurrent uploads, ${num(largeCsv.length / 2 ** 20, 1)} MiB each`,
         () => Promise.all(Array.from({ length: UPLOADS }, upload)),
       ),
     );
@@ -198,8 +197,8 @@ const lines = [
   ...results.flatMap((r) =>
     r.phases.map(
       (p) =>
-        `| ${r.backend} | ${p.name} | ${p.healthzP50Ms} | ${p.healthzP99Ms} | ${p.healthzMaxMs} | ${fixed(p.healthzRequests)} | ` +
-        `${p.workS === null ? '-' : p.workS.toFixed(1)} | ${p.statuses} | ${fixed(p.peakRssMiB)} |`,
+        `| ${r.backend} | ${p.name} | ${p.healthzP50Ms} | ${p.healthzP99Ms} | ${p.healthzMaxMs} | ${num(p.healthzRequests)} | ` +
+        `${p.workS === null ? '-' : p.workS.toFixed(1)} | ${p.statuses} | ${num(p.peakRssMiB)} |`,
     ),
   ),
   '',
