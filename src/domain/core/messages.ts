@@ -5,6 +5,7 @@ import {
   SEC_RULE_DEFENCE_ENDED,
   SEC_RULE_RESCISSION_PROPOSED,
 } from './constants';
+import { count } from './format';
 
 export const MSG_FILE_NOT_CSV = 'File must be a CSV file';
 /** accounts §5; the limit is configurable, the default reads "File size exceeds 10MB limit". */
@@ -135,3 +136,7 @@ export const MSG_SEC_PLANTS_FROM_REGISTER =
 /** data §8: the Benchmarking screen's load failure and the Reports screen's PDF failure. */
 export const MSG_FACTORY_COMPARISON_FAILED = 'Failed to load factory comparison data';
 export const MSG_REPORT_GENERATION_FAILED = 'Error generating report. Please try again.';
+
+/** Issue 24: what a password change that also revoked the account's API tokens says of them. */
+export const msgApiTokensRevoked = (n: number) =>
+  `${count(n, 'API token')} ${n === 1 ? 'was' : 'were'} revoked.`;

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
+import { msgApiTokensRevoked } from '../../../../domain/core/messages';
 import {
   changePasswordSchema,
   type ChangePasswordInput,
@@ -16,9 +17,6 @@ import { useTimedMessage } from '../hooks/use-timed-message';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const UPDATED = 'Password updated successfully';
-
-const revokedTokens = (count: number) =>
-  count === 1 ? '1 API token was revoked.' : `${count} API tokens were revoked.`;
 
 /** accounts §2 "Password", §5 "Change password". */
 export function PasswordTab() {
@@ -46,7 +44,7 @@ export function PasswordTab() {
     }
     // Only after the change succeeded: a refused change leaves the tokens as they were.
     const revoked = await revokeAll.mutateAsync().catch(() => undefined);
-    showSaved(revoked === undefined ? UPDATED : `${UPDATED}. ${revokedTokens(revoked)}`);
+    showSaved(revoked === undefined ? UPDATED : `${UPDATED}. ${msgApiTokensRevoked(revoked)}`);
   });
 
   return (
