@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       dbConnectTimeoutMs: 5000,
       dbStatementTimeoutMs: 30000,
       work: {
-        threads: Math.max(1, availableParallelism() - 1),
+        threads: Math.max(2, availableParallelism() - 1),
         queueLimit: 32,
         timeoutMs: 120_000,
       },

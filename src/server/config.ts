@@ -38,13 +38,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_CONNECT_TIMEOUT_MS: milliseconds(5_000),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(30_000),
-  // One core stays with the event loop, which answers every other request meanwhile.
+  // One core stays with the event loop, which answers every other request meanwhile. At least two:
+  // one user's reports render one at a time, so a second thread is where another user's goes.
   WORKER_THREADS: z.coerce
     .number()
     .int()
     .min(1)
     .max(64)
-    .default(Math.max(1, availableParallelism() - 1)),
+    .default(Math.max(2, availableParallelism() - 1)),
   WORK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
   WORK_TIMEOUT_S: z.coerce.number().positive().max(3600).default(120),
   ANALYSIS_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
