@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { compileDateFormat, readDate, type DateFormat } from './date-format';
+
+function format(text: string): DateFormat {
+  const compiled = compileDateFormat(text);
+  if ('error' in compiled) throw new Error(compiled.error);
+  return compiled;
+}
+
+const wall = (iso: string) => Date.parse(`${iso}Z`);
+
+describe('dates in the format a plant system writes them', () => {
+  it('reads German and US CEMS dates', () => {
+    expect(readDate(format('DD.MM.YYYY HH:mm'), '26.10.2025 02:15')).toBe(
+      wall('2025-10-26T02:15:00'),
+    );
+    expect(readDate(format('YYYY-MM-DD H'), '2025-07-04 7')).toBe(wall('2025-07-04T07:00:00'));
+    expect(readDate(format('YYYY-MM-DD H'), '2025-07-04 17')).toBe(wall('2025-07-04T17:00:00'));
+    expect(readDate(format('M/D/YYYY'), '7/4/2025')).toBe(wall('2025-07-04T00:00:00'));
+    expect(readDate(format('YYYY-MM-DD[T]HH:mm:ss'), '2025-01-02T03:04:05')).toBe(
+      wall('2025-01-02T03:04:05'),
+    );
+  });
+
+  it('reads nothing from text that does not fit the format or the calendar', () => {
+    const german = format('DD.MM.YYYY HH:mm');
+    for (const text of [
+      '2025-10-26 02:15',
+      '26.10.2025',
+      '26.10.2025 02:15x',
+      '31.04.2025 00:00',
+      '29.02.2025 00:00',
+      '01.13.2025 00:00',
+      '01.01.2025 24:00',
+    ]) {
+      expect(readDate(german, text)).toBeNull();
+    }
+    expect(readDate(german, '29.02.2024 00:00')).toBe(wall('2024-02-29T00:00:00'));
+  });
+
+  it('says what is wrong with a format', () => {
+    expect(compileDateFormat('DD.MM.YY')).toEqual({
+      error:
+        'The date format has "Y" at position 7: use YYYY, MM, M, DD, D, HH, H, mm and ss, and [text] for other letters',
+    });
+    expect(compileDateFormat('YYYY-MM-DD[T')).toEqual({
+      error: 'The date format opens a [ at position 11 and never closes it',
+    });
+    expect(compileDateFormat('HH:mm')).toEqual({ error: 'The date format needs the year' });
+    expect(compileDateFormat('YYYY-MM-DD DD')).toEqual({
+      error: 'The date format names the day twice',
+    });
+  });
+});

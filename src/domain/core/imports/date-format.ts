@@ -1,0 +1,108 @@
+// Dates as plant systems write them, read by a format such as "DD.MM.YYYY HH:mm" or
+// "YYYY-MM-DD H": YYYY the year, MM/M the month, DD/D the day, HH/H the hour (0-23), mm the
+// minute, ss the second; the one-letter forms take one or two digits. Any other character but a
+// letter is written as it stands, and text in square brackets too ("YYYY-MM-DD[T]HH:mm"). The result is a wall-clock time (epoch ms of the same fields in UTC); the
+// profile's time zone turns it into an instant.
+
+const TOKENS = ['YYYY', 'MM', 'M', 'DD', 'D', 'HH', 'H', 'mm', 'ss'] as const;
+type Token = (typeof TOKENS)[number];
+type Field = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+
+interface Part {
+  field: Field;
+  /** Digits the field takes: exactly `min` when min = max. */
+  min: number;
+  max: number;
+}
+
+/** A date format, read once: its fields and the text between them. */
+export type DateFormat = readonly (Part | string)[];
+
+const PARTS: Record<Token, Part> = {
+  YYYY: { field: 'year', min: 4, max: 4 },
+  MM: { field: 'month', min: 2, max: 2 },
+  M: { field: 'month', min: 1, max: 2 },
+  DD: { field: 'day', min: 2, max: 2 },
+  D: { field: 'day', min: 1, max: 2 },
+  HH: { field: 'hour', min: 2, max: 2 },
+  H: { field: 'hour', min: 1, max: 2 },
+  mm: { field: 'minute', min: 2, max: 2 },
+  ss: { field: 'second', min: 2, max: 2 },
+};
+
+const LETTERS = /[A-Za-z]/;
+
+/**
+ * Reads a format, or answers why it cannot: it needs a year, a month and a day, each field once,
+ * and no letters besides the fields' outside square brackets.
+ */
+export function compileDateFormat(format: string): DateFormat | { error: string } {
+  const parts: (Part | string)[] = [];
+  const seen = new Set<Field>();
+  const literal = (text: string) => {
+    const last = parts.at(-1);
+    if (typeof last === 'string') parts[parts.length - 1] = last + text;
+    else parts.push(text);
+  };
+  let i = 0;
+  while (i < format.length) {
+    if (format[i] === '[') {
+      const end = format.indexOf(']', i);
+      if (end < 0)
+        return { error: `The date format opens a [ at position ${i + 1} and never closes it` };
+      literal(format.slice(i + 1, end));
+      i = end + 1;
+      continue;
+    }
+    const token = TOKENS.find((t) => format.startsWith(t, i));
+    if (token) {
+      const part = PARTS[token];
+      if (seen.has(part.field)) return { error: `The date format names the ${part.field} twice` };
+      seen.add(part.field);
+      parts.push(part);
+      i += token.length;
+    } else if (LETTERS.test(format[i]!)) {
+      return {
+        error: `The date format has "${format[i]}" at position ${i + 1}: use YYYY, MM, M, DD, D, HH, H, mm and ss, and [text] for other letters`,
+      };
+    } else {
+      literal(format[i]!);
+      i++;
+    }
+  }
+  for (const field of ['year', 'month', 'day'] as const) {
+    if (!seen.has(field)) return { error: `The date format needs the ${field}` };
+  }
+  return parts;
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/** The wall-clock time a text reads as in a format (epoch ms of its fields in UTC), or null. */
+export function readDate(format: DateFormat, text: string): number | null {
+  const f = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  let at = 0;
+  for (const part of format) {
+    if (typeof part === 'string') {
+      if (!text.startsWith(part, at)) return null;
+      at += part.length;
+      continue;
+    }
+    let value = 0;
+    let digits = 0;
+    while (digits < part.max && at < text.length && isDigit(text.charCodeAt(at))) {
+      value = value * 10 + text.charCodeAt(at) - 48;
+      at++;
+      digits++;
+    }
+    if (digits < part.min) return null;
+    f[part.field] = value;
+  }
+  if (at !== text.length) return null;
+  if (f.month < 1 || f.month > 12 || f.day < 1 || f.hour > 23 || f.minute > 59 || f.second > 59) {
+    return null;
+  }
+  const ms = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
+  // Date.UTC rolls 31 April over to 1 May: a day the month does not have reads as no date.
+  return new Date(ms).getUTCDate() === f.day ? ms : null;
+}
