@@ -1,0 +1,121 @@
+// Issue 27: an import profile, how a plant system's export maps onto the spec's columns: which of
+// the file's headers holds each column, each measure's unit, the date format and the time zone
+// of timestamps without an offset, the separators, and the columns the export does not have.
+import * as z from 'zod/mini';
+import { REQUIRED_HEADERS } from '../constants';
+import { compileDateFormat } from '../imports/date-format';
+import { isTimeZone } from '../time/time-zone';
+import { factorToSpec, SPEC_UNITS, unitsOf, type MeasureColumn } from '../units/units';
+import { singleLineText } from './plain-text';
+
+export const PROFILE_NAME_MAX_CHARS = 100;
+export const HEADER_MAX_CHARS = 200;
+
+/** The spec's columns an export may lack: heat output counts as 0, efficiency is derived, CH4 and N2O are not reported. */
+export const MAY_BE_ABSENT = [
+  'heat_output_MWh',
+  'CH4_emissions_kg',
+  'N2O_emissions_kg',
+  'efficiency_percent',
+] as const;
+
+type SpecColumn = (typeof REQUIRED_HEADERS)[number];
+
+const header = (field: string) =>
+  z
+    .string()
+    .check(
+      singleLineText(field),
+      z.minLength(1, `${field} names no header`),
+      z.maxLength(HEADER_MAX_CHARS, `${field} is longer than ${HEADER_MAX_CHARS} characters`),
+    );
+
+/** The date column: one header, or a date header and a time header joined with a space. */
+const dateHeaders = z.union([
+  header('columns.date'),
+  z.tuple([header('columns.date'), header('columns.date')]),
+]);
+
+const columnsShape = Object.fromEntries(
+  REQUIRED_HEADERS.map((c) => [c, z.optional(c === 'date' ? dateHeaders : header(`columns.${c}`))]),
+) as { date: z.ZodMiniOptional<typeof dateHeaders> } & Record<
+  Exclude<SpecColumn, 'date'>,
+  z.ZodMiniOptional<ReturnType<typeof header>>
+>;
+
+const measureColumns = Object.keys(SPEC_UNITS) as MeasureColumn[];
+
+export const importProfileSchema = z
+  .object({
+    name: z
+      .string()
+      .check(
+        singleLineText('name'),
+        z.minLength(1, 'A profile needs a name'),
+        z.maxLength(
+          PROFILE_NAME_MAX_CHARS,
+          `name is longer than ${PROFILE_NAME_MAX_CHARS} characters`,
+        ),
+      ),
+    columns: z.strictObject(columnsShape),
+    units: z._default(z.partialRecord(z.enum(measureColumns), z.string()), {}),
+    date_format: z._default(
+      z.nullable(z.string().check(z.maxLength(60, 'date_format is too long'))),
+      null,
+    ),
+    timezone: z._default(
+      z
+        .string()
+        .check(
+          z.refine(
+            isTimeZone,
+            'timezone must be an IANA time zone such as Europe/Berlin, or an offset such as -06:00',
+          ),
+        ),
+      'UTC',
+    ),
+    decimal: z._default(z.enum(['.', ','], { error: 'decimal must be "." or ","' }), '.'),
+    delimiter: z._default(
+      z.nullable(
+        z.enum([',', ';', '\t'], {
+          error: 'delimiter must be ",", ";" or a tab (or null: detected)',
+        }),
+      ),
+      null,
+    ),
+    absent: z._default(
+      z.array(z.enum(MAY_BE_ABSENT, { error: `absent may list ${MAY_BE_ABSENT.join(', ')}` })),
+      [],
+    ),
+    sheet: z._default(z.nullable(header('sheet')), null),
+  })
+  .check(
+    z.superRefine((p, ctx) => {
+      const issue = (path: (string | number)[], message: string) =>
+        ctx.issues.push({ code: 'custom', input: p, path, message });
+      for (const column of REQUIRED_HEADERS) {
+        const mapped = p.columns[column] !== undefined;
+        const absent = (p.absent as readonly string[]).includes(column);
+        if (mapped && absent) issue(['absent'], `${column} is both mapped and marked absent`);
+        if (!mapped && !absent) {
+          issue(
+            ['columns', column],
+            (MAY_BE_ABSENT as readonly string[]).includes(column)
+              ? `columns.${column} names no header: map it or mark it absent`
+              : `columns.${column} names no header`,
+          );
+        }
+      }
+      for (const [column, unit] of Object.entries(p.units) as [MeasureColumn, string][]) {
+        if (factorToSpec(column, unit) === null) {
+          issue(['units', column], `units.${column} must be one of ${unitsOf(column).join(', ')}`);
+        }
+      }
+      if (p.date_format !== null) {
+        const compiled = compileDateFormat(p.date_format);
+        if ('error' in compiled) issue(['date_format'], compiled.error);
+      }
+    }),
+  );
+
+export type ImportProfile = z.output<typeof importProfileSchema>;
