@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
-import { openApiRouter } from '../http/open-api-router';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import type { Services } from '../services';
 
 const MeSchema = z
@@ -15,8 +15,8 @@ const MeSchema = z
   .openapi('Me');
 
 /** The signed-in user (accounts §3 "User") and the deletion of their account. */
-export function meRoutes(services: Services) {
-  const app = openApiRouter();
+export function meRoutes(services: Services, signedIn: SignedIn) {
+  const app = signedInRouter(signedIn);
 
   return app
     .openapi(

@@ -8,7 +8,7 @@ import type { RegisterWrite } from '../db/queries/plant-register';
 import { ensureHistory } from '../history/ensure-history';
 import { notFound } from '../http/api-error';
 import { fromDomain } from '../http/domain-schema';
-import { openApiRouter } from '../http/open-api-router';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, idText } from '../http/schemas';
 import type { Services } from '../services';
 
@@ -20,7 +20,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const plantNotFound = () => notFound('Plant');
 
 /** Issue 11 "Plant register": each plant of the user's history with what they declared of it. */
-export function plantsRoutes(services: Services) {
+export function plantsRoutes(services: Services, signedIn: SignedIn) {
   const register = services.queries.plantRegister;
 
   /** The user's plant of this id, after their files' plant-days are in the history; 404 otherwise. */
@@ -33,7 +33,7 @@ export function plantsRoutes(services: Services) {
     return plant;
   }
 
-  return openApiRouter()
+  return signedInRouter(signedIn)
     .openapi(
       createRoute({
         method: 'get',
