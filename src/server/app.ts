@@ -60,42 +60,24 @@ export function createApp(services: Services, options: AppOptions = {}) {
   app.use('/api/*', compressJson());
   app.route('/api/auth', authRoutes(services));
 
-  const user = requireUser(services.sessions, services.queries.apiTokens, {
+  // Each signed-in resource's router puts this guard before its routes (signedInRouter).
+  const signedIn = requireUser(services.sessions, services.queries.apiTokens, {
     lock: createFailureLock(services.queries.failures, services.now),
     trustProxy: config.trustProxy,
   });
-  for (const path of [
-    '/api/me',
-    '/api/me/*',
-    '/api/analysis',
-    '/api/analysis/*',
-    '/api/files',
-    '/api/files/*',
-    '/api/permits',
-    '/api/permits/*',
-    '/api/plants',
-    '/api/plants/*',
-    '/api/ets/*',
-    '/api/settings',
-    '/api/reports/*',
-    '/api/tokens',
-    '/api/tokens/*',
-  ]) {
-    app.use(path, user);
-  }
   // One cache of completed analyses for every scope: the history's and each file's.
   const completed = createResponseCache(config.analysisCacheMb * 1024 * 1024);
   const routes = app
     .route('/api', publicRoutes(services))
-    .route('/api/me', meRoutes(services))
-    .route('/api/analysis', analysisRoutes(services, completed))
-    .route('/api/files', filesRoutes(services, completed))
-    .route('/api/permits', permitsRoutes(services))
-    .route('/api/plants', plantsRoutes(services))
-    .route('/api/ets', etsRoutes(services))
-    .route('/api/settings', settingsRoutes(services))
-    .route('/api/reports', reportsRoutes(services))
-    .route('/api/tokens', apiTokensRoutes(services));
+    .route('/api/me', meRoutes(services, signedIn))
+    .route('/api/analysis', analysisRoutes(services, signedIn, completed))
+    .route('/api/files', filesRoutes(services, signedIn, completed))
+    .route('/api/permits', permitsRoutes(services, signedIn))
+    .route('/api/plants', plantsRoutes(services, signedIn))
+    .route('/api/ets', etsRoutes(services, signedIn))
+    .route('/api/settings', settingsRoutes(services, signedIn))
+    .route('/api/reports', reportsRoutes(services, signedIn))
+    .route('/api/tokens', apiTokensRoutes(services, signedIn));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

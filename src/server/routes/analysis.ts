@@ -4,7 +4,7 @@ import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../history/load-scope';
 import { answerAnalysis, answerExport } from '../history/scope-responses';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
-import { openApiRouter } from '../http/open-api-router';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
 import type { Services } from '../services';
 
@@ -16,8 +16,8 @@ const badScope = errorResponse(
  * The plant history (issue 10): every upload of the user merged, the newest upload winning each
  * plant-day, analysed within any date range and for any plants.
  */
-export function analysisRoutes(services: Services, completed: ResponseCache) {
-  return openApiRouter()
+export function analysisRoutes(services: Services, signedIn: SignedIn, completed: ResponseCache) {
+  return signedInRouter(signedIn)
     .openapi(
       createRoute({
         method: 'get',

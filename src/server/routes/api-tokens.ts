@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { apiTokenSchema } from '../../domain/core/validation/api-token';
 import { notFound } from '../http/api-error';
 import { fromDomain } from '../http/domain-schema';
-import { openApiRouter } from '../http/open-api-router';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
 import type { Services } from '../services';
 
@@ -16,9 +16,9 @@ const ApiTokenSchema = z
   .openapi('ApiToken');
 
 /** Personal API tokens (issue 10 "Automated feeds"): created and revoked only with a session. */
-export function apiTokensRoutes(services: Services) {
+export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
   const tokens = services.queries.apiTokens;
-  return openApiRouter()
+  return signedInRouter(signedIn)
     .openapi(
       createRoute({
         method: 'post',

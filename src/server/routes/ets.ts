@@ -3,15 +3,15 @@ import { DATA_YEARS } from '../../domain/core/constants';
 import { EtsYearSchema } from '../../domain/core/analysis/ets-schema';
 import { ensureHistory } from '../history/ensure-history';
 import { loadEtsYear } from '../history/load-ets-year';
-import { openApiRouter } from '../http/open-api-router';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
 import type { Services } from '../services';
 
 export const MSG_ETS_YEAR = `Year must be a calendar year from ${DATA_YEARS.first} to ${DATA_YEARS.last}`;
 
 /** Issue 11 "EU ETS, per compliance year": a calendar year of the user's history under the EU ETS. */
-export function etsRoutes(services: Services) {
-  return openApiRouter().openapi(
+export function etsRoutes(services: Services, signedIn: SignedIn) {
+  return signedInRouter(signedIn).openapi(
     createRoute({
       method: 'get',
       path: '/{year}',

@@ -13,7 +13,7 @@ import { fileFieldOf } from '../http/multipart-file';
 import { uploadBody } from '../http/upload-body';
 import { attachment } from '../http/content-disposition';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
-import { openApiRouter } from '../http/open-api-router';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
 import type { Services } from '../services';
 
@@ -52,9 +52,9 @@ const UploadBody = {
 const fileNotFound = () => notFound('File');
 
 /** The user's CSV files (accounts §7 file storage, kept in the database). */
-export function filesRoutes(services: Services, completed: ResponseCache) {
+export function filesRoutes(services: Services, signedIn: SignedIn, completed: ResponseCache) {
   const { queries, config } = services;
-  const app = openApiRouter();
+  const app = signedInRouter(signedIn);
   // The upload's body: the file at its largest and the multipart framing around it.
   const uploadLimit = {
     maxBytes: maxUploadBytes(config.maxUploadMb) + MULTIPART_OVERHEAD_BYTES,

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
-import { openApiRouter } from '../http/open-api-router';
+import { deleteAccount } from '../account/delete-account';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import type { Services } from '../services';
 
 const MeSchema = z
@@ -15,8 +16,8 @@ const MeSchema = z
   .openapi('Me');
 
 /** The signed-in user (accounts §3 "User") and the deletion of their account. */
-export function meRoutes(services: Services) {
-  const app = openApiRouter();
+export function meRoutes(services: Services, signedIn: SignedIn) {
+  const app = signedInRouter(signedIn);
 
   return app
     .openapi(
@@ -53,9 +54,7 @@ export function meRoutes(services: Services) {
         responses: { 204: { description: 'Deleted; the session cookie is cleared' } },
       }),
       async (c) => {
-        const deleted = await services.queries.userData.deleteAccount(c.var.user.id);
-        services.sessions.forgetAll();
-        services.logger.info({ userId: c.var.user.id, ...deleted }, 'account deleted');
+        await deleteAccount(services, c.var.user.id);
         const { authCookies } = await services.auth.$context;
         for (const cookie of Object.values(authCookies)) {
           deleteCookie(c, cookie.name, cookie.attributes);

@@ -9,7 +9,7 @@ import {
 import { PermitConflictError, PermitInvalidError, type Permit } from '../db/queries/permits';
 import { ApiError, notFound } from '../http/api-error';
 import { fromDomain } from '../http/domain-schema';
-import { openApiRouter } from '../http/open-api-router';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
 import { currentYear, type Services } from '../services';
 
@@ -64,9 +64,9 @@ async function saving<T>(write: Promise<T>): Promise<T> {
 const permitNotFound = () => notFound('Permit');
 
 /** The user's yearly EU permit records (accounts §3, §5, §7, §8; table eu_permits). */
-export function permitsRoutes(services: Services) {
+export function permitsRoutes(services: Services, signedIn: SignedIn) {
   const permits = services.queries.permits;
-  const app = openApiRouter();
+  const app = signedInRouter(signedIn);
 
   return app
     .openapi(

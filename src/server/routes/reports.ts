@@ -4,14 +4,14 @@ import { loadReportSource } from '../history/load-compliance-report';
 import { recomputeAnalysis } from '../files/stored-analysis';
 import { scopeRequestOf, ScopeQuery } from '../history/load-scope';
 import { attachment } from '../http/content-disposition';
-import { openApiRouter } from '../http/open-api-router';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, idText } from '../http/schemas';
 import type { Services } from '../services';
 import { PLACES_PER_USER } from '../work/server-tasks';
 
 /** The server-rendered reports (issue 5 "The PDF compliance report"; data §2 Reports, §8, §9). */
-export function reportsRoutes(services: Services) {
-  return openApiRouter().openapi(
+export function reportsRoutes(services: Services, signedIn: SignedIn) {
+  return signedInRouter(signedIn).openapi(
     createRoute({
       method: 'get',
       path: '/compliance.pdf',

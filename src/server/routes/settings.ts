@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { GWP_SETS } from '../../domain/core/constants';
 import { settingsPatchSchema, type UserSettings } from '../../domain/core/validation/settings';
 import { fromDomain } from '../http/domain-schema';
-import { openApiRouter } from '../http/open-api-router';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
 import type { Services } from '../services';
 
@@ -29,9 +29,9 @@ const view = (s: UserSettings & { updated_at: Date | null }) => ({
 });
 
 /** Issue 11: the user's EUA price, permit block size and GWP set. */
-export function settingsRoutes(services: Services) {
+export function settingsRoutes(services: Services, signedIn: SignedIn) {
   const settings = services.queries.settings;
-  return openApiRouter()
+  return signedInRouter(signedIn)
     .openapi(
       createRoute({
         method: 'get',

@@ -1,0 +1,61 @@
+// Issue 11 "Plant register": each plant of the user's history with what they declared of it.
+import type { PlantIdentity } from '../../domain/core/analysis/plant-profile';
+import type { RegisterEntry } from '../../domain/core/analysis/register-entry-schema';
+import { confirmedValues, registerEntry } from '../../domain/core/register/register';
+import type { RegisterPatch } from '../../domain/core/register/register-schema';
+import type { RegisterWrite } from '../db/queries/plant-register';
+import { ensureHistory } from '../history/ensure-history';
+import { notFound } from '../http/api-error';
+import type { Services } from '../services';
+
+type RegisterServices = Pick<Services, 'queries' | 'work'>;
+
+const plantNotFound = () => notFound('Plant');
+
+/** The user's plants (from their data), each with its register entry. */
+export async function listRegister(
+  services: RegisterServices,
+  userId: string,
+): Promise<RegisterEntry[]> {
+  const register = services.queries.plantRegister;
+  await ensureHistory(services, userId);
+  const [plants, rows] = await Promise.all([register.plants(userId), register.list(userId)]);
+  const byId = new Map(rows.map((r) => [r.plant_id, r]));
+  return plants.map((p) => registerEntry(p, byId.get(p.plant_id)));
+}
+
+/** The user's plant of this id, after their files' plant-days are in the history; 404 otherwise. */
+async function ownPlant(
+  services: RegisterServices,
+  userId: string,
+  rawId: string,
+): Promise<PlantIdentity> {
+  // Anything but a plant_id the user has data for is a plant that does not exist for them.
+  if (!/^\d{1,9}$/.test(rawId)) throw plantNotFound();
+  await ensureHistory(services, userId);
+  const plants = await services.queries.plantRegister.plants(userId);
+  const plant = plants.find((p) => p.plant_id === Number(rawId));
+  if (!plant) throw plantNotFound();
+  return plant;
+}
+
+/**
+ * Saves what the user declares of one of their plants; `confirmed: true` also writes down the
+ * defaults still assumed, so that the entry no longer moves with them.
+ */
+export async function declarePlant(
+  services: RegisterServices,
+  userId: string,
+  rawId: string,
+  patch: RegisterPatch,
+): Promise<RegisterEntry> {
+  const register = services.queries.plantRegister;
+  const plant = await ownPlant(services, userId, rawId);
+  let write: RegisterWrite = { ...patch };
+  if (patch.confirmed === true) {
+    const before = (await register.get(userId, plant.plant_id)) ?? {};
+    const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    write = { ...write, ...confirmedValues(plant, { ...before, ...given }) };
+  }
+  return registerEntry(plant, await register.save(userId, plant.plant_id, write));
+}
