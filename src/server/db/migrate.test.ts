@@ -28,6 +28,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0014-file-parts-uncompressed',
       '0015-file-contents',
       '0016-data-versions',
+      '0017-ets-verifications',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -42,6 +43,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'csv_file_parts',
       'csv_files',
       'data_versions',
+      'ets_verifications',
       'eu_permits',
       'file_contents',
       'history_days',

@@ -131,6 +131,19 @@ export interface PlantRegisterTable {
   updated_at: ColumnType<Date, never, Date | string>;
 }
 
+/** A verifier's statement on a user's ETS year (issue 26); no row: the year is only reported. */
+export interface EtsVerificationsTable {
+  user_id: string;
+  year: number;
+  verifier: string;
+  /** YYYY-MM-DD. */
+  verified_on: string;
+  verified_co2_t: number;
+  opinion: 'satisfactory' | 'satisfactory_with_comments' | 'not_satisfactory';
+  /** When the statement was last recorded. */
+  recorded_at: ColumnType<Date, never, Date | string>;
+}
+
 /** How often a user's figures have changed (issue 25); no row: never, version 0. */
 export interface DataVersionsTable {
   user_id: string;
@@ -221,6 +234,7 @@ export interface Database {
   plant_register: PlantRegisterTable;
   user_settings: UserSettingsTable;
   data_versions: DataVersionsTable;
+  ets_verifications: EtsVerificationsTable;
   sign_in_failures: SignInFailuresTable;
   user: AuthUserTable;
   session: AuthUserOwnedTable;

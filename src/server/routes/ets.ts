@@ -1,44 +1,117 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DATA_YEARS } from '../../domain/core/constants';
 import { EtsYearSchema } from '../../domain/core/analysis/ets-schema';
+import {
+  verificationDateProblem,
+  verificationStatementSchema,
+  VERIFICATION_OPINIONS,
+} from '../../domain/core/validation/ets-verification';
+import type { RecordedStatement } from '../db/queries/ets-verifications';
 import { ensureHistory } from '../history/ensure-history';
 import { loadEtsYear } from '../history/load-ets-year';
+import { ApiError, notFound } from '../http/api-error';
+import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
-import { errorResponse } from '../http/schemas';
-import type { Services } from '../services';
+import { errorResponse, Timestamp } from '../http/schemas';
+import { today, type Services } from '../services';
 
 export const MSG_ETS_YEAR = `Year must be a calendar year from ${DATA_YEARS.first} to ${DATA_YEARS.last}`;
 
+const YearParams = z.object({
+  year: z.coerce
+    .number({ error: MSG_ETS_YEAR })
+    .int(MSG_ETS_YEAR)
+    .min(DATA_YEARS.first, MSG_ETS_YEAR)
+    .max(DATA_YEARS.last, MSG_ETS_YEAR),
+});
+
+const StatementSchema = z
+  .object({
+    verifier: z.string().openapi({ description: 'the accredited verification body' }),
+    verified_on: z.string().openapi({ description: 'date of the verification report, YYYY-MM-DD' }),
+    verified_co2_t: z
+      .number()
+      .openapi({ description: "the verified CO2 of the year's ETS plants, t" }),
+    opinion: z.enum(VERIFICATION_OPINIONS),
+    recorded_at: Timestamp,
+  })
+  .openapi('VerificationStatement');
+
+const view = (s: RecordedStatement) => ({ ...s, recorded_at: s.recorded_at.toISOString() });
+
 /** Issue 11 "EU ETS, per compliance year": a calendar year of the user's history under the EU ETS. */
 export function etsRoutes(services: Services, signedIn: SignedIn) {
-  return signedInRouter(signedIn).openapi(
-    createRoute({
-      method: 'get',
-      path: '/{year}',
-      summary:
-        "A year's verified CO2 (plants in ETS scope), allowances, position, cost, penalty exposure and deadlines",
-      request: {
-        params: z.object({
-          year: z.coerce
-            .number({ error: MSG_ETS_YEAR })
-            .int(MSG_ETS_YEAR)
-            .min(DATA_YEARS.first, MSG_ETS_YEAR)
-            .max(DATA_YEARS.last, MSG_ETS_YEAR),
-        }),
-      },
-      responses: {
-        200: {
-          description: 'The year',
-          content: { 'application/json': { schema: EtsYearSchema } },
+  const statements = services.queries.etsVerifications;
+  return signedInRouter(signedIn)
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/{year}',
+        summary:
+          "A year's verified CO2 (plants in ETS scope), allowances, position, cost, penalty exposure and deadlines",
+        request: { params: YearParams },
+        responses: {
+          200: {
+            description: 'The year',
+            content: { 'application/json': { schema: EtsYearSchema } },
+          },
+          400: errorResponse(MSG_ETS_YEAR),
         },
-        400: errorResponse(MSG_ETS_YEAR),
+      }),
+      async (c) => {
+        const userId = c.var.user.id;
+        // Files stored before the history existed get their plant-days first.
+        await ensureHistory(services, userId);
+        return c.json(await loadEtsYear(services, userId, c.req.valid('param').year), 200);
       },
-    }),
-    async (c) => {
-      const userId = c.var.user.id;
-      // Files stored before the history existed get their plant-days first.
-      await ensureHistory(services, userId);
-      return c.json(await loadEtsYear(services, userId, c.req.valid('param').year), 200);
-    },
-  );
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/{year}/verification',
+        summary: "Record the verifier's statement on the year: its CO2 then reads as verified",
+        request: {
+          params: YearParams,
+          body: {
+            required: true,
+            content: { 'application/json': { schema: fromDomain(verificationStatementSchema) } },
+          },
+        },
+        responses: {
+          200: {
+            description: 'Recorded, in place of any earlier statement',
+            content: { 'application/json': { schema: StatementSchema } },
+          },
+          400: errorResponse(
+            'A field the rules refuse, or a date before the year ended or to come',
+          ),
+        },
+      }),
+      async (c) => {
+        const { year } = c.req.valid('param');
+        const statement = c.req.valid('json');
+        const problem = verificationDateProblem(statement, year, today(services));
+        if (problem) throw new ApiError(400, 'invalid_request', problem, { field: 'verified_on' });
+        return c.json(view(await statements.save(c.var.user.id, year, statement)), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/{year}/verification',
+        summary: "Remove the year's statement: its CO2 reads as reported again",
+        request: { params: YearParams },
+        responses: {
+          204: { description: 'Removed' },
+          404: errorResponse('No statement recorded for the year'),
+        },
+      }),
+      async (c) => {
+        const { year } = c.req.valid('param');
+        if (!(await statements.remove(c.var.user.id, year))) {
+          throw notFound(`A verification statement for ${year}`);
+        }
+        return c.body(null, 204);
+      },
+    );
 }

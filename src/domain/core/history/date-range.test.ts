@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  comparisonPeriods,
-  isCalendarDate,
-  isWholeScope,
-  parseScopeFilter,
-  yearEarlier,
-} from './date-range';
+import { comparisonPeriods, isWholeScope, parseScopeFilter, yearEarlier } from './date-range';
 
 describe('parseScopeFilter', () => {
   it('accepts an inclusive range and sorts and deduplicates the plants', () => {
@@ -102,16 +96,6 @@ describe('parseScopeFilter', () => {
       ok: false,
       message: 'from must be a date written YYYY-MM-DD, got abc',
     });
-  });
-});
-
-describe('isCalendarDate', () => {
-  it('is true only for real dates written YYYY-MM-DD', () => {
-    expect(isCalendarDate('2024-12-31')).toBe(true);
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2023-02-29')).toBe(false);
-    expect(isCalendarDate('2024-04-31')).toBe(false);
-    expect(isCalendarDate('2024-00-10')).toBe(false);
   });
 });
 

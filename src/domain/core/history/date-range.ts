@@ -1,5 +1,5 @@
 // Issue 10: a scope's date range and plant filter, checked once for the API, the CLI and the screens.
-import { dateToDay, dayToDate } from '../readings/day-number';
+import { dateToDay, dayToDate, isCalendarDate } from '../readings/day-number';
 import { DAILY_BARS_UP_TO_DAYS, DATA_YEARS } from '../constants';
 import { msgDateOutsideYears } from '../messages';
 
@@ -18,16 +18,6 @@ export const msgRangeReversed = (from: string, to: string) =>
 export const msgBadPlant = (value: string) => `plant must be a whole number, got ${value}`;
 export const msgUnknownPlants = (ids: readonly number[]) =>
   `No data for plant ${ids.join(', ')} in this scope`;
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const m = DATE.exec(value);
-  // A month or day out of range (2025-13-01) does not parse: dayToDate(NaN) would throw.
-  if (!m || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return false;
-  return dayToDate(dateToDay(value)) === value;
-}
 
 /** True for a calendar date (YYYY-MM-DD) in DATA_YEARS. */
 function withinDataYears(date: string): boolean {

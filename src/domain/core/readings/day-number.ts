@@ -16,3 +16,13 @@ export function dateToDay(date: string): number {
 export function yearOfDay(day: number): number {
   return new Date(day * MS_PER_DAY).getUTCFullYear();
 }
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const m = DATE.exec(value);
+  // A month or day out of range (2025-13-01) does not parse: dayToDate(NaN) would throw.
+  if (!m || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return false;
+  return dayToDate(dateToDay(value)) === value;
+}

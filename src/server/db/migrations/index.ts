@@ -15,6 +15,7 @@ import * as historyPlantWeeks from './m0013-history-plant-weeks';
 import * as filePartsUncompressed from './m0014-file-parts-uncompressed';
 import * as fileContents from './m0015-file-contents';
 import * as dataVersions from './m0016-data-versions';
+import * as etsVerifications from './m0017-ets-verifications';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-file-parts-uncompressed': filePartsUncompressed,
   '0015-file-contents': fileContents,
   '0016-data-versions': dataVersions,
+  '0017-ets-verifications': etsVerifications,
 };

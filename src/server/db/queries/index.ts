@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { createApiTokenQueries } from './api-tokens';
 import { createDataVersionQueries } from './data-versions';
+import { createEtsVerificationQueries } from './ets-verifications';
 import { createFileQueries } from './files';
 import { createPermitQueries } from './permits';
 import { createPlantDayQueries } from './plant-days';
@@ -15,6 +16,7 @@ export function createQueries(db: Kysely<Database>) {
   return {
     apiTokens: createApiTokenQueries(db),
     dataVersions: createDataVersionQueries(db),
+    etsVerifications: createEtsVerificationQueries(db),
     files: createFileQueries(db),
     permits: createPermitQueries(db),
     plantDays: createPlantDayQueries(db),

@@ -1,0 +1,60 @@
+// Issue 26: the verifier's statement recorded for a user's ETS year; it moves the year's figures
+// ("verified" instead of "reported"), so each write raises the user's data version.
+import { sql, type Kysely } from 'kysely';
+import type { VerificationStatement } from '../../../domain/core/validation/ets-verification';
+import type { Database } from '../schema';
+import { writeFigures } from './data-versions';
+
+/** A recorded statement and when it was recorded. */
+export interface RecordedStatement extends VerificationStatement {
+  recorded_at: Date;
+}
+
+const COLUMNS = ['verifier', 'verified_on', 'verified_co2_t', 'opinion', 'recorded_at'] as const;
+
+export function createEtsVerificationQueries(db: Kysely<Database>) {
+  return {
+    /** The statement on the user's year, or null. */
+    async get(userId: string, year: number): Promise<RecordedStatement | null> {
+      const row = await db
+        .selectFrom('ets_verifications')
+        .select(COLUMNS)
+        .where('user_id', '=', userId)
+        .where('year', '=', year)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** Records the statement on the user's year, in place of any earlier one. */
+    save(userId: string, year: number, s: VerificationStatement): Promise<RecordedStatement> {
+      const fields = {
+        verifier: s.verifier,
+        verified_on: s.verified_on,
+        verified_co2_t: s.verified_co2_t,
+        opinion: s.opinion,
+      };
+      return writeFigures(db, userId, (trx) =>
+        trx
+          .insertInto('ets_verifications')
+          .values({ user_id: userId, year, ...fields })
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'year']).doUpdateSet({ ...fields, recorded_at: sql`now()` }),
+          )
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow(),
+      );
+    },
+
+    /** Removes the statement on the user's year; false when there was none. */
+    remove(userId: string, year: number): Promise<boolean> {
+      return writeFigures(db, userId, async (trx) => {
+        const result = await trx
+          .deleteFrom('ets_verifications')
+          .where('user_id', '=', userId)
+          .where('year', '=', year)
+          .executeTakeFirst();
+        return result.numDeletedRows > 0n;
+      });
+    },
+  };
+}
