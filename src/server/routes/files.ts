@@ -3,7 +3,7 @@ import { DataQualityReportSchema } from '../../domain/core/readings/quality-sche
 import { maxUploadBytes } from '../../domain/core/csv/check-file';
 import { msgFileTooLarge } from '../../domain/core/messages';
 import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
-import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/files';
+import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/file-entries';
 import { acceptUpload } from '../uploads/accept-upload';
 import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../history/load-scope';

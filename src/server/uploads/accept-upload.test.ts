@@ -6,7 +6,7 @@ import { analysisBase } from '../../domain/core/completion/analyze';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { parseCsv } from '../../domain/core/csv/parse';
 import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
-import { FILE_PART_BYTES } from '../db/queries/files';
+import { FILE_PART_BYTES } from '../db/queries/file-contents';
 import { ApiError } from '../http/api-error';
 import { SAMPLE_CSV_PATH } from '../paths';
 import { capturedLogger } from '../testing/captured-logger';

@@ -1,7 +1,8 @@
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { checkCsvFile } from '../../domain/core/csv/check-file';
 import { MSG_FILE_NOT_CSV } from '../../domain/core/messages';
-import type { FileEntry, FileFacts } from '../db/queries/files';
+import type { FileEntry } from '../db/queries/file-entries';
+import type { FileFacts } from '../db/queries/insert-file';
 import { ApiError } from '../http/api-error';
 import type { Services } from '../services';
 import type { UploadCheck } from '../work/server-tasks';

@@ -1,4 +1,4 @@
-import type { FilePart } from '../db/queries/files';
+import type { FilePart } from '../db/queries/file-contents';
 
 /**
  * Writes an upload's parts while more of them arrive, `together` writes at a time, each of the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_PART_BYTES } from '../db/queries/files';
+import { FILE_PART_BYTES } from '../db/queries/file-contents';
 import { ApiError } from '../http/api-error';
 import { receiveUpload, type UploadSink } from './receive-upload';
 

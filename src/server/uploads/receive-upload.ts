@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { FILE_PART_BYTES, type FilePart } from '../db/queries/files';
+import { FILE_PART_BYTES, type FilePart } from '../db/queries/file-contents';
 import type { ApiError } from '../http/api-error';
 import { createPartWriter } from './part-writer';
 import { PartBuffers } from './part-buffers';

@@ -5,7 +5,8 @@
 import { createHash, type Hash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
-import { createCellsParser, type CsvParser } from '../../domain/core/csv/parse';
+import { createCellsParser } from '../../domain/core/csv/parse';
+import type { CsvParser } from '../../domain/core/csv/rows-parser';
 import { checkedUpload } from './checked-upload';
 import type { IngestReply, IngestRequest } from './ingest-messages';
 

@@ -4,7 +4,8 @@ import { expect, it } from 'vitest';
 import type { DataQualityReport } from '../../../domain/core/readings/dataset';
 import { describeEachBackend } from '../testing/test-databases';
 import { storeFile, type TestFile } from '../testing/stored-file';
-import { ABANDONED_CONTENT_MS, createFileQueries, FILE_PART_BYTES } from './files';
+import { ABANDONED_CONTENT_MS, FILE_PART_BYTES } from './file-contents';
+import { createFileQueries } from './files';
 
 // Every byte value, 0x00 and 0xFF included, then a CSV line with CRLF.
 const ALL_BYTES = Uint8Array.from([

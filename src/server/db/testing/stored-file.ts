@@ -2,7 +2,9 @@
 // (receive-upload.ts), then the file with its facts.
 import { createHash } from 'node:crypto';
 import { receiveUpload, wholeChunks } from '../../uploads/receive-upload';
-import type { FileEntry, FileFacts, FileQueries } from '../queries/files';
+import type { FileEntry } from '../queries/file-entries';
+import type { FileQueries } from '../queries/files';
+import type { FileFacts } from '../queries/insert-file';
 
 export interface TestFile {
   fileName: string;

@@ -1,0 +1,56 @@
+// The header line: where each required column is, which columns hold numbers, and what refuses
+// the file before any row is read (a missing or a repeated column).
+import { REQUIRED_HEADERS } from '../constants';
+import { msgDuplicateHeader, msgMissingHeaders } from '../messages';
+import { MEASURE_RULES } from './row-rules';
+import { cellText, type RecordFields } from './tokenize';
+
+type RequiredHeader = (typeof REQUIRED_HEADERS)[number];
+
+/** Where the header puts each required column (-1 when it is missing). */
+export interface HeaderColumns {
+  /** The columns the header names: every row must have as many. */
+  count: number;
+  date: number;
+  plantId: number;
+  name: number;
+  fuel: number;
+  /** The column of each measure, in MEASURE_RULES order. */
+  measures: Int32Array;
+  /** 1 for each column the header names as numeric. */
+  numeric: Uint8Array;
+}
+
+/** The columns of the header record `f`, and the messages of the problems that refuse the file. */
+export function readHeader(
+  data: Uint8Array,
+  f: RecordFields,
+): { columns: HeaderColumns; problems: string[] } {
+  const names = Array.from({ length: f.count }, (_, k) => cellText(data, f, k).trim());
+  const lower = names.map((n) => n.toLowerCase());
+  const missing: string[] = [];
+  const problems: string[] = [];
+  const index = {} as Record<RequiredHeader, number>;
+  for (const h of REQUIRED_HEADERS) {
+    const k = lower.indexOf(h.toLowerCase());
+    if (k < 0) missing.push(h);
+    else if (lower.indexOf(h.toLowerCase(), k + 1) >= 0) problems.push(msgDuplicateHeader(h));
+    index[h] = k;
+  }
+  if (missing.length > 0) problems.push(msgMissingHeaders(missing));
+  const measures = new Int32Array(MEASURE_RULES.length);
+  MEASURE_RULES.forEach((rule, m) => (measures[m] = index[rule.column]));
+  const numeric = new Uint8Array(f.count);
+  numeric[index.plant_id] = 1;
+  for (const k of measures) numeric[k] = 1;
+  const columns = {
+    count: f.count,
+    date: index.date,
+    plantId: index.plant_id,
+    name: index.plant_name,
+    fuel: index.fuel_type,
+    measures,
+    numeric,
+  };
+  return { columns, problems };
+}

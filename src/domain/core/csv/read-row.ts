@@ -1,0 +1,154 @@
+// One data record checked against every row rule: its column count and quotes, its date, its
+// numbers, its texts, and the running totals of its measures. A sound row goes to the store.
+import { msgBadDate, msgColumnCount, msgQuoteNotClosed, msgRowDateOutsideYears } from '../messages';
+import { parseDateBytes, type ParsedDate } from './parse-date';
+import type { ProblemList } from './problem-list';
+import type { HeaderColumns } from './read-header';
+import {
+  controlCharacterIn,
+  controlCharacterMessage,
+  dayWithinDataYears,
+  MEASURE_RULES,
+  meetsNumberRule,
+  numberRuleMessage,
+  PLANT_ID_RULE,
+  plantNameMessage,
+  quotable,
+  totalTooLargeMessage,
+  withinTotal,
+  type NumberRule,
+} from './row-rules';
+import type { RowStore } from './row-store';
+import type { StringDictionary } from './string-dictionary';
+import { cellText, type RecordFields } from './tokenize';
+
+/** The text of a refused cell as its message quotes it. */
+function shownCell(data: Uint8Array, f: RecordFields, k: number): string {
+  return quotable(cellText(data, f, k).trim());
+}
+
+function isBlankRecord(data: Uint8Array, f: RecordFields): boolean {
+  if (f.count !== 1) return false;
+  for (let i = f.start[0]!; i < f.end[0]!; i++) {
+    const c = data[i];
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return false;
+  }
+  return true;
+}
+
+/** Reads one data record `f` of `data`, which begins on line `lineNo`. */
+export type RowReader = (data: Uint8Array, f: RecordFields, lineNo: number) => void;
+
+/**
+ * The reader of the records under `header`: each problem goes to `problems`, and a row with none
+ * goes to `store` while the file has no problem yet. Its texts are interned in `dictionary`.
+ */
+export function createRowReader(
+  header: HeaderColumns,
+  dictionary: StringDictionary,
+  problems: ProblemList,
+  store: RowStore<unknown>,
+): RowReader {
+  const {
+    count: expectedColumns,
+    date: dateColumn,
+    plantId: plantIdColumn,
+    name: nameColumn,
+    fuel: fuelColumn,
+    measures: measureColumns,
+  } = header;
+  const date: ParsedDate = { timestamp: 0, day: 0 };
+  /** Each measure's total over the rows read so far. */
+  const totals = new Float64Array(MEASURE_RULES.length);
+  /** Per dictionary id: the text's first control character, or -1. */
+  const controlCodes: number[] = [];
+  /** The measures of the row being read, in MEASURE_RULES order. */
+  const measures = new Float64Array(MEASURE_RULES.length);
+
+  /** The number of cell `k` when it meets `rule`; otherwise NaN, and the problem is reported. */
+  function numberCell(
+    data: Uint8Array,
+    f: RecordFields,
+    k: number,
+    rule: NumberRule,
+    lineNo: number,
+  ): number {
+    const value = f.value[k]!;
+    if (meetsNumberRule(rule, value)) return value;
+    problems.add(lineNo, numberRuleMessage(rule, lineNo, shownCell(data, f, k), value));
+    return NaN;
+  }
+
+  /** The dictionary id of text cell `k`, or -1 when it holds a control character (reported). */
+  function textCell(
+    data: Uint8Array,
+    f: RecordFields,
+    k: number,
+    column: string,
+    lineNo: number,
+  ): number {
+    const start = f.start[k]!;
+    const end = f.end[k]!;
+    const id = dictionary.intern(data, start, end, f.escaped[k] === 1);
+    // A text repeats on many rows: its bytes are checked once, when it is first seen.
+    if (id === controlCodes.length) controlCodes.push(controlCharacterIn(data, start, end));
+    const code = controlCodes[id]!;
+    if (code < 0) return id;
+    problems.add(lineNo, controlCharacterMessage(lineNo, column, code));
+    return -1;
+  }
+
+  /** The dictionary id of the row's plant name, or -1 when it breaks a text rule (reported). */
+  function nameCell(data: Uint8Array, f: RecordFields, lineNo: number): number {
+    const id = textCell(data, f, nameColumn, 'plant_name', lineNo);
+    const tooLong = id < 0 ? null : plantNameMessage(lineNo, dictionary.strings[id]!);
+    if (tooLong === null) return id;
+    problems.add(lineNo, tooLong);
+    return -1;
+  }
+
+  /**
+   * Checks one record against every row rule and stores it when the file has no problem yet.
+   * Both paths end here (their numbers already read into `f.value`): a rule lives only here.
+   */
+  return function readRow(data: Uint8Array, f: RecordFields, lineNo: number): void {
+    if (f.count !== expectedColumns) {
+      if (!isBlankRecord(data, f))
+        problems.add(lineNo, msgColumnCount(lineNo, f.count, expectedColumns));
+      return;
+    }
+    if (f.malformed) {
+      problems.add(lineNo, msgQuoteNotClosed(lineNo));
+      return;
+    }
+    let ok = parseDateBytes(data, f.start[dateColumn]!, f.end[dateColumn]!, date);
+    if (!ok) problems.add(lineNo, msgBadDate(lineNo, shownCell(data, f, dateColumn)));
+    else if (!dayWithinDataYears(date.day)) {
+      ok = false;
+      problems.add(lineNo, msgRowDateOutsideYears(lineNo, shownCell(data, f, dateColumn)));
+    }
+    const plantId = numberCell(data, f, plantIdColumn, PLANT_ID_RULE, lineNo);
+    const name = nameCell(data, f, lineNo);
+    const fuel = textCell(data, f, fuelColumn, 'fuel_type', lineNo);
+    ok &&= !Number.isNaN(plantId) && name >= 0 && fuel >= 0;
+    for (let m = 0; m < MEASURE_RULES.length; m++) {
+      const rule = MEASURE_RULES[m]!;
+      const value = numberCell(data, f, measureColumns[m]!, rule, lineNo);
+      if (Number.isNaN(value)) {
+        ok = false;
+        continue;
+      }
+      measures[m] = value;
+      const before = totals[m]!;
+      const after = before + value;
+      totals[m] = after;
+      // Totals only grow: the row that takes one past the limit is reported, once.
+      if (!withinTotal(after) && withinTotal(before)) {
+        problems.add(lineNo, totalTooLargeMessage(lineNo, rule.column));
+      }
+    }
+    if (ok && problems.count === 0) {
+      store.add(plantId, name, fuel, lineNo, date.timestamp, date.day, measures);
+    }
+  };
+}

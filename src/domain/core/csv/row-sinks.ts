@@ -1,0 +1,67 @@
+// What a parser keeps of each accepted row besides its index: every value (the dataset) or only
+// the sums of the row's plant-day (the cells).
+import { PlantDayCellBuilder } from '../readings/plant-day-cells';
+import { type PlantDayCell } from '../readings/plant-day-cell';
+import type { PlantDataset, RowIndex } from '../readings/dataset';
+import { GrowableColumn, type TypedArray } from './column-store';
+import { MEASURE_RULES } from './row-rules';
+
+/** Keeps the accepted rows (see `RowStore`) as one of the parser's results. */
+export interface RowSink<Kept> {
+  /** Columns filled in step with the index's, block by block. */
+  readonly columns: readonly GrowableColumn<TypedArray>[];
+  /** Row `slot` of the current block; its measures in MEASURE_RULES order; texts as dictionary ids. */
+  add(
+    slot: number,
+    plantId: number,
+    day: number,
+    name: number,
+    fuel: number,
+    ts: number,
+    measures: Float64Array,
+  ): void;
+  finish(index: RowIndex, rows: number): Kept;
+}
+
+/** Keeps every value of every row, as a PlantDataset. */
+export function datasetSink(strings: readonly string[]): RowSink<PlantDataset> {
+  const nameCol = new GrowableColumn(Uint32Array);
+  const fuelCol = new GrowableColumn(Uint32Array);
+  const measureCols = MEASURE_RULES.map(() => new GrowableColumn(Float64Array));
+  return {
+    columns: [nameCol, fuelCol, ...measureCols],
+    add(slot, _plantId, _day, name, fuel, _ts, measures) {
+      nameCol.current[slot] = name;
+      fuelCol.current[slot] = fuel;
+      for (let m = 0; m < measureCols.length; m++) measureCols[m]!.current[slot] = measures[m]!;
+    },
+    finish(index, rows) {
+      const measures = measureCols.map((c) => c.finish(rows));
+      return {
+        ...index,
+        plantName: nameCol.finish(rows),
+        fuelType: fuelCol.finish(rows),
+        electricityMWh: measures[0]!,
+        heatMWh: measures[1]!,
+        fuelMWh: measures[2]!,
+        co2Tonnes: measures[3]!,
+        ch4Kg: measures[4]!,
+        n2oKg: measures[5]!,
+        efficiencyPct: measures[6]!,
+        strings,
+      };
+    },
+  };
+}
+
+/** Keeps only the sums of each plant-day: a file's cells for the history, without its rows. */
+export function cellsSink(strings: readonly string[]): RowSink<PlantDayCell[]> {
+  const cells = new PlantDayCellBuilder();
+  return {
+    columns: [],
+    add(_slot, plantId, day, name, fuel, ts, measures) {
+      cells.add(plantId, day, strings[name]!, strings[fuel]!, ts, measures);
+    },
+    finish: (index) => cells.finish(index),
+  };
+}

@@ -1,0 +1,146 @@
+// The streaming parser: bytes fed chunk by chunk split into records (a line without quotes in one
+// scan), the first record read as the header, every other one handed to the row reader.
+import { MSG_NO_DATA_ROWS } from '../messages';
+import type { DataQualityReport } from '../readings/dataset';
+import { COLUMN_BLOCK_ROWS } from './column-store';
+import { detectDelimiter, estimateRows, hasBom } from './file-start';
+import type { CsvParseResult, CsvRefusal } from './parse-result';
+import { ProblemList } from './problem-list';
+import { createRowReader, type RowReader } from './read-row';
+import { readHeader } from './read-header';
+import { readNumberCells, readPlainLine } from './record-cells';
+import type { RowSink } from './row-sinks';
+import { RowStore } from './row-store';
+import { StringDictionary } from './string-dictionary';
+import { readRecord, RecordFields } from './tokenize';
+
+const LF = 0x0a;
+const COMMA = 0x2c;
+const SEMICOLON = 0x3b;
+const DOT = 0x2e;
+const QUOTE = 0x22;
+const CR = 0x0d;
+
+/** A parser fed chunk by chunk (an upload stream or a file read) that never holds a row as text. */
+export interface CsvParser<Result = CsvParseResult> {
+  push(chunk: Uint8Array): void;
+  finish(): Result;
+}
+
+export type RowsResult<Kept> = { ok: true; kept: Kept; quality: DataQualityReport } | CsvRefusal;
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/**
+ * A streaming parser that hands each accepted row to the sink `keep` makes. `expectedBytes` (the
+ * file size, when known) lets the columns be allocated once instead of grown and joined.
+ */
+export function createRowsParser<Kept>(
+  keep: (strings: readonly string[]) => RowSink<Kept>,
+  options: { expectedBytes?: number },
+): CsvParser<RowsResult<Kept>> {
+  const fields = new RecordFields();
+  const dictionary = new StringDictionary();
+  const store = new RowStore(keep(dictionary.strings), dictionary.strings);
+  const problems = new ProblemList();
+
+  let leftover: Uint8Array | null = null;
+  let started = false;
+  let headerDone = false;
+  let fatal = false;
+  let line = 1;
+  let delimiter = COMMA;
+  let decimal = DOT;
+  /** 1 for each column the header names as numeric. */
+  let numeric: Uint8Array = new Uint8Array(0);
+  /** Made once the header has placed the columns. */
+  let readRow: RowReader;
+
+  let quoteScanOf: Uint8Array | null = null;
+  let nextQuote = -1;
+
+  /** Whether a quote occurs before `end` (the position of the next quote is kept per buffer). */
+  function quoteBefore(data: Uint8Array, pos: number, end: number): boolean {
+    if (quoteScanOf !== data || (nextQuote >= 0 && nextQuote < pos)) {
+      quoteScanOf = data;
+      nextQuote = data.indexOf(QUOTE, pos);
+    }
+    return nextQuote >= 0 && nextQuote < end;
+  }
+
+  function startRows(data: Uint8Array, f: RecordFields, pos: number): void {
+    const header = readHeader(data, f);
+    for (const message of header.problems) problems.add(1, message);
+    fatal = header.problems.length > 0;
+    numeric = header.columns.numeric;
+    readRow = createRowReader(header.columns, dictionary, problems, store);
+    store.nextBlock(
+      options.expectedBytes ? estimateRows(options.expectedBytes, data, pos) : COLUMN_BLOCK_ROWS,
+    );
+  }
+
+  /** Reads every complete record of `data`; returns where the unread rest begins. */
+  function consume(data: Uint8Array, final: boolean): number {
+    let pos = 0;
+    // A caller may refill the same buffer for the next chunk: never trust the last quote scan.
+    quoteScanOf = null;
+    if (!started) {
+      if (data.length < 3 && !final) return 0;
+      started = true;
+      if (hasBom(data)) pos = 3;
+    }
+    if (!headerDone) {
+      const eol = data.indexOf(LF, pos);
+      if (eol < 0 && !final) return 0;
+      delimiter = detectDelimiter(data, pos, eol < 0 ? data.length : eol);
+      decimal = delimiter === SEMICOLON ? COMMA : DOT;
+    }
+    while (pos < data.length && !fatal) {
+      // The fast path: a complete line without quotes, split and read in one scan.
+      if (headerDone) {
+        const eol = data.indexOf(LF, pos);
+        if (eol >= 0 && !quoteBefore(data, pos, eol)) {
+          const end = eol > pos && data[eol - 1] === CR ? eol - 1 : eol;
+          readPlainLine(data, pos, end, delimiter, decimal, numeric, fields);
+          readRow(data, fields, line);
+          line++;
+          pos = eol + 1;
+          continue;
+        }
+      }
+      const next = readRecord(data, pos, delimiter, final, fields);
+      if (next < 0) break;
+      const lineNo = line;
+      line += fields.lines;
+      pos = next;
+      if (!headerDone) {
+        headerDone = true;
+        startRows(data, fields, pos);
+      } else {
+        readNumberCells(data, decimal, numeric, fields);
+        readRow(data, fields, lineNo);
+      }
+    }
+    return fatal ? data.length : pos;
+  }
+
+  return {
+    push(chunk) {
+      const data = leftover && leftover.length > 0 ? concat(leftover, chunk) : chunk;
+      const pos = consume(data, false);
+      leftover = pos < data.length ? data.slice(pos) : null;
+    },
+    finish() {
+      consume(leftover ?? new Uint8Array(0), true);
+      leftover = null;
+      if (problems.count === 0 && store.rows === 0) problems.add(null, MSG_NO_DATA_ROWS);
+      if (problems.count > 0) return problems.refusal();
+      return { ok: true, ...store.finish(delimiter === SEMICOLON ? ';' : ',') };
+    },
+  };
+}

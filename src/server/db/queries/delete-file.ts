@@ -1,0 +1,29 @@
+// Deleting a stored file: its entry, its bytes and its plant-days, the history settled again.
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { writeFigures } from './data-versions';
+import { cellSpan, lockHistory, settleWinners } from './plant-days';
+
+export function createDeleteFileQueries(db: Kysely<Database>) {
+  return {
+    /**
+     * Deletes one of the user's files; each plant-day it won falls back to the next newest upload
+     * holding it. False when the file does not exist or is not the user's.
+     */
+    async deleteFile(userId: string, id: string): Promise<boolean> {
+      return writeFigures(db, userId, async (trx) => {
+        await lockHistory(trx, userId);
+        const span = await cellSpan(trx, id);
+        const result = await trx
+          .deleteFrom('csv_files')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (result.numDeletedRows === 0n) return false;
+        await trx.deleteFrom('file_contents').where('id', '=', id).execute();
+        if (span) await settleWinners(trx, userId, span);
+        return true;
+      });
+    },
+  };
+}

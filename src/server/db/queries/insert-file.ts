@@ -1,0 +1,86 @@
+// Storing an upload: its entry, over the content already written, and its plant-days as the newest
+// of each, in one transaction.
+import type { Kysely } from 'kysely';
+import type { DataQualityReport } from '../../../domain/core/readings/dataset';
+import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
+import type { CellRows } from '../cell-rows';
+import type { Database } from '../schema';
+import { writeFigures } from './data-versions';
+import { ENTRY_COLUMNS, type FileEntry } from './file-entries';
+import { insertNewestCells, lockHistory } from './plant-days';
+
+/** What checking a file's bytes found out, kept beside them. */
+export interface FileFacts {
+  /** Their SHA-256 (hex). */
+  sha256: string;
+  quality: DataQualityReport;
+  /** The analysis computed once at upload (any JSON value) and the version it was computed with. */
+  analysis: unknown;
+  analysisVersion: number;
+  /** Its plant-day cells for the history; without them they are computed on the owner's next read. */
+  cells?: CellRows;
+}
+
+export interface NewFile {
+  /** The upload's content, its bytes all written (see beginContent): the file's id. */
+  contentId: string;
+  fileName: string;
+  sizeBytes: number;
+  /** Defaults to now; also the timestamp in filePath. */
+  uploadedAt?: Date;
+  facts: FileFacts;
+}
+
+/** `{userId}/{timestamp}-{name}`; a separator in the name would add a path level, so it is replaced. */
+function filePath(userId: string, uploadedAt: Date, fileName: string): string {
+  return `${userId}/${uploadedAt.getTime()}-${fileName.replace(/[/\\]/g, '_')}`;
+}
+
+export function createInsertFileQueries(db: Kysely<Database>) {
+  return {
+    /**
+     * Stores one upload, its content written already, and its plant-days in one transaction (all
+     * of it or nothing) and makes it the newest upload of each of its plant-days; returns its entry.
+     */
+    async insertFile(userId: string, file: NewFile): Promise<FileEntry> {
+      const uploadedAt = file.uploadedAt ?? new Date();
+      const { facts } = file;
+      return writeFigures(db, userId, async (trx) => {
+        await lockHistory(trx, userId);
+        const owned = await trx
+          .selectFrom('file_contents')
+          .select('id')
+          .where('id', '=', file.contentId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!owned)
+          throw new Error(`Upload content ${file.contentId} is not the user's or is gone`);
+        const entry = await trx
+          .insertInto('csv_files')
+          .values({
+            id: file.contentId,
+            user_id: userId,
+            file_name: file.fileName,
+            file_path: filePath(userId, uploadedAt, file.fileName),
+            uploaded_at: uploadedAt,
+            size_bytes: file.sizeBytes,
+            sha256: facts.sha256,
+            rows: facts.quality.rows,
+            plants: facts.quality.plants,
+            first_date: facts.quality.firstDate,
+            last_date: facts.quality.lastDate,
+            quality: JSON.stringify(facts.quality),
+            analysis: JSON.stringify(facts.analysis),
+            analysis_version: facts.analysisVersion,
+            history_version: facts.cells ? HISTORY_VERSION : 0,
+          })
+          .returning([...ENTRY_COLUMNS, 'upload_seq'])
+          .executeTakeFirstOrThrow();
+        const { upload_seq, ...stored } = entry;
+        if (facts.cells)
+          await insertNewestCells(trx, userId, { id: entry.id, upload_seq }, facts.cells);
+        return stored;
+      });
+    },
+  };
+}
