@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { dateToDay } from '../../domain/core/readings/day-number';
-import { type PlantDayCell } from '../../domain/core/readings/plant-day-cell';
+import { emptyTotals, type PlantDayCell } from '../../domain/core/readings/plant-day-cell';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
 import { createFileQueries } from './queries/files';
 import { storeFile } from './testing/stored-file';
@@ -19,6 +19,7 @@ function cell(plant: number, date: string, name: string, values: number[]): Plan
     plant_name: name,
     fuel_type: 'gas\\oil',
     totals: {
+      ...emptyTotals(),
       rows: 24,
       electricityMWh: electricityMWh!,
       heatMWh: heatMWh!,

@@ -1,19 +1,12 @@
 // The columns of plant_days, apart from the query code so that a worker thread can write its rows
 // (db/cell-rows.ts) without loading the query builder.
+import { MEASURES, type Measure } from '../../domain/core/readings/measures';
 
-/** The columns of plant_days that its rollups sum too (first_ts and last_ts: their min and max). */
-export const SUMMED_COLUMNS = [
-  'rows',
-  'electricity_mwh',
-  'heat_mwh',
-  'fuel_mwh',
-  'co2_t',
-  'ch4_kg',
-  'n2o_kg',
-  'efficiency_sum',
-  'first_ts',
-  'last_ts',
-] as const;
+/** The measures' columns, of plant_days and of its rollups, in MEASURES order. */
+export const MEASURE_COLUMNS = MEASURES.map((m) => m.column);
+
+/** A row's measure columns: plant_days and each rollup table hold them all. */
+export type MeasureColumns = { [M in Measure as M['column']]: number };
 
 /** The columns of plant_days an upload's cell fills, in the order of CellRows' fields. */
 export const CELL_COLUMNS = [
@@ -23,5 +16,5 @@ export const CELL_COLUMNS = [
   'fuel_type',
   'readings',
   'duplicate_readings',
-  ...SUMMED_COLUMNS,
+  ...MEASURE_COLUMNS,
 ] as const;

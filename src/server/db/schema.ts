@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
+import type { MeasureColumns } from './plant-day-columns';
 
 // Columns the database fills on insert and that are never written afterwards.
 type CreatedAt = ColumnType<Date, never, never>;
@@ -49,19 +50,8 @@ export interface CsvFilePartsTable {
   bytes: ColumnType<Buffer, Uint8Array, never>;
 }
 
-/** The sums of a plant-day and of the history's rollups of them. */
-interface RollupSums {
-  rows: number;
-  electricity_mwh: number;
-  heat_mwh: number;
-  fuel_mwh: number;
-  co2_t: number;
-  ch4_kg: number;
-  n2o_kg: number;
-  efficiency_sum: number;
-  first_ts: number;
-  last_ts: number;
-}
+/** The sums of a plant-day and of the history's rollups of them: one column per measure. */
+type RollupSums = MeasureColumns;
 
 /** One upload's sums of one plant and calendar day (days since 1970-01-01): the plant history. */
 export interface PlantDaysTable extends RollupSums {

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { GwpSetName } from '../constants';
+import { INVENTORY_FIELDS, type InventoryField } from '../readings/measures';
+import type { Totals } from '../readings/plant-day-cell';
 import type { Aggregates } from './aggregate';
 import { meanHourlyEfficiency } from './efficiency';
 import { ghgBreakdown } from './ghg';
@@ -9,6 +11,13 @@ import type { AnalysisBase, PlantOverride } from './types';
 
 /** One plant's greenhouse-gas inventory over the data, unrounded. */
 export type PlantInventory = z.infer<typeof PlantInventorySchema>;
+
+/** The sums a plant's inventory reports, in INVENTORY_FIELDS order. */
+function inventoryMeasures(t: Totals): Pick<Totals, InventoryField> {
+  const picked = {} as Pick<Totals, InventoryField>;
+  for (const f of INVENTORY_FIELDS) picked[f] = t[f];
+  return picked;
+}
 
 /** Builds each plant's inventory (tCO2e with the chosen GWP set) and its location, sector and renewable share. */
 export function plantInventory(
@@ -27,13 +36,7 @@ export function plantInventory(
       location: plantLocation(p, o),
       sector: plantSector(p, o),
       renewableShare: renewableShare(p, o),
-      rows: t.rows,
-      electricityMWh: t.electricityMWh,
-      heatMWh: t.heatMWh,
-      fuelMWh: t.fuelMWh,
-      co2Tonnes: t.co2Tonnes,
-      ch4Kg: t.ch4Kg,
-      n2oKg: t.n2oKg,
+      ...inventoryMeasures(t),
       ch4CO2e: ghg.ch4CO2e,
       n2oCO2e: ghg.n2oCO2e,
       totalCO2e: ghg.totalCO2e,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { GWP_SETS, JURISDICTIONS } from '../constants';
 import { EtsYearDataSchema, EtsYearSchema } from './ets-schema';
 import { RegisterEntrySchema } from './register-entry-schema';
+import { INVENTORY_FIELDS, type InventoryField } from '../readings/measures';
 import { DataQualityReportSchema } from '../readings/quality-schema';
 
 const day = z.string().describe('YYYY-MM-DD');
@@ -14,6 +15,11 @@ export const PlantStatusSchema = z.enum(['optimal', 'warning', 'critical']);
 export const GaugeColorSchema = z.enum(['green', 'orange', 'red']);
 export const TrafficLightSchema = z.enum(['green', 'yellow', 'red']);
 
+/** The plant's sum of each measure the inventory reports (see MEASURES). */
+const inventoryMeasures = Object.fromEntries(INVENTORY_FIELDS.map((f) => [f, z.number()])) as {
+  [F in InventoryField]: z.ZodNumber;
+};
+
 export const PlantInventorySchema = z
   .object({
     plant_id: z.number(),
@@ -22,13 +28,7 @@ export const PlantInventorySchema = z
     location: z.string(),
     sector: z.string(),
     renewableShare: z.number().describe('percent'),
-    rows: z.number(),
-    electricityMWh: z.number(),
-    heatMWh: z.number(),
-    fuelMWh: z.number(),
-    co2Tonnes: z.number(),
-    ch4Kg: z.number(),
-    n2oKg: z.number(),
+    ...inventoryMeasures,
     ch4CO2e: z.number().describe('tCO2e with the GWP set in use'),
     n2oCO2e: z.number(),
     totalCO2e: z.number(),

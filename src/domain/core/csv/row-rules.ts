@@ -11,11 +11,10 @@ import {
   msgPlantIdNotInteger,
   msgPlantNameTooLong,
 } from '../messages';
+import { MEASURE_HEADERS, type MeasureHeader } from '../readings/measures';
 import { daysFromCivil } from './parse-date';
 
 type NumericHeader = (typeof NUMERIC_HEADERS)[number];
-/** The numeric columns besides plant_id: what the dataset stores as measures. */
-type MeasureHeader = Exclude<NumericHeader, 'plant_id'>;
 
 /** What a numeric column accepts: from 0 to `max`, whole numbers only when `whole`. */
 export interface NumberRule {
@@ -49,9 +48,7 @@ export const PLANT_ID_RULE: NumberRule = {
 };
 
 /** The measure columns' rules, in the order the dataset stores them. */
-export const MEASURE_RULES: readonly NumberRule[] = NUMERIC_HEADERS.filter(
-  (h): h is MeasureHeader => h !== 'plant_id',
-).map(measureRule);
+export const MEASURE_RULES: readonly NumberRule[] = MEASURE_HEADERS.map(measureRule);
 
 /** Whether a parsed cell meets its column's rule (NaN, an unreadable cell, never does). */
 export function meetsNumberRule(rule: NumberRule, value: number): boolean {

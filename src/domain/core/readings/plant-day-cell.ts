@@ -1,23 +1,17 @@
 // The plant-day cell, the unit of the plant history, and the sums it holds.
+import { SUMMED_FIELDS, type ExtremeMeasure, type SummedMeasure } from './measures';
 
-/** Sums over a set of rows, in the CSV's units. */
-export interface Totals {
-  rows: number;
-  electricityMWh: number;
-  heatMWh: number;
-  fuelMWh: number;
-  co2Tonnes: number;
-  ch4Kg: number;
-  n2oKg: number;
-  /** Sum of efficiency_percent, for averages over rows. */
-  efficiencySum: number;
-}
+/** Sums over a set of rows, in the CSV's units: one field per summed measure. */
+export type Totals = { [M in SummedMeasure as M['field']]: number };
+
+/** A cell's first and last reading: one field per measure that is not a sum. */
+type Extremes = { [M in ExtremeMeasure as M['field']]: number };
 
 /**
  * One plant's sums over one calendar day (as written in the file) of one upload: the unit of the
  * plant history (issue 10). Every figure of the analysis is a fold over these cells.
  */
-export interface PlantDayCell {
+export interface PlantDayCell extends Extremes {
   plant_id: number;
   /** Days since 1970-01-01. */
   day: number;
@@ -29,34 +23,18 @@ export interface PlantDayCell {
   readings: number;
   /** Rows beyond the first at an instant already read (all are counted in `totals`). */
   duplicateReadings: number;
-  /** First and last reading of the day, epoch ms. */
-  firstTimestamp: number;
-  lastTimestamp: number;
 }
 
+/** Copied by emptyTotals: a copy of one object shares its shape, which keeps adds and reads fast. */
+const ZERO_TOTALS = Object.fromEntries(SUMMED_FIELDS.map((f) => [f, 0])) as Totals;
+
 export function emptyTotals(): Totals {
-  return {
-    rows: 0,
-    electricityMWh: 0,
-    heatMWh: 0,
-    fuelMWh: 0,
-    co2Tonnes: 0,
-    ch4Kg: 0,
-    n2oKg: 0,
-    efficiencySum: 0,
-  };
+  return { ...ZERO_TOTALS };
 }
 
 /** Adds `u` into `t`. */
 export function addTotals(t: Totals, u: Totals): void {
-  t.rows += u.rows;
-  t.electricityMWh += u.electricityMWh;
-  t.heatMWh += u.heatMWh;
-  t.fuelMWh += u.fuelMWh;
-  t.co2Tonnes += u.co2Tonnes;
-  t.ch4Kg += u.ch4Kg;
-  t.n2oKg += u.n2oKg;
-  t.efficiencySum += u.efficiencySum;
+  for (const f of SUMMED_FIELDS) t[f] += u[f];
 }
 
 /** Sorts cells by plant_id, then day. */

@@ -1,9 +1,31 @@
 import type { PlantDataset, RowIndex } from './dataset';
-import { byPlantAndDay, emptyTotals, type PlantDayCell } from './plant-day-cell';
+import { MEASURE_HEADERS, SUMMED_FIELDS, SUMMED_MEASURES } from './measures';
+import { byPlantAndDay, emptyTotals, type PlantDayCell, type Totals } from './plant-day-cell';
 
-/** A cell being gathered; `ordered` while each of its rows came later than the one before. */
+/**
+ * What a row adds to each summed measure, in SUMMED_MEASURES order: the index of its value among
+ * the row's measures (-1: the row counts 1), and whether squared. Typed arrays keep the per-row
+ * loop free of property lookups by name.
+ */
+const TERM_SOURCES = Int32Array.from(SUMMED_MEASURES, (m) =>
+  m.adds === 'row' ? -1 : MEASURE_HEADERS.indexOf(m.adds),
+);
+const TERM_SQUARED = Uint8Array.from(SUMMED_MEASURES, (m) => ('squared' in m ? 1 : 0));
+
+/**
+ * A cell being gathered, its sums in SUMMED_MEASURES order; `ordered` while each of its rows came
+ * later than the one before.
+ */
 interface OpenCell {
-  cell: PlantDayCell;
+  plant_id: number;
+  day: number;
+  plant_name: string;
+  fuel_type: string;
+  /** Where its sums are: `sums[base]` to `sums[base + SUMMED_MEASURES.length - 1]`. */
+  sums: Float64Array;
+  base: number;
+  firstTimestamp: number;
+  lastTimestamp: number;
   ordered: boolean;
 }
 
@@ -11,6 +33,15 @@ interface OpenCell {
 interface PlantCells {
   byDay: Map<number, OpenCell>;
   last: OpenCell | null;
+}
+
+/** Cells whose sums one array holds: an array per cell would cost the garbage collector dearly. */
+const CELLS_PER_BLOCK = 1024;
+
+function totalsOf({ sums, base }: OpenCell): Totals {
+  const t = emptyTotals();
+  for (let k = 0; k < SUMMED_FIELDS.length; k++) t[SUMMED_FIELDS[k]!] = sums[base + k]!;
+  return t;
 }
 
 /**
@@ -21,6 +52,19 @@ interface PlantCells {
 export class PlantDayCellBuilder {
   private readonly plants = new Map<number, PlantCells>();
   private unordered = 0;
+  private sums = new Float64Array(0);
+  private used = 0;
+
+  /** The place of a new cell's sums, zeroed. */
+  private newSums(): { sums: Float64Array; base: number } {
+    if (this.used === this.sums.length) {
+      this.sums = new Float64Array(CELLS_PER_BLOCK * SUMMED_MEASURES.length);
+      this.used = 0;
+    }
+    const base = this.used;
+    this.used += SUMMED_MEASURES.length;
+    return { sums: this.sums, base };
+  }
 
   /** Adds one row: its measures in MEASURE_RULES order (electricity ... efficiency). */
   add(
@@ -36,40 +80,32 @@ export class PlantDayCellBuilder {
       plant = { byDay: new Map(), last: null };
       this.plants.set(plantId, plant);
     }
-    let open = plant.last?.cell.day === day ? plant.last : plant.byDay.get(day);
+    let open = plant.last?.day === day ? plant.last : plant.byDay.get(day);
     if (!open) {
       open = {
-        cell: {
-          plant_id: plantId,
-          day,
-          plant_name: name,
-          fuel_type: fuel,
-          totals: emptyTotals(),
-          readings: 0,
-          duplicateReadings: 0,
-          firstTimestamp: ts,
-          lastTimestamp: ts,
-        },
+        plant_id: plantId,
+        day,
+        plant_name: name,
+        fuel_type: fuel,
+        ...this.newSums(),
+        firstTimestamp: ts,
+        lastTimestamp: ts,
         ordered: true,
       };
       plant.byDay.set(day, open);
-    } else if (open.ordered && ts <= open.cell.lastTimestamp) {
+    } else if (open.ordered && ts <= open.lastTimestamp) {
       open.ordered = false;
       this.unordered++;
     }
     plant.last = open;
-    const { cell } = open;
-    const t = cell.totals;
-    t.rows += 1;
-    t.electricityMWh += measures[0]!;
-    t.heatMWh += measures[1]!;
-    t.fuelMWh += measures[2]!;
-    t.co2Tonnes += measures[3]!;
-    t.ch4Kg += measures[4]!;
-    t.n2oKg += measures[5]!;
-    t.efficiencySum += measures[6]!;
-    if (ts < cell.firstTimestamp) cell.firstTimestamp = ts;
-    if (ts > cell.lastTimestamp) cell.lastTimestamp = ts;
+    const { sums, base } = open;
+    for (let k = 0; k < TERM_SOURCES.length; k++) {
+      const source = TERM_SOURCES[k]!;
+      const value = source < 0 ? 1 : measures[source]!;
+      sums[base + k] = sums[base + k]! + (TERM_SQUARED[k] ? value * value : value);
+    }
+    if (ts < open.firstTimestamp) open.firstTimestamp = ts;
+    if (ts > open.lastTimestamp) open.lastTimestamp = ts;
   }
 
   /** The cells, ascending plant_id then day; `rows` indexes every row added, in the same order. */
@@ -77,22 +113,33 @@ export class PlantDayCellBuilder {
     const instants = this.unordered > 0 ? this.unorderedInstants(rows) : null;
     const cells: PlantDayCell[] = [];
     for (const plant of this.plants.values()) {
-      for (const { cell, ordered } of plant.byDay.values()) {
-        const readings = ordered ? cell.totals.rows : distinctCount(instants!.get(cell)!);
-        cells.push({ ...cell, readings, duplicateReadings: cell.totals.rows - readings });
+      for (const open of plant.byDay.values()) {
+        const totals = totalsOf(open);
+        const readings = open.ordered ? totals.rows : distinctCount(instants!.get(open)!);
+        cells.push({
+          plant_id: open.plant_id,
+          day: open.day,
+          plant_name: open.plant_name,
+          fuel_type: open.fuel_type,
+          totals,
+          readings,
+          duplicateReadings: totals.rows - readings,
+          firstTimestamp: open.firstTimestamp,
+          lastTimestamp: open.lastTimestamp,
+        });
       }
     }
     return cells.sort(byPlantAndDay);
   }
 
   /** The instants of each cell that did not come in time order. */
-  private unorderedInstants(rows: RowIndex): Map<PlantDayCell, number[]> {
-    const instants = new Map<PlantDayCell, number[]>();
+  private unorderedInstants(rows: RowIndex): Map<OpenCell, number[]> {
+    const instants = new Map<OpenCell, number[]>();
     for (let i = 0; i < rows.rowCount; i++) {
       const open = this.plants.get(rows.plantId[i]!)!.byDay.get(rows.day[i]!)!;
       if (open.ordered) continue;
-      let list = instants.get(open.cell);
-      if (!list) instants.set(open.cell, (list = []));
+      let list = instants.get(open);
+      if (!list) instants.set(open, (list = []));
       list.push(rows.timestamp[i]!);
     }
     return instants;
@@ -109,7 +156,7 @@ function distinctCount(values: number[]): number {
 /** The plant-day cells of a dataset, ascending plant_id then day; each row is added to one cell. */
 export function plantDayCells(d: PlantDataset): PlantDayCell[] {
   const builder = new PlantDayCellBuilder();
-  const measures = new Float64Array(7);
+  const measures = new Float64Array(MEASURE_HEADERS.length);
   for (let i = 0; i < d.rowCount; i++) {
     measures[0] = d.electricityMWh[i]!;
     measures[1] = d.heatMWh[i]!;

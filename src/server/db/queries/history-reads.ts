@@ -176,9 +176,7 @@ export function historyReads(db: Kysely<Database>) {
                   ${plantsIn(filter.plants)}
                 group by day`
             : sql<DayRow>`
-                select day, rows::float8 as rows, electricity_mwh as electricity, heat_mwh as heat,
-                  fuel_mwh as fuel, co2_t as co2, ch4_kg as ch4, n2o_kg as n2o,
-                  efficiency_sum as efficiency, first_ts, last_ts
+                select day, ${ROLLUP_COLUMNS}
                 from history_days where user_id = ${userId} and day between ${first} and ${last}`;
           const split = splitRange({ first, last });
           const mine = sql`user_id = ${userId} ${plantsIn(filter.plants)}`;

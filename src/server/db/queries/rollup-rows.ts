@@ -4,36 +4,33 @@ import { sql } from 'kysely';
 import type { Rollup } from '../../../domain/core/analysis/aggregate';
 import type { Totals } from '../../../domain/core/readings/plant-day-cell';
 import { dateToDay } from '../../../domain/core/readings/day-number';
-import { SUMMED_COLUMNS } from '../plant-day-columns';
+import { MEASURES, SUMMED_MEASURES } from '../../../domain/core/readings/measures';
+import { MEASURE_COLUMNS, type MeasureColumns } from '../plant-day-columns';
 
-/** The summed columns of plant_days and of its rollups, in the order ROLLUP_SUMS sums them. */
-export const ROLLUP_COLUMNS = sql.raw(SUMMED_COLUMNS.join(', '));
+/** The measure columns of plant_days and of its rollups, in the order ROLLUP_SUMS rolls them up. */
+export const ROLLUP_COLUMNS = sql.raw(MEASURE_COLUMNS.join(', '));
 
-/** The sums of ROLLUP_COLUMNS over a group of rows, in their order (to fill a rollup table). */
-export const ROLLUP_SUMS = sql`sum(rows), sum(electricity_mwh), sum(heat_mwh), sum(fuel_mwh), sum(co2_t),
-  sum(ch4_kg), sum(n2o_kg), sum(efficiency_sum), min(first_ts), max(last_ts)`;
+/** Each measure rolled up over a group of rows (sum, min or max), as an SQL expression. */
+const rolledUp = MEASURES.map((m) => `${m.rollup}(${m.column})`);
 
-/** The sums of a set of rows as the columns SumsRow names. */
-export const SUMS = sql`
-  sum(rows)::float8 as rows, sum(electricity_mwh) as electricity, sum(heat_mwh) as heat,
-  sum(fuel_mwh) as fuel, sum(co2_t) as co2, sum(ch4_kg) as ch4, sum(n2o_kg) as n2o,
-  sum(efficiency_sum) as efficiency, min(first_ts) as first_ts, max(last_ts) as last_ts`;
+/** The rollups of ROLLUP_COLUMNS over a group of rows, in their order (to fill a rollup table). */
+export const ROLLUP_SUMS = sql.raw(rolledUp.join(', '));
+
+/**
+ * The rollups of a set of rows as the columns SumsRow names; a sum of integers is a bigint, which
+ * the driver would read as a string.
+ */
+export const SUMS = sql.raw(
+  MEASURES.map((m, i) => `${rolledUp[i]}${'integer' in m ? '::float8' : ''} as ${m.column}`).join(
+    ', ',
+  ),
+);
 
 /** The calendar year of a day-number column. */
 export const YEAR_OF_DAY = sql`extract(year from date '1970-01-01' + day)::int`;
 
-export interface SumsRow {
-  rows: number;
-  electricity: number;
-  heat: number;
-  fuel: number;
-  co2: number;
-  ch4: number;
-  n2o: number;
-  efficiency: number;
-  first_ts: number;
-  last_ts: number;
-}
+/** A row of rolled-up measures, named by their columns. */
+export type SumsRow = MeasureColumns;
 
 export type DayRow = SumsRow & { day: number };
 export type PlantYearRow = SumsRow & {
@@ -44,16 +41,9 @@ export type PlantYearRow = SumsRow & {
 };
 
 export function totalsOf(r: SumsRow): Totals {
-  return {
-    rows: r.rows,
-    electricityMWh: r.electricity,
-    heatMWh: r.heat,
-    fuelMWh: r.fuel,
-    co2Tonnes: r.co2,
-    ch4Kg: r.ch4,
-    n2oKg: r.n2o,
-    efficiencySum: r.efficiency,
-  };
+  const t = {} as Totals;
+  for (const m of SUMMED_MEASURES) t[m.field] = r[m.column];
+  return t;
 }
 
 /** The rollup of per-day and per-plant-year rows; a plant's name and fuel are of its first year. */

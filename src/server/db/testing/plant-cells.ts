@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { dateToDay } from '../../../domain/core/readings/day-number';
-import { type PlantDayCell } from '../../../domain/core/readings/plant-day-cell';
+import { emptyTotals, type PlantDayCell } from '../../../domain/core/readings/plant-day-cell';
 import type { DataQualityReport } from '../../../domain/core/readings/dataset';
 import { cellRowsOf } from '../cell-rows';
 import { createFileQueries } from '../queries/files';
@@ -26,6 +26,7 @@ function plantCells(
       plant_name: name,
       fuel_type: 'gas',
       totals: {
+        ...emptyTotals(),
         rows: 24,
         electricityMWh: 100,
         heatMWh: 0,

@@ -1,0 +1,81 @@
+// Every measure of a plant-day, declared once (issue 25): the domain's Totals, what a row adds to a
+// cell, the history's columns (plant_days and its rollups), the cell writer, the rollup SQL and the
+// plant inventory's wire schema are all derived from this list. A new measure is one line here
+// plus the migration that adds its column.
+import { NUMERIC_HEADERS } from '../constants';
+
+/** The CSV's measure columns: every numeric column but plant_id. */
+export type MeasureHeader = Exclude<(typeof NUMERIC_HEADERS)[number], 'plant_id'>;
+
+/** The measure columns in the order a row's values come (NUMERIC_HEADERS' order). */
+export const MEASURE_HEADERS = NUMERIC_HEADERS.filter((h): h is MeasureHeader => h !== 'plant_id');
+
+interface MeasureSpec {
+  /** Its name in the domain: a field of Totals when summed, else of the plant-day cell. */
+  readonly field: string;
+  /** Its column in plant_days and in every rollup table. */
+  readonly column: string;
+  /** How cells and rollup rows combine into a coarser unit (week, month, year, range). */
+  readonly rollup: 'sum' | 'min' | 'max';
+  /** What each row adds to a sum: 1 (`row`), or its value in a measure column, `squared` or not. */
+  readonly adds?: 'row' | MeasureHeader;
+  readonly squared?: true;
+  /** A whole count: plant_days holds it as an integer (the rollups hold every measure as float8). */
+  readonly integer?: true;
+  /** Whether the analysis's plant inventory reports the plant's sum (a field of its wire schema). */
+  readonly inventory?: true;
+}
+
+/** The measures, in the order of their columns. */
+export const MEASURES = [
+  { field: 'rows', column: 'rows', rollup: 'sum', adds: 'row', integer: true, inventory: true },
+  {
+    field: 'electricityMWh',
+    column: 'electricity_mwh',
+    rollup: 'sum',
+    adds: 'electricity_output_MWh',
+    inventory: true,
+  },
+  { field: 'heatMWh', column: 'heat_mwh', rollup: 'sum', adds: 'heat_output_MWh', inventory: true },
+  {
+    field: 'fuelMWh',
+    column: 'fuel_mwh',
+    rollup: 'sum',
+    adds: 'fuel_consumption_MWh',
+    inventory: true,
+  },
+  {
+    field: 'co2Tonnes',
+    column: 'co2_t',
+    rollup: 'sum',
+    adds: 'CO2_emissions_tonnes',
+    inventory: true,
+  },
+  { field: 'ch4Kg', column: 'ch4_kg', rollup: 'sum', adds: 'CH4_emissions_kg', inventory: true },
+  { field: 'n2oKg', column: 'n2o_kg', rollup: 'sum', adds: 'N2O_emissions_kg', inventory: true },
+  // For averages over rows.
+  { field: 'efficiencySum', column: 'efficiency_sum', rollup: 'sum', adds: 'efficiency_percent' },
+  // The first and last reading, epoch ms.
+  { field: 'firstTimestamp', column: 'first_ts', rollup: 'min' },
+  { field: 'lastTimestamp', column: 'last_ts', rollup: 'max' },
+] as const satisfies readonly MeasureSpec[];
+
+export type Measure = (typeof MEASURES)[number];
+export type SummedMeasure = Extract<Measure, { rollup: 'sum' }>;
+/** The measures a cell holds as its first or last reading rather than as a sum. */
+export type ExtremeMeasure = Exclude<Measure, SummedMeasure>;
+type InventoryMeasure = Extract<Measure, { inventory: true }>;
+export type InventoryField = InventoryMeasure['field'];
+
+const isSummed = (m: Measure): m is SummedMeasure => m.rollup === 'sum';
+
+/** The summed measures, in order. */
+export const SUMMED_MEASURES: readonly SummedMeasure[] = MEASURES.filter(isSummed);
+
+/** The fields of Totals, in SUMMED_MEASURES order. */
+export const SUMMED_FIELDS: readonly SummedMeasure['field'][] = SUMMED_MEASURES.map((m) => m.field);
+
+/** The fields of the summed measures the plant inventory reports, in order. */
+export const INVENTORY_FIELDS: readonly InventoryField[] = MEASURES.filter(
+  (m): m is InventoryMeasure => 'inventory' in m,
+).map((m) => m.field);
