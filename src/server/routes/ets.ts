@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DATA_YEARS } from '../../domain/core/constants';
 import { EtsYearSchema } from '../../domain/core/analysis/ets-schema';
-import { ensureHistory } from '../history/ensure-history';
-import { loadEtsYear } from '../history/load-ets-year';
+import { ensureHistory } from '../scope/ensure-history';
+import { loadEtsYear } from '../scope/load-ets-year';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
 import type { Services } from '../services';

@@ -5,7 +5,7 @@ import { type RegisterEntry } from '../../domain/core/analysis/register-entry-sc
 import { RegisterEntrySchema } from '../../domain/core/analysis/register-entry-schema';
 import { registerPatchSchema } from '../../domain/core/register/register-schema';
 import type { RegisterWrite } from '../db/queries/plant-register';
-import { ensureHistory } from '../history/ensure-history';
+import { ensureHistory } from '../scope/ensure-history';
 import { notFound } from '../http/api-error';
 import { fromDomain } from '../http/domain-schema';
 import { openApiRouter } from '../http/open-api-router';
