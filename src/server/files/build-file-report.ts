@@ -1,60 +1,39 @@
-import type { EtsYear } from '../../domain/core/ets/ets-year';
-import type { AnalysisBase } from '../../domain/core/analysis/types';
+import type { CompleteAnalysisOptions } from '../../domain/core/completion/analyze-options';
+import { completeReport } from '../../domain/core/completion/complete-report';
 import type { Jurisdiction } from '../../domain/core/constants';
-import { registerOf, type SavedRegisterRow } from '../../domain/core/register/register';
-import { buildComplianceReport, type ComplianceReport } from '../../domain/core/report';
+import { printedReport, type PrintedReport } from '../../domain/core/report/printed-report';
 import { readStoredBase } from './stored-analysis';
 
-/** When and for whom a report is generated. */
-export interface ReportContextFields {
-  /** The EU ETS year of the report's last year. */
-  ets: EtsYear;
-  /** The company named on the current-year permit record, if any. */
-  reportingEntity?: string;
+/**
+ * What a scope's printed compliance report is built from: plain data, so a worker thread can build
+ * it. The scope service decides every part of it.
+ */
+export interface ReportSource {
+  /** The scope's analysis base (JSON text): a whole file's as stored, or one computed for the scope. */
+  analysisJson: string;
+  /** What the analysis is completed with: today, the compliance year's facts, the register. */
+  options: CompleteAnalysisOptions;
   /** The instant of generation (ISO 8601). */
   generatedAt: string;
-  /** The user's saved plant-register rows: the facts they declared of each plant. */
-  register: SavedRegisterRow[];
-}
-
-/** What a file's compliance report is built from: plain data, so a worker thread can build it. */
-export interface ReportSource extends ReportContextFields {
-  /** The file's stored analysis of the current ANALYSIS_VERSION (JSON text). */
-  analysisJson: string;
-}
-
-/** A file's analysis and the compliance report built from it. */
-export interface FileComplianceReport {
-  base: AnalysisBase;
-  report: ComplianceReport;
-}
-
-/** The compliance report of an analysis for a jurisdiction. */
-export function reportOf(
-  base: AnalysisBase,
-  jurisdiction: Jurisdiction,
-  context: ReportContextFields,
-): ComplianceReport {
-  return buildComplianceReport({
-    inventory: base.inventory,
-    register: registerOf(base.inventory, context.register),
-    period: base.period,
-    gwpSet: base.gwpSet,
-    jurisdiction,
-    generatedAt: context.generatedAt,
-    reportingEntity: context.reportingEntity,
-    ets: context.ets,
-  });
+  /** The company named on the current-year permit record, if any. */
+  reportingEntity?: string;
 }
 
 /**
- * The compliance report of a stored analysis, which is checked against the current shape first;
- * null when it does not read as that shape (the caller recomputes it from the file's bytes).
+ * The printed compliance report of a source's analysis, which is checked against the current shape
+ * first; null when it does not read as that shape (the caller recomputes it from the file's bytes).
  */
-export function buildFileReport(
+export function buildPrintedReport(
   source: ReportSource,
   jurisdiction: Jurisdiction,
-): FileComplianceReport | null {
+): PrintedReport | null {
   const base = readStoredBase(source.analysisJson);
-  return base && { base, report: reportOf(base, jurisdiction, source) };
+  if (!base) return null;
+  const { generatedAt, reportingEntity } = source;
+  const report = completeReport(base, source.options, {
+    jurisdiction,
+    generatedAt,
+    reportingEntity,
+  });
+  return printedReport(report, base);
 }

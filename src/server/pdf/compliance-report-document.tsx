@@ -2,29 +2,21 @@
 // object laid out with the logo, key figures, facility and GHG tables, the daily emissions chart, the
 // report's sections for its jurisdiction and the conclusion; page numbers and the generation time on
 // every page. Beyond DETAILED_FACILITIES the largest emitters are printed in detail, the rest summed,
-// and Appendix A lists every facility. It formats; every figure and sentence comes from the report
-// object or the analysis.
+// and Appendix A lists every facility. It lays out the domain's printed report; every figure and
+// sentence comes from it.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import type { AnalysisBase } from '../../domain/core/analysis/types';
 import { num, pct } from '../../domain/core/format';
-import type { ComplianceReport, ReportFacility, ReportSection } from '../../domain/core/report';
+import type { ComplianceReport, ReportSection } from '../../domain/core/report';
+import { APPENDIX_TITLE, type FacilityDigest } from '../../domain/core/report/facility-digest';
+import type { PrintedReport } from '../../domain/core/report/printed-report';
 import { EmissionsChart } from './emissions-chart';
-import { APPENDIX_TITLE, FacilityAppendix } from './facility-appendix';
-import { facilityDigest, type FacilityDigest } from './facility-digest';
+import { FacilityAppendix } from './facility-appendix';
 import { FACILITY_COLUMNS, facilityRow, totalsRow } from './facility-rows';
 import { PdfLogo, PRODUCT_NAME } from './pdf-logo';
 import { PdfTable, type PdfColumn, type PdfRow } from './pdf-table';
 import { Footer, Heading, KEEP_WITH_NEXT, Paragraph, generationTime } from './report-parts';
 import { BODY_SIZE, COLORS, CONTENT_WIDTH, styles } from './theme';
 import { typeset } from './typeset';
-
-/** What the chart reads of the analysis. */
-export type DailySeries = Pick<AnalysisBase, 'dailyEmissions' | 'dailyTotals'>;
-
-export interface ComplianceReportDocumentProps {
-  report: ComplianceReport;
-  daily: DailySeries;
-}
 
 /** A section text up to this long is kept on one page with its heading (about 20 lines). */
 const KEEP_WHOLE_CHARS = 2_000;
@@ -124,35 +116,6 @@ function facilitiesNote(digest: FacilityDigest): string {
   );
 }
 
-/** How the domain titles a facility's subsection of the facilities section. */
-const facilityTitle = (f: ReportFacility) => `${f.name} (plant ${f.id})`;
-
-/**
- * A section as printed: the facilities section keeps the subsections of the facilities printed
- * in detail and sums the others in one closing subsection; every other section is printed whole.
- */
-function printedSection(section: ReportSection, report: ComplianceReport, digest: FacilityDigest) {
-  const { others } = digest;
-  const titles = new Set(report.facilities.map(facilityTitle));
-  const perFacility =
-    section.subsections.length === report.facilities.length &&
-    section.subsections.every((s) => titles.has(s.title));
-  if (!others || !perFacility) return section;
-  const detailed = new Set(digest.detailed.map(facilityTitle));
-  const summary: ReportSection = {
-    title: `The other ${num(others.count)} facilities`,
-    content:
-      `${num(others.totalEmissions, 1)} tCO2e in total, verified estimate ${num(others.verifiedEmissions, 1)} tCO2e; ` +
-      `${num(others.withAssumedFacts)} of them with register facts assumed, not declared. ` +
-      `Each is listed with its figures in ${APPENDIX_TITLE} and in the exports.`,
-    subsections: [],
-  };
-  return {
-    ...section,
-    subsections: [...section.subsections.filter((s) => detailed.has(s.title)), summary],
-  };
-}
-
 function ghgColumns(report: ComplianceReport): PdfColumn[] {
   return [
     { title: 'Gas', weight: 2 },
@@ -212,9 +175,9 @@ function Section({
   );
 }
 
-export function ComplianceReportDocument({ report, daily }: ComplianceReportDocumentProps) {
+export function ComplianceReportDocument({ printed }: { printed: PrintedReport }) {
+  const { report, daily, facilities: digest } = printed;
   const a = report.aggregatedData;
-  const digest = facilityDigest(report);
   const t = daily.dailyTotals;
   const days = daily.dailyEmissions.length;
   return (
@@ -257,19 +220,14 @@ export function ComplianceReportDocument({ report, daily }: ComplianceReportDocu
           <EmissionsChart points={daily.dailyEmissions} width={CONTENT_WIDTH} />
         </View>
 
-        {report.sections.map((s, i) => (
-          <Section
-            key={s.title}
-            section={printedSection(s, report, digest)}
-            number={String(FIRST_REPORT_SECTION + i)}
-            depth={0}
-          />
+        {printed.sections.map((s, i) => (
+          <Section key={s.title} section={s} number={String(FIRST_REPORT_SECTION + i)} depth={0} />
         ))}
 
-        <Heading>{`${FIRST_REPORT_SECTION + report.sections.length}. Conclusion`}</Heading>
+        <Heading>{`${FIRST_REPORT_SECTION + printed.sections.length}. Conclusion`}</Heading>
         <Paragraph>{report.conclusion}</Paragraph>
       </Page>
-      {digest.others && <FacilityAppendix report={report} />}
+      {digest.others && <FacilityAppendix report={report} all={digest.all} />}
     </Document>
   );
 }

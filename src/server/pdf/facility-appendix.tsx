@@ -5,13 +5,11 @@
 import { Page, Text } from '@react-pdf/renderer';
 import { num } from '../../domain/core/format';
 import type { ComplianceReport } from '../../domain/core/report';
-import { facilityTotals } from './facility-digest';
+import { APPENDIX_TITLE, type FacilityTotals } from '../../domain/core/report/facility-digest';
 import { APPENDIX_COLUMNS, facilityRow, totalsRow } from './facility-rows';
 import { LINES_FONT_SIZE, LINES_ROW_HEIGHT, PdfLinesTable } from './pdf-lines-table';
 import { Footer, Heading, Paragraph } from './report-parts';
 import { CONTENT_WIDTH, PAGE_CONTENT_HEIGHT, styles } from './theme';
-
-export const APPENDIX_TITLE = 'Appendix A';
 
 /** Room the table's header takes (up to three lines of column titles), pt. */
 const HEADER_HEIGHT = 3 * LINES_ROW_HEIGHT + LINES_FONT_SIZE;
@@ -31,8 +29,14 @@ export function appendixPages<T>(rows: T[]): T[][] {
   return pages;
 }
 
-export function FacilityAppendix({ report }: { report: ComplianceReport }) {
-  const all = facilityTotals(report.facilities);
+/** The appendix of the report's facilities, with `all` the totals over every one of them. */
+export function FacilityAppendix({
+  report,
+  all,
+}: {
+  report: ComplianceReport;
+  all: FacilityTotals;
+}) {
   const rows = [
     ...report.facilities.map((f) => facilityRow(APPENDIX_COLUMNS, f)),
     totalsRow(APPENDIX_COLUMNS, `All ${num(all.count)} facilities`, all, true),

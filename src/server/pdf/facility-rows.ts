@@ -3,7 +3,7 @@
 // exports and counts the assumed ones.
 import { num, pct } from '../../domain/core/format';
 import type { ReportFacility } from '../../domain/core/report';
-import type { FacilityTotals } from './facility-digest';
+import type { FacilityTotals } from '../../domain/core/report/facility-digest';
 import type { PdfColumn, PdfRow } from './pdf-table';
 import { COLORS } from './theme';
 

@@ -17,7 +17,8 @@ import { buildComplianceReport } from '../../domain/core/report';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../../domain/core/ets/ets-year';
 import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
 import { savedRegisterRow } from '../../domain/core/testing/saved-register-row';
-import { DETAILED_FACILITIES } from './facility-digest';
+import { DETAILED_FACILITIES } from '../../domain/core/report/facility-digest';
+import { printedReport } from '../../domain/core/report/printed-report';
 import { renderComplianceReportPdf } from './render-report';
 
 const execFileAsync = promisify(execFile);
@@ -64,10 +65,9 @@ describe('renderComplianceReportPdf of the combined report', () => {
       jurisdiction: 'COMBINED',
       generatedAt: '2027-03-15T12:00:00.000Z',
     });
-    const flat = (await pdfLayoutText(await renderComplianceReportPdf(report, base))).replace(
-      /\s+/g,
-      ' ',
-    );
+    const flat = (
+      await pdfLayoutText(await renderComplianceReportPdf(printedReport(report, base)))
+    ).replace(/\s+/g, ' ');
     expect(flat).toContain('Netherlands');
     expect(flat).not.toContain('Denmark');
     // The ETS year of the report, as the permit card states it.
@@ -101,7 +101,7 @@ describe('renderComplianceReportPdf of a file with many plants', () => {
       generatedAt: '2027-03-15T12:00:00.000Z',
     });
     expect(report.facilities).toHaveLength(PLANTS);
-    const text = await pdfLayoutText(await renderComplianceReportPdf(report, base));
+    const text = await pdfLayoutText(await renderComplianceReportPdf(printedReport(report, base)));
     const lines = text.split('\n');
     const others = PLANTS - DETAILED_FACILITIES;
 

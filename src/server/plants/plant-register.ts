@@ -4,7 +4,7 @@ import type { RegisterEntry } from '../../domain/core/analysis/register-entry-sc
 import { confirmedValues, registerEntry } from '../../domain/core/register/register';
 import type { RegisterPatch } from '../../domain/core/register/register-schema';
 import type { RegisterWrite } from '../db/queries/plant-register';
-import { ensureHistory } from '../history/ensure-history';
+import { ensureHistory } from '../scope/ensure-history';
 import { notFound } from '../http/api-error';
 import type { Services } from '../services';
 

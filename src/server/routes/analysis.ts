@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
 import type { ResponseCache } from '../files/analysis-responses';
-import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../history/load-scope';
-import { answerAnalysis, answerExport } from '../history/scope-responses';
+import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../scope/load-scope';
+import { answerAnalysis, answerExport } from '../scope/scope-responses';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';

@@ -7,8 +7,8 @@ import {
   VERIFICATION_OPINIONS,
 } from '../../domain/core/validation/ets-verification';
 import type { RecordedStatement } from '../db/queries/ets-verifications';
-import { ensureHistory } from '../history/ensure-history';
-import { loadEtsYear } from '../history/load-ets-year';
+import { ensureHistory } from '../scope/ensure-history';
+import { loadEtsYear } from '../scope/load-ets-year';
 import { ApiError, notFound } from '../http/api-error';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';

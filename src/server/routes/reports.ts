@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/core/constants';
-import { loadReportSource } from '../history/load-compliance-report';
+import { loadReportSource } from '../scope/load-compliance-report';
 import { recomputeAnalysis } from '../files/stored-analysis';
-import { scopeRequestOf, ScopeQuery } from '../history/load-scope';
+import { scopeRequestOf, ScopeQuery } from '../scope/load-scope';
 import { attachment } from '../http/content-disposition';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, idText } from '../http/schemas';

@@ -3,7 +3,7 @@
 // as they arrive, see ingest.ts), each given as plain data.
 import { createHash } from 'node:crypto';
 import { parseCsvToCells } from '../../domain/core/csv/parse';
-import { buildFileReport } from '../files/build-file-report';
+import { buildPrintedReport } from '../files/build-file-report';
 import { checkedUpload } from './checked-upload';
 import { ownBuffer } from '../threads/own-buffer';
 import { serveTasks } from './serve-tasks';
@@ -11,12 +11,11 @@ import type { ServerTasks } from './server-tasks';
 
 serveTasks<ServerTasks>({
   async renderReport({ source, jurisdiction }) {
-    const built = buildFileReport(source, jurisdiction);
-    if (!built) return { output: null, transfer: [] };
-    const { report, base } = built;
+    const printed = buildPrintedReport(source, jurisdiction);
+    if (!printed) return { output: null, transfer: [] };
     // Loaded on a thread's first report: a thread that only checks uploads never loads react-pdf.
     const { renderComplianceReportPdf } = await import('../pdf/render-report');
-    const pdf = ownBuffer(await renderComplianceReportPdf(report, base));
+    const pdf = ownBuffer(await renderComplianceReportPdf(printed));
     return { output: pdf, transfer: [pdf] };
   },
   checkUpload(bytes) {

@@ -1,11 +1,9 @@
 import { DEFAULT_GWP_SET } from '../constants';
 import type { DataQualityReport, PlantDataset } from '../readings/dataset';
 import { complianceAssistant, generateInsights, optimizationPrediction } from '../insights/index';
-import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
 import { etsChip } from '../ets/ets-words';
-import { emptyEtsYear, etsYearsOf } from '../ets/year-emissions';
+import { etsYearsOf } from '../ets/year-emissions';
 import { permitAnalysisOf } from '../permits';
-import { registerOf } from '../register/register';
 import { aggregate, type Aggregates } from '../analysis/aggregate';
 import { factoryComparison } from '../analysis/benchmarks';
 import { dailyEmissions, type SeriesWindow } from '../analysis/daily-emissions';
@@ -19,6 +17,7 @@ import type {
   AnalyzeOptions,
   CompleteAnalysisOptions,
 } from './analyze-options';
+import { complianceFacts } from './compliance-facts';
 
 /** The data's first and last calendar day, or null without rows. */
 function dataPeriod(agg: Aggregates): ReportingPeriod | null {
@@ -77,7 +76,7 @@ export function analysisBaseOf(
  * parts, and so that the per-request parts keep their place in the analysis' JSON.
  */
 export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOptions): Analysis {
-  const register = registerOf(base.inventory, options.register ?? []);
+  const { register, ets } = complianceFacts(base, options);
   let sec: Analysis['sec'];
   try {
     sec = secReport(base.inventory, register, base.period, options.now, base.gwpSet);
@@ -85,18 +84,6 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
     sec = { error: (e as Error).message };
   }
   const today = options.now.slice(0, 10);
-  const year =
-    options.complianceYear ??
-    options.permit?.permit_year ??
-    base.period?.year ??
-    Number(today.slice(0, 4));
-  const ets = etsYear(
-    options.etsData ?? base.etsBasis.find((y) => y.year === year) ?? emptyEtsYear(year),
-    options.register ?? [],
-    allowanceRecordOf(options.permit),
-    options.etsSettings ?? DEFAULT_ETS_SETTINGS,
-    today,
-  );
   const permits = options.permit ? permitAnalysisOf(ets, options.permit, today) : undefined;
   const facts = {
     period: base.period,

@@ -1,6 +1,10 @@
-// How the PDF presents many facilities: the largest emitters in detail, the rest summed in one line
-// and listed in full in an appendix table. Every facility stays in the totals and in the appendix.
-import type { ComplianceReport, ReportFacility } from '../../domain/core/report';
+// How the printed report presents many facilities: the largest emitters in detail, the rest summed
+// in one line and listed in full in an appendix table. Every facility stays in the totals and in the
+// appendix.
+import type { ComplianceReport, ReportFacility } from './types';
+
+/** The appendix of the printed report that lists every facility. */
+export const APPENDIX_TITLE = 'Appendix A';
 
 /** Up to this many facilities the report prints every one in detail, and no appendix. */
 export const DETAILED_FACILITIES = 50;

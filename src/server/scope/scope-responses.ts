@@ -13,8 +13,8 @@ import { loadComplianceReport } from './load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
 import { attachment } from '../http/content-disposition';
 import { today, type Services } from '../services';
-import { etsSettingsOf, etsYearData, HISTORY, permitOptionOf } from './load-ets-year';
-import { loadScope, scopeKey, type ScopeRequest } from './load-scope';
+import { loadCompletedScope } from './complete-scope';
+import { scopeKey, type ScopeRequest } from './load-scope';
 
 /**
  * A scope's analysis completed for today and the current-year permit record, as JSON. The ETag
@@ -46,32 +46,13 @@ export async function answerAnalysis(
   let json = cache.get(key);
   if (json === undefined) {
     // Read after the version: an answer is never older than the version it is cached under.
-    const [permits, settings] = await Promise.all([
-      queries.permits.listPermits(userId),
-      queries.settings.get(userId),
-    ]);
-    const { base, scope, comparison, register } = await loadScope(services, userId, req, {
-      settings,
-      fileIsTheUsers: true,
-    });
-    // Issue 10 "Compliance year": the year asked for, else the latest year in scope, else this year.
-    const complianceYear = req.complianceYear ?? base.period?.year ?? Number(day.slice(0, 4));
-    const permit = permits.find((p) => p.permit_year === complianceYear);
-    const source = req.fileId === null ? HISTORY : { kind: 'file' as const, fileId: req.fileId };
-    json = JSON.stringify(
-      completeResult(
-        base,
-        {
-          now: day,
-          permit: permit && permitOptionOf(permit),
-          register,
-          complianceYear,
-          etsData: await etsYearData(services, userId, source, complianceYear),
-          etsSettings: etsSettingsOf(settings),
-        },
-        { scope: { ...scope, complianceYear }, comparison },
-      ),
+    const { base, scope, comparison, options } = await loadCompletedScope(
+      services,
+      userId,
+      req,
+      true,
     );
+    json = JSON.stringify(completeResult(base, options, { scope, comparison }));
     cache.set(key, json);
   }
   return c.body(json, 200, { ...headers, 'Content-Type': 'application/json' });
@@ -85,7 +66,7 @@ export async function answerExport(
   query: { format: string; role: string; jurisdiction: Jurisdiction },
 ) {
   const { format, role, jurisdiction } = query;
-  const { report } = await loadComplianceReport(services, c.get('user').id, req, jurisdiction);
+  const report = await loadComplianceReport(services, c.get('user').id, req, jurisdiction);
   let file;
   try {
     file = exportReport(report, format, role);

@@ -109,6 +109,10 @@ export function scopeRequestOf(c: Context, fileId: string | null): ScopeRequest 
   };
 }
 
+/** Where a scope's plant-days come from: the history, or one file. */
+export const sourceOf = (req: ScopeRequest): ScopeSource =>
+  req.fileId === null ? { kind: 'history' } : { kind: 'file', fileId: req.fileId };
+
 /** A short text of a scope request for cache keys and ETags. */
 export function scopeKey(req: ScopeRequest): string {
   const f = req.filter;
@@ -119,7 +123,7 @@ export function scopeKey(req: ScopeRequest): string {
  * The analysis base of a scope with its scope facts and period comparison. A whole file is its
  * stored analysis (the spec's single-file behaviour); anything else is summed from the plant-days.
  * Either way the plants' location, sector and renewable share are the ones the user declared in
- * their plant register (issue 11), else the spec's defaults; the saved register rows come with it.
+ * their plant register (issue 11), else the spec's defaults.
  * A file that is missing or another user's answers 404; a plant the scope does not hold, 400.
  * What the caller has already read for this request (the register, the settings, that the file is
  * the user's) is not read again.
@@ -129,14 +133,13 @@ export async function loadScope(
   userId: string,
   req: ScopeRequest,
   known: ReadForScope = {},
-): Promise<ScopeBase & { register: SavedRegisterRow[] }> {
+): Promise<ScopeBase> {
   const { queries } = services;
   if (req.fileId !== null && !known.fileIsTheUsers) {
     if (!(await queries.files.getFileMeta(userId, req.fileId))) throw notFound('File');
   }
   await ensureHistory(services, userId);
-  const source: ScopeSource =
-    req.fileId === null ? { kind: 'history' } : { kind: 'file', fileId: req.fileId };
+  const source = sourceOf(req);
   const [available, register, { gwp_set: gwpSet }] = await Promise.all([
     queries.plantDays.available(userId, source),
     known.register ?? queries.plantRegister.list(userId),
@@ -151,9 +154,8 @@ export async function loadScope(
     const stored = await loadAnalysisBase(queries.files, userId, req.fileId);
     const base = withGwpSet(withPlantFacts(stored, plantOverrides), gwpSet);
     const scope = describeScope(kind, req.filter, available, base.quality.rows);
-    return { base, scope, comparison: null, register };
+    return { base, scope, comparison: null };
   }
   const sums = queries.plantDays.sums(userId, source, req.filter);
-  const base = await scopeBase(kind, req.filter, available, sums, { plantOverrides, gwpSet });
-  return { ...base, register };
+  return scopeBase(kind, req.filter, available, sums, { plantOverrides, gwpSet });
 }

@@ -1,0 +1,96 @@
+import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
+import type { AnalysisBase } from '../../domain/core/analysis/types';
+import { completeReport } from '../../domain/core/completion/complete-report';
+import { DEFAULT_GWP_SET, type Jurisdiction } from '../../domain/core/constants';
+import { isWholeScope } from '../../domain/core/history/date-range';
+import { MSG_REPORT_NO_DATA } from '../../domain/core/messages';
+import { plantOverridesOf } from '../../domain/core/register/register';
+import { hasReportData, type ComplianceReport } from '../../domain/core/report';
+import type { ReportSource } from '../files/build-file-report';
+import { recomputeAnalysis } from '../files/stored-analysis';
+import { ApiError, notFound } from '../http/api-error';
+import { currentYear, type Services } from '../services';
+import { loadCompletedScope, readUserFacts, scopeOptions } from './complete-scope';
+import { sourceOf, type ScopeRequest } from './load-scope';
+
+type ReportServices = Pick<Services, 'queries' | 'now' | 'work'>;
+
+/** When a report is generated, and the company named on the current-year permit record. */
+async function reportOccasion(services: ReportServices, userId: string) {
+  const permit = await services.queries.permits.getPermitByYear(userId, currentYear(services));
+  return {
+    reportingEntity: permit?.company_name ?? undefined,
+    generatedAt: services.now().toISOString(),
+  };
+}
+
+/**
+ * A scope without rows (no uploads, a range without data) has no report: 422 with the scope's own
+ * message ("No data in this range") or the report's, instead of a render that fails.
+ */
+function requireReportData(base: AnalysisBase, scopeMessage: string | null): void {
+  if (!hasReportData(base)) {
+    throw new ApiError(422, 'no_data', scopeMessage ?? MSG_REPORT_NO_DATA);
+  }
+}
+
+/**
+ * What the compliance report of a scope is built from, generated now, for a worker thread to build:
+ * a whole file's stored analysis as text (one of another version is recomputed and stored first),
+ * or the analysis of a range or of the history, with the options the scope service completes it
+ * with and the company named on the current-year permit record. A whole file of a user who declared
+ * plant facts in their register is completed with them here. A file that is missing or another
+ * user's answers the same 404.
+ */
+export async function loadReportSource(
+  services: ReportServices,
+  userId: string,
+  scope: ScopeRequest,
+): Promise<ReportSource> {
+  const { fileId } = scope;
+  const facts = await readUserFacts(services, userId);
+  // Only a whole file without declared plant facts, of a user on the default GWP set, is sent as
+  // stored, unparsed, to the worker; anything else is the analysis the scope service makes of it.
+  const asStored =
+    fileId !== null &&
+    isWholeScope(scope.filter) &&
+    facts.settings.gwp_set === DEFAULT_GWP_SET &&
+    Object.keys(plantOverridesOf(facts.register)).length === 0;
+  if (!asStored) {
+    const completed = await loadCompletedScope(services, userId, scope);
+    requireReportData(completed.base, completed.scope.message);
+    const occasion = await reportOccasion(services, userId);
+    return {
+      analysisJson: JSON.stringify(completed.base),
+      options: completed.options,
+      ...occasion,
+    };
+  }
+  const { files, plantDays } = services.queries;
+  // The stored analysis is not parsed here: the last year of a whole file is the last its source holds.
+  const [stored, available, occasion] = await Promise.all([
+    files.getStoredAnalysis(userId, fileId),
+    plantDays.available(userId, sourceOf(scope)),
+    reportOccasion(services, userId),
+  ]);
+  if (!stored) throw notFound('File');
+  const analysisJson =
+    stored.version === ANALYSIS_VERSION
+      ? stored.json
+      : JSON.stringify(await recomputeAnalysis(files, userId, fileId));
+  const options = await scopeOptions(services, userId, scope, available?.years.at(-1), facts);
+  return { analysisJson, options, ...occasion };
+}
+
+/** The compliance report of a scope (the history or a file, a range, plants) for a jurisdiction, built in this thread. */
+export async function loadComplianceReport(
+  services: ReportServices,
+  userId: string,
+  scope: ScopeRequest,
+  jurisdiction: Jurisdiction,
+): Promise<ComplianceReport> {
+  const { base, scope: described, options } = await loadCompletedScope(services, userId, scope);
+  requireReportData(base, described.message);
+  const occasion = await reportOccasion(services, userId);
+  return completeReport(base, options, { jurisdiction, ...occasion });
+}
