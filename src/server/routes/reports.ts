@@ -44,7 +44,7 @@ export function reportsRoutes(services: Services, signedIn: SignedIn) {
     async (c) => {
       const { fileId, jurisdiction } = c.req.valid('query');
       const userId = c.var.user.id;
-      const scope = scopeRequestOf(c, fileId ?? null);
+      const scope = scopeRequestOf(c.req.valid('query'), fileId ?? null);
       // Aborted when the client goes: its place in line is given up, or its render stopped.
       const signal = c.req.raw.signal;
       // The place is taken before the source is read: a request past the limit is refused before

@@ -1,7 +1,6 @@
 // Issue 10 "Any scope and range, everywhere": the one way a route gets the analysis of a scope (the
 // history or one file, within a range, for some plants), so screens, exports and the PDF agree.
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   DATA_YEARS,
   DEFAULT_JURISDICTION,
@@ -89,15 +88,21 @@ export const ExportQuery = ScopeQuery.extend({
   jurisdiction: z.enum(JURISDICTIONS).default(DEFAULT_JURISDICTION),
 });
 
-/** The scope a request asks for; 400 with the message when its range or plants do not read. */
-export function scopeRequestOf(c: Context, fileId: string | null): ScopeRequest {
+/** The scope parameters of a request as ScopeQuery let them in. */
+export type ScopeParams = z.output<typeof ScopeQuery>;
+
+/**
+ * The scope a request asks for, from its parameters as ScopeQuery let them in; 400 with the
+ * message when its range or plants do not read as dates and plant ids.
+ */
+export function scopeRequestOf(params: ScopeParams, fileId: string | null): ScopeRequest {
+  const { from, to, plant, year } = params;
   const parsed = parseScopeFilter({
-    from: c.req.query('from'),
-    to: c.req.query('to'),
-    plants: c.req.queries('plant') ?? [],
+    from,
+    to,
+    plants: plant === undefined ? [] : [plant].flat(),
   });
   if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
-  const year = c.req.query('year');
   const outside = (y: number) => y < DATA_YEARS.first || y > DATA_YEARS.last;
   if (year !== undefined && (!/^\d{4}$/.test(year) || outside(Number(year)))) {
     throw new ApiError(400, 'invalid_scope', msgBadComplianceYear(year));

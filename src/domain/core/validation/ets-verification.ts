@@ -25,7 +25,11 @@ export const verificationStatementSchema = z.object({
   ),
   verified_on: z
     .string({ error: MSG_VERIFIED_ON })
-    .check(z.refine(isCalendarDate, MSG_VERIFIED_ON)),
+    .check(
+      singleLineText('verified_on'),
+      z.maxLength(10, MSG_VERIFIED_ON),
+      z.refine(isCalendarDate, MSG_VERIFIED_ON),
+    ),
   verified_co2_t: z
     .number({ error: MSG_VERIFIED_CO2 })
     .check(z.refine(Number.isFinite, MSG_VERIFIED_CO2), z.minimum(0, MSG_VERIFIED_CO2)),
