@@ -128,6 +128,11 @@ export const ESRS_STANDARDS = ['E1', 'E2', 'E3'] as const;
 export const DATA_RETENTION_YEARS = 7;
 export const AUDIT_LOG_RETENTION_YEARS = 10;
 export const DATA_PORTABILITY_RESPONSE_DAYS = 30;
+/**
+ * The excess emissions penalty per tonne without a surrendered allowance: 100 EUR in Directive
+ * 2003/87/EC, Art. 16(3), indexed to the European index of consumer prices since 2013 (Art. 16(4)).
+ * The default of a user setting: each user enters the indexed figure of their year.
+ */
 export const ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T = 100;
 export const NATIONAL_POWER_SECTOR_BASE_T = 3_000_000;
 /** EU ETS surrender deadline (since 2024) and verified-emissions report deadline. */

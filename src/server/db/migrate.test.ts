@@ -29,6 +29,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0015-file-contents',
       '0016-data-versions',
       '0017-ets-verifications',
+      '0018-penalty-setting',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -92,6 +92,7 @@ export interface UserSettingsTable {
   eua_price_eur_per_t: number;
   permit_block_t: number;
   gwp_set: string;
+  penalty_eur_per_t: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, never, Date | string>;
 }
 

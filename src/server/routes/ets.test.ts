@@ -82,20 +82,29 @@ describeApi(
       });
     });
 
-    it('follows the register and the EUA price the user sets, in the analysis too', async () => {
+    it('follows the register, the EUA price and the penalty the user sets, in the analysis too', async () => {
       const user = await t.signUp();
       await upload(t, user);
       expect((await send(user, 'PUT', '/api/plants/1', { in_ets: true })).status).toBe(200);
-      const saved = await send(user, 'PUT', '/api/settings', { eua_price_eur_per_t: 70 });
+      const saved = await send(user, 'PUT', '/api/settings', {
+        eua_price_eur_per_t: 70,
+        penalty_eur_per_t: 114.2,
+      });
       expect(saved.status).toBe(200);
       expect(await saved.json()).toMatchObject({
         eua_price_eur_per_t: 70,
         permit_block_t: 100_000,
         gwp_set: 'AR4',
+        penalty_eur_per_t: 114.2,
       });
       const year = await ets(user, 2025);
-      expect(year).toMatchObject({ reported_co2_t: 1500, price_eur_per_t: 70 });
+      expect(year).toMatchObject({
+        reported_co2_t: 1500,
+        price_eur_per_t: 70,
+        penalty_eur_per_t: 114.2,
+      });
       expect(year.cost_to_cover_eur).toBe(1500 * 70);
+      expect(year.penalty_exposure_eur).toBeCloseTo(1500 * 114.2, 6);
       const res = await t.request('/api/analysis?year=2025', { cookie: user.cookie });
       const analysis = (await res.json()) as { ets: Record<string, unknown> };
       expect(analysis.ets).toEqual(year);
@@ -124,6 +133,7 @@ describeApi(
         eua_price_eur_per_t: 85,
         permit_block_t: 100_000,
         gwp_set: 'AR4',
+        penalty_eur_per_t: 100,
         updated_at: null,
       });
       const refused = await send(user, 'PUT', '/api/settings', { eua_price_eur_per_t: 0 });

@@ -14,6 +14,10 @@ const SettingsSchema = z
       .int()
       .openapi({ description: 'tonnes of CO2 one permit stands for' }),
     gwp_set: z.enum(Object.keys(GWP_SETS) as [keyof typeof GWP_SETS]),
+    penalty_eur_per_t: z.number().openapi({
+      description:
+        'EUR per tonne of excess emissions: 100 EUR in Directive 2003/87/EC, Art. 16(3), indexed to inflation',
+    }),
     updated_at: z.string().nullable().openapi({ description: 'null: never changed, the defaults' }),
   })
   .openapi('Settings');
@@ -45,7 +49,7 @@ export function settingsRoutes(services: Services, signedIn: SignedIn) {
       createRoute({
         method: 'put',
         path: '/',
-        summary: 'Change any of eua_price_eur_per_t, permit_block_t, gwp_set',
+        summary: 'Change any of eua_price_eur_per_t, permit_block_t, gwp_set, penalty_eur_per_t',
         request: {
           body: {
             required: true,

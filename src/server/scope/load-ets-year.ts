@@ -33,6 +33,7 @@ export async function etsYearData(
 export const etsSettingsOf = (s: UserSettings) => ({
   price_eur_per_t: s.eua_price_eur_per_t,
   permit_block_t: s.permit_block_t,
+  penalty_eur_per_t: s.penalty_eur_per_t,
 });
 
 /** A permit record as the analysis completes it: the record's facts and its allowances. */

@@ -38,6 +38,11 @@ export const AllowanceRecordSchema = z
 export const EtsSettingsSchema = z.object({
   price_eur_per_t: z.number().describe('EUA price used for costs, EUR per allowance'),
   permit_block_t: z.number().int().describe('tonnes of CO2 one permit of the record stands for'),
+  penalty_eur_per_t: z
+    .number()
+    .describe(
+      'excess emissions penalty, EUR per tonne (Directive 2003/87/EC, Art. 16(3), indexed)',
+    ),
 });
 
 export const VerificationSchema = z

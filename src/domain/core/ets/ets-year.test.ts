@@ -90,7 +90,7 @@ describe('etsYear', () => {
       data(2025),
       [],
       record({ active_permits: 0, free_allocation: 100, purchased: 250, sold: 50 }),
-      { price_eur_per_t: 70, permit_block_t: 100_000 },
+      { price_eur_per_t: 70, permit_block_t: 100_000, penalty_eur_per_t: 114.5 },
       '2026-02-01',
     );
     // 0 x 100,000 + 100 + 250 - 50 = 300 EUAs against 500 t: a deficit of 200 t x 70 EUR = 14,000 EUR.
@@ -98,9 +98,10 @@ describe('etsYear', () => {
     expect(y.allowances_t).toBe(300);
     expect(y.position_t).toBe(-200);
     expect(y.cost_to_cover_eur).toBe(14_000);
-    // Nothing surrendered yet: 500 t outstanding x 100 EUR/t.
+    // Nothing surrendered yet: 500 t outstanding x the user's 114.5 EUR/t = 57,250 EUR.
     expect(y.outstanding_t).toBe(500);
-    expect(y.penalty_exposure_eur).toBe(50_000);
+    expect(y.penalty_eur_per_t).toBe(114.5);
+    expect(y.penalty_exposure_eur).toBe(57_250);
   });
 
   it('takes allowances entered in EUAs instead of permit blocks, and nets what is surrendered', () => {

@@ -24,10 +24,11 @@ export type EtsSettings = z.infer<typeof EtsSettingsSchema>;
 export type EtsYear = z.infer<typeof EtsYearSchema>;
 export type Verification = z.infer<typeof VerificationSchema>;
 
-/** The spec's EUA price and permit block (data §9), until the user sets their own. */
+/** The spec's EUA price and permit block (data §9) and the Directive's penalty, until the user sets their own. */
 export const DEFAULT_ETS_SETTINGS: EtsSettings = {
   price_eur_per_t: PERMIT_PRICE_EUR_PER_T,
   permit_block_t: PERMIT_CAPACITY_T,
+  penalty_eur_per_t: ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
 };
 
 /** The allowances of a permit record; a record saved before allowances were recorded has none besides its blocks. */
@@ -87,7 +88,8 @@ function projection(data: EtsYearData, reported: number, allowances: number, tod
  * the figure of the verifier's statement once recorded, allowances = the record's permit blocks
  * (or its EUAs when entered) + free allocation + purchases - sales, position = allowances - the
  * verified CO2 (the reported until a statement), the cost of a deficit at the EUA price, and the
- * penalty exposure of the tonnes not yet surrendered (100 EUR/t). `today` is YYYY-MM-DD.
+ * penalty exposure of the tonnes not yet surrendered at the user's penalty per tonne. `today` is
+ * YYYY-MM-DD.
  */
 export function etsYear(
   data: EtsYearData,
@@ -128,8 +130,8 @@ export function etsYear(
     price_eur_per_t: settings.price_eur_per_t,
     cost_to_cover_eur: Math.max(0, -position) * settings.price_eur_per_t,
     outstanding_t: outstanding,
-    penalty_eur_per_t: ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
-    penalty_exposure_eur: outstanding * ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
+    penalty_eur_per_t: settings.penalty_eur_per_t,
+    penalty_exposure_eur: outstanding * settings.penalty_eur_per_t,
     report_due: reportDue(data.year),
     surrender_due: surrenderDue(data.year),
     days_to_report_due: daysUntil(today, reportDue(data.year)),

@@ -96,7 +96,7 @@ function etsScope(f: Figures, ets: EtsYear): string {
 function etsDeadlines(ets: EtsYear | null): string {
   const rule = `EU ETS deadlines: report verified emissions by ${ETS_REPORT_DEADLINE} and surrender allowances by ${ETS_SURRENDER_DEADLINE} of the following year`;
   if (!ets) {
-    return `${rule}; each tonne not covered costs a penalty of ${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR.`;
+    return `${rule}; each tonne not covered costs the excess emissions penalty (${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR in Directive 2003/87/EC, indexed to inflation).`;
   }
   return `${rule}: for ${ets.year}, ${deadlinesText(ets)}.`;
 }
@@ -115,7 +115,7 @@ function etsPermits(input: InsightInput): string {
 }
 
 function etsPenalty(ets: EtsYear): string {
-  return `EU ETS penalty: each tonne not covered by a surrendered allowance costs ${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR (indexed) and must still be surrendered; ${ets.year}: ${penaltyText(ets)}.`;
+  return `EU ETS penalty: each tonne not covered by a surrendered allowance costs ${num(ets.penalty_eur_per_t, 2)} EUR (your setting: 100 EUR in Directive 2003/87/EC, Art. 16(3), indexed to inflation) and must still be surrendered; ${ets.year}: ${penaltyText(ets)}.`;
 }
 
 function csrd(f: Figures | null): string {

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import {
   DEFAULT_GWP_SET,
+  ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
   GWP_SETS,
   PERMIT_CAPACITY_T,
   PERMIT_PRICE_EUR_PER_T,
@@ -13,6 +14,9 @@ export const EUA_PRICE_MAX_EUR = 10_000;
 
 export const MSG_EUA_PRICE = `EUA price must be above 0 and at most ${EUA_PRICE_MAX_EUR.toLocaleString('en-US')} EUR`;
 export const MSG_PERMIT_BLOCK = 'A permit must stand for a whole number of tonnes, 1 or more';
+/** The highest penalty accepted, EUR per tonne: the indexed 100 EUR of 2013 is far below it. */
+export const PENALTY_MAX_EUR = 1_000;
+export const MSG_PENALTY = `The penalty must be above 0 and at most ${PENALTY_MAX_EUR.toLocaleString('en-US')} EUR per tonne`;
 export const MSG_GWP_SET = `GWP set must be one of ${Object.keys(GWP_SETS).join(', ')}`;
 
 /** What the user may change; each field may be left out (it keeps its value). */
@@ -34,6 +38,13 @@ export const settingsPatchSchema = z.object({
       ),
   ),
   gwp_set: z.optional(z.enum(Object.keys(GWP_SETS) as [GwpSetName], { error: MSG_GWP_SET })),
+  penalty_eur_per_t: z.optional(
+    z.number({ error: MSG_PENALTY }).check(
+      z.refine(Number.isFinite, MSG_PENALTY),
+      z.refine((v) => v > 0, MSG_PENALTY),
+      z.maximum(PENALTY_MAX_EUR, MSG_PENALTY),
+    ),
+  ),
 });
 
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
@@ -43,11 +54,17 @@ export interface UserSettings {
   eua_price_eur_per_t: number;
   permit_block_t: number;
   gwp_set: GwpSetName;
+  /** EUR per tonne of excess emissions (Directive 2003/87/EC, Art. 16(3), indexed). */
+  penalty_eur_per_t: number;
 }
 
-/** The settings of a user who never changed them: the spec's 85 EUR/t, 100,000 t permits and AR4. */
+/**
+ * The settings of a user who never changed them: the spec's 85 EUR/t, 100,000 t permits and AR4, and
+ * the penalty of the Directive before indexation, 100 EUR/t.
+ */
 export const DEFAULT_USER_SETTINGS: UserSettings = {
   eua_price_eur_per_t: PERMIT_PRICE_EUR_PER_T,
   permit_block_t: PERMIT_CAPACITY_T,
   gwp_set: DEFAULT_GWP_SET,
+  penalty_eur_per_t: ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
 };

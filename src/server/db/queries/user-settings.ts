@@ -1,4 +1,5 @@
-// Issue 11: each user's EUA price, permit block size and GWP set; a user without a row has the defaults.
+// Issue 11: each user's EUA price, permit block size, GWP set and (issue 26) excess emissions
+// penalty; a user without a row has the defaults.
 import { sql, type Kysely } from 'kysely';
 import type { GwpSetName } from '../../../domain/core/constants';
 import {
@@ -9,13 +10,21 @@ import {
 import type { Database } from '../schema';
 import { writeFigures } from './data-versions';
 
+const SETTINGS_COLUMNS = [
+  'eua_price_eur_per_t',
+  'permit_block_t',
+  'gwp_set',
+  'penalty_eur_per_t',
+  'updated_at',
+] as const;
+
 export function createUserSettingsQueries(db: Kysely<Database>) {
   return {
     /** The user's settings and when they last changed them (null: never, the defaults). */
     async get(userId: string): Promise<UserSettings & { updated_at: Date | null }> {
       const row = await db
         .selectFrom('user_settings')
-        .select(['eua_price_eur_per_t', 'permit_block_t', 'gwp_set', 'updated_at'])
+        .select(SETTINGS_COLUMNS)
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) return { ...DEFAULT_USER_SETTINGS, updated_at: null };
@@ -29,13 +38,14 @@ export function createUserSettingsQueries(db: Kysely<Database>) {
         eua_price_eur_per_t: patch.eua_price_eur_per_t ?? current.eua_price_eur_per_t,
         permit_block_t: patch.permit_block_t ?? current.permit_block_t,
         gwp_set: patch.gwp_set ?? current.gwp_set,
+        penalty_eur_per_t: patch.penalty_eur_per_t ?? current.penalty_eur_per_t,
       };
       const row = await writeFigures(db, userId, (trx) =>
         trx
           .insertInto('user_settings')
           .values({ user_id: userId, ...next })
           .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...next, updated_at: sql`now()` }))
-          .returning(['eua_price_eur_per_t', 'permit_block_t', 'gwp_set', 'updated_at'])
+          .returning(SETTINGS_COLUMNS)
           .executeTakeFirstOrThrow(),
       );
       return { ...row, gwp_set: row.gwp_set as GwpSetName };

@@ -140,6 +140,7 @@ describe('the EU Permits card', () => {
       analysisWith({ permit_year: 2025, active_permits: 4 }, '2025-03-01', {
         permit_block_t: 50_000,
         price_eur_per_t: 70.5,
+        penalty_eur_per_t: 100,
       }),
     );
     expect(screen.getByText('1 permit = 50,000 tCO2')).toBeTruthy();

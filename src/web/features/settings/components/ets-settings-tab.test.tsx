@@ -3,7 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MSG_EUA_PRICE, MSG_PERMIT_BLOCK } from '../../../../domain/core/validation/settings';
+import {
+  MSG_EUA_PRICE,
+  MSG_PENALTY,
+  MSG_PERMIT_BLOCK,
+} from '../../../../domain/core/validation/settings';
 import { queryKeys } from '../../../lib/query-keys';
 import { fakeApi, json, refusal } from '../../../testing/fake-api';
 import { fieldMessage } from '../../../testing/fields';
@@ -13,10 +17,12 @@ import { EtsSettingsTab, MSG_SETTINGS_SAVED } from './ets-settings-tab';
 const PRICE = 'EUA price (EUR per EUA)';
 const BLOCK = 'Permit block size (t CO2 per permit)';
 const GWP = 'GWP set for CO2e';
+const PENALTY = 'Excess emissions penalty (EUR per tonne)';
 const DEFAULTS = {
   eua_price_eur_per_t: 85,
   permit_block_t: 100_000,
   gwp_set: 'AR4',
+  penalty_eur_per_t: 100,
   updated_at: null,
 };
 
@@ -71,22 +77,30 @@ describe('the ETS & CO2e settings tab', () => {
     await replace(PRICE, '70.5');
     await replace(BLOCK, '50000');
     await userEvent.selectOptions(screen.getByLabelText(GWP), 'AR6');
+    await replace(PENALTY, '114.2');
     await save();
     expect((await screen.findByRole('status')).textContent).toBe(MSG_SETTINGS_SAVED);
-    expect(body).toEqual({ eua_price_eur_per_t: 70.5, permit_block_t: 50_000, gwp_set: 'AR6' });
+    expect(body).toEqual({
+      eua_price_eur_per_t: 70.5,
+      permit_block_t: 50_000,
+      gwp_set: 'AR6',
+      penalty_eur_per_t: 114.2,
+    });
     const state = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect(state(queryKeys.analysis.scope({ file: 'all' }))).toBe(true);
     expect(state(queryKeys.ets.year(2025))).toBe(true);
   });
 
-  it('refuses a price of 0 and a fractional block next to the field, without saving', async () => {
+  it('refuses a price of 0, a fractional block and a negative penalty next to the field, without saving', async () => {
     const { api } = await renderTab();
     await replace(PRICE, '0');
     await replace(BLOCK, '1.5');
+    await replace(PENALTY, '-5');
     await save();
     // The form validates asynchronously: the messages appear after the click has returned.
     await expect.poll(() => fieldMessage(PRICE)).toBe(MSG_EUA_PRICE);
     expect(fieldMessage(BLOCK)).toBe(MSG_PERMIT_BLOCK);
+    expect(fieldMessage(PENALTY)).toBe(MSG_PENALTY);
     await replace(PRICE, '');
     await save();
     await expect.poll(() => fieldMessage(PRICE)).toBe(MSG_EUA_PRICE);

@@ -40,6 +40,7 @@ const valuesOf = (s: UserSettingsView | undefined): SettingsFormInput => ({
   eua_price_eur_per_t: s?.eua_price_eur_per_t ?? DEFAULT_USER_SETTINGS.eua_price_eur_per_t,
   permit_block_t: s?.permit_block_t ?? DEFAULT_USER_SETTINGS.permit_block_t,
   gwp_set: s?.gwp_set ?? DEFAULT_USER_SETTINGS.gwp_set,
+  penalty_eur_per_t: s?.penalty_eur_per_t ?? DEFAULT_USER_SETTINGS.penalty_eur_per_t,
 });
 
 /** Issue 11: the EUA price, the tonnes one permit stands for and the GWP set of CO2e. */
@@ -106,6 +107,16 @@ export function EtsSettingsTab() {
           {...form.register('permit_block_t', { valueAsNumber: true })}
         />
       </div>
+      <TextField
+        label="Excess emissions penalty (EUR per tonne)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        error={errors.penalty_eur_per_t?.message}
+        hint={`What each tonne not covered by a surrendered allowance costs: ${num(DEFAULT_USER_SETTINGS.penalty_eur_per_t)} EUR in Directive 2003/87/EC, Art. 16(3), indexed to the European consumer price index since 2013 (Art. 16(4)). Enter the indexed figure your authority publishes for the year.`}
+        {...form.register('penalty_eur_per_t', { valueAsNumber: true })}
+      />
       <p className="-mt-2 text-xs text-slate-500">
         One EUA (EU allowance) covers 1 t CO2, so a permit of{' '}
         {num(DEFAULT_USER_SETTINGS.permit_block_t)} t stands for{' '}
