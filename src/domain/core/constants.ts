@@ -130,7 +130,6 @@ export const DATA_RETENTION_YEARS = 7;
 export const AUDIT_LOG_RETENTION_YEARS = 10;
 export const DATA_PORTABILITY_RESPONSE_DAYS = 30;
 export const ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T = 100;
-export const NATIONAL_POWER_SECTOR_BASE_T = 3_000_000;
 /** EU ETS surrender deadline (since 2024) and verified-emissions report deadline. */
 export const ETS_SURRENDER_DEADLINE = '30 September';
 export const ETS_REPORT_DEADLINE = '31 March';

@@ -353,9 +353,6 @@ describe('EU ETS part', () => {
       penaltyEurPerTonne: 100,
       reportDeadline: '2026-03-31',
       surrenderDeadline: '2026-09-30',
-      nationalPowerSectorBaseT: 3_000_000,
-      // 200 / 3,000,000 x 100 = 0.00667 %
-      nationalSharePct: 0.0067,
     });
     expect(e.statements).toContain(
       'Excess emissions penalty: 200.0 t not yet surrendered: EUR 20,000 of excess emissions penalty (100 EUR/t) if not surrendered by 2026-09-30.',
@@ -363,6 +360,12 @@ describe('EU ETS part', () => {
     expect(e.statements[0]).toContain(
       'in 2025, 200.0 t CO2 of 1 plant in EU ETS scope (scope assumed for some plants; 2 of 365 days with data) count against allowances (one allowance = 1 tCO2); CH4 (60.0 tCO2e) and N2O (298.0 tCO2e) from 2025-01-01 to 2025-01-02 stay in the GHG inventory and do not',
     );
+  });
+
+  it("states no share of a national power-sector base: that base is not the user's figure", () => {
+    const e = report({ jurisdiction: 'EU' }).etsCompliance!;
+    expect(Object.keys(e).filter((k) => /national/i.test(k))).toEqual([]);
+    expect(e.statements.join(' ')).not.toMatch(/national|3,000,000/i);
   });
 
   it('takes the deadlines from the ETS year: 30 April for the years before the reform', () => {

@@ -1,6 +1,6 @@
 // The EU ETS part of the report (data §9, DESIGN.md "Domain facts"), stated from the ETS year of
 // the report's last year (issue 11): the same figures as the permit card and Overview.
-import { NATIONAL_POWER_SECTOR_BASE_T, VERIFIED_EMISSIONS_RATIO } from '../constants';
+import { VERIFIED_EMISSIONS_RATIO } from '../constants';
 import {
   allowancesText,
   deadlinesText,
@@ -16,23 +16,16 @@ import { percent, tonnes, type ReportContext } from './figures';
 import { section, type ReportPart } from './section';
 import type { EtsCompliance } from './types';
 
-// The national share is a small percentage: 4 decimals keep it readable (0.0467 %).
-const NATIONAL_SHARE_DECIMALS = 4;
-
 /**
  * The EU ETS section: the year's CO2 of the plants in scope (combustion: CO2 only), the allowances
- * and the position, the deadlines and the penalty exposure, the 98 % verified estimate (tCO2e) and
- * the share of the national base (%).
+ * and the position, the deadlines and the penalty exposure and the 98 % verified estimate (tCO2e).
+ * The spec's share of a national power-sector base is left out: that base was not the user's figure.
  */
 export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsCompliance> {
   const a = ctx.aggregated;
   const verifiedEmissions = tonnes(ctx.facilities.reduce((s, x) => s + x.verifiedEmissions, 0));
   const verificationRatioPct = percent(VERIFIED_EMISSIONS_RATIO * 100);
   const covered = tonnes(ets.verified_co2_t);
-  const nationalSharePct = round(
-    (covered / NATIONAL_POWER_SECTOR_BASE_T) * 100,
-    NATIONAL_SHARE_DECIMALS,
-  );
   const excludedEmissions = tonnes(a.totalCH4CO2e + a.totalN2OCO2e);
 
   const coverage =
@@ -47,9 +40,6 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
     `${num(verifiedEmissions, 1)} tCO2e, until the accredited verifier's statement replaces the estimate.`;
   const deadlines = `For the ${ets.year} emissions: ${deadlinesText(ets)}.`;
   const penalty = `Excess emissions penalty: ${penaltyText(ets)}.`;
-  const share =
-    `The ${num(covered, 1)} tCO2 are ${pct(nationalSharePct, NATIONAL_SHARE_DECIMALS)} of the national ` +
-    `power-sector base of ${num(NATIONAL_POWER_SECTOR_BASE_T)} t.`;
 
   const data: EtsCompliance = {
     year: ets.year,
@@ -69,9 +59,7 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
     penaltyEurPerTonne: ets.penalty_eur_per_t,
     reportDeadline: ets.report_due,
     surrenderDeadline: ets.surrender_due,
-    nationalPowerSectorBaseT: NATIONAL_POWER_SECTOR_BASE_T,
-    nationalSharePct,
-    statements: [coverage, position, verified, deadlines, penalty, share],
+    statements: [coverage, position, verified, deadlines, penalty],
   };
   return {
     data,
@@ -79,7 +67,6 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
       section('Allowances and position', position),
       section('Deadlines and penalty', `${deadlines} ${penalty}`),
       section('Verified emissions', verified),
-      section('National share', share),
     ]),
   };
 }

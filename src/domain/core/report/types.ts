@@ -117,9 +117,6 @@ export interface EtsCompliance {
   penaltyEurPerTonne: number;
   reportDeadline: string;
   surrenderDeadline: string;
-  nationalPowerSectorBaseT: number;
-  /** coveredEmissions as a percent of the national power-sector base. */
-  nationalSharePct: number;
   statements: string[];
 }
 
