@@ -136,9 +136,6 @@ export const ETS_REPORT_DEADLINE = '31 March';
 /** EU Data Act applies from this date. */
 export const DATA_ACT_APPLIES_FROM = '2025-09-12';
 
-/** data §9: SEC scope estimates as shares of electricity-related emissions. */
-export const SCOPE2_SHARE_OF_ELECTRICITY = 0.4;
-export const SCOPE3_SHARE = 0.1;
 // data §9's carbon cost of 85 EUR per tonne is the default EUA price (PERMIT_PRICE_EUR_PER_T), which
 // the user may change; the spec's fixed risk, capex and green-revenue amounts are not used: they
 // were not the company's figures (issue 11).

@@ -270,12 +270,12 @@ describe('buildComplianceReport frame', () => {
         'Country, sector and renewable share come from the plant register; for 2 of the 2 facilities some are assumed defaults, not declared, as each facility below says. ' +
         // Only Beta (Germany) is in EU ETS scope by default; without a permit record the year has no allowances.
         'Under the EU ETS the 2025 CO2 of the 1 plant in scope, 200.0 t, counts against 0 EUAs: a deficit of 200.0 t. ' +
-        'The voluntary SEC disclosure covers the 2 facilities reporting under the rule: scope 1 of 1,758.0 tCO2e and estimated scope 2 and scope 3 of 583.2 and 175.8 tCO2e.',
+        'The voluntary SEC disclosure covers the 2 facilities reporting under the rule: scope 1 of 1,758.0 tCO2e; scope 2 and scope 3 are not assessed.',
     );
     expect(r.conclusion).toBe(
       'Confirm in the plant register the assumed facts of 2 facilities (Alpha Coal and Beta Gas CHP) before signing. ' +
         'Next EU ETS steps for the 2025 emissions: report verified emissions by 2026-03-31 and surrender allowances for the 200.0 tCO2 still outstanding by 2026-09-30. ' +
-        'The SEC figures are a voluntary disclosure; scope 2 (583.2 tCO2e) and scope 3 (175.8 tCO2e) are estimates to replace with metered and value-chain data.',
+        'The SEC figures are a voluntary disclosure; scope 2 and scope 3 are not assessed: add them from metered purchased electricity and a value-chain inventory.',
     );
     expect(report({ jurisdiction: 'US' }).executiveSummary).not.toContain('EU ETS');
     expect(report({ jurisdiction: 'EU' }).conclusion).not.toContain('SEC');
@@ -402,8 +402,8 @@ describe('SEC part', () => {
     ]);
     const part = onlyBeta.secDisclosure!;
     expect(part.facilities).toEqual([{ id: 2, name: 'Beta Gas CHP', secReportingAssumed: false }]);
-    // Beta alone: 210 tCO2e; electricity share 500 / 800 -> 0.4 x 131.25 = 52.5; scope 3 21
-    expect(part.ghgEmissions).toMatchObject({ scope1: 210, scope2: 52.5, scope3: 21 });
+    // Beta alone: 210 tCO2e
+    expect(part.ghgEmissions).toMatchObject({ scope1: 210, scope2: null, scope3: null });
     expect(onlyBeta.sections[2]!.content).toContain(
       'It covers the 1 facility the plant register marks as reporting under the rule: Beta Gas CHP.',
     );
@@ -423,26 +423,19 @@ describe('SEC part', () => {
     );
   });
 
-  it('reports scope 1 from the data and marks the scope 2 and 3 estimates', () => {
-    // Electricity share of each plant's output: Alpha 1548 x 600/700 = 1326.857; Beta 210 x 500/800 = 131.25
-    // scope 2 = 0.4 x 1458.107 = 583.243; scope 3 = 0.1 x 1758 = 175.8
-    expect(sec().ghgEmissions!).toMatchObject({
-      unit: 'tCO2e',
-      scope1: 1758,
-      scope2: 583.243,
-      scope3: 175.8,
-      scope2Estimated: true,
-      scope3Estimated: true,
-    });
-    expect(sec().ghgEmissions!.scope2Basis).toMatch(/^Estimated: 40% of the 1,458\.1 tCO2e/);
-    expect(sec().ghgEmissions!.scope3Basis).toMatch(
-      /^Estimated: 10% of scope 1 \(1,758\.0 tCO2e\)/,
+  it('reports scope 1 from the data and leaves scope 2 and 3 not assessed, without a figure', () => {
+    const g = sec().ghgEmissions!;
+    expect(g).toMatchObject({ unit: 'tCO2e', scope1: 1758, scope2: null, scope3: null });
+    expect(g.scope2Basis).toMatch(
+      /^Scope 2 is not assessed: the uploaded data holds no purchased electricity/,
     );
-  });
-
-  it('gives scope 2 as 0 for a plant without output', () => {
-    const rows = [{ ...ROWS[2]!, electricity_output_MWh: 0, heat_output_MWh: 0 }];
-    expect(report({}, rows).secDisclosure!.ghgEmissions!.scope2).toBe(0);
+    expect(g.scope3Basis).toMatch(
+      /^Scope 3 is not assessed: the uploaded data holds no value-chain inventory/,
+    );
+    const text = JSON.stringify(report({ jurisdiction: 'US' }));
+    expect(text).not.toMatch(
+      /[Ss]cope [23][^"]{0,40}\d tCO2e|[Ee]stimated scope|40%|583\.2|175\.8/,
+    );
   });
 
   it('names the plants of the flood and storm mitigation up to 10, and counts them beyond', () => {

@@ -160,13 +160,12 @@ export interface Scenario {
   emissionReductions: EmissionReduction[];
 }
 
+/** Scope 1 from the data; scope 2 and 3 are not assessed (null), and their bases say why. */
 export interface GhgScopes {
   unit: 'tCO2e';
   scope1: number;
-  scope2: number;
-  scope3: number;
-  scope2Estimated: true;
-  scope3Estimated: true;
+  scope2: null;
+  scope3: null;
   scope1Basis: string;
   scope2Basis: string;
   scope3Basis: string;
