@@ -313,7 +313,7 @@ describe('exportReport', () => {
       expect(XMLValidator.validate(content)).toBe(true);
       const doc = parser.parse(content).complianceReportExport;
       expect(doc.secDisclosure.climateRisks.climateRisk).toHaveLength(4);
-      expect(doc.secDisclosure.scenarioAnalysis.scenario[0].scenario).toBe('1.5°C');
+      expect(doc.secDisclosure).not.toHaveProperty('scenarioAnalysis');
       expect(doc.sections.section[1].subsections.section[1].title).toBe(`${TRICKY} (plant 2)`);
       expect(doc.metadata.scope.item).toBe('all');
     });

@@ -190,8 +190,6 @@ const ITEM_ELEMENTS: Readonly<Record<string, string>> = {
   assumedFacts: 'fact',
   climateRisks: 'climateRisk',
   financialImpacts: 'financialImpact',
-  scenarioAnalysis: 'scenario',
-  emissionReductions: 'emissionReduction',
   sections: 'section',
   subsections: 'section',
   esrsStandards: 'standard',

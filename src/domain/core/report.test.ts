@@ -416,7 +416,6 @@ describe('SEC part', () => {
       ghgEmissions: null,
       climateRisks: [],
       financialImpacts: [],
-      scenarioAnalysis: [],
     });
     expect(none.executiveSummary).toContain(
       'The voluntary SEC disclosure covers no facility: the plant register marks none as reporting under the rule.',
@@ -505,33 +504,9 @@ describe('SEC part', () => {
       expect(text).not.toContain(fixed);
   });
 
-  it('runs the 1.5°C and 3°C scenarios with milestones to 2050 on the period emissions', () => {
-    const [low, high] = sec().scenarioAnalysis;
-    expect([
-      low!.scenario,
-      low!.temperatureIncrease,
-      high!.scenario,
-      high!.temperatureIncrease,
-    ]).toEqual(['1.5°C', 1.5, '3°C', 3]);
-    // 1758 x (1 - 0.45) = 966.9; x 0.2 = 351.6; x 0 = 0
-    expect(
-      low!.emissionReductions.map((r) => [r.year, r.reductionPercent, r.targetEmissions]),
-    ).toEqual([
-      [2030, 45, 966.9],
-      [2040, 80, 351.6],
-      [2050, 100, 0],
-    ]);
-    // 1758 x 0.9 = 1582.2; x 0.8 = 1406.4; x 0.7 = 1230.6
-    expect(high!.emissionReductions.map((r) => r.targetEmissions)).toEqual([
-      1582.2, 1406.4, 1230.6,
-    ]);
-    // 2050 carbon cost: 1.5°C 0 t x 85 = 0; 3°C 1400 x 0.7 = 980 t x 85 = 83,300
-    expect(low!.financialImpacts.map((f) => [f.category, f.amount])).toEqual([
-      ['Carbon cost in 2050', 0],
-    ]);
-    expect(high!.financialImpacts.map((f) => [f.category, f.amount])).toEqual([
-      ['Carbon cost in 2050', 83_300],
-    ]);
+  it("runs no 1.5°C or 3°C scenario: its milestones were fixed percentages, not the company's", () => {
+    expect(sec()).not.toHaveProperty('scenarioAnalysis');
+    expect(JSON.stringify(report({ jurisdiction: 'US' }))).not.toMatch(/°C|milestone|scenario/i);
   });
 });
 

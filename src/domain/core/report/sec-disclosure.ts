@@ -5,14 +5,12 @@ import { count, names, num } from '../format';
 import { MSG_SEC_NO_ALLOWANCES, MSG_SEC_RULE_STATUS } from '../messages';
 import { carbonCost, climateRisks } from './climate-risks';
 import { contextOf, type ReportContext } from './figures';
-import { scenarioAnalysis } from './scenarios';
 import { section, type ReportPart } from './section';
 import type {
   ClimateRisk,
   FinancialImpact,
   GhgScopes,
   ReportSection,
-  Scenario,
   SecDisclosure,
   SecDisclosureFacility,
 } from './types';
@@ -57,13 +55,6 @@ function impactSection(f: FinancialImpact): ReportSection {
   );
 }
 
-function scenarioSection(s: Scenario): ReportSection {
-  return section(`${s.scenario} scenario`, `${s.description} ${s.assumptions.join(' ')}`, [
-    ...s.emissionReductions.map((r) => section(`${r.year} milestone`, r.description)),
-    ...s.financialImpacts.map(impactSection),
-  ]);
-}
-
 /** "Alpha (assumed) and Beta": the facilities of the SEC part, each assumed one marked. */
 function facilityNames(facilities: readonly SecDisclosureFacility[]): string {
   return names(facilities.map((f) => (f.secReportingAssumed ? `${f.name} (assumed)` : f.name)));
@@ -82,7 +73,8 @@ function scopeText(facilities: readonly SecDisclosureFacility[]): string {
 
 /**
  * The SEC section over the facilities reporting under the rule: its status, scope 1 (tCO2e),
- * climate risks without amounts, the carbon cost (EUR) at a named price and scenarios.
+ * climate risks without amounts and the carbon cost (EUR) at a named price. The spec's 1.5°C and 3°C
+ * milestones are left out: they were fixed percentages, not the company's targets or data.
  */
 export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
   const plants = ctx.plants.filter((p) => p.entry.sec_reporting);
@@ -101,7 +93,6 @@ export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
         ghgEmissions: null,
         climateRisks: [],
         financialImpacts: [],
-        scenarioAnalysis: [],
       },
       section: section(
         'US SEC climate disclosure (voluntary)',
@@ -113,7 +104,6 @@ export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
   const ghgEmissions = ghgScopes(sec);
   const risks = climateRisks(sec);
   const impacts = [carbonCost(sec)];
-  const scenarios = scenarioAnalysis(sec);
   return {
     data: {
       voluntary: true,
@@ -122,7 +112,6 @@ export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
       ghgEmissions,
       climateRisks: risks,
       financialImpacts: impacts,
-      scenarioAnalysis: scenarios,
     },
     section: section('US SEC climate disclosure (voluntary)', `${intro} ${scopeText(facilities)}`, [
       section(
@@ -141,12 +130,6 @@ export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
         `The carbon cost of the period's CO2, computed from the data at a stated price. Capital expenditure ` +
           `and revenue effects are the company's to estimate and are not given.`,
         impacts.map(impactSection),
-      ),
-      section(
-        'Scenario analysis',
-        `${count(scenarios.length, 'scenario')} (${scenarios.map((s) => s.scenario).join(' and ')}) with milestones to ` +
-          `${Math.max(...scenarios.flatMap((s) => s.emissionReductions.map((r) => r.year)))}.`,
-        scenarios.map(scenarioSection),
       ),
     ]),
   };

@@ -1,6 +1,7 @@
 // The compliance report model, with the spec's entity and field names (data §3 "Climate risk",
-// "Financial impact", "Scenario", "Compliance report object"). Figures are settled to a fixed
-// precision (see `precision.ts`) so that exports carry no float noise.
+// "Financial impact", "Compliance report object"; its "Scenario" is left out, see
+// docs/spec-placeholders.md). Figures are settled to a fixed precision (see `precision.ts`) so
+// that exports carry no float noise.
 import type { ExportFormat, GwpSetName, Jurisdiction } from '../constants';
 import type { PlantInventory } from '../analysis/inventory';
 import type { ReportingPeriod } from '../analysis/types';
@@ -141,25 +142,6 @@ export interface FinancialImpact {
   uncertainty: string;
 }
 
-export interface EmissionReduction {
-  year: number;
-  reductionPercent: number;
-  /** tCO2e for a period as long as the reporting period. */
-  targetEmissions: number;
-  description: string;
-}
-
-/** data §3 "Scenario". */
-export interface Scenario {
-  scenario: string;
-  /** Degrees Celsius above pre-industrial. */
-  temperatureIncrease: number;
-  description: string;
-  assumptions: string[];
-  financialImpacts: FinancialImpact[];
-  emissionReductions: EmissionReduction[];
-}
-
 /** Scope 1 from the data; scope 2 and 3 are not assessed (null), and their bases say why. */
 export interface GhgScopes {
   unit: 'tCO2e';
@@ -191,7 +173,6 @@ export interface SecDisclosure {
   ghgEmissions: GhgScopes | null;
   climateRisks: ClimateRisk[];
   financialImpacts: FinancialImpact[];
-  scenarioAnalysis: Scenario[];
 }
 
 export interface DataAccessRole {
