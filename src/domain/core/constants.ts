@@ -127,7 +127,6 @@ export const VERIFIED_EMISSIONS_RATIO = 0.98;
 export const CSRD_DEADLINE = '2026-04-30';
 export const ESRS_STANDARDS = ['E1', 'E2', 'E3'] as const;
 export const DATA_RETENTION_YEARS = 7;
-export const AUDIT_LOG_RETENTION_YEARS = 10;
 export const DATA_PORTABILITY_RESPONSE_DAYS = 30;
 export const ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T = 100;
 /** EU ETS surrender deadline (since 2024) and verified-emissions report deadline. */

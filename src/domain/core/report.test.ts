@@ -322,10 +322,8 @@ describe('CSRD part', () => {
       'stop-the-clock directive delays the second and third reporting waves by two years',
     );
     expect(c.scopeNote).toContain('over 1,000 employees and over EUR 450 million turnover');
-    expect([c.dataRetentionYears, c.auditLogRetentionYears]).toEqual([7, 10]);
-    expect(c.retentionNote).toBe(
-      'Keep the 3 data rows behind these figures for 7 years and the audit log for 10 years.',
-    );
+    expect(c.dataRetentionYears).toBe(7);
+    expect(c.retentionNote).toBe('Keep the 3 data rows behind these figures for 7 years.');
   });
 });
 
@@ -519,8 +517,10 @@ describe('Data Act part', () => {
       dataFormats: ['JSON', 'CSV', 'XML', 'ESEF'],
       exportFormats: ['json', 'csv', 'xml'],
       dataRetentionYears: 7,
-      auditLogRetentionYears: 10,
     });
+    expect(d.statements).toContain(
+      'Keep the 3 data rows from 2025-01-01 to 2025-01-02 for 7 years.',
+    );
     expect(JSON.stringify(report())).not.toContain('/api/');
     expect(d.accessRoles.map((r) => r.role)).toEqual([
       'regulator',
@@ -528,6 +528,11 @@ describe('Data Act part', () => {
       'partner',
       'public',
     ]);
+  });
+
+  it('claims no audit log: the dashboard keeps none yet', () => {
+    const r = report({ jurisdiction: 'COMBINED' });
+    expect(JSON.stringify(r)).not.toMatch(/audit/i);
   });
 
   it.each<[string, boolean]>([

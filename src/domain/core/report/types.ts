@@ -87,7 +87,6 @@ export interface CsrdCompliance {
   deadlineNote: string;
   scopeNote: string;
   dataRetentionYears: number;
-  auditLogRetentionYears: number;
   retentionNote: string;
 }
 
@@ -193,7 +192,6 @@ export interface DataActCompliance {
   exportFormats: ExportFormat[];
   accessRoles: DataAccessRole[];
   dataRetentionYears: number;
-  auditLogRetentionYears: number;
   statements: string[];
 }
 
