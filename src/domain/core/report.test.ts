@@ -459,7 +459,7 @@ describe('SEC part', () => {
     );
   });
 
-  it('describes the four climate risks from the data without amounts', () => {
+  it('describes the four climate risks from the data without amounts or ratings', () => {
     const risks = sec().climateRisks;
     expect(risks.map((r) => [r.type, r.category])).toEqual([
       ['Physical', 'Acute: extreme weather'],
@@ -470,6 +470,8 @@ describe('SEC part', () => {
     for (const r of risks) {
       expect(r).not.toHaveProperty('financialImpact');
       expect(r.mitigationMeasures.length).toBeGreaterThan(0);
+      // The spec's fixed ratings were not the company's risk assessment.
+      expect([r.likelihood, r.impact]).toEqual(['Not assessed', 'Not assessed']);
     }
     // Rows-weighted efficiency (50 + 40 + 80) / 3 = 56.67; least efficient Alpha (50 + 40) / 2 = 45
     expect(risks[1]!.description).toContain('averaged 56.7% over 3 data rows');

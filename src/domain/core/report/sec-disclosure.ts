@@ -43,7 +43,7 @@ function ghgScopes(ctx: ReportContext): GhgScopes {
 function riskSection(r: ClimateRisk): ReportSection {
   return section(
     `${r.category} (${r.type})`,
-    `${r.description} Time horizon: ${r.timeHorizon}; likelihood: ${r.likelihood}; impact: ${r.impact}. ` +
+    `${r.description} Time horizon: ${r.timeHorizon}. ` +
       `Mitigation: ${r.mitigationMeasures.join(' ')}`,
   );
 }
@@ -121,8 +121,8 @@ export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
       ),
       section(
         'Climate risks',
-        `${count(risks.length, 'risk')} described from the data. Their financial effect is not quantified here: ` +
-          `estimate it with the company's own figures.`,
+        `${count(risks.length, 'risk')} described from the data. Their likelihood, impact and financial effect ` +
+          `are not assessed here: the company's own risk assessment gives them.`,
         risks.map(riskSection),
       ),
       section(

@@ -120,7 +120,10 @@ export interface EtsCompliance {
   statements: string[];
 }
 
-/** data §3 "Climate risk", described from the data; no amount (the spec's were not the company's). */
+/**
+ * data §3 "Climate risk", described from the data; no amount, and likelihood and impact 'Not assessed'
+ * (the spec's were not the company's).
+ */
 export interface ClimateRisk {
   type: 'Physical' | 'Transition';
   category: string;
