@@ -171,6 +171,17 @@ describe('exportReport', () => {
     },
   );
 
+  // Issue 26 §5: no spec placeholder comes back as a figure of the user's plants.
+  it.each(['json', 'csv', 'xml'])(
+    '%s: no national base, scope 2 or 3 estimate, scenario, risk rating or audit log',
+    (format) => {
+      const content = exportReport(report, format, 'internal').content;
+      expect(content).not.toMatch(/national|3000000|estimated scope|scenario|milestone|audit/i);
+      expect(content).not.toMatch(/"likelihood": "(low|medium|high)"/i);
+      expect(content).toContain('Scope 2 is not assessed');
+    },
+  );
+
   it("rejects an unknown format with 'Unsupported format'", () => {
     for (const format of ['pdf', 'JSON', '']) {
       const e = thrown(() => exportReport(report, format, 'internal'));
