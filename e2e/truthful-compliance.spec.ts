@@ -91,7 +91,7 @@ describe("a compliance officer declares a plant's facts and the year's allowance
     await page.getByRole('button', { name: 'Save Permit Data' }).click();
     await page.getByText('Permit data saved successfully').waitFor();
     const ets = (await (await page.request.get('/api/ets/2025')).json()) as {
-      verified_co2_t: number;
+      reported_co2_t: number;
       allowances_t: number;
       position_t: number;
       plants: { plant_id: number; in_ets: boolean }[];
@@ -99,7 +99,7 @@ describe("a compliance officer declares a plant's facts and the year's allowance
     // Plant 1 now in the Netherlands is assumed in EU ETS scope with the other three.
     expect(ets.plants.every((p) => p.in_ets)).toBe(true);
     expect(ets.allowances_t).toBe(500_000);
-    expect(ets.position_t).toBeCloseTo(500_000 - ets.verified_co2_t, 6);
+    expect(ets.position_t).toBeCloseTo(500_000 - ets.reported_co2_t, 6);
     const position = `${ets.position_t >= 0 ? 'surplus' : 'deficit'} of ${tonnes(Math.abs(ets.position_t))} t`;
 
     await page.goto('/dashboard');

@@ -67,6 +67,17 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   },
   // An ETS year is a year of the signed-in user's own history: there is no id to try.
   { method: 'GET', path: '/api/ets/{year}' },
+  {
+    method: 'PUT',
+    path: '/api/ets/{year}/verification',
+    body: {
+      verifier: 'Intruder',
+      verified_on: '2025-06-01',
+      verified_co2_t: 1,
+      opinion: 'satisfactory',
+    },
+  },
+  { method: 'DELETE', path: '/api/ets/{year}/verification' },
   { method: 'GET', path: '/api/settings' },
   { method: 'PUT', path: '/api/settings', body: { eua_price_eur_per_t: 1 } },
   { method: 'DELETE', path: '/api/files/{id}', owned: 'file', ownerStatus: 204 },

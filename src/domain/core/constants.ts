@@ -122,8 +122,7 @@ export const PERMIT_NOTES_DISPLAY_CHARS = 50;
 /** Average days per month, used to turn CO2 per day into a monthly consumption rate. */
 export const DAYS_PER_MONTH = 30.44;
 
-/** data §9: report constants. */
-export const VERIFIED_EMISSIONS_RATIO = 0.98;
+/** data §9: report constants (the spec's 98 % "verified" ratio is left out: see docs/spec-placeholders.md). */
 export const CSRD_DEADLINE = '2026-04-30';
 export const ESRS_STANDARDS = ['E1', 'E2', 'E3'] as const;
 export const DATA_RETENTION_YEARS = 7;

@@ -67,11 +67,12 @@ type ScopeName = (typeof EXPORT_ROLES)[ExportRole]['scope'][number];
 // data §6: what each scope of the role table reveals besides the reporting period.
 const SCOPE_PARTS: Record<
   Exclude<ScopeName, 'all'>,
-  'facilities' | 'aggregatedData' | 'summary'
+  'facilities' | 'aggregatedData' | 'summary' | 'etsCompliance'
 > = {
   emissions: 'aggregatedData',
   compliance: 'facilities',
-  verification: 'facilities',
+  // The EU ETS part says whether the year's CO2 is reported or verified, and the statement.
+  verification: 'etsCompliance',
   aggregated_data: 'aggregatedData',
   summary_data: 'summary',
 };
@@ -116,6 +117,7 @@ export function filterReportByRole(report: ComplianceReport, role: string): Repo
     const part = SCOPE_PARTS[s];
     if (part === 'facilities') view.facilities = report.facilities;
     else if (part === 'aggregatedData') view.aggregatedData = report.aggregatedData;
+    else if (part === 'etsCompliance') view.etsCompliance = report.etsCompliance;
     else view.summary = summary(report);
   }
   return view;
@@ -125,7 +127,7 @@ export function filterReportByRole(report: ComplianceReport, role: string): Repo
 
 // CSV layout (one table, documented for readers of the file):
 // - `section` names the part of the report each row belongs to;
-// - a `facility` row holds one facility in the facility columns (id ... verifiedEmissions), its
+// - a `facility` row holds one facility in the facility columns (id ... totalEmissions), its
 //   assumed register facts joined by "; ";
 // - every other row is a `field` / `value` pair: `field` is the dotted path inside the section
 //   (array items by index, e.g. `climateRisks.0.financialImpact`); a part that does not apply to the
@@ -139,7 +141,6 @@ const FACILITY_COLUMNS = [
   'renewableShare',
   'assumedFacts',
   'totalEmissions',
-  'verifiedEmissions',
 ] as const satisfies readonly (keyof ReportFacility)[];
 const CSV_FIELDS = ['section', 'field', 'value', ...FACILITY_COLUMNS];
 

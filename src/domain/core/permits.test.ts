@@ -254,7 +254,7 @@ const yearOf = (year: number, record = { active_permits: 1 }) =>
   );
 
 describe('permitAnalysisOf', () => {
-  it("takes the rate and the cumulative from the year's verified CO2 over its days with data", () => {
+  it("takes the rate and the cumulative from the year's reported CO2 over its days with data", () => {
     const a = permitAnalysisOf(
       yearOf(2025),
       { permit_year: 2025, active_permits: 1 },
@@ -289,10 +289,10 @@ describe('permitAnalysisOf', () => {
     );
     expect(surplus.status_light).toBe('green');
     expect(surplus.status_line).toBe(
-      'Active: 2024 has ended; its allowances cover its verified CO2 with a surplus of 99,600.0 t.',
+      'Active: 2024 has ended; its allowances cover its reported CO2 with a surplus of 99,600.0 t.',
     );
     expect(surplus.recommendations[0]).toBe(
-      'The 2024 allowances cover its 400.0 t of verified CO2: surrender 400 EUAs for 2024 by 2025-09-30.',
+      'The 2024 allowances cover its 400.0 t of reported CO2: surrender 400 EUAs for 2024 by 2025-09-30.',
     );
     // 150 EUAs against 400 t: 250 short, 250 x 85 = 21,250 EUR.
     const short = valid(
@@ -304,7 +304,7 @@ describe('permitAnalysisOf', () => {
     );
     expect(short.status_light).toBe('red');
     expect(short.status_line).toBe(
-      'Critical: 2024 has ended; its allowances fall short of its verified CO2 by 250.0 t.',
+      'Critical: 2024 has ended; its allowances fall short of its reported CO2 by 250.0 t.',
     );
     expect(short.recommendations[0]).toBe(
       'Buy 250 EUAs (EUR 21,250 at 85.00 EUR per EUA) and surrender 400 EUAs for 2024 by 2025-09-30; each tonne not surrendered in time costs 100 EUR.',
@@ -321,7 +321,7 @@ describe('permitAnalysisOf', () => {
     );
     const a = permitAnalysisOf(late, { permit_year: 2024, active_permits: 1 }, '2025-10-15');
     expect(valid(a.result).recommendations[0]).toBe(
-      'The 2024 allowances cover its 400.0 t of verified CO2: surrender 400 EUAs for 2024 now: they were due by 2025-09-30.',
+      'The 2024 allowances cover its 400.0 t of reported CO2: surrender 400 EUAs for 2024 now: they were due by 2025-09-30.',
     );
     expect(etsSummary(late, a)).not.toContain('Runway');
   });

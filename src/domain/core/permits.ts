@@ -15,7 +15,7 @@ import {
 import { beside, count, num } from './format';
 import { round } from './round';
 import { MSG_PERMIT_CONSUMPTION_NOT_POSITIVE, MSG_PERMIT_INSUFFICIENT_DATA } from './messages';
-import type { EtsYear } from './ets/ets-year';
+import { owedCo2, type EtsYear } from './ets/ets-year';
 import type {
   PermitAnalysis,
   PermitInput,
@@ -171,7 +171,7 @@ export function calculatePermit(input: PermitInput): PermitResult {
 
 /**
  * The permit analysis of a year's record read from its ETS year (issue 11): the capacity is the
- * year's allowances, the cumulative emissions its verified CO2, and the consumption rate that CO2
+ * year's allowances, the cumulative emissions its reported CO2, and the consumption rate that CO2
  * over the year's days with data x 30.44 (tCO2/month). `now` is YYYY-MM-DD.
  */
 export function permitAnalysisOf(
@@ -181,14 +181,14 @@ export function permitAnalysisOf(
 ): PermitAnalysis {
   const days = ets.days_with_data;
   // No days with data gives a rate of 0, which calculatePermit reports as insufficient data.
-  const rate = days > 0 ? (ets.verified_co2_t / days) * DAYS_PER_MONTH : 0;
+  const rate = days > 0 ? (ets.reported_co2_t / days) * DAYS_PER_MONTH : 0;
   const input: PermitInput = {
     active_permits: permit.active_permits,
     avg_consumption_rate_t_per_month: rate,
     current_date: now,
     target_buffer_months: PERMIT_DEFAULT_BUFFER_MONTHS,
     warning_threshold_pct: PERMIT_DEFAULT_WARNING_PCT,
-    cumulative_emissions_t: ets.verified_co2_t,
+    cumulative_emissions_t: ets.reported_co2_t,
     allowances_t: ets.allowances_t,
     purchase_unit_t: ets.allowance_basis === 'euas' ? 1 : ets.permit_block_t,
     price_eur_per_t: ets.price_eur_per_t,
@@ -209,7 +209,7 @@ export function permitAnalysisOf(
 
 /**
  * A year that has ended has no runway left to run: its light and words are its outcome, the
- * allowances against the year's verified CO2 (issue 11: Overview no longer says "Critical, 2.9
+ * allowances against the year's CO2, verified once a statement is recorded, else reported (issue 11: Overview no longer says "Critical, 2.9
  * months left" of a year in surplus). The current and future years keep the spec's runway.
  */
 function closedYear(result: PermitResult, ets: EtsYear, now: string): PermitResult {
@@ -227,11 +227,11 @@ function closedYear(result: PermitResult, ets: EtsYear, now: string): PermitResu
     ...result,
     status_light: covered ? 'green' : 'red',
     status_line: covered
-      ? `Active: ${ets.year} has ended; its allowances cover its verified CO2 with a surplus of ${t(ets.position_t)}.`
-      : `Critical: ${ets.year} has ended; its allowances fall short of its verified CO2 by ${t(-ets.position_t)}.`,
+      ? `Active: ${ets.year} has ended; its allowances cover its ${ets.status} CO2 with a surplus of ${t(ets.position_t)}.`
+      : `Critical: ${ets.year} has ended; its allowances fall short of its ${ets.status} CO2 by ${t(-ets.position_t)}.`,
     recommendations: [
       covered
-        ? `The ${ets.year} allowances cover its ${t(ets.verified_co2_t)} of verified CO2: ${surrender}.`
+        ? `The ${ets.year} allowances cover its ${t(owedCo2(ets))} of ${ets.status} CO2: ${surrender}.`
         : `Buy ${num(Math.ceil(-ets.position_t))} EUAs (EUR ${num(ets.cost_to_cover_eur)} at ${num(ets.price_eur_per_t, 2)} EUR per EUA) and ${surrender}; each tonne not surrendered in time costs ${ets.penalty_eur_per_t} EUR.`,
       ...result.recommendations.slice(-1),
     ],

@@ -89,7 +89,7 @@ const report = (over: Partial<ReportInput> = {}, rows?: RowInput[], saved?: Save
   buildComplianceReport(input(over, rows, saved));
 
 describe('buildComplianceReport facilities', () => {
-  it('lists every plant with its register identity, what of it is assumed, tCO2e and 98 % verified, and no allowances or status', () => {
+  it('lists every plant with its register identity, what of it is assumed and tCO2e, and no allowances, status or verified estimate', () => {
     const r = report();
     const allAssumed = ['country', 'sector', 'renewable share'];
     expect(r.facilities).toEqual([
@@ -101,8 +101,6 @@ describe('buildComplianceReport facilities', () => {
         renewableShare: 5,
         assumedFacts: allAssumed,
         totalEmissions: 1548,
-        // 1548 x 0.98 = 1517.04
-        verifiedEmissions: 1517.04,
       },
       {
         id: 2,
@@ -112,8 +110,6 @@ describe('buildComplianceReport facilities', () => {
         renewableShare: 25,
         assumedFacts: allAssumed,
         totalEmissions: 210,
-        // 210 x 0.98 = 205.8
-        verifiedEmissions: 205.8,
       },
     ]);
   });
@@ -134,7 +130,7 @@ describe('buildComplianceReport facilities', () => {
       assumedFacts: ['sector'],
     });
     expect(r.sections[1]!.subsections[0]!.content).toBe(
-      'Poland, Energy - Coal, renewable share 10.00%: 1,548.0 tCO2e, verified estimate 1,517.0 tCO2e. ' +
+      'Poland, Energy - Coal, renewable share 10.00%: 1,548.0 tCO2e reported. ' +
         'Assumed, not declared: sector.',
     );
     // (10 x 1500 + 25 x 1000) / 2500 = 16 %
@@ -297,9 +293,9 @@ describe('buildComplianceReport frame', () => {
   it('describes each facility in the facility section', () => {
     const s = report().sections[1]!;
     expect(s.subsections.map((x) => x.content)).toEqual([
-      'US, Energy - Coal, renewable share 5.00%: 1,548.0 tCO2e, verified estimate 1,517.0 tCO2e. ' +
+      'US, Energy - Coal, renewable share 5.00%: 1,548.0 tCO2e reported. ' +
         'Assumed, not declared: country, sector and renewable share.',
-      'Germany, Energy - Natural Gas, renewable share 25.00%: 210.0 tCO2e, verified estimate 205.8 tCO2e. ' +
+      'Germany, Energy - Natural Gas, renewable share 25.00%: 210.0 tCO2e reported. ' +
         'Assumed, not declared: country, sector and renewable share.',
     ]);
   });
@@ -345,9 +341,10 @@ describe('EU ETS part', () => {
       penaltyExposureEur: 20_000,
       // 60 + 298
       excludedEmissions: 358,
-      // 1517.04 + 205.8 = 1722.84 = 0.98 x 1758
-      verifiedEmissions: 1722.84,
-      verificationRatioPct: 98,
+      emissionsStatus: 'reported',
+      reportedEmissions: 200,
+      verifiedEmissions: null,
+      verification: null,
       penaltyEurPerTonne: 100,
       reportDeadline: '2026-03-31',
       surrenderDeadline: '2026-09-30',
@@ -356,7 +353,7 @@ describe('EU ETS part', () => {
       'Excess emissions penalty: 200.0 t not yet surrendered: EUR 20,000 of excess emissions penalty (100 EUR/t) if not surrendered by 2026-09-30.',
     );
     expect(e.statements[0]).toContain(
-      'in 2025, 200.0 t CO2 of 1 plant in EU ETS scope (scope assumed for some plants; 2 of 365 days with data) count against allowances (one allowance = 1 tCO2); CH4 (60.0 tCO2e) and N2O (298.0 tCO2e) from 2025-01-01 to 2025-01-02 stay in the GHG inventory and do not',
+      'in 2025, 200.0 t CO2 reported of 1 plant in EU ETS scope (scope assumed for some plants; 2 of 365 days with data) count against allowances (one allowance = 1 tCO2); CH4 (60.0 tCO2e) and N2O (298.0 tCO2e) from 2025-01-01 to 2025-01-02 stay in the GHG inventory and do not',
     );
   });
 
@@ -364,6 +361,36 @@ describe('EU ETS part', () => {
     const e = report({ jurisdiction: 'EU' }).etsCompliance!;
     expect(Object.keys(e).filter((k) => /national/i.test(k))).toEqual([]);
     expect(e.statements.join(' ')).not.toMatch(/national|3,000,000/i);
+  });
+
+  it("states the verifier's statement once recorded, and rests the position on its figure", () => {
+    const reported = input({ jurisdiction: 'EU' }).ets;
+    const verification = {
+      verifier: 'Verifier GmbH',
+      verified_on: '2026-02-10',
+      verified_co2_t: 210,
+      opinion: 'satisfactory_with_comments' as const,
+    };
+    const ets = { ...reported, verification, verified_co2_t: 210, status: 'verified' as const };
+    const e = report({ jurisdiction: 'EU', ets }).etsCompliance!;
+    expect(e).toMatchObject({
+      emissionsStatus: 'verified',
+      reportedEmissions: 200,
+      verifiedEmissions: 210,
+      coveredEmissions: 210,
+      verification,
+    });
+    expect(e.statements).toContain(
+      'Verifier GmbH verified 210.0 tCO2 for 2025 on 2026-02-10 (opinion: satisfactory with comments); the uploaded data report 200.0 tCO2.',
+    );
+  });
+
+  it('says the CO2 is reported, not verified, without a statement', () => {
+    const e = report({ jurisdiction: 'EU' }).etsCompliance!;
+    expect(e.statements).toContain(
+      "No verifier's statement is recorded for 2025: the 200.0 tCO2 are reported from the uploaded data, not verified.",
+    );
+    expect(JSON.stringify(report({ jurisdiction: 'EU' }))).not.toMatch(/estimate/i);
   });
 
   it('takes the deadlines from the ETS year: 30 April for the years before the reform', () => {

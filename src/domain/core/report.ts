@@ -1,7 +1,7 @@
 // The compliance report model (data §3 "Compliance report object", §4, §9): one object that the PDF and
 // the exports render. Its parts live in report/; this module assembles them for a jurisdiction.
 import { MSG_REPORT_NO_DATA } from './messages';
-import { ESRS_STANDARDS, VERIFIED_EMISSIONS_RATIO, type Jurisdiction } from './constants';
+import { ESRS_STANDARDS, type Jurisdiction } from './constants';
 import { count, names, num, pct } from './format';
 import { csrdCompliance } from './report/csrd';
 import { dataActCompliance } from './report/data-act';
@@ -93,13 +93,11 @@ function methodologySection(ctx: ReportContext): ReportSection {
 function facilitySection(ctx: ReportContext): ReportSection {
   return section(
     'Facilities',
-    `${identityText(ctx)} Verified emissions are estimated at ${pct(VERIFIED_EMISSIONS_RATIO * 100, 0)} of ` +
-      `emissions until a verifier's statement replaces the estimate.`,
+    identityText(ctx),
     ctx.facilities.map((f) =>
       section(
         `${f.name} (plant ${f.id})`,
-        `${f.location}, ${f.sector}, renewable share ${pct(f.renewableShare, 2)}: ${num(f.totalEmissions, 1)} tCO2e, ` +
-          `verified estimate ${num(f.verifiedEmissions, 1)} tCO2e.` +
+        `${f.location}, ${f.sector}, renewable share ${pct(f.renewableShare, 2)}: ${num(f.totalEmissions, 1)} tCO2e reported.` +
           (f.assumedFacts.length === 0 ? '' : ` Assumed, not declared: ${assumedText(f)}.`),
       ),
     ),

@@ -13,7 +13,7 @@ import {
 import { count, names } from '../core/format';
 import { MSG_SEC_RULE_STATUS } from '../core/messages';
 import type { z } from 'zod';
-import { etsSummary, verifiedText } from '../core/ets/ets-words';
+import { etsSummary, etsCo2Text } from '../core/ets/ets-words';
 import type { Analysis } from '../core/analysis/types';
 import type { ChecklistItemSchema, ComplianceChecklistSchema } from './schema';
 
@@ -71,7 +71,7 @@ function euItems(a: SummaryInput): ChecklistItem[] {
     {
       label: 'EU ETS emissions',
       state: 'info',
-      detail: `${verifiedText(a.ets)} in ${a.ets.year} count against allowances; CH4 and N2O from fuel combustion do not.`,
+      detail: `${etsCo2Text(a.ets)} in ${a.ets.year} count against allowances; CH4 and N2O from fuel combustion do not.`,
     },
     etsPermitItem(a),
     {

@@ -18,7 +18,7 @@ describe('overviewStatusCards', () => {
     ]);
   });
 
-  it("shows the ETS year's allowances, verified CO2, position and runway of the sample", () => {
+  it("shows the ETS year's allowances, reported CO2, position and runway of the sample", () => {
     // 2025, seen on 2025-03-15: 5 permits x 100,000 t; plants 2, 3 and 4 (EU by default) emitted
     // 128,883.7 t in 30 days (plant 1, US, is outside); 4,296.1 t a day x 365 = 1,568,085.1 t.
     expect(card(sample, 0)).toMatchObject({
@@ -26,9 +26,9 @@ describe('overviewStatusCards', () => {
       rows: [
         { label: 'EU ETS allowances 2025', value: '5 permits x 100,000 t = 500,000 EUAs' },
         {
-          label: 'Verified CO2',
+          label: 'Reported CO2',
           value:
-            '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data)',
+            '128,883.7 t CO2 reported of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data)',
         },
         {
           label: 'Position',

@@ -9,7 +9,7 @@ import {
   PERMIT_STATUS_LABELS,
   positionText,
   projectionBasis,
-  verifiedText,
+  etsCo2Text,
 } from '../core/ets/ets-words';
 import {
   EFFICIENCY_CRITICAL_BELOW,
@@ -37,7 +37,7 @@ function euCard(a: StatusInput): OverviewStatusCard {
   const measured = a.factories.filter((f) => f.data_available).length;
   const rows = [
     { label: `EU ETS allowances ${ets.year}`, value: allowancesText(ets) },
-    { label: 'Verified CO2', value: verifiedText(ets) },
+    { label: ets.status === 'verified' ? 'Verified CO2' : 'Reported CO2', value: etsCo2Text(ets) },
     { label: 'Position', value: positionText(ets) },
     {
       label: 'CSRD / ESRS E1 metrics',

@@ -8,10 +8,9 @@ import {
   ETS_REPORT_DEADLINE,
   ETS_SURRENDER_DEADLINE,
   SEC_RULE_RESCISSION_PROPOSED,
-  VERIFIED_EMISSIONS_RATIO,
   type Jurisdiction,
 } from '../core/constants';
-import { names, pct } from '../core/format';
+import { names } from '../core/format';
 import type { ComplianceReport } from '../core/report/types';
 
 export interface ReportFramework {
@@ -34,7 +33,7 @@ const EU: readonly ReportFramework[] = [
   {
     part: 'etsCompliance',
     name: 'EU ETS',
-    covers: `CO2 counted against allowances, verified emissions estimated at ${pct(VERIFIED_EMISSIONS_RATIO * 100, 0)}; report by ${ETS_REPORT_DEADLINE}, surrender by ${ETS_SURRENDER_DEADLINE}.`,
+    covers: `CO2 counted against allowances, reported from the data and verified once a verifier's statement is recorded; report by ${ETS_REPORT_DEADLINE}, surrender by ${ETS_SURRENDER_DEADLINE}.`,
   },
   {
     part: 'dataActCompliance',

@@ -104,15 +104,14 @@ function facilityTableRows(digest: FacilityDigest): PdfRow[] {
 }
 
 function facilitiesNote(digest: FacilityDigest): string {
-  const estimates =
+  const register =
     'Country, sector and renewable share are those of the plant register; a fact it assumes by default, ' +
-    "not declared by the company, is named in the last column. Verified emissions are estimates until a verifier's " +
-    'statement replaces them.';
-  if (!digest.others) return estimates;
+    'not declared by the company, is named in the last column. Emissions are as reported from the uploaded data.';
+  if (!digest.others) return register;
   return (
     `The ${num(digest.detailed.length)} largest emitters of the ${num(digest.all.count)} facilities, in descending ` +
     `order of emissions; the other ${num(digest.others.count)} are summed in one row and listed one by one in ` +
-    `${APPENDIX_TITLE} and in the exports. ${estimates}`
+    `${APPENDIX_TITLE} and in the exports. ${register}`
   );
 }
 

@@ -28,13 +28,6 @@ const emissions: FacilityColumn = {
   facility: (f) => num(f.totalEmissions, 1),
   totals: (t) => num(t.totalEmissions, 1),
 };
-const verified: FacilityColumn = {
-  title: 'Verified, estimate (tCO₂e)',
-  weight: 1.6,
-  align: 'right',
-  facility: (f) => num(f.verifiedEmissions, 1),
-  totals: (t) => num(t.verifiedEmissions, 1),
-};
 const assumed: FacilityColumn = {
   title: 'Assumed, not declared',
   weight: 2,
@@ -50,8 +43,7 @@ export const FACILITY_COLUMNS: FacilityColumn[] = [
   { title: 'Sector', weight: 1.5, facility: (f) => f.sector },
   { title: 'Renewable share', weight: 1.1, align: 'right', facility: (f) => pct(f.renewableShare) },
   emissions,
-  verified,
-  assumed,
+  { ...assumed, weight: 3.6 },
 ];
 
 /**
@@ -61,9 +53,8 @@ export const FACILITY_COLUMNS: FacilityColumn[] = [
  */
 export const APPENDIX_COLUMNS: FacilityColumn[] = [
   { title: 'Plant', weight: 3.6, facility: (f) => String(f.id) },
-  { title: 'Facility', weight: 14.1, label: true, shorten: true, facility: (f) => f.name },
+  { title: 'Facility', weight: 22.7, label: true, shorten: true, facility: (f) => f.name },
   { ...emissions, weight: 8.6 },
-  { ...verified, weight: 8.6 },
   // The count of facilities with assumed facts does not fit in bold: the appendix says it below the table.
   {
     title: 'Facts assumed',

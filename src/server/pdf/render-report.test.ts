@@ -153,7 +153,9 @@ describe('renderComplianceReportPdf of a file with many plants', () => {
     const flat = text.replace(/\s+/g, ' ');
     const largest = [...report.facilities].sort((a, b) => b.totalEmissions - a.totalEmissions)[0]!;
     expect(flat).toContain(`${largest.name} (plant ${largest.id})`);
-    expect(flat).toMatch(new RegExp(`The other ${others} facilities [\\d,.]+ tCO₂e in total`));
+    expect(flat).toMatch(
+      new RegExp(`The other ${others} facilities [\\d,.]+ tCO₂e reported in total`),
+    );
     expect(flat).toContain('listed one by one in Appendix A and in the exports');
 
     const pages = [...text.matchAll(/Page (\d+) of (\d+)/g)];

@@ -35,7 +35,8 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
           400: badScope,
         },
       }),
-      async (c) => answerAnalysis(c, services, completed, scopeRequestOf(c.req.valid('query'), null)),
+      async (c) =>
+        answerAnalysis(c, services, completed, scopeRequestOf(c.req.valid('query'), null)),
     )
     .openapi(
       createRoute({
@@ -50,7 +51,8 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
           403: errorResponse('Unauthorized role'),
         },
       }),
-      async (c) => answerExport(c, services, scopeRequestOf(c.req.valid('query'), null), c.req.valid('query')),
+      async (c) =>
+        answerExport(c, services, scopeRequestOf(c.req.valid('query'), null), c.req.valid('query')),
     )
     .openapi(
       createRoute({
@@ -61,7 +63,11 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
         responses: { 200: csvReportResponseSpec, 400: badScope },
       }),
       async (c) => {
-        const { base } = await loadScope(services, c.var.user.id, scopeRequestOf(c.req.valid('query'), null));
+        const { base } = await loadScope(
+          services,
+          c.var.user.id,
+          scopeRequestOf(c.req.valid('query'), null),
+        );
         return csvReportResponse(c, c.req.valid('param').kind, base, false);
       },
     );

@@ -1,6 +1,15 @@
 import { expect, it } from 'vitest';
 import { describeApi, type TestUser } from '../testing/test-app';
 
+const HEADER =
+  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+// Plant 2 (Germany: in the EU ETS by default): 300 + 200 t of CO2 in 2025.
+const CSV = [
+  HEADER,
+  '2025-12-31 22:00:00,2,Gas Turbine Beta,natural_gas,100,0,250,300,1,1,40',
+  '2025-12-31 23:00:00,2,Gas Turbine Beta,natural_gas,100,0,250,200,1,1,40',
+].join('\n');
+
 const STATEMENT = {
   verifier: 'TÜV Nord CERT GmbH',
   verified_on: '2026-01-20',
@@ -82,6 +91,57 @@ describeApi(
           .where('user_id', '=', user.id)
           .execute(),
       ).toEqual([]);
+    });
+
+    it('turns the year from reported to verified on every view, and back when removed', async () => {
+      const user = await t.signUp();
+      const form = new FormData();
+      form.append('file', new File([CSV], 'year.csv', { type: 'text/csv' }));
+      const up = await t.request('/api/files', { method: 'POST', body: form, cookie: user.cookie });
+      expect(up.status).toBe(201);
+      const ets = async () =>
+        (await (await t.request('/api/ets/2025', { cookie: user.cookie })).json()) as Record<
+          string,
+          unknown
+        >;
+      const analysisEts = async () =>
+        (
+          (await (await t.request('/api/analysis?year=2025', { cookie: user.cookie })).json()) as {
+            ets: Record<string, unknown>;
+          }
+        ).ets;
+      const regulator = async () =>
+        (await (
+          await t.request('/api/analysis/export?format=json&role=regulator&jurisdiction=EU', {
+            cookie: user.cookie,
+          })
+        ).json()) as { etsCompliance: Record<string, unknown> };
+
+      const reported = { reported_co2_t: 500, verified_co2_t: null, status: 'reported' };
+      expect(await ets()).toMatchObject({ ...reported, verification: null, position_t: -500 });
+      expect(await analysisEts()).toMatchObject(reported);
+      expect((await regulator()).etsCompliance).toMatchObject({
+        emissionsStatus: 'reported',
+        verifiedEmissions: null,
+      });
+
+      await send(user, 'PUT', '/api/ets/2025/verification', STATEMENT);
+      const verified = { reported_co2_t: 500, verified_co2_t: 512.25, status: 'verified' };
+      const { verifier, verified_on, opinion } = STATEMENT;
+      expect(await ets()).toMatchObject({
+        ...verified,
+        verification: { verifier, verified_on, opinion, verified_co2_t: 512.25 },
+        position_t: -512.25,
+      });
+      expect(await analysisEts()).toMatchObject(verified);
+      expect((await regulator()).etsCompliance).toMatchObject({
+        emissionsStatus: 'verified',
+        reportedEmissions: 500,
+        verifiedEmissions: 512.25,
+      });
+
+      await send(user, 'DELETE', '/api/ets/2025/verification');
+      expect(await ets()).toMatchObject(reported);
     });
 
     it("leaves another user's statement alone", async () => {

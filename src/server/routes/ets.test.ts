@@ -40,7 +40,7 @@ describeApi(
       return (await res.json()) as Record<string, unknown>;
     };
 
-    it("answers a year's verified CO2 of the plants in scope, its allowances, position and deadlines", async () => {
+    it("answers a year's reported CO2 of the plants in scope, its allowances, position and deadlines", async () => {
       const user = await t.signUp();
       await upload(t, user);
       const put = await send(user, 'PUT', '/api/permits/year/2025', {
@@ -58,7 +58,9 @@ describeApi(
           { plant_id: 1, co2_t: 1000, in_ets: false, in_ets_assumed: true, share_pct: null },
           { plant_id: 2, co2_t: 500, in_ets: true, in_ets_assumed: true, share_pct: 100 },
         ],
-        verified_co2_t: 500,
+        reported_co2_t: 500,
+        verified_co2_t: null,
+        status: 'reported',
         allowances_t: 400,
         allowance_basis: 'euas',
         position_t: -100,
@@ -73,7 +75,7 @@ describeApi(
       });
       // 2026 holds only the 40 t of New Year's Day, and no record.
       expect(await ets(user, 2026)).toMatchObject({
-        verified_co2_t: 40,
+        reported_co2_t: 40,
         allowances_t: 0,
         allowance_basis: 'none',
         report_due: '2027-03-31',
@@ -92,7 +94,7 @@ describeApi(
         gwp_set: 'AR4',
       });
       const year = await ets(user, 2025);
-      expect(year).toMatchObject({ verified_co2_t: 1500, price_eur_per_t: 70 });
+      expect(year).toMatchObject({ reported_co2_t: 1500, price_eur_per_t: 70 });
       expect(year.cost_to_cover_eur).toBe(1500 * 70);
       const res = await t.request('/api/analysis?year=2025', { cookie: user.cookie });
       const analysis = (await res.json()) as { ets: Record<string, unknown> };
@@ -133,7 +135,7 @@ describeApi(
         expect(JSON.stringify(await bad.json())).toContain(MSG_ETS_YEAR);
       }
       // A year without data is a year of nothing, not an error.
-      expect(await ets(user, 2024)).toMatchObject({ verified_co2_t: 0, plants: [] });
+      expect(await ets(user, 2024)).toMatchObject({ reported_co2_t: 0, plants: [] });
     });
   },
   { now: () => new Date('2026-02-01T09:00:00Z') },

@@ -48,7 +48,7 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
         method: 'get',
         path: '/{year}',
         summary:
-          "A year's verified CO2 (plants in ETS scope), allowances, position, cost, penalty exposure and deadlines",
+          "A year's CO2 of the plants in ETS scope, reported and (once a statement is recorded) verified; allowances, position, cost, penalty exposure and deadlines",
         request: { params: YearParams },
         responses: {
           200: {

@@ -55,7 +55,7 @@ const REPORT_TEXTS = ['conclusion', 'executiveSummary', 'framework', 'title'];
 const ROLE_PARTS: Record<string, string[]> = {
   public: ['summary'],
   partner: ['aggregatedData'],
-  regulator: ['aggregatedData', 'facilities'],
+  regulator: ['aggregatedData', 'etsCompliance', 'facilities'],
   internal: [
     'aggregatedData',
     'csrdCompliance',

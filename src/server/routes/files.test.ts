@@ -406,7 +406,7 @@ describeApi('CSV file routes', (t) => {
       status_line: expect.stringMatching(/^(Active|Warning|Critical): /),
     });
     expect(of2025.ets).toMatchObject({ year: 2025, allowances_t: 100_000, days_with_data: 30 });
-    expect(of2025.permits?.input.cumulative_emissions_t).toBe(of2025.ets.verified_co2_t);
+    expect(of2025.permits?.input.cumulative_emissions_t).toBe(of2025.ets.reported_co2_t);
     // Asked for this year, it is this year's record.
     const analysis = await read(`?year=${year}`);
     expect(analysis.scope.complianceYear).toBe(year);
@@ -419,7 +419,7 @@ describeApi('CSV file routes', (t) => {
     expect(analysis.views.factoryBars).toHaveLength(analysis.factories.length);
     expect(analysis.permits?.record.company_name).toBe('Stadtwerke Nord');
     // The sample has no data in this year: no runway rather than one from another year's rate.
-    expect(analysis.ets).toMatchObject({ year, verified_co2_t: 0, days_with_data: 0 });
+    expect(analysis.ets).toMatchObject({ year, reported_co2_t: 0, days_with_data: 0 });
     expect(analysis.permits?.result.valid).toBe(false);
   });
 

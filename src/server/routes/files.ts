@@ -183,7 +183,12 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         },
       }),
       async (c) =>
-        answerAnalysis(c, services, completed, scopeRequestOf(c.req.valid('query'), c.req.valid('param').id)),
+        answerAnalysis(
+          c,
+          services,
+          completed,
+          scopeRequestOf(c.req.valid('query'), c.req.valid('param').id),
+        ),
     )
 
     .openapi(
@@ -201,7 +206,12 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         },
       }),
       async (c) =>
-        answerExport(c, services, scopeRequestOf(c.req.valid('query'), c.req.valid('param').id), c.req.valid('query')),
+        answerExport(
+          c,
+          services,
+          scopeRequestOf(c.req.valid('query'), c.req.valid('param').id),
+          c.req.valid('query'),
+        ),
     )
 
     .openapi(
@@ -219,7 +229,11 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
       }),
       async (c) => {
         const { id, kind } = c.req.valid('param');
-        const { base } = await loadScope(services, c.var.user.id, scopeRequestOf(c.req.valid('query'), id));
+        const { base } = await loadScope(
+          services,
+          c.var.user.id,
+          scopeRequestOf(c.req.valid('query'), id),
+        );
         return csvReportResponse(c, kind, base, false);
       },
     )

@@ -2,10 +2,16 @@
 // calendar year's CO2 per plant from a data source (the history, or one file), the year's permit
 // record, the plant register and the user's EUA price and permit block.
 import { aggregateRollup } from '../../domain/core/analysis/aggregate';
-import { allowanceRecordOf, etsYear, type EtsYear } from '../../domain/core/ets/ets-year';
+import {
+  allowanceRecordOf,
+  etsYear,
+  type EtsYear,
+  type Verification,
+} from '../../domain/core/ets/ets-year';
 import { emptyEtsYear, etsYearsOf } from '../../domain/core/ets/year-emissions';
 import type { EtsYearData } from '../../domain/core/ets/ets-year';
 import type { UserSettings } from '../../domain/core/validation/settings';
+import type { RecordedStatement } from '../db/queries/ets-verifications';
 import type { Permit } from '../db/queries/permits';
 import type { ScopeSource } from '../db/queries/plant-days';
 import { today, type Services } from '../services';
@@ -40,6 +46,14 @@ export function permitOptionOf(permit: Permit) {
   };
 }
 
+/** A recorded statement as the ETS year states it (without when it was recorded). */
+export const verificationOf = (s: RecordedStatement): Verification => ({
+  verifier: s.verifier,
+  verified_on: s.verified_on,
+  verified_co2_t: s.verified_co2_t,
+  opinion: s.opinion,
+});
+
 /** The history as a source of plant-days. */
 export const HISTORY: ScopeSource = { kind: 'history' };
 
@@ -51,11 +65,12 @@ export async function loadEtsYear(
   source: ScopeSource = HISTORY,
 ): Promise<EtsYear> {
   const { queries } = services;
-  const [data, permit, register, settings] = await Promise.all([
+  const [data, permit, register, settings, verification] = await Promise.all([
     etsYearData(services, userId, source, year),
     queries.permits.getPermitByYear(userId, year),
     queries.plantRegister.list(userId),
     queries.settings.get(userId),
+    queries.etsVerifications.get(userId, year),
   ]);
   return etsYear(
     data,
@@ -63,5 +78,6 @@ export async function loadEtsYear(
     permit && allowanceRecordOf(permit),
     etsSettingsOf(settings),
     today(services),
+    verification && verificationOf(verification),
   );
 }

@@ -40,6 +40,15 @@ export const EtsSettingsSchema = z.object({
   permit_block_t: z.number().int().describe('tonnes of CO2 one permit of the record stands for'),
 });
 
+export const VerificationSchema = z
+  .object({
+    verifier: z.string().describe('the accredited verification body'),
+    verified_on: day.describe("date of the verifier's statement"),
+    verified_co2_t: z.number().describe("CO2 of the year's ETS plants as the verifier states it"),
+    opinion: z.enum(['satisfactory', 'satisfactory_with_comments', 'not_satisfactory']),
+  })
+  .describe("The verifier's statement recorded for the year.");
+
 export const EtsYearSchema = z
   .object({
     year: z.number().int(),
@@ -52,10 +61,20 @@ export const EtsYearSchema = z
         share_pct: z
           .number()
           .nullable()
-          .describe("share of the year's verified CO2 (null: outside ETS scope)"),
+          .describe("share of the year's reported CO2 (null: outside ETS scope)"),
       }),
     ),
-    verified_co2_t: z.number().describe('CO2 of the plants in ETS scope within the calendar year'),
+    reported_co2_t: z
+      .number()
+      .describe('CO2 of the plants in ETS scope within the calendar year, as the data says'),
+    verification: VerificationSchema.nullable().describe('null: no statement recorded'),
+    verified_co2_t: z
+      .number()
+      .nullable()
+      .describe("the verifier's figure; null until a statement is recorded"),
+    status: z
+      .enum(['reported', 'verified'])
+      .describe('which figure the position, cost and penalty rest on: verified once recorded'),
     record: AllowanceRecordSchema.nullable().describe('null: no permit record for the year'),
     allowance_basis: z.enum(['euas', 'permits', 'none']),
     permit_block_t: z.number().int(),
@@ -64,10 +83,12 @@ export const EtsYearSchema = z
       .describe(
         'EUAs available for the year: permit blocks or EUAs entered, + free + bought - sold',
       ),
-    position_t: z.number().describe('allowances minus verified CO2: surplus (>= 0) or deficit'),
+    position_t: z
+      .number()
+      .describe('allowances minus the CO2 of `status`: surplus (>= 0) or deficit'),
     price_eur_per_t: z.number(),
     cost_to_cover_eur: z.number().describe('EUAs to buy for a deficit at the price'),
-    outstanding_t: z.number().describe('verified CO2 not yet covered by surrendered allowances'),
+    outstanding_t: z.number().describe('CO2 of `status` not yet covered by surrendered allowances'),
     penalty_eur_per_t: z.number(),
     penalty_exposure_eur: z
       .number()

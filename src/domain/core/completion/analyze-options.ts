@@ -1,7 +1,7 @@
 // What analysing a file and completing its analysis take besides the data. Apart from types.ts
 // because they name the register's and the EU ETS year's facts, which themselves read analysis types.
 import type { GwpSetName } from '../constants';
-import type { AllowanceRecord, EtsSettings, EtsYearData } from '../ets/ets-year';
+import type { AllowanceRecord, EtsSettings, EtsYearData, Verification } from '../ets/ets-year';
 import type { SavedRegisterRow } from '../register/register';
 import type { PermitRecordFacts, PlantOverride } from '../analysis/types';
 
@@ -28,4 +28,6 @@ export type CompleteAnalysisOptions = Pick<AnalyzeOptions, 'now' | 'permit'> & {
   etsData?: EtsYearData;
   /** The user's EUA price and permit block size (default: 85 EUR/t, 100,000 t). */
   etsSettings?: EtsSettings;
+  /** The verifier's statement recorded for the compliance year (default: none, the CO2 is reported). */
+  verification?: Verification | null;
 };

@@ -39,6 +39,7 @@ export function complianceFacts(
     allowanceRecordOf(options.permit),
     options.etsSettings ?? DEFAULT_ETS_SETTINGS,
     today,
+    options.verification ?? null,
   );
   return { register: registerOf(base.inventory, options.register ?? []), ets };
 }

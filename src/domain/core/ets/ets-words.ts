@@ -2,7 +2,7 @@
 // that the permit card, Overview, the assistant, the Benchmarking chip and the report say the same.
 import type { ComplianceCheck, PermitAnalysis, TrafficLight } from '../analysis/types';
 import { count, num, pct } from '../format';
-import { daysInYear, type EtsYear } from './ets-year';
+import { daysInYear, owedCo2, type EtsYear } from './ets-year';
 
 /** data §4: the permit badge labels (green Active, yellow Warning, red Critical). */
 export const PERMIT_STATUS_LABELS: Record<TrafficLight, string> = {
@@ -30,10 +30,11 @@ export function allowancesText(ets: EtsYear): string {
 }
 
 /**
- * The plants in scope and their verified CO2, saying when a scope is assumed and when the data does
- * not cover the whole year: "128,883.7 t CO2 of 3 plants in EU ETS scope (30 of 365 days with data)".
+ * The plants in scope and their CO2, reported (what the data says) or verified (by whom and when),
+ * saying when a scope is assumed and when the data does not cover the whole year:
+ * "128,883.7 t CO2 reported of 3 plants in EU ETS scope (30 of 365 days with data)".
  */
-export function verifiedText(ets: EtsYear): string {
+export function etsCo2Text(ets: EtsYear): string {
   const inScope = ets.plants.filter((p) => p.in_ets);
   const days = daysInYear(ets.year);
   const notes = [
@@ -41,7 +42,11 @@ export function verifiedText(ets: EtsYear): string {
     ets.days_with_data < days ? `${num(ets.days_with_data)} of ${days} days with data` : null,
   ].filter((n) => n !== null);
   const said = notes.length > 0 ? ` (${notes.join('; ')})` : '';
-  return `${num(ets.verified_co2_t, 1)} t CO2 of ${count(inScope.length, 'plant')} in EU ETS scope${said}`;
+  const v = ets.verification;
+  const figure = v
+    ? `${num(v.verified_co2_t, 1)} t CO2 verified by ${v.verifier} on ${v.verified_on} (${num(ets.reported_co2_t, 1)} t reported)`
+    : `${num(ets.reported_co2_t, 1)} t CO2 reported`;
+  return `${figure} of ${count(inScope.length, 'plant')} in EU ETS scope${said}`;
 }
 
 const surplusOrDeficit = (t: number) =>
@@ -77,7 +82,7 @@ export function deadlinesText(ets: EtsYear): string {
 /** The penalty exposure of the tonnes not yet surrendered. */
 export function penaltyText(ets: EtsYear): string {
   if (ets.outstanding_t <= 0)
-    return `all ${num(ets.verified_co2_t, 1)} t are surrendered: no penalty exposure`;
+    return `all ${num(owedCo2(ets), 1)} t ${ets.status} are surrendered: no penalty exposure`;
   return (
     `${num(ets.outstanding_t, 1)} t not yet surrendered: EUR ${num(ets.penalty_exposure_eur)} of excess ` +
     `emissions penalty (${ets.penalty_eur_per_t} EUR/t) if not surrendered by ${ets.surrender_due}`
@@ -89,7 +94,7 @@ export function projectionBasis(ets: EtsYear): string {
   return ets.projection ? ` Projection: ${ets.projection.basis}` : '';
 }
 
-/** The year in one sentence: allowances, verified CO2, position, runway light and deadlines. */
+/** The year in one sentence: allowances, reported or verified CO2, position, runway light and deadlines. */
 export function etsSummary(ets: EtsYear, permits: PermitAnalysis | undefined): string {
   // An ended year has no runway: its outcome is the position.
   const runway =
@@ -97,7 +102,7 @@ export function etsSummary(ets: EtsYear, permits: PermitAnalysis | undefined): s
       ? ` Runway ${num(permits.result.months_remaining, 1)} months at the year's rate (${PERMIT_STATUS_LABELS[permits.result.status_light]}).`
       : '';
   return (
-    `EU ETS ${ets.year}: ${allowancesText(ets)} against ${verifiedText(ets)}: ${positionText(ets)}.` +
+    `EU ETS ${ets.year}: ${allowancesText(ets)} against ${etsCo2Text(ets)}: ${positionText(ets)}.` +
     `${projectionBasis(ets)}${runway} Deadlines: ${deadlinesText(ets)}.`
   );
 }
@@ -111,7 +116,7 @@ const CHIP_STATUS: Record<TrafficLight, ComplianceCheck['status']> = {
 /**
  * A plant's "EU ETS" chip on Benchmarking: outside ETS scope it says so; without data in the year it
  * is not assessed; inside with 0 t it has nothing to surrender; otherwise its share of the year's
- * verified CO2 and the year's position, coloured by the same runway light as the permit card.
+ * reported CO2 and the year's position, coloured by the same runway light as the permit card.
  */
 export function etsChip(
   ets: EtsYear,
@@ -134,7 +139,7 @@ export function etsChip(
       message: `In EU ETS scope${assumed}: 0 t CO2 in ${ets.year}, so nothing to surrender for it.`,
     };
   }
-  const share = `${pct(plant.share_pct ?? 0)} of ${ets.year}'s verified CO2 (${num(plant.co2_t, 1)} of ${num(ets.verified_co2_t, 1)} t)`;
+  const share = `${pct(plant.share_pct ?? 0)} of ${ets.year}'s reported CO2 (${num(plant.co2_t, 1)} of ${num(ets.reported_co2_t, 1)} t)`;
   const light = permits?.result.valid === true ? permits.result.status_light : null;
   return {
     status: light ? CHIP_STATUS[light] : 'warning',

@@ -31,16 +31,21 @@ describe('etsYearsOf', () => {
 });
 
 describe('etsYear', () => {
-  it('verifies only the CO2 of plants in ETS scope within the year, and says which scope is assumed', () => {
+  it('reports only the CO2 of plants in ETS scope within the year, and says which scope is assumed', () => {
     const y = etsYear(data(2025), [], null, DEFAULT_ETS_SETTINGS, '2026-02-01');
-    expect(y.verified_co2_t).toBe(500);
+    expect(y).toMatchObject({
+      reported_co2_t: 500,
+      verified_co2_t: null,
+      verification: null,
+      status: 'reported',
+    });
     expect(y.plants).toEqual([
       { plant_id: 1, co2_t: 1_000, in_ets: false, in_ets_assumed: true, share_pct: null },
       { plant_id: 2, co2_t: 500, in_ets: true, in_ets_assumed: true, share_pct: 100 },
     ]);
   });
 
-  it('follows a declared scope: plant 1 declared in, its share of the verified CO2', () => {
+  it('follows a declared scope: plant 1 declared in, its share of the reported CO2', () => {
     const y = etsYear(
       data(2025),
       [saved({ plant_id: 1, in_ets: true })],
@@ -49,9 +54,35 @@ describe('etsYear', () => {
       '2026-02-01',
     );
     // 1,000 + 500 = 1,500 t; plant 1 is 1,000 / 1,500 = 66.67 %.
-    expect(y.verified_co2_t).toBe(1_500);
+    expect(y.reported_co2_t).toBe(1_500);
     expect(y.plants[0]).toMatchObject({ in_ets: true, in_ets_assumed: false });
     expect(y.plants[0]!.share_pct).toBeCloseTo(66.6667, 3);
+  });
+
+  it("owes allowances for the verifier's figure once a statement is recorded, and says so", () => {
+    const statement = {
+      verifier: 'Verifier GmbH',
+      verified_on: '2026-01-20',
+      verified_co2_t: 520,
+      opinion: 'satisfactory' as const,
+    };
+    const y = etsYear(
+      data(2025),
+      [],
+      record({ active_permits: 0, allowances_eua: 450, surrendered: 100 }),
+      DEFAULT_ETS_SETTINGS,
+      '2026-02-01',
+      statement,
+    );
+    // The data say 500 t; the verifier 520 t: the position and what is outstanding rest on 520.
+    expect(y).toMatchObject({
+      reported_co2_t: 500,
+      verified_co2_t: 520,
+      verification: statement,
+      status: 'verified',
+      position_t: 450 - 520,
+      outstanding_t: 520 - 100,
+    });
   });
 
   it('counts permit blocks plus free allocation and purchases minus sales, and prices a deficit', () => {

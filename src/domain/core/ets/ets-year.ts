@@ -15,12 +15,14 @@ import type {
   EtsSettingsSchema,
   EtsYearDataSchema,
   EtsYearSchema,
+  VerificationSchema,
 } from '../analysis/ets-schema';
 
 export type EtsYearData = z.infer<typeof EtsYearDataSchema>;
 export type AllowanceRecord = z.infer<typeof AllowanceRecordSchema>;
 export type EtsSettings = z.infer<typeof EtsSettingsSchema>;
 export type EtsYear = z.infer<typeof EtsYearSchema>;
+export type Verification = z.infer<typeof VerificationSchema>;
 
 /** The spec's EUA price and permit block (data §9), until the user sets their own. */
 export const DEFAULT_ETS_SETTINGS: EtsSettings = {
@@ -43,6 +45,10 @@ export function allowanceRecordOf(
   };
 }
 
+/** The CO2 the year's allowances are owed for: the verified figure once recorded, else the reported. */
+export const owedCo2 = (ets: Pick<EtsYear, 'verified_co2_t' | 'reported_co2_t'>) =>
+  ets.verified_co2_t ?? ets.reported_co2_t;
+
 /** 365, or 366 in a leap year. */
 export const daysInYear = (y: number) =>
   (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 366 : 365;
@@ -59,9 +65,9 @@ export function allowancesOf(record: AllowanceRecord | null, blockT: number) {
 }
 
 /** The current year at its year-to-date rate, with the basis in words; null otherwise. */
-function projection(data: EtsYearData, verified: number, allowances: number, today: string) {
+function projection(data: EtsYearData, reported: number, allowances: number, today: string) {
   if (data.year !== Number(today.slice(0, 4)) || data.days_with_data === 0) return null;
-  const rate = verified / data.days_with_data;
+  const rate = reported / data.days_with_data;
   const days = daysInYear(data.year);
   const projected = rate * days;
   return {
@@ -70,17 +76,18 @@ function projection(data: EtsYearData, verified: number, allowances: number, tod
     projected_co2_t: projected,
     projected_position_t: allowances - projected,
     basis:
-      `${num(verified, 1)} t CO2 on ${num(data.days_with_data)} days with data up to ${data.last_date}: ` +
+      `${num(reported, 1)} t CO2 on ${num(data.days_with_data)} days with data up to ${data.last_date}: ` +
       `${num(rate, 1)} t per day x ${days} days of ${data.year}.`,
   };
 }
 
 /**
  * The ETS year of a year's emissions: each plant in or out of ETS scope from the register (declared,
- * else the assumed default), verified CO2 = the in-scope plants' CO2, allowances = the record's
- * permit blocks (or its EUAs when entered) + free allocation + purchases - sales, position =
- * allowances - verified, the cost of a deficit at the EUA price, and the penalty exposure of the
- * tonnes not yet surrendered (100 EUR/t). `today` is YYYY-MM-DD.
+ * else the assumed default), reported CO2 = the in-scope plants' CO2 in the data, verified CO2 =
+ * the figure of the verifier's statement once recorded, allowances = the record's permit blocks
+ * (or its EUAs when entered) + free allocation + purchases - sales, position = allowances - the
+ * verified CO2 (the reported until a statement), the cost of a deficit at the EUA price, and the
+ * penalty exposure of the tonnes not yet surrendered (100 EUR/t). `today` is YYYY-MM-DD.
  */
 export function etsYear(
   data: EtsYearData,
@@ -88,16 +95,18 @@ export function etsYear(
   record: AllowanceRecord | null,
   settings: EtsSettings,
   today: string,
+  verification: Verification | null = null,
 ): EtsYear {
   const saved = new Map(register.map((r) => [r.plant_id, r]));
   const scoped = data.plants.map((p) => {
     const entry = registerEntry(p, saved.get(p.plant_id));
     return { ...p, in_ets: entry.in_ets, in_ets_assumed: entry.assumed.in_ets };
   });
-  const verified = scoped.reduce((sum, p) => (p.in_ets ? sum + p.co2_t : sum), 0);
+  const reported = scoped.reduce((sum, p) => (p.in_ets ? sum + p.co2_t : sum), 0);
+  const owed = verification?.verified_co2_t ?? reported;
   const { basis, allowances } = allowancesOf(record, settings.permit_block_t);
-  const position = allowances - verified;
-  const outstanding = Math.max(0, verified - (record?.surrendered ?? 0));
+  const position = allowances - owed;
+  const outstanding = Math.max(0, owed - (record?.surrendered ?? 0));
   return {
     year: data.year,
     plants: scoped.map((p) => ({
@@ -105,9 +114,12 @@ export function etsYear(
       co2_t: p.co2_t,
       in_ets: p.in_ets,
       in_ets_assumed: p.in_ets_assumed,
-      share_pct: p.in_ets ? (verified > 0 ? (p.co2_t / verified) * 100 : 0) : null,
+      share_pct: p.in_ets ? (reported > 0 ? (p.co2_t / reported) * 100 : 0) : null,
     })),
-    verified_co2_t: verified,
+    reported_co2_t: reported,
+    verification,
+    verified_co2_t: verification?.verified_co2_t ?? null,
+    status: verification ? 'verified' : 'reported',
     record,
     allowance_basis: basis,
     permit_block_t: settings.permit_block_t,
@@ -124,6 +136,6 @@ export function etsYear(
     days_to_surrender_due: daysUntil(today, surrenderDue(data.year)),
     days_with_data: data.days_with_data,
     last_date: data.last_date,
-    projection: projection(data, verified, allowances, today),
+    projection: projection(data, reported, allowances, today),
   };
 }

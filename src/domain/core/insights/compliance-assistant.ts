@@ -16,7 +16,7 @@ import {
   type Jurisdiction,
 } from '../constants';
 import { ghgBreakdown } from '../analysis/ghg';
-import { deadlinesText, etsSummary, penaltyText, verifiedText } from '../ets/ets-words';
+import { deadlinesText, etsSummary, penaltyText, etsCo2Text } from '../ets/ets-words';
 import type { EtsYear } from '../ets/ets-year';
 import { count, names, num, pct } from '../format';
 import { MSG_SEC_RULE_STATUS } from '../messages';
@@ -87,7 +87,7 @@ function noData(frameworks: string): string {
 function etsScope(f: Figures, ets: EtsYear): string {
   return (
     `EU ETS: for fuel combustion only CO2 counts against allowances (one allowance = 1 tCO2): ` +
-    `${verifiedText(ets)} in ${ets.year}. CH4 (${num(f.ch4CO2e, 1)} tCO2e) and N2O (${num(f.n2oCO2e, 1)} tCO2e) ` +
+    `${etsCo2Text(ets)} in ${ets.year}. CH4 (${num(f.ch4CO2e, 1)} tCO2e) and N2O (${num(f.n2oCO2e, 1)} tCO2e) ` +
     `${f.period} stay in the GHG inventory, not in the ETS account.`
   );
 }

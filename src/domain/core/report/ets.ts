@@ -1,43 +1,60 @@
 // The EU ETS part of the report (data §9, DESIGN.md "Domain facts"), stated from the ETS year of
 // the report's last year (issue 11): the same figures as the permit card and Overview.
-import { VERIFIED_EMISSIONS_RATIO } from '../constants';
 import {
   allowancesText,
   deadlinesText,
   penaltyText,
   positionText,
   projectionBasis,
-  verifiedText,
+  etsCo2Text,
 } from '../ets/ets-words';
-import type { EtsYear } from '../ets/ets-year';
-import { num, pct } from '../format';
+import { owedCo2, type EtsYear } from '../ets/ets-year';
+import { num } from '../format';
 import { round } from '../round';
-import { percent, tonnes, type ReportContext } from './figures';
+import { tonnes, type ReportContext } from './figures';
 import { section, type ReportPart } from './section';
 import type { EtsCompliance } from './types';
 
+const OPINIONS = {
+  satisfactory: 'satisfactory',
+  satisfactory_with_comments: 'satisfactory with comments',
+  not_satisfactory: 'not satisfactory',
+} as const;
+
+/** Whether the year's CO2 is verified: the statement's verifier, date, opinion and figure, or none. */
+function verificationText(ets: EtsYear): string {
+  const v = ets.verification;
+  if (!v) {
+    return (
+      `No verifier's statement is recorded for ${ets.year}: the ${num(ets.reported_co2_t, 1)} tCO2 are ` +
+      `reported from the uploaded data, not verified.`
+    );
+  }
+  return (
+    `${v.verifier} verified ${num(v.verified_co2_t, 1)} tCO2 for ${ets.year} on ${v.verified_on} ` +
+    `(opinion: ${OPINIONS[v.opinion]}); the uploaded data report ${num(ets.reported_co2_t, 1)} tCO2.`
+  );
+}
+
 /**
  * The EU ETS section: the year's CO2 of the plants in scope (combustion: CO2 only), the allowances
- * and the position, the deadlines and the penalty exposure and the 98 % verified estimate (tCO2e).
- * The spec's share of a national power-sector base is left out: that base was not the user's figure.
+ * and the position, the deadlines and the penalty exposure, whether the CO2 is reported or verified
+ * (by whom and when). The spec's share of a national power-sector base is left out: that base was
+ * not the user's figure.
  */
 export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsCompliance> {
   const a = ctx.aggregated;
-  const verifiedEmissions = tonnes(ctx.facilities.reduce((s, x) => s + x.verifiedEmissions, 0));
-  const verificationRatioPct = percent(VERIFIED_EMISSIONS_RATIO * 100);
-  const covered = tonnes(ets.verified_co2_t);
+  const covered = tonnes(owedCo2(ets));
   const excludedEmissions = tonnes(a.totalCH4CO2e + a.totalN2OCO2e);
 
   const coverage =
-    `For fuel combustion the EU ETS covers CO2 only: in ${ets.year}, ${verifiedText(ets)} count against ` +
+    `For fuel combustion the EU ETS covers CO2 only: in ${ets.year}, ${etsCo2Text(ets)} count against ` +
     `allowances (one allowance = 1 tCO2); CH4 (${num(a.totalCH4CO2e, 1)} tCO2e) and N2O (${num(a.totalN2OCO2e, 1)} tCO2e) ` +
     `${ctx.span} stay in the GHG inventory and do not.`;
   const position =
     `Allowances for ${ets.year}: ${allowancesText(ets)}; position: ${positionText(ets)}.` +
     projectionBasis(ets);
-  const verified =
-    `Verified emissions are estimated at ${pct(verificationRatioPct, 0)} of the ${num(a.totalGHGEmissions, 1)} tCO2e reported, ` +
-    `${num(verifiedEmissions, 1)} tCO2e, until the accredited verifier's statement replaces the estimate.`;
+  const verified = verificationText(ets);
   const deadlines = `For the ${ets.year} emissions: ${deadlinesText(ets)}.`;
   const penalty = `Excess emissions penalty: ${penaltyText(ets)}.`;
 
@@ -54,8 +71,10 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
     outstanding: tonnes(ets.outstanding_t),
     penaltyExposureEur: round(ets.penalty_exposure_eur, 2),
     excludedEmissions,
-    verifiedEmissions,
-    verificationRatioPct,
+    emissionsStatus: ets.status,
+    reportedEmissions: tonnes(ets.reported_co2_t),
+    verifiedEmissions: ets.verified_co2_t === null ? null : tonnes(ets.verified_co2_t),
+    verification: ets.verification,
     penaltyEurPerTonne: ets.penalty_eur_per_t,
     reportDeadline: ets.report_due,
     surrenderDeadline: ets.surrender_due,
@@ -66,7 +85,7 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
     section: section('EU Emissions Trading System', coverage, [
       section('Allowances and position', position),
       section('Deadlines and penalty', `${deadlines} ${penalty}`),
-      section('Verified emissions', verified),
+      section(ets.verification ? 'Verified emissions' : 'Reported, not verified', verified),
     ]),
   };
 }

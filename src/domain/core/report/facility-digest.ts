@@ -13,7 +13,6 @@ export const DETAILED_FACILITIES = 50;
 export interface FacilityTotals {
   count: number;
   totalEmissions: number;
-  verifiedEmissions: number;
   withAssumedFacts: number;
 }
 
@@ -30,12 +29,10 @@ export function facilityTotals(facilities: readonly ReportFacility[]): FacilityT
   const totals: FacilityTotals = {
     count: facilities.length,
     totalEmissions: 0,
-    verifiedEmissions: 0,
     withAssumedFacts: 0,
   };
   for (const f of facilities) {
     totals.totalEmissions += f.totalEmissions;
-    totals.verifiedEmissions += f.verifiedEmissions;
     if (f.assumedFacts.length > 0) totals.withAssumedFacts += 1;
   }
   return totals;

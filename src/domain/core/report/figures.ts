@@ -1,5 +1,5 @@
 // The report's figures: facilities, aggregated data and the context every section reads.
-import { GWP_SETS, KG_PER_TONNE, VERIFIED_EMISSIONS_RATIO, type GwpSetName } from '../constants';
+import { GWP_SETS, KG_PER_TONNE, type GwpSetName } from '../constants';
 import { ghgBreakdown, type GhgBreakdown } from '../analysis/ghg';
 import { weightedRenewableShare, type PlantInventory } from '../analysis/inventory';
 import type { ReportingPeriod } from '../analysis/types';
@@ -62,7 +62,6 @@ function reportFacility({ plant, entry, ghg }: PlantGhg): ReportFacility {
     renewableShare: percent(entry.renewable_share),
     assumedFacts: assumedFacts(entry),
     totalEmissions: tonnes(ghg.totalCO2e),
-    verifiedEmissions: tonnes(ghg.totalCO2e * VERIFIED_EMISSIONS_RATIO),
   };
 }
 

@@ -39,7 +39,7 @@ function printedSection(
   const summary: ReportSection = {
     title: `The other ${num(others.count)} facilities`,
     content:
-      `${num(others.totalEmissions, 1)} tCO2e in total, verified estimate ${num(others.verifiedEmissions, 1)} tCO2e; ` +
+      `${num(others.totalEmissions, 1)} tCO2e reported in total; ` +
       `${num(others.withAssumedFacts)} of them with register facts assumed, not declared. ` +
       `Each is listed with its figures in ${APPENDIX_TITLE} and in the exports.`,
     subsections: [],

@@ -5,7 +5,7 @@
 import type { ExportFormat, GwpSetName, Jurisdiction } from '../constants';
 import type { PlantInventory } from '../analysis/inventory';
 import type { ReportingPeriod } from '../analysis/types';
-import type { EtsYear } from '../ets/ets-year';
+import type { EtsYear, Verification } from '../ets/ets-year';
 import type { RegisterEntry } from '../analysis/register-entry-schema';
 
 export interface ReportInput {
@@ -42,8 +42,6 @@ export interface ReportFacility {
   /** The facts above that are the register's defaults, not declared by the user. */
   assumedFacts: ReportedFact[];
   totalEmissions: number;
-  /** Estimate: VERIFIED_EMISSIONS_RATIO of totalEmissions, until a verifier's statement replaces it. */
-  verifiedEmissions: number;
 }
 
 /** data §3 "aggregatedData", over all facilities. */
@@ -109,10 +107,13 @@ export interface EtsCompliance {
   penaltyExposureEur: number;
   /** tCO2e of CH4 and N2O: in the GHG inventory, not in the ETS account. */
   excludedEmissions: number;
-  /** tCO2e, the sum of the facilities' verified-emission estimates. */
-  verifiedEmissions: number;
-  /** Percent of reported emissions taken as verified. */
-  verificationRatioPct: number;
+  /** Whether coveredEmissions are as reported from the data or as a verifier's statement says. */
+  emissionsStatus: 'reported' | 'verified';
+  /** tCO2 of the plants in scope as the data says. */
+  reportedEmissions: number;
+  /** tCO2 as the verifier's statement says; null until one is recorded. */
+  verifiedEmissions: number | null;
+  verification: Verification | null;
   /** EUR per tonne not covered by a surrendered allowance. */
   penaltyEurPerTonne: number;
   reportDeadline: string;

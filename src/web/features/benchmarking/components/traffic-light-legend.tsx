@@ -43,7 +43,7 @@ export function TrafficLightLegend({ benchmarks: b }: { benchmarks: Benchmarks }
       </p>
       <p className="mt-1 text-xs text-slate-500">
         Chips: EU ETS says whether a plant is in EU ETS scope (plant register) and, inside, its
-        share of the compliance year&apos;s verified CO2, coloured by the year&apos;s permit runway
+        share of the compliance year&apos;s reported CO2, coloured by the year&apos;s permit runway
         as on the permit card; CSRD/ESRS needs efficiency and intensity; SEC needs a CO2 total.
         Hover, focus or tap a chip for its reason.
       </p>

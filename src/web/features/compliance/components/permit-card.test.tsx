@@ -60,8 +60,8 @@ describe('the EU Permits card', () => {
   it('asks for a permit record, linking to the EU Permits settings, when there is none', () => {
     renderCard(analysisWith());
     expect(screen.getByText('No permit record for 2025')).toBeTruthy();
-    expect(etsRow('Verified CO2')).toBe(
-      '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data)',
+    expect(etsRow('Reported CO2')).toBe(
+      '128,883.7 t CO2 reported of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data)',
     );
     expect(etsRow('Allowances')).toBe('no allowances recorded for 2025');
     expect(screen.getByText(MSG_NO_PERMIT_DATA)).toBeTruthy();
@@ -112,11 +112,11 @@ describe('the EU Permits card', () => {
     expect(within(year).getByText('2025 (Historical)')).toBeTruthy();
   });
 
-  it("states the year's allowances, verified CO2, position, penalty and deadlines from the ETS year", () => {
+  it("states the year's allowances, reported CO2, position, penalty and deadlines from the ETS year", () => {
     renderCard(analysisWith({ permit_year: 2025, active_permits: 1 }));
     expect(etsRow('Allowances')).toBe('1 permit x 100,000 t = 100,000 EUAs');
-    expect(etsRow('Verified CO2')).toBe(
-      '128,883.7 t CO2 of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data)',
+    expect(etsRow('Reported CO2')).toBe(
+      '128,883.7 t CO2 reported of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data)',
     );
     expect(etsRow('Position')).toBe(
       'deficit of 28,883.7 t so far: EUR 2,455,115 to cover at 85.00 EUR per EUA; projected ' +

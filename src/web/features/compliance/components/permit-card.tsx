@@ -11,7 +11,7 @@ import {
   penaltyText,
   positionText,
   projectionBasis,
-  verifiedText,
+  etsCo2Text,
 } from '../../../../domain/core/ets/ets-words';
 import { count, num, pct } from '../../../../domain/core/format';
 import {
@@ -68,7 +68,7 @@ export function PermitCard({
   if (!permits) {
     return (
       <Frame subtitle={`No permit record for ${analysis.ets.year}`} badge={<NoDataBadge />}>
-        <EtsFacts ets={analysis.ets} rows={['verified', 'allowances', 'deadlines']} />
+        <EtsFacts ets={analysis.ets} rows={['co2', 'allowances', 'deadlines']} />
         <div className="rounded-md border border-dashed border-slate-300 p-4 text-center">
           <p className="font-medium text-slate-800">{MSG_NO_PERMIT_DATA}</p>
           <p className="mt-1 text-sm text-slate-600">{MSG_NO_PERMIT_DATA_HINT}</p>
@@ -90,7 +90,7 @@ export function PermitCard({
           <p className="font-medium">{MSG_PERMIT_ANALYSIS_FAILED}</p>
           <p className="mt-1">{permits.result.error}</p>
         </Alert>
-        <EtsFacts ets={analysis.ets} rows={['verified', 'allowances', 'deadlines']} />
+        <EtsFacts ets={analysis.ets} rows={['co2', 'allowances', 'deadlines']} />
         <RecordFooter record={permits.record} />
       </Frame>
     );
@@ -171,11 +171,11 @@ function PermitFullView({
 
       <p className={`text-sm font-medium ${STATUS_LINE_TONE[r.status_light]}`}>{r.status_line}</p>
 
-      <EtsFacts ets={ets} rows={['allowances', 'verified', 'position', 'penalty', 'deadlines']} />
+      <EtsFacts ets={ets} rows={['allowances', 'co2', 'position', 'penalty', 'deadlines']} />
 
       <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-600">
         Consumption rate: {num(input.avg_consumption_rate_t_per_month ?? 0, 1)} tCO2/month, the{' '}
-        {ets.year} verified CO2 of plants in EU ETS scope ({fileName}) over its{' '}
+        {ets.year} CO2 of plants in EU ETS scope ({fileName}) over its{' '}
         {count(ets.days_with_data, 'day')} with data. Only CO2 counts against EU ETS allowances.
         {projectionBasis(ets)}
       </p>
@@ -197,12 +197,18 @@ function PermitFullView({
 
 /** The ETS year in the words every screen and the PDF use (as they are, so searches match), each under its label. */
 const ETS_ROWS = {
-  allowances: { label: 'Allowances', text: allowancesText },
-  verified: { label: 'Verified CO2', text: verifiedText },
-  position: { label: 'Position', text: positionText },
-  penalty: { label: 'Penalty exposure', text: penaltyText },
-  deadlines: { label: 'Deadlines', text: deadlinesText },
-} as const satisfies Record<string, { label: string; text: (ets: EtsYear) => string }>;
+  allowances: { label: () => 'Allowances', text: allowancesText },
+  co2: {
+    label: (ets: EtsYear) => (ets.status === 'verified' ? 'Verified CO2' : 'Reported CO2'),
+    text: etsCo2Text,
+  },
+  position: { label: () => 'Position', text: positionText },
+  penalty: { label: () => 'Penalty exposure', text: penaltyText },
+  deadlines: { label: () => 'Deadlines', text: deadlinesText },
+} as const satisfies Record<
+  string,
+  { label: (ets: EtsYear) => string; text: (ets: EtsYear) => string }
+>;
 
 function EtsFacts({ ets, rows }: { ets: EtsYear; rows: readonly (keyof typeof ETS_ROWS)[] }) {
   return (
@@ -212,7 +218,7 @@ function EtsFacts({ ets, rows }: { ets: EtsYear; rows: readonly (keyof typeof ET
         const deficit = row === 'position' && ets.position_t < 0;
         return (
           <div key={row} className="sm:flex sm:gap-3">
-            <dt className="shrink-0 font-medium text-slate-700 sm:w-36">{label}</dt>
+            <dt className="shrink-0 font-medium text-slate-700 sm:w-36">{label(ets)}</dt>
             <dd className={deficit ? 'font-medium text-red-700' : 'text-slate-800'}>{text(ets)}</dd>
           </div>
         );

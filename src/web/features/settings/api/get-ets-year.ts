@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const MSG_ETS_YEAR_LOAD_FAILED = "Failed to load the year's emissions";
 
-/** A calendar year of the user's history under the EU ETS (verified CO2, allowances, position). */
+/** A calendar year of the user's history under the EU ETS (reported and verified CO2, allowances, position). */
 export type EtsYearView = SuccessBody<Awaited<ReturnType<(typeof api.api.ets)[':year']['$get']>>>;
 
 /** The ETS year of `year` from the user's history. */

@@ -30,7 +30,10 @@ const etsYearOf =
     json({
       year: Number(url.pathname.split('/').pop()),
       plants: [{ plant_id: 1, co2_t: co2, in_ets: true, in_ets_assumed: false, share_pct: 100 }],
-      verified_co2_t: co2,
+      reported_co2_t: co2,
+      verified_co2_t: null,
+      verification: null,
+      status: 'reported',
     });
 
 async function renderTab(settings: object = SETTINGS, co2OfTheYear = 0) {
@@ -145,9 +148,12 @@ describe('the EU Permits tab', () => {
   it('asks before saving 8,400,000 permits against a year of 128,884 t, explaining the unit', async () => {
     const api = await renderTab(SETTINGS, 128_883.7);
     api.on('POST /api/permits', echoCreated);
-    await screen.findByText(`Your data for ${YEAR}: 128,883.7 t CO2 of 1 plant in EU ETS scope.`, {
-      exact: false,
-    });
+    await screen.findByText(
+      `Your data for ${YEAR}: 128,883.7 t CO2 reported of 1 plant in EU ETS scope.`,
+      {
+        exact: false,
+      },
+    );
     await replace('Active permits', '8400000');
     await save();
     const dialog = await screen.findByRole('alertdialog');

@@ -9,7 +9,7 @@ import {
   PERMIT_YEAR_MAX,
   PERMIT_YEAR_MIN,
 } from '../../../../domain/core/constants';
-import { verifiedText } from '../../../../domain/core/ets/ets-words';
+import { etsCo2Text } from '../../../../domain/core/ets/ets-words';
 import { num } from '../../../../domain/core/format';
 import { allowanceRecordOf, allowancesOf } from '../../../../domain/core/ets/ets-year';
 import { implausiblePermits } from '../../../../domain/core/ets/plausibility';
@@ -101,7 +101,7 @@ export function PermitsTab() {
 
   // A block count far above the year's CO2 is most likely EUAs entered as permits: ask first.
   const onSubmit = form.handleSubmit(async (values) => {
-    const why = implausiblePermits(values, blockT, ets.data?.verified_co2_t);
+    const why = implausiblePermits(values, blockT, ets.data?.reported_co2_t);
     if (why) setUnsure({ values, why });
     else await store(values);
   });
@@ -154,7 +154,7 @@ export function PermitsTab() {
         <Link to={`${paths.settings}?tab=ets`} className="font-medium text-brand-700 underline">
           ETS &amp; CO2e settings
         </Link>
-        .{ets.data && ` Your data for ${year}: ${verifiedText(ets.data)}.`}
+        .{ets.data && ` Your data for ${year}: ${etsCo2Text(ets.data)}.`}
       </p>
 
       <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
