@@ -126,7 +126,6 @@ export const DAYS_PER_MONTH = 30.44;
 export const CSRD_DEADLINE = '2026-04-30';
 export const ESRS_STANDARDS = ['E1', 'E2', 'E3'] as const;
 export const DATA_RETENTION_YEARS = 7;
-export const AUDIT_LOG_RETENTION_YEARS = 10;
 export const DATA_PORTABILITY_RESPONSE_DAYS = 30;
 /**
  * The excess emissions penalty per tonne without a surrendered allowance: 100 EUR in Directive
@@ -134,16 +133,12 @@ export const DATA_PORTABILITY_RESPONSE_DAYS = 30;
  * The default of a user setting: each user enters the indexed figure of their year.
  */
 export const ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T = 100;
-export const NATIONAL_POWER_SECTOR_BASE_T = 3_000_000;
 /** EU ETS surrender deadline (since 2024) and verified-emissions report deadline. */
 export const ETS_SURRENDER_DEADLINE = '30 September';
 export const ETS_REPORT_DEADLINE = '31 March';
 /** EU Data Act applies from this date. */
 export const DATA_ACT_APPLIES_FROM = '2025-09-12';
 
-/** data §9: SEC scope estimates as shares of electricity-related emissions. */
-export const SCOPE2_SHARE_OF_ELECTRICITY = 0.4;
-export const SCOPE3_SHARE = 0.1;
 // data §9's carbon cost of 85 EUR per tonne is the default EUA price (PERMIT_PRICE_EUR_PER_T), which
 // the user may change; the spec's fixed risk, capex and green-revenue amounts are not used: they
 // were not the company's figures (issue 11).

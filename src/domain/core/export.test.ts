@@ -172,6 +172,17 @@ describe('exportReport', () => {
     },
   );
 
+  // Issue 26 §5: no spec placeholder comes back as a figure of the user's plants.
+  it.each(['json', 'csv', 'xml'])(
+    '%s: no national base, scope 2 or 3 estimate, scenario, risk rating or audit log',
+    (format) => {
+      const content = exportReport(report, format, 'internal').content;
+      expect(content).not.toMatch(/national|3000000|estimated scope|scenario|milestone|audit/i);
+      expect(content).not.toMatch(/"likelihood": "(low|medium|high)"/i);
+      expect(content).toContain('Scope 2 is not assessed');
+    },
+  );
+
   it("rejects an unknown format with 'Unsupported format'", () => {
     for (const format of ['pdf', 'JSON', '']) {
       const e = thrown(() => exportReport(report, format, 'internal'));
@@ -312,7 +323,7 @@ describe('exportReport', () => {
       expect(XMLValidator.validate(content)).toBe(true);
       const doc = parser.parse(content).complianceReportExport;
       expect(doc.secDisclosure.climateRisks.climateRisk).toHaveLength(4);
-      expect(doc.secDisclosure.scenarioAnalysis.scenario[0].scenario).toBe('1.5°C');
+      expect(doc.secDisclosure).not.toHaveProperty('scenarioAnalysis');
       expect(doc.sections.section[1].subsections.section[1].title).toBe(`${TRICKY} (plant 2)`);
       expect(doc.metadata.scope.item).toBe('all');
     });

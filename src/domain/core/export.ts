@@ -191,8 +191,6 @@ const ITEM_ELEMENTS: Readonly<Record<string, string>> = {
   assumedFacts: 'fact',
   climateRisks: 'climateRisk',
   financialImpacts: 'financialImpact',
-  scenarioAnalysis: 'scenario',
-  emissionReductions: 'emissionReduction',
   sections: 'section',
   subsections: 'section',
   esrsStandards: 'standard',

@@ -266,12 +266,12 @@ describe('buildComplianceReport frame', () => {
         'Country, sector and renewable share come from the plant register; for 2 of the 2 facilities some are assumed defaults, not declared, as each facility below says. ' +
         // Only Beta (Germany) is in EU ETS scope by default; without a permit record the year has no allowances.
         'Under the EU ETS the 2025 CO2 of the 1 plant in scope, 200.0 t, counts against 0 EUAs: a deficit of 200.0 t. ' +
-        'The voluntary SEC disclosure covers the 2 facilities reporting under the rule: scope 1 of 1,758.0 tCO2e and estimated scope 2 and scope 3 of 583.2 and 175.8 tCO2e.',
+        'The voluntary SEC disclosure covers the 2 facilities reporting under the rule: scope 1 of 1,758.0 tCO2e; scope 2 and scope 3 are not assessed.',
     );
     expect(r.conclusion).toBe(
       'Confirm in the plant register the assumed facts of 2 facilities (Alpha Coal and Beta Gas CHP) before signing. ' +
         'Next EU ETS steps for the 2025 emissions: report verified emissions by 2026-03-31 and surrender allowances for the 200.0 tCO2 still outstanding by 2026-09-30. ' +
-        'The SEC figures are a voluntary disclosure; scope 2 (583.2 tCO2e) and scope 3 (175.8 tCO2e) are estimates to replace with metered and value-chain data.',
+        'The SEC figures are a voluntary disclosure; scope 2 and scope 3 are not assessed: add them from metered purchased electricity and a value-chain inventory.',
     );
     expect(report({ jurisdiction: 'US' }).executiveSummary).not.toContain('EU ETS');
     expect(report({ jurisdiction: 'EU' }).conclusion).not.toContain('SEC');
@@ -318,10 +318,8 @@ describe('CSRD part', () => {
       'stop-the-clock directive delays the second and third reporting waves by two years',
     );
     expect(c.scopeNote).toContain('over 1,000 employees and over EUR 450 million turnover');
-    expect([c.dataRetentionYears, c.auditLogRetentionYears]).toEqual([7, 10]);
-    expect(c.retentionNote).toBe(
-      'Keep the 3 data rows behind these figures for 7 years and the audit log for 10 years.',
-    );
+    expect(c.dataRetentionYears).toBe(7);
+    expect(c.retentionNote).toBe('Keep the 3 data rows behind these figures for 7 years.');
   });
 });
 
@@ -350,9 +348,6 @@ describe('EU ETS part', () => {
       penaltyEurPerTonne: 100,
       reportDeadline: '2026-03-31',
       surrenderDeadline: '2026-09-30',
-      nationalPowerSectorBaseT: 3_000_000,
-      // 200 / 3,000,000 x 100 = 0.00667 %
-      nationalSharePct: 0.0067,
     });
     expect(e.statements).toContain(
       'Excess emissions penalty: 200.0 t not yet surrendered: EUR 20,000 of excess emissions penalty (100 EUR/t) if not surrendered by 2026-09-30.',
@@ -360,6 +355,12 @@ describe('EU ETS part', () => {
     expect(e.statements[0]).toContain(
       'in 2025, 200.0 t CO2 reported of 1 plant in EU ETS scope (scope assumed for some plants; 2 of 365 days with data) count against allowances (one allowance = 1 tCO2); CH4 (60.0 tCO2e) and N2O (298.0 tCO2e) from 2025-01-01 to 2025-01-02 stay in the GHG inventory and do not',
     );
+  });
+
+  it("states no share of a national power-sector base: that base is not the user's figure", () => {
+    const e = report({ jurisdiction: 'EU' }).etsCompliance!;
+    expect(Object.keys(e).filter((k) => /national/i.test(k))).toEqual([]);
+    expect(e.statements.join(' ')).not.toMatch(/national|3,000,000/i);
   });
 
   it("states the verifier's statement once recorded, and rests the position on its figure", () => {
@@ -426,8 +427,8 @@ describe('SEC part', () => {
     ]);
     const part = onlyBeta.secDisclosure!;
     expect(part.facilities).toEqual([{ id: 2, name: 'Beta Gas CHP', secReportingAssumed: false }]);
-    // Beta alone: 210 tCO2e; electricity share 500 / 800 -> 0.4 x 131.25 = 52.5; scope 3 21
-    expect(part.ghgEmissions).toMatchObject({ scope1: 210, scope2: 52.5, scope3: 21 });
+    // Beta alone: 210 tCO2e
+    expect(part.ghgEmissions).toMatchObject({ scope1: 210, scope2: null, scope3: null });
     expect(onlyBeta.sections[2]!.content).toContain(
       'It covers the 1 facility the plant register marks as reporting under the rule: Beta Gas CHP.',
     );
@@ -440,33 +441,25 @@ describe('SEC part', () => {
       ghgEmissions: null,
       climateRisks: [],
       financialImpacts: [],
-      scenarioAnalysis: [],
     });
     expect(none.executiveSummary).toContain(
       'The voluntary SEC disclosure covers no facility: the plant register marks none as reporting under the rule.',
     );
   });
 
-  it('reports scope 1 from the data and marks the scope 2 and 3 estimates', () => {
-    // Electricity share of each plant's output: Alpha 1548 x 600/700 = 1326.857; Beta 210 x 500/800 = 131.25
-    // scope 2 = 0.4 x 1458.107 = 583.243; scope 3 = 0.1 x 1758 = 175.8
-    expect(sec().ghgEmissions!).toMatchObject({
-      unit: 'tCO2e',
-      scope1: 1758,
-      scope2: 583.243,
-      scope3: 175.8,
-      scope2Estimated: true,
-      scope3Estimated: true,
-    });
-    expect(sec().ghgEmissions!.scope2Basis).toMatch(/^Estimated: 40% of the 1,458\.1 tCO2e/);
-    expect(sec().ghgEmissions!.scope3Basis).toMatch(
-      /^Estimated: 10% of scope 1 \(1,758\.0 tCO2e\)/,
+  it('reports scope 1 from the data and leaves scope 2 and 3 not assessed, without a figure', () => {
+    const g = sec().ghgEmissions!;
+    expect(g).toMatchObject({ unit: 'tCO2e', scope1: 1758, scope2: null, scope3: null });
+    expect(g.scope2Basis).toMatch(
+      /^Scope 2 is not assessed: the uploaded data holds no purchased electricity/,
     );
-  });
-
-  it('gives scope 2 as 0 for a plant without output', () => {
-    const rows = [{ ...ROWS[2]!, electricity_output_MWh: 0, heat_output_MWh: 0 }];
-    expect(report({}, rows).secDisclosure!.ghgEmissions!.scope2).toBe(0);
+    expect(g.scope3Basis).toMatch(
+      /^Scope 3 is not assessed: the uploaded data holds no value-chain inventory/,
+    );
+    const text = JSON.stringify(report({ jurisdiction: 'US' }));
+    expect(text).not.toMatch(
+      /[Ss]cope [23][^"]{0,40}\d tCO2e|[Ee]stimated scope|40%|583\.2|175\.8/,
+    );
   });
 
   it('names the plants of the flood and storm mitigation up to 10, and counts them beyond', () => {
@@ -493,7 +486,7 @@ describe('SEC part', () => {
     );
   });
 
-  it('describes the four climate risks from the data without amounts', () => {
+  it('describes the four climate risks from the data without amounts or ratings', () => {
     const risks = sec().climateRisks;
     expect(risks.map((r) => [r.type, r.category])).toEqual([
       ['Physical', 'Acute: extreme weather'],
@@ -504,6 +497,8 @@ describe('SEC part', () => {
     for (const r of risks) {
       expect(r).not.toHaveProperty('financialImpact');
       expect(r.mitigationMeasures.length).toBeGreaterThan(0);
+      // The spec's fixed ratings were not the company's risk assessment.
+      expect([r.likelihood, r.impact]).toEqual(['Not assessed', 'Not assessed']);
     }
     // Rows-weighted efficiency (50 + 40 + 80) / 3 = 56.67; least efficient Alpha (50 + 40) / 2 = 45
     expect(risks[1]!.description).toContain('averaged 56.7% over 3 data rows');
@@ -536,33 +531,9 @@ describe('SEC part', () => {
       expect(text).not.toContain(fixed);
   });
 
-  it('runs the 1.5°C and 3°C scenarios with milestones to 2050 on the period emissions', () => {
-    const [low, high] = sec().scenarioAnalysis;
-    expect([
-      low!.scenario,
-      low!.temperatureIncrease,
-      high!.scenario,
-      high!.temperatureIncrease,
-    ]).toEqual(['1.5°C', 1.5, '3°C', 3]);
-    // 1758 x (1 - 0.45) = 966.9; x 0.2 = 351.6; x 0 = 0
-    expect(
-      low!.emissionReductions.map((r) => [r.year, r.reductionPercent, r.targetEmissions]),
-    ).toEqual([
-      [2030, 45, 966.9],
-      [2040, 80, 351.6],
-      [2050, 100, 0],
-    ]);
-    // 1758 x 0.9 = 1582.2; x 0.8 = 1406.4; x 0.7 = 1230.6
-    expect(high!.emissionReductions.map((r) => r.targetEmissions)).toEqual([
-      1582.2, 1406.4, 1230.6,
-    ]);
-    // 2050 carbon cost: 1.5°C 0 t x 85 = 0; 3°C 1400 x 0.7 = 980 t x 85 = 83,300
-    expect(low!.financialImpacts.map((f) => [f.category, f.amount])).toEqual([
-      ['Carbon cost in 2050', 0],
-    ]);
-    expect(high!.financialImpacts.map((f) => [f.category, f.amount])).toEqual([
-      ['Carbon cost in 2050', 83_300],
-    ]);
+  it("runs no 1.5°C or 3°C scenario: its milestones were fixed percentages, not the company's", () => {
+    expect(sec()).not.toHaveProperty('scenarioAnalysis');
+    expect(JSON.stringify(report({ jurisdiction: 'US' }))).not.toMatch(/°C|milestone|scenario/i);
   });
 });
 
@@ -575,8 +546,10 @@ describe('Data Act part', () => {
       dataFormats: ['JSON', 'CSV', 'XML', 'ESEF'],
       exportFormats: ['json', 'csv', 'xml'],
       dataRetentionYears: 7,
-      auditLogRetentionYears: 10,
     });
+    expect(d.statements).toContain(
+      'Keep the 3 data rows from 2025-01-01 to 2025-01-02 for 7 years.',
+    );
     expect(JSON.stringify(report())).not.toContain('/api/');
     expect(d.accessRoles.map((r) => r.role)).toEqual([
       'regulator',
@@ -584,6 +557,11 @@ describe('Data Act part', () => {
       'partner',
       'public',
     ]);
+  });
+
+  it('claims no audit log: the dashboard keeps none yet', () => {
+    const r = report({ jurisdiction: 'COMBINED' });
+    expect(JSON.stringify(r)).not.toMatch(/audit/i);
   });
 
   it.each<[string, boolean]>([

@@ -131,7 +131,7 @@ function executiveSummary(
       g === null
         ? 'The voluntary SEC disclosure covers no facility: the plant register marks none as reporting under the rule.'
         : `The voluntary SEC disclosure covers the ${count(sec.facilities.length, 'facility', 'facilities')} reporting under the rule: ` +
-            `scope 1 of ${num(g.scope1, 1)} tCO2e and estimated scope 2 and scope 3 of ${num(g.scope2, 1)} and ${num(g.scope3, 1)} tCO2e.`,
+            `scope 1 of ${num(g.scope1, 1)} tCO2e; scope 2 and scope 3 are not assessed.`,
     );
   }
   return sentences.join(' ');
@@ -157,8 +157,8 @@ function conclusion(
   }
   if (sec?.ghgEmissions) {
     sentences.push(
-      `The SEC figures are a voluntary disclosure; scope 2 (${num(sec.ghgEmissions.scope2, 1)} tCO2e) and scope 3 ` +
-        `(${num(sec.ghgEmissions.scope3, 1)} tCO2e) are estimates to replace with metered and value-chain data.`,
+      `The SEC figures are a voluntary disclosure; scope 2 and scope 3 are not assessed: add them from ` +
+        `metered purchased electricity and a value-chain inventory.`,
     );
   }
   return sentences.join(' ');

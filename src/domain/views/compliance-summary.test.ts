@@ -23,11 +23,14 @@ describe('complianceSummary', () => {
   });
 
   it('states the sample facts: complete ESRS metrics, a critical permit, an SEC extract of assumed plants', () => {
+    // What was checked, and no "In order": the data does not decide CSRD compliance.
     expect(item(sample, 'CSRD / ESRS E1, E2 and E3')).toEqual({
       label: 'CSRD / ESRS E1, E2 and E3',
-      state: 'ok',
+      state: 'info',
       detail:
-        'Efficiency and emission intensity (ESRS E1) available for 4 of 4 plants; reporting deadline used: 2026-04-30.',
+        'Checked: efficiency and emission intensity (ESRS E1) available for 4 of 4 plants. ' +
+        "Compliance not assessed: the data decides neither the company's CSRD scope nor its ESRS disclosures. " +
+        'Reporting deadline used: 2026-04-30.',
     });
     // The ETS year 2025: plants 2, 3 and 4 in scope (plant 1 is in the US), 5 permits of 100,000 t.
     const permits = item(sample, 'EU ETS permits');
@@ -90,7 +93,7 @@ describe('complianceSummary', () => {
       factories: [
         {
           ...first!,
-          compliance: { ...first!.compliance, csrd_esrs: { status: 'warning', message: '' } },
+          data_available: false,
         },
         ...rest,
       ],

@@ -29,13 +29,20 @@ type SummaryInput = Pick<
 
 const formats = names(EXPORT_FORMATS.map((f) => f.toUpperCase()));
 
+/**
+ * Issue 26: what was checked for CSRD, the data behind ESRS E1 (efficiency and intensity per plant),
+ * never a verdict of compliance: that rests on the company's scope and its whole statement.
+ */
 function csrdItem(a: SummaryInput): ChecklistItem {
-  const complete = a.factories.filter((f) => f.compliance.csrd_esrs.status === 'compliant').length;
+  const complete = a.factories.filter((f) => f.data_available).length;
   const total = a.factories.length;
   return {
     label: `CSRD / ESRS ${names([...ESRS_STANDARDS])}`,
-    state: total > 0 && complete === total ? 'ok' : 'attention',
-    detail: `Efficiency and emission intensity (ESRS E1) available for ${complete} of ${count(total, 'plant')}; reporting deadline used: ${CSRD_DEADLINE}.`,
+    state: total > 0 && complete === total ? 'info' : 'attention',
+    detail:
+      `Checked: efficiency and emission intensity (ESRS E1) available for ${complete} of ${count(total, 'plant')}. ` +
+      `Compliance not assessed: the data decides neither the company's CSRD scope nor its ESRS disclosures. ` +
+      `Reporting deadline used: ${CSRD_DEADLINE}.`,
   };
 }
 

@@ -34,7 +34,7 @@ const NO_DATA = 'No Data';
 
 function euCard(a: StatusInput): OverviewStatusCard {
   const ets = a.ets;
-  const measured = a.factories.filter((f) => f.compliance.csrd_esrs.status === 'compliant').length;
+  const measured = a.factories.filter((f) => f.data_available).length;
   const rows = [
     { label: `EU ETS allowances ${ets.year}`, value: allowancesText(ets) },
     { label: ets.status === 'verified' ? 'Verified CO2' : 'Reported CO2', value: etsCo2Text(ets) },

@@ -46,7 +46,7 @@ const US: readonly ReportFramework[] = [
   {
     part: 'secDisclosure',
     name: 'US SEC climate disclosure (voluntary)',
-    covers: `The plants the plant register marks as reporting under the rule: scope 1, estimated scope 2 and 3, climate risks, the carbon cost and scenarios; voluntary, as the SEC proposed rescinding the rule on ${SEC_RULE_RESCISSION_PROPOSED}.`,
+    covers: `The plants the plant register marks as reporting under the rule: scope 1 (scope 2 and 3 not assessed), climate risks and the carbon cost; voluntary, as the SEC proposed rescinding the rule on ${SEC_RULE_RESCISSION_PROPOSED}.`,
   },
 ];
 

@@ -84,6 +84,30 @@ describe('renderComplianceReportPdf of the combined report', () => {
       /specification|\/api\/|illustrative planning|compliant|allowances allocated/i,
     );
   });
+
+  // Issue 26 §5: no spec placeholder comes back as a statement about the user's plants.
+  it('prints no national base, scope 2 or 3 figure, scenario, risk rating or audit log', async () => {
+    const base = generatedBase(4);
+    const report = buildComplianceReport({
+      inventory: base.inventory,
+      register: registerOf(base.inventory, []),
+      ets: etsYear(base.etsBasis[0]!, [], null, DEFAULT_ETS_SETTINGS, '2025-03-15'),
+      period: base.period,
+      gwpSet: base.gwpSet,
+      jurisdiction: 'COMBINED',
+      generatedAt: '2025-03-15T12:00:00.000Z',
+    });
+    const flat = (
+      await pdfLayoutText(await renderComplianceReportPdf(printedReport(report, base)))
+    ).replace(/\s+/g, ' ');
+    expect(flat).toContain('Scope 2 is not assessed');
+    expect(flat).toContain('Scope 3 is not assessed');
+    expect(flat).not.toMatch(/3,000,000|national (power|share)/i);
+    expect(flat).not.toMatch(/scope [23]:? [\d,.]+ tCO|estimated scope/i);
+    expect(flat).not.toMatch(/°C|milestone|scenario/i);
+    expect(flat).not.toMatch(/audit log/i);
+    expect(flat).not.toMatch(/likelihood: (low|medium|high)|impact: (low|medium|high)/i);
+  });
 });
 
 const PLANTS = 120;

@@ -291,14 +291,10 @@ describe('missing data', () => {
     expect(p3.emissions_gCO2_per_kWh).toBeNull();
     expect(p3.recommendations).toEqual([]);
     expect(p3.compliance.csrd_esrs).toEqual({
-      status: 'warning',
+      status: 'not_assessed',
       message:
+        'CSRD compliance not assessed: no efficiency figure decides it. ' +
         'ESRS E1 metrics incomplete: electricity output is 0 MWh, so emission intensity (gCO2/kWh) cannot be computed.',
-    });
-    // It has rows, hence a CO2 figure for the SEC chip.
-    expect(p3.compliance.sec).toEqual({
-      status: 'compliant',
-      message: 'Scope 1 CO2 available for disclosure: 10.0 t from 1 row.',
     });
 
     const p4 = byId(factories, 4);
@@ -306,21 +302,21 @@ describe('missing data', () => {
     expect(p4.emissions_gCO2_per_kWh).toBeNull();
     expect(p4.recommendations).toEqual([]);
     expect(p4.compliance.csrd_esrs).toEqual({
-      status: 'warning',
+      status: 'not_assessed',
       message:
+        'CSRD compliance not assessed: no efficiency figure decides it. ' +
         'ESRS E1 metrics incomplete: the data has no rows for this plant, so neither efficiency nor emission intensity can be reported.',
-    });
-    expect(p4.compliance.sec).toEqual({
-      status: 'warning',
-      message: 'No scope 1 CO2 figure to disclose: the data has no rows for this plant.',
     });
   });
 
-  it('gives a CSRD/ESRS chip naming both figures when they are present', () => {
+  it('gives a CSRD/ESRS chip naming both figures, not assessed: no efficiency figure decides CSRD', () => {
     expect(byId(factories, 1).compliance.csrd_esrs).toEqual({
-      status: 'compliant',
-      message: 'ESRS E1 metrics available: efficiency 50.0%, emission intensity 100.0 gCO2/kWh.',
+      status: 'not_assessed',
+      message:
+        'CSRD compliance not assessed: no efficiency figure decides it. ' +
+        'ESRS E1 metrics available: efficiency 50.0%, emission intensity 100.0 gCO2/kWh.',
     });
+    for (const f of factories) expect(f.compliance.csrd_esrs.status).toBe('not_assessed');
   });
 });
 

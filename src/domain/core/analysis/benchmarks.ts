@@ -1,6 +1,6 @@
 // Factory benchmarking (data §2 Benchmarking, §3 "Factory analysis" and "Benchmarks", §4, §9).
 import { EMPTY_COHORT_BENCHMARKS, MAX_FACTORY_RECOMMENDATIONS } from '../constants';
-import { beside, count, num } from '../format';
+import { beside, num } from '../format';
 import { round } from '../round';
 import { energyWeightedEfficiency } from './efficiency';
 import type { PlantInventory } from './inventory';
@@ -57,32 +57,25 @@ interface Measured {
   intensity: number | null;
 }
 
-function csrdCheck(m: Measured): ComplianceCheck {
+/** What the data holds for ESRS E1, as the CSRD chip's message says after its verdict. */
+function esrsMetrics(m: Measured): string {
   if (m.efficiency !== null && m.intensity !== null) {
-    return {
-      status: 'compliant',
-      message: `ESRS E1 metrics available: efficiency ${num(m.efficiency, 1)}%, emission intensity ${num(m.intensity, 1)} gCO2/kWh.`,
-    };
+    return `ESRS E1 metrics available: efficiency ${num(m.efficiency, 1)}%, emission intensity ${num(m.intensity, 1)} gCO2/kWh.`;
   }
-  return {
-    status: 'warning',
-    message:
-      m.p.rows === 0
-        ? 'ESRS E1 metrics incomplete: the data has no rows for this plant, so neither efficiency nor emission intensity can be reported.'
-        : `ESRS E1 metrics incomplete: electricity output is ${num(m.p.electricityMWh)} MWh, so emission intensity (gCO2/kWh) cannot be computed.`,
-  };
+  return m.p.rows === 0
+    ? 'ESRS E1 metrics incomplete: the data has no rows for this plant, so neither efficiency nor emission intensity can be reported.'
+    : `ESRS E1 metrics incomplete: electricity output is ${num(m.p.electricityMWh)} MWh, so emission intensity (gCO2/kWh) cannot be computed.`;
 }
 
-function secCheck(m: Measured): ComplianceCheck {
-  return m.p.rows > 0
-    ? {
-        status: 'compliant',
-        message: `Scope 1 CO2 available for disclosure: ${num(m.p.co2Tonnes, 1)} t from ${count(m.p.rows, 'row')}.`,
-      }
-    : {
-        status: 'warning',
-        message: 'No scope 1 CO2 figure to disclose: the data has no rows for this plant.',
-      };
+/**
+ * Issue 26: CSRD compliance is a matter of the company's scope and its whole sustainability statement;
+ * no efficiency figure decides it, so the chip is never a verdict, only what the data holds for E1.
+ */
+function csrdCheck(m: Measured): ComplianceCheck {
+  return {
+    status: 'not_assessed',
+    message: `CSRD compliance not assessed: no efficiency figure decides it. ${esrsMetrics(m)}`,
+  };
 }
 
 /**
@@ -181,7 +174,7 @@ export function factoryComparison(inventory: readonly PlantInventory[]): {
       benchmarks.output_max > 0
         ? round(Math.min((m.p.electricityMWh / benchmarks.output_max) * 100, 100), 1)
         : 0,
-    compliance: { csrd_esrs: csrdCheck(m), sec: secCheck(m) },
+    compliance: { csrd_esrs: csrdCheck(m) },
     recommendations: recommendationsFor(m, benchmarks),
     data_available: available,
   }));

@@ -165,7 +165,7 @@ export const SecReportSchema = z
   .describe('data §3 "SEC report".');
 
 export const ComplianceCheckSchema = z.object({
-  status: z.enum(['compliant', 'warning', 'non_compliant', 'out_of_scope']),
+  status: z.enum(['compliant', 'warning', 'non_compliant', 'out_of_scope', 'not_assessed']),
   message: z.string(),
 });
 
@@ -181,18 +181,21 @@ export const FactoryBaseSchema = z
     total_co2_tonnes: z.number(),
     status: TrafficLightSchema,
     normalized_output: z.number().describe("output as a percent of the cohort's largest (0..100)"),
-    compliance: z.object({
-      csrd_esrs: ComplianceCheckSchema,
-      sec: ComplianceCheckSchema,
-    }),
+    compliance: z.object({ csrd_esrs: ComplianceCheckSchema }),
     recommendations: z.array(z.string()),
     data_available: z.boolean(),
   })
   .describe('data §3 "Factory analysis".');
 
-/** A factory with its EU ETS chip, which reads the compliance year's ETS model (issue 11). */
+/**
+ * A factory with its SEC chip, which reads the plant register (issue 26), and its EU ETS chip, which
+ * reads the compliance year's ETS model (issue 11).
+ */
 export const FactoryAnalysisSchema = FactoryBaseSchema.extend({
-  compliance: FactoryBaseSchema.shape.compliance.extend({ eu_ets: ComplianceCheckSchema }),
+  compliance: FactoryBaseSchema.shape.compliance.extend({
+    sec: ComplianceCheckSchema,
+    eu_ets: ComplianceCheckSchema,
+  }),
 });
 
 export const BenchmarksSchema = z

@@ -11,6 +11,7 @@ import { plantInventory } from '../analysis/inventory';
 import { kpiChanges, kpiSummary } from '../analysis/kpis';
 import { plantStatusCounts, plantSummaries } from '../analysis/plants';
 import { secReport } from '../analysis/sec';
+import { secChip } from '../analysis/sec-chip';
 import type { Analysis, AnalysisBase, ReportingPeriod } from '../analysis/types';
 import type {
   AnalysisBaseOptions,
@@ -93,10 +94,18 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
     plants: base.plants,
     dailyEmissions: base.dailyEmissions,
     dailyTotals: base.dailyTotals,
-    // The chip reads the compliance year's ETS model, as the permit card does (issue 11).
+    // The SEC chip reads the register (issue 26); the ETS chip the compliance year's ETS model, as the
+    // permit card does (issue 11).
     factories: base.factories.map((f) => ({
       ...f,
-      compliance: { ...f.compliance, eu_ets: etsChip(ets, f.id, permits) },
+      compliance: {
+        ...f.compliance,
+        sec: secChip(
+          base.inventory.find((p) => p.plant_id === f.id)!,
+          register.find((e) => e.plant_id === f.id),
+        ),
+        eu_ets: etsChip(ets, f.id, permits),
+      },
     })),
     benchmarks: base.benchmarks,
     sec,

@@ -114,8 +114,9 @@ const CHIP_STATUS: Record<TrafficLight, ComplianceCheck['status']> = {
 };
 
 /**
- * A plant's "EU ETS" chip on Benchmarking: outside ETS scope it says so; inside, its share of the
- * year's reported CO2 and the year's position, coloured by the same runway light as the permit card.
+ * A plant's "EU ETS" chip on Benchmarking: outside ETS scope it says so; without data in the year it
+ * is not assessed; inside with 0 t it has nothing to surrender; otherwise its share of the year's
+ * reported CO2 and the year's position, coloured by the same runway light as the permit card.
  */
 export function etsChip(
   ets: EtsYear,
@@ -124,12 +125,18 @@ export function etsChip(
 ): ComplianceCheck {
   const plant = ets.plants.find((p) => p.plant_id === plantId);
   const assumed = plant?.in_ets_assumed ? ' (assumed; confirm it in the plant register)' : '';
-  if (!plant?.in_ets) {
+  if (!plant)
+    return { status: 'not_assessed', message: `No data in ${ets.year}, the compliance year.` };
+  if (!plant.in_ets) {
     return {
       status: 'out_of_scope',
-      message: plant
-        ? `Outside EU ETS scope${assumed}: its ${num(plant.co2_t, 1)} t CO2 of ${ets.year} need no allowances.`
-        : `No data in ${ets.year}, the compliance year.`,
+      message: `Outside EU ETS scope${assumed}: its ${num(plant.co2_t, 1)} t CO2 of ${ets.year} need no allowances.`,
+    };
+  }
+  if (plant.co2_t === 0) {
+    return {
+      status: 'compliant',
+      message: `In EU ETS scope${assumed}: 0 t CO2 in ${ets.year}, so nothing to surrender for it.`,
     };
   }
   const share = `${pct(plant.share_pct ?? 0)} of ${ets.year}'s reported CO2 (${num(plant.co2_t, 1)} of ${num(ets.reported_co2_t, 1)} t)`;

@@ -84,6 +84,9 @@ describe('complianceAssistant', () => {
     expect(eu).toContain(
       'EU Data Act (applies from 2025-09-12): answer data-portability requests within 30 days',
     );
+    // There is no audit log yet: nothing may say one is kept.
+    expect(eu).toContain('keep the data 7 years.');
+    expect(eu).not.toMatch(/audit log/i);
     // 5000 + 2700 = 7,700 MWh of fuel
     expect(eu).toContain('fuel input 7,700 MWh');
     expect(eu).not.toMatch(/\bSEC\b/);

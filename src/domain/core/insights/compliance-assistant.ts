@@ -1,7 +1,6 @@
 // The "AI Compliance Assistant" (data §2): numbered recommendation lists per framework, from the data
 // and the regulatory facts of DESIGN.md "Domain facts".
 import {
-  AUDIT_LOG_RETENTION_YEARS,
   CSRD_DEADLINE,
   DATA_ACT_APPLIES_FROM,
   DATA_PORTABILITY_RESPONSE_DAYS,
@@ -144,7 +143,7 @@ function dataAct(f: Figures | null): string {
   if (!f) return `${rule}.`;
   return (
     `${rule}, covering the ${num(f.rows)} rows of ${f.plants} plants ${f.period} (export as JSON, CSV or XML); ` +
-    `keep the data ${DATA_RETENTION_YEARS} years and the audit log ${AUDIT_LOG_RETENTION_YEARS} years.`
+    `keep the data ${DATA_RETENTION_YEARS} years.`
   );
 }
 

@@ -27,7 +27,13 @@ function extreme(plants: readonly PlantGhg[], value: (p: PlantGhg) => number, lo
   );
 }
 
-/** data §9: the four climate risks, described from the data, without the spec's amounts. */
+// The spec's likelihood and impact ratings were fixed words, not the company's risk assessment.
+const NOT_ASSESSED = 'Not assessed';
+
+/**
+ * data §9: the four climate risks, described from the data, without the spec's amounts; likelihood
+ * and impact are not assessed.
+ */
 export function climateRisks(ctx: ReportContext): ClimateRisk[] {
   const a = ctx.aggregated;
   const withRows = ctx.plants.filter((p) => p.plant.rows > 0);
@@ -41,16 +47,14 @@ export function climateRisks(ctx: ReportContext): ClimateRisk[] {
     category: string,
     text: string,
     timeHorizon: string,
-    likelihood: string,
-    impact: string,
     mitigationMeasures: string[],
   ): ClimateRisk => ({
     type,
     category,
     description: text,
     timeHorizon,
-    likelihood,
-    impact,
+    likelihood: NOT_ASSESSED,
+    impact: NOT_ASSESSED,
     mitigationMeasures,
   });
   return [
@@ -60,8 +64,6 @@ export function climateRisks(ctx: ReportContext): ClimateRisk[] {
       `Storms, floods and heatwaves can interrupt generation at the ${facilitiesWithLocations(ctx)}, ` +
         `which produced ${num(a.electricityOutput)} MWh of electricity and ${num(a.heatOutput)} MWh of heat ${ctx.span}.`,
       'Short to medium term',
-      'Medium',
-      'High',
       [
         ctx.plants.length <= MAX_NAMED_PLANTS
           ? `Flood, storm and heat protection plans for ${names(ctx.plants.map((p) => p.plant.plant_name))}.`
@@ -76,8 +78,6 @@ export function climateRisks(ctx: ReportContext): ClimateRisk[] {
         `over ${num(ctx.rows)} data rows ${ctx.span}, and each point lost raises the ${num(a.energyConsumption)} MWh ` +
         `of fuel needed for the same output.`,
       'Long term',
-      'Medium',
-      'Medium',
       [
         `Cooling upgrades first at the least efficient facility, ${leastEfficient.plant.plant_name} (${pct(leastEfficient.plant.avgEfficiency)}).`,
         `Track the efficiency of the ${facilitiesText(ctx)} against ambient temperature.`,
@@ -89,8 +89,6 @@ export function climateRisks(ctx: ReportContext): ClimateRisk[] {
       `The ${num(a.totalCO2Emissions, 1)} tCO2 ${ctx.span} cost EUR ${num(cost)} at ${carbonPriceText(ctx)}, ` +
         `a cost that grows as the EU ETS cap tightens.`,
       'Medium term',
-      'High',
-      'High',
       [
         `Cut CO2 first at the largest emitter, ${largestEmitter.plant.plant_name} (${num(largestEmitter.ghg.co2, 1)} tCO2 ${ctx.span}).`,
         `Hedge allowance purchases for the ${num(a.totalCO2Emissions, 1)} tCO2 of a period like this one.`,
@@ -102,8 +100,6 @@ export function climateRisks(ctx: ReportContext): ClimateRisk[] {
       `Demand and prices move towards low-carbon power while the renewable share of the ${facilitiesText(ctx)} is ` +
         `${pct(a.renewableEnergyShare, 2)} of fuel input ${ctx.span}.`,
       'Long term',
-      'Medium',
-      'High',
       [
         `Raise the renewable share above ${pct(a.renewableEnergyShare, 2)} of the ${num(a.energyConsumption)} MWh of fuel input.`,
       ],

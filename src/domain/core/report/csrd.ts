@@ -1,10 +1,5 @@
 // The CSRD / ESRS part of the report (data §9, DESIGN.md "Domain facts").
-import {
-  AUDIT_LOG_RETENTION_YEARS,
-  CSRD_DEADLINE,
-  DATA_RETENTION_YEARS,
-  ESRS_STANDARDS,
-} from '../constants';
+import { CSRD_DEADLINE, DATA_RETENTION_YEARS, ESRS_STANDARDS } from '../constants';
 import { count, names, num, pct } from '../format';
 import type { ReportContext } from './figures';
 import { section, type ReportPart } from './section';
@@ -57,8 +52,7 @@ export function csrdCompliance(ctx: ReportContext): ReportPart<CsrdCompliance> {
       `The scope is being narrowed: the provisional agreement of December 2025 covers companies with over ` +
       `${num(CSRD_SCOPE_MIN_EMPLOYEES)} employees and over EUR ${num(CSRD_SCOPE_MIN_TURNOVER_EUR_MILLION)} million turnover.`,
     dataRetentionYears: DATA_RETENTION_YEARS,
-    auditLogRetentionYears: AUDIT_LOG_RETENTION_YEARS,
-    retentionNote: `Keep the ${num(ctx.rows)} data rows behind these figures for ${DATA_RETENTION_YEARS} years and the audit log for ${AUDIT_LOG_RETENTION_YEARS} years.`,
+    retentionNote: `Keep the ${num(ctx.rows)} data rows behind these figures for ${DATA_RETENTION_YEARS} years.`,
   };
   const content =
     `CSRD reporting for ${count(ctx.facilities.length, 'facility', 'facilities')} ${ctx.span} under ESRS ` +

@@ -1,7 +1,6 @@
 // The EU Data Act part of the report (data §6, §9; DESIGN.md "Domain facts"). The spec's descriptive
 // endpoint names (data §7) are left out: a reader of the report has no use for paths (issue 11).
 import {
-  AUDIT_LOG_RETENTION_YEARS,
   DATA_ACT_APPLIES_FROM,
   DATA_PORTABILITY_RESPONSE_DAYS,
   DATA_RETENTION_YEARS,
@@ -41,9 +40,7 @@ export function dataActCompliance(ctx: ReportContext): ReportPart<DataActComplia
   const access = `Access by role: ${roles
     .map((r) => `${r.role} (${r.access.join(', ')}: ${r.scope.join(', ').replaceAll('_', ' ')})`)
     .join('; ')}.`;
-  const retention =
-    `The ${num(ctx.rows)} data rows ${ctx.span} are kept ${DATA_RETENTION_YEARS} years and the audit log ` +
-    `${AUDIT_LOG_RETENTION_YEARS} years.`;
+  const retention = `Keep the ${num(ctx.rows)} data rows ${ctx.span} for ${DATA_RETENTION_YEARS} years.`;
   const data: DataActCompliance = {
     appliesFrom: DATA_ACT_APPLIES_FROM,
     inForce,
@@ -52,7 +49,6 @@ export function dataActCompliance(ctx: ReportContext): ReportPart<DataActComplia
     exportFormats,
     accessRoles: roles,
     dataRetentionYears: DATA_RETENTION_YEARS,
-    auditLogRetentionYears: AUDIT_LOG_RETENTION_YEARS,
     statements: [applies, formats, access, retention],
   };
   return {

@@ -1,6 +1,5 @@
 // The EU ETS part of the report (data §9, DESIGN.md "Domain facts"), stated from the ETS year of
 // the report's last year (issue 11): the same figures as the permit card and Overview.
-import { NATIONAL_POWER_SECTOR_BASE_T } from '../constants';
 import {
   allowancesText,
   deadlinesText,
@@ -10,14 +9,11 @@ import {
   etsCo2Text,
 } from '../ets/ets-words';
 import { owedCo2, type EtsYear } from '../ets/ets-year';
-import { num, pct } from '../format';
+import { num } from '../format';
 import { round } from '../round';
 import { tonnes, type ReportContext } from './figures';
 import { section, type ReportPart } from './section';
 import type { EtsCompliance } from './types';
-
-// The national share is a small percentage: 4 decimals keep it readable (0.0467 %).
-const NATIONAL_SHARE_DECIMALS = 4;
 
 const OPINIONS = {
   satisfactory: 'satisfactory',
@@ -43,15 +39,12 @@ function verificationText(ets: EtsYear): string {
 /**
  * The EU ETS section: the year's CO2 of the plants in scope (combustion: CO2 only), the allowances
  * and the position, the deadlines and the penalty exposure, whether the CO2 is reported or verified
- * (by whom and when) and the share of the national base (%).
+ * (by whom and when). The spec's share of a national power-sector base is left out: that base was
+ * not the user's figure.
  */
 export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsCompliance> {
   const a = ctx.aggregated;
   const covered = tonnes(owedCo2(ets));
-  const nationalSharePct = round(
-    (covered / NATIONAL_POWER_SECTOR_BASE_T) * 100,
-    NATIONAL_SHARE_DECIMALS,
-  );
   const excludedEmissions = tonnes(a.totalCH4CO2e + a.totalN2OCO2e);
 
   const coverage =
@@ -64,9 +57,6 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
   const verified = verificationText(ets);
   const deadlines = `For the ${ets.year} emissions: ${deadlinesText(ets)}.`;
   const penalty = `Excess emissions penalty: ${penaltyText(ets)}.`;
-  const share =
-    `The ${num(covered, 1)} tCO2 are ${pct(nationalSharePct, NATIONAL_SHARE_DECIMALS)} of the national ` +
-    `power-sector base of ${num(NATIONAL_POWER_SECTOR_BASE_T)} t.`;
 
   const data: EtsCompliance = {
     year: ets.year,
@@ -88,9 +78,7 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
     penaltyEurPerTonne: ets.penalty_eur_per_t,
     reportDeadline: ets.report_due,
     surrenderDeadline: ets.surrender_due,
-    nationalPowerSectorBaseT: NATIONAL_POWER_SECTOR_BASE_T,
-    nationalSharePct,
-    statements: [coverage, position, verified, deadlines, penalty, share],
+    statements: [coverage, position, verified, deadlines, penalty],
   };
   return {
     data,
@@ -98,7 +86,6 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
       section('Allowances and position', position),
       section('Deadlines and penalty', `${deadlines} ${penalty}`),
       section(ets.verification ? 'Verified emissions' : 'Reported, not verified', verified),
-      section('National share', share),
     ]),
   };
 }

@@ -1,62 +1,49 @@
 // The US SEC part of the report (data §3, §9; DESIGN.md "Domain facts"; issue 11): a voluntary
 // disclosure in the structure of the 2024 rule, over the facilities the plant register marks as
-// reporting under it, with scope 1 from the data and scope 2 and 3 estimates.
-import { SCOPE2_SHARE_OF_ELECTRICITY, SCOPE3_SHARE } from '../constants';
-import { count, names, num, pct } from '../format';
+// reporting under it, with scope 1 from the data; scope 2 and 3 are not assessed.
+import { count, names, num } from '../format';
 import { MSG_SEC_NO_ALLOWANCES, MSG_SEC_RULE_STATUS } from '../messages';
 import { carbonCost, climateRisks } from './climate-risks';
-import { contextOf, tonnes, type PlantGhg, type ReportContext } from './figures';
-import { scenarioAnalysis } from './scenarios';
+import { contextOf, type ReportContext } from './figures';
 import { section, type ReportPart } from './section';
 import type {
   ClimateRisk,
   FinancialImpact,
   GhgScopes,
   ReportSection,
-  Scenario,
   SecDisclosure,
   SecDisclosureFacility,
 } from './types';
 
-/** tCO2e of a plant attributable to electricity: its emissions split by electricity's share of its output. */
-function electricityEmissions({ plant, ghg }: PlantGhg): number {
-  const output = plant.electricityMWh + plant.heatMWh;
-  return output > 0 ? (ghg.totalCO2e * plant.electricityMWh) / output : 0;
-}
+const SCOPE2_NOT_ASSESSED =
+  'Scope 2 is not assessed: the uploaded data holds no purchased electricity. Add it as purchased ' +
+  'electricity x grid emission factor once metered.';
+const SCOPE3_NOT_ASSESSED =
+  'Scope 3 is not assessed: the uploaded data holds no value-chain inventory (fuel supply, transport).';
 
 /**
- * data §9 "scope 2 = 40 % of electricity, scope 3 = 10 %" (tCO2e): scope 2 is 40 % of the emissions
- * attributable to electricity, scope 3 is 10 % of scope 1. Both are estimates and say so.
+ * Scope 1 from the data (tCO2e). Scope 2 and 3 are not assessed: the data holds no purchased
+ * electricity and no value-chain inventory, and the spec's shares (data §9) were not the company's.
  */
 function ghgScopes(ctx: ReportContext): GhgScopes {
   const scope1 = ctx.aggregated.totalGHGEmissions;
-  const electricity = tonnes(ctx.plants.reduce((s, p) => s + electricityEmissions(p), 0));
-  const scope2 = tonnes(electricity * SCOPE2_SHARE_OF_ELECTRICITY);
-  const scope3 = tonnes(scope1 * SCOPE3_SHARE);
   return {
     unit: 'tCO2e',
     scope1,
-    scope2,
-    scope3,
-    scope2Estimated: true,
-    scope3Estimated: true,
+    scope2: null,
+    scope3: null,
     scope1Basis:
       `Measured: direct emissions of the ${count(ctx.facilities.length, 'facility', 'facilities')} ${ctx.span} from the ` +
       `uploaded data (CO2 plus CH4 and N2O as CO2e with ${ctx.gwpSet} GWPs).`,
-    scope2Basis:
-      `Estimated: ${pct(SCOPE2_SHARE_OF_ELECTRICITY * 100, 0)} of the ${num(electricity, 1)} tCO2e attributable to ` +
-      `electricity (each facility's emissions split by electricity's share of its electricity and heat output). ` +
-      `Replace with purchased electricity x grid emission factor once metered.`,
-    scope3Basis:
-      `Estimated: ${pct(SCOPE3_SHARE * 100, 0)} of scope 1 (${num(scope1, 1)} tCO2e). ` +
-      `Replace with a value-chain inventory (fuel supply, transport).`,
+    scope2Basis: SCOPE2_NOT_ASSESSED,
+    scope3Basis: SCOPE3_NOT_ASSESSED,
   };
 }
 
 function riskSection(r: ClimateRisk): ReportSection {
   return section(
     `${r.category} (${r.type})`,
-    `${r.description} Time horizon: ${r.timeHorizon}; likelihood: ${r.likelihood}; impact: ${r.impact}. ` +
+    `${r.description} Time horizon: ${r.timeHorizon}. ` +
       `Mitigation: ${r.mitigationMeasures.join(' ')}`,
   );
 }
@@ -66,13 +53,6 @@ function impactSection(f: FinancialImpact): ReportSection {
     f.category,
     `EUR ${num(f.amount)}: ${f.description} Timeframe: ${f.timeframe}. Uncertainty: ${f.uncertainty}.`,
   );
-}
-
-function scenarioSection(s: Scenario): ReportSection {
-  return section(`${s.scenario} scenario`, `${s.description} ${s.assumptions.join(' ')}`, [
-    ...s.emissionReductions.map((r) => section(`${r.year} milestone`, r.description)),
-    ...s.financialImpacts.map(impactSection),
-  ]);
 }
 
 /** "Alpha (assumed) and Beta": the facilities of the SEC part, each assumed one marked. */
@@ -92,8 +72,9 @@ function scopeText(facilities: readonly SecDisclosureFacility[]): string {
 }
 
 /**
- * The SEC section over the facilities reporting under the rule: its status, scopes 1-3 (tCO2e),
- * climate risks without amounts, the carbon cost (EUR) at a named price and scenarios.
+ * The SEC section over the facilities reporting under the rule: its status, scope 1 (tCO2e),
+ * climate risks without amounts and the carbon cost (EUR) at a named price. The spec's 1.5°C and 3°C
+ * milestones are left out: they were fixed percentages, not the company's targets or data.
  */
 export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
   const plants = ctx.plants.filter((p) => p.entry.sec_reporting);
@@ -112,7 +93,6 @@ export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
         ghgEmissions: null,
         climateRisks: [],
         financialImpacts: [],
-        scenarioAnalysis: [],
       },
       section: section(
         'US SEC climate disclosure (voluntary)',
@@ -124,7 +104,6 @@ export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
   const ghgEmissions = ghgScopes(sec);
   const risks = climateRisks(sec);
   const impacts = [carbonCost(sec)];
-  const scenarios = scenarioAnalysis(sec);
   return {
     data: {
       voluntary: true,
@@ -133,18 +112,17 @@ export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
       ghgEmissions,
       climateRisks: risks,
       financialImpacts: impacts,
-      scenarioAnalysis: scenarios,
     },
     section: section('US SEC climate disclosure (voluntary)', `${intro} ${scopeText(facilities)}`, [
       section(
         'GHG emissions by scope',
-        `Scope 1: ${num(ghgEmissions.scope1, 1)} tCO2e (measured); scope 2: ${num(ghgEmissions.scope2, 1)} tCO2e and ` +
-          `scope 3: ${num(ghgEmissions.scope3, 1)} tCO2e (estimated). ${ghgEmissions.scope2Basis} ${ghgEmissions.scope3Basis}`,
+        `Scope 1: ${num(ghgEmissions.scope1, 1)} tCO2e. ${ghgEmissions.scope1Basis} ${ghgEmissions.scope2Basis} ` +
+          ghgEmissions.scope3Basis,
       ),
       section(
         'Climate risks',
-        `${count(risks.length, 'risk')} described from the data. Their financial effect is not quantified here: ` +
-          `estimate it with the company's own figures.`,
+        `${count(risks.length, 'risk')} described from the data. Their likelihood, impact and financial effect ` +
+          `are not assessed here: the company's own risk assessment gives them.`,
         risks.map(riskSection),
       ),
       section(
@@ -152,12 +130,6 @@ export function secDisclosure(ctx: ReportContext): ReportPart<SecDisclosure> {
         `The carbon cost of the period's CO2, computed from the data at a stated price. Capital expenditure ` +
           `and revenue effects are the company's to estimate and are not given.`,
         impacts.map(impactSection),
-      ),
-      section(
-        'Scenario analysis',
-        `${count(scenarios.length, 'scenario')} (${scenarios.map((s) => s.scenario).join(' and ')}) with milestones to ` +
-          `${Math.max(...scenarios.flatMap((s) => s.emissionReductions.map((r) => r.year)))}.`,
-        scenarios.map(scenarioSection),
       ),
     ]),
   };

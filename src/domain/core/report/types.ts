@@ -1,6 +1,7 @@
 // The compliance report model, with the spec's entity and field names (data §3 "Climate risk",
-// "Financial impact", "Scenario", "Compliance report object"). Figures are settled to a fixed
-// precision (see `precision.ts`) so that exports carry no float noise.
+// "Financial impact", "Compliance report object"; its "Scenario" is left out, see
+// docs/spec-placeholders.md). Figures are settled to a fixed precision (see `precision.ts`) so
+// that exports carry no float noise.
 import type { ExportFormat, GwpSetName, Jurisdiction } from '../constants';
 import type { PlantInventory } from '../analysis/inventory';
 import type { ReportingPeriod } from '../analysis/types';
@@ -84,7 +85,6 @@ export interface CsrdCompliance {
   deadlineNote: string;
   scopeNote: string;
   dataRetentionYears: number;
-  auditLogRetentionYears: number;
   retentionNote: string;
 }
 
@@ -118,13 +118,13 @@ export interface EtsCompliance {
   penaltyEurPerTonne: number;
   reportDeadline: string;
   surrenderDeadline: string;
-  nationalPowerSectorBaseT: number;
-  /** coveredEmissions as a percent of the national power-sector base. */
-  nationalSharePct: number;
   statements: string[];
 }
 
-/** data §3 "Climate risk", described from the data; no amount (the spec's were not the company's). */
+/**
+ * data §3 "Climate risk", described from the data; no amount, and likelihood and impact 'Not assessed'
+ * (the spec's were not the company's).
+ */
 export interface ClimateRisk {
   type: 'Physical' | 'Transition';
   category: string;
@@ -145,32 +145,12 @@ export interface FinancialImpact {
   uncertainty: string;
 }
 
-export interface EmissionReduction {
-  year: number;
-  reductionPercent: number;
-  /** tCO2e for a period as long as the reporting period. */
-  targetEmissions: number;
-  description: string;
-}
-
-/** data §3 "Scenario". */
-export interface Scenario {
-  scenario: string;
-  /** Degrees Celsius above pre-industrial. */
-  temperatureIncrease: number;
-  description: string;
-  assumptions: string[];
-  financialImpacts: FinancialImpact[];
-  emissionReductions: EmissionReduction[];
-}
-
+/** Scope 1 from the data; scope 2 and 3 are not assessed (null), and their bases say why. */
 export interface GhgScopes {
   unit: 'tCO2e';
   scope1: number;
-  scope2: number;
-  scope3: number;
-  scope2Estimated: true;
-  scope3Estimated: true;
+  scope2: null;
+  scope3: null;
   scope1Basis: string;
   scope2Basis: string;
   scope3Basis: string;
@@ -196,7 +176,6 @@ export interface SecDisclosure {
   ghgEmissions: GhgScopes | null;
   climateRisks: ClimateRisk[];
   financialImpacts: FinancialImpact[];
-  scenarioAnalysis: Scenario[];
 }
 
 export interface DataAccessRole {
@@ -217,7 +196,6 @@ export interface DataActCompliance {
   exportFormats: ExportFormat[];
   accessRoles: DataAccessRole[];
   dataRetentionYears: number;
-  auditLogRetentionYears: number;
   statements: string[];
 }
 

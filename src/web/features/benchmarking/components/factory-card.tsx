@@ -1,5 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { AlertTriangle, CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CircleDashed, MinusCircle, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type {
   ComplianceCheck,
@@ -39,6 +39,11 @@ const CHIP = {
     Icon: MinusCircle,
     classes: 'border-slate-200 bg-slate-50 text-slate-600',
     word: 'outside scope',
+  },
+  not_assessed: {
+    Icon: CircleDashed,
+    classes: 'border-slate-300 bg-white text-slate-600',
+    word: 'not assessed',
   },
 } satisfies Record<ComplianceChipStatus, unknown>;
 

@@ -1,0 +1,33 @@
+// Issue 26 "Verdicts that state their basis": a plant's SEC chip on Benchmarking comes from the plant
+// register only; a plant the register does not mark as reporting under the rule is outside it.
+import { count, num } from '../format';
+import type { PlantInventory } from './inventory';
+import type { RegisterEntry } from './register-entry-schema';
+import type { ComplianceCheck } from './types';
+
+/** The plant's SEC chip: outside the rule unless the register marks it, saying when that is assumed. */
+export function secChip(
+  plant: Pick<PlantInventory, 'rows' | 'co2Tonnes'>,
+  entry: Pick<RegisterEntry, 'sec_reporting' | 'assumed'> | undefined,
+): ComplianceCheck {
+  const basis = entry?.assumed.sec_reporting
+    ? ' (assumed; confirm it in the plant register)'
+    : ' (declared in the plant register)';
+  if (!entry?.sec_reporting) {
+    return {
+      status: 'out_of_scope',
+      message: entry
+        ? `Not under the SEC rule${basis}: the register does not mark it as reporting under the rule.`
+        : 'Not under the SEC rule: the plant register has no entry for it.',
+    };
+  }
+  return plant.rows > 0
+    ? {
+        status: 'compliant',
+        message: `Reporting under the SEC rule${basis}. Scope 1 CO2 available for disclosure: ${num(plant.co2Tonnes, 1)} t from ${count(plant.rows, 'row')}.`,
+      }
+    : {
+        status: 'warning',
+        message: `Reporting under the SEC rule${basis}. No scope 1 CO2 figure to disclose: the data has no rows for this plant.`,
+      };
+}

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+// Issue 26: the chips state what they rest on: SEC from the plant register, CSRD never a verdict.
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyze } from '../../../../domain/core/completion/analyze';
+import { parseCsv } from '../../../../domain/core/csv/parse';
+import { generateSampleCsv } from '../../../../domain/core/sample/generate-sample';
+import { factoryBars } from '../../../../domain/views/benchmark-insights';
+import { FactoryCard } from './factory-card';
+
+const parsed = parseCsv(new TextEncoder().encode(generateSampleCsv({ days: 30 })));
+if (!parsed.ok) throw new Error(parsed.message);
+// By the register's defaults plants 1 and 2 report under the SEC rule, plants 3 and 4 do not.
+const analysis = analyze(parsed.dataset, parsed.quality, { now: '2025-03-01' });
+const bars = factoryBars(analysis.factories);
+
+function renderCard(plantId: number) {
+  const i = analysis.factories.findIndex((f) => f.id === plantId);
+  return render(
+    <Tooltip.Provider>
+      <FactoryCard factory={analysis.factories[i]!} bars={bars[i]!} countryAssumed />
+    </Tooltip.Provider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('FactoryCard chips', () => {
+  it('puts a plant the register does not mark outside the SEC rule, not SEC compliant', async () => {
+    renderCard(3);
+    const sec = screen.getByRole('button', { name: 'SEC : outside scope' });
+    await userEvent.click(sec);
+    expect(
+      (await screen.findAllByText(/^Not under the SEC rule \(assumed; /)).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'SEC : compliant' })).toBeNull();
+  });
+
+  it('gives a plant the register marks an SEC chip that says its mark is assumed', async () => {
+    renderCard(1);
+    await userEvent.click(screen.getByRole('button', { name: 'SEC : compliant' }));
+    expect(
+      (await screen.findAllByText(/^Reporting under the SEC rule \(assumed; /)).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('shows CSRD/ESRS as not assessed, saying no efficiency figure decides it', async () => {
+    renderCard(1);
+    const csrd = screen.getByRole('button', { name: 'CSRD/ESRS : not assessed' });
+    await userEvent.click(csrd);
+    expect(
+      (
+        await screen.findAllByText(
+          /^CSRD compliance not assessed: no efficiency figure decides it\./,
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'CSRD/ESRS : compliant' })).toBeNull();
+  });
+});
