@@ -1,0 +1,83 @@
+// Issue 26 "The ETS year: reported, substituted, verified": what the reported CO2 of a year's
+// plants in scope rests on (hours present against the hours of the year), the hours their
+// continuous measurement missed, the conservative substitute for them (MRR Art. 45(3)) and the
+// outages of more than five days that Art. 45(4) says must be reported to the authority.
+import { substitute, type HourlySums } from '../coverage/substitute';
+
+const MS_PER_HOUR = 3_600_000;
+/** MRR Art. 45(4): a measurement missing more than five consecutive days is reported. */
+const REPORTED_OUTAGE_HOURS = 5 * 24;
+
+/** A gap of a plant's readings in the year (epoch ms, `to` exclusive) and the reason given for it. */
+export interface YearGap {
+  from: number;
+  to: number;
+  hours: number;
+  reason: 'not_operating' | 'measurement_missing' | null;
+}
+
+/** One plant's readings in the year: hours present, its gaps, and its valid hourly CO2 values. */
+export interface PlantYearReadings {
+  plant_id: number;
+  hours_present: number;
+  gaps: readonly YearGap[];
+  co2: HourlySums;
+}
+
+export interface EtsCoverage {
+  /** Missing hours of the plants in scope, inside their spans of readings, not classified `not_operating`. */
+  gap_hours: number;
+  /** Hours present of the plants in scope over the hours of the year (each plant a whole year). */
+  hours_present: number;
+  hours_of_year: number;
+  coverage: number;
+  /** Per missing hour, the plant's mean + 2 standard deviations of its valid hourly CO2, t. */
+  substitute_t: number;
+  plants: { plant_id: number; gap_hours: number; substitute_t: number }[];
+  /** Outages of the measurement of more than five consecutive days (not `not_operating` ones). */
+  gaps_over_5_days: { plant_id: number; from: string; to: string; hours: number }[];
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The missing hours of a plant that count: not those the user says it did not operate. */
+const missing = (gaps: readonly YearGap[]) => gaps.filter((g) => g.reason !== 'not_operating');
+
+/** Runs of missing hours, the parts of a gap cut at a classification's edge joined again. */
+function outages(gaps: readonly YearGap[]): { from: number; to: number; hours: number }[] {
+  const runs: { from: number; to: number; hours: number }[] = [];
+  for (const g of gaps) {
+    const last = runs.at(-1);
+    if (last && last.to === g.from) {
+      last.to = g.to;
+      last.hours += g.hours;
+    } else runs.push({ from: g.from, to: g.to, hours: g.hours });
+  }
+  return runs;
+}
+
+/** The coverage and substitute of the year's plants in scope, `hoursOfYear` hours each. */
+export function etsCoverage(
+  inScope: readonly PlantYearReadings[],
+  hoursOfYear: number,
+): EtsCoverage {
+  const plants = inScope.map((p) => {
+    const gapHours = missing(p.gaps).reduce((sum, g) => sum + g.hours, 0);
+    return { plant_id: p.plant_id, gap_hours: gapHours, substitute_t: substitute(gapHours, p.co2) };
+  });
+  const hoursPresent = inScope.reduce((sum, p) => sum + p.hours_present, 0);
+  const possible = hoursOfYear * inScope.length;
+  return {
+    gap_hours: plants.reduce((sum, p) => sum + p.gap_hours, 0),
+    hours_present: hoursPresent,
+    hours_of_year: hoursOfYear,
+    coverage: possible > 0 ? hoursPresent / possible : 0,
+    substitute_t: plants.reduce((sum, p) => sum + p.substitute_t, 0),
+    plants,
+    gaps_over_5_days: inScope.flatMap((p) =>
+      outages(missing(p.gaps))
+        .filter((g) => g.to - g.from > REPORTED_OUTAGE_HOURS * MS_PER_HOUR)
+        .map((g) => ({ plant_id: p.plant_id, from: iso(g.from), to: iso(g.to), hours: g.hours })),
+    ),
+  };
+}
