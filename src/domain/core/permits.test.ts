@@ -244,13 +244,22 @@ const years = etsYearsOf(
     ]),
   ),
 );
-const yearOf = (year: number, record = { active_permits: 1 }) =>
+const yearOf = (year: number, record = { active_permits: 1 }, today = '2025-03-01') =>
   etsYear(
     years.find((y) => y.year === year) ?? emptyEtsYear(year),
     [],
     allowanceRecordOf(record),
     DEFAULT_ETS_SETTINGS,
-    '2025-03-01',
+    today,
+  );
+/** 2024 with its 400 t as if every one of its 366 days had data: a year an order may rest on. */
+const wholeYear2024 = (record = { active_permits: 1 }, today = '2025-03-01') =>
+  etsYear(
+    { ...years.find((y) => y.year === 2024)!, days_with_data: 366, last_date: '2024-12-31' },
+    [],
+    allowanceRecordOf(record),
+    DEFAULT_ETS_SETTINGS,
+    today,
   );
 
 describe('permitAnalysisOf', () => {
@@ -285,7 +294,8 @@ describe('permitAnalysisOf', () => {
   it('words an ended year by its outcome, not by a runway: a surplus is Active, a deficit Critical', () => {
     // 2024 (ended on 2025-03-01): 400 t of plant 2 against 1 permit of 100,000 t.
     const surplus = valid(
-      permitAnalysisOf(yearOf(2024), { permit_year: 2024, active_permits: 1 }, '2025-03-01').result,
+      permitAnalysisOf(wholeYear2024(), { permit_year: 2024, active_permits: 1 }, '2025-03-01')
+        .result,
     );
     expect(surplus.status_light).toBe('green');
     expect(surplus.status_line).toBe(
@@ -297,7 +307,7 @@ describe('permitAnalysisOf', () => {
     // 150 EUAs against 400 t: 250 short, 250 x 85 = 21,250 EUR.
     const short = valid(
       permitAnalysisOf(
-        yearOf(2024, { active_permits: 0, allowances_eua: 150 } as never),
+        wholeYear2024({ active_permits: 0, allowances_eua: 150 } as never),
         { permit_year: 2024, active_permits: 0 },
         '2025-03-01',
       ).result,
@@ -311,14 +321,27 @@ describe('permitAnalysisOf', () => {
     );
   });
 
-  it('asks for the outstanding EUAs at once once the surrender date has passed, and states no runway', () => {
-    const late = etsYear(
-      years.find((y) => y.year === 2024)!,
-      [],
-      allowanceRecordOf({ active_permits: 1 }),
-      DEFAULT_ETS_SETTINGS,
-      '2025-10-15',
+  it('projects an ended year its data covers on too few days, and orders nothing', () => {
+    // 2024 has data on 1 of its 366 days: 400 t; 150 EUAs would be "250 short" from that one day.
+    const a = permitAnalysisOf(
+      yearOf(2024, { active_permits: 0, allowances_eua: 150 } as never),
+      { permit_year: 2024, active_permits: 0 },
+      '2025-03-01',
     );
+    const r = valid(a.result);
+    expect(r.status_light).toBe('yellow');
+    expect(r.status_line).toBe(
+      'Incomplete: 2024 has ended, and the data covers 1 of its 366 days.',
+    );
+    // 400 t / 1 day x 366 days = 146,400 t.
+    expect(r.recommendations[0]).toBe(
+      'At the rate of its 1 day with data, 2024 would come to 146,400.0 t of CO2 against 150 EUAs: a projection, not a purchase order. Upload the missing days before buying or surrendering allowances.',
+    );
+    expect(r.recommendations.join(' ')).not.toMatch(/Buy|surrender \d/);
+  });
+
+  it('asks for the outstanding EUAs at once once the surrender date has passed, and states no runway', () => {
+    const late = wholeYear2024({ active_permits: 1 }, '2025-10-15');
     const a = permitAnalysisOf(late, { permit_year: 2024, active_permits: 1 }, '2025-10-15');
     expect(valid(a.result).recommendations[0]).toBe(
       'The 2024 allowances cover its 400.0 t of reported CO2: surrender 400 EUAs for 2024 now: they were due by 2025-09-30.',

@@ -15,7 +15,7 @@ import {
 import { beside, count, num } from './format';
 import { round } from './round';
 import { MSG_PERMIT_CONSUMPTION_NOT_POSITIVE, MSG_PERMIT_INSUFFICIENT_DATA } from './messages';
-import { owedCo2, type EtsYear } from './ets/ets-year';
+import { daysInYear, owedCo2, type EtsYear } from './ets/ets-year';
 import type {
   PermitAnalysis,
   PermitInput,
@@ -208,12 +208,41 @@ export function permitAnalysisOf(
 }
 
 /**
+ * Issue 26: the share of an ended year's days the data must cover before its outcome is worded as
+ * an order to buy or surrender allowances. Below it the year is projected at the rate of the days
+ * with data and nothing is ordered: a fifth of a year is no basis for buying allowances. 95 %
+ * leaves room for a plant's days out of service, which do not mean missing uploads.
+ */
+export const ORDER_MIN_DAY_COVERAGE = 0.95;
+
+/** An ended year whose data covers too few of its days: projected, with no order to buy or surrender. */
+function incompleteYear(
+  result: Extract<PermitResult, { valid: true }>,
+  ets: EtsYear,
+): PermitResult {
+  const days = daysInYear(ets.year);
+  const projected = (ets.reported_co2_t / ets.days_with_data) * days;
+  return {
+    ...result,
+    status_light: 'yellow',
+    status_line: `Incomplete: ${ets.year} has ended, and the data covers ${num(ets.days_with_data)} of its ${num(days)} days.`,
+    recommendations: [
+      `At the rate of its ${count(ets.days_with_data, 'day')} with data, ${ets.year} would come to ${num(projected, 1)} t of CO2 against ${num(ets.allowances_t)} EUAs: a projection, not a purchase order. Upload the missing days before buying or surrendering allowances.`,
+      ...result.recommendations.slice(-1),
+    ],
+  };
+}
+
+/**
  * A year that has ended has no runway left to run: its light and words are its outcome, the
  * allowances against the year's CO2, verified once a statement is recorded, else reported (issue 11: Overview no longer says "Critical, 2.9
  * months left" of a year in surplus). The current and future years keep the spec's runway.
  */
 function closedYear(result: PermitResult, ets: EtsYear, now: string): PermitResult {
   if (!result.valid || ets.year >= Number(now.slice(0, 4))) return result;
+  if (ets.days_with_data < ORDER_MIN_DAY_COVERAGE * daysInYear(ets.year)) {
+    return incompleteYear(result, ets);
+  }
   const t = (x: number) => `${num(x, 1)} t`;
   const covered = ets.position_t >= 0;
   const euas = `${num(Math.ceil(ets.outstanding_t))} EUAs for ${ets.year}`;
