@@ -29,6 +29,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0015-file-contents',
       '0016-data-versions',
       '0017-ets-verifications',
+      '0018-coverage',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -46,6 +47,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'ets_verifications',
       'eu_permits',
       'file_contents',
+      'gap_classifications',
       'history_days',
       'history_plant_months',
       'history_plant_weeks',

@@ -16,6 +16,7 @@ import * as filePartsUncompressed from './m0014-file-parts-uncompressed';
 import * as fileContents from './m0015-file-contents';
 import * as dataVersions from './m0016-data-versions';
 import * as etsVerifications from './m0017-ets-verifications';
+import * as coverage from './m0018-coverage';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-file-contents': fileContents,
   '0016-data-versions': dataVersions,
   '0017-ets-verifications': etsVerifications,
+  '0018-coverage': coverage,
 };
