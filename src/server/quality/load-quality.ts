@@ -9,8 +9,11 @@ import type { GapClassification, GapReason } from '../db/queries/coverage';
 import { ensureHistory } from '../history/ensure-history';
 import type { Services } from '../services';
 
-/** Plants have no declared time zone yet (issue 27): their days are the days as written, in UTC. */
-const PLANT_ZONE = 'UTC';
+/**
+ * Plants have no declared time zone yet (issue 27): their days are the days as written, in UTC,
+ * named as a fixed offset, which needs no time-zone data.
+ */
+const PLANT_ZONE = '+00:00';
 
 export interface PlantQuality {
   plant_id: number;
@@ -55,7 +58,7 @@ export async function loadQuality(
     last: filter.to === null ? whole.last : dateToDay(filter.to),
   };
   const [facts, classifications] = await Promise.all([
-    coverage.coverageFacts(userId, asked),
+    coverage.coverageFacts(userId, asked, plants),
     coverage.classifications(userId),
   ]);
   return plants.map((p) => {

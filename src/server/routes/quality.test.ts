@@ -44,6 +44,48 @@ function keptRows(): Row[] {
   return [...kept.values()];
 }
 
+const MS_PER_HOUR = 3_600_000;
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * A plant's coverage of a range worked out hour by hour from the instants it holds: the hours of
+ * the days from the later of the range start and its first reading to the earlier of the range
+ * end and its last reading, the runs of those without a reading.
+ */
+function coverageByHand(instants: ReadonlySet<number>, from: string, to: string) {
+  const sorted = [...instants].sort((a, b) => a - b);
+  const dayOf = (ms: number) => Math.floor(ms / MS_PER_DAY);
+  const first = Math.max(Date.parse(`${from}T00:00:00Z`), dayOf(sorted[0]!) * MS_PER_DAY);
+  const end = Math.min(
+    Date.parse(`${to}T00:00:00Z`) + MS_PER_DAY,
+    (dayOf(sorted.at(-1)!) + 1) * MS_PER_DAY,
+  );
+  const gaps: { from: string; to: string; hours: number; reason: null }[] = [];
+  let present = 0;
+  const days = new Set<number>();
+  for (let at = first; at < end; at += MS_PER_HOUR) {
+    if (instants.has(at)) {
+      present++;
+      days.add(dayOf(at));
+      continue;
+    }
+    const last = gaps.at(-1);
+    if (last && Date.parse(last.to) === at) {
+      last.to = new Date(at + MS_PER_HOUR).toISOString();
+      last.hours++;
+    } else {
+      gaps.push({
+        from: new Date(at).toISOString(),
+        to: new Date(at + MS_PER_HOUR).toISOString(),
+        hours: 1,
+        reason: null,
+      });
+    }
+  }
+  const expected = Math.max(0, (end - first) / MS_PER_HOUR);
+  return { hours_expected: expected, hours_present: present, days_with_data: days.size, gaps };
+}
+
 interface Quality {
   plants: {
     plant_id: number;
@@ -136,6 +178,40 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
       const body = (await res.json()) as { kpis: { totalEmissions: number } };
       expect(body.kpis.totalEmissions).toBeCloseTo(total, 6);
     }
+  });
+
+  it('finds the gaps of ranges across months, whole, partial and empty ones', async () => {
+    const user = await t.signUp();
+    // Plant 3, 10 January to 20 April 2025: 10-14 February missing, 31 March ends at 20:00, all
+    // of 1 April missing, and every 97th hour lost.
+    const instants = new Set<number>();
+    const lines: string[] = [];
+    for (let at = Date.parse('2025-01-10T00:00:00Z'); at < Date.parse('2025-04-21T00:00:00Z');) {
+      const iso = new Date(at).toISOString();
+      const outage = iso >= '2025-02-10' && iso < '2025-02-15';
+      const cut = iso >= '2025-03-31T21' && iso < '2025-04-02';
+      if (!outage && !cut && (at / MS_PER_HOUR) % 97 !== 0) {
+        instants.add(at);
+        lines.push(
+          line({ date: iso.slice(0, 10), hour: new Date(at).getUTCHours(), plant: 3, co2: 1 }),
+        );
+      }
+      at += MS_PER_HOUR;
+    }
+    await upload(t, user, [HEADER, ...lines].join('\n') + '\n');
+    for (const [from, to] of [
+      ['2025-01-01', '2025-12-31'],
+      ['2025-02-01', '2025-02-28'],
+      ['2025-02-12', '2025-04-01'],
+      ['2025-03-31', '2025-04-02'],
+      ['2025-04-01', '2025-04-01'],
+      ['2025-01-15', '2025-01-15'],
+    ] as const) {
+      const { plants } = await quality(t, user, `?from=${from}&to=${to}`);
+      expect(plants[0], `${from} to ${to}`).toMatchObject(coverageByHand(instants, from, to));
+    }
+    const all = await quality(t, user);
+    expect(all.plants[0]).toMatchObject(coverageByHand(instants, '2025-01-10', '2025-04-20'));
   });
 
   it('counts a range only inside the readings, a gap cut at the range', async () => {

@@ -10,6 +10,8 @@ import type {
 } from '../../../domain/core/coverage/plant-coverage';
 import type { Database, GapClassificationsTable } from '../schema';
 import { writeFigures } from './data-versions';
+import { presentDays } from './present-days';
+import { firstDayOfMonth, monthOfDay } from './rollup-rows';
 
 /** Every hour of a 24-hour day: the plant-days of plant_days_uneven_idx are the others. */
 const FULL_DAY = (1 << 24) - 1;
@@ -63,52 +65,56 @@ export function createCoverageQueries(db: Kysely<Database>) {
     },
 
     /**
-     * Per plant, what its coverage over the days `range` (inclusive) is read from, but its span of
-     * readings: the first and last plant-day inside the range, the runs of days missing between
-     * them (gaps and islands over the winning plant-days) and the plant-days missing an hour or
-     * repeating one.
+     * Per plant of `spans`, what its coverage over the days `range` (inclusive) is read from, but
+     * its span of readings: the first and last plant-day inside the range, the runs of days missing
+     * between them and the plant-days missing an hour or repeating one.
      */
     async coverageFacts(
       userId: string,
       range: DaySpan,
+      spans: readonly PlantSpan[],
     ): Promise<Map<number, Omit<CoverageFacts, 'readings'>>> {
-      const facts = new Map<
-        number,
-        { present: DaySpan | null; jumps: DaySpan[]; uneven: CoveredDay[] }
-      >();
-      const of = (plant: number) => {
-        let f = facts.get(plant);
-        if (!f) facts.set(plant, (f = { present: null, jumps: [], uneven: [] }));
-        return f;
+      // The uneven plant-days of the whole months the range touches: presentDays counts on them.
+      const months = {
+        first: firstDayOfMonth(monthOfDay(range.first)),
+        last: firstDayOfMonth(monthOfDay(range.last) + 1) - 1,
       };
-      const [edges, uneven] = await Promise.all([
-        sql<{ plant_id: number; day: number; prev: number | null; next: number | null }>`
-          select plant_id, day, prev, next from (
-            select plant_id, day, lag(day) over w as prev, lead(day) over w as next
-            from plant_days
-            where user_id = ${userId} and wins and day between ${range.first} and ${range.last}
-            window w as (partition by plant_id order by day)
-          ) d
-          where prev is null or next is null or day - prev > 1
-          order by plant_id, day`.execute(db),
-        sql<{ plant_id: number; day: number; hour_mask: number; duplicate_readings: number }>`
-          select plant_id, day, hour_mask, duplicate_readings from plant_days
-          where user_id = ${userId} and wins
-            and (hour_mask <> ${sql.lit(FULL_DAY)} or duplicate_readings > 0)
-            and day between ${range.first} and ${range.last}
-          order by plant_id, day`.execute(db),
-      ]);
-      for (const r of edges.rows) {
-        const f = of(r.plant_id);
-        if (r.prev === null) f.present = { first: r.day, last: r.day };
-        else if (r.day - r.prev > 1) f.jumps.push({ first: r.prev + 1, last: r.day - 1 });
-        if (r.next === null) f.present!.last = r.day;
-      }
-      for (const r of uneven.rows) {
-        of(r.plant_id).uneven.push({
+      const { rows } = await sql<{
+        plant_id: number;
+        day: number;
+        hour_mask: number;
+        duplicate_readings: number;
+      }>`
+        select plant_id, day, hour_mask, duplicate_readings from plant_days
+        where user_id = ${userId} and wins
+          and (hour_mask <> ${sql.lit(FULL_DAY)} or duplicate_readings > 0)
+          and day between ${months.first} and ${months.last}
+        order by plant_id, day`.execute(db);
+      const uneven = new Map<number, CoveredDay[]>(spans.map((p) => [p.plant_id, []]));
+      for (const r of rows) {
+        uneven.get(r.plant_id)?.push({
           day: r.day,
           hours: r.hour_mask,
           duplicateHours: r.duplicate_readings,
+        });
+      }
+      const present = await presentDays(
+        db,
+        userId,
+        range,
+        new Map(spans.map((p) => [p.plant_id, p.days])),
+        uneven,
+      );
+      const facts = new Map<number, Omit<CoverageFacts, 'readings'>>();
+      for (const [plant, runs] of present) {
+        const jumps: DaySpan[] = [];
+        for (let k = 1; k < runs.length; k++) {
+          jumps.push({ first: runs[k - 1]!.last + 1, last: runs[k]!.first - 1 });
+        }
+        facts.set(plant, {
+          present: runs.length > 0 ? { first: runs[0]!.first, last: runs.at(-1)!.last } : null,
+          jumps,
+          uneven: uneven.get(plant)!.filter((d) => d.day >= range.first && d.day <= range.last),
         });
       }
       return facts;
