@@ -123,7 +123,8 @@ export function coverageOf(facts: CoverageFacts, range: DaySpan | null, zone: st
     while (m < missing.length && missing[m]!.first < d.day) missRun(missing[m++]!);
     duplicateHours += d.duplicateHours;
     const start = localDayStart(zone, d.day);
-    for (let h = 0; h < hoursInLocalDay(zone, d.day); h++) {
+    const hours = hoursInLocalDay(zone, d.day);
+    for (let h = 0; h < hours; h++) {
       const at = start + h * MS_PER_HOUR;
       if (!hasHour(d.hours, h)) gaps.miss(at, at + MS_PER_HOUR, 1);
     }

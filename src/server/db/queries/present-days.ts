@@ -10,11 +10,21 @@ import { firstDayOfMonth, monthOfDay } from './rollup-rows';
 
 const HOURS_PER_FULL_DAY = 24;
 
-/** The days a month's rollup accounts for: its uneven plant-days, and each other day's 24 hours. */
-function daysAccountedFor(monthHours: number, uneven: readonly CoveredDay[]): number {
-  let hours = monthHours;
-  for (const d of uneven) hours -= hoursIn(d.hours);
-  return uneven.length + hours / HOURS_PER_FULL_DAY;
+/** Per plant and month (`plant:month`), how many uneven plant-days it holds and their hours. */
+function unevenByMonth(
+  uneven: ReadonlyMap<number, readonly CoveredDay[]>,
+): Map<string, { days: number; hours: number }> {
+  const out = new Map<string, { days: number; hours: number }>();
+  for (const [plant, days] of uneven) {
+    for (const d of days) {
+      const key = `${plant}:${monthOfDay(d.day)}`;
+      const sums = out.get(key) ?? { days: 0, hours: 0 };
+      sums.days++;
+      sums.hours += hoursIn(d.hours);
+      out.set(key, sums);
+    }
+  }
+  return out;
 }
 
 /** Spans of days, merged where one ends the day before the next begins. */
@@ -54,12 +64,12 @@ export async function presentDays(
     .where('month', '<=', m2)
     .execute();
   const hoursOf = new Map(rollups.map((r) => [`${r.plant_id}:${r.month}`, r.hours]));
+  const unevenOf = unevenByMonth(uneven);
   const present = new Map<number, DaySpan[]>();
   const toRead: { plant: number; span: DaySpan }[] = [];
   for (const [plant, readings] of spans) {
     const own: DaySpan[] = [];
     present.set(plant, own);
-    const plantUneven = uneven.get(plant) ?? [];
     for (let m = Math.max(m1, monthOfDay(readings.first)); m <= m2; m++) {
       const month = { first: firstDayOfMonth(m), last: firstDayOfMonth(m + 1) - 1 };
       const inSpan = overlap(month, readings);
@@ -67,8 +77,10 @@ export async function presentDays(
       if (!inSpan || !asked) continue;
       const hours = hoursOf.get(`${plant}:${m}`);
       if (hours === undefined) continue;
-      const monthUneven = plantUneven.filter((d) => d.day >= month.first && d.day <= month.last);
-      const whole = daysAccountedFor(hours, monthUneven) === inSpan.last - inSpan.first + 1;
+      // The days the rollup accounts for: the uneven ones, and 24 hours for each other day.
+      const odd = unevenOf.get(`${plant}:${m}`) ?? { days: 0, hours: 0 };
+      const days = odd.days + (hours - odd.hours) / HOURS_PER_FULL_DAY;
+      const whole = days === inSpan.last - inSpan.first + 1;
       if (whole) own.push(asked);
       else toRead.push({ plant, span: asked });
     }
