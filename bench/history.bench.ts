@@ -20,6 +20,7 @@ import {
 } from '../src/server/testing/spawn-server';
 import { median } from './median';
 import { postgresSchema } from './postgres-schema';
+import { logLines, p95, serverTimes } from './server-log';
 import { rssMiB } from './process-memory';
 
 const PLANTS = 100;
@@ -31,8 +32,6 @@ const backends = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',');
 const GOAL_MERGE_S = 2;
 const GOAL_RSS_RATIO = 2;
 const GOAL_RANGE_MS = 50;
-
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
 
 /** A year of hourly rows for every plant, as one CSV. */
 function yearCsv(year: number): string {
@@ -74,24 +73,6 @@ function uploadStages(server: ServerProcess, since: number) {
   const line = logLines(server, since).find((l) => l.msg === 'upload stored') ?? {};
   const s = (key: string) => (typeof line[key] === 'number' ? line[key] / 1000 : NaN);
   return { receiveS: s('receiveMs'), checkS: s('checkMs'), storeS: s('storeMs') };
-}
-
-/** The server's log lines since a line count, parsed (a line that is not JSON as {}). */
-function logLines(server: ServerProcess, since: number): Record<string, unknown>[] {
-  return server.stdout.slice(since).map((l) => {
-    try {
-      return JSON.parse(l) as Record<string, unknown>;
-    } catch {
-      return {};
-    }
-  });
-}
-
-/** The server's own time (ms) for the requests it logged on a path since a line count. */
-function serverTimes(server: ServerProcess, path: string, since: number): number[] {
-  return logLines(server, since)
-    .filter((l) => l.msg === 'request' && l.path === path && typeof l.ms === 'number')
-    .map((l) => l.ms as number);
 }
 
 /** Distinct ranges over the five years: whole years, quarters, months, 30 days, all of it. */

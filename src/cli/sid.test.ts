@@ -43,7 +43,7 @@ describe('sid validate', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       'OK dup.csv: 2 rows, 1 plants, 2025-01-01 00:00:00 to 2025-01-01 00:00:00, 1 warnings\n' +
-        'warning: Plant 1 (A) has two rows for 2025-01-01 00:00:00 (lines 2 and 3); both are counted\n',
+        'warning: Plant 1 (A) has two rows for 2025-01-01 00:00:00 (lines 2 and 3); the later row is counted\n',
     );
   });
 

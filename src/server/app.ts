@@ -16,6 +16,7 @@ import { meRoutes } from './routes/me';
 import { permitsRoutes } from './routes/permits';
 import { plantsRoutes } from './routes/plants';
 import { etsRoutes } from './routes/ets';
+import { qualityRoutes } from './routes/quality';
 import { settingsRoutes } from './routes/settings';
 import { publicRoutes } from './routes/public';
 import { reportsRoutes } from './routes/reports';
@@ -75,6 +76,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/permits', permitsRoutes(services, signedIn))
     .route('/api/plants', plantsRoutes(services, signedIn))
     .route('/api/ets', etsRoutes(services, signedIn))
+    .route('/api/quality', qualityRoutes(services, signedIn))
     .route('/api/settings', settingsRoutes(services, signedIn))
     .route('/api/reports', reportsRoutes(services, signedIn))
     .route('/api/tokens', apiTokensRoutes(services, signedIn));

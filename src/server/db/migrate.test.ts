@@ -30,6 +30,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0016-data-versions',
       '0017-ets-verifications',
       '0018-penalty-setting',
+      '0019-coverage',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -47,6 +48,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'ets_verifications',
       'eu_permits',
       'file_contents',
+      'gap_classifications',
       'history_days',
       'history_plant_months',
       'history_plant_weeks',

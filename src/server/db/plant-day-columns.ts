@@ -16,5 +16,6 @@ export const CELL_COLUMNS = [
   'fuel_type',
   'readings',
   'duplicate_readings',
+  'hour_mask',
   ...MEASURE_COLUMNS,
 ] as const;

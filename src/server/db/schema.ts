@@ -63,7 +63,10 @@ export interface PlantDaysTable extends RollupSums {
   plant_name: string;
   fuel_type: string;
   readings: number;
+  /** Rows that repeated an instant of the file already read (the later row counts). */
   duplicate_readings: number;
+  /** Bit h: the h-th hour of the day holds a reading. */
+  hour_mask: number;
   /** The newest upload's cell of this user's plant-day. */
   wins: ColumnType<boolean, boolean | undefined, boolean>;
 }
@@ -133,6 +136,16 @@ export interface EtsVerificationsTable {
   opinion: 'satisfactory' | 'satisfactory_with_comments' | 'not_satisfactory';
   /** When the statement was last recorded. */
   recorded_at: ColumnType<Date, never, Date | string>;
+}
+
+/** A user's reason for a run of missing hours of a plant (issue 26); no row: not classified. */
+export interface GapClassificationsTable {
+  user_id: string;
+  plant_id: number;
+  /** The classified hours, epoch ms: from the first one's start to the last one's end. */
+  from_ts: number;
+  to_ts: number;
+  reason: 'not_operating' | 'measurement_missing';
 }
 
 /** How often a user's figures have changed (issue 25); no row: never, version 0. */
@@ -226,6 +239,7 @@ export interface Database {
   user_settings: UserSettingsTable;
   data_versions: DataVersionsTable;
   ets_verifications: EtsVerificationsTable;
+  gap_classifications: GapClassificationsTable;
   sign_in_failures: SignInFailuresTable;
   user: AuthUserTable;
   session: AuthUserOwnedTable;

@@ -1,6 +1,6 @@
 /**
  * What a personal API token may do (issue 10 "Automated feeds"): upload files and read files,
- * analyses, exports, reports, the plant register and ETS years. Nothing that changes the account, its permits or its tokens.
+ * analyses, exports, reports, the plant register, ETS years and the data's coverage. Nothing that changes the account, its permits or its tokens.
  */
 const TOKEN_ROUTES: readonly (readonly [method: string, path: RegExp])[] = [
   ['POST', /^\/api\/files$/],
@@ -10,6 +10,7 @@ const TOKEN_ROUTES: readonly (readonly [method: string, path: RegExp])[] = [
   ['GET', /^\/api\/reports\/compliance\.pdf$/],
   ['GET', /^\/api\/plants$/],
   ['GET', /^\/api\/ets\/[^/]+$/],
+  ['GET', /^\/api\/quality$/],
 ];
 
 /** Whether a request with an API token may reach this method and path. */

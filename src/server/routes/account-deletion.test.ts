@@ -66,6 +66,18 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       cookie: victim.cookie,
     });
     expect(declared.status).toBe(200);
+    const classified = await t.request('/api/quality/gaps', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        plant_id: 2,
+        from: '2025-01-01',
+        to: '2025-01-02',
+        reason: 'not_operating',
+      }),
+      cookie: victim.cookie,
+    });
+    expect(classified.status).toBe(204);
     const recovery = await t.request('/api/auth/request-password-reset', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -95,7 +107,8 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       history_plant_years: 4,
       eu_permits: 2,
       plant_register: 1,
-      // Raised by the uploads, permits and register edit above.
+      gap_classifications: 1,
+      // Raised by the uploads, permits, register edit and classification above.
       data_versions: 1,
     });
     const otherBefore = await rowsMentioning(t.db, other.id);

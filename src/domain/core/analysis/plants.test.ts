@@ -24,6 +24,8 @@ describe('gaugeColor', () => {
 });
 
 describe('plantSummaries', () => {
+  // Each plant's second reading, an hour after its first (a repeated instant would count once).
+  const HOUR_LATER = '2025-01-01 01:00:00';
   const agg = aggregate(
     makeDataset([
       // Rows out of plant order: the summaries come back by ascending plant_id.
@@ -35,7 +37,7 @@ describe('plantSummaries', () => {
         electricity_output_MWh: 10.5,
         CO2_emissions_tonnes: 4.4,
       }),
-      row({ plant_id: 3, plant_name: 'Gamma', efficiency_percent: 61 }),
+      row({ plant_id: 3, plant_name: 'Gamma', efficiency_percent: 61, date: HOUR_LATER }),
       row({
         plant_id: 1,
         plant_name: 'Alpha',
@@ -46,12 +48,13 @@ describe('plantSummaries', () => {
       row({
         plant_id: 1,
         plant_name: 'Alpha',
+        date: HOUR_LATER,
         efficiency_percent: 44.97,
         electricity_output_MWh: 100.2,
         CO2_emissions_tonnes: 50.7,
       }),
       row({ plant_id: 2, plant_name: 'Beta', efficiency_percent: 44 }),
-      row({ plant_id: 2, plant_name: 'Beta', efficiency_percent: 46 }),
+      row({ plant_id: 2, plant_name: 'Beta', efficiency_percent: 46, date: HOUR_LATER }),
     ]),
   );
   const summaries = plantSummaries(agg);

@@ -2,7 +2,7 @@
 // expected, and the runs of missing hours (gaps). A day is the plant's local calendar day: 23 or
 // 25 hours when the clocks change.
 import { hoursInLocalDay, localDayStart } from '../time/time-zone';
-import { hasHour, hoursIn } from './hour-mask';
+import { hasHour } from './hour-mask';
 
 const MS_PER_HOUR = 3_600_000;
 
@@ -40,6 +40,21 @@ export interface PlantCoverage {
   gaps: Gap[];
 }
 
+/**
+ * What a plant's coverage over a range is read from, without a row per day: the plant-days inside
+ * the range that miss an hour or repeat one, and the runs of days without any plant-day.
+ */
+export interface CoverageFacts {
+  /** The plant's span of readings in the whole history. */
+  readings: DaySpan;
+  /** The first and last day with a plant-day inside the range, or null without any. */
+  present: DaySpan | null;
+  /** The runs of days without a plant-day between two days with one, inside the range, ascending. */
+  jumps: readonly DaySpan[];
+  /** The plant-days inside the range that miss an hour of their day or repeat one, ascending. */
+  uneven: readonly CoveredDay[];
+}
+
 const daysOf = (span: DaySpan) => span.last - span.first + 1;
 
 /**
@@ -54,55 +69,97 @@ export function plantCoverage(
   zone: string,
 ): PlantCoverage {
   const asked = range ?? readings;
+  const inRange = days.filter((d) => d.day >= asked.first && d.day <= asked.last);
+  const jumps: DaySpan[] = [];
+  for (let k = 1; k < inRange.length; k++) {
+    const [before, after] = [inRange[k - 1]!.day, inRange[k]!.day];
+    if (after - before > 1) jumps.push({ first: before + 1, last: after - 1 });
+  }
+  const fullDay = (day: number) => (1 << hoursInLocalDay(zone, day)) - 1;
+  return coverageOf(
+    {
+      readings,
+      present:
+        inRange.length > 0 ? { first: inRange[0]!.day, last: inRange.at(-1)!.day } : null,
+      jumps,
+      uneven: inRange.filter((d) => d.hours !== fullDay(d.day) || d.duplicateHours > 0),
+    },
+    range,
+    zone,
+  );
+}
+
+/** The coverage of a plant over a range (null: its span of readings) from its CoverageFacts. */
+export function coverageOf(facts: CoverageFacts, range: DaySpan | null, zone: string): PlantCoverage {
+  const { readings, present } = facts;
+  const asked = range ?? readings;
   const span = {
     first: Math.max(asked.first, readings.first),
     last: Math.min(asked.last, readings.last),
   };
-  const inSpan = span.first <= span.last;
-  let hoursPresent = 0;
-  let duplicateHours = 0;
-  let daysWithData = 0;
-  const byDay = new Map<number, CoveredDay>();
-  for (const d of days) {
-    if (d.day < asked.first || d.day > asked.last) continue;
-    byDay.set(d.day, d);
-    hoursPresent += hoursIn(d.hours);
-    duplicateHours += d.duplicateHours;
-    if (d.hours !== 0) daysWithData++;
+  if (span.first > span.last) {
+    return {
+      daysInRange: daysOf(asked),
+      daysWithData: present ? daysOf(present) - missingDays(facts.jumps) : 0,
+      hoursExpected: 0,
+      hoursPresent: 0,
+      duplicateHours: 0,
+      gaps: [],
+    };
   }
+  const missing: DaySpan[] = present
+    ? [{ first: span.first, last: present.first - 1 }, ...facts.jumps, { first: present.last + 1, last: span.last }]
+    : [span];
+  const gaps = new GapList();
+  let duplicateHours = 0;
+  let m = 0;
+  const missRun = (run: DaySpan) => {
+    if (run.first > run.last) return;
+    const from = localDayStart(zone, run.first);
+    const to = localDayStart(zone, run.last + 1);
+    gaps.miss(from, to, (to - from) / MS_PER_HOUR);
+  };
+  for (const d of facts.uneven) {
+    while (m < missing.length && missing[m]!.first < d.day) missRun(missing[m++]!);
+    duplicateHours += d.duplicateHours;
+    const start = localDayStart(zone, d.day);
+    const hours = hoursInLocalDay(zone, d.day);
+    for (let h = 0; h < hours; h++) {
+      const at = start + h * MS_PER_HOUR;
+      if (!hasHour(d.hours, h)) gaps.miss(at, at + MS_PER_HOUR, 1);
+    }
+  }
+  while (m < missing.length) missRun(missing[m++]!);
+  const hoursExpected = hoursOfDays(span, zone);
   return {
     daysInRange: daysOf(asked),
-    daysWithData,
-    hoursExpected: inSpan ? hoursOfDays(span, zone) : 0,
-    hoursPresent,
+    daysWithData: present ? daysOf(present) - missingDays(facts.jumps) : 0,
+    hoursExpected,
+    hoursPresent: hoursExpected - gaps.hours,
     duplicateHours,
-    gaps: inSpan ? gapsIn(span, byDay, zone) : [],
+    gaps: gaps.list,
   };
 }
+
+const missingDays = (runs: readonly DaySpan[]) => runs.reduce((n, r) => n + daysOf(r), 0);
 
 function hoursOfDays(span: DaySpan, zone: string): number {
   return (localDayStart(zone, span.last + 1) - localDayStart(zone, span.first)) / MS_PER_HOUR;
 }
 
-/** The runs of hours without a reading over a span of days, across day boundaries. */
-function gapsIn(span: DaySpan, byDay: ReadonlyMap<number, CoveredDay>, zone: string): Gap[] {
-  const gaps: Gap[] = [];
-  let open: Gap | null = null;
-  for (let day = span.first; day <= span.last; day++) {
-    const hours = byDay.get(day)?.hours ?? 0;
-    const start = localDayStart(zone, day);
-    for (let h = 0; h < hoursInLocalDay(zone, day); h++) {
-      const at = start + h * MS_PER_HOUR;
-      if (hasHour(hours, h)) {
-        open = null;
-      } else if (open) {
-        open.to = at + MS_PER_HOUR;
-        open.hours++;
-      } else {
-        open = { from: at, to: at + MS_PER_HOUR, hours: 1 };
-        gaps.push(open);
-      }
+/** Missing hours met in time order, joined into gaps where one ends as the next begins. */
+class GapList {
+  readonly list: Gap[] = [];
+  hours = 0;
+
+  miss(from: number, to: number, hours: number): void {
+    this.hours += hours;
+    const last = this.list.at(-1);
+    if (last && last.to === from) {
+      last.to = to;
+      last.hours += hours;
+    } else {
+      this.list.push({ from, to, hours });
     }
   }
-  return gaps;
 }

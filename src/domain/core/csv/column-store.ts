@@ -1,7 +1,7 @@
 // Growable typed columns. Rows go into blocks; when the file size is known the first block is
 // sized for the whole file, so the finished column is that block itself, not a copy of it.
 
-export type TypedArray = Float64Array | Int32Array | Uint32Array;
+export type TypedArray = Float64Array | Int32Array | Uint32Array | Uint8Array;
 type TypedArrayConstructor<T extends TypedArray> = new (length: number) => T;
 
 /** Rows per block when the size of the input is unknown, or beyond the first estimate. */

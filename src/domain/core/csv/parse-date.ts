@@ -8,6 +8,8 @@ export interface ParsedDate {
   timestamp: number;
   /** The calendar day as written, days since 1970-01-01. */
   day: number;
+  /** The hour as written, 0-23 (0 for a date without time). */
+  hour: number;
 }
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
@@ -58,6 +60,7 @@ export function parseDateBytes(
   const day = daysFromCivil(y, m, d);
   let i = start + 10;
   let ms = 0;
+  let hour = 0;
   let offsetMinutes = 0;
   if (i < end) {
     const sep = data[i];
@@ -65,6 +68,7 @@ export function parseDateBytes(
     const hh = digitsAt(data, i + 1, 2, end);
     const mm = digitsAt(data, i + 4, 2, end);
     if (hh < 0 || hh > 23 || mm < 0 || mm > 59 || data[i + 3] !== 0x3a) return false;
+    hour = hh;
     ms = (hh * 60 + mm) * 60_000;
     i += 6;
     if (i < end && data[i] === 0x3a) {
@@ -103,5 +107,6 @@ export function parseDateBytes(
   if (i !== end) return false;
   out.timestamp = day * MS_PER_DAY + ms - offsetMinutes * 60_000;
   out.day = day;
+  out.hour = hour;
   return true;
 }

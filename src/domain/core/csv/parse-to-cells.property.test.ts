@@ -8,48 +8,55 @@ import { parseCsv, parseCsvToCells } from './parse';
 const encode = (text: string) => new TextEncoder().encode(text);
 
 /**
- * The cells of a dataset as a reader of the rows would sum them: a row at a time in file order, each
- * cell named after its first row, its distinct instants counted in a set.
+ * The cells of a dataset as a reader of the rows would sum them: each cell named after its first
+ * row, the later row of a repeated instant replacing the earlier one. A cell without a repeat sums
+ * its rows in file order; one with a repeat sums the rows it keeps in time order.
  */
 function cellsByHand(d: PlantDataset): PlantDayCell[] {
-  const cells = new Map<string, PlantDayCell & { instants: Set<number> }>();
+  const cells = new Map<string, { first: number; rows: number[] }>();
   for (let i = 0; i < d.rowCount; i++) {
     const key = `${d.plantId[i]}:${d.day[i]}`;
-    let c = cells.get(key);
-    if (!c) {
-      c = {
-        plant_id: d.plantId[i]!,
-        day: d.day[i]!,
-        plant_name: d.strings[d.plantName[i]!]!,
-        fuel_type: d.strings[d.fuelType[i]!]!,
-        totals: emptyTotals(),
-        readings: 0,
-        duplicateReadings: 0,
-        firstTimestamp: d.timestamp[i]!,
-        lastTimestamp: d.timestamp[i]!,
-        instants: new Set(),
-      };
-      cells.set(key, c);
-    }
-    const t = c.totals;
-    t.rows += 1;
-    t.electricityMWh += d.electricityMWh[i]!;
-    t.heatMWh += d.heatMWh[i]!;
-    t.fuelMWh += d.fuelMWh[i]!;
-    t.co2Tonnes += d.co2Tonnes[i]!;
-    t.ch4Kg += d.ch4Kg[i]!;
-    t.n2oKg += d.n2oKg[i]!;
-    t.efficiencySum += d.efficiencyPct[i]!;
-    c.instants.add(d.timestamp[i]!);
-    c.firstTimestamp = Math.min(c.firstTimestamp, d.timestamp[i]!);
-    c.lastTimestamp = Math.max(c.lastTimestamp, d.timestamp[i]!);
+    const c = cells.get(key) ?? { first: i, rows: [] };
+    c.rows.push(i);
+    cells.set(key, c);
   }
   return [...cells.values()]
-    .map(({ instants, ...c }) => ({
-      ...c,
-      readings: instants.size,
-      duplicateReadings: c.totals.rows - instants.size,
-    }))
+    .map(({ first, rows }) => {
+      const kept = new Map<number, number>();
+      for (const i of rows) kept.set(d.timestamp[i]!, i);
+      const inTimeOrder = [...kept.entries()].sort((a, b) => a[0] - b[0]).map(([, i]) => i);
+      const summed = kept.size < rows.length ? inTimeOrder : rows;
+      const totals = emptyTotals();
+      let hourMask = 0;
+      for (const i of summed) {
+        totals.rows += 1;
+        totals.electricityMWh += d.electricityMWh[i]!;
+        totals.heatMWh += d.heatMWh[i]!;
+        totals.fuelMWh += d.fuelMWh[i]!;
+        totals.co2Tonnes += d.co2Tonnes[i]!;
+        totals.ch4Kg += d.ch4Kg[i]!;
+        totals.n2oKg += d.n2oKg[i]!;
+        totals.efficiencySum += d.efficiencyPct[i]!;
+      }
+      for (const i of inTimeOrder) {
+        totals.co2SquareSum += d.co2Tonnes[i]! ** 2;
+        hourMask |= 1 << new Date(d.timestamp[i]!).getUTCHours();
+      }
+      totals.hours = kept.size;
+      const instants = rows.map((i) => d.timestamp[i]!);
+      return {
+        plant_id: d.plantId[first]!,
+        day: d.day[first]!,
+        plant_name: d.strings[d.plantName[first]!]!,
+        fuel_type: d.strings[d.fuelType[first]!]!,
+        totals,
+        readings: kept.size,
+        duplicateReadings: rows.length - kept.size,
+        hourMask,
+        firstTimestamp: Math.min(...instants),
+        lastTimestamp: Math.max(...instants),
+      };
+    })
     .sort((a, b) => a.plant_id - b.plant_id || a.day - b.day);
 }
 
@@ -84,22 +91,44 @@ describe('parseCsvToCells: a file read straight to its plant-day cells', () => {
     );
   });
 
-  it('counts a repeated hour once among the readings of a day whose rows are out of order', () => {
+  it('counts a repeated hour once, its later row, among the rows of a day out of order', () => {
     const parsed = parseCsvToCells(
       file([
         '2024-03-01 02:00:00,7,Nord,gas,1,0,2,0.5,0,0,40',
         '2024-03-01 00:00:00,7,Nord,gas,1,0,2,0.5,0,0,40',
-        '2024-03-01 02:00:00,7,Nord,gas,1,0,2,0.5,0,0,40',
+        '2024-03-01 02:00:00,7,Nord,gas,1,0,2,0.25,0,0,40',
         '2024-03-01 01:00:00,7,Nord,gas,1,0,2,0.5,0,0,40',
         '2024-03-02 00:00:00,7,Nord,gas,1,0,2,0.5,0,0,40',
       ]),
     );
     if (!parsed.ok) throw new Error(parsed.message);
     expect(
-      parsed.cells.map((c) => [c.day, c.totals.rows, c.readings, c.duplicateReadings]),
+      parsed.cells.map((c) => [
+        c.day,
+        c.totals.rows,
+        c.readings,
+        c.duplicateReadings,
+        c.totals.co2Tonnes,
+        c.totals.co2SquareSum,
+        c.totals.hours,
+        c.hourMask,
+      ]),
     ).toEqual([
-      [19783, 4, 3, 1],
-      [19784, 1, 1, 0],
+      [19783, 3, 3, 1, 0.5 + 0.5 + 0.25, 0.25 + 0.25 + 0.0625, 3, 0b111],
+      [19784, 1, 1, 0, 0.5, 0.25, 1, 0b1],
+    ]);
+  });
+
+  it('places a reading in the hour of the day as written, whatever its offset', () => {
+    const parsed = parseCsvToCells(
+      file([
+        '2024-03-01T00:00:00+02:00,7,Nord,gas,1,0,2,0.5,0,0,40',
+        '2024-03-01T23:00:00-05:00,7,Nord,gas,1,0,2,0.5,0,0,40',
+      ]),
+    );
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.cells.map((c) => [c.day, c.hourMask, c.totals.hours])).toEqual([
+      [19783, 1 | (1 << 23), 2],
     ]);
   });
 

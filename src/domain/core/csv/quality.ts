@@ -123,7 +123,7 @@ export class QualityTracker {
     if (gap === 0) {
       this.warnings.add({
         kind: 'duplicate_timestamp',
-        message: `${label} has two rows for ${formatTimestamp(c.toTs)} (lines ${c.fromLine} and ${c.toLine}); both are counted`,
+        message: `${label} has two rows for ${formatTimestamp(c.toTs)} (lines ${c.fromLine} and ${c.toLine}); the later row is counted`,
         lines: [c.fromLine, c.toLine],
       });
     } else if (gap > usual) {

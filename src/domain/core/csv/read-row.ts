@@ -57,7 +57,7 @@ export function createRowReader(
     fuel: fuelColumn,
     measures: measureColumns,
   } = header;
-  const date: ParsedDate = { timestamp: 0, day: 0 };
+  const date: ParsedDate = { timestamp: 0, day: 0, hour: 0 };
   /** Each measure's total over the rows read so far. */
   const totals = new Float64Array(MEASURE_RULES.length);
   /** Per dictionary id: the text's first control character, or -1. */
@@ -148,7 +148,7 @@ export function createRowReader(
       }
     }
     if (ok && problems.count === 0) {
-      store.add(plantId, name, fuel, lineNo, date.timestamp, date.day, measures);
+      store.add(plantId, name, fuel, lineNo, date, measures);
     }
   };
 }

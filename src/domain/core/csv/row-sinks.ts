@@ -4,6 +4,7 @@ import { PlantDayCellBuilder } from '../readings/plant-day-cells';
 import { type PlantDayCell } from '../readings/plant-day-cell';
 import type { PlantDataset, RowIndex } from '../readings/dataset';
 import { GrowableColumn, type TypedArray } from './column-store';
+import type { ParsedDate } from './parse-date';
 import { MEASURE_RULES } from './row-rules';
 
 /** Keeps the accepted rows (see `RowStore`) as one of the parser's results. */
@@ -14,10 +15,9 @@ export interface RowSink<Kept> {
   add(
     slot: number,
     plantId: number,
-    day: number,
+    date: ParsedDate,
     name: number,
     fuel: number,
-    ts: number,
     measures: Float64Array,
   ): void;
   finish(index: RowIndex, rows: number): Kept;
@@ -27,10 +27,12 @@ export interface RowSink<Kept> {
 export function datasetSink(strings: readonly string[]): RowSink<PlantDataset> {
   const nameCol = new GrowableColumn(Uint32Array);
   const fuelCol = new GrowableColumn(Uint32Array);
+  const hourCol = new GrowableColumn(Uint8Array);
   const measureCols = MEASURE_RULES.map(() => new GrowableColumn(Float64Array));
   return {
-    columns: [nameCol, fuelCol, ...measureCols],
-    add(slot, _plantId, _day, name, fuel, _ts, measures) {
+    columns: [nameCol, fuelCol, hourCol, ...measureCols],
+    add(slot, _plantId, date, name, fuel, measures) {
+      hourCol.current[slot] = date.hour;
       nameCol.current[slot] = name;
       fuelCol.current[slot] = fuel;
       for (let m = 0; m < measureCols.length; m++) measureCols[m]!.current[slot] = measures[m]!;
@@ -41,6 +43,7 @@ export function datasetSink(strings: readonly string[]): RowSink<PlantDataset> {
         ...index,
         plantName: nameCol.finish(rows),
         fuelType: fuelCol.finish(rows),
+        hour: hourCol.finish(rows),
         electricityMWh: measures[0]!,
         heatMWh: measures[1]!,
         fuelMWh: measures[2]!,
@@ -59,9 +62,17 @@ export function cellsSink(strings: readonly string[]): RowSink<PlantDayCell[]> {
   const cells = new PlantDayCellBuilder();
   return {
     columns: [],
-    add(_slot, plantId, day, name, fuel, ts, measures) {
-      cells.add(plantId, day, strings[name]!, strings[fuel]!, ts, measures);
+    add(_slot, plantId, date, name, fuel, measures) {
+      cells.add(
+        plantId,
+        date.day,
+        date.hour,
+        strings[name]!,
+        strings[fuel]!,
+        date.timestamp,
+        measures,
+      );
     },
-    finish: (index) => cells.finish(index),
+    finish: () => cells.finish(),
   };
 }

@@ -2,6 +2,7 @@
 // rest of each row handed to the sink, and the quality report's observations.
 import type { DataQualityReport, RowIndex } from '../readings/dataset';
 import { COLUMN_BLOCK_ROWS, GrowableColumn, type TypedArray } from './column-store';
+import type { ParsedDate } from './parse-date';
 import { QualityTracker } from './quality';
 import type { RowSink } from './row-sinks';
 
@@ -39,17 +40,17 @@ export class RowStore<Kept> {
     name: number,
     fuel: number,
     lineNo: number,
-    timestamp: number,
-    day: number,
+    date: ParsedDate,
     measures: Float64Array,
   ): void {
+    const { timestamp, day } = date;
     const slot = this.rows - this.blockStart;
     this.tracker.observe(plantId, this.strings[name]!, this.strings[fuel]!, timestamp, lineNo);
     this.lineCol.current[slot] = lineNo;
     this.timestampCol.current[slot] = timestamp;
     this.dayCol.current[slot] = day;
     this.plantIdCol.current[slot] = plantId;
-    this.sink.add(slot, plantId, day, name, fuel, timestamp, measures);
+    this.sink.add(slot, plantId, date, name, fuel, measures);
     this.rows++;
     if (this.rows === this.blockEnd) this.nextBlock(COLUMN_BLOCK_ROWS);
   }

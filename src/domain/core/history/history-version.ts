@@ -3,4 +3,4 @@
  * computes or to the rules a file must pass: a file whose cells carry another version gets them
  * again from its bytes on its owner's next read.
  */
-export const HISTORY_VERSION = 2;
+export const HISTORY_VERSION = 3;

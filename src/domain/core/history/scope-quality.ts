@@ -61,7 +61,7 @@ export function scopeQuality(agg: Aggregates, facts: ScopeQualityFacts): DataQua
   const warnings: QualityWarning[] = [
     ...facts.duplicates.map((f) => ({
       kind: 'duplicate_timestamp' as const,
-      message: `${label(f.plant_id)} has ${f.count} duplicate reading${f.count === 1 ? '' : 's'} on ${dayToDate(f.day)}; all are counted`,
+      message: `${label(f.plant_id)} has ${f.count} duplicate reading${f.count === 1 ? '' : 's'} on ${dayToDate(f.day)}; the later row of each is counted`,
       lines: [],
     })),
     ...facts.incomplete.map((f) => ({

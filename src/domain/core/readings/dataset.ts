@@ -20,6 +20,8 @@ export interface RowIndex {
  * Row i of every column describes the same CSV record.
  */
 export interface PlantDataset extends RowIndex {
+  /** The hour of the day as written, 0-23 (a time's offset does not move it). */
+  readonly hour: Uint8Array;
   /** Index into `strings`. */
   readonly plantName: Uint32Array;
   /** Index into `strings` (the empty string when the cell is empty). */

@@ -17,8 +17,11 @@ interface MeasureSpec {
   readonly column: string;
   /** How cells and rollup rows combine into a coarser unit (week, month, year, range). */
   readonly rollup: 'sum' | 'min' | 'max';
-  /** What each row adds to a sum: 1 (`row`), or its value in a measure column, `squared` or not. */
-  readonly adds?: 'row' | MeasureHeader;
+  /**
+   * What a sum adds: 1 per row kept (`row`), 1 per hour of the day holding a reading (`hour`), or
+   * each hour's value in a measure column, `squared` or not (a repeated hour counts its later row).
+   */
+  readonly adds?: 'row' | 'hour' | MeasureHeader;
   readonly squared?: true;
   /** A whole count: plant_days holds it as an integer (the rollups hold every measure as float8). */
   readonly integer?: true;
@@ -55,6 +58,16 @@ export const MEASURES = [
   { field: 'n2oKg', column: 'n2o_kg', rollup: 'sum', adds: 'N2O_emissions_kg', inventory: true },
   // For averages over rows.
   { field: 'efficiencySum', column: 'efficiency_sum', rollup: 'sum', adds: 'efficiency_percent' },
+  // Coverage (issue 26): the hours holding a reading, and the sum of squares of hourly CO2, so a
+  // year's mean and standard deviation of hourly CO2 roll up like any other sum.
+  { field: 'hours', column: 'hours', rollup: 'sum', adds: 'hour', integer: true },
+  {
+    field: 'co2SquareSum',
+    column: 'co2_sq_sum',
+    rollup: 'sum',
+    adds: 'CO2_emissions_tonnes',
+    squared: true,
+  },
   // The first and last reading, epoch ms.
   { field: 'firstTimestamp', column: 'first_ts', rollup: 'min' },
   { field: 'lastTimestamp', column: 'last_ts', rollup: 'max' },

@@ -19,10 +19,12 @@ export interface PlantDayCell extends Extremes {
   plant_name: string;
   fuel_type: string;
   totals: Totals;
-  /** Distinct reading instants (hours, for hourly data). */
+  /** Reading instants kept (hours, for hourly data): the rows less the repeated ones. */
   readings: number;
-  /** Rows beyond the first at an instant already read (all are counted in `totals`). */
+  /** Rows at an instant already read: each replaced the earlier row (the later row counts). */
   duplicateReadings: number;
+  /** Bit h: the h-th hour of the day as written holds a reading (see coverage/hour-mask.ts). */
+  hourMask: number;
 }
 
 /** Copied by emptyTotals: a copy of one object shares its shape, which keeps adds and reads fast. */

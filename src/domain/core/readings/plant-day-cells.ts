@@ -1,20 +1,39 @@
-import type { PlantDataset, RowIndex } from './dataset';
+import { hoursIn } from '../coverage/hour-mask';
+import type { PlantDataset } from './dataset';
 import { MEASURE_HEADERS, SUMMED_FIELDS, SUMMED_MEASURES } from './measures';
 import { byPlantAndDay, emptyTotals, type PlantDayCell, type Totals } from './plant-day-cell';
 
-/**
- * What a row adds to each summed measure, in SUMMED_MEASURES order: the index of its value among
- * the row's measures (-1: the row counts 1), and whether squared. Typed arrays keep the per-row
- * loop free of property lookups by name.
- */
-const TERM_SOURCES = Int32Array.from(SUMMED_MEASURES, (m) =>
-  m.adds === 'row' ? -1 : MEASURE_HEADERS.indexOf(m.adds),
-);
-const TERM_SQUARED = Uint8Array.from(SUMMED_MEASURES, (m) => ('squared' in m ? 1 : 0));
+/** A term that counts 1 per row kept, and one that counts 1 per hour holding a reading. */
+const ROW = -1;
+const HOUR = -2;
 
 /**
- * A cell being gathered, its sums in SUMMED_MEASURES order; `ordered` while each of its rows came
- * later than the one before.
+ * What each summed measure adds, in SUMMED_MEASURES order: the index of its value among the row's
+ * measures, ROW or HOUR, and whether squared. Typed arrays keep the per-row loop free of property
+ * lookups by name.
+ */
+const TERM_SOURCES = Int32Array.from(SUMMED_MEASURES, (m) =>
+  m.adds === 'row' ? ROW : m.adds === 'hour' ? HOUR : MEASURE_HEADERS.indexOf(m.adds),
+);
+const TERM_SQUARED = Uint8Array.from(SUMMED_MEASURES, (m) => ('squared' in m ? 1 : 0));
+/** The terms summed row by row as they come: neither squared nor counted per hour. */
+const RUNNING_TERMS = Int32Array.from(
+  SUMMED_MEASURES.flatMap((_, k) => (TERM_SQUARED[k] || TERM_SOURCES[k] === HOUR ? [] : [k])),
+);
+
+const HOURS_PER_DAY = 24;
+/**
+ * An hour's slot: the instant of the reading it holds (epoch ms, positive in the data's years), or
+ * minus the number of readings when it holds several (sub-hourly data, summed); then the measures
+ * in MEASURE_HEADERS order.
+ */
+const SLOT_VALUES = 1;
+const SLOT_WIDTH = SLOT_VALUES + MEASURE_HEADERS.length;
+const CELL_SLOTS = HOURS_PER_DAY * SLOT_WIDTH;
+
+/**
+ * A cell being gathered: the running sums of its rows in the order they came (SUMMED_MEASURES
+ * order), and per hour of the day as written the values of the row read at that hour.
  */
 interface OpenCell {
   plant_id: number;
@@ -24,9 +43,15 @@ interface OpenCell {
   /** Where its sums are: `sums[base]` to `sums[base + SUMMED_MEASURES.length - 1]`. */
   sums: Float64Array;
   base: number;
+  /** Where its hours' slots are: `slots[slotBase]` onwards, CELL_SLOTS numbers. */
+  slots: Float64Array;
+  slotBase: number;
+  /** Bit h: hour h holds a reading. */
+  mask: number;
+  /** Rows that replaced a row read earlier at the same instant. */
+  repeats: number;
   firstTimestamp: number;
   lastTimestamp: number;
-  ordered: boolean;
 }
 
 /** One plant's open cells by day, and the last one a row went to (rows of a day come together). */
@@ -38,38 +63,73 @@ interface PlantCells {
 /** Cells whose sums one array holds: an array per cell would cost the garbage collector dearly. */
 const CELLS_PER_BLOCK = 1024;
 
-function totalsOf({ sums, base }: OpenCell): Totals {
-  const t = emptyTotals();
-  for (let k = 0; k < SUMMED_FIELDS.length; k++) t[SUMMED_FIELDS[k]!] = sums[base + k]!;
-  return t;
-}
-
-/**
- * Gathers rows into plant-day cells as they are read, summing each cell's rows in the order they
- * come. A cell whose rows all come in time order reads each instant once; the instants of any
- * other cell are counted at the end from the rows' index, so no row is kept for it meanwhile.
- */
-export class PlantDayCellBuilder {
-  private readonly plants = new Map<number, PlantCells>();
-  private unordered = 0;
-  private sums = new Float64Array(0);
+/** Places in shared arrays, `width` numbers each, handed out zeroed. */
+class BlockAllocator {
+  private block = new Float64Array(0);
   private used = 0;
 
-  /** The place of a new cell's sums, zeroed. */
-  private newSums(): { sums: Float64Array; base: number } {
-    if (this.used === this.sums.length) {
-      this.sums = new Float64Array(CELLS_PER_BLOCK * SUMMED_MEASURES.length);
+  constructor(private readonly width: number) {}
+
+  next(): { array: Float64Array; base: number } {
+    if (this.used === this.block.length) {
+      this.block = new Float64Array(CELLS_PER_BLOCK * this.width);
       this.used = 0;
     }
     const base = this.used;
-    this.used += SUMMED_MEASURES.length;
-    return { sums: this.sums, base };
+    this.used += this.width;
+    return { array: this.block, base };
   }
+}
 
-  /** Adds one row: its measures in MEASURE_RULES order (electricity ... efficiency). */
+/**
+ * A cell's sums. A cell in which no instant repeats keeps the sums of its rows in the order they
+ * came; one with a repeat sums its hours' slots, which hold only the later row of each instant.
+ * A squared measure squares each hour's value (an hour of sub-hourly readings is their sum).
+ */
+function totalsOf(open: OpenCell): Totals {
+  const t = emptyTotals();
+  for (let k = 0; k < SUMMED_FIELDS.length; k++) {
+    const source = TERM_SOURCES[k]!;
+    let value: number;
+    if (source === HOUR) value = hoursIn(open.mask);
+    else if (TERM_SQUARED[k] || open.repeats > 0) value = slotSum(open, source, TERM_SQUARED[k]!);
+    else value = open.sums[open.base + k]!;
+    t[SUMMED_FIELDS[k]!] = value;
+  }
+  return t;
+}
+
+/** The sum over a cell's hours, in hour order, of a measure (or its rows), squared or not. */
+function slotSum(open: OpenCell, source: number, squared: number): number {
+  const { slots, slotBase, mask } = open;
+  let sum = 0;
+  for (let h = 0; h < HOURS_PER_DAY; h++) {
+    if ((mask & (1 << h)) === 0) continue;
+    const at = slotBase + h * SLOT_WIDTH;
+    const v = source === ROW ? Math.max(1, -slots[at]!) : slots[at + SLOT_VALUES + source]!;
+    sum += squared ? v * v : v;
+  }
+  return sum;
+}
+
+/**
+ * Gathers rows into plant-day cells as they are read. Within a cell, each row goes to the slot of
+ * its hour of the day as written: a row at an instant already read replaces that row (the later
+ * row of a file wins: a historian's re-export corrects itself further down) and counts a repeat.
+ */
+export class PlantDayCellBuilder {
+  private readonly plants = new Map<number, PlantCells>();
+  private readonly sumPlaces = new BlockAllocator(SUMMED_MEASURES.length);
+  private readonly slotPlaces = new BlockAllocator(CELL_SLOTS);
+
+  /**
+   * Adds one row: `hour` its hour of the day as written (0-23), its measures in MEASURE_RULES
+   * order (electricity ... efficiency).
+   */
   add(
     plantId: number,
     day: number,
+    hour: number,
     name: string,
     fuel: string,
     ts: number,
@@ -82,48 +142,71 @@ export class PlantDayCellBuilder {
     }
     let open = plant.last?.day === day ? plant.last : plant.byDay.get(day);
     if (!open) {
+      const sums = this.sumPlaces.next();
+      const slots = this.slotPlaces.next();
       open = {
         plant_id: plantId,
         day,
         plant_name: name,
         fuel_type: fuel,
-        ...this.newSums(),
+        sums: sums.array,
+        base: sums.base,
+        slots: slots.array,
+        slotBase: slots.base,
+        mask: 0,
+        repeats: 0,
         firstTimestamp: ts,
         lastTimestamp: ts,
-        ordered: true,
       };
       plant.byDay.set(day, open);
-    } else if (open.ordered && ts <= open.lastTimestamp) {
-      open.ordered = false;
-      this.unordered++;
     }
     plant.last = open;
+    this.fillSlot(open, hour, ts, measures);
     const { sums, base } = open;
-    for (let k = 0; k < TERM_SOURCES.length; k++) {
+    for (let r = 0; r < RUNNING_TERMS.length; r++) {
+      const k = RUNNING_TERMS[r]!;
       const source = TERM_SOURCES[k]!;
-      const value = source < 0 ? 1 : measures[source]!;
-      sums[base + k] = sums[base + k]! + (TERM_SQUARED[k] ? value * value : value);
+      sums[base + k] = sums[base + k]! + (source === ROW ? 1 : measures[source]!);
     }
     if (ts < open.firstTimestamp) open.firstTimestamp = ts;
     if (ts > open.lastTimestamp) open.lastTimestamp = ts;
   }
 
-  /** The cells, ascending plant_id then day; `rows` indexes every row added, in the same order. */
-  finish(rows: RowIndex): PlantDayCell[] {
-    const instants = this.unordered > 0 ? this.unorderedInstants(rows) : null;
+  /** Puts a row's values in its hour's slot: the first there, a repeat, or another reading of it. */
+  private fillSlot(open: OpenCell, hour: number, ts: number, measures: ArrayLike<number>): void {
+    const bit = 1 << hour;
+    const slots = open.slots;
+    const at = open.slotBase + hour * SLOT_WIDTH;
+    const filled = (open.mask & bit) !== 0;
+    if (!filled || slots[at] === ts) {
+      if (filled) open.repeats++;
+      open.mask |= bit;
+      slots[at] = ts;
+      for (let m = 0; m < MEASURE_HEADERS.length; m++) slots[at + SLOT_VALUES + m] = measures[m]!;
+    } else {
+      // Sub-hourly readings share their hour's slot, summed.
+      slots[at] = slots[at]! > 0 ? -2 : slots[at]! - 1;
+      for (let m = 0; m < MEASURE_HEADERS.length; m++) {
+        slots[at + SLOT_VALUES + m] = slots[at + SLOT_VALUES + m]! + measures[m]!;
+      }
+    }
+  }
+
+  /** The cells, ascending plant_id then day. */
+  finish(): PlantDayCell[] {
     const cells: PlantDayCell[] = [];
     for (const plant of this.plants.values()) {
       for (const open of plant.byDay.values()) {
         const totals = totalsOf(open);
-        const readings = open.ordered ? totals.rows : distinctCount(instants!.get(open)!);
         cells.push({
           plant_id: open.plant_id,
           day: open.day,
           plant_name: open.plant_name,
           fuel_type: open.fuel_type,
           totals,
-          readings,
-          duplicateReadings: totals.rows - readings,
+          readings: totals.rows,
+          duplicateReadings: open.repeats,
+          hourMask: open.mask,
           firstTimestamp: open.firstTimestamp,
           lastTimestamp: open.lastTimestamp,
         });
@@ -131,26 +214,6 @@ export class PlantDayCellBuilder {
     }
     return cells.sort(byPlantAndDay);
   }
-
-  /** The instants of each cell that did not come in time order. */
-  private unorderedInstants(rows: RowIndex): Map<OpenCell, number[]> {
-    const instants = new Map<OpenCell, number[]>();
-    for (let i = 0; i < rows.rowCount; i++) {
-      const open = this.plants.get(rows.plantId[i]!)!.byDay.get(rows.day[i]!)!;
-      if (open.ordered) continue;
-      let list = instants.get(open);
-      if (!list) instants.set(open, (list = []));
-      list.push(rows.timestamp[i]!);
-    }
-    return instants;
-  }
-}
-
-function distinctCount(values: number[]): number {
-  const sorted = Float64Array.from(values).sort();
-  let count = sorted.length > 0 ? 1 : 0;
-  for (let k = 1; k < sorted.length; k++) if (sorted[k] !== sorted[k - 1]) count++;
-  return count;
 }
 
 /** The plant-day cells of a dataset, ascending plant_id then day; each row is added to one cell. */
@@ -169,11 +232,12 @@ export function plantDayCells(d: PlantDataset): PlantDayCell[] {
     builder.add(
       d.plantId[i]!,
       d.day[i]!,
+      d.hour[i]!,
       name,
       d.strings[d.fuelType[i]!]!,
       d.timestamp[i]!,
       measures,
     );
   }
-  return builder.finish(d);
+  return builder.finish();
 }

@@ -52,6 +52,7 @@ export function makeDataset(rows: readonly RowInput[]): PlantDataset {
     timestamp: new Float64Array(n),
     day: new Int32Array(n),
     plantId: new Int32Array(n),
+    hour: new Uint8Array(n),
     plantName: new Uint32Array(n),
     fuelType: new Uint32Array(n),
     electricityMWh: new Float64Array(n),
@@ -71,6 +72,7 @@ export function makeDataset(rows: readonly RowInput[]): PlantDataset {
     d.timestamp[i] = ts;
     d.day[i] = Math.floor(ts / 86_400_000);
     d.plantId[i] = r.plant_id;
+    d.hour[i] = new Date(ts).getUTCHours();
     d.plantName[i] = intern(r.plant_name);
     d.fuelType[i] = intern(r.fuel_type);
     d.electricityMWh[i] = r.electricity_output_MWh;

@@ -17,6 +17,7 @@ import * as fileContents from './m0015-file-contents';
 import * as dataVersions from './m0016-data-versions';
 import * as etsVerifications from './m0017-ets-verifications';
 import * as penaltySetting from './m0018-penalty-setting';
+import * as coverage from './m0019-coverage';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-data-versions': dataVersions,
   '0017-ets-verifications': etsVerifications,
   '0018-penalty-setting': penaltySetting,
+  '0019-coverage': coverage,
 };

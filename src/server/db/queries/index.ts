@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { createApiTokenQueries } from './api-tokens';
+import { createCoverageQueries } from './coverage';
 import { createDataVersionQueries } from './data-versions';
 import { createEtsVerificationQueries } from './ets-verifications';
 import { createFileQueries } from './files';
@@ -15,6 +16,7 @@ import { createUserSettingsQueries } from './user-settings';
 export function createQueries(db: Kysely<Database>) {
   return {
     apiTokens: createApiTokenQueries(db),
+    coverage: createCoverageQueries(db),
     dataVersions: createDataVersionQueries(db),
     etsVerifications: createEtsVerificationQueries(db),
     files: createFileQueries(db),

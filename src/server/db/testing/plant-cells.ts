@@ -35,9 +35,11 @@ function plantCells(
         ch4Kg: 1,
         n2oKg: 0.5,
         efficiencySum: 24 * 40,
+        hours: 24,
       },
       readings: 24,
       duplicateReadings: 0,
+      hourMask: (1 << 24) - 1,
       firstTimestamp: day * 86_400_000,
       lastTimestamp: day * 86_400_000 + 23 * 3_600_000,
     });
@@ -81,7 +83,13 @@ export async function uploadOverlappingHistory(db: Kysely<Database>): Promise<st
   return user;
 }
 
-/** A user's rows of a plant rollup table (`week`, `month` or `year` its unit), by plant and unit. */
+/** Columns later migrations add to the rollup tables: a table its migration makes again lacks them. */
+const LATER_ROLLUP_COLUMNS = new Set(['hours', 'co2_sq_sum']);
+
+/**
+ * A user's rows of a plant rollup table (`week`, `month` or `year` its unit), by plant and unit,
+ * with the columns its own migration made.
+ */
 export async function plantRollupRows(
   db: Kysely<Database>,
   table: string,
@@ -91,5 +99,7 @@ export async function plantRollupRows(
   const { rows } = await sql<Record<string, unknown>>`
     select * from ${sql.table(table)} where user_id = ${user}
     order by plant_id, ${sql.ref(unit)}`.execute(db);
-  return rows;
+  return rows.map((r) =>
+    Object.fromEntries(Object.entries(r).filter(([column]) => !LATER_ROLLUP_COLUMNS.has(column))),
+  );
 }

@@ -1,0 +1,198 @@
+// Issue 26 "Readings, repeated hours and coverage": what a coverage is read from, without a row per
+// plant-day: each plant's span of readings from its yearly rollup, the winning plant-days that
+// miss an hour or repeat one, and the runs of days without a plant-day; and the user's
+// classifications of the gaps, kept apart from the files so they outlive re-uploads.
+import { sql, type Kysely } from 'kysely';
+import type {
+  CoverageFacts,
+  CoveredDay,
+  DaySpan,
+} from '../../../domain/core/coverage/plant-coverage';
+import type { Database, GapClassificationsTable } from '../schema';
+import { writeFigures } from './data-versions';
+import { presentDays } from './present-days';
+import { firstDayOfMonth, monthOfDay } from './rollup-rows';
+
+/** Every hour of a 24-hour day: the plant-days of plant_days_uneven_idx are the others. */
+const FULL_DAY = (1 << 24) - 1;
+
+/** A plant of the history and its span of readings. */
+export interface PlantSpan {
+  plant_id: number;
+  /** The name of its first day. */
+  plant_name: string;
+  /** The first and last day with a winning plant-day, and the first and last reading (epoch ms). */
+  days: DaySpan;
+  firstTs: number;
+  lastTs: number;
+}
+
+export type GapReason = GapClassificationsTable['reason'];
+
+/** A classified run of hours of a plant, epoch ms, `to` exclusive. */
+export interface GapClassification {
+  plant_id: number;
+  from: number;
+  to: number;
+  reason: GapReason;
+}
+
+export function createCoverageQueries(db: Kysely<Database>) {
+  return {
+    /** The plants of the user's history, ascending plant_id, with their spans of readings. */
+    async plantSpans(userId: string): Promise<PlantSpan[]> {
+      const { rows } = await sql<{
+        plant_id: number;
+        plant_name: string;
+        first_day: number;
+        last_day: number;
+        first_ts: number;
+        last_ts: number;
+      }>`
+        select y.plant_id, (array_agg(y.plant_name order by y.year))[1] as plant_name,
+          min(y.first_day) as first_day, min(y.first_ts) as first_ts, max(y.last_ts) as last_ts,
+          (select max(p.day) from plant_days p
+            where p.user_id = ${userId} and p.wins and p.plant_id = y.plant_id) as last_day
+        from history_plant_years y where y.user_id = ${userId}
+        group by y.plant_id order by y.plant_id`.execute(db);
+      return rows.map((r) => ({
+        plant_id: r.plant_id,
+        plant_name: r.plant_name,
+        days: { first: r.first_day, last: r.last_day },
+        firstTs: r.first_ts,
+        lastTs: r.last_ts,
+      }));
+    },
+
+    /**
+     * Per plant of `spans`, what its coverage over the days `range` (inclusive) is read from, but
+     * its span of readings: the first and last plant-day inside the range, the runs of days missing
+     * between them and the plant-days missing an hour or repeating one.
+     */
+    async coverageFacts(
+      userId: string,
+      range: DaySpan,
+      spans: readonly PlantSpan[],
+    ): Promise<Map<number, Omit<CoverageFacts, 'readings'>>> {
+      // The uneven plant-days of the whole months the range touches: presentDays counts on them.
+      const months = {
+        first: firstDayOfMonth(monthOfDay(range.first)),
+        last: firstDayOfMonth(monthOfDay(range.last) + 1) - 1,
+      };
+      const { rows } = await sql<{
+        plant_id: number;
+        day: number;
+        hour_mask: number;
+        duplicate_readings: number;
+      }>`
+        select plant_id, day, hour_mask, duplicate_readings from plant_days
+        where user_id = ${userId} and wins
+          and (hour_mask <> ${sql.lit(FULL_DAY)} or duplicate_readings > 0)
+          and day between ${months.first} and ${months.last}
+        order by plant_id, day`.execute(db);
+      const uneven = new Map<number, CoveredDay[]>(spans.map((p) => [p.plant_id, []]));
+      for (const r of rows) {
+        uneven.get(r.plant_id)?.push({
+          day: r.day,
+          hours: r.hour_mask,
+          duplicateHours: r.duplicate_readings,
+        });
+      }
+      const present = await presentDays(
+        db,
+        userId,
+        range,
+        new Map(spans.map((p) => [p.plant_id, p.days])),
+        uneven,
+      );
+      const facts = new Map<number, Omit<CoverageFacts, 'readings'>>();
+      for (const [plant, runs] of present) {
+        const jumps: DaySpan[] = [];
+        for (let k = 1; k < runs.length; k++) {
+          jumps.push({ first: runs[k - 1]!.last + 1, last: runs[k]!.first - 1 });
+        }
+        facts.set(plant, {
+          present: runs.length > 0 ? { first: runs[0]!.first, last: runs.at(-1)!.last } : null,
+          jumps,
+          uneven: uneven.get(plant)!.filter((d) => d.day >= range.first && d.day <= range.last),
+        });
+      }
+      return facts;
+    },
+
+    /** The user's classifications of gaps, by plant and start. */
+    async classifications(userId: string): Promise<GapClassification[]> {
+      const rows = await db
+        .selectFrom('gap_classifications')
+        .select(['plant_id', 'from_ts', 'to_ts', 'reason'])
+        .where('user_id', '=', userId)
+        .orderBy('plant_id')
+        .orderBy('from_ts')
+        .execute();
+      return rows.map((r) => ({
+        plant_id: r.plant_id,
+        from: r.from_ts,
+        to: r.to_ts,
+        reason: r.reason,
+      }));
+    },
+
+    /**
+     * Classifies a plant's hours: the classifications they overlap are cut back to what lies
+     * outside, so each hour has at most one reason.
+     */
+    classify(userId: string, c: GapClassification): Promise<true> {
+      return writeFigures(db, userId, async (trx) => {
+        await clearHours(trx, userId, c);
+        await trx
+          .insertInto('gap_classifications')
+          .values({
+            user_id: userId,
+            plant_id: c.plant_id,
+            from_ts: c.from,
+            to_ts: c.to,
+            reason: c.reason,
+          })
+          .execute();
+        return true as const;
+      });
+    },
+
+    /** Removes the classification of a plant's hours; false when none of them was classified. */
+    unclassify(userId: string, c: Omit<GapClassification, 'reason'>): Promise<boolean> {
+      return writeFigures(db, userId, (trx) => clearHours(trx, userId, c));
+    },
+  };
+}
+
+/**
+ * Leaves none of a plant's hours from `from` to `to` classified: the classifications overlapping
+ * them keep only their parts outside. Whether any was there.
+ */
+async function clearHours(
+  trx: Kysely<Database>,
+  userId: string,
+  c: Omit<GapClassification, 'reason'>,
+): Promise<boolean> {
+  const overlapping = await trx
+    .deleteFrom('gap_classifications')
+    .where('user_id', '=', userId)
+    .where('plant_id', '=', c.plant_id)
+    .where('from_ts', '<', c.to)
+    .where('to_ts', '>', c.from)
+    .returning(['from_ts', 'to_ts', 'reason'])
+    .execute();
+  const rests = overlapping.flatMap((o) => [
+    ...(o.from_ts < c.from ? [{ from_ts: o.from_ts, to_ts: c.from, reason: o.reason }] : []),
+    ...(o.to_ts > c.to ? [{ from_ts: c.to, to_ts: o.to_ts, reason: o.reason }] : []),
+  ]);
+  if (rests.length > 0) {
+    await trx
+      .insertInto('gap_classifications')
+      .values(rests.map((r) => ({ user_id: userId, plant_id: c.plant_id, ...r })))
+      .execute();
+  }
+  return overlapping.length > 0;
+}
+
+export type CoverageQueries = ReturnType<typeof createCoverageQueries>;

@@ -1,0 +1,89 @@
+// Issue 26 "Readings, repeated hours and coverage": what each plant's figures over a range rest on,
+// read from the winning plant-days (never the files again): hours present against hours expected,
+// the gaps with the reasons the user gave, and the hours a file repeated.
+import { classifyGaps, type ClassifiedGap } from '../../domain/core/coverage/classified-gaps';
+import { coverageOf, type DaySpan } from '../../domain/core/coverage/plant-coverage';
+import type { ScopeFilter } from '../../domain/core/history/date-range';
+import { dateToDay } from '../../domain/core/readings/day-number';
+import type { GapClassification, GapReason } from '../db/queries/coverage';
+import { ensureHistory } from '../scope/ensure-history';
+import type { Services } from '../services';
+
+/**
+ * Plants have no declared time zone yet (issue 27): their days are the days as written, in UTC,
+ * named as a fixed offset, which needs no time-zone data.
+ */
+const PLANT_ZONE = '+00:00';
+
+export interface PlantQuality {
+  plant_id: number;
+  plant_name: string;
+  first_reading: string;
+  last_reading: string;
+  days_in_range: number;
+  days_with_data: number;
+  hours_expected: number;
+  hours_present: number;
+  duplicate_hours: number;
+  gaps: { from: string; to: string; hours: number; reason: GapReason | null }[];
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The gaps as answered: ISO instants. */
+const gapView = (g: ClassifiedGap<GapReason>) => ({
+  from: iso(g.from),
+  to: iso(g.to),
+  hours: g.hours,
+  reason: g.reason,
+});
+
+/** The coverage of each plant of the user's history within a range of `filter` (none: all of it). */
+export async function loadQuality(
+  services: Pick<Services, 'queries' | 'work'>,
+  userId: string,
+  filter: Pick<ScopeFilter, 'from' | 'to'>,
+): Promise<PlantQuality[]> {
+  const { coverage } = services.queries;
+  // Files stored before this version of the history get their plant-days first.
+  await ensureHistory(services, userId);
+  const plants = await coverage.plantSpans(userId);
+  if (plants.length === 0) return [];
+  const whole = {
+    first: Math.min(...plants.map((p) => p.days.first)),
+    last: Math.max(...plants.map((p) => p.days.last)),
+  };
+  const asked = {
+    first: filter.from === null ? whole.first : dateToDay(filter.from),
+    last: filter.to === null ? whole.last : dateToDay(filter.to),
+  };
+  const [facts, classifications] = await Promise.all([
+    coverage.coverageFacts(userId, asked, plants),
+    coverage.classifications(userId),
+  ]);
+  return plants.map((p) => {
+    // An open end of the range is the plant's own first or last day.
+    const range: DaySpan = {
+      first: filter.from === null ? p.days.first : asked.first,
+      last: filter.to === null ? p.days.last : asked.last,
+    };
+    const c = coverageOf(
+      { readings: p.days, present: null, jumps: [], uneven: [], ...facts.get(p.plant_id) },
+      range,
+      PLANT_ZONE,
+    );
+    const own = classifications.filter((k: GapClassification) => k.plant_id === p.plant_id);
+    return {
+      plant_id: p.plant_id,
+      plant_name: p.plant_name,
+      first_reading: iso(p.firstTs),
+      last_reading: iso(p.lastTs),
+      days_in_range: c.daysInRange,
+      days_with_data: c.daysWithData,
+      hours_expected: c.hoursExpected,
+      hours_present: c.hoursPresent,
+      duplicate_hours: c.duplicateHours,
+      gaps: classifyGaps(c.gaps, own).map(gapView),
+    };
+  });
+}

@@ -1,0 +1,135 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { parseScopeFilter } from '../../domain/core/history/date-range';
+import { ScopeQuery } from '../scope/load-scope';
+import { ApiError } from '../http/api-error';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
+import { errorResponse } from '../http/schemas';
+import { gapHours } from '../quality/gap-hours';
+import { loadQuality } from '../quality/load-quality';
+import type { Services } from '../services';
+
+const REASONS = ['not_operating', 'measurement_missing'] as const;
+
+const GapSchema = z.object({
+  from: z.string().openapi({ description: 'the first missing hour, ISO 8601' }),
+  to: z.string().openapi({ description: 'the end of the last missing hour (exclusive), ISO 8601' }),
+  hours: z.number(),
+  reason: z.enum(REASONS).nullable().openapi({ description: 'null until classified' }),
+});
+
+const PlantQualitySchema = z
+  .object({
+    plant_id: z.number().int(),
+    plant_name: z.string(),
+    first_reading: z.string().openapi({ description: "the plant's first reading in the history" }),
+    last_reading: z.string().openapi({ description: "the plant's last reading in the history" }),
+    days_in_range: z.number().int(),
+    days_with_data: z.number().int(),
+    hours_expected: z.number().int().openapi({
+      description:
+        'hours of the days from the later of the range start and the first reading to the earlier of the range end and the last reading',
+    }),
+    hours_present: z.number().int(),
+    duplicate_hours: z.number().int().openapi({
+      description: 'hours a file repeated (the later row counts)',
+    }),
+    gaps: z.array(GapSchema),
+  })
+  .openapi('PlantQuality');
+
+const QualitySchema = z.object({ plants: z.array(PlantQualitySchema) }).openapi('Quality');
+
+const GapBody = z.object({
+  plant_id: z.number().int().min(0),
+  from: z.string().max(40).openapi({ description: 'YYYY-MM-DD (inclusive) or an ISO instant' }),
+  to: z
+    .string()
+    .max(40)
+    .openapi({ description: 'YYYY-MM-DD (inclusive) or an ISO instant (exclusive)' }),
+});
+
+const badRange = errorResponse(
+  'A date that does not read as YYYY-MM-DD, or a range that starts after it ends',
+);
+const badGap = errorResponse(
+  'A bound that is neither a date nor an instant on a whole hour, or from not before to',
+);
+
+/** The hours a request's body names, or 400. */
+function hoursOf(body: z.infer<typeof GapBody>) {
+  const hours = gapHours(body.from, body.to);
+  if (!hours.ok) throw new ApiError(400, 'invalid_request', hours.message);
+  return { plant_id: body.plant_id, from: hours.from, to: hours.to };
+}
+
+/** Issue 26: what the figures rest on, per plant: coverage, gaps and repeated hours. */
+export function qualityRoutes(services: Services, signedIn: SignedIn) {
+  const { coverage } = services.queries;
+  return signedInRouter(signedIn)
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/',
+        summary:
+          "Each plant's hours present against hours expected within a range (inclusive; none: all of the history), its gaps and repeated hours",
+        request: { query: ScopeQuery.pick({ from: true, to: true }) },
+        responses: {
+          200: {
+            description: 'Per plant',
+            content: { 'application/json': { schema: QualitySchema } },
+          },
+          400: badRange,
+        },
+      }),
+      async (c) => {
+        const { from, to } = c.req.valid('query');
+        const parsed = parseScopeFilter({ from, to });
+        if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
+        return c.json({ plants: await loadQuality(services, c.var.user.id, parsed.filter) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/gaps',
+        summary:
+          "Classify a plant's missing hours: the gaps inside them carry the reason, across re-uploads",
+        request: {
+          body: {
+            required: true,
+            content: {
+              'application/json': { schema: GapBody.extend({ reason: z.enum(REASONS) }) },
+            },
+          },
+        },
+        responses: {
+          204: { description: 'Classified, in place of any earlier reason of those hours' },
+          400: badGap,
+        },
+      }),
+      async (c) => {
+        const body = c.req.valid('json');
+        await coverage.classify(c.var.user.id, { ...hoursOf(body), reason: body.reason });
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/gaps',
+        summary: "Remove the classification of a plant's hours",
+        request: { body: { required: true, content: { 'application/json': { schema: GapBody } } } },
+        responses: {
+          204: { description: 'Removed' },
+          400: badGap,
+          404: errorResponse('None of those hours was classified'),
+        },
+      }),
+      async (c) => {
+        if (!(await coverage.unclassify(c.var.user.id, hoursOf(c.req.valid('json'))))) {
+          throw new ApiError(404, 'not_found', 'No classified hours in that span');
+        }
+        return c.body(null, 204);
+      },
+    );
+}
