@@ -78,6 +78,19 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
     },
   },
   { method: 'DELETE', path: '/api/ets/{year}/verification' },
+  // The coverage and the classified gaps are the signed-in user's own: a plant_id names a plant of
+  // their own history, so a stranger's classification touches only the stranger's.
+  { method: 'GET', path: '/api/quality' },
+  {
+    method: 'PUT',
+    path: '/api/quality/gaps',
+    body: { plant_id: 1, from: '2025-01-15', to: '2025-01-15', reason: 'not_operating' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/quality/gaps',
+    body: { plant_id: 1, from: '2025-01-15', to: '2025-01-15' },
+  },
   { method: 'GET', path: '/api/settings' },
   { method: 'PUT', path: '/api/settings', body: { eua_price_eur_per_t: 1 } },
   { method: 'DELETE', path: '/api/files/{id}', owned: 'file', ownerStatus: 204 },

@@ -3,7 +3,7 @@ import { parseScopeFilter } from '../../domain/core/history/date-range';
 import { ScopeQuery } from '../scope/load-scope';
 import { ApiError } from '../http/api-error';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
-import { errorResponse } from '../http/schemas';
+import { errorResponse, paramText } from '../http/schemas';
 import { gapHours } from '../quality/gap-hours';
 import { loadQuality } from '../quality/load-quality';
 import type { Services } from '../services';
@@ -41,9 +41,10 @@ const QualitySchema = z.object({ plants: z.array(PlantQualitySchema) }).openapi(
 
 const GapBody = z.object({
   plant_id: z.number().int().min(0),
-  from: z.string().max(40).openapi({ description: 'YYYY-MM-DD (inclusive) or an ISO instant' }),
-  to: z
-    .string()
+  from: paramText('from')
+    .max(40)
+    .openapi({ description: 'YYYY-MM-DD (inclusive) or an ISO instant' }),
+  to: paramText('to')
     .max(40)
     .openapi({ description: 'YYYY-MM-DD (inclusive) or an ISO instant (exclusive)' }),
 });
