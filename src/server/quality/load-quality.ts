@@ -6,7 +6,6 @@ import { coverageOf, type DaySpan } from '../../domain/core/coverage/plant-cover
 import type { ScopeFilter } from '../../domain/core/history/date-range';
 import { dateToDay } from '../../domain/core/readings/day-number';
 import type { GapClassification, GapReason } from '../db/queries/coverage';
-import { ensureHistory } from '../scope/ensure-history';
 import type { Services } from '../services';
 
 /**
@@ -38,15 +37,16 @@ const gapView = (g: ClassifiedGap<GapReason>) => ({
   reason: g.reason,
 });
 
-/** The coverage of each plant of the user's history within a range of `filter` (none: all of it). */
+/**
+ * The coverage of each plant of the user's history within a range of `filter` (none: all of it).
+ * The caller has given every stored file its plant-days (ensureHistory).
+ */
 export async function loadQuality(
-  services: Pick<Services, 'queries' | 'work'>,
+  services: Pick<Services, 'queries'>,
   userId: string,
   filter: Pick<ScopeFilter, 'from' | 'to'>,
 ): Promise<PlantQuality[]> {
   const { coverage } = services.queries;
-  // Files stored before this version of the history get their plant-days first.
-  await ensureHistory(services, userId);
   const plants = await coverage.plantSpans(userId);
   if (plants.length === 0) return [];
   const whole = {

@@ -6,6 +6,7 @@ import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, paramText } from '../http/schemas';
 import { gapHours } from '../quality/gap-hours';
 import { loadQuality } from '../quality/load-quality';
+import { ensureHistory } from '../scope/ensure-history';
 import type { Services } from '../services';
 
 const REASONS = ['not_operating', 'measurement_missing'] as const;
@@ -86,6 +87,8 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         const { from, to } = c.req.valid('query');
         const parsed = parseScopeFilter({ from, to });
         if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
+        // Files stored before this version of the history get their plant-days first.
+        await ensureHistory(services, c.var.user.id);
         return c.json({ plants: await loadQuality(services, c.var.user.id, parsed.filter) }, 200);
       },
     )

@@ -7,7 +7,13 @@ import type { ScopeBase } from '../../domain/core/history/scope-base';
 import type { SavedRegisterRow } from '../../domain/core/register/register';
 import type { UserSettings } from '../../domain/core/validation/settings';
 import { today, type Services } from '../services';
-import { etsSettingsOf, etsYearData, permitOptionOf, verificationOf } from './load-ets-year';
+import {
+  etsSettingsOf,
+  etsYearData,
+  permitOptionOf,
+  verificationOf,
+  yearGaps,
+} from './load-ets-year';
 import { loadScope, sourceOf, type ScopeRequest } from './load-scope';
 
 /** The options a scope is completed with, its compliance year decided. */
@@ -36,10 +42,11 @@ export async function scopeOptions(
 ): Promise<ScopeOptions> {
   const now = today(services);
   const complianceYear = complianceYearOf(req.complianceYear, lastYear, now);
-  const [permit, etsData, verification] = await Promise.all([
+  const [permit, etsData, verification, etsGaps] = await Promise.all([
     services.queries.permits.getPermitByYear(userId, complianceYear),
     etsYearData(services, userId, sourceOf(req), complianceYear),
     services.queries.etsVerifications.get(userId, complianceYear),
+    yearGaps(services, userId, sourceOf(req), complianceYear),
   ]);
   return {
     now,
@@ -49,6 +56,7 @@ export async function scopeOptions(
     etsData,
     etsSettings: etsSettingsOf(settings),
     verification: verification && verificationOf(verification),
+    etsGaps,
   };
 }
 

@@ -12,7 +12,9 @@ import { emptyEtsYear, etsYearsOf } from '../../domain/core/ets/year-emissions';
 import type { EtsYearData } from '../../domain/core/ets/ets-year';
 import type { UserSettings } from '../../domain/core/validation/settings';
 import type { RecordedStatement } from '../db/queries/ets-verifications';
+import type { PlantGaps } from '../../domain/core/ets/ets-coverage';
 import type { Permit } from '../db/queries/permits';
+import { loadQuality } from '../quality/load-quality';
 import type { ScopeSource } from '../db/queries/plant-days';
 import { today, type Services } from '../services';
 
@@ -27,6 +29,27 @@ export async function etsYearData(
   const sums = services.queries.plantDays.sums(userId, source, { ...range, plants: [] });
   const years = etsYearsOf(aggregateRollup(await sums.rollup(range)));
   return years.find((y) => y.year === year) ?? emptyEtsYear(year);
+}
+
+/**
+ * The gaps of each plant's readings in a calendar year of the user's history, with the reasons the
+ * user gave; null for one file's scope, whose gaps are not read.
+ */
+export async function yearGaps(
+  services: Pick<Services, 'queries'>,
+  userId: string,
+  source: ScopeSource,
+  year: number,
+): Promise<PlantGaps[] | null> {
+  if (source.kind !== 'history') return null;
+  const plants = await loadQuality(services, userId, {
+    from: `${year}-01-01`,
+    to: `${year}-12-31`,
+  });
+  return plants.map((p) => ({
+    plant_id: p.plant_id,
+    gaps: p.gaps.map((g) => ({ ...g, from: Date.parse(g.from), to: Date.parse(g.to) })),
+  }));
 }
 
 /** The ETS settings of a user's settings. */
@@ -66,12 +89,13 @@ export async function loadEtsYear(
   source: ScopeSource = HISTORY,
 ): Promise<EtsYear> {
   const { queries } = services;
-  const [data, permit, register, settings, verification] = await Promise.all([
+  const [data, permit, register, settings, verification, gaps] = await Promise.all([
     etsYearData(services, userId, source, year),
     queries.permits.getPermitByYear(userId, year),
     queries.plantRegister.list(userId),
     queries.settings.get(userId),
     queries.etsVerifications.get(userId, year),
+    yearGaps(services, userId, source, year),
   ]);
   return etsYear(
     data,
@@ -80,5 +104,6 @@ export async function loadEtsYear(
     etsSettingsOf(settings),
     today(services),
     verification && verificationOf(verification),
+    gaps,
   );
 }

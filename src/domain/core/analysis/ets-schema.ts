@@ -15,6 +15,8 @@ export const EtsYearDataSchema = z
         plant_name: z.string(),
         fuel_type: z.string(),
         co2_t: z.number(),
+        hours: z.number().int().describe('hours with a reading'),
+        co2_sq_sum: z.number().describe('sum of the squares of the hourly CO2 values'),
       }),
     ),
   })
@@ -73,6 +75,41 @@ export const EtsYearSchema = z
       .number()
       .describe('CO2 of the plants in ETS scope within the calendar year, as the data says'),
     verification: VerificationSchema.nullable().describe('null: no statement recorded'),
+    coverage: z
+      .object({
+        hours_present: z.number().int(),
+        hours_of_year: z.number().int().describe('of one plant'),
+        share: z
+          .number()
+          .describe('hours present over the hours of the year of the plants in scope'),
+        data_through: day.nullable().describe('the last day of the year with data'),
+      })
+      .nullable()
+      .describe('null: the gaps were not read for this scope (a single file)'),
+    gap_hours: z
+      .number()
+      .nullable()
+      .describe(
+        'missing hours of the plants in scope inside their readings, not classified not_operating',
+      ),
+    substitute_t: z
+      .number()
+      .nullable()
+      .describe(
+        'MRR Art. 45(3): per missing hour, mean + 2 sd of the valid hourly CO2 of the plant',
+      ),
+    conservative_co2_t: z.number().nullable().describe('reported + substitute'),
+    gaps_over_5_days: z
+      .array(
+        z.object({
+          plant_id: z.number().int(),
+          from: z.string(),
+          to: z.string(),
+          hours: z.number(),
+        }),
+      )
+      .nullable()
+      .describe('outages of more than five consecutive days, to be reported to the authority'),
     verified_co2_t: z
       .number()
       .nullable()

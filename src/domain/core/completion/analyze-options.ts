@@ -1,6 +1,7 @@
 // What analysing a file and completing its analysis take besides the data. Apart from types.ts
 // because they name the register's and the EU ETS year's facts, which themselves read analysis types.
 import type { GwpSetName } from '../constants';
+import type { PlantGaps } from '../ets/ets-coverage';
 import type { AllowanceRecord, EtsSettings, EtsYearData, Verification } from '../ets/ets-year';
 import type { SavedRegisterRow } from '../register/register';
 import type { PermitRecordFacts, PlantOverride } from '../analysis/types';
@@ -30,4 +31,6 @@ export type CompleteAnalysisOptions = Pick<AnalyzeOptions, 'now' | 'permit'> & {
   etsSettings?: EtsSettings;
   /** The verifier's statement recorded for the compliance year (default: none, the CO2 is reported). */
   verification?: Verification | null;
+  /** The gaps of each plant's readings in the compliance year (default: not read, no coverage). */
+  etsGaps?: readonly PlantGaps[] | null;
 };

@@ -40,6 +40,7 @@ export function complianceFacts(
     options.etsSettings ?? DEFAULT_ETS_SETTINGS,
     today,
     options.verification ?? null,
+    options.etsGaps ?? null,
   );
   return { register: registerOf(base.inventory, options.register ?? []), ets };
 }

@@ -16,6 +16,12 @@ export interface YearGap {
   reason: 'not_operating' | 'measurement_missing' | null;
 }
 
+/** The gaps of one plant's readings in the year. */
+export interface PlantGaps {
+  plant_id: number;
+  gaps: readonly YearGap[];
+}
+
 /** One plant's readings in the year: hours present, its gaps, and its valid hourly CO2 values. */
 export interface PlantYearReadings {
   plant_id: number;

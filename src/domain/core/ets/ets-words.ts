@@ -49,6 +49,34 @@ export function etsCo2Text(ets: EtsYear): string {
   return `${figure} of ${count(inScope.length, 'plant')} in EU ETS scope${said}`;
 }
 
+/**
+ * What the year's reported CO2 rests on: the hours of the plants in scope with data, the hours
+ * missing and their conservative substitute (MRR Art. 45(3)), and the outages to report; null when
+ * the scope's gaps were not read (one file on its own).
+ */
+export function etsCoverageText(ets: EtsYear): string | null {
+  const c = ets.coverage;
+  if (
+    !c ||
+    ets.gap_hours === null ||
+    ets.substitute_t === null ||
+    ets.conservative_co2_t === null
+  ) {
+    return null;
+  }
+  const outages = ets.gaps_over_5_days ?? [];
+  return (
+    `the data hold ${num(c.hours_present)} of the ${num(c.hours_of_year)} hours of ${ets.year} per plant in scope ` +
+    `(${pct(c.share * 100, 1)}${c.data_through ? `, through ${c.data_through}` : ''}); ` +
+    `${count(ets.gap_hours, 'missing hour')} inside the readings: a conservative substitute of ` +
+    `${num(ets.substitute_t, 1)} t CO2 (mean + 2 standard deviations of the plant's hourly CO2 per missing hour, ` +
+    `MRR Art. 45(3)), ${num(ets.conservative_co2_t, 1)} t with it` +
+    (outages.length > 0
+      ? `; ${count(outages.length, 'outage')} of more than five days to report to the authority (Art. 45(4))`
+      : '')
+  );
+}
+
 const surplusOrDeficit = (t: number) =>
   t >= 0 ? `surplus of ${num(t, 1)} t` : `deficit of ${num(-t, 1)} t`;
 

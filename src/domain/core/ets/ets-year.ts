@@ -10,6 +10,7 @@ import {
 import { num } from '../format';
 import { registerEntry, type SavedRegisterRow } from '../register/register';
 import { daysUntil, reportDue, surrenderDue } from './deadlines';
+import { etsCoverage, type PlantGaps } from './ets-coverage';
 import type {
   AllowanceRecordSchema,
   EtsSettingsSchema,
@@ -82,6 +83,53 @@ function projection(data: EtsYearData, reported: number, allowances: number, tod
   };
 }
 
+const HOURS_PER_DAY = 24;
+
+/**
+ * What the reported CO2 of the plants in scope rests on, and its conservative substitute for the
+ * hours missing; all null when the scope's gaps were not read.
+ */
+function coverageOf(
+  data: EtsYearData,
+  scoped: readonly (EtsYearData['plants'][number] & { in_ets: boolean })[],
+  reported: number,
+  plantGaps: readonly PlantGaps[] | null,
+) {
+  if (!plantGaps) {
+    return {
+      coverage: null,
+      gap_hours: null,
+      substitute_t: null,
+      conservative_co2_t: null,
+      gaps_over_5_days: null,
+    };
+  }
+  const gaps = new Map(plantGaps.map((p) => [p.plant_id, p.gaps]));
+  const c = etsCoverage(
+    scoped
+      .filter((p) => p.in_ets)
+      .map((p) => ({
+        plant_id: p.plant_id,
+        hours_present: p.hours,
+        gaps: gaps.get(p.plant_id) ?? [],
+        co2: { count: p.hours, sum: p.co2_t, sumOfSquares: p.co2_sq_sum },
+      })),
+    daysInYear(data.year) * HOURS_PER_DAY,
+  );
+  return {
+    coverage: {
+      hours_present: c.hours_present,
+      hours_of_year: c.hours_of_year,
+      share: c.coverage,
+      data_through: data.last_date,
+    },
+    gap_hours: c.gap_hours,
+    substitute_t: c.substitute_t,
+    conservative_co2_t: reported + c.substitute_t,
+    gaps_over_5_days: c.gaps_over_5_days,
+  };
+}
+
 /**
  * The ETS year of a year's emissions: each plant in or out of ETS scope from the register (declared,
  * else the assumed default), reported CO2 = the in-scope plants' CO2 in the data, verified CO2 =
@@ -98,6 +146,7 @@ export function etsYear(
   settings: EtsSettings,
   today: string,
   verification: Verification | null = null,
+  gaps: readonly PlantGaps[] | null = null,
 ): EtsYear {
   const saved = new Map(register.map((r) => [r.plant_id, r]));
   const scoped = data.plants.map((p) => {
@@ -120,6 +169,7 @@ export function etsYear(
     })),
     reported_co2_t: reported,
     verification,
+    ...coverageOf(data, scoped, reported, gaps),
     verified_co2_t: verification?.verified_co2_t ?? null,
     status: verification ? 'verified' : 'reported',
     record,

@@ -25,6 +25,8 @@ export function etsYearsOf(agg: Aggregates): EtsYearData[] {
         plant_name: p.plant_name,
         fuel_type: p.fuel_type,
         co2_t: t.co2Tonnes,
+        hours: t.hours,
+        co2_sq_sum: t.co2SquareSum,
       });
     }
   }

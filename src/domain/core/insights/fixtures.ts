@@ -154,6 +154,8 @@ export function makeInput(
         plant_name: p.name,
         fuel_type: p.fuel ?? 'Coal',
         co2_t: p.co2,
+        hours: 7 * 24,
+        co2_sq_sum: 0,
       })),
     },
     [],

@@ -7,6 +7,7 @@ import {
   positionText,
   projectionBasis,
   etsCo2Text,
+  etsCoverageText,
 } from '../ets/ets-words';
 import { owedCo2, type EtsYear } from '../ets/ets-year';
 import { num } from '../format';
@@ -55,6 +56,8 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
     `Allowances for ${ets.year}: ${allowancesText(ets)}; position: ${positionText(ets)}.` +
     projectionBasis(ets);
   const verified = verificationText(ets);
+  const basis = etsCoverageText(ets);
+  const readings = basis ? `What the reported CO2 rests on: ${basis}.` : null;
   const deadlines = `For the ${ets.year} emissions: ${deadlinesText(ets)}.`;
   const penalty = `Excess emissions penalty: ${penaltyText(ets)}.`;
 
@@ -78,11 +81,12 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
     penaltyEurPerTonne: ets.penalty_eur_per_t,
     reportDeadline: ets.report_due,
     surrenderDeadline: ets.surrender_due,
-    statements: [coverage, position, verified, deadlines, penalty],
+    statements: [coverage, ...(readings ? [readings] : []), position, verified, deadlines, penalty],
   };
   return {
     data,
     section: section('EU Emissions Trading System', coverage, [
+      ...(readings ? [section('Readings and substitute', readings)] : []),
       section('Allowances and position', position),
       section('Deadlines and penalty', `${deadlines} ${penalty}`),
       section(ets.verification ? 'Verified emissions' : 'Reported, not verified', verified),

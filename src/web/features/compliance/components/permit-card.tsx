@@ -12,6 +12,7 @@ import {
   positionText,
   projectionBasis,
   etsCo2Text,
+  etsCoverageText,
 } from '../../../../domain/core/ets/ets-words';
 import { count, num, pct } from '../../../../domain/core/format';
 import {
@@ -171,7 +172,10 @@ function PermitFullView({
 
       <p className={`text-sm font-medium ${STATUS_LINE_TONE[r.status_light]}`}>{r.status_line}</p>
 
-      <EtsFacts ets={ets} rows={['allowances', 'co2', 'position', 'penalty', 'deadlines']} />
+      <EtsFacts
+        ets={ets}
+        rows={['allowances', 'co2', 'readings', 'position', 'penalty', 'deadlines']}
+      />
 
       <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-600">
         Consumption rate: {num(input.avg_consumption_rate_t_per_month ?? 0, 1)} tCO2/month, the{' '}
@@ -204,6 +208,10 @@ const ETS_ROWS = {
   },
   position: { label: () => 'Position', text: positionText },
   penalty: { label: () => 'Penalty exposure', text: penaltyText },
+  readings: {
+    label: () => 'Readings',
+    text: (ets: EtsYear) => etsCoverageText(ets) ?? 'not read for a single file',
+  },
   deadlines: { label: () => 'Deadlines', text: deadlinesText },
 } as const satisfies Record<
   string,
