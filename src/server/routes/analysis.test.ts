@@ -16,6 +16,7 @@ function day(date: string, plant: number, co2: number, efficiency = 50): string[
 const csv = (...days: string[][]) => [HEADER, ...days.flat()].join('\n') + '\n';
 
 interface Analysis {
+  ets: Record<string, unknown>;
   kpis: { totalEmissions: number; totalElectricity: number; avgEfficiency: number };
   plants: { plant_id: number; total_emissions: number }[];
   changes: { currentDate: string | null; previousDate: string | null };
@@ -128,8 +129,20 @@ describeApi('the plant history', (t) => {
       years: [2024, 2025],
     });
     // The previous period of equal length holds 29 and 30 December (only the 30th has data).
-    expect(a.comparison?.previous).toEqual({ from: '2024-12-29', to: '2024-12-30', hasData: true });
-    expect(a.comparison?.yearAgo).toEqual({ from: '2023-12-31', to: '2024-01-01', hasData: false });
+    expect(a.comparison?.previous).toEqual({
+      from: '2024-12-29',
+      to: '2024-12-30',
+      hasData: true,
+      daysWithData: 1,
+      daysInPeriod: 2,
+    });
+    expect(a.comparison?.yearAgo).toMatchObject({
+      from: '2023-12-31',
+      to: '2024-01-01',
+      hasData: false,
+    });
+    // Both days of the range hold data, one of the two before: 100 % against 50 %.
+    expect(a.comparison?.coverageDiffers).toEqual({ previous: true, yearAgo: true });
     const all = a.comparison!.rows[0]!;
     expect(all).toMatchObject({
       plant_id: null,
@@ -149,7 +162,19 @@ describeApi('the plant history', (t) => {
       days.push(day(date, 1, n), day(date, 2, 2 * n, 40 + (n % 20)));
     }
     const file = await upload(t, user, csv(...days));
-    const withoutScope = (a: Analysis) => ({ ...a, scope: undefined });
+    // A file's scope reads no gaps: its ETS year states no coverage (null), the history's does.
+    const withoutScope = (a: Analysis) => ({
+      ...a,
+      scope: undefined,
+      ets: {
+        ...a.ets,
+        coverage: undefined,
+        gap_hours: undefined,
+        substitute_t: undefined,
+        conservative_co2_t: undefined,
+        gaps_over_5_days: undefined,
+      },
+    });
     for (const query of [
       '?from=2024-01-25&to=2024-03-05',
       '?from=2024-02-01&to=2024-02-29',

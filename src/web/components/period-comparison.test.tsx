@@ -12,9 +12,28 @@ const kpis = (totalElectricity: number, totalEmissions: number) => ({
 });
 
 const comparison: PeriodComparison = {
-  current: { from: '2025-01-01', to: '2025-01-30', hasData: true },
-  previous: { from: '2024-12-02', to: '2024-12-31', hasData: true },
-  yearAgo: { from: '2024-01-01', to: '2024-01-30', hasData: false },
+  current: {
+    from: '2025-01-01',
+    to: '2025-01-30',
+    hasData: true,
+    daysWithData: 30,
+    daysInPeriod: 30,
+  },
+  previous: {
+    from: '2024-12-02',
+    to: '2024-12-31',
+    hasData: true,
+    daysWithData: 12,
+    daysInPeriod: 30,
+  },
+  yearAgo: {
+    from: '2024-01-01',
+    to: '2024-01-30',
+    hasData: false,
+    daysWithData: 0,
+    daysInPeriod: 30,
+  },
+  coverageDiffers: { previous: true, yearAgo: true },
   rows: [
     {
       plant_id: null,
@@ -61,13 +80,28 @@ describe('the period comparison', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('names the three periods, saying which have no data', () => {
+  it('names the three periods with their days with data, saying which have none', () => {
     render(<PeriodComparisonCard comparison={comparison} />);
     expect(
       screen.getByText(
-        '1 Jan 2025 - 30 Jan 2025 against the period just before it (2 Dec 2024 - 31 Dec 2024) and the same period a year earlier (1 Jan 2024 - 30 Jan 2024, no data).',
+        '1 Jan 2025 - 30 Jan 2025, 30 of 30 days with data, against the period before it (2 Dec 2024 - 31 Dec 2024, 12 of 30 days with data) and the same period a year earlier (1 Jan 2024 - 30 Jan 2024, no data).',
       ),
     ).toBeTruthy();
+  });
+
+  it('marks a change between periods whose days with data differ much as no trend', () => {
+    render(<PeriodComparisonCard comparison={comparison} />);
+    expect(
+      screen.getByText(
+        /and of the period before and of a year earlier differ by more than 10 points/,
+      ),
+    ).toBeTruthy();
+    render(
+      <PeriodComparisonCard
+        comparison={{ ...comparison, coverageDiffers: { previous: false, yearAgo: false } }}
+      />,
+    );
+    expect(screen.getAllByText(/differ by more than 10 points/)).toHaveLength(1);
   });
 
   it('gives each KPI of all plants: this range, the previous period, its change, a year earlier', () => {

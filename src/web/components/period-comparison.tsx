@@ -5,6 +5,7 @@ import { formatRange } from '../lib/scope-presets';
 import { Card } from './ui/card';
 
 type Row = PeriodComparison['rows'][number];
+type Period = PeriodComparison['current'];
 type Kpis = NonNullable<Row['current']>;
 /** The spec's four KPIs, which the comparison shows and changes. */
 type KpiKey = keyof NonNullable<Row['vsPrevious']>;
@@ -34,23 +35,41 @@ function change(
   return value === null ? '–' : `${signed(value, 1)}%`;
 }
 
+/** A period with its days with data: "1 Jan 2025 - 31 Jan 2025, 12 of 31 days with data". */
+function periodText(p: Period): string {
+  return p.hasData
+    ? `${formatRange(p)}, ${num(p.daysWithData)} of ${num(p.daysInPeriod)} days with data`
+    : `${formatRange(p)}, ${NO_DATA}`;
+}
+
 /**
  * Issue 10 "compare periods": the four KPIs of the range shown, for all plants and each plant, against
- * the period of equal length just before it and the same period a year earlier. The figures and
- * changes come computed from the server; "no data" where the other period has none.
+ * the period before it (the calendar month or year before a whole one, else the period of equal
+ * length) and the same period a year earlier. The figures and changes come computed from the
+ * server; "no data" where the other period has none, and a note where the periods' days with data
+ * differ so much that a change is no trend (issue 26).
  */
 export function PeriodComparisonCard({ comparison }: { comparison: PeriodComparison | null }) {
   if (!comparison) return null;
-  const { current, previous, yearAgo } = comparison;
+  const { current, previous, yearAgo, coverageDiffers } = comparison;
+  const differing = [
+    coverageDiffers.previous ? 'the period before' : null,
+    coverageDiffers.yearAgo ? 'a year earlier' : null,
+  ].filter((x) => x !== null);
   return (
     <Card className="p-4">
       <h2 className="font-semibold text-slate-900">Period comparison</h2>
       <p className="text-sm text-slate-600">
-        {formatRange(current)} against the period just before it ({formatRange(previous)}
-        {previous.hasData ? '' : `, ${NO_DATA}`}) and the same period a year earlier (
-        {formatRange(yearAgo)}
-        {yearAgo.hasData ? '' : `, ${NO_DATA}`}).
+        {periodText(current)}, against the period before it ({periodText(previous)}) and the same
+        period a year earlier ({periodText(yearAgo)}).
       </p>
+      {differing.length > 0 && (
+        <p className="mt-1 text-sm text-amber-800">
+          The days with data of this range and of {differing.join(' and of ')} differ by more than
+          10 points: a change between them may come from the uploads, not the plants, and is no
+          trend.
+        </p>
+      )}
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">

@@ -121,11 +121,26 @@ describe('comparisonPeriods', () => {
     });
   });
 
-  it('counts days, not months: 28 days of February are preceded by 28 days of January', () => {
-    // 2025-01-04 + 27 days = 2025-01-31.
-    expect(comparisonPeriods('2025-02-01', '2025-02-28').previous).toEqual({
-      from: '2025-01-04',
-      to: '2025-01-31',
+  it('compares a calendar month with the month before it, and a calendar year with the year before', () => {
+    expect(comparisonPeriods('2025-02-01', '2025-02-28')).toEqual({
+      previous: { from: '2025-01-01', to: '2025-01-31' },
+      yearAgo: { from: '2024-02-01', to: '2024-02-29' },
+    });
+    expect(comparisonPeriods('2025-04-01', '2025-04-30').previous).toEqual({
+      from: '2025-03-01',
+      to: '2025-03-31',
+    });
+    expect(comparisonPeriods('2025-01-01', '2025-12-31')).toEqual({
+      previous: { from: '2024-01-01', to: '2024-12-31' },
+      yearAgo: { from: '2024-01-01', to: '2024-12-31' },
+    });
+  });
+
+  it('compares any other range with the days of equal length just before it', () => {
+    // 2025-04-05 .. 2025-04-30 is 26 days: the 26 days before are 2025-03-10 .. 2025-04-04.
+    expect(comparisonPeriods('2025-04-05', '2025-04-30').previous).toEqual({
+      from: '2025-03-10',
+      to: '2025-04-04',
     });
   });
 

@@ -71,13 +71,42 @@ export function yearEarlier(date: string): string {
   return isoDate(y - 1, m, Math.min(d, daysInMonth(y - 1, m)));
 }
 
-/** The period of equal length just before an inclusive range, and the same range a year earlier. */
+/** The last day of a date's calendar month. */
+function monthEnd(date: string): string {
+  const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  return dayToDate(
+    dateToDay(`${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-01`) - 1,
+  );
+}
+
+/** The calendar month before the one a date falls in, first and last day. */
+function monthBefore(date: string): { from: string; to: string } {
+  const to = dayToDate(dateToDay(`${date.slice(0, 7)}-01`) - 1);
+  return { from: `${to.slice(0, 7)}-01`, to };
+}
+
+/**
+ * Issue 26 "Periods that compare like with like": a calendar month compares with the calendar month
+ * before it, a calendar year with the year before; any other range with the period of equal length
+ * just before it. Each is also set against the same days a year earlier.
+ */
 export function comparisonPeriods(from: string, to: string) {
+  const yearAgo = { from: yearEarlier(from), to: yearEarlier(to) };
+  const wholeYear = from.endsWith('-01-01') && to === `${from.slice(0, 4)}-12-31`;
+  if (wholeYear) {
+    const year = Number(from.slice(0, 4)) - 1;
+    return { previous: { from: `${year}-01-01`, to: `${year}-12-31` }, yearAgo };
+  }
+  const wholeMonth = from.endsWith('-01') && to === monthEnd(from);
+  if (wholeMonth) {
+    const previous = monthBefore(from);
+    return { previous, yearAgo: { from: yearEarlier(from), to: monthEnd(yearEarlier(from)) } };
+  }
   const length = dateToDay(to) - dateToDay(from) + 1;
   const start = dateToDay(from);
   return {
     previous: { from: dayToDate(start - length), to: dayToDate(start - 1) },
-    yearAgo: { from: yearEarlier(from), to: yearEarlier(to) },
+    yearAgo,
   };
 }
 

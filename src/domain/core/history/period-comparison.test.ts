@@ -43,10 +43,33 @@ describe('periodComparison', () => {
   ]);
   const result = periodComparison(current, previous, yearAgo);
 
-  it('names each period with whether it holds data', () => {
-    expect(result.current).toEqual({ from: '2025-01-01', to: '2025-01-31', hasData: true });
-    expect(result.previous).toEqual({ from: '2024-12-01', to: '2024-12-31', hasData: true });
-    expect(result.yearAgo).toEqual({ from: '2024-01-01', to: '2024-01-31', hasData: true });
+  it('names each period with whether it holds data, and on how many of its days', () => {
+    const days = (from: string, to: string, daysWithData: number, daysInPeriod: number) => ({
+      from,
+      to,
+      hasData: true,
+      daysWithData,
+      daysInPeriod,
+    });
+    expect(result.current).toEqual(days('2025-01-01', '2025-01-31', 2, 31));
+    expect(result.previous).toEqual(days('2024-12-01', '2024-12-31', 1, 31));
+    expect(result.yearAgo).toEqual(days('2024-01-01', '2024-01-31', 1, 31));
+    // 2 of 31 days against 1 of 31: 3.2 points apart, comparable.
+    expect(result.coverageDiffers).toEqual({ previous: false, yearAgo: false });
+  });
+
+  it('marks periods whose shares of days with data differ by more than 10 points', () => {
+    const sparse = period('2024-12-01', '2024-12-31', [reading('2024-12-31', 1, [1, 1, 1, 1])]);
+    const full = period(
+      '2025-01-01',
+      '2025-01-04',
+      ['01', '02', '03', '04'].map((d) => reading(`2025-01-${d}`, 1, [1, 1, 1, 1])),
+    );
+    // 4 of 4 days against 1 of 31.
+    expect(periodComparison(full, sparse, sparse).coverageDiffers).toEqual({
+      previous: true,
+      yearAgo: true,
+    });
   });
 
   it('compares the whole scope first, with hand-computed percent changes', () => {

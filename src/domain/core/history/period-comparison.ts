@@ -3,7 +3,14 @@
 import type { Aggregates } from '../analysis/aggregate';
 import { kpiSummary, kpisOf, percentChange } from '../analysis/kpis';
 import type { KpiSummary } from '../analysis/types';
+import { dateToDay } from '../readings/day-number';
 import type { PeriodComparison, PeriodKpis } from './scope-schema';
+
+/**
+ * Two periods whose shares of days with data differ by more than this many percentage points are
+ * not compared as a trend: a change between them may be the uploads, not the plants.
+ */
+export const COMPARABLE_COVERAGE_POINTS = 10;
 
 const KPI_KEYS = [
   'totalElectricity',
@@ -61,11 +68,18 @@ export function periodComparison(
     from: p.from,
     to: p.to,
     hasData: p.agg.totals.rows > 0,
+    daysWithData: p.agg.days.length,
+    daysInPeriod: dateToDay(p.to) - dateToDay(p.from) + 1,
   });
+  const share = (p: ComparedPeriod) =>
+    (p.agg.days.length / (dateToDay(p.to) - dateToDay(p.from) + 1)) * 100;
+  const differs = (other: ComparedPeriod) =>
+    Math.abs(share(current) - share(other)) > COMPARABLE_COVERAGE_POINTS;
   return {
     current: period(current),
     previous: period(previous),
     yearAgo: period(yearAgo),
+    coverageDiffers: { previous: differs(previous), yearAgo: differs(yearAgo) },
     rows: [
       row(null, 'All plants', [whole(current), whole(previous), whole(yearAgo)]),
       ...[...names]

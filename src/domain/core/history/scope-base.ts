@@ -20,14 +20,8 @@ export type AvailableData = NonNullable<AnalysisScope['available']>;
 
 /** What a scope's sums are read from: the history's winning plant-days, or one file's. */
 export interface ScopeSums {
-  /**
-   * The sums of the plant-days inside a range and the filter's plants. With `days` false the sums
-   * per day may be left out (a comparison reads only the plants' totals; the days cost a read).
-   */
-  rollup(
-    range: { from: string | null; to: string | null },
-    days?: boolean,
-  ): Promise<Rollup> | Rollup;
+  /** The sums of the plant-days inside a range and the filter's plants, per day and per plant-year. */
+  rollup(range: { from: string | null; to: string | null }): Promise<Rollup> | Rollup;
   qualityFacts(): Promise<ScopeQualityFacts> | ScopeQualityFacts;
 }
 
@@ -55,8 +49,9 @@ export async function scopeBase(
   const [rollup, facts, previous, yearAgo] = await Promise.all([
     sums.rollup(filter),
     sums.qualityFacts(),
-    periods && sums.rollup(periods.previous, false),
-    periods && sums.rollup(periods.yearAgo, false),
+    // A compared period's days say how many of them hold data (issue 26).
+    periods && sums.rollup(periods.previous),
+    periods && sums.rollup(periods.yearAgo),
   ]);
   const agg: Aggregates = aggregateRollup(rollup);
   const quality = scopeQuality(agg, facts);

@@ -48,13 +48,24 @@ export const PeriodKpisSchema = z.object({
   vsYearAgo: KpiChangesOfPeriodSchema,
 });
 
-const PeriodSchema = z.object({ from: day, to: day, hasData: z.boolean() });
+const PeriodSchema = z.object({
+  from: day,
+  to: day,
+  hasData: z.boolean(),
+  daysWithData: z.number().int(),
+  daysInPeriod: z.number().int(),
+});
 
 export const PeriodComparisonSchema = z
   .object({
     current: PeriodSchema,
-    previous: PeriodSchema.describe('the period of equal length just before'),
+    previous: PeriodSchema.describe(
+      'the calendar month or year before a whole month or year; else the period of equal length just before',
+    ),
     yearAgo: PeriodSchema.describe('the same period a year earlier'),
+    coverageDiffers: z
+      .object({ previous: z.boolean(), yearAgo: z.boolean() })
+      .describe('the share of days with data differs by more than 10 points: a change is no trend'),
     rows: z.array(PeriodKpisSchema),
   })
   .meta({ id: 'PeriodComparison' });

@@ -166,7 +166,7 @@ export function historyReads(db: Kysely<Database>) {
     sums(userId: string, filter: ScopeFilter): ScopeSums {
       const byPlant = filter.plants.length > 0;
       return {
-        async rollup(range, withDays = true) {
+        async rollup(range) {
           const { first, last } = dayBounds(range);
           // The days of every plant come summed already; a plant filter sums its plants' days.
           const days = byPlant
@@ -189,7 +189,7 @@ export function historyReads(db: Kysely<Database>) {
               (array_agg(fuel_type order by first_day))[1] as fuel_type, ${SUMS}
             from pieces group by plant_id, year`;
           const [dayRows, plantRows] = await Promise.all([
-            withDays ? days.execute(db) : { rows: [] },
+            days.execute(db),
             plantYears.execute(db),
           ]);
           return rollupOfRows(dayRows.rows, plantRows.rows);
