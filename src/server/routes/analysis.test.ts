@@ -35,6 +35,7 @@ interface Analysis {
   comparison: {
     previous: { from: string; to: string; hasData: boolean };
     yearAgo: { from: string; to: string; hasData: boolean };
+    coverageDiffers: { previous: boolean; yearAgo: boolean };
     rows: {
       plant_id: number | null;
       current: { totalEmissions: number } | null;
