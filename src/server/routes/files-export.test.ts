@@ -186,10 +186,12 @@ describeApi(
       }
     });
 
-    it('fills the export metadata and figures from the file, the clock and the permit record', async () => {
+    it('fills the export metadata and figures from the file, the clock and the permit record of the year it reports', async () => {
       const user = await t.signUp();
       const id = await uploadSample(t, user);
-      await putPermit(t, user, YEAR, { active_permits: 1, company_name: 'Acme Power' });
+      // The sample's data are of 2025: the entity is the one on 2025's record, not this year's.
+      await putPermit(t, user, 2025, { active_permits: 1, company_name: 'Acme Power' });
+      await putPermit(t, user, YEAR, { active_permits: 1, company_name: 'Acme Power Renamed' });
       const exported = async (role: string) =>
         (await (
           await get(user, `/api/files/${id}/export?format=json&role=${role}`)

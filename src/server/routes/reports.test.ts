@@ -165,13 +165,19 @@ describeApi(
     it('prints the period, facilities, total GHG, €, CO₂, entity, generation time and page numbers', async () => {
       const user = await t.signUp();
       const id = await uploadSample(t, user);
-      const permit = await t.request(`/api/permits/year/${YEAR}`, {
-        method: 'PUT',
-        cookie: user.cookie,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ active_permits: 1, company_name: 'Acme Power GmbH' }),
-      });
-      expect(permit.status).toBe(200);
+      // The sample's data are of 2025: the entity is the one on 2025's record, not this year's.
+      for (const [year, company_name] of [
+        [2025, 'Acme Power GmbH'],
+        [YEAR, 'Acme Renamed AG'],
+      ] as const) {
+        const permit = await t.request(`/api/permits/year/${year}`, {
+          method: 'PUT',
+          cookie: user.cookie,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ active_permits: 1, company_name }),
+        });
+        expect(permit.status).toBe(200);
+      }
       const res = await getPdf(user, `fileId=${id}&jurisdiction=COMBINED`);
       expect(res.status).toBe(200);
       const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
@@ -184,6 +190,7 @@ describeApi(
       expect(text).toContain('€');
       expect(text).toContain('CO₂');
       expect(text).toContain('Acme Power GmbH');
+      expect(text).not.toContain('Acme Renamed AG');
       expect(text).toContain(`${TODAY} 12:00 UTC`);
       expect(text).toContain('AR4: CH₄ 25, N₂O 298');
       expect(text).toContain('on 2026-05-29 it proposed rescinding the rule');

@@ -9,17 +9,24 @@ import { hasReportData, type ComplianceReport } from '../../domain/core/report';
 import type { ReportSource } from '../files/build-file-report';
 import { recomputeAnalysis } from '../files/stored-analysis';
 import { ApiError, notFound } from '../http/api-error';
-import { currentYear, type Services } from '../services';
-import { loadCompletedScope, readUserFacts, scopeOptions } from './complete-scope';
+import type { Services } from '../services';
+import {
+  loadCompletedScope,
+  readUserFacts,
+  scopeOptions,
+  type ScopeOptions,
+} from './complete-scope';
 import { sourceOf, type ScopeRequest } from './load-scope';
 
 type ReportServices = Pick<Services, 'queries' | 'now' | 'work'>;
 
-/** When a report is generated, and the company named on the current-year permit record. */
-async function reportOccasion(services: ReportServices, userId: string) {
-  const permit = await services.queries.permits.getPermitByYear(userId, currentYear(services));
+/**
+ * When a report is generated, and the company named on the permit record of the year it reports
+ * (issue 26: not another year's record).
+ */
+function reportOccasion(services: ReportServices, options: ScopeOptions) {
   return {
-    reportingEntity: permit?.company_name ?? undefined,
+    reportingEntity: options.permit?.company_name ?? undefined,
     generatedAt: services.now().toISOString(),
   };
 }
@@ -38,7 +45,7 @@ function requireReportData(base: AnalysisBase, scopeMessage: string | null): voi
  * What the compliance report of a scope is built from, generated now, for a worker thread to build:
  * a whole file's stored analysis as text (one of another version is recomputed and stored first),
  * or the analysis of a range or of the history, with the options the scope service completes it
- * with and the company named on the current-year permit record. A whole file of a user who declared
+ * with and the company named on the permit record of its compliance year. A whole file of a user who declared
  * plant facts in their register is completed with them here. A file that is missing or another
  * user's answers the same 404.
  */
@@ -59,19 +66,17 @@ export async function loadReportSource(
   if (!asStored) {
     const completed = await loadCompletedScope(services, userId, scope);
     requireReportData(completed.base, completed.scope.message);
-    const occasion = await reportOccasion(services, userId);
     return {
       analysisJson: JSON.stringify(completed.base),
       options: completed.options,
-      ...occasion,
+      ...reportOccasion(services, completed.options),
     };
   }
   const { files, plantDays } = services.queries;
   // The stored analysis is not parsed here: the last year of a whole file is the last its source holds.
-  const [stored, available, occasion] = await Promise.all([
+  const [stored, available] = await Promise.all([
     files.getStoredAnalysis(userId, fileId),
     plantDays.available(userId, sourceOf(scope)),
-    reportOccasion(services, userId),
   ]);
   if (!stored) throw notFound('File');
   const analysisJson =
@@ -79,7 +84,7 @@ export async function loadReportSource(
       ? stored.json
       : JSON.stringify(await recomputeAnalysis(files, userId, fileId));
   const options = await scopeOptions(services, userId, scope, available?.years.at(-1), facts);
-  return { analysisJson, options, ...occasion };
+  return { analysisJson, options, ...reportOccasion(services, options) };
 }
 
 /** The compliance report of a scope (the history or a file, a range, plants) for a jurisdiction, built in this thread. */
@@ -91,6 +96,5 @@ export async function loadComplianceReport(
 ): Promise<ComplianceReport> {
   const { base, scope: described, options } = await loadCompletedScope(services, userId, scope);
   requireReportData(base, described.message);
-  const occasion = await reportOccasion(services, userId);
-  return completeReport(base, options, { jurisdiction, ...occasion });
+  return completeReport(base, options, { jurisdiction, ...reportOccasion(services, options) });
 }
