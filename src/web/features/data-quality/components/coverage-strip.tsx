@@ -1,4 +1,4 @@
-import { dayStates, lastDays, type DayState } from '../lib/day-states';
+import { dayStates, lastDays, type DaySpan, type DayState } from '../lib/day-states';
 import type { Gap } from '../api/get-quality';
 
 /** A year of days: a longer span shows its last year, and says so. */
@@ -8,12 +8,18 @@ const STATES: readonly { state: DayState; label: string; colour: string }[] = [
   { state: 'full', label: 'Full: every hour', colour: 'bg-green-600' },
   { state: 'partial', label: 'Partial: some hours missing', colour: 'bg-amber-400' },
   { state: 'missing', label: 'Missing: no hours', colour: 'bg-red-600' },
+  { state: 'outside', label: "Outside the plant's readings", colour: 'bg-slate-200' },
 ];
 const COLOUR = Object.fromEntries(STATES.map((s) => [s.state, s.colour])) as Record<
   DayState,
   string
 >;
-const WORD: Record<DayState, string> = { full: 'full', partial: 'partial', missing: 'missing' };
+const WORD: Record<DayState, string> = {
+  full: 'full',
+  partial: 'partial',
+  missing: 'missing',
+  outside: "outside the plant's readings",
+};
 
 /**
  * A plant's days as a strip of small cells coloured by how much of each day the data holds. The
@@ -21,13 +27,17 @@ const WORD: Record<DayState, string> = { full: 'full', partial: 'partial', missi
  */
 export function CoverageStrip({
   span,
+  readings,
   gaps,
 }: {
-  span: { first: string; last: string };
+  /** The days of the range. */
+  span: DaySpan;
+  /** The days of the plant's readings. */
+  readings: DaySpan;
   gaps: readonly Gap[];
 }) {
   const shown = lastDays(span, MAX_DAYS);
-  const cells = dayStates(shown.first, shown.last, gaps);
+  const cells = dayStates(shown, readings, gaps);
   return (
     <div>
       {shown.first !== span.first && (

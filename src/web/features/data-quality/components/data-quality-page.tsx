@@ -16,8 +16,8 @@ export function DataQualityPage() {
         <p className="text-sm text-slate-600">
           Per plant, the hours your uploads hold against the hours expected, the days with data, the
           hours a file repeated, and the gaps. Say why each gap has no data: the ETS year
-          substitutes missing measurements, not hours the plant did not run. Days and times are in
-          UTC.
+          substitutes missing measurements, not hours the plant did not run. This covers all of your
+          uploads merged, in the range chosen above; days and times are in UTC.
         </p>
       </div>
       {!scope && loading ? (

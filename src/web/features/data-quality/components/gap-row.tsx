@@ -29,10 +29,10 @@ export function GapRow({ plantId, gap }: { plantId: number; gap: Gap }) {
       <td className="py-2 pr-3 text-right">{num(gap.hours)}</td>
       <td className="py-2 pr-3">{REASON_LABELS[saved]}</td>
       <td className="py-2">
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-2">
           <select
             aria-label={`Reason for the gap from ${from} to ${to}`}
-            className={`${controlClasses(undefined)} h-[34px] w-auto py-1`}
+            className={`${controlClasses(undefined)} h-[34px] max-w-52 py-1`}
             value={chosen}
             onChange={(e) => setChosen(e.target.value as GapReason | typeof NONE)}
           >
@@ -44,7 +44,7 @@ export function GapRow({ plantId, gap }: { plantId: number; gap: Gap }) {
           </select>
           <Button
             variant="secondary"
-            className="h-[34px] px-3 py-1"
+            className="h-[34px] shrink-0 px-3 py-1"
             disabled={chosen === saved || classify.isPending}
             onClick={save}
             aria-label={`Save the reason for the gap from ${from} to ${to}`}

@@ -1,7 +1,7 @@
 import { count, num, pct } from '../../../../domain/core/format';
 import { Card } from '../../../components/ui/card';
 import type { PlantQuality } from '../api/get-quality';
-import { stripSpan } from '../lib/day-states';
+import { rangeDays, readingDays } from '../lib/day-states';
 import { CoverageStrip } from './coverage-strip';
 import { GapList } from './gap-list';
 
@@ -14,7 +14,8 @@ export function PlantQualityCard({
   range: { from: string | null; to: string | null };
 }) {
   const share = plant.hours_expected > 0 ? (plant.hours_present / plant.hours_expected) * 100 : 0;
-  const span = stripSpan(plant, range);
+  const readings = readingDays(plant);
+  const span = rangeDays(readings, range);
   return (
     <Card className="space-y-4 p-4">
       <div>
@@ -44,7 +45,7 @@ export function PlantQualityCard({
           </dd>
         </div>
       </dl>
-      {span && <CoverageStrip span={span} gaps={plant.gaps} />}
+      {span && <CoverageStrip span={span} readings={readings} gaps={plant.gaps} />}
       <div>
         <h3 className="mb-2 text-sm font-semibold text-slate-900">
           Gaps ({num(plant.gaps.length)})
