@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json, refusal } from '../../../testing/fake-api';
-import { renderWithApp } from '../../../testing/render';
+import { queryKeys } from '../../../lib/query-keys';
+import { renderWithApp, testQueryClient } from '../../../testing/render';
 import type { Gap, Quality } from '../api/get-quality';
 import { QualityReport } from './quality-report';
 
@@ -77,7 +79,7 @@ describe('the data-quality report', () => {
     ]);
   });
 
-  it('classifies a gap with the right body and fetches the quality again', async () => {
+  it('classifies a gap with the right body and fetches the quality, analyses and ETS years again', async () => {
     const api = fakeApi({ 'GET /api/quality': () => json(quality()) });
     let body: unknown;
     api.on('PUT /api/quality/gaps', ({ init }) => {
@@ -87,7 +89,15 @@ describe('the data-quality report', () => {
       );
       return new Response(null, { status: 204 });
     });
-    renderReport();
+    const client = testQueryClient();
+    // An analysis and an ETS year in the cache, as the other screens left them.
+    client.setQueryData(queryKeys.analysis.scope({ file: 'all' }), { cached: true });
+    client.setQueryData(queryKeys.ets.year(2025), { cached: true });
+    render(
+      <QueryClientProvider client={client}>
+        <QualityReport from={null} to={null} />
+      </QueryClientProvider>,
+    );
     await screen.findByRole('heading', { name: 'Harbour CHP' });
     await userEvent.selectOptions(reasonSelect(), 'not_operating');
     await userEvent.click(saveButton());
@@ -99,6 +109,9 @@ describe('the data-quality report', () => {
     });
     await screen.findByText('Plant not operating', { selector: 'td' });
     expect(api.count('GET /api/quality')).toBe(2);
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(queryKeys.analysis.scope({ file: 'all' }))).toBe(true);
+    expect(stale(queryKeys.ets.year(2025))).toBe(true);
   });
 
   it('removes the reason with DELETE when set back to not classified', async () => {
