@@ -12,6 +12,7 @@ const LINKS = [
   'Compliance',
   'Reports',
   'Benchmarking',
+  'Data quality',
   'Settings',
 ];
 

@@ -45,6 +45,9 @@ const ReportsPage = lazy(async () => ({
 const BenchmarkingPage = lazy(async () => ({
   default: (await import('../features/benchmarking/components/benchmarking-page')).BenchmarkingPage,
 }));
+const DataQualityPage = lazy(async () => ({
+  default: (await import('../features/data-quality/components/data-quality-page')).DataQualityPage,
+}));
 
 /** A short path that forwards to its /auth/... page, keeping where the user came from. */
 function Forward({ to }: { to: string }) {
@@ -91,6 +94,7 @@ export function AppRouteTable() {
               <Route path={paths.compliance} element={guarded(<CompliancePage />)} />
               <Route path={paths.reports} element={guarded(<ReportsPage />)} />
               <Route path={paths.benchmarking} element={guarded(<BenchmarkingPage />)} />
+              <Route path={paths.dataQuality} element={guarded(<DataQualityPage />)} />
               <Route path={paths.settings} element={guarded(<SettingsPage />)} />
             </Route>
           </Route>

@@ -11,6 +11,7 @@ export const paths = {
   compliance: '/dashboard/compliance',
   reports: '/dashboard/reports',
   benchmarking: '/dashboard/benchmarking',
+  dataQuality: '/dashboard/data-quality',
   settings: '/settings',
 } as const;
 

@@ -55,6 +55,12 @@ export const queryKeys = {
     /** One calendar year of the user's history under the EU ETS. */
     year: (year: number) => ['ets', year] as const,
   },
+  quality: {
+    /** Every range's coverage (invalidated when a gap is classified or the data changes). */
+    all: () => ['quality'] as const,
+    /** Each plant's coverage, gaps and repeated hours within a range (none: the whole history). */
+    range: (from: string | null, to: string | null) => ['quality', { from, to }] as const,
+  },
   /** The user's personal API tokens (Settings > API tokens). */
   apiTokens: () => ['api-tokens'] as const,
   permits: {

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CalendarCheck,
   Factory,
   FileText,
   LayoutDashboard,
@@ -17,4 +18,5 @@ export const NAV_LINKS: readonly { to: string; label: string; icon: LucideIcon }
   { to: paths.compliance, label: 'Compliance', icon: ShieldCheck },
   { to: paths.reports, label: 'Reports', icon: FileText },
   { to: paths.benchmarking, label: 'Benchmarking', icon: Scale },
+  { to: paths.dataQuality, label: 'Data quality', icon: CalendarCheck },
 ];

@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { AlertTriangle, Bell, XCircle } from 'lucide-react';
+import { AlertTriangle, Bell, CalendarCheck, XCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useLoadedData } from '../../../lib/loaded-data';
+import { paths } from '../../../lib/paths';
 import { notificationsFor } from '../lib/notifications';
 
 /**
@@ -72,6 +73,15 @@ export function NotificationsMenu() {
               );
             })
           )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {/* Issue 26: every warning about the data leads on to what the figures rest on. */}
+          <DropdownMenu.Item
+            onSelect={() => navigate(paths.dataQuality)}
+            className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm font-medium text-brand-700 outline-none data-[highlighted]:bg-slate-100"
+          >
+            <CalendarCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
+            Data quality
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { callApiJson, type SuccessBody } from '../../../lib/call-api';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const MSG_QUALITY_LOAD_FAILED = 'Failed to load the data quality';
+
+/** Each plant's coverage, gaps and repeated hours (GET /api/quality). */
+export type Quality = SuccessBody<Awaited<ReturnType<typeof api.api.quality.$get>>>;
+export type PlantQuality = Quality['plants'][number];
+export type Gap = PlantQuality['gaps'][number];
+export type GapReason = NonNullable<Gap['reason']>;
+
+/** The quality of a range of the history (inclusive days; a null end: open). */
+export const qualityQuery = (from: string | null, to: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.quality.range(from, to),
+    queryFn: () =>
+      callApiJson(
+        () =>
+          api.api.quality.$get({
+            query: { ...(from ? { from } : {}), ...(to ? { to } : {}) },
+          }),
+        MSG_QUALITY_LOAD_FAILED,
+      ),
+  });

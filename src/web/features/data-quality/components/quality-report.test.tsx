@@ -1,0 +1,156 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json, refusal } from '../../../testing/fake-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { renderWithApp, testQueryClient } from '../../../testing/render';
+import type { Gap, Quality } from '../api/get-quality';
+import { QualityReport } from './quality-report';
+
+// Plant 7 read from 1 to 4 March: 2 March wholly missing, 4 to 10 o'clock missing on 3 March.
+const GAPS: Gap[] = [
+  { from: '2025-03-02T00:00:00.000Z', to: '2025-03-03T00:00:00.000Z', hours: 24, reason: null },
+  { from: '2025-03-03T04:00:00.000Z', to: '2025-03-03T10:00:00.000Z', hours: 6, reason: null },
+];
+
+const quality = (gaps: Gap[] = GAPS): Quality => ({
+  plants: [
+    {
+      plant_id: 7,
+      plant_name: 'Harbour CHP',
+      first_reading: '2025-03-01T00:00:00.000Z',
+      last_reading: '2025-03-04T23:00:00.000Z',
+      days_in_range: 4,
+      days_with_data: 3,
+      hours_expected: 96,
+      hours_present: 66,
+      duplicate_hours: 3,
+      gaps,
+    },
+  ],
+});
+
+const renderReport = () =>
+  renderWithApp(<QualityReport from={null} to={null} />, '/dashboard/data-quality');
+
+const reasonSelect = () =>
+  screen.getByLabelText('Reason for the gap from 2025-03-02 00:00 to 2025-03-03 00:00');
+const saveButton = () =>
+  screen.getByRole('button', {
+    name: 'Save the reason for the gap from 2025-03-02 00:00 to 2025-03-03 00:00',
+  });
+
+describe('the data-quality report', () => {
+  it('shows each plant’s coverage, repeated hours and gaps', async () => {
+    fakeApi({ 'GET /api/quality': () => json(quality()) });
+    renderReport();
+    await screen.findByRole('heading', { name: 'Harbour CHP' });
+    expect(screen.getByText('Plant ID 7')).toBeTruthy();
+    expect(screen.getByText('66 present of 96 expected (68.8%)')).toBeTruthy();
+    expect(screen.getByText('3 with data of 4 in range')).toBeTruthy();
+    expect(screen.getByText('3 hours repeated in a file: the later row counts')).toBeTruthy();
+    const rows = within(screen.getByRole('table', { name: 'Gaps of Harbour CHP' })).getAllByRole(
+      'row',
+    );
+    expect(
+      rows
+        .slice(1)
+        .map((r) => [...(r as HTMLTableRowElement).cells].slice(0, 4).map((c) => c.textContent)),
+    ).toEqual([
+      ['2025-03-02 00:00', '2025-03-03 00:00', '24', 'Not classified'],
+      ['2025-03-03 04:00', '2025-03-03 10:00', '6', 'Not classified'],
+    ]);
+  });
+
+  it('marks a day without data as missing and a day with some as partial', async () => {
+    fakeApi({ 'GET /api/quality': () => json(quality()) });
+    renderReport();
+    const days = await screen.findByRole('list', { name: 'Days' });
+    expect(
+      within(days)
+        .getAllByRole('listitem')
+        .map((d) => d.getAttribute('aria-label')),
+    ).toEqual([
+      '2025-03-01: full',
+      '2025-03-02: missing',
+      '2025-03-03: partial',
+      '2025-03-04: full',
+    ]);
+  });
+
+  it('classifies a gap with the right body and fetches the quality, analyses and ETS years again', async () => {
+    const api = fakeApi({ 'GET /api/quality': () => json(quality()) });
+    let body: unknown;
+    api.on('PUT /api/quality/gaps', ({ init }) => {
+      body = JSON.parse(String(init.body));
+      api.on('GET /api/quality', () =>
+        json(quality([{ ...GAPS[0]!, reason: 'not_operating' }, GAPS[1]!])),
+      );
+      return new Response(null, { status: 204 });
+    });
+    const client = testQueryClient();
+    // An analysis and an ETS year in the cache, as the other screens left them.
+    client.setQueryData(queryKeys.analysis.scope({ file: 'all' }), { cached: true });
+    client.setQueryData(queryKeys.ets.year(2025), { cached: true });
+    render(
+      <QueryClientProvider client={client}>
+        <QualityReport from={null} to={null} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Harbour CHP' });
+    await userEvent.selectOptions(reasonSelect(), 'not_operating');
+    await userEvent.click(saveButton());
+    expect(body).toEqual({
+      plant_id: 7,
+      from: '2025-03-02T00:00:00.000Z',
+      to: '2025-03-03T00:00:00.000Z',
+      reason: 'not_operating',
+    });
+    await screen.findByText('Plant not operating', { selector: 'td' });
+    expect(api.count('GET /api/quality')).toBe(2);
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(queryKeys.analysis.scope({ file: 'all' }))).toBe(true);
+    expect(stale(queryKeys.ets.year(2025))).toBe(true);
+  });
+
+  it('removes the reason with DELETE when set back to not classified', async () => {
+    const api = fakeApi({
+      'GET /api/quality': () =>
+        json(quality([{ ...GAPS[0]!, reason: 'measurement_missing' }, GAPS[1]!])),
+    });
+    let body: unknown;
+    api.on('DELETE /api/quality/gaps', ({ init }) => {
+      body = JSON.parse(String(init.body));
+      return new Response(null, { status: 204 });
+    });
+    renderReport();
+    await screen.findByRole('heading', { name: 'Harbour CHP' });
+    await userEvent.selectOptions(reasonSelect(), 'none');
+    await userEvent.click(saveButton());
+    await screen.findByRole('heading', { name: 'Harbour CHP' });
+    expect(body).toEqual({
+      plant_id: 7,
+      from: '2025-03-02T00:00:00.000Z',
+      to: '2025-03-03T00:00:00.000Z',
+    });
+  });
+
+  it('shows the server’s message when classifying fails', async () => {
+    fakeApi({
+      'GET /api/quality': () => json(quality()),
+      'PUT /api/quality/gaps': () => refusal(400, 'from must come before to', 'invalid_request'),
+    });
+    renderReport();
+    await screen.findByRole('heading', { name: 'Harbour CHP' });
+    await userEvent.selectOptions(reasonSelect(), 'measurement_missing');
+    await userEvent.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('from must come before to');
+  });
+
+  it('says what to do when there is no data', async () => {
+    fakeApi({ 'GET /api/quality': () => json({ plants: [] }) });
+    renderReport();
+    await screen.findByRole('heading', { name: 'No Data Available' });
+  });
+});
