@@ -302,6 +302,8 @@ describe('sid analyze over several files, a range and plants', () => {
       from: '2025-01-01',
       to: '2025-01-01',
       hasData: true,
+      daysWithData: 1,
+      daysInPeriod: 1,
     });
     expect(a.comparison.rows[0].vsPrevious.totalElectricity).toBe(55.6);
     // An open end takes the data's end: 2 and 3 January.
