@@ -139,7 +139,7 @@ describe('a user reads one plant history made of several uploads', () => {
     await card.first().waitFor();
     await page
       .getByText(
-        '16 Jan 2025 - 30 Jan 2025 against the period just before it (1 Jan 2025 - 15 Jan 2025) and the same period a year earlier (16 Jan 2024 - 30 Jan 2024, no data).',
+        '16 Jan 2025 - 30 Jan 2025, 15 of 15 days with data, against the period before it (1 Jan 2025 - 15 Jan 2025, 15 of 15 days with data) and the same period a year earlier (16 Jan 2024 - 30 Jan 2024, no data).',
       )
       .waitFor();
     const table = page.getByRole('table', { name: /Key figures of 16 Jan 2025 - 30 Jan 2025/ });

@@ -33,7 +33,7 @@ const comparison: PeriodComparison = {
     daysWithData: 0,
     daysInPeriod: 30,
   },
-  coverageDiffers: { previous: true, yearAgo: true },
+  coverageDiffers: { previous: true, yearAgo: false },
   rows: [
     {
       plant_id: null,

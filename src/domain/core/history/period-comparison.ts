@@ -73,7 +73,9 @@ export function periodComparison(
   });
   const share = (p: ComparedPeriod) =>
     (p.agg.days.length / (dateToDay(p.to) - dateToDay(p.from) + 1)) * 100;
+  // A period without data has no change to mark: it says "no data" already.
   const differs = (other: ComparedPeriod) =>
+    other.agg.days.length > 0 &&
     Math.abs(share(current) - share(other)) > COMPARABLE_COVERAGE_POINTS;
   return {
     current: period(current),

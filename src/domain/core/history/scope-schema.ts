@@ -65,7 +65,9 @@ export const PeriodComparisonSchema = z
     yearAgo: PeriodSchema.describe('the same period a year earlier'),
     coverageDiffers: z
       .object({ previous: z.boolean(), yearAgo: z.boolean() })
-      .describe('the share of days with data differs by more than 10 points: a change is no trend'),
+      .describe(
+        'both hold data, and their shares of days with data differ by more than 10 points: a change is no trend',
+      ),
     rows: z.array(PeriodKpisSchema),
   })
   .meta({ id: 'PeriodComparison' });
