@@ -93,7 +93,7 @@ describe('the period comparison', () => {
     render(<PeriodComparisonCard comparison={comparison} />);
     expect(
       screen.getByText(
-        /and of the period before and of a year earlier differ by more than 10 points/,
+        /The days with data of this range and of the period before differ by more than 10 points/,
       ),
     ).toBeTruthy();
     render(
