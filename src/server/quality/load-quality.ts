@@ -2,7 +2,11 @@
 // read from the winning plant-days (never the files again): hours present against hours expected,
 // the gaps with the reasons the user gave, and the hours a file repeated.
 import { classifyGaps, type ClassifiedGap } from '../../domain/core/coverage/classified-gaps';
-import { coverageOf, type DaySpan } from '../../domain/core/coverage/plant-coverage';
+import {
+  coverageOf,
+  type DaySpan,
+  type PlantCoverage,
+} from '../../domain/core/coverage/plant-coverage';
 import type { ScopeFilter } from '../../domain/core/history/date-range';
 import { dateToDay } from '../../domain/core/readings/day-number';
 import type { GapClassification, GapReason } from '../db/queries/coverage';
@@ -37,15 +41,25 @@ const gapView = (g: ClassifiedGap<GapReason>) => ({
   reason: g.reason,
 });
 
+/** One plant's coverage of a range, its gaps (epoch ms) with the reasons the user gave. */
+export interface PlantCoverageOfRange {
+  plant_id: number;
+  plant_name: string;
+  firstTs: number;
+  lastTs: number;
+  coverage: PlantCoverage;
+  gaps: ClassifiedGap<GapReason>[];
+}
+
 /**
  * The coverage of each plant of the user's history within a range of `filter` (none: all of it).
  * The caller has given every stored file its plant-days (ensureHistory).
  */
-export async function loadQuality(
+export async function loadCoverage(
   services: Pick<Services, 'queries'>,
   userId: string,
   filter: Pick<ScopeFilter, 'from' | 'to'>,
-): Promise<PlantQuality[]> {
+): Promise<PlantCoverageOfRange[]> {
   const { coverage } = services.queries;
   const plants = await coverage.plantSpans(userId);
   if (plants.length === 0) return [];
@@ -76,14 +90,30 @@ export async function loadQuality(
     return {
       plant_id: p.plant_id,
       plant_name: p.plant_name,
-      first_reading: iso(p.firstTs),
-      last_reading: iso(p.lastTs),
-      days_in_range: c.daysInRange,
-      days_with_data: c.daysWithData,
-      hours_expected: c.hoursExpected,
-      hours_present: c.hoursPresent,
-      duplicate_hours: c.duplicateHours,
-      gaps: classifyGaps(c.gaps, own).map(gapView),
+      firstTs: p.firstTs,
+      lastTs: p.lastTs,
+      coverage: c,
+      gaps: classifyGaps(c.gaps, own),
     };
   });
+}
+
+/** The coverage of each plant within a range as GET /api/quality answers it: instants in ISO 8601. */
+export async function loadQuality(
+  services: Pick<Services, 'queries'>,
+  userId: string,
+  filter: Pick<ScopeFilter, 'from' | 'to'>,
+): Promise<PlantQuality[]> {
+  return (await loadCoverage(services, userId, filter)).map(({ coverage: c, ...p }) => ({
+    plant_id: p.plant_id,
+    plant_name: p.plant_name,
+    first_reading: iso(p.firstTs),
+    last_reading: iso(p.lastTs),
+    days_in_range: c.daysInRange,
+    days_with_data: c.daysWithData,
+    hours_expected: c.hoursExpected,
+    hours_present: c.hoursPresent,
+    duplicate_hours: c.duplicateHours,
+    gaps: p.gaps.map(gapView),
+  }));
 }

@@ -14,7 +14,7 @@ import type { UserSettings } from '../../domain/core/validation/settings';
 import type { RecordedStatement } from '../db/queries/ets-verifications';
 import type { PlantGaps } from '../../domain/core/ets/ets-coverage';
 import type { Permit } from '../db/queries/permits';
-import { loadQuality } from '../quality/load-quality';
+import { loadCoverage } from '../quality/load-quality';
 import type { ScopeSource } from '../db/queries/plant-days';
 import { today, type Services } from '../services';
 
@@ -42,14 +42,11 @@ export async function yearGaps(
   year: number,
 ): Promise<PlantGaps[] | null> {
   if (source.kind !== 'history') return null;
-  const plants = await loadQuality(services, userId, {
+  const plants = await loadCoverage(services, userId, {
     from: `${year}-01-01`,
     to: `${year}-12-31`,
   });
-  return plants.map((p) => ({
-    plant_id: p.plant_id,
-    gaps: p.gaps.map((g) => ({ ...g, from: Date.parse(g.from), to: Date.parse(g.to) })),
-  }));
+  return plants.map(({ plant_id, gaps }) => ({ plant_id, gaps }));
 }
 
 /** The ETS settings of a user's settings. */

@@ -64,15 +64,15 @@ export function periodComparison(
       vsYearAgo: changes(c, y),
     };
   };
+  const daysIn = (p: ComparedPeriod) => dateToDay(p.to) - dateToDay(p.from) + 1;
   const period = (p: ComparedPeriod) => ({
     from: p.from,
     to: p.to,
     hasData: p.agg.totals.rows > 0,
     daysWithData: p.agg.days.length,
-    daysInPeriod: dateToDay(p.to) - dateToDay(p.from) + 1,
+    daysInPeriod: daysIn(p),
   });
-  const share = (p: ComparedPeriod) =>
-    (p.agg.days.length / (dateToDay(p.to) - dateToDay(p.from) + 1)) * 100;
+  const share = (p: ComparedPeriod) => (p.agg.days.length / daysIn(p)) * 100;
   // A period without data has no change to mark: it says "no data" already.
   const differs = (other: ComparedPeriod) =>
     other.agg.days.length > 0 &&
