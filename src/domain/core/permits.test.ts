@@ -5,6 +5,7 @@ import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from './ets/ets-year
 import { emptyEtsYear, etsYearsOf } from './ets/year-emissions';
 import { etsSummary } from './ets/ets-words';
 import { makeDataset, testRow } from './testing/make-dataset';
+import { savedRegisterRow } from './testing/saved-register-row';
 import {
   calculatePermit,
   formatPermitNotes,
@@ -244,10 +245,15 @@ const years = etsYearsOf(
     ]),
   ),
 );
+/** Plant 2 declared in the EU ETS, plant 1 declared outside. */
+const declared = [
+  savedRegisterRow({ plant_id: 1, in_ets: false }),
+  savedRegisterRow({ plant_id: 2, in_ets: true }),
+];
 const yearOf = (year: number, record = { active_permits: 1 }, today = '2025-03-01') =>
   etsYear(
     years.find((y) => y.year === year) ?? emptyEtsYear(year),
-    [],
+    declared,
     allowanceRecordOf(record),
     DEFAULT_ETS_SETTINGS,
     today,
@@ -256,13 +262,32 @@ const yearOf = (year: number, record = { active_permits: 1 }, today = '2025-03-0
 const wholeYear2024 = (record = { active_permits: 1 }, today = '2025-03-01') =>
   etsYear(
     { ...years.find((y) => y.year === 2024)!, days_with_data: 366, last_date: '2024-12-31' },
-    [],
+    declared,
     allowanceRecordOf(record),
     DEFAULT_ETS_SETTINGS,
     today,
   );
 
 describe('permitAnalysisOf', () => {
+  it('gives no runway while no plant of the year is declared in EU ETS scope, and says what to declare', () => {
+    const undeclared = etsYear(
+      years.find((y) => y.year === 2025)!,
+      [],
+      allowanceRecordOf({ active_permits: 1 }),
+      DEFAULT_ETS_SETTINGS,
+      '2025-03-01',
+    );
+    // 2025: plant 1's 50 t and plant 2's 200 t, neither declared.
+    expect(
+      permitAnalysisOf(undeclared, { permit_year: 2025, active_permits: 1 }, '2025-03-01').result,
+    ).toEqual({
+      valid: false,
+      error:
+        'No plant is declared in EU ETS scope: 250.0 t CO2 of 2 plants (1, 2) whose EU ETS scope is not declared ' +
+        'count in none of these figures until declared in the plant register.',
+    });
+  });
+
   it("takes the rate and the cumulative from the year's reported CO2 over its days with data", () => {
     const a = permitAnalysisOf(
       yearOf(2025),

@@ -15,7 +15,8 @@ import {
 import { beside, count, num } from './format';
 import { round } from './round';
 import { MSG_PERMIT_CONSUMPTION_NOT_POSITIVE, MSG_PERMIT_INSUFFICIENT_DATA } from './messages';
-import { daysInYear, owedCo2, type EtsYear } from './ets/ets-year';
+import { daysInYear, inDeclaredScope, owedCo2, type EtsYear } from './ets/ets-year';
+import { scopeNotDeclaredText } from './ets/ets-words';
 import type {
   PermitAnalysis,
   PermitInput,
@@ -203,8 +204,18 @@ export function permitAnalysisOf(
       updated_at: permit.updated_at ?? null,
     },
     input,
-    result: closedYear(calculatePermit(input), ets, now),
+    result: scopeUndeclared(ets) ?? closedYear(calculatePermit(input), ets, now),
   };
+}
+
+/**
+ * No runway while the year's CO2 is only of plants whose EU ETS scope is assumed: a scope the user
+ * did not declare moves no figure (issue 26), so the card says what to declare instead.
+ */
+function scopeUndeclared(ets: EtsYear): PermitResult | null {
+  const undeclared = scopeNotDeclaredText(ets);
+  if (!undeclared || ets.plants.some(inDeclaredScope)) return null;
+  return { valid: false, error: `No plant is declared in EU ETS scope: ${undeclared}.` };
 }
 
 /**

@@ -264,13 +264,15 @@ describe('buildComplianceReport frame', () => {
         'They emitted 1,758.0 tCO2e: 1,400.0 t of CO2, 60.0 tCO2e of CH4 and 298.0 tCO2e of N2O (AR4 GWPs: CH4 25, N2O 298). ' +
         'They used 2,500 MWh of fuel for 1,100 MWh of electricity and 400 MWh of heat, with a renewable share of 13.00% weighted by fuel input. ' +
         'Country, sector and renewable share come from the plant register; for 2 of the 2 facilities some are assumed defaults, not declared, as each facility below says. ' +
-        // Only Beta (Germany) is in EU ETS scope by default; without a permit record the year has no allowances.
-        'Under the EU ETS the 2025 CO2 of the 1 plant in scope, 200.0 t, counts against 0 EUAs: a deficit of 200.0 t. ' +
+        // No plant's EU ETS scope is declared: no tonne counts, all 1,400 t are said to be left apart.
+        'Under the EU ETS the 2025 CO2 of the 0 plants declared in scope, 0.0 t, counts against 0 EUAs: a surplus of 0.0 t; ' +
+        '1,400.0 t CO2 of 2 plants whose EU ETS scope is not declared count in none of these figures. ' +
         'The voluntary SEC disclosure covers the 2 facilities reporting under the rule: scope 1 of 1,758.0 tCO2e; scope 2 and scope 3 are not assessed.',
     );
     expect(r.conclusion).toBe(
       'Confirm in the plant register the assumed facts of 2 facilities (Alpha Coal and Beta Gas CHP) before signing. ' +
-        'Next EU ETS steps for the 2025 emissions: report verified emissions by 2026-03-31 and surrender allowances for the 200.0 tCO2 still outstanding by 2026-09-30. ' +
+        'Next EU ETS steps for the 2025 emissions: declare in the plant register whether 2 plants (1, 2) are in EU ETS scope; ' +
+        'report verified emissions by 2026-03-31 and surrender allowances for the 0.0 tCO2 still outstanding by 2026-09-30. ' +
         'The SEC figures are a voluntary disclosure; scope 2 and scope 3 are not assessed: add them from metered purchased electricity and a value-chain inventory.',
     );
     expect(report({ jurisdiction: 'US' }).executiveSummary).not.toContain('EU ETS');
@@ -324,14 +326,23 @@ describe('CSRD part', () => {
 });
 
 describe('EU ETS part', () => {
+  // Beta (plant 2) declared in EU ETS scope, Alpha (plant 1) declared outside.
+  const declared = [
+    savedRegisterRow({ plant_id: 1, in_ets: false }),
+    savedRegisterRow({ plant_id: 2, in_ets: true }),
+  ];
+  const euReport = (over: Partial<ReportInput> = {}) =>
+    report({ jurisdiction: 'EU', ...over }, ROWS, declared);
+
   it('states the ETS year: CO2 of the plants in scope, the position, penalty exposure and deadlines', () => {
-    const e = report({ jurisdiction: 'EU' }).etsCompliance!;
+    const e = euReport().etsCompliance!;
     expect(e).toMatchObject({
       year: 2025,
       coveredGases: ['CO2'],
-      // Beta's 200 t; Alpha (plant 1, US by default) is outside EU ETS scope.
+      // Beta's 200 t; Alpha is declared outside EU ETS scope.
       coveredEmissions: 200,
       plantsInScope: [2],
+      scopeNotDeclared: { plants: [], emissions: 0 },
       allowances: 0,
       allowancesCounted: 'no allowances recorded for 2025',
       position: -200,
@@ -353,18 +364,18 @@ describe('EU ETS part', () => {
       'Excess emissions penalty: 200.0 t not yet surrendered: EUR 20,000 of excess emissions penalty (100 EUR/t) if not surrendered by 2026-09-30.',
     );
     expect(e.statements[0]).toContain(
-      'in 2025, 200.0 t CO2 reported of 1 plant in EU ETS scope (scope assumed for some plants; 2 of 365 days with data) count against allowances (one allowance = 1 tCO2); CH4 (60.0 tCO2e) and N2O (298.0 tCO2e) from 2025-01-01 to 2025-01-02 stay in the GHG inventory and do not',
+      'in 2025, 200.0 t CO2 reported of 1 plant declared in EU ETS scope (2 of 365 days with data) count against allowances (one allowance = 1 tCO2); CH4 (60.0 tCO2e) and N2O (298.0 tCO2e) from 2025-01-01 to 2025-01-02 stay in the GHG inventory and do not',
     );
   });
 
   it("states no share of a national power-sector base: that base is not the user's figure", () => {
-    const e = report({ jurisdiction: 'EU' }).etsCompliance!;
+    const e = euReport().etsCompliance!;
     expect(Object.keys(e).filter((k) => /national/i.test(k))).toEqual([]);
     expect(e.statements.join(' ')).not.toMatch(/national|3,000,000/i);
   });
 
   it("states the verifier's statement once recorded, and rests the position on its figure", () => {
-    const reported = input({ jurisdiction: 'EU' }).ets;
+    const reported = input({ jurisdiction: 'EU' }, ROWS, declared).ets;
     const verification = {
       verifier: 'Verifier GmbH',
       verified_on: '2026-02-10',
@@ -372,7 +383,7 @@ describe('EU ETS part', () => {
       opinion: 'satisfactory_with_comments' as const,
     };
     const ets = { ...reported, verification, verified_co2_t: 210, status: 'verified' as const };
-    const e = report({ jurisdiction: 'EU', ets }).etsCompliance!;
+    const e = euReport({ ets }).etsCompliance!;
     expect(e).toMatchObject({
       emissionsStatus: 'verified',
       reportedEmissions: 200,
@@ -386,16 +397,32 @@ describe('EU ETS part', () => {
   });
 
   it('says the CO2 is reported, not verified, without a statement', () => {
-    const e = report({ jurisdiction: 'EU' }).etsCompliance!;
+    const e = euReport().etsCompliance!;
     expect(e.statements).toContain(
       "No verifier's statement is recorded for 2025: the 200.0 tCO2 are reported from the uploaded data, not verified.",
     );
-    expect(JSON.stringify(report({ jurisdiction: 'EU' }))).not.toMatch(/estimate/i);
+    expect(JSON.stringify(euReport())).not.toMatch(/estimate/i);
+  });
+
+  it('counts no tonne whose scope is only assumed, and says how much is left apart', () => {
+    // Nothing declared: Beta is assumed in (Germany), Alpha outside (US); their 200 + 1,200 t stay apart.
+    const e = report({ jurisdiction: 'EU' }).etsCompliance!;
+    expect(e).toMatchObject({
+      coveredEmissions: 0,
+      plantsInScope: [],
+      scopeNotDeclared: { plants: [1, 2], emissions: 1_400 },
+      position: 0,
+      costToCoverEur: 0,
+      penaltyExposureEur: 0,
+    });
+    expect(e.statements[0]).toContain(
+      '0.0 t CO2 reported of 0 plants declared in EU ETS scope (2 of 365 days with data); 1,400.0 t CO2 of 2 plants (1, 2) whose EU ETS scope is not declared count in none of these figures until declared in the plant register',
+    );
   });
 
   it('takes the deadlines from the ETS year: 30 April for the years before the reform', () => {
     const ets = etsYear(emptyEtsYear(2022), [], null, DEFAULT_ETS_SETTINGS, '2025-10-01');
-    const e = report({ jurisdiction: 'EU', ets }).etsCompliance!;
+    const e = euReport({ ets }).etsCompliance!;
     expect(e.reportDeadline).toBe('2023-03-31');
     expect(e.surrenderDeadline).toBe('2023-04-30');
   });

@@ -119,10 +119,14 @@ function executiveSummary(
     identityText(ctx),
   ];
   if (ets) {
+    const apart = ets.scopeNotDeclared;
     sentences.push(
-      `Under the EU ETS the ${ets.year} CO2 of the ${count(ets.plantsInScope.length, 'plant')} in scope, ` +
+      `Under the EU ETS the ${ets.year} CO2 of the ${count(ets.plantsInScope.length, 'plant')} declared in scope, ` +
         `${num(ets.coveredEmissions, 1)} t, counts against ${num(ets.allowances)} EUAs: ` +
-        `${ets.position >= 0 ? 'a surplus' : 'a deficit'} of ${num(Math.abs(ets.position), 1)} t.`,
+        `${ets.position >= 0 ? 'a surplus' : 'a deficit'} of ${num(Math.abs(ets.position), 1)} t` +
+        (apart.plants.length > 0
+          ? `; ${num(apart.emissions, 1)} t CO2 of ${count(apart.plants.length, 'plant')} whose EU ETS scope is not declared count in none of these figures.`
+          : '.'),
     );
   }
   if (sec) {
@@ -150,8 +154,13 @@ function conclusion(
         `(${names(assumed.map((f) => f.name))}) before signing.`,
   ];
   if (ets) {
+    const apart = ets.scopeNotDeclared.plants.length;
     sentences.push(
-      `Next EU ETS steps for the ${ets.year} emissions: report verified emissions by ${ets.reportDeadline} ` +
+      `Next EU ETS steps for the ${ets.year} emissions: ` +
+        (apart > 0
+          ? `declare in the plant register whether ${count(apart, 'plant')} (${ets.scopeNotDeclared.plants.join(', ')}) ${apart === 1 ? 'is' : 'are'} in EU ETS scope; `
+          : '') +
+        `report verified emissions by ${ets.reportDeadline} ` +
         `and surrender allowances for the ${num(ets.outstanding, 1)} tCO2 still outstanding by ${ets.surrenderDeadline}.`,
     );
   }

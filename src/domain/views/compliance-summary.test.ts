@@ -36,7 +36,7 @@ describe('complianceSummary', () => {
     const permits = item(sample, 'EU ETS permits');
     expect(permits.state).toBe('attention');
     for (const part of [
-      'EU ETS 2025: 5 permits x 100,000 t = 500,000 EUAs against 128,883.7 t CO2 reported of 3 plants in EU ETS scope',
+      'EU ETS 2025: 5 permits x 100,000 t = 500,000 EUAs against 128,883.7 t CO2 reported of 3 plants declared in EU ETS scope',
       "surplus of 371,116.3 t so far; projected deficit of 1,068,085.1 t at the year's end",
       "Runway 2.8 months at the year's rate (Critical).",
       'report verified emissions by 2026-03-31 (381 days left), surrender allowances by 2026-09-30',
@@ -44,7 +44,7 @@ describe('complianceSummary', () => {
       expect(permits.detail).toContain(part);
     }
     expect(item(sample, 'EU ETS emissions').detail).toBe(
-      '128,883.7 t CO2 reported of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data) in 2025 count against allowances; CH4 and N2O from fuel combustion do not.',
+      '128,883.7 t CO2 reported of 3 plants declared in EU ETS scope (30 of 365 days with data) in 2025 count against allowances; CH4 and N2O from fuel combustion do not.',
     );
     expect(item(sample, 'SEC extract')).toMatchObject({
       state: 'attention',

@@ -28,7 +28,7 @@ describe('overviewStatusCards', () => {
         {
           label: 'Reported CO2',
           value:
-            '128,883.7 t CO2 reported of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data)',
+            '128,883.7 t CO2 reported of 3 plants declared in EU ETS scope (30 of 365 days with data)',
         },
         {
           label: 'Position',

@@ -1,4 +1,5 @@
 import type { Auth } from '../auth/create-auth';
+import { etsScopeDeclaredAsAssumed } from '../../domain/core/register/register';
 import { acceptUpload } from '../uploads/accept-upload';
 import type { Services } from '../services';
 import { currentYear } from '../services';
@@ -6,7 +7,7 @@ import { DEMO_ACCOUNT } from './demo-account';
 import { sampleFile } from './sample-file';
 
 /**
- * Creates the demo user with the sample file and a permit record for the current year and for the
+ * Creates the demo user with the sample file, its plants' EU ETS scope declared, and a permit record for the current year and for the
  * sample's year (the compliance year its screens open on), once:
  * a demo user that exists already is left as it is (its owner may have changed it).
  */
@@ -29,6 +30,10 @@ export async function seedDemoAccount(auth: Auth, services: Services): Promise<v
     type: 'text/csv',
     bytes: sample.bytes,
   });
+  // The demo declares each sample plant's EU ETS scope: an assumed scope moves no ETS figure.
+  for (const row of etsScopeDeclaredAsAssumed(await queries.plantRegister.plants(user.id))) {
+    await queries.plantRegister.save(user.id, row.plant_id, { in_ets: row.in_ets });
+  }
   const years = new Set([currentYear(services), Number(entry.lastDate!.slice(0, 4))]);
   for (const year of years) {
     await queries.permits.upsertPermitForYear(user.id, year, {

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+import { declareInEts, describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 const HEADER =
   'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
 const pad = (n: number) => String(n).padStart(2, '0');
 
-// Plant 2 (Germany: in the EU ETS by default), hourly from 1 to 10 March 2025: nothing from 3 to
+// Plant 2 (declared in the EU ETS), hourly from 1 to 10 March 2025: nothing from 3 to
 // 8 March (a six-day outage) and the hours 05:00-11:00 of 9 March lost. Each hour's CO2 varies.
 const hourly: { at: string; co2: number }[] = [];
 for (let day = 1; day <= 10; day++) {
@@ -32,6 +32,7 @@ async function upload(t: ApiContext, user: TestUser) {
   form.append('file', new File([CSV], 'march.csv', { type: 'text/csv' }));
   const res = await t.request('/api/files', { method: 'POST', body: form, cookie: user.cookie });
   expect(res.status).toBe(201);
+  await declareInEts(t, user, 2);
 }
 
 describeApi(

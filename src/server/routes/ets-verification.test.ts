@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { describeApi, type TestUser } from '../testing/test-app';
+import { declareInEts, describeApi, type TestUser } from '../testing/test-app';
 
 const HEADER =
   'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
-// Plant 2 (Germany: in the EU ETS by default): 300 + 200 t of CO2 in 2025.
+// Plant 2 (declared in the EU ETS): 300 + 200 t of CO2 in 2025.
 const CSV = [
   HEADER,
   '2025-12-31 22:00:00,2,Gas Turbine Beta,natural_gas,100,0,250,300,1,1,40',
@@ -99,6 +99,7 @@ describeApi(
       form.append('file', new File([CSV], 'year.csv', { type: 'text/csv' }));
       const up = await t.request('/api/files', { method: 'POST', body: form, cookie: user.cookie });
       expect(up.status).toBe(201);
+      await declareInEts(t, user, 2);
       const ets = async () =>
         (await (await t.request('/api/ets/2025', { cookie: user.cookie })).json()) as Record<
           string,

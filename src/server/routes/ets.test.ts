@@ -50,15 +50,31 @@ describeApi(
         surrendered: 150,
       });
       expect(put.status).toBe(200);
+      // Nothing declared: plant 2 (Germany) is only assumed in the ETS, plant 1 (US) outside. No
+      // tonne moves the position; the 1,500 t are listed apart.
+      expect(await ets(user, 2025)).toMatchObject({
+        plants: [
+          { plant_id: 1, co2_t: 1000, in_ets: false, in_ets_assumed: true, share_pct: null },
+          { plant_id: 2, co2_t: 500, in_ets: true, in_ets_assumed: true, share_pct: null },
+        ],
+        reported_co2_t: 0,
+        scope_not_declared: { plant_ids: [1, 2], co2_t: 1500 },
+        position_t: 400,
+        cost_to_cover_eur: 0,
+        penalty_exposure_eur: 0,
+      });
+      expect((await send(user, 'PUT', '/api/plants/1', { in_ets: false })).status).toBe(200);
+      expect((await send(user, 'PUT', '/api/plants/2', { in_ets: true })).status).toBe(200);
       // 2025: plant 2's 300 + 200 t; plant 1 is outside the ETS. 300 + 100 EUAs = 400: a deficit of
       // 100 t at 85 EUR; 500 - 150 surrendered = 350 t outstanding x 100 EUR penalty.
       expect(await ets(user, 2025)).toMatchObject({
         year: 2025,
         plants: [
-          { plant_id: 1, co2_t: 1000, in_ets: false, in_ets_assumed: true, share_pct: null },
-          { plant_id: 2, co2_t: 500, in_ets: true, in_ets_assumed: true, share_pct: 100 },
+          { plant_id: 1, co2_t: 1000, in_ets: false, in_ets_assumed: false, share_pct: null },
+          { plant_id: 2, co2_t: 500, in_ets: true, in_ets_assumed: false, share_pct: 100 },
         ],
         reported_co2_t: 500,
+        scope_not_declared: { plant_ids: [], co2_t: 0 },
         verified_co2_t: null,
         status: 'reported',
         allowances_t: 400,
@@ -86,6 +102,7 @@ describeApi(
       const user = await t.signUp();
       await upload(t, user);
       expect((await send(user, 'PUT', '/api/plants/1', { in_ets: true })).status).toBe(200);
+      expect((await send(user, 'PUT', '/api/plants/2', { in_ets: true })).status).toBe(200);
       const saved = await send(user, 'PUT', '/api/settings', {
         eua_price_eur_per_t: 70,
         penalty_eur_per_t: 114.2,

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { createApp } from '../app';
 import { SAMPLE_CSV_PATH } from '../paths';
-import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+import { declareInEts, describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 interface FileJson {
   id: string;
@@ -365,6 +365,7 @@ describeApi('CSV file routes', (t) => {
   it('answers the analysis with its screen models and the permit record of its compliance year', async () => {
     const user = await t.signUp();
     const entry = await upload(t, user, new Uint8Array(await sampleBytes), 'sample.csv');
+    for (const plant of [2, 3, 4]) await declareInEts(t, user, plant);
     const year = Number(t.services.now().toISOString().slice(0, 4));
     const saved = await t.request('/api/permits', {
       method: 'POST',

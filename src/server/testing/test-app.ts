@@ -79,6 +79,17 @@ export interface ApiContext extends BackendContext {
   signIn(email: string, password: string): Promise<{ cookie: string | null; response: Response }>;
 }
 
+/** Declares in the user's plant register that a plant is in EU ETS scope, through the API. */
+export async function declareInEts(t: ApiContext, user: TestUser, plantId: number): Promise<void> {
+  const res = await t.request(`/api/plants/${plantId}`, {
+    method: 'PUT',
+    cookie: user.cookie,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ in_ets: true }),
+  });
+  if (res.status !== 200) throw new Error(`declaring plant ${plantId} answered ${res.status}`);
+}
+
 let counter = 0;
 
 /** Registers an API suite on PGlite and on PostgreSQL, each with the whole app in process. */

@@ -1,23 +1,36 @@
 import { analysisBase } from '../../domain/core/completion/analyze';
-import type { AnalyzeOptions } from '../../domain/core/completion/analyze-options';
+import type { AnalysisBase } from '../../domain/core/analysis/types';
+import type { CompleteAnalysisOptions } from '../../domain/core/completion/analyze-options';
 import { parseCsv } from '../../domain/core/csv/parse';
+import { etsScopeDeclaredAsAssumed } from '../../domain/core/register/register';
 import { completeResult } from '../../domain/completed-analysis';
 import sampleCsv from '../../../public/sample_data.csv?raw';
 import type { Analysis } from '../lib/api-types';
 
 export { sampleCsv };
 
-/** The analysis answer the server would give for a CSV text, computed by the same domain code. */
+/**
+ * The analysis answer the server would give for a CSV text, computed by the same domain code, for a
+ * user who declared each plant's EU ETS scope as the demo account does, unless a register is given.
+ */
 export function analysisOf(
   csv: string,
-  options: Pick<AnalyzeOptions, 'permit'> & { now?: string } = {},
+  options: Pick<CompleteAnalysisOptions, 'permit' | 'register'> & { now?: string } = {},
 ): Analysis {
   const parsed = parseCsv(new TextEncoder().encode(csv));
   if (!parsed.ok) throw new Error(parsed.message);
-  return completeResult(analysisBase(parsed.dataset, parsed.quality, {}), {
+  const base = analysisBase(parsed.dataset, parsed.quality, {});
+  return completeResult(base, {
     now: options.now ?? '2025-06-30',
     permit: options.permit,
+    register: options.register ?? etsScopeDeclaredOf(base),
   });
+}
+
+/** A register declaring the EU ETS scope of each plant of a base as its defaults assume it. */
+export function etsScopeDeclaredOf(base: AnalysisBase) {
+  const plants = new Map(base.etsBasis.flatMap((y) => y.plants).map((p) => [p.plant_id, p]));
+  return etsScopeDeclaredAsAssumed([...plants.values()]);
 }
 
 type ScopeFacts = NonNullable<Analysis['scope']>;

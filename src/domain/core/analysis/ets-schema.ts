@@ -68,12 +68,22 @@ export const EtsYearSchema = z
         share_pct: z
           .number()
           .nullable()
-          .describe("share of the year's reported CO2 (null: outside ETS scope)"),
+          .describe("share of the year's reported CO2 (null: outside ETS scope or not declared)"),
       }),
     ),
     reported_co2_t: z
       .number()
-      .describe('CO2 of the plants in ETS scope within the calendar year, as the data says'),
+      .describe(
+        'CO2 of the plants declared in ETS scope within the calendar year, as the data says',
+      ),
+    scope_not_declared: z
+      .object({
+        plant_ids: z.array(z.number().int()),
+        co2_t: z.number(),
+      })
+      .describe(
+        'plants whose EU ETS scope the user has not declared (only assumed from a country), and their CO2: in no ETS figure',
+      ),
     verification: VerificationSchema.nullable().describe('null: no statement recorded'),
     coverage: z
       .object({

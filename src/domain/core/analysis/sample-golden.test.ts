@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../csv/parse';
 import { generateSampleCsv } from '../sample/generate-sample';
 import { analyze } from '../completion/analyze';
+import { etsScopeDeclaredAsAssumed } from '../register/register';
 
 const SAMPLE = new URL('../../../../public/sample_data.csv', import.meta.url);
 const bytes = readFileSync(SAMPLE);
@@ -15,6 +16,7 @@ interface Row {
   date: string;
   plant_id: number;
   plant_name: string;
+  fuel_type: string;
   CO2_emissions_tonnes: number;
   CH4_emissions_kg: number;
   N2O_emissions_kg: number;
@@ -25,12 +27,16 @@ interface Row {
 const rows = Papa.parse<Row>(text.trim(), { header: true, dynamicTyping: true }).data;
 const sum = (list: Row[], f: (r: Row) => number) => list.reduce((s, r) => s + f(r), 0);
 
+/** The sample's plants, as the demo account's register declares their EU ETS scope. */
+const samplePlants = [...new Map(rows.map((r) => [r.plant_id, r])).values()];
+
 function sampleAnalysis() {
   const r = parseCsv(bytes);
   if (!r.ok) throw new Error(r.message);
   return analyze(r.dataset, r.quality, {
     now: '2025-03-15',
     permit: { permit_year: 2025, active_permits: 5 },
+    register: etsScopeDeclaredAsAssumed(samplePlants),
   });
 }
 

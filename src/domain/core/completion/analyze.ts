@@ -129,7 +129,7 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
 export function analyze(
   dataset: PlantDataset,
   quality: DataQualityReport,
-  options: AnalyzeOptions,
+  options: AnalyzeOptions & CompleteAnalysisOptions,
 ): Analysis {
   return completeAnalysis(analysisBase(dataset, quality, options), options);
 }

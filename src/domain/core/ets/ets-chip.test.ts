@@ -14,32 +14,48 @@ const rows = [
   testRow({ date: '2025-03-01 00:00:00', plant_id: 1, CO2_emissions_tonnes: 100 }),
 ];
 const data = etsYearsOf(aggregate(makeDataset(rows))).find((y) => y.year === 2025)!;
-// No allowances at all: a deficit, so a runway light would be red.
-const ets = etsYear(data, [], allowanceRecordOf(undefined), DEFAULT_ETS_SETTINGS, '2025-06-01');
+// No allowances at all: a deficit, so a runway light would be red. Plants 2 and 3 declared in scope.
+const declared = [
+  savedRegisterRow({ plant_id: 2, in_ets: true }),
+  savedRegisterRow({ plant_id: 3, in_ets: true }),
+];
+const ets = etsYear(
+  data,
+  declared,
+  allowanceRecordOf(undefined),
+  DEFAULT_ETS_SETTINGS,
+  '2025-06-01',
+);
 
 describe('the EU ETS chip', () => {
   it('gives a plant in scope that emitted 0 t nothing to surrender, never non-compliant', () => {
     const chip = etsChip(ets, 2, undefined);
     expect(chip.status).toBe('compliant');
     expect(chip.message).toBe(
-      'In EU ETS scope (assumed; confirm it in the plant register): 0 t CO2 in 2025, so nothing to surrender for it.',
+      'Declared in EU ETS scope: 0 t CO2 in 2025, so nothing to surrender for it.',
     );
   });
 
-  it('says "assumed" for a scope the register only assumes, and not for a declared one', () => {
-    expect(etsChip(ets, 3, undefined).message).toMatch(/^In EU ETS scope \(assumed; /);
-    expect(etsChip(ets, 1, undefined)).toMatchObject({
-      status: 'out_of_scope',
-      message: expect.stringMatching(/^Outside EU ETS scope \(assumed; /) as unknown as string,
+  it('does not assess a plant whose scope is only assumed, and says which way it leans', () => {
+    // Plant 1 (US) is assumed outside; nothing was declared for it.
+    expect(etsChip(ets, 1, undefined)).toEqual({
+      status: 'not_assessed',
+      message:
+        'EU ETS scope not declared: its 100.0 t CO2 of 2025 count in no EU ETS figure until you ' +
+        'declare in the plant register whether it is in scope (its country suggests outside).',
     });
-    const declared = etsYear(
+    expect(etsChip(ets, 3, undefined).message).toMatch(/^Declared in EU ETS scope: 100.0% /);
+    const out = etsYear(
       data,
-      [savedRegisterRow({ plant_id: 3, in_ets: true })],
+      [savedRegisterRow({ plant_id: 1, in_ets: false })],
       null,
       DEFAULT_ETS_SETTINGS,
       '2025-06-01',
     );
-    expect(etsChip(declared, 3, undefined).message).toMatch(/^In EU ETS scope: /);
+    expect(etsChip(out, 1, undefined)).toEqual({
+      status: 'out_of_scope',
+      message: 'Declared outside EU ETS scope: its 100.0 t CO2 of 2025 need no allowances.',
+    });
   });
 
   it('does not assess a plant without data in the compliance year', () => {

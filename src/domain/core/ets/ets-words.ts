@@ -2,7 +2,7 @@
 // that the permit card, Overview, the assistant, the Benchmarking chip and the report say the same.
 import type { ComplianceCheck, PermitAnalysis, TrafficLight } from '../analysis/types';
 import { count, num, pct } from '../format';
-import { daysInYear, owedCo2, type EtsYear } from './ets-year';
+import { daysInYear, inDeclaredScope, owedCo2, type EtsYear } from './ets-year';
 
 /** data §4: the permit badge labels (green Active, yellow Warning, red Critical). */
 export const PERMIT_STATUS_LABELS: Record<TrafficLight, string> = {
@@ -32,21 +32,36 @@ export function allowancesText(ets: EtsYear): string {
 /**
  * The plants in scope and their CO2, reported (what the data says) or verified (by whom and when),
  * saying when a scope is assumed and when the data does not cover the whole year:
- * "128,883.7 t CO2 reported of 3 plants in EU ETS scope (30 of 365 days with data)".
+ * "128,883.7 t CO2 reported of 3 plants declared in EU ETS scope (30 of 365 days with data)".
  */
 export function etsCo2Text(ets: EtsYear): string {
-  const inScope = ets.plants.filter((p) => p.in_ets);
+  const inScope = ets.plants.filter(inDeclaredScope);
   const days = daysInYear(ets.year);
-  const notes = [
-    inScope.some((p) => p.in_ets_assumed) ? 'scope assumed for some plants' : null,
-    ets.days_with_data < days ? `${num(ets.days_with_data)} of ${days} days with data` : null,
-  ].filter((n) => n !== null);
-  const said = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+  const said =
+    ets.days_with_data < days ? ` (${num(ets.days_with_data)} of ${days} days with data)` : '';
   const v = ets.verification;
   const figure = v
     ? `${num(v.verified_co2_t, 1)} t CO2 verified by ${v.verifier} on ${v.verified_on} (${num(ets.reported_co2_t, 1)} t reported)`
     : `${num(ets.reported_co2_t, 1)} t CO2 reported`;
-  return `${figure} of ${count(inScope.length, 'plant')} in EU ETS scope${said}`;
+  const undeclared = scopeNotDeclaredText(ets);
+  return (
+    `${figure} of ${count(inScope.length, 'plant')} declared in EU ETS scope${said}` +
+    (undeclared ? `; ${undeclared}` : '')
+  );
+}
+
+/**
+ * The plants whose EU ETS scope is only assumed, and their CO2, which no ETS figure counts:
+ * "676,000.0 t CO2 of 2 plants (4, 7) whose EU ETS scope is not declared count in none of these
+ * figures until declared in the plant register"; null when every plant's scope is declared.
+ */
+export function scopeNotDeclaredText(ets: EtsYear): string | null {
+  const { plant_ids: ids, co2_t } = ets.scope_not_declared;
+  if (ids.length === 0) return null;
+  return (
+    `${num(co2_t, 1)} t CO2 of ${count(ids.length, 'plant')} (${ids.join(', ')}) whose EU ETS scope ` +
+    `is not declared count in none of these figures until declared in the plant register`
+  );
 }
 
 /**
@@ -152,19 +167,27 @@ export function etsChip(
   permits: PermitAnalysis | undefined,
 ): ComplianceCheck {
   const plant = ets.plants.find((p) => p.plant_id === plantId);
-  const assumed = plant?.in_ets_assumed ? ' (assumed; confirm it in the plant register)' : '';
   if (!plant)
     return { status: 'not_assessed', message: `No data in ${ets.year}, the compliance year.` };
+  if (plant.in_ets_assumed) {
+    return {
+      status: 'not_assessed',
+      message:
+        `EU ETS scope not declared: its ${num(plant.co2_t, 1)} t CO2 of ${ets.year} count in no EU ETS ` +
+        `figure until you declare in the plant register whether it is in scope (its country suggests ` +
+        `${plant.in_ets ? 'inside' : 'outside'}).`,
+    };
+  }
   if (!plant.in_ets) {
     return {
       status: 'out_of_scope',
-      message: `Outside EU ETS scope${assumed}: its ${num(plant.co2_t, 1)} t CO2 of ${ets.year} need no allowances.`,
+      message: `Declared outside EU ETS scope: its ${num(plant.co2_t, 1)} t CO2 of ${ets.year} need no allowances.`,
     };
   }
   if (plant.co2_t === 0) {
     return {
       status: 'compliant',
-      message: `In EU ETS scope${assumed}: 0 t CO2 in ${ets.year}, so nothing to surrender for it.`,
+      message: `Declared in EU ETS scope: 0 t CO2 in ${ets.year}, so nothing to surrender for it.`,
     };
   }
   const share = `${pct(plant.share_pct ?? 0)} of ${ets.year}'s reported CO2 (${num(plant.co2_t, 1)} of ${num(ets.reported_co2_t, 1)} t)`;
@@ -172,7 +195,7 @@ export function etsChip(
   return {
     status: light ? CHIP_STATUS[light] : 'warning',
     message:
-      `In EU ETS scope${assumed}: ${share}. The year's position: ${positionText(ets)}` +
+      `Declared in EU ETS scope: ${share}. The year's position: ${positionText(ets)}` +
       (light ? `; runway ${PERMIT_STATUS_LABELS[light]}.` : `; ${allowancesText(ets)}.`),
   };
 }

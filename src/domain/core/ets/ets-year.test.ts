@@ -30,25 +30,62 @@ describe('etsYearsOf', () => {
   });
 });
 
+/** Plant 2 declared in EU ETS scope, plant 1 declared outside. */
+const declared = [saved({ plant_id: 1, in_ets: false }), saved({ plant_id: 2, in_ets: true })];
+
 describe('etsYear', () => {
-  it('reports only the CO2 of plants in ETS scope within the year, and says which scope is assumed', () => {
-    const y = etsYear(data(2025), [], null, DEFAULT_ETS_SETTINGS, '2026-02-01');
+  it('reports only the CO2 of plants declared in ETS scope within the year', () => {
+    const y = etsYear(data(2025), declared, null, DEFAULT_ETS_SETTINGS, '2026-02-01');
     expect(y).toMatchObject({
       reported_co2_t: 500,
+      scope_not_declared: { plant_ids: [], co2_t: 0 },
       verified_co2_t: null,
       verification: null,
       status: 'reported',
     });
     expect(y.plants).toEqual([
-      { plant_id: 1, co2_t: 1_000, in_ets: false, in_ets_assumed: true, share_pct: null },
-      { plant_id: 2, co2_t: 500, in_ets: true, in_ets_assumed: true, share_pct: 100 },
+      { plant_id: 1, co2_t: 1_000, in_ets: false, in_ets_assumed: false, share_pct: null },
+      { plant_id: 2, co2_t: 500, in_ets: true, in_ets_assumed: false, share_pct: 100 },
     ]);
+  });
+
+  it('moves no figure with a scope only assumed: the plant is listed apart with its CO2', () => {
+    // Plant 2 (Germany) is assumed in the EU ETS, plant 1 (US) assumed outside: neither declared.
+    const y = etsYear(
+      data(2025),
+      [],
+      record({ active_permits: 0, allowances_eua: 300 }),
+      DEFAULT_ETS_SETTINGS,
+      '2026-02-01',
+    );
+    expect(y).toMatchObject({
+      reported_co2_t: 0,
+      scope_not_declared: { plant_ids: [1, 2], co2_t: 1_500 },
+      position_t: 300,
+      cost_to_cover_eur: 0,
+      outstanding_t: 0,
+      penalty_exposure_eur: 0,
+    });
+    expect(y.plants.map((p) => [p.plant_id, p.in_ets, p.in_ets_assumed, p.share_pct])).toEqual([
+      [1, false, true, null],
+      [2, true, true, null],
+    ]);
+    // Declaring plant 2 alone leaves plant 1's 1,000 t apart and counts plant 2's 500 t.
+    const one = etsYear(
+      data(2025),
+      [saved({ plant_id: 2, in_ets: true })],
+      null,
+      DEFAULT_ETS_SETTINGS,
+      '2026-02-01',
+    );
+    expect(one.reported_co2_t).toBe(500);
+    expect(one.scope_not_declared).toEqual({ plant_ids: [1], co2_t: 1_000 });
   });
 
   it('follows a declared scope: plant 1 declared in, its share of the reported CO2', () => {
     const y = etsYear(
       data(2025),
-      [saved({ plant_id: 1, in_ets: true })],
+      [saved({ plant_id: 1, in_ets: true }), saved({ plant_id: 2, in_ets: true })],
       null,
       DEFAULT_ETS_SETTINGS,
       '2026-02-01',
@@ -68,7 +105,7 @@ describe('etsYear', () => {
     };
     const y = etsYear(
       data(2025),
-      [],
+      declared,
       record({ active_permits: 0, allowances_eua: 450, surrendered: 100 }),
       DEFAULT_ETS_SETTINGS,
       '2026-02-01',
@@ -88,7 +125,7 @@ describe('etsYear', () => {
   it('counts permit blocks plus free allocation and purchases minus sales, and prices a deficit', () => {
     const y = etsYear(
       data(2025),
-      [],
+      declared,
       record({ active_permits: 0, free_allocation: 100, purchased: 250, sold: 50 }),
       { price_eur_per_t: 70, permit_block_t: 100_000, penalty_eur_per_t: 114.5 },
       '2026-02-01',
@@ -107,7 +144,7 @@ describe('etsYear', () => {
   it('takes allowances entered in EUAs instead of permit blocks, and nets what is surrendered', () => {
     const y = etsYear(
       data(2025),
-      [],
+      declared,
       record({ active_permits: 8_400_000, allowances_eua: 600, surrendered: 450 }),
       DEFAULT_ETS_SETTINGS,
       '2026-02-01',
@@ -121,20 +158,20 @@ describe('etsYear', () => {
   });
 
   it('has no allowances without a record: the whole verified CO2 is the deficit', () => {
-    const y = etsYear(data(2025), [], null, DEFAULT_ETS_SETTINGS, '2026-02-01');
+    const y = etsYear(data(2025), declared, null, DEFAULT_ETS_SETTINGS, '2026-02-01');
     expect(y.allowance_basis).toBe('none');
     expect(y.position_t).toBe(-500);
     expect(y.cost_to_cover_eur).toBe(500 * 85);
   });
 
   it('dates the report on 31 March and the surrender on 30 September of the next year, with days left', () => {
-    const y = etsYear(data(2025), [], null, DEFAULT_ETS_SETTINGS, '2026-02-01');
+    const y = etsYear(data(2025), declared, null, DEFAULT_ETS_SETTINGS, '2026-02-01');
     expect(y.report_due).toBe('2026-03-31');
     expect(y.surrender_due).toBe('2026-09-30');
     // 1 Feb to 31 Mar 2026: 27 + 31 = 58 days; to 30 Sep: 58 + 30 + 31 + 30 + 31 + 31 + 30 = 241.
     expect(y.days_to_report_due).toBe(58);
     expect(y.days_to_surrender_due).toBe(241);
-    const late = etsYear(data(2025), [], null, DEFAULT_ETS_SETTINGS, '2026-10-01');
+    const late = etsYear(data(2025), declared, null, DEFAULT_ETS_SETTINGS, '2026-10-01');
     expect(late.days_to_surrender_due).toBe(-1);
   });
 
@@ -150,7 +187,7 @@ describe('etsYear', () => {
   it('projects the current year from its year-to-date rate and states the basis', () => {
     const y = etsYear(
       data(2026),
-      [],
+      declared,
       record({ active_permits: 0, allowances_eua: 10_000 }),
       DEFAULT_ETS_SETTINGS,
       '2026-01-05',
@@ -166,6 +203,8 @@ describe('etsYear', () => {
       '100.0 t CO2 on 2 days with data up to 2026-01-02: 50.0 t per day x 365 days of 2026.',
     );
     // A past year is final: no projection.
-    expect(etsYear(data(2025), [], null, DEFAULT_ETS_SETTINGS, '2026-01-05').projection).toBeNull();
+    expect(
+      etsYear(data(2025), declared, null, DEFAULT_ETS_SETTINGS, '2026-01-05').projection,
+    ).toBeNull();
   });
 });

@@ -47,6 +47,13 @@ export function allowanceRecordOf(
   };
 }
 
+/**
+ * Whether a plant's CO2 counts in the year's ETS figures: its user declared it in EU ETS scope. A
+ * scope assumed from its country never moves a money figure (issue 26).
+ */
+export const inDeclaredScope = (p: { in_ets: boolean; in_ets_assumed: boolean }) =>
+  p.in_ets && !p.in_ets_assumed;
+
 /** The CO2 the year's allowances are owed for: the verified figure once recorded, else the reported. */
 export const owedCo2 = (ets: Pick<EtsYear, 'verified_co2_t' | 'reported_co2_t'>) =>
   ets.verified_co2_t ?? ets.reported_co2_t;
@@ -91,7 +98,7 @@ const HOURS_PER_DAY = 24;
  */
 function coverageOf(
   data: EtsYearData,
-  scoped: readonly (EtsYearData['plants'][number] & { in_ets: boolean })[],
+  counted: readonly EtsYearData['plants'][number][],
   reported: number,
   plantGaps: readonly PlantGaps[] | null,
 ) {
@@ -106,14 +113,12 @@ function coverageOf(
   }
   const gaps = new Map(plantGaps.map((p) => [p.plant_id, p.gaps]));
   const c = etsCoverage(
-    scoped
-      .filter((p) => p.in_ets)
-      .map((p) => ({
-        plant_id: p.plant_id,
-        hours_present: p.hours,
-        gaps: gaps.get(p.plant_id) ?? [],
-        co2: { count: p.hours, sum: p.co2_t, sumOfSquares: p.co2_sq_sum },
-      })),
+    counted.map((p) => ({
+      plant_id: p.plant_id,
+      hours_present: p.hours,
+      gaps: gaps.get(p.plant_id) ?? [],
+      co2: { count: p.hours, sum: p.co2_t, sumOfSquares: p.co2_sq_sum },
+    })),
     daysInYear(data.year) * HOURS_PER_DAY,
   );
   return {
@@ -131,8 +136,9 @@ function coverageOf(
 }
 
 /**
- * The ETS year of a year's emissions: each plant in or out of ETS scope from the register (declared,
- * else the assumed default), reported CO2 = the in-scope plants' CO2 in the data, verified CO2 =
+ * The ETS year of a year's emissions: each plant in or out of ETS scope from the register,
+ * reported CO2 = the CO2 in the data of the plants declared in scope (a plant whose scope is
+ * assumed is listed apart, with its CO2, as not declared), verified CO2 =
  * the figure of the verifier's statement once recorded, allowances = the record's permit blocks
  * (or its EUAs when entered) + free allocation + purchases - sales, position = allowances - the
  * verified CO2 (the reported until a statement), the cost of a deficit at the EUA price, and the
@@ -153,7 +159,9 @@ export function etsYear(
     const entry = registerEntry(p, saved.get(p.plant_id));
     return { ...p, in_ets: entry.in_ets, in_ets_assumed: entry.assumed.in_ets };
   });
-  const reported = scoped.reduce((sum, p) => (p.in_ets ? sum + p.co2_t : sum), 0);
+  const counted = scoped.filter(inDeclaredScope);
+  const undeclared = scoped.filter((p) => p.in_ets_assumed);
+  const reported = counted.reduce((sum, p) => sum + p.co2_t, 0);
   const owed = verification?.verified_co2_t ?? reported;
   const { basis, allowances } = allowancesOf(record, settings.permit_block_t);
   const position = allowances - owed;
@@ -165,11 +173,15 @@ export function etsYear(
       co2_t: p.co2_t,
       in_ets: p.in_ets,
       in_ets_assumed: p.in_ets_assumed,
-      share_pct: p.in_ets ? (reported > 0 ? (p.co2_t / reported) * 100 : 0) : null,
+      share_pct: inDeclaredScope(p) ? (reported > 0 ? (p.co2_t / reported) * 100 : 0) : null,
     })),
     reported_co2_t: reported,
+    scope_not_declared: {
+      plant_ids: undeclared.map((p) => p.plant_id),
+      co2_t: undeclared.reduce((sum, p) => sum + p.co2_t, 0),
+    },
     verification,
-    ...coverageOf(data, scoped, reported, gaps),
+    ...coverageOf(data, counted, reported, gaps),
     verified_co2_t: verification?.verified_co2_t ?? null,
     status: verification ? 'verified' : 'reported',
     record,

@@ -60,9 +60,9 @@ describe('complianceAssistant', () => {
 
   it('EU: EU ETS, CSRD and the Data Act with the data, no SEC', () => {
     const eu = joined(lists.EU);
-    // Only Beta (plant 2, Germany by default) is in EU ETS scope; Alpha (plant 1) is in the US.
+    // Beta (plant 2, Germany) is declared in EU ETS scope; Alpha (plant 1, US) outside.
     expect(eu).toContain(
-      'only CO2 counts against allowances (one allowance = 1 tCO2): 500.0 t CO2 reported of 1 plant in EU ETS scope (scope assumed for some plants; 7 of 365 days with data) in 2025',
+      'only CO2 counts against allowances (one allowance = 1 tCO2): 500.0 t CO2 reported of 1 plant declared in EU ETS scope (7 of 365 days with data) in 2025',
     );
     expect(eu).toContain('CH4 (2.5 tCO2e) and N2O (3.0 tCO2e) from 2025-01-01 to 2025-01-07 stay');
     // From 2025-03-01: 365 + 30 = 395 days to 31 March 2026, + 183 to 30 September.
@@ -70,7 +70,7 @@ describe('complianceAssistant', () => {
       'for 2025, report verified emissions by 2026-03-31 (395 days left), surrender allowances by 2026-09-30 (578 days left)',
     );
     expect(eu).toContain(
-      'EU ETS 2025: 2 permits x 100,000 t = 200,000 EUAs against 500.0 t CO2 reported of 1 plant in EU ETS scope',
+      'EU ETS 2025: 2 permits x 100,000 t = 200,000 EUAs against 500.0 t CO2 reported of 1 plant declared in EU ETS scope',
     );
     expect(eu).toContain("Runway 33.1 months at the year's rate (Active)");
     // Nothing surrendered yet: 500 t x 100 EUR.
@@ -136,7 +136,7 @@ describe('complianceAssistant', () => {
 
   it('asks for permits when none are recorded', () => {
     expect(joined(complianceAssistant(makeInput(fleet)).EU)).toContain(
-      'no allowances recorded for 2025 against 500.0 t CO2 reported of 1 plant in EU ETS scope',
+      'no allowances recorded for 2025 against 500.0 t CO2 reported of 1 plant declared in EU ETS scope',
     );
     expect(joined(complianceAssistant(makeInput(fleet)).EU)).toContain(
       'Record the 2025 allowances in Account Settings > EU Permits, as permits or in EUAs.',

@@ -8,6 +8,7 @@ import { plantStatus, gaugeColor } from '../analysis/plants';
 import type { DailyEmissionsPoint, PlantSummary, SecFacility, SecReport } from '../analysis/types';
 import { round } from '../round';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
+import { etsScopeDeclaredAsAssumed } from '../register/register';
 import type { InsightInput } from './input';
 
 export interface PlantSpec {
@@ -158,7 +159,10 @@ export function makeInput(
         co2_sq_sum: 0,
       })),
     },
-    [],
+    // Each plant's EU ETS scope declared as its defaults assume it.
+    etsScopeDeclaredAsAssumed(
+      plants.map((p) => ({ plant_id: p.id, plant_name: p.name, fuel_type: p.fuel ?? 'Coal' })),
+    ),
     allowanceRecordOf(overrides.permits),
     DEFAULT_ETS_SETTINGS,
     overrides.permits?.input.current_date ?? '2025-03-15',

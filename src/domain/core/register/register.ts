@@ -156,3 +156,23 @@ export function withPlantFacts(
   const { factories, benchmarks } = factoryComparison(inventory);
   return { ...base, inventory, factories, benchmarks };
 }
+
+/**
+ * Register rows declaring each plant's EU ETS scope as its defaults assume it: what the demo account
+ * declares for the sample's plants, so that its EU ETS figures rest on a declared scope.
+ */
+export function etsScopeDeclaredAsAssumed(plants: readonly PlantIdentity[]): SavedRegisterRow[] {
+  return plants.map((p) => ({
+    plant_id: p.plant_id,
+    country: null,
+    sector: null,
+    capacity_mw: null,
+    ets_installation_id: null,
+    in_ets: registerDefaults(p).in_ets,
+    sec_reporting: null,
+    renewable_share: null,
+    notes: null,
+    confirmed: false,
+    updated_at: null,
+  }));
+}

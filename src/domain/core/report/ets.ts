@@ -9,7 +9,7 @@ import {
   etsCo2Text,
   etsCoverageText,
 } from '../ets/ets-words';
-import { owedCo2, type EtsYear } from '../ets/ets-year';
+import { inDeclaredScope, owedCo2, type EtsYear } from '../ets/ets-year';
 import { num } from '../format';
 import { round } from '../round';
 import { tonnes, type ReportContext } from './figures';
@@ -65,7 +65,11 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
     year: ets.year,
     coveredGases: ['CO2'],
     coveredEmissions: covered,
-    plantsInScope: ets.plants.filter((p) => p.in_ets).map((p) => p.plant_id),
+    plantsInScope: ets.plants.filter(inDeclaredScope).map((p) => p.plant_id),
+    scopeNotDeclared: {
+      plants: ets.scope_not_declared.plant_ids,
+      emissions: tonnes(ets.scope_not_declared.co2_t),
+    },
     allowances: ets.allowances_t,
     allowancesCounted: allowancesText(ets),
     position: tonnes(ets.position_t),

@@ -92,10 +92,12 @@ export interface EtsCompliance {
   /** The compliance year: the calendar year the ETS figures cover. */
   year: number;
   coveredGases: string[];
-  /** tCO2 that count against allowances: the year's CO2 of the plants in EU ETS scope. */
+  /** tCO2 that count against allowances: the year's CO2 of the plants declared in EU ETS scope. */
   coveredEmissions: number;
-  /** The plant_ids in EU ETS scope (declared, else assumed). */
+  /** The plant_ids declared in EU ETS scope. */
   plantsInScope: number[];
+  /** The plants whose EU ETS scope is not declared and their tCO2, counted in no ETS figure. */
+  scopeNotDeclared: { plants: number[]; emissions: number };
   /** The year's allowances in EUAs, how they were counted, and the position (allowances - CO2). */
   allowances: number;
   allowancesCounted: string;

@@ -15,6 +15,7 @@ import {
 import { generateSampleCsv } from '../../../../domain/core/sample/generate-sample';
 import { completeResult } from '../../../../domain/completed-analysis';
 import type { Analysis } from '../../../lib/api-types';
+import { etsScopeDeclaredOf } from '../../../testing/analysis';
 import { PermitCard, type PermitCardStatus } from './permit-card';
 
 const parsed = parseCsv(new TextEncoder().encode(generateSampleCsv({ days: 30 })));
@@ -27,7 +28,7 @@ function analysisWith(
   now = '2025-03-01',
   etsSettings?: Parameters<typeof completeResult>[1]['etsSettings'],
 ): Analysis {
-  return completeResult(base, { now, permit, etsSettings });
+  return completeResult(base, { now, permit, etsSettings, register: etsScopeDeclaredOf(base) });
 }
 
 /** The text of the ETS row with this label. */
@@ -61,7 +62,7 @@ describe('the EU Permits card', () => {
     renderCard(analysisWith());
     expect(screen.getByText('No permit record for 2025')).toBeTruthy();
     expect(etsRow('Reported CO2')).toBe(
-      '128,883.7 t CO2 reported of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data)',
+      '128,883.7 t CO2 reported of 3 plants declared in EU ETS scope (30 of 365 days with data)',
     );
     expect(etsRow('Allowances')).toBe('no allowances recorded for 2025');
     expect(screen.getByText(MSG_NO_PERMIT_DATA)).toBeTruthy();
@@ -116,7 +117,7 @@ describe('the EU Permits card', () => {
     renderCard(analysisWith({ permit_year: 2025, active_permits: 1 }));
     expect(etsRow('Allowances')).toBe('1 permit x 100,000 t = 100,000 EUAs');
     expect(etsRow('Reported CO2')).toBe(
-      '128,883.7 t CO2 reported of 3 plants in EU ETS scope (scope assumed for some plants; 30 of 365 days with data)',
+      '128,883.7 t CO2 reported of 3 plants declared in EU ETS scope (30 of 365 days with data)',
     );
     expect(etsRow('Position')).toBe(
       'deficit of 28,883.7 t so far: EUR 2,455,115 to cover at 85.00 EUR per EUA; projected ' +

@@ -31,6 +31,7 @@ const etsYearOf =
       year: Number(url.pathname.split('/').pop()),
       plants: [{ plant_id: 1, co2_t: co2, in_ets: true, in_ets_assumed: false, share_pct: 100 }],
       reported_co2_t: co2,
+      scope_not_declared: { plant_ids: [], co2_t: 0 },
       verified_co2_t: null,
       verification: null,
       status: 'reported',
@@ -149,7 +150,7 @@ describe('the EU Permits tab', () => {
     const api = await renderTab(SETTINGS, 128_883.7);
     api.on('POST /api/permits', echoCreated);
     await screen.findByText(
-      `Your data for ${YEAR}: 128,883.7 t CO2 reported of 1 plant in EU ETS scope.`,
+      `Your data for ${YEAR}: 128,883.7 t CO2 reported of 1 plant declared in EU ETS scope.`,
       {
         exact: false,
       },
