@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { etsChip } from '../../../domain/core/ets/ets-words';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { etsYearQuery } from '../../features/settings/api/get-ets-year';
+import { useLoadedData } from '../../lib/loaded-data';
+import { paths } from '../../lib/paths';
+
+/**
+ * The plant in the compliance year the Compliance screen shows: in EU ETS scope or not, declared
+ * or assumed, its CO2 and its share of the year's, in the words of the Benchmarking chip.
+ */
+export function PlantEtsCard({ plantId }: { plantId: number }) {
+  const { analysis, loading } = useLoadedData();
+  const year = analysis?.ets.year ?? null;
+  const ets = useQuery({ ...etsYearQuery(year ?? 0), enabled: year !== null });
+
+  const body =
+    year === null ? (
+      loading ? (
+        <Spinner label="Loading data..." className="py-6" />
+      ) : (
+        <p className="text-sm text-slate-600">No data is loaded: choose your data above.</p>
+      )
+    ) : ets.isPending ? (
+      <Spinner label="Loading the ETS year..." className="py-6" />
+    ) : ets.isError ? (
+      <p role="alert" className="text-sm text-red-700">
+        {ets.error.message}
+      </p>
+    ) : (
+      <p className="text-sm text-slate-800">
+        {etsChip(ets.data, plantId, analysis?.permits).message}
+      </p>
+    );
+  return (
+    <Card className="space-y-2 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">EU ETS{year === null ? '' : ` ${year}`}</h2>
+        <Link to={paths.compliance} className="text-sm font-medium text-brand-700 hover:underline">
+          The year on the Compliance screen
+        </Link>
+      </div>
+      {body}
+    </Card>
+  );
+}
