@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
-import { Card } from '../../components/ui/card';
 import type { PlantQuality } from '../../features/data-quality/api/get-quality';
 import { CoverageLegend } from '../../features/data-quality/components/coverage-strip';
 import { PlantCoverage } from '../../features/data-quality/components/plant-coverage';
 import { paths } from '../../lib/paths';
+import { PlantSection } from './plant-section';
 
 /** What the plant's figures rest on in the range: hours and days present, its days, repeats and gaps. */
 export function PlantCoverageCard({
@@ -14,13 +13,10 @@ export function PlantCoverageCard({
   range: { from: string | null; to: string | null };
 }) {
   return (
-    <Card className="space-y-4 p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-semibold text-slate-900">Coverage</h2>
-        <Link to={paths.dataQuality} className="text-sm font-medium text-brand-700 hover:underline">
-          Data quality of every plant
-        </Link>
-      </div>
+    <PlantSection
+      title="Coverage"
+      link={{ to: paths.dataQuality, text: 'Data quality of every plant' }}
+    >
       {plant ? (
         <>
           <CoverageLegend />
@@ -29,6 +25,6 @@ export function PlantCoverageCard({
       ) : (
         <p className="text-sm text-slate-600">None of your uploads holds readings of this plant.</p>
       )}
-    </Card>
+    </PlantSection>
   );
 }

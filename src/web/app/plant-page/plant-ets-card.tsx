@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { etsChip } from '../../../domain/core/ets/ets-words';
-import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { etsYearQuery } from '../../features/settings/api/get-ets-year';
 import { useLoadedData } from '../../lib/loaded-data';
 import { paths } from '../../lib/paths';
+import { PlantSection } from './plant-section';
 
 /**
  * The plant in the compliance year the Compliance screen shows: in EU ETS scope or not, declared
@@ -35,14 +34,11 @@ export function PlantEtsCard({ plantId }: { plantId: number }) {
       </p>
     );
   return (
-    <Card className="space-y-2 p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-semibold text-slate-900">EU ETS{year === null ? '' : ` ${year}`}</h2>
-        <Link to={paths.compliance} className="text-sm font-medium text-brand-700 hover:underline">
-          The year on the Compliance screen
-        </Link>
-      </div>
+    <PlantSection
+      title={`EU ETS${year === null ? '' : ` ${year}`}`}
+      link={{ to: paths.compliance, text: 'The year on the Compliance screen' }}
+    >
       {body}
-    </Card>
+    </PlantSection>
   );
 }

@@ -121,9 +121,7 @@ describe('the plant page', () => {
     serve();
     renderPlant('7');
     await screen.findByRole('heading', { level: 1, name: 'Harbour CHP' });
-    const facts = screen
-      .getByRole('heading', { name: 'Register facts' })
-      .closest('div')!.parentElement!;
+    const facts = screen.getByRole('region', { name: 'Register facts' });
     expect(fact(facts, 'Country')).toBe('DE');
     expect(fact(facts, 'In EU ETS')).toBe('Yesassumed');
     expect(fact(facts, 'Capacity')).toBe('Not declaredassumed');
@@ -152,9 +150,9 @@ describe('the plant page', () => {
   it('shows its status in the compliance year: in scope, its CO2 and share', async () => {
     serve();
     renderPlant('7');
-    await screen.findByRole('heading', { name: 'EU ETS 2025' });
+    const ets = await screen.findByRole('region', { name: 'EU ETS 2025' });
     expect(
-      await screen.findByText(
+      await within(ets).findByText(
         /^In EU ETS scope: 25\.0% of 2025's reported CO2 \(1,680\.0 of 6,720\.0 t\)/,
       ),
     ).toBeTruthy();

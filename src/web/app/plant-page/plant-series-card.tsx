@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { msgUnknownPlants } from '../../../domain/core/history/date-range';
-import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { DailyEmissionsCard } from '../../features/analytics/components/daily-emissions-card';
 import { analysisQuery } from '../../lib/files-api';
 import { useLoadedData } from '../../lib/loaded-data';
 import { ALL_FILES } from '../../lib/query-keys';
+import { PlantSection } from './plant-section';
 
 /** The plant's daily emissions over the range and data chosen above (the analysis of it alone). */
 export function PlantSeriesCard({ plantId }: { plantId: number }) {
@@ -34,10 +34,9 @@ export function PlantSeriesCard({ plantId }: { plantId: number }) {
         : analysis.data?.scope?.message;
   if (note || !analysis.data) {
     return (
-      <Card className="p-4">
-        <h2 className="font-semibold text-slate-900">Daily Emissions Trend</h2>
+      <PlantSection title="Daily Emissions Trend">
         <p className="text-sm text-slate-600">{note}</p>
-      </Card>
+      </PlantSection>
     );
   }
   const a = analysis.data;
