@@ -48,6 +48,9 @@ const BenchmarkingPage = lazy(async () => ({
 const DataQualityPage = lazy(async () => ({
   default: (await import('../features/data-quality/components/data-quality-page')).DataQualityPage,
 }));
+const PlantPage = lazy(async () => ({
+  default: (await import('./plant-page/plant-page')).PlantPage,
+}));
 
 /** A short path that forwards to its /auth/... page, keeping where the user came from. */
 function Forward({ to }: { to: string }) {
@@ -95,6 +98,7 @@ export function AppRouteTable() {
               <Route path={paths.reports} element={guarded(<ReportsPage />)} />
               <Route path={paths.benchmarking} element={guarded(<BenchmarkingPage />)} />
               <Route path={paths.dataQuality} element={guarded(<DataQualityPage />)} />
+              <Route path={paths.plant} element={guarded(<PlantPage />)} />
               <Route path={paths.settings} element={guarded(<SettingsPage />)} />
             </Route>
           </Route>

@@ -1,7 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderInDom, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PeriodComparison } from '../lib/api-types';
 import { PeriodComparisonCard } from './period-comparison';
+
+// The card links to the data-quality screen: it needs a router.
+const render = (ui: ReactElement) => renderInDom(ui, { wrapper: MemoryRouter });
 
 const kpis = (totalElectricity: number, totalEmissions: number) => ({
   totalElectricity,
@@ -87,6 +92,9 @@ describe('the period comparison', () => {
         '1 Jan 2025 - 30 Jan 2025, 30 of 30 days with data, against the period before it (2 Dec 2024 - 31 Dec 2024, 12 of 30 days with data) and the same period a year earlier (1 Jan 2024 - 30 Jan 2024, no data).',
       ),
     ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Data quality: coverage and gaps' }).getAttribute('href'),
+    ).toBe('/dashboard/data-quality');
   });
 
   it('marks a change between periods whose days with data differ much as no trend', () => {

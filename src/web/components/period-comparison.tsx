@@ -2,6 +2,7 @@ import { EFFICIENCY_NAMES } from '../../domain/core/analysis/efficiency';
 import { num, signed } from '../../domain/core/format';
 import type { PeriodComparison } from '../lib/api-types';
 import { formatRange } from '../lib/scope-presets';
+import { DataQualityLink } from './data-quality-link';
 import { Card } from './ui/card';
 
 type Row = PeriodComparison['rows'][number];
@@ -63,6 +64,7 @@ export function PeriodComparisonCard({ comparison }: { comparison: PeriodCompari
         {periodText(current)}, against the period before it ({periodText(previous)}) and the same
         period a year earlier ({periodText(yearAgo)}).
       </p>
+      <DataQualityLink className="mt-1" />
       {differing.length > 0 && (
         <p className="mt-1 text-sm text-amber-800">
           The days with data of this range and of {differing.join(' and of ')} differ by more than

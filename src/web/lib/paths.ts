@@ -12,8 +12,13 @@ export const paths = {
   reports: '/dashboard/reports',
   benchmarking: '/dashboard/benchmarking',
   dataQuality: '/dashboard/data-quality',
+  /** One plant's page: its register facts, coverage, series and ETS status (issue 26). */
+  plant: '/plants/:id',
   settings: '/settings',
 } as const;
+
+/** The page of one plant. */
+export const plantPath = (plantId: number) => paths.plant.replace(':id', String(plantId));
 
 /** The short forms that redirect to the /auth/... pages. */
 export const legacyAuthPaths = {

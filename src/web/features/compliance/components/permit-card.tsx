@@ -25,6 +25,7 @@ import {
 import { formatPermitNotes } from '../../../../domain/core/permits';
 import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api-error';
+import { DataQualityLink } from '../../../components/data-quality-link';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -218,20 +219,26 @@ const ETS_ROWS = {
   { label: (ets: EtsYear) => string; text: (ets: EtsYear) => string }
 >;
 
+/** The rows asked for; the CO2 and readings rows say how much data they rest on, so a link leads on to it. */
 function EtsFacts({ ets, rows }: { ets: EtsYear; rows: readonly (keyof typeof ETS_ROWS)[] }) {
   return (
-    <dl className="space-y-2 rounded-md border border-slate-200 p-3 text-sm">
-      {rows.map((row) => {
-        const { label, text } = ETS_ROWS[row];
-        const deficit = row === 'position' && ets.position_t < 0;
-        return (
-          <div key={row} className="sm:flex sm:gap-3">
-            <dt className="shrink-0 font-medium text-slate-700 sm:w-36">{label(ets)}</dt>
-            <dd className={deficit ? 'font-medium text-red-700' : 'text-slate-800'}>{text(ets)}</dd>
-          </div>
-        );
-      })}
-    </dl>
+    <div className="space-y-2 rounded-md border border-slate-200 p-3 text-sm">
+      <dl className="space-y-2">
+        {rows.map((row) => {
+          const { label, text } = ETS_ROWS[row];
+          const deficit = row === 'position' && ets.position_t < 0;
+          return (
+            <div key={row} className="sm:flex sm:gap-3">
+              <dt className="shrink-0 font-medium text-slate-700 sm:w-36">{label(ets)}</dt>
+              <dd className={deficit ? 'font-medium text-red-700' : 'text-slate-800'}>
+                {text(ets)}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <DataQualityLink />
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Analysis } from '../../../lib/api-types';
 import type { StatusTone } from '../../../../domain/views/overview-status';
+import { DataQualityLink } from '../../../components/data-quality-link';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
 
@@ -31,6 +32,8 @@ export function StatusCards({ analysis }: { analysis: Analysis }) {
             </dl>
           )}
           <p className="mt-3 text-xs text-slate-500">{card.note}</p>
+          {/* Its CO2 row says how many days of the year it rests on (issue 26). */}
+          {card.title === 'EU Compliance' && <DataQualityLink className="mt-2" />}
         </Card>
       ))}
     </div>

@@ -1,11 +1,10 @@
-import { count, num, pct } from '../../../../domain/core/format';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { plantPath } from '../../../lib/paths';
 import type { PlantQuality } from '../api/get-quality';
-import { rangeDays, readingDays } from '../lib/day-states';
-import { CoverageStrip } from './coverage-strip';
-import { GapList } from './gap-list';
+import { PlantCoverage } from './plant-coverage';
 
-/** One plant's coverage: its figures, its days as a strip, its repeated hours and its gaps. */
+/** One plant's coverage under its name, which leads to the plant's page. */
 export function PlantQualityCard({
   plant,
   range,
@@ -13,45 +12,17 @@ export function PlantQualityCard({
   plant: PlantQuality;
   range: { from: string | null; to: string | null };
 }) {
-  const share = plant.hours_expected > 0 ? (plant.hours_present / plant.hours_expected) * 100 : 0;
-  const readings = readingDays(plant);
-  const span = rangeDays(readings, range);
   return (
     <Card className="space-y-4 p-4">
       <div>
-        <h2 className="font-semibold text-slate-900">{plant.plant_name}</h2>
+        <h2 className="font-semibold text-slate-900">
+          <Link to={plantPath(plant.plant_id)} className="text-brand-700 hover:underline">
+            {plant.plant_name}
+          </Link>
+        </h2>
         <p className="text-sm text-slate-600">Plant ID {plant.plant_id}</p>
       </div>
-      <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-xs text-slate-600">Hours</dt>
-          <dd className="font-semibold text-slate-900">
-            {num(plant.hours_present)} present of {num(plant.hours_expected)} expected ({pct(share)}
-            )
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600">Days</dt>
-          <dd className="font-semibold text-slate-900">
-            {num(plant.days_with_data)} with data of {num(plant.days_in_range)} in range
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600">Repeated hours</dt>
-          <dd className="font-semibold text-slate-900">
-            {plant.duplicate_hours === 0
-              ? 'None'
-              : `${count(plant.duplicate_hours, 'hour')} repeated in a file: the later row counts`}
-          </dd>
-        </div>
-      </dl>
-      {span && <CoverageStrip span={span} readings={readings} gaps={plant.gaps} />}
-      <div>
-        <h3 className="mb-2 text-sm font-semibold text-slate-900">
-          Gaps ({num(plant.gaps.length)})
-        </h3>
-        <GapList plantId={plant.plant_id} plantName={plant.plant_name} gaps={plant.gaps} />
-      </div>
+      <PlantCoverage plant={plant} range={range} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json, refusal } from '../../../testing/fake-api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -47,6 +48,9 @@ describe('the data-quality report', () => {
     renderReport();
     await screen.findByRole('heading', { name: 'Harbour CHP' });
     expect(screen.getByText('Plant ID 7')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Harbour CHP' }).getAttribute('href')).toBe(
+      '/plants/7',
+    );
     expect(screen.getByText('66 present of 96 expected (68.8%)')).toBeTruthy();
     expect(screen.getByText('3 with data of 4 in range')).toBeTruthy();
     expect(screen.getByText('3 hours repeated in a file: the later row counts')).toBeTruthy();
@@ -97,6 +101,7 @@ describe('the data-quality report', () => {
       <QueryClientProvider client={client}>
         <QualityReport from={null} to={null} />
       </QueryClientProvider>,
+      { wrapper: MemoryRouter },
     );
     await screen.findByRole('heading', { name: 'Harbour CHP' });
     await userEvent.selectOptions(reasonSelect(), 'not_operating');

@@ -6,7 +6,10 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const MSG_PLANT_REGISTER_SAVE_FAILED = 'Failed to save the plant';
 
-/** Declares fields of one plant (or confirms it); every analysis reads the register, so all are fetched again. */
+/**
+ * Declares fields of one plant (or confirms it); every analysis and ETS year reads the register (its
+ * ETS scope), so all are fetched again.
+ */
 export function useSavePlantRegister() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,6 +21,7 @@ export function useSavePlantRegister() {
       ),
     onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.analysis.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ets.all() });
       await queryClient.invalidateQueries({ queryKey: queryKeys.plantRegister() });
     },
   });

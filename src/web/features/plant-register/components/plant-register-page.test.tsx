@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { fieldMessage } from '../../../testing/fields';
-import { renderWithApp } from '../../../testing/render';
+import { queryKeys } from '../../../lib/query-keys';
+import { renderWithApp, testQueryClient } from '../../../testing/render';
 import type { RegisterEntry as Entry } from '../../../../domain/core/analysis/register-entry-schema';
 import { ASSUMABLE_FIELDS as FIELDS } from '../../../../domain/core/analysis/register-entry-schema';
 import { PlantRegisterPage } from './plant-register-page';
@@ -114,5 +116,27 @@ describe('the plant register screen', () => {
     await waitFor(() => expect(screen.getByText(/Confirmed Coal Plant Alpha/)).toBeTruthy());
     expect(puts).toEqual([{ id: '1', body: { confirmed: true } }]);
     await waitFor(() => expect(within(row('Coal Plant Alpha')).queryByText('assumed')).toBeNull());
+  });
+
+  it('fetches the analyses and ETS years again after a save: they read the ETS scope', async () => {
+    const plant = entry({});
+    fakeApi({
+      'GET /api/plants': () => json({ plants: [plant] }),
+      'PUT /api/plants/1': () => json({ ...plant, confirmed: true, assumed: allAssumed(false) }),
+    });
+    const client = testQueryClient();
+    // An analysis and an ETS year in the cache, as the other screens left them.
+    client.setQueryData(queryKeys.analysis.scope({ file: 'all' }), { cached: true });
+    client.setQueryData(queryKeys.ets.year(2025), { cached: true });
+    render(
+      <QueryClientProvider client={client}>
+        <PlantRegisterPage />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Coal Plant Alpha' }));
+    await screen.findByText(/Confirmed Coal Plant Alpha/);
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(queryKeys.analysis.scope({ file: 'all' }))).toBe(true);
+    expect(stale(queryKeys.ets.year(2025))).toBe(true);
   });
 });

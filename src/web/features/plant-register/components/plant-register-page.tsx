@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState, type ReactNode } from 'react';
-import { num, pct } from '../../../../domain/core/format';
-import { AssumedMark } from '../../../components/assumed-mark';
+import { Fragment, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,42 +11,11 @@ import {
 } from '../api/get-plant-register';
 import { errorMessage } from '../../../lib/error-message';
 import { MSG_PLANT_REGISTER_SAVE_FAILED, useSavePlantRegister } from '../api/save-plant-register';
+import { REGISTER_FACTS } from '../lib/register-facts';
 import { PlantRegisterForm } from './plant-register-form';
+import { RegisterFact } from './register-fact';
 
-type Assumable = keyof PlantRegisterEntry['assumed'];
-
-const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
-
-/** A value with "assumed" beside it while it is the spec's default, not a declared fact. */
-function Fact({
-  entry,
-  field,
-  children,
-}: {
-  entry: PlantRegisterEntry;
-  field: Assumable;
-  children: ReactNode;
-}) {
-  return (
-    <span className="inline-flex flex-wrap items-center gap-1">
-      <span>{children}</span>
-      {entry.assumed[field] && <AssumedMark />}
-    </span>
-  );
-}
-
-const COLUMNS = [
-  'Plant',
-  'Country',
-  'Sector',
-  'Capacity',
-  'ETS ID',
-  'In EU ETS',
-  'SEC rule',
-  'Renewables',
-  'Entry',
-  '',
-];
+const COLUMNS = ['Plant', ...REGISTER_FACTS.map((f) => f.label), 'Entry', ''];
 
 /** Issue 11 "Plant register": each plant's facts, declared or assumed, to edit and confirm. */
 export function PlantRegisterPage() {
@@ -120,41 +87,11 @@ export function PlantRegisterPage() {
                         #{e.plant_id} · {e.fuel_type}
                       </span>
                     </th>
-                    <td className="px-2 py-2">
-                      <Fact entry={e} field="country">
-                        {e.country}
-                      </Fact>
-                    </td>
-                    <td className="px-2 py-2">
-                      <Fact entry={e} field="sector">
-                        {e.sector}
-                      </Fact>
-                    </td>
-                    <td className="px-2 py-2">
-                      <Fact entry={e} field="capacity_mw">
-                        {e.capacity_mw === null ? 'Not declared' : `${num(e.capacity_mw, 1)} MW`}
-                      </Fact>
-                    </td>
-                    <td className="px-2 py-2">
-                      <Fact entry={e} field="ets_installation_id">
-                        {e.ets_installation_id ?? 'None'}
-                      </Fact>
-                    </td>
-                    <td className="px-2 py-2">
-                      <Fact entry={e} field="in_ets">
-                        {yesNo(e.in_ets)}
-                      </Fact>
-                    </td>
-                    <td className="px-2 py-2">
-                      <Fact entry={e} field="sec_reporting">
-                        {yesNo(e.sec_reporting)}
-                      </Fact>
-                    </td>
-                    <td className="px-2 py-2">
-                      <Fact entry={e} field="renewable_share">
-                        {pct(e.renewable_share)}
-                      </Fact>
-                    </td>
+                    {REGISTER_FACTS.map((fact) => (
+                      <td key={fact.field} className="px-2 py-2">
+                        <RegisterFact entry={e} fact={fact} />
+                      </td>
+                    ))}
                     <td className="px-2 py-2">
                       {e.confirmed ? (
                         <span className="font-medium text-green-700">Confirmed</span>

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { PlantSummary } from '../../../../domain/core/analysis/types';
 import { EFFICIENCY_NAMES } from '../../../../domain/core/analysis/efficiency';
 import { num } from '../../../../domain/core/format';
@@ -9,6 +10,7 @@ import {
   type SortDirection,
 } from '../../../../domain/views/plant-sort';
 import { PlantStatusBadge } from '../../../components/plant-status-badge';
+import { plantPath } from '../../../lib/paths';
 
 const COLUMNS: readonly { key: PlantSortKey; label: string; numeric: boolean }[] = [
   { key: 'plant_name', label: 'Plant Name', numeric: false },
@@ -24,7 +26,10 @@ const COLUMNS: readonly { key: PlantSortKey; label: string; numeric: boolean }[]
   { key: 'status', label: 'Status', numeric: false },
 ];
 
-/** data §2 Plant Status detail table; a column header sorts by it, a second click reverses. */
+/**
+ * data §2 Plant Status detail table; a column header sorts by it, a second click reverses. A plant's
+ * name leads to its page.
+ */
 export function PlantTable({ plants }: { plants: readonly PlantSummary[] }) {
   const [sort, setSort] = useState<{ key: PlantSortKey; direction: SortDirection } | null>(null);
   const rows = sort ? sortPlants(plants, sort.key, sort.direction) : plants;
@@ -78,7 +83,9 @@ export function PlantTable({ plants }: { plants: readonly PlantSummary[] }) {
           {rows.map((p) => (
             <tr key={p.plant_id}>
               <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                {p.plant_name}
+                <Link to={plantPath(p.plant_id)} className="text-brand-700 hover:underline">
+                  {p.plant_name}
+                </Link>
               </th>
               <td className="px-3 py-2 text-slate-700">{p.fuel_type}</td>
               <td className="px-3 py-2 text-right tabular-nums">{num(p.total_electricity)}</td>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { DATA_QUALITY_LINK_TEXT } from '../../../components/data-quality-link';
 import {
   PERMIT_DEFAULT_ACTIVE,
   PERMIT_NOTES_MAX_CHARS,
@@ -156,7 +157,16 @@ export function PermitsTab() {
           <Link to={`${paths.settings}?tab=ets`} className="font-medium text-brand-700 underline">
             ETS &amp; CO2e settings
           </Link>
-          .{ets.data && ` Your data for ${year}: ${etsCo2Text(ets.data)}.`}
+          .
+          {ets.data && (
+            <>
+              {' '}
+              Your data for {year}: {etsCo2Text(ets.data)}.{' '}
+              <Link to={paths.dataQuality} className="font-medium text-brand-700 underline">
+                {DATA_QUALITY_LINK_TEXT}
+              </Link>
+            </>
+          )}
         </p>
 
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">

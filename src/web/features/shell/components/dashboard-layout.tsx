@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { ScopeBar } from '../../../components/scope-bar';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,7 +19,9 @@ export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const returnFocus = useReturnFocus();
   // The data screens (not Settings) show what they show under the header, and let the user change it.
-  const dataScreen = useLocation().pathname.startsWith(paths.dashboard);
+  const { pathname } = useLocation();
+  const dataScreen =
+    pathname.startsWith(paths.dashboard) || matchPath(paths.plant, pathname) !== null;
   return (
     <QueryClientProvider client={queryClient}>
       <LoadedDataProvider>

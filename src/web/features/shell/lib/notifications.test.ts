@@ -24,7 +24,11 @@ describe('the notifications of the loaded data', () => {
   it('groups the data-quality warnings by kind, with the first one as the example', () => {
     const [missing, ...rest] = notificationsFor(withPermits(10, [5, 9]));
     expect(rest).toEqual([]);
-    expect(missing).toMatchObject({ title: 'Missing hours in the data', to: '/settings?tab=data' });
+    // Missing hours are coverage: the data-quality screen shows them and says why they are missing.
+    expect(missing).toMatchObject({
+      title: 'Missing hours in the data',
+      to: '/dashboard/data-quality',
+    });
     expect(missing?.detail).toMatch(
       /^Plant 7 \(Harbour CHP\) has no data for 1 hour between .*\(line 6\).*; and more like it\.$/,
     );

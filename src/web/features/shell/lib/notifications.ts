@@ -32,6 +32,12 @@ function permitNotification(permits: Analysis['permits']): HeaderNotification | 
   };
 }
 
+/**
+ * Missing and repeated hours are coverage: the data-quality screen shows and classifies them (issue
+ * 26). For a plant's changed name or fuel, fixing the file and uploading it again is the remedy.
+ */
+const COVERAGE_KINDS: readonly QualityWarning['kind'][] = ['missing_hours', 'duplicate_timestamp'];
+
 /** One notification per kind of data-quality warning, with its first occurrence. */
 function qualityNotifications(warnings: readonly QualityWarning[]): HeaderNotification[] {
   const byKind = new Map<QualityWarning['kind'], QualityWarning[]>();
@@ -42,8 +48,7 @@ function qualityNotifications(warnings: readonly QualityWarning[]): HeaderNotifi
     title: QUALITY_TITLES[kind],
     detail:
       ofKind.length > 1 ? `${ofKind[0]!.message}; and more like it.` : `${ofKind[0]!.message}.`,
-    // Fixing the file and uploading it again is the remedy.
-    to: `${paths.settings}?tab=data`,
+    to: COVERAGE_KINDS.includes(kind) ? paths.dataQuality : `${paths.settings}?tab=data`,
   }));
 }
 

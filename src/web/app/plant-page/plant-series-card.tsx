@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { msgUnknownPlants } from '../../../domain/core/history/date-range';
+import { Spinner } from '../../components/ui/spinner';
+import { DailyEmissionsCard } from '../../features/analytics/components/daily-emissions-card';
+import { analysisQuery } from '../../lib/files-api';
+import { useLoadedData } from '../../lib/loaded-data';
+import { ALL_FILES } from '../../lib/query-keys';
+import { PlantSection } from './plant-section';
+
+/** The plant's daily emissions over the range and data chosen above (the analysis of it alone). */
+export function PlantSeriesCard({ plantId }: { plantId: number }) {
+  const { scope, available, loading } = useLoadedData();
+  const shown = scope !== null && scope.source !== 'none';
+  const held = available?.plants.some((p) => p.plant_id === plantId) ?? false;
+  const analysis = useQuery({
+    ...analysisQuery({
+      file: scope?.source === 'file' ? scope.fileId! : ALL_FILES,
+      from: scope?.from ?? undefined,
+      to: scope?.to ?? undefined,
+      plants: [plantId],
+    }),
+    enabled: shown && held,
+  });
+
+  if (loading || (held && analysis.isPending)) {
+    return <Spinner label="Loading the plant's emissions..." className="py-12" />;
+  }
+  const note = !shown
+    ? 'No data is loaded: choose your data above.'
+    : !held
+      ? msgUnknownPlants([plantId])
+      : analysis.isError
+        ? analysis.error.message
+        : analysis.data?.scope?.message;
+  if (note || !analysis.data) {
+    return (
+      <PlantSection title="Daily Emissions Trend">
+        <p className="text-sm text-slate-600">{note}</p>
+      </PlantSection>
+    );
+  }
+  const a = analysis.data;
+  return (
+    <DailyEmissionsCard points={a.dailyEmissions} totals={a.dailyTotals} gaps={a.views.dailyGaps} />
+  );
+}

@@ -1,0 +1,52 @@
+import { count, num, pct } from '../../../../domain/core/format';
+import type { PlantQuality } from '../api/get-quality';
+import { rangeDays, readingDays } from '../lib/day-states';
+import { CoverageStrip } from './coverage-strip';
+import { GapList } from './gap-list';
+
+/** One plant's coverage in a range: its figures, its days as a strip, its repeated hours and its gaps. */
+export function PlantCoverage({
+  plant,
+  range,
+}: {
+  plant: PlantQuality;
+  range: { from: string | null; to: string | null };
+}) {
+  const share = plant.hours_expected > 0 ? (plant.hours_present / plant.hours_expected) * 100 : 0;
+  const readings = readingDays(plant);
+  const span = rangeDays(readings, range);
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-xs text-slate-600">Hours</dt>
+          <dd className="font-semibold text-slate-900">
+            {num(plant.hours_present)} present of {num(plant.hours_expected)} expected ({pct(share)}
+            )
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Days</dt>
+          <dd className="font-semibold text-slate-900">
+            {num(plant.days_with_data)} with data of {num(plant.days_in_range)} in range
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Repeated hours</dt>
+          <dd className="font-semibold text-slate-900">
+            {plant.duplicate_hours === 0
+              ? 'None'
+              : `${count(plant.duplicate_hours, 'hour')} repeated in a file: the later row counts`}
+          </dd>
+        </div>
+      </dl>
+      {span && <CoverageStrip span={span} readings={readings} gaps={plant.gaps} />}
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-slate-900">
+          Gaps ({num(plant.gaps.length)})
+        </h3>
+        <GapList plantId={plant.plant_id} plantName={plant.plant_name} gaps={plant.gaps} />
+      </div>
+    </div>
+  );
+}
