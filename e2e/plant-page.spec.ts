@@ -114,6 +114,8 @@ describe('a user opens a plant from the plants table and sees what its figures r
   it('shows the ETS status of 2024: its CO2, the repeats counted once, then declared', async () => {
     const ets = page.getByRole('region', { name: 'EU ETS 2024' });
     await expect.poll(() => ets.textContent()).toContain(`${tonnes(file.co2)} t`);
+    // Undeclared, its CO2 counts in no EU ETS figure.
+    expect(await ets.textContent()).toContain('EU ETS scope not declared');
     // Confirming the entry in the register declares every fact shown.
     await page.getByRole('link', { name: 'Edit in the plant register' }).click();
     await page.getByRole('button', { name: 'Confirm Quay Turbine' }).click();
@@ -122,7 +124,7 @@ describe('a user opens a plant from the plants table and sees what its figures r
     await page.getByRole('heading', { level: 1, name: 'Quay Turbine' }).waitFor();
     await page
       .getByText(
-        `In EU ETS scope: 100.0% of 2024's reported CO2 (${tonnes(file.co2)} of ${tonnes(file.co2)} t)`,
+        `Declared in EU ETS scope: 100.0% of 2024's reported CO2 (${tonnes(file.co2)} of ${tonnes(file.co2)} t)`,
         { exact: false },
       )
       .waitFor();

@@ -3,7 +3,7 @@ import { aggregate } from './analysis/aggregate';
 import type { PermitInput } from './analysis/types';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from './ets/ets-year';
 import { emptyEtsYear, etsYearsOf } from './ets/year-emissions';
-import { etsSummary } from './ets/ets-words';
+import { etsSummary, positionText } from './ets/ets-words';
 import { makeDataset, testRow } from './testing/make-dataset';
 import { savedRegisterRow } from './testing/saved-register-row';
 import {
@@ -363,6 +363,14 @@ describe('permitAnalysisOf', () => {
       'At the rate of its 1 day with data, 2024 would come to 146,400.0 t of CO2 against 150 EUAs: a projection, not a purchase order. Upload the missing days before buying or surrendering allowances.',
     );
     expect(r.recommendations.join(' ')).not.toMatch(/Buy|surrender \d/);
+    // The position is stated on the days it rests on, without a cost to cover.
+    const ets = yearOf(2024, { active_permits: 0, allowances_eua: 150 } as never);
+    expect(positionText(ets)).toBe(
+      'deficit of 250.0 t on the 1 of 366 days with data: too few to buy or surrender allowances by',
+    );
+    expect(positionText(wholeYear2024({ active_permits: 0, allowances_eua: 150 } as never))).toBe(
+      'deficit of 250.0 t: EUR 21,250 to cover at 85.00 EUR per EUA',
+    );
   });
 
   it('asks for the outstanding EUAs at once once the surrender date has passed, and states no runway', () => {

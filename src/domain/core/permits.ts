@@ -15,7 +15,13 @@ import {
 import { beside, count, num } from './format';
 import { round } from './round';
 import { MSG_PERMIT_CONSUMPTION_NOT_POSITIVE, MSG_PERMIT_INSUFFICIENT_DATA } from './messages';
-import { daysInYear, inDeclaredScope, owedCo2, type EtsYear } from './ets/ets-year';
+import {
+  daysInYear,
+  inDeclaredScope,
+  owedCo2,
+  tooFewDaysToOrder,
+  type EtsYear,
+} from './ets/ets-year';
 import { scopeNotDeclaredText } from './ets/ets-words';
 import type {
   PermitAnalysis,
@@ -218,14 +224,6 @@ function scopeUndeclared(ets: EtsYear): PermitResult | null {
   return { valid: false, error: `No plant is declared in EU ETS scope: ${undeclared}.` };
 }
 
-/**
- * Issue 26: the share of an ended year's days the data must cover before its outcome is worded as
- * an order to buy or surrender allowances. Below it the year is projected at the rate of the days
- * with data and nothing is ordered: a fifth of a year is no basis for buying allowances. 95 %
- * leaves room for a plant's days out of service, which do not mean missing uploads.
- */
-export const ORDER_MIN_DAY_COVERAGE = 0.95;
-
 /** An ended year whose data covers too few of its days: projected, with no order to buy or surrender. */
 function incompleteYear(
   result: Extract<PermitResult, { valid: true }>,
@@ -251,7 +249,7 @@ function incompleteYear(
  */
 function closedYear(result: PermitResult, ets: EtsYear, now: string): PermitResult {
   if (!result.valid || ets.year >= Number(now.slice(0, 4))) return result;
-  if (ets.days_with_data < ORDER_MIN_DAY_COVERAGE * daysInYear(ets.year)) {
+  if (tooFewDaysToOrder(ets)) {
     return incompleteYear(result, ets);
   }
   const t = (x: number) => `${num(x, 1)} t`;

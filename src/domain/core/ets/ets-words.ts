@@ -2,7 +2,7 @@
 // that the permit card, Overview, the assistant, the Benchmarking chip and the report say the same.
 import type { ComplianceCheck, PermitAnalysis, TrafficLight } from '../analysis/types';
 import { count, num, pct } from '../format';
-import { daysInYear, inDeclaredScope, owedCo2, type EtsYear } from './ets-year';
+import { daysInYear, inDeclaredScope, owedCo2, tooFewDaysToOrder, type EtsYear } from './ets-year';
 
 /** data §4: the permit badge labels (green Active, yellow Warning, red Critical). */
 export const PERMIT_STATUS_LABELS: Record<TrafficLight, string> = {
@@ -97,9 +97,16 @@ const surplusOrDeficit = (t: number) =>
 
 /**
  * Surplus or deficit of the year and the cost of covering a deficit at the user's EUA price; for the
- * current year, so far and projected to the year's end at the year-to-date rate.
+ * current year, so far and projected to the year's end at the year-to-date rate; for an ended year
+ * whose data cover too few days, the position on those days and no cost.
  */
 export function positionText(ets: EtsYear): string {
+  if (tooFewDaysToOrder(ets)) {
+    return (
+      `${surplusOrDeficit(ets.position_t)} on the ${num(ets.days_with_data)} of ${daysInYear(ets.year)} ` +
+      `days with data: too few to buy or surrender allowances by`
+    );
+  }
   const cost =
     ets.position_t < 0
       ? `: EUR ${num(ets.cost_to_cover_eur)} to cover at ${num(ets.price_eur_per_t, 2)} EUR per EUA`

@@ -62,6 +62,21 @@ export const owedCo2 = (ets: Pick<EtsYear, 'verified_co2_t' | 'reported_co2_t'>)
 export const daysInYear = (y: number) =>
   (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 366 : 365;
 
+/**
+ * Issue 26: the share of an ended year's days the data must cover before its outcome is worded as
+ * an order to buy or surrender allowances. Below it the year is projected at the rate of the days
+ * with data and nothing is ordered: a fifth of a year is no basis for buying allowances. 95 %
+ * leaves room for a plant's days out of service, which do not mean missing uploads.
+ */
+export const ORDER_MIN_DAY_COVERAGE = 0.95;
+
+/**
+ * A year that is not the current one (no projection) whose data cover too few of its days to order
+ * allowances by.
+ */
+export const tooFewDaysToOrder = (ets: Pick<EtsYear, 'projection' | 'days_with_data' | 'year'>) =>
+  ets.projection === null && ets.days_with_data < ORDER_MIN_DAY_COVERAGE * daysInYear(ets.year);
+
 /** The year's allowances in EUAs and what they were counted from. */
 export function allowancesOf(record: AllowanceRecord | null, blockT: number) {
   if (!record) return { basis: 'none' as const, allowances: 0 };

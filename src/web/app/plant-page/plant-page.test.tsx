@@ -153,7 +153,7 @@ describe('the plant page', () => {
     const ets = await screen.findByRole('region', { name: 'EU ETS 2025' });
     expect(
       await within(ets).findByText(
-        /^In EU ETS scope: 25\.0% of 2025's reported CO2 \(1,680\.0 of 6,720\.0 t\)/,
+        /^Declared in EU ETS scope: 25\.0% of 2025's reported CO2 \(1,680\.0 of 6,720\.0 t\)/,
       ),
     ).toBeTruthy();
   });
