@@ -71,7 +71,9 @@ describe('the demo user downloads reports and exports on Reports', () => {
       page.getByRole('button', { name: 'Generate PDF Report' }).click(),
     ]);
     expect(alerts).toEqual([]);
-    expect(download.suggestedFilename()).toBe(`${prefix}_compliance_report_${today()}.pdf`);
+    expect(download.suggestedFilename()).toBe(
+      `${prefix}_compliance_report_${today()}_${sample.firstDate}_to_${sample.lastDate}.pdf`,
+    );
     const saved = join(workDir, download.suggestedFilename());
     await download.saveAs(saved);
     const text = execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', saved, '-'], {
@@ -96,7 +98,9 @@ describe('the demo user downloads reports and exports on Reports', () => {
       page.getByRole('button', { name: `Export ${format.toUpperCase()}` }),
     );
     expect(download.suggestedFilename()).toMatch(
-      new RegExp(`_compliance_export_${role}_${today()}\\.${format}$`),
+      new RegExp(
+        `_compliance_export_${role}_${today()}_${sample.firstDate}_to_${sample.lastDate}\\.${format}$`,
+      ),
     );
     return text;
   }

@@ -1,6 +1,7 @@
 import type { CompleteAnalysisOptions } from '../../domain/core/completion/analyze-options';
 import { completeReport } from '../../domain/core/completion/complete-report';
 import type { Jurisdiction } from '../../domain/core/constants';
+import type { StatedDays } from '../../domain/core/report/file-name';
 import { printedReport, type PrintedReport } from '../../domain/core/report/printed-report';
 import { readStoredBase } from './stored-analysis';
 
@@ -17,6 +18,8 @@ export interface ReportSource {
   generatedAt: string;
   /** The company named on the current-year permit record, if any. */
   reportingEntity?: string;
+  /** The first and last day of data the report states, for its file name. */
+  days: StatedDays | null;
 }
 
 /**

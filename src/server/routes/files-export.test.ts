@@ -175,7 +175,7 @@ describeApi(
           const res = await get(user, `/api/files/${id}/export?format=${format}&role=${role}`);
           expect(res.status, `${format} ${role}`).toBe(200);
           expect(res.headers.get('content-type')).toBe(MIME_TYPES[format]);
-          const name = `combined_compliance_export_${role}_${TODAY}.${format}`;
+          const name = `combined_compliance_export_${role}_${TODAY}_2025-01-01_to_2025-01-30.${format}`;
           expect(res.headers.get('content-disposition')).toBe(
             `attachment; filename="${name}"; filename*=UTF-8''${name}`,
           );
@@ -223,7 +223,7 @@ describeApi(
 
       const eu = await exportFor('EU');
       expect(eu.headers.get('content-disposition')).toContain(
-        `filename="eu_compliance_export_internal_${TODAY}.json"`,
+        `filename="eu_compliance_export_internal_${TODAY}_2025-01-01_to_2025-01-30.json"`,
       );
       const euBody = (await eu.json()) as ExportJson;
       expect(euBody.metadata.jurisdiction).toBe('EU');

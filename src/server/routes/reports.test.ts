@@ -102,7 +102,8 @@ describeApi(
         const res = await getPdf(user, query);
         expect(res.status, query).toBe(200);
         expect(res.headers.get('content-type')).toBe('application/pdf');
-        const name = `${jurisdiction.toLowerCase()}_compliance_report_${TODAY}.pdf`;
+        // data §9's name, then the sample's days the report states.
+        const name = `${jurisdiction.toLowerCase()}_compliance_report_${TODAY}_2025-01-01_to_2025-01-30.pdf`;
         expect(res.headers.get('content-disposition')).toBe(
           `attachment; filename="${name}"; filename*=UTF-8''${name}`,
         );
@@ -139,6 +140,24 @@ describeApi(
       ]) {
         await empty(path, 'No data in this range');
       }
+    });
+
+    it('names the days a report of a range states in its file name', async () => {
+      const user = await t.signUp();
+      await uploadSample(t, user);
+      const range = 'from=2025-01-10&to=2025-01-20';
+      const pdf = await getPdf(user, `jurisdiction=EU&${range}`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-disposition')).toContain(
+        `filename="eu_compliance_report_${TODAY}_2025-01-10_to_2025-01-20.pdf"`,
+      );
+      const exported = await t.request(
+        `/api/analysis/export?format=csv&role=internal&jurisdiction=US&${range}`,
+        { cookie: user.cookie },
+      );
+      expect(exported.headers.get('content-disposition')).toContain(
+        `filename="us_compliance_export_internal_${TODAY}_2025-01-10_to_2025-01-20.csv"`,
+      );
     });
 
     it('prints the country the user declared in the plant register, for a whole file and the history', async () => {

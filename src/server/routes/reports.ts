@@ -1,3 +1,4 @@
+import { reportFileName } from '../../domain/core/report/file-name';
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/core/constants';
 import { loadReportSource } from '../scope/load-compliance-report';
@@ -71,8 +72,13 @@ export function reportsRoutes(services: Services, signedIn: SignedIn) {
               )
             : null);
         if (!pdf) throw new Error('A recomputed analysis did not read as the current shape');
-        // data §9: the lowercase jurisdiction, "_compliance_report_" and the date of generation.
-        const name = `${jurisdiction.toLowerCase()}_compliance_report_${source.generatedAt.slice(0, 10)}.pdf`;
+        const name = reportFileName(
+          jurisdiction,
+          'compliance_report',
+          source.generatedAt,
+          source.days,
+          'pdf',
+        );
         return c.body(new Uint8Array(pdf), 200, {
           'Content-Type': 'application/pdf',
           'Content-Disposition': attachment(name),

@@ -69,6 +69,7 @@ export async function loadReportSource(
     return {
       analysisJson: JSON.stringify(completed.base),
       options: completed.options,
+      days: completed.base.period,
       ...reportOccasion(services, completed.options),
     };
   }
@@ -84,7 +85,7 @@ export async function loadReportSource(
       ? stored.json
       : JSON.stringify(await recomputeAnalysis(files, userId, fileId));
   const options = await scopeOptions(services, userId, scope, available?.years.at(-1), facts);
-  return { analysisJson, options, ...reportOccasion(services, options) };
+  return { analysisJson, options, days: available, ...reportOccasion(services, options) };
 }
 
 /** The compliance report of a scope (the history or a file, a range, plants) for a jurisdiction, built in this thread. */

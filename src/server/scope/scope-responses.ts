@@ -1,5 +1,6 @@
 // The answers every scope route gives (the history's and one file's): the completed analysis with
 // its ETag, and the compliance export; one implementation, so both scopes behave the same.
+import { reportFileName } from '../../domain/core/report/file-name';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
@@ -75,7 +76,13 @@ export async function answerExport(
     const status = error.code === 'unauthorized_role' ? 403 : 400;
     throw new ApiError(status, error.code, error.message);
   }
-  const name = `${jurisdiction.toLowerCase()}_compliance_export_${role}_${report.generatedAt.slice(0, 10)}.${file.fileExtension}`;
+  const name = reportFileName(
+    jurisdiction,
+    `compliance_export_${role}`,
+    report.generatedAt,
+    report.reportingPeriod,
+    file.fileExtension,
+  );
   return c.body(file.content, 200, {
     'Content-Type': file.mimeType,
     'Content-Disposition': attachment(name),
