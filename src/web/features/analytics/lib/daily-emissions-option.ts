@@ -36,6 +36,9 @@ export function dailyEmissionsOption(
     xAxis: {
       type: 'category',
       data: keys,
+      // A tick per bar: ECharts places a mark area on a category axis by its ticks, so with ticks only
+      // under the labels shown a "no data" band would land bars away from its gap.
+      axisTick: { interval: 0 },
       axisLabel: {
         formatter: (_key: string, index: number) =>
           axisLabel(chart.bars[index]!, chart.granularity),
