@@ -10,7 +10,7 @@ import { COLORS } from './theme';
 
 const HEIGHT = 180;
 const AXIS_LEFT = 46;
-/** Room for the last date label, centred under the last bar. */
+/** Room to the right of the last bar. */
 const AXIS_RIGHT = 12;
 const AXIS_BOTTOM = 18;
 const TOP = 12;
@@ -86,19 +86,24 @@ export function EmissionsChart({ chart, width }: { chart: Chart; width: number }
             />
           );
         })}
-        {points.map((p, i) =>
-          i % labelEvery === 0 || i === points.length - 1 ? (
+        {points.map((p, i) => {
+          const last = i === points.length - 1;
+          // The last label ends at the plot's edge (centred, a long one ran off the chart), so the
+          // regular label just before it gives way.
+          const regular = i % labelEvery === 0 && points.length - 1 - i >= labelEvery;
+          if (!regular && !last) return null;
+          return (
             <Text
               key={`date-${p.from}`}
-              x={AXIS_LEFT + i * slot + slot / 2}
+              x={last ? AXIS_LEFT + plotWidth : AXIS_LEFT + i * slot + slot / 2}
               y={baseline + 11}
-              textAnchor="middle"
+              textAnchor={last ? 'end' : 'middle'}
               style={label}
             >
               {axisLabel(p, chart.granularity)}
             </Text>
-          ) : null,
-        )}
+          );
+        })}
       </Svg>
       <View style={{ flexDirection: 'row', fontSize: 7.5, color: COLORS.muted, marginTop: 2 }}>
         <View style={{ width: 8, height: 8, backgroundColor: COLORS.brand, marginRight: 4 }} />
