@@ -10,6 +10,15 @@ import { count } from './format';
 export const MSG_FILE_NOT_CSV = 'File must be a CSV file';
 /** accounts §5; the limit is configurable, the default reads "File size exceeds 10MB limit". */
 export const msgFileTooLarge = (maxMb: number) => `File size exceeds ${maxMb}MB limit`;
+/** Issue 27 §3: a workbook without the sheet its import profile names. */
+export const msgSheetMissing = (sheet: string, sheets: readonly string[]) =>
+  `The workbook has no sheet named "${sheet}"; its sheets: ${sheets.map((s) => `"${s}"`).join(', ')}`;
+/** Issue 27 §3: a workbook's sheet that unpacks to more CSV than the bound (a zip bomb, say). */
+export const msgWorkbookTooLarge = (maxMb: number) =>
+  `The workbook's sheet unpacks to more than ${maxMb}MB`;
+/** Issue 27 §3: bytes that do not read as an Excel workbook. */
+export const msgWorkbookUnreadable = (reason: string) =>
+  `The file does not read as an Excel workbook (.xlsx): ${reason}`;
 export const msgMissingHeaders = (headers: readonly string[]) =>
   `Missing required headers: ${headers.join(', ')}`;
 export const msgColumnCount = (line: number, got: number, expected: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileDateFormat, readDate, type DateFormat } from './date-format';
+import { compileDateFormat, readDate, writeDate, type DateFormat } from './date-format';
 
 function format(text: string): DateFormat {
   const compiled = compileDateFormat(text);
@@ -50,5 +50,15 @@ describe('dates in the format a plant system writes them', () => {
     expect(compileDateFormat('YYYY-MM-DD DD')).toEqual({
       error: 'The date format names the day twice',
     });
+  });
+});
+
+describe('dates written in a format', () => {
+  it('writes a wall-clock time so that the same format reads it back', () => {
+    const at = wall('2025-03-30T01:45:00');
+    for (const text of ['DD.MM.YYYY HH:mm', 'YYYY-MM-DD H:mm', 'M/D/YYYY HH:mm:ss']) {
+      expect(readDate(format(text), writeDate(format(text), at))).toBe(at);
+    }
+    expect(writeDate(format('DD.MM.YYYY HH:mm'), at)).toBe('30.03.2025 01:45');
   });
 });

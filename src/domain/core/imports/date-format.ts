@@ -106,3 +106,24 @@ export function readDate(format: DateFormat, text: string): number | null {
   // Date.UTC rolls 31 April over to 1 May: a day the month does not have reads as no date.
   return new Date(ms).getUTCDate() === f.day ? ms : null;
 }
+
+const padded = (value: number, digits: number) => String(value).padStart(digits, '0');
+
+/**
+ * A wall-clock time (epoch ms of its fields in UTC) written in a format, so that readDate reads it
+ * back: what a workbook's date cell becomes for a profile that reads dates in that format.
+ */
+export function writeDate(format: DateFormat, wallClockMs: number): string {
+  const at = new Date(wallClockMs);
+  const fields: Record<Field, number> = {
+    year: at.getUTCFullYear(),
+    month: at.getUTCMonth() + 1,
+    day: at.getUTCDate(),
+    hour: at.getUTCHours(),
+    minute: at.getUTCMinutes(),
+    second: at.getUTCSeconds(),
+  };
+  return format
+    .map((part) => (typeof part === 'string' ? part : padded(fields[part.field], part.min)))
+    .join('');
+}

@@ -1,0 +1,143 @@
+// Issue 27 §3: workbooks written by exceljs (as a user's spreadsheet program would) read as the CSV
+// the upload path checks.
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { compileDateFormat, type DateFormat } from '../../domain/core/imports/date-format';
+import { ApiError } from '../http/api-error';
+import { SPEC_CSV, startsAsZip, workbookCsv, type WorkbookCsvOptions } from './workbook-csv';
+
+async function bytesOf(build: (workbook: ExcelJS.Workbook) => void): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  build(workbook);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+const OPTIONS: WorkbookCsvOptions = { sheet: null, writing: SPEC_CSV, maxCsvBytes: 1024 * 1024 };
+
+async function csvOf(bytes: Uint8Array, options: Partial<WorkbookCsvOptions> = {}) {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of workbookCsv(bytes, { ...OPTIONS, ...options })) {
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text;
+}
+
+async function refusalOf(bytes: Uint8Array, options: Partial<WorkbookCsvOptions> = {}) {
+  try {
+    await csvOf(bytes, options);
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the workbook was read');
+}
+
+function format(text: string): DateFormat {
+  const compiled = compileDateFormat(text);
+  if ('error' in compiled) throw new Error(compiled.error);
+  return compiled;
+}
+
+describe("a workbook's sheet as CSV", () => {
+  it('writes numbers plainly, date cells as wall clocks, text dates and text as they stand', async () => {
+    const bytes = await bytesOf((workbook) => {
+      const sheet = workbook.addWorksheet('Readings');
+      sheet.addRow(['date', 'plant', 'name', 'MWh']);
+      const dated = sheet.addRow([
+        new Date(Date.UTC(2025, 2, 30, 1, 45)),
+        7,
+        'Block "A", north',
+        1e-7,
+      ]);
+      dated.getCell(1).numFmt = 'dd.mm.yyyy hh:mm';
+      sheet.addRow(['2025-03-30 03:00:00', 8, 'Süd', 250.125]);
+    });
+    expect(startsAsZip(bytes)).toBe(true);
+    expect(await csvOf(bytes)).toBe(
+      'date,plant,name,MWh\r\n' +
+        '2025-03-30 01:45:00,7,"Block ""A"", north",0.0000001\r\n' +
+        '2025-03-30 03:00:00,8,Süd,250.125\r\n',
+    );
+  });
+
+  it('reads the sheet a profile names, and the first tab without one', async () => {
+    const bytes = await bytesOf((workbook) => {
+      workbook.addWorksheet('Notes').addRow(['about', 'this export']);
+      workbook.addWorksheet('Data').addRow(['a', 'b']);
+    });
+    expect(await csvOf(bytes)).toBe('about,this export\r\n');
+    expect(await csvOf(bytes, { sheet: 'Data' })).toBe('a,b\r\n');
+  });
+
+  it("refuses a sheet the workbook lacks with 422 naming the workbook's sheets", async () => {
+    const bytes = await bytesOf((workbook) => {
+      workbook.addWorksheet('Notes').addRow(['x']);
+      workbook.addWorksheet('Data').addRow(['y']);
+    });
+    const refusal = await refusalOf(bytes, { sheet: 'Messwerte' });
+    expect(refusal.status).toBe(422);
+    expect(refusal.message).toBe(
+      'The workbook has no sheet named "Messwerte"; its sheets: "Notes", "Data"',
+    );
+    expect(refusal.details).toEqual({ sheets: ['Notes', 'Data'] });
+  });
+
+  it('counts dates from 1904 when the workbook says so', async () => {
+    const bytes = await bytesOf((workbook) => {
+      workbook.properties.date1904 = true;
+      const sheet = workbook.addWorksheet('Data');
+      sheet.addRow(['date']);
+      sheet.addRow([new Date(Date.UTC(2025, 9, 26, 2, 15))]).getCell(1).numFmt = 'yyyy-mm-dd hh:mm';
+    });
+    expect(await csvOf(bytes)).toBe('date\r\n2025-10-26 02:15:00\r\n');
+  });
+
+  it("writes a profile's decimal comma, delimiter and date format", async () => {
+    const bytes = await bytesOf((workbook) => {
+      const sheet = workbook.addWorksheet('Data');
+      sheet.addRow(['Zeitstempel', 'Strom [kWh]', 'Anlage']);
+      sheet
+        .addRow([new Date(Date.UTC(2025, 0, 13, 0, 15)), 25000.5, 'Nord; Süd'])
+        .getCell(1).numFmt = 'dd.mm.yyyy hh:mm';
+    });
+    const writing = {
+      delimiter: ';',
+      decimal: ',',
+      dateFormat: format('DD.MM.YYYY HH:mm'),
+    } as const;
+    expect(await csvOf(bytes, { writing })).toBe(
+      'Zeitstempel;Strom [kWh];Anlage\r\n13.01.2025 00:15;25000,5;"Nord; Süd"\r\n',
+    );
+  });
+
+  it('keeps rows on their sheet row, pads left-out cells and skips leading empty rows', async () => {
+    const bytes = await bytesOf((workbook) => {
+      const sheet = workbook.addWorksheet('Data');
+      sheet.getRow(2).values = ['a', 'b', 'c'];
+      sheet.getRow(3).values = [1, 2, 3];
+      sheet.getRow(5).values = [4];
+      sheet.getCell('C6').value = 6;
+    });
+    expect(await csvOf(bytes)).toBe('a,b,c\r\n1,2,3\r\n\r\n4,,\r\n,,6\r\n');
+  });
+
+  it('stops a sheet that unpacks past the bound (a zip bomb) with 413', async () => {
+    const long = 'x'.repeat(1000);
+    const bytes = await bytesOf((workbook) => {
+      const sheet = workbook.addWorksheet('Data');
+      for (let i = 0; i < 2000; i++) sheet.addRow(Array.from({ length: 10 }, () => long));
+    });
+    // 20 MB of CSV from a workbook this small.
+    expect(bytes.byteLength).toBeLessThan(200_000);
+    const refusal = await refusalOf(bytes, { maxCsvBytes: 1024 * 1024 });
+    expect(refusal.status).toBe(413);
+    expect(refusal.message).toBe("The workbook's sheet unpacks to more than 1MB");
+  });
+
+  it('refuses bytes that are no workbook with 422', async () => {
+    const refusal = await refusalOf(new TextEncoder().encode('PK\u0003\u0004 not really a zip'));
+    expect(refusal.status).toBe(422);
+    expect(refusal.message).toMatch(/^The file does not read as an Excel workbook \(\.xlsx\): /);
+  });
+});

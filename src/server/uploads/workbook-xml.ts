@@ -1,0 +1,74 @@
+// A workbook part's XML as events, through saxes (a conforming streaming parser: entities,
+// character references and CDATA are its business). Element names are taken without their
+// prefix: writers may spell the spreadsheet namespace "x:row" as well as "row".
+import { SaxesParser } from 'saxes';
+import { ApiError } from '../http/api-error';
+import { unreadable } from './workbook-zip';
+
+export interface XmlHandlers {
+  /** An element opens: its name without prefix, its attributes as written. */
+  open?(name: string, attributes: Record<string, string>): void;
+  text?(text: string): void;
+  close?(name: string): void;
+}
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/**
+ * Feeds a part's bytes to the parser, calling the handlers as its elements open and close, and
+ * steps once after each chunk of bytes: there its reader may hand on what the handlers made.
+ * Malformed XML is a 422 naming the part.
+ */
+export async function* xmlSteps(
+  path: string,
+  bytes: AsyncIterable<Buffer>,
+  handlers: XmlHandlers,
+): AsyncIterable<void> {
+  const parser = new SaxesParser<{ position: false; xmlns: false }>({
+    position: false,
+    xmlns: false,
+  });
+  const { open, text, close } = handlers;
+  if (open) parser.on('opentag', (tag) => open(localName(tag.name), tag.attributes));
+  if (text) {
+    parser.on('text', text);
+    parser.on('cdata', text);
+  }
+  if (close) parser.on('closetag', (tag) => close(localName(tag.name)));
+  const decoder = new TextDecoder();
+  const parse = (step: () => void) => {
+    try {
+      step();
+    } catch (error) {
+      // A handler's own refusal stands; the parser's errors name the part.
+      if (error instanceof ApiError) throw error;
+      throw unreadable(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  for await (const chunk of bytes) {
+    parse(() => parser.write(decoder.decode(chunk, { stream: true })));
+    yield;
+  }
+  parse(() => parser.write(decoder.decode()).close());
+  yield;
+}
+
+/** Reads a whole part through the handlers. */
+export async function readXml(
+  path: string,
+  bytes: AsyncIterable<Buffer>,
+  handlers: XmlHandlers,
+): Promise<void> {
+  const steps = xmlSteps(path, bytes, handlers)[Symbol.asyncIterator]();
+  while (!(await steps.next()).done);
+}
+
+/** A namespaced attribute (`r:id`) by its local name, whatever prefix the writer chose. */
+export function prefixedAttribute(
+  attributes: Record<string, string>,
+  local: string,
+): string | undefined {
+  const suffix = `:${local}`;
+  for (const [name, value] of Object.entries(attributes)) if (name.endsWith(suffix)) return value;
+  return undefined;
+}

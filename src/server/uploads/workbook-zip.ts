@@ -1,0 +1,83 @@
+// The zip container of an .xlsx workbook, read with yauzl from its central directory: a sheet
+// is stored before the shared strings it refers to (Excel's order), so its entries are read in the
+// order the workbook needs them, not the order they were written. Each entry is inflated as a
+// stream (Node's zlib) and counted, so that a zip bomb stops at a bound instead of filling memory.
+import type { Readable } from 'node:stream';
+import yauzl from 'yauzl';
+import { msgWorkbookUnreadable } from '../../domain/core/messages';
+import { ApiError } from '../http/api-error';
+
+export const unreadable = (reason: string) =>
+  new ApiError(422, 'workbook_unreadable', msgWorkbookUnreadable(reason));
+
+/** An open workbook's entries by path. */
+export interface WorkbookZip {
+  has(path: string): boolean;
+  /**
+   * An entry's inflated bytes as they come; `tooLarge` is thrown once more than `maxBytes` have
+   * come. Fails with 422 when the entry is missing or does not inflate.
+   */
+  read(path: string, maxBytes: number, tooLarge: () => ApiError): AsyncIterable<Buffer>;
+  close(): void;
+}
+
+const OPTIONS: yauzl.Options = { lazyEntries: true, autoClose: false, validateEntrySizes: true };
+
+/** Every entry of the central directory, by path. */
+function entriesOf(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
+  return new Promise((resolve, reject) => {
+    const entries = new Map<string, yauzl.Entry>();
+    zip.on('entry', (entry: yauzl.Entry) => {
+      entries.set(entry.fileName, entry);
+      zip.readEntry();
+    });
+    zip.once('end', () => resolve(entries));
+    zip.once('error', reject);
+    zip.readEntry();
+  });
+}
+
+/** The workbook at a path (a spooled upload) or in memory (a stored file read again). */
+export async function openWorkbookZip(source: string | Uint8Array): Promise<WorkbookZip> {
+  let zip: yauzl.ZipFile;
+  let entries: Map<string, yauzl.Entry>;
+  try {
+    zip =
+      typeof source === 'string'
+        ? await yauzl.openPromise(source, OPTIONS)
+        : await yauzl.fromBufferPromise(
+            Buffer.from(source.buffer, source.byteOffset, source.byteLength),
+            OPTIONS,
+          );
+    entries = await entriesOf(zip);
+  } catch (error) {
+    throw unreadable(error instanceof Error ? error.message : String(error));
+  }
+  return {
+    has: (path) => entries.has(path),
+    async *read(path, maxBytes, tooLarge) {
+      const entry = entries.get(path);
+      if (!entry) throw unreadable(`it has no ${path}`);
+      let stream: Readable;
+      try {
+        stream = await zip.openReadStreamPromise(entry);
+      } catch (error) {
+        throw unreadable(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      let bytes = 0;
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          bytes += chunk.byteLength;
+          if (bytes > maxBytes) throw tooLarge();
+          yield chunk;
+        }
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        throw unreadable(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        stream.destroy();
+      }
+    },
+    close: () => zip.close(),
+  };
+}
