@@ -31,6 +31,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0017-ets-verifications',
       '0018-penalty-setting',
       '0019-coverage',
+      '0021-import-profiles',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -53,6 +54,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'history_plant_months',
       'history_plant_weeks',
       'history_plant_years',
+      'import_profiles',
       'kysely_migration',
       'kysely_migration_lock',
       'plant_days',
