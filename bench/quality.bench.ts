@@ -2,24 +2,35 @@
 // years of hourly data for 100 plants (182,500 plant-days), some hours and a week a year missing,
 // then GET /api/quality over all of it and over years, quarters and months, alternating with
 // GET /healthz in the same run as the baseline, timed by the server's own request log and by the
-// client. Twice: right after the uploads, and once PostgreSQL has analyzed the new rows (its
-// autovacuum does within a minute of a write), whose statistics choose the plant-days' index.
+// client; then GET /api/ets/:year for each of the five years (every plant's register entry
+// confirmed, so all of them are in declared scope), five times, likewise. Twice: right after the
+// uploads, and once PostgreSQL has analyzed the new rows (its autovacuum does within a minute of a
+// write), whose statistics choose the plant-days' index.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
-import { FROM_BUILD, multipartCsv, signUp, startServer } from '../src/server/testing/spawn-server';
+import {
+  FROM_BUILD,
+  multipartCsv,
+  signUp,
+  startServer,
+  type ServerProcess,
+} from '../src/server/testing/spawn-server';
 import { buildServerIfStale } from './build-server';
 import { median } from './median';
 import { postgresSchema } from './postgres-schema';
-import { p95, serverTimes } from './server-log';
+import { logLines, p95, serverTimes } from './server-log';
 
 const PLANTS = 100;
 const YEARS = [2021, 2022, 2023, 2024, 2025];
-/** The issue's goal for the server's p95. */
+/** The issue's goals for the server's p95: the quality of any range, and an ETS year. */
 const GOAL_P95_MS = 100;
+const GOAL_ETS_MS = 50;
+/** Each year's ETS answer is asked for this many times (never cached: each is computed). */
+const ETS_ROUNDS = 5;
 
 /**
  * A year of hourly rows for every plant, less about one row in a thousand (a lost hour) and plant
@@ -47,6 +58,72 @@ function queries(): string[] {
   return out;
 }
 
+/** One request's times: the server's own (its log) and the client's, in ms. */
+interface Timed {
+  path: string;
+  paths: string[];
+  serverMs: number[];
+  clientMs: number[];
+  healthzServerMs: number[];
+  healthzClientMs: number[];
+}
+
+/**
+ * Asks for each path in turn, each followed by GET /healthz as the baseline in the same minutes;
+ * `logged` is the path (or its prefix) the server's request log names.
+ */
+async function timeRequests(
+  server: ServerProcess,
+  cookie: string,
+  logged: string,
+  paths: string[],
+): Promise<Timed> {
+  const since = server.stdout.length;
+  const clientMs: number[] = [];
+  const healthzClientMs: number[] = [];
+  for (const path of paths) {
+    let started = performance.now();
+    const res = await server.request(path, { cookie });
+    await res.arrayBuffer();
+    clientMs.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    started = performance.now();
+    await (await server.request('/healthz')).arrayBuffer();
+    healthzClientMs.push(performance.now() - started);
+  }
+  // The request line is logged once the answer is sent.
+  await new Promise((r) => setTimeout(r, 100));
+  const serverMs = logLines(server, since)
+    .filter((l) => l.msg === 'request' && typeof l.path === 'string' && l.path.startsWith(logged))
+    .map((l) => l.ms as number);
+  return {
+    path: logged,
+    paths,
+    serverMs,
+    clientMs,
+    healthzServerMs: serverTimes(server, '/healthz', since),
+    healthzClientMs,
+  };
+}
+
+const f = (x: number) => x.toFixed(1);
+
+/** Prints the medians and p95s of a pass against its goal and the /healthz baseline. */
+function report(title: string, t: Timed, goalMs: number) {
+  const { serverMs, clientMs, healthzServerMs, healthzClientMs } = t;
+  console.log(
+    `${title}, ${serverMs.length} requests: server median ${f(median(serverMs))} ms, p95 ${f(p95(serverMs))} ms, max ${f(Math.max(...serverMs))} ms (goal <= ${goalMs}); client median ${f(median(clientMs))} ms, p95 ${f(p95(clientMs))} ms.`,
+  );
+  const slowest = t.paths
+    .map((path, i) => ({ path, ms: serverMs[i] ?? NaN }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3);
+  console.log(`  Slowest: ${slowest.map((x) => `${x.path} ${x.ms} ms`).join('; ')}.`);
+  console.log(
+    `  GET /healthz in between: server median ${f(median(healthzServerMs))} ms, p95 ${f(p95(healthzServerMs))} ms; client median ${f(median(healthzClientMs))} ms, p95 ${f(p95(healthzClientMs))} ms; ${t.path} / healthz (client medians) ${f(median(clientMs) / median(healthzClientMs))}x.`,
+  );
+}
+
 const postgres = await postgresSchema();
 buildServerIfStale();
 const dataDir = await mkdtemp(join(tmpdir(), 'sid-bench-quality-'));
@@ -71,6 +148,18 @@ try {
     if (res.status !== 201) throw new Error(`upload ${year}: ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
   }
+  // Every plant's register entry confirmed: each one's ETS scope is declared, so the ETS year
+  // substitutes for the gaps of all the plants in scope, not only of those the defaults put there.
+  for (let plant = 1; plant <= PLANTS; plant++) {
+    const res = await server.request(`/api/plants/${plant}`, {
+      method: 'PUT',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ confirmed: true }),
+    });
+    if (res.status !== 200) throw new Error(`register ${plant}: ${res.status}`);
+    await res.arrayBuffer();
+  }
   console.log(
     `# Coverage benchmark: ${PLANTS} plants x ${YEARS.length} years on PostgreSQL, ${availableParallelism()} cores, load ${loadavg()
       .map((l) => l.toFixed(1))
@@ -83,35 +172,27 @@ try {
       await client.query('analyze');
       await client.end();
     }
-    const since = server.stdout.length;
-    const client: number[] = [];
-    const healthz: number[] = [];
-    let gaps = 0;
-    for (const query of queries()) {
-      let started = performance.now();
-      const res = await server.request(`/api/quality${query}`, { cookie });
-      if (res.status !== 200) throw new Error(`quality ${query}: ${res.status}`);
-      const answer = (await res.json()) as { plants: { gaps: unknown[] }[] };
-      client.push(performance.now() - started);
-      if (query === '') gaps = answer.plants.reduce((n, p) => n + p.gaps.length, 0);
-      started = performance.now();
-      await (await server.request('/healthz')).arrayBuffer();
-      healthz.push(performance.now() - started);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-    const serverMs = serverTimes(server, '/api/quality', since);
-    const healthzMs = serverTimes(server, '/healthz', since);
-    const slowest = queries()
-      .map((query, i) => ({ query: query || '(all)', ms: serverMs[i] ?? NaN }))
-      .sort((a, b) => b.ms - a.ms)
-      .slice(0, 3);
-    const f = (x: number) => x.toFixed(1);
-    console.log(
-      `${pass}: GET /api/quality, ${serverMs.length} ranges (all of it: ${gaps} gaps): server median ${f(median(serverMs))} ms, p95 ${f(p95(serverMs))} ms (goal <= ${GOAL_P95_MS}); client median ${f(median(client))} ms, p95 ${f(p95(client))} ms.`,
+    const quality = await timeRequests(
+      server,
+      cookie,
+      '/api/quality',
+      queries().map((q) => `/api/quality${q}`),
     );
-    console.log(`  Slowest: ${slowest.map((x) => `${x.query} ${x.ms} ms`).join('; ')}.`);
+    report(`${pass}: GET /api/quality`, quality, GOAL_P95_MS);
+    const ets = await timeRequests(
+      server,
+      cookie,
+      '/api/ets/',
+      Array.from({ length: ETS_ROUNDS }, () => YEARS.map((y) => `/api/ets/${y}`)).flat(),
+    );
+    report(`${pass}: GET /api/ets/:year`, ets, GOAL_ETS_MS);
+    const answer = (await (await server.request(`/api/ets/${YEARS[2]}`, { cookie })).json()) as {
+      plants: { in_ets: boolean }[];
+      gap_hours: number;
+      gaps_over_5_days: unknown[];
+    };
     console.log(
-      `  GET /healthz in the same pass: server median ${f(median(healthzMs))} ms, p95 ${f(p95(healthzMs))} ms; client median ${f(median(healthz))} ms, p95 ${f(p95(healthz))} ms; quality / healthz (client medians) ${f(median(client) / median(healthz))}x.`,
+      `  ETS ${YEARS[2]}: ${answer.plants.filter((p) => p.in_ets).length} plants in scope, ${answer.gap_hours} gap hours, ${answer.gaps_over_5_days.length} outage(s) over 5 days.`,
     );
   }
 } finally {

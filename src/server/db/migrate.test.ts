@@ -31,6 +31,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0017-ets-verifications',
       '0018-penalty-setting',
       '0019-coverage',
+      '0020-uneven-days-by-day',
       '0021-import-profiles',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -143,5 +144,12 @@ describeEachBackend('migrateToLatest', (t) => {
       t.db,
     );
     expect(rows[0]?.def).toContain('(user_id, uploaded_at DESC)');
+  });
+
+  it('indexes the plant-days that miss or repeat an hour by user and day', async () => {
+    const { rows } = await sql<{ def: string }>`
+      select indexdef as def from pg_indexes
+      where schemaname = current_schema() and indexname = 'plant_days_uneven_idx'`.execute(t.db);
+    expect(rows[0]?.def).toContain('(user_id, day, plant_id)');
   });
 });

@@ -21,8 +21,8 @@ export interface NumberRule {
   readonly column: NumericHeader;
   readonly max: number;
   readonly whole: boolean;
-  /** The message for a finite number outside the column's range. */
-  readonly outOfRange: (line: number, text: string, value: number) => string;
+  /** The message for a finite number outside the column's range, naming the column as given. */
+  readonly outOfRange: (line: number, text: string, value: number, column: string) => string;
 }
 
 function measureRule(column: MeasureHeader): NumberRule {
@@ -34,7 +34,7 @@ function measureRule(column: MeasureHeader): NumberRule {
     column,
     max: Number.MAX_VALUE,
     whole: false,
-    outOfRange: (line, text) => msgNegative(line, column, text),
+    outOfRange: (line, text, _value, named) => msgNegative(line, named, text),
   };
 }
 
@@ -55,16 +55,20 @@ export function meetsNumberRule(rule: NumberRule, value: number): boolean {
   return value >= 0 && value <= rule.max && (!rule.whole || Number.isInteger(value));
 }
 
-/** The row message for a cell written `text` that was read as `value` and breaks `rule`. */
+/**
+ * The row message for a cell written `text` that was read as `value` and breaks `rule`, naming the
+ * column as the file spells it (the spec's name unless an import profile maps another).
+ */
 export function numberRuleMessage(
   rule: NumberRule,
   line: number,
   text: string,
   value: number,
+  column: string = rule.column,
 ): string {
-  if (Number.isNaN(value)) return msgNotANumber(line, rule.column, text);
-  if (!Number.isFinite(value)) return msgNotFinite(line, rule.column, text);
-  return rule.outOfRange(line, text, value);
+  if (Number.isNaN(value)) return msgNotANumber(line, column, text);
+  if (!Number.isFinite(value)) return msgNotFinite(line, column, text);
+  return rule.outOfRange(line, text, value, column);
 }
 
 const FIRST_DAY = daysFromCivil(DATA_YEARS.first, 1, 1);

@@ -1,6 +1,7 @@
 // The streaming parser: bytes fed chunk by chunk split into records (a line without quotes in one
 // scan), the first record read as the header, every other one handed to the row reader.
 import { MSG_NO_DATA_ROWS } from '../messages';
+import { concatBytes } from './concat-bytes';
 import type { DataQualityReport } from '../readings/dataset';
 import { COLUMN_BLOCK_ROWS } from './column-store';
 import { detectDelimiter, estimateRows, hasBom } from './file-start';
@@ -28,13 +29,6 @@ export interface CsvParser<Result = CsvParseResult> {
 }
 
 export type RowsResult<Kept> = { ok: true; kept: Kept; quality: DataQualityReport } | CsvRefusal;
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
-}
 
 /**
  * A streaming parser that hands each accepted row to the sink `keep` makes. `expectedBytes` (the
@@ -131,7 +125,7 @@ export function createRowsParser<Kept>(
 
   return {
     push(chunk) {
-      const data = leftover && leftover.length > 0 ? concat(leftover, chunk) : chunk;
+      const data = leftover && leftover.length > 0 ? concatBytes(leftover, chunk) : chunk;
       const pos = consume(data, false);
       leftover = pos < data.length ? data.slice(pos) : null;
     },

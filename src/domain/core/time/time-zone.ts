@@ -74,6 +74,8 @@ export function offsetMinutesAt(zone: string, instant: number): number {
  * exist (spring forward), the instant the clock shows after it.
  */
 export function instantOfWallClock(zone: string, wall: number): number {
+  const fixed = fixedOffsetMinutes(zone);
+  if (fixed !== null) return wall - fixed * MS_PER_MINUTE;
   // Clocks change at most twice a year: a day either side holds the offsets around a change.
   const before = offsetMinutesAt(zone, wall - MS_PER_DAY);
   const after = offsetMinutesAt(zone, wall + MS_PER_DAY);

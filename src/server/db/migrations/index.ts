@@ -18,6 +18,7 @@ import * as dataVersions from './m0016-data-versions';
 import * as etsVerifications from './m0017-ets-verifications';
 import * as penaltySetting from './m0018-penalty-setting';
 import * as coverage from './m0019-coverage';
+import * as unevenDaysByDay from './m0020-uneven-days-by-day';
 import * as importProfiles from './m0021-import-profiles';
 
 /**
@@ -44,5 +45,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-ets-verifications': etsVerifications,
   '0018-penalty-setting': penaltySetting,
   '0019-coverage': coverage,
+  '0020-uneven-days-by-day': unevenDaysByDay,
   '0021-import-profiles': importProfiles,
 };

@@ -1,0 +1,71 @@
+// Issue 27: the instant of a timestamp as a plant system writes it. A text with "Z" or an offset is
+// absolute; one without is a wall-clock time in the profile's time zone. On the night the clocks
+// go back an hour occurs twice: per plant, its first occurrence in the file is summer time and its
+// second winter time; a third cannot be told apart and is refused.
+import { compileDateFormat, readDate, type DateFormat } from './date-format';
+import { instantOfWallClock, offsetMinutesAt } from '../time/time-zone';
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+const OFFSET = /(?:Z|([+-])(\d{2}):?(\d{2}))$/;
+
+/** The formats read when a profile names none: the spec's own, with or without seconds. */
+const DEFAULT_FORMATS = [
+  'YYYY-MM-DD HH:mm:ss',
+  'YYYY-MM-DD[T]HH:mm:ss',
+  'YYYY-MM-DD HH:mm',
+  'YYYY-MM-DD[T]HH:mm',
+  'YYYY-MM-DD',
+].map((f) => compileDateFormat(f) as DateFormat);
+
+/** The instant read, or why not: `unreadable`, or a repeated hour occurring a third time. */
+export type ReadInstant = number | 'unreadable' | 'ambiguous';
+
+/** The wall clock's two instants in a zone: the same twice except in the hour the clocks go back. */
+function instantsOf(zone: string, wall: number): [number, number] {
+  const earlier = instantOfWallClock(zone, wall);
+  const later = wall - offsetMinutesAt(zone, wall + MS_PER_DAY) * MS_PER_MINUTE;
+  const repeated =
+    later !== earlier && later + offsetMinutesAt(zone, later) * MS_PER_MINUTE === wall;
+  return [earlier, repeated ? later : earlier];
+}
+
+/** A reader of one profile's timestamps, which remembers each plant's repeated autumn hours. */
+export function createTimestampReader(dateFormat: string | null, zone: string) {
+  const compiled = dateFormat === null ? null : compileDateFormat(dateFormat);
+  if (compiled && 'error' in compiled) throw new Error(compiled.error);
+  const formats = compiled ? [compiled] : DEFAULT_FORMATS;
+  // Rows of many plants share their wall-clock times: each is looked up in the zone once.
+  const instants = new Map<number, [number, number]>();
+  const repeats = new Map<string, number>();
+
+  function wallClockOf(text: string): number | null {
+    for (const format of formats) {
+      const wall = readDate(format, text);
+      if (wall !== null) return wall;
+    }
+    return null;
+  }
+
+  return function readInstant(text: string, plantId: number): ReadInstant {
+    const trimmed = text.trim();
+    const offset = OFFSET.exec(trimmed);
+    const wall = wallClockOf(offset ? trimmed.slice(0, offset.index).trimEnd() : trimmed);
+    if (wall === null) return 'unreadable';
+    if (offset) {
+      const minutes = offset[1] ? Number(offset[2]) * 60 + Number(offset[3]) : 0;
+      return wall - (offset[1] === '-' ? -minutes : minutes) * MS_PER_MINUTE;
+    }
+    let pair = instants.get(wall);
+    if (!pair) {
+      if (instants.size > 100_000) instants.clear();
+      pair = instantsOf(zone, wall);
+      instants.set(wall, pair);
+    }
+    if (pair[0] === pair[1]) return pair[0];
+    const key = `${plantId}|${wall}`;
+    const seen = repeats.get(key) ?? 0;
+    repeats.set(key, seen + 1);
+    return seen === 0 ? pair[0] : seen === 1 ? pair[1] : 'ambiguous';
+  };
+}

@@ -1,0 +1,269 @@
+// Issue 27: a plant system's export read through an import profile into the spec's rows: its own
+// headers mapped onto the spec's columns, its separators, its units converted, its timestamps read
+// in its format and time zone, its readings rolled up into hours. What comes out is a spec CSV,
+// which the upload path then checks and stores like any other; a row the profile cannot read is
+// reported with its line and the column as the file spells it.
+import { REQUIRED_HEADERS } from '../constants';
+import { msgBadDate } from '../messages';
+import { concatBytes } from '../csv/concat-bytes';
+import { detectDelimiter, hasBom } from '../csv/file-start';
+import { parseNumberBytes } from '../csv/parse-number';
+import {
+  MEASURE_RULES,
+  meetsNumberRule,
+  numberRuleMessage,
+  PLANT_ID_RULE,
+  quotable,
+} from '../csv/row-rules';
+import { cellText, readRecord, RecordFields } from '../csv/tokenize';
+import type { ImportProfile } from '../validation/import-profile';
+import { factorToSpec, type MeasureColumn } from '../units/units';
+import { createHourRollup, type PartialHour, type PlantHour, type Reading } from './hour-rollup';
+import { createTimestampReader } from './profile-timestamps';
+
+const LF = 0x0a;
+const COMMA = 0x2c;
+const SEMICOLON = 0x3b;
+const TAB = 0x09;
+/** Problems listed before the rest are only counted. */
+export const MAX_LISTED_PROBLEMS = 100;
+
+type MeasureName = Exclude<
+  (typeof REQUIRED_HEADERS)[number],
+  'date' | 'plant_id' | 'plant_name' | 'fuel_type'
+>;
+type ReadingKey = keyof Reading;
+
+/** The spec's measure columns and where each goes in a reading. */
+const MEASURES: readonly [MeasureName, ReadingKey][] = [
+  ['electricity_output_MWh', 'electricity'],
+  ['heat_output_MWh', 'heat'],
+  ['fuel_consumption_MWh', 'fuel'],
+  ['CO2_emissions_tonnes', 'co2'],
+  ['CH4_emissions_kg', 'ch4'],
+  ['N2O_emissions_kg', 'n2o'],
+  ['efficiency_percent', 'efficiency'],
+];
+
+export interface ProfileReader {
+  /** Feeds bytes of the foreign file; returns bytes of the same rows as a spec CSV (the spec's header first). */
+  push(chunk: Uint8Array): Uint8Array;
+  /** The rest; then `problems` holds the rows the profile could not read, at most 100. */
+  finish(): Uint8Array;
+  problems(): readonly string[];
+  /** Hours left out for holding under 80 % of their readings (MRR Art. 44). */
+  partialHours(): readonly PartialHour[];
+}
+
+const DELIMITERS = { ',': COMMA, ';': SEMICOLON, '\t': TAB } as const;
+
+/** A cell as a spec CSV writes it: quoted when it holds a comma, a quote or a line break. */
+function csvCell(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A number as the spec's parser reads it: plain decimals, never an exponent. */
+function plain(x: number): string {
+  const s = String(x);
+  return /e/i.test(s) ? x.toFixed(20).replace(/\.?0+$/, '') : s;
+}
+
+function hourRow(h: PlantHour): string {
+  return [
+    new Date(h.hour).toISOString(),
+    String(h.plantId),
+    csvCell(h.plantName),
+    csvCell(h.fuelType),
+    plain(h.electricity),
+    plain(h.heat),
+    plain(h.fuel),
+    plain(h.co2),
+    plain(h.ch4),
+    plain(h.n2o),
+    plain(h.efficiency),
+  ].join(',');
+}
+
+/** Where each spec column sits in the file's header, or the problems of a header that lacks one. */
+function placeColumns(profile: ImportProfile, names: readonly string[]) {
+  const index = (header: string) => {
+    const exact = names.indexOf(header);
+    return exact >= 0 ? exact : names.findIndex((n) => n.toLowerCase() === header.toLowerCase());
+  };
+  const problems: string[] = [];
+  const place = (column: string, header: string) => {
+    const k = index(header);
+    if (k < 0) {
+      problems.push(
+        `The file has no column "${header}" (the profile's ${column}); its columns are: ${names.join(', ')}`,
+      );
+    }
+    return k;
+  };
+  const date = profile.columns.date;
+  const dateHeaders = date === undefined ? [] : typeof date === 'string' ? [date] : date;
+  const columns = {
+    date: dateHeaders.map((h) => place('date', h)),
+    plantId: place('plant_id', profile.columns.plant_id ?? ''),
+    name: place('plant_name', profile.columns.plant_name ?? ''),
+    fuel: place('fuel_type', profile.columns.fuel_type ?? ''),
+    measures: MEASURES.map(([column, key]) => {
+      const header = profile.columns[column];
+      const unit = profile.units[column as MeasureColumn];
+      return {
+        key,
+        rule: MEASURE_RULES.find((r) => r.column === column)!,
+        header: header ?? null,
+        at: header === undefined ? -1 : place(column, header),
+        factor: unit === undefined ? 1 : factorToSpec(column as MeasureColumn & MeasureName, unit)!,
+      };
+    }),
+  };
+  return { columns, problems };
+}
+
+/** A reader of one file through `profile` (validated by importProfileSchema). */
+export function createProfileReader(profile: ImportProfile): ProfileReader {
+  const fields = new RecordFields();
+  const encoder = new TextEncoder();
+  const problems: string[] = [];
+  let problemCount = 0;
+  const readInstant = createTimestampReader(profile.date_format, profile.timezone);
+  const decimal = profile.decimal === ',' ? COMMA : 0x2e;
+  let delimiter = profile.delimiter === null ? -1 : DELIMITERS[profile.delimiter];
+  let columns: ReturnType<typeof placeColumns>['columns'] | null = null;
+  let fatal = false;
+  let started = false;
+  let line = 1;
+  let leftover: Uint8Array | null = null;
+  let out: string[] = [REQUIRED_HEADERS.join(',')];
+  const derived = profile.absent.includes('efficiency_percent');
+  // Without an efficiency column it is derived as (electricity + heat) / fuel.
+  const rollup = createHourRollup((h) =>
+    out.push(
+      hourRow(
+        derived
+          ? { ...h, efficiency: h.fuel > 0 ? ((h.electricity + h.heat) / h.fuel) * 100 : 0 }
+          : h,
+      ),
+    ),
+  );
+
+  const problem = (message: string) => {
+    problemCount++;
+    if (problems.length < MAX_LISTED_PROBLEMS) problems.push(message);
+  };
+
+  function readRow(data: Uint8Array, lineNo: number): void {
+    const c = columns!;
+    if (fields.count === 1 && cellText(data, fields, 0).trim() === '') return;
+    const text = (k: number) => cellText(data, fields, k);
+    const dateText = c.date.map(text).join(' ');
+    const plantId = parseNumberBytes(
+      data,
+      fields.start[c.plantId]!,
+      fields.end[c.plantId]!,
+      decimal,
+    );
+    let ok = true;
+    if (!meetsNumberRule(PLANT_ID_RULE, plantId)) {
+      const header = profile.columns.plant_id as string;
+      problem(numberRuleMessage(PLANT_ID_RULE, lineNo, quotable(text(c.plantId)), plantId, header));
+      ok = false;
+    }
+    const at = readInstant(dateText, plantId);
+    if (at === 'unreadable') {
+      problem(msgBadDate(lineNo, quotable(dateText)));
+      ok = false;
+    } else if (at === 'ambiguous') {
+      problem(
+        `Row ${lineNo}: ${quotable(dateText)} occurs a third time for plant ${plantId} on the night the clocks go back: which hour it is cannot be told`,
+      );
+      ok = false;
+    }
+    const reading: Reading = {
+      electricity: 0,
+      heat: 0,
+      fuel: 0,
+      co2: 0,
+      ch4: 0,
+      n2o: 0,
+      efficiency: NaN,
+    };
+    for (const m of c.measures) {
+      if (m.at < 0) continue;
+      const value = parseNumberBytes(data, fields.start[m.at]!, fields.end[m.at]!, decimal);
+      if (!meetsNumberRule(m.rule, value)) {
+        problem(numberRuleMessage(m.rule, lineNo, quotable(text(m.at)), value, m.header!));
+        ok = false;
+      }
+      reading[m.key] = value * m.factor;
+    }
+    if (!ok || typeof at !== 'number') return;
+    if (!rollup.add(plantId, text(c.name).trim(), text(c.fuel).trim(), at, reading)) {
+      problem(
+        `Row ${lineNo}: a reading of plant ${plantId} at ${quotable(dateText)} comes after later hours were read: sort the file by time`,
+      );
+    }
+  }
+
+  function startRows(data: Uint8Array): void {
+    const names = Array.from({ length: fields.count }, (_, k) => cellText(data, fields, k).trim());
+    const placed = placeColumns(profile, names);
+    for (const p of placed.problems) problem(p);
+    fatal = placed.problems.length > 0;
+    columns = placed.columns;
+  }
+
+  function consume(data: Uint8Array, final: boolean): number {
+    let pos = 0;
+    if (!started) {
+      if (data.length < 3 && !final) return 0;
+      started = true;
+      if (hasBom(data)) pos = 3;
+    }
+    if (delimiter < 0) {
+      const eol = data.indexOf(LF, pos);
+      if (eol < 0 && !final) return 0;
+      delimiter = detectDelimiter(data, pos, eol < 0 ? data.length : eol);
+    }
+    while (pos < data.length && !fatal) {
+      const next = readRecord(data, pos, delimiter, final, fields);
+      if (next < 0) break;
+      const lineNo = line;
+      line += fields.lines;
+      pos = next;
+      if (!columns) startRows(data);
+      else readRow(data, lineNo);
+    }
+    return fatal ? data.length : pos;
+  }
+
+  /** The rows written since the last call, as bytes. */
+  function drain(): Uint8Array {
+    if (out.length === 0) return new Uint8Array(0);
+    const text = out.join('\n') + '\n';
+    out = [];
+    return encoder.encode(text);
+  }
+
+  return {
+    push(chunk) {
+      const data = leftover && leftover.length > 0 ? concatBytes(leftover, chunk) : chunk;
+      const pos = consume(data, false);
+      leftover = pos < data.length ? data.slice(pos) : null;
+      return drain();
+    },
+    finish() {
+      consume(leftover ?? new Uint8Array(0), true);
+      leftover = null;
+      rollup.finish();
+      if (problemCount > problems.length) {
+        problems.push(`... and ${problemCount - problems.length} more problems`);
+      }
+      return drain();
+    },
+    problems: () => problems,
+    partialHours: () => rollup.partialHours(),
+  };
+}
