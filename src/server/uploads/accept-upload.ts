@@ -1,6 +1,7 @@
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { checkCsvFile } from '../../domain/core/csv/check-file';
-import { MSG_FILE_NOT_CSV } from '../../domain/core/messages';
+import type { HeaderMismatch } from '../../domain/core/csv/parse-result';
+import { MSG_FILE_NOT_CSV, MSG_IMPORT_PROFILE_HINT } from '../../domain/core/messages';
 import type { FileEntry } from '../db/queries/file-entries';
 import type { FileFacts } from '../db/queries/insert-file';
 import { ApiError } from '../http/api-error';
@@ -24,12 +25,20 @@ function refusalOf(name: string, type: string | undefined, size: number, maxMb: 
   return new ApiError(notCsv ? 415 : 413, notCsv ? 'not_csv' : 'file_too_large', refusal);
 }
 
+/** Issue 27: a file without the spec's headers, with what it has, what it lacks and the way in. */
+const headerMismatchDetails = ({ found, needed }: HeaderMismatch) => ({
+  found_headers: found,
+  needed_headers: needed,
+  hint: MSG_IMPORT_PROFILE_HINT,
+});
+
 /** An accepted check as what the database keeps of it; a refused one as the 422 with its problems. */
 function factsOf(checked: UploadCheck): FileFacts {
   if (!checked.ok) {
     throw new ApiError(422, 'csv_invalid', checked.message, {
       problems: checked.problems,
       problemCount: checked.problemCount,
+      ...(checked.headers && headerMismatchDetails(checked.headers)),
     });
   }
   const { sha256, quality, analysis, cells } = checked;

@@ -12,8 +12,7 @@ export function checkedUpload(
   sha256: () => string,
 ): TaskResult<UploadCheck> {
   if (!parsed.ok) {
-    const { message, problems, problemCount } = parsed;
-    return { output: { ok: false, message, problems, problemCount } };
+    return { output: parsed };
   }
   const { quality, cells } = parsed;
   const analysis = analysisOfParsed(parsed);
