@@ -46,7 +46,15 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'GET', path: '/api/me' },
   { method: 'DELETE', path: '/api/me' },
   { method: 'GET', path: '/api/files' },
-  { method: 'POST', path: '/api/files', body: 'upload' },
+  // Through one of the user's import profiles: another user's is no profile of theirs.
+  {
+    method: 'POST',
+    path: '/api/files',
+    query: '?profile={id}',
+    owned: 'profile',
+    body: 'upload',
+    ownerStatus: 201,
+  },
   { method: 'GET', path: '/api/files/{id}/content', owned: 'file', ownerStatus: 200 },
   { method: 'GET', path: '/api/files/{id}/analysis', owned: 'file', ownerStatus: 200 },
   // A range takes the plant-day path of a file, whose owner check is its own.
