@@ -26,11 +26,26 @@ function correctionOfOneDay(): Buffer {
   return Buffer.from(`${[header, ...day].join('\n')}\n`);
 }
 
-/** A small upload of its own plant (9) on one day of 2024, so it overrides nothing. */
-function smallFile(n: number): string {
+/** A small upload of its own plant (9) on one day (of March 2024, or a date), so it overrides nothing. */
+function smallFile(n: number | string): string {
   const [header] = sampleLines();
-  const day = `2024-03-${String(n).padStart(2, '0')}`;
+  const day = typeof n === 'string' ? n : `2024-03-${String(n).padStart(2, '0')}`;
   return `${header}\n${day} 00:00:00,9,Spare Unit,natural gas,100,0,250,50,1,0.1,40\n`;
+}
+
+/** The emissions chart in view once ECharts has drawn it: its bars and bands grow for a second. */
+async function chartSettled(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Daily Emissions Trend' }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1500);
+}
+
+/** The figure of the Daily Emissions Trend's total with this label, e.g. "30 of 30". */
+function described(page: Page, label: string): Promise<string | null> {
+  return page
+    .getByRole('main')
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
 }
 
 /** The value line of the Overview metric card with this title, e.g. "1,234 MWh". */
@@ -203,5 +218,55 @@ describe('a user reads one plant history made of several uploads', () => {
     await bar(page).getByText('1 Jan 2025 - 30 Jan 2025').waitFor();
     expect(await bar(page).getByLabel('Data').inputValue()).toBe('all');
     await page.screenshot({ path: join(SHOTS, 'history-bar.png') });
+  });
+
+  it('charts all of the data over the whole history by week, and beyond two years by month', async () => {
+    // The history now runs from the spare uploads of 1-23 March 2024 to the sample's 30 January
+    // 2025: 306 days of March to December and 30 of January, 336 days.
+    await page.goto('/dashboard/analytics?scope=all');
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    await bar(page).getByLabel('Range').selectOption({ label: 'All of the data' });
+    await bar(page).getByText('All of the data: 1 Mar 2024 - 30 Jan 2025').waitFor();
+    await page
+      .getByText(
+        '336 days (1 Mar 2024 to 30 Jan 2025), tonnes of each gas per week (Monday to Sunday).',
+        { exact: false },
+      )
+      .waitFor();
+    // Every week of the range, the first from Friday 1 March (data on 1-3 March) to the one of
+    // Monday 27 January (data on 27-30 January): Monday 26 February 2024 to Sunday 2 February 2025
+    // is 49 weeks.
+    const weeks = page.getByRole('table', {
+      name: 'Emissions per week (Monday to Sunday), tonnes',
+    });
+    const periods = await weeks.getByRole('rowheader').allTextContents();
+    expect(periods).toHaveLength(49);
+    expect(periods[0]).toBe('Week of 1 Mar 2024 (partial: 3 of 7 days)');
+    expect(periods.at(-1)).toBe('Week of 27 Jan 2025 (partial: 4 of 7 days)');
+    // 23 spare days and the sample's 30.
+    expect(await described(page, 'Days Tracked')).toBe('53 of 336');
+    await chartSettled(page);
+    await page.screenshot({ path: join(SHOTS, 'history-all-data-weekly.png') });
+
+    // One reading on 15 June 2022 stretches the history past two years: a bar per month.
+    await page.evaluate(async (text: string) => {
+      const form = new FormData();
+      form.append('file', new File([text], 'spare-2022.csv', { type: 'text/csv' }));
+      const response = await fetch('/api/files', { method: 'POST', body: form });
+      if (!response.ok) throw new Error(`upload: ${response.status}`);
+    }, smallFile('2022-06-15'));
+    await page.reload();
+    await bar(page).getByText('All of the data: 15 Jun 2022 - 30 Jan 2025').waitFor();
+    const months = page.getByRole('table', { name: 'Emissions per calendar month, tonnes' });
+    await months.waitFor({ state: 'attached' });
+    const monthNames = await months.getByRole('rowheader').allTextContents();
+    // June 2022 to January 2025: 7 + 12 + 12 + 1 = 32 months, each partial one saying so.
+    expect(monthNames).toHaveLength(32);
+    expect(monthNames[0]).toBe('Jun 2022 (partial: 1 of 30 days)');
+    expect(monthNames[1]).toBe('Jul 2022');
+    expect(monthNames).toContain('Mar 2024 (partial: 23 of 31 days)');
+    expect(monthNames.at(-1)).toBe('Jan 2025 (partial: 30 of 31 days)');
+    await chartSettled(page);
+    await page.screenshot({ path: join(SHOTS, 'history-all-data-monthly.png') });
   });
 });

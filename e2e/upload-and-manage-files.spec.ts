@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -11,11 +11,11 @@ import { DASHBOARD_URL } from './support/pages';
 
 const browser = useBrowser();
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'sid-screens');
 const LONG_NAME = 'north-sea-plant-readings-2025-q1.csv';
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'sid-screens');
 
-// One new user through the file, in order: the sample, a copy under a long name, a broken
-// file that is refused, then a deletion.
+// One new user through the file, in order: the sample, the sample again (not stored twice), its
+// readings exported again under a long name, a broken file that is refused, then a deletion.
 describe('a new user uploads and manages CSV files in Settings > Data Source', () => {
   let page: Page;
 
@@ -57,14 +57,49 @@ describe('a new user uploads and manages CSV files in Settings > Data Source', (
     await expectAccessible(page, 'the Overview with the uploaded sample');
   });
 
-  it('uploads a copy under a long name: the header cuts it to 20 characters and "..."', async () => {
+  it('uploads the sample again: told when and as what it was uploaded, and nothing is added', async () => {
     await page.goto('/settings?tab=data');
     const panel = page.getByRole('tabpanel', { name: 'Data Source' });
     await fileItems().first().waitFor();
+    // When the sample was stored, as the browser's locale writes a date and time.
+    const uploadedOn = await page.evaluate(async () => {
+      const listed = (await (await fetch('/api/files')).json()) as {
+        files: { uploadedAt: string }[];
+      };
+      return new Date(listed.files[0]!.uploadedAt).toLocaleString(undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      });
+    });
+    await fileInput().setInputFiles({
+      name: 'sample again.csv',
+      mimeType: 'text/csv',
+      buffer: readFileSync(SAMPLE_PATH),
+    });
+    const notice = panel.getByRole('status').filter({ hasText: 'already uploaded' });
+    await notice
+      .getByText(`This file was already uploaded on ${uploadedOn} as sample_data.csv.`, {
+        exact: true,
+      })
+      .waitFor();
+    expect(await fileItems().count()).toBe(1);
+    await fileItems().first().getByText('Loaded', { exact: true }).waitFor();
+    await header().getByText('sample_data.csv', { exact: true }).waitFor();
+    expect(await panel.getByRole('alert').count()).toBe(0);
+    await expectAccessible(page, 'the Data Source tab after a re-upload');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'settings-data-already-uploaded.png') });
+  });
+
+  it('uploads the readings exported again under a long name: the header cuts it to 20 characters and "..."', async () => {
+    await page.goto('/settings?tab=data');
+    const panel = page.getByRole('tabpanel', { name: 'Data Source' });
+    await fileItems().first().waitFor();
+    // Other bytes (Windows line ends) for the same readings: stored as a new upload.
     await fileInput().setInputFiles({
       name: LONG_NAME,
       mimeType: 'text/csv',
-      buffer: Buffer.from(`${sampleLines().join('\n')}\n`),
+      buffer: Buffer.from(`${sampleLines().join('\r\n')}\r\n`),
     });
     await panel.getByText(`Uploaded ${LONG_NAME}`, { exact: false }).waitFor();
     const shown = header().getByText('north-sea-plant-read...', { exact: true });

@@ -118,6 +118,7 @@ describe('sid analyze', () => {
         'complianceAssistant',
         'dailyEmissions',
         'dailyTotals',
+        'emissionsChart',
         'ets',
         'etsBasis',
         'factories',

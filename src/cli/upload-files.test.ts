@@ -167,6 +167,33 @@ describe('sid upload: against the server', { timeout: 120_000 }, () => {
     expect(names).not.toContain('never.csv');
   });
 
+  it('skips a file stored already, saying when and as what, and sends the next (exit 0)', async () => {
+    const { token } = await createToken('sent twice');
+    const csv = generateSampleCsv({ plants: 3, days: 1, start: '2025-03-01' });
+    const stored = await file('march.csv', csv);
+    const again = await file('march-again.csv', csv);
+    const next = await file(
+      'april.csv',
+      generateSampleCsv({ plants: 1, days: 1, start: '2025-04-01' }),
+    );
+    expect((await upload(token, stored)).code).toBe(0);
+    const march = (await listedFiles()).find((f) => f.fileName === 'march.csv')!;
+    const before = (await listedFiles()).length;
+
+    const r = await upload(token, again, next);
+
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const when = `${march.uploadedAt.slice(0, 10)} ${march.uploadedAt.slice(11, 16)} UTC`;
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^Skipped march-again\\.csv: This file was already uploaded on ${when} as march\\.csv\\. Its id: ${march.id}\n` +
+          'Uploaded april\\.csv: id \\S+, 24 rows, 1 plants\n$',
+      ),
+    );
+    expect(await listedFiles()).toHaveLength(before + 1);
+  });
+
   it('is refused with the 401 message once the token is revoked (exit 1)', async () => {
     const { id, token } = await createToken('revoked');
     const csv = await file('plants.csv', generateSampleCsv({ plants: 1, days: 1 }));

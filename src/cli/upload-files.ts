@@ -26,6 +26,12 @@ const StoredFile = z.object({
   rows: z.number(),
   plants: z.number(),
 });
+// A 409: the user holds a file of the same bytes (issue 27 §4), named in the answer.
+const AlreadyUploaded = z.object({
+  error: z.literal('already_uploaded'),
+  message: z.string(),
+  file: z.object({ id: z.string() }),
+});
 const Refusal = z.object({
   message: z.optional(z.string()),
   problems: z.optional(z.array(z.object({ line: z.nullable(z.number()), message: z.string() }))),
@@ -48,7 +54,10 @@ function refusalReport(name: string, response: Response, body: unknown): string 
     : `${first}\n`;
 }
 
-/** Sends one file; resolves with the report of its failure, or null once it is stored. */
+/**
+ * Sends one file; resolves with the report of its failure, or null once it is stored or found
+ * stored already (a feed that sends a file again has nothing to fix).
+ */
 async function uploadOne(
   path: string,
   endpoint: string,
@@ -69,6 +78,12 @@ async function uploadOne(
     return `Cannot reach ${endpoint}: ${unreachable(e)}\n`;
   }
   const body = await readJson(response);
+  const copy = response.status === 409 ? AlreadyUploaded.safeParse(body) : null;
+  if (copy?.success) {
+    const { message, file } = copy.data;
+    await output.out(`Skipped ${name}: ${message} Its id: ${file.id}\n`);
+    return null;
+  }
   if (!response.ok) return refusalReport(name, response, body);
   const stored = StoredFile.safeParse(body);
   if (!stored.success) {
@@ -81,7 +96,7 @@ async function uploadOne(
 
 /**
  * Uploads the files one at a time, in the order given, and stops at the first that is not
- * stored. Resolves true when every file was stored.
+ * stored. Resolves true when every file was stored, now or before.
  */
 export async function uploadFiles(
   paths: readonly string[],

@@ -54,7 +54,7 @@ export function completeResult(
       benchmarkInsights: benchmarkInsights(analysis.factories, analysis.benchmarks),
       factoryBars: factoryBars(analysis.factories),
       factoryRankCounts: factoryRankCounts(analysis.factories),
-      dailyGaps: gapRuns(analysis.dailyEmissions),
+      dailyGaps: gapRuns(analysis.emissionsChart.bars),
     },
   };
 }

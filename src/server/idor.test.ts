@@ -343,6 +343,25 @@ describeApi(
       expect(await getJson(a.user, '/api/permits')).toEqual({ permits: [a.permit] });
     });
 
+    it("stores B's upload of the bytes A holds as B's own file: A's copy neither refuses nor shows", async () => {
+      const a = await owner();
+      const b = await t.signUp();
+      const uploadRoute = PROTECTED_ROUTES.find((r) => label(r) === 'POST /api/files')!;
+      const first = await call(uploadRoute, { cookie: b.cookie });
+      expect(first.status).toBe(201);
+      const theirs = (await first.json()) as { id: string; sha256: string };
+      expect(theirs.sha256).toBe(a.file.sha256);
+      expect(theirs.id).not.toBe(a.file.id);
+      // Their second upload of it is refused naming their own file, never A's.
+      const again = await call(uploadRoute, { cookie: b.cookie });
+      expect(again.status).toBe(409);
+      const refusal = await again.text();
+      expect((JSON.parse(refusal) as { file: { id: string } }).file.id).toBe(theirs.id);
+      expect(refusal).not.toContain(a.file.id);
+      expect(await getJson(b, '/api/files')).toMatchObject({ files: [theirs], total: 1 });
+      expect(await getJson(a.user, '/api/files')).toMatchObject({ files: [a.file], total: 1 });
+    });
+
     it("gives B a 404, not a 304, for A's ETag on A's file", async () => {
       const a = await owner();
       const b = await t.signUp();

@@ -54,9 +54,6 @@ export const MAX_REPORTED_PROBLEMS = 20;
 export const EFFICIENCY_CRITICAL_BELOW = 45;
 export const EFFICIENCY_OPTIMAL_FROM = 60;
 
-/** data §9: daily emissions series length in calendar days. */
-export const DAILY_SERIES_DAYS = 30;
-
 /** data §9: global warming potentials (AR4, the spec's default) and the alternatives. */
 export const GWP_SETS = {
   AR4: { CH4: 25, N2O: 298 },
@@ -189,5 +186,10 @@ export const STATUS_MESSAGE_MS = 3_000;
 /** accounts §2: the header cuts the loaded file's name to 20 characters plus an ellipsis. */
 export const HEADER_FILE_NAME_CHARS = 20;
 
-/** Issue 10: a date range up to this many days is charted a bar per day, a longer one a bar per month. */
+/**
+ * Issue 10, 26: a series up to this many days (a quarter) is charted a bar per day; a chosen range up
+ * to it is charted whole, the days around the data as gaps.
+ */
 export const DAILY_BARS_UP_TO_DAYS = 92;
+/** Issue 26: a series up to this many days (two years, one of them leap) is charted a bar per week, a longer one per month. */
+export const WEEKLY_BARS_UP_TO_DAYS = 731;

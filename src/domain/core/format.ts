@@ -49,3 +49,12 @@ export function names(items: readonly string[]): string {
 export function count(n: number, singular: string, plural = `${singular}s`): string {
   return `${num(n)} ${n === 1 ? singular : plural}`;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "1 Jan 2025"; a month (`YYYY-MM`) reads "Jan 2025". */
+export function formatDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number | undefined];
+  const month = MONTHS[m - 1] ?? '?';
+  return d === undefined ? `${month} ${y}` : `${d} ${month} ${y}`;
+}

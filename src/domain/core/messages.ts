@@ -108,6 +108,9 @@ export const MSG_USER_NOT_AUTHENTICATED = 'User not authenticated';
 export const MSG_FILES_LOAD_FAILED = 'Failed to load files';
 export const MSG_UPLOAD_FAILED = 'Upload failed';
 export const MSG_DELETE_FAILED = 'Delete failed';
+/** Issue 27 §4: an upload of bytes the user has stored already, with when and as what. */
+export const msgAlreadyUploaded = (when: string, name: string) =>
+  `This file was already uploaded on ${when} as ${name}.`;
 export const MSG_AUTO_LOAD_HINT = 'You can still upload files manually.';
 export const MSG_PERMIT_LOAD_FAILED = 'Failed to load existing permit data';
 export const MSG_PERMIT_SAVE_FAILED = 'Failed to save permit data';

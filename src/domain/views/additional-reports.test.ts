@@ -7,6 +7,9 @@ import {
 } from './additional-reports';
 import golden from '../core/analysis/golden/sample-analysis.json' with { type: 'json' };
 import type { Analysis } from '../core/analysis/types';
+import { aggregate } from '../core/analysis/aggregate';
+import { dailyEmissions } from '../core/analysis/daily-emissions';
+import { makeDataset, testRow } from '../core/testing/make-dataset';
 
 const sample = golden as unknown as Analysis;
 
@@ -67,6 +70,25 @@ describe('emissionsSummaryCsv', () => {
       total_tonnes: '13185.004',
       data_status: 'data',
     });
+  });
+
+  it("lists every day of all of the data, however long, not the chart's weeks", () => {
+    // 400 days from 2024-03-01 with 1 t of CO2 a day: the CSV has 400 dated rows.
+    const start = Date.UTC(2024, 2, 1);
+    const rows = Array.from({ length: 400 }, (_, i) =>
+      testRow({
+        date: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+        CO2_emissions_tonnes: 1,
+      }),
+    );
+    const { points, totals } = dailyEmissions(aggregate(makeDataset(rows)));
+    const doc = emissionsSummaryCsv({ dailyEmissions: points, dailyTotals: totals });
+    // 2024-03-01 + 399 days = 2025-04-04 (2024 is a leap year, but March on).
+    expect(doc.fileName).toBe('emissions_summary_2024-03-01_2025-04-04.csv');
+    const { data } = read(doc.content);
+    expect(data).toHaveLength(400);
+    expect(data[0]).toMatchObject({ date: '2024-03-01', CO2_tonnes: '1' });
+    expect(data[399]).toMatchObject({ date: '2025-04-04', CO2_tonnes: '1' });
   });
 
   it('writes a day without data as empty figures and "no data", never as zero', () => {

@@ -56,8 +56,9 @@ export function plantPerformanceCsv(
 }
 
 /**
- * Emissions Summary: the daily series (tonnes of each gas, 3 decimals) over the 30-day window; a day in the
- * window without data has empty figures and "no data", as the chart shows it.
+ * Emissions Summary: the daily series (tonnes of each gas, 3 decimals), a row for every day of the range
+ * shown however long (issue 26), never the chart's weeks or months; a day without data has empty
+ * figures and "no data", as the chart shows it.
  */
 export function emissionsSummaryCsv(
   analysis: Pick<Analysis, 'dailyEmissions' | 'dailyTotals'>,

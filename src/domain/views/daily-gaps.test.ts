@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DailyEmissionsPoint } from '../core/analysis/types';
 import { gapRuns } from './daily-gaps';
 
-function point(date: string, hasData: boolean): DailyEmissionsPoint {
-  return hasData
-    ? { date, CO2: 1, CH4: 0, N2O: 0, total: 1, hasData }
-    : { date, CO2: null, CH4: null, N2O: null, total: null, hasData };
-}
+/** A one-day bar. */
+const point = (date: string, hasData: boolean) => ({ from: date, to: date, hasData });
 
 describe('gapRuns', () => {
   it('has no run when every day has data, and none for an empty series', () => {
@@ -28,5 +24,16 @@ describe('gapRuns', () => {
       { from: '2025-01-04', to: '2025-01-04', days: 1 },
       { from: '2025-01-06', to: '2025-01-06', days: 1 },
     ]);
+  });
+
+  it('spans the calendar days of the weeks or months without data', () => {
+    const weeks = [
+      { from: '2025-01-01', to: '2025-01-05', hasData: true },
+      { from: '2025-01-06', to: '2025-01-12', hasData: false },
+      { from: '2025-01-13', to: '2025-01-19', hasData: false },
+      { from: '2025-01-20', to: '2025-01-22', hasData: false },
+    ];
+    // 7 + 7 + 3 days from Monday 6 January to the range's end on Wednesday 22 January.
+    expect(gapRuns(weeks)).toEqual([{ from: '2025-01-06', to: '2025-01-22', days: 17 }]);
   });
 });

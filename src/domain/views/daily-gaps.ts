@@ -1,25 +1,28 @@
 import type { z } from 'zod';
-import type { DailyEmissionsPoint } from '../core/analysis/types';
+import type { EmissionsBar } from '../core/analysis/types';
+import { dateToDay } from '../core/readings/day-number';
 import type { GapRunSchema } from './schema';
 
-/** A run of consecutive calendar days without data in the daily series. */
+/** A run of consecutive calendar days without data in the emissions chart. */
 export type GapRun = z.infer<typeof GapRunSchema>;
 
 /**
- * The runs of consecutive days without data in the daily emissions window, in date order: the chart
- * marks each run once as "no data" instead of leaving unexplained holes (DESIGN.md: gaps are never filled).
+ * The runs of consecutive bars without data in the emissions chart (days, weeks or months), in date
+ * order, from the first day of the run's first bar to the last day of its last: the chart marks each
+ * run once as "no data" instead of leaving unexplained holes (DESIGN.md: gaps are never filled).
  */
-export function gapRuns(points: readonly DailyEmissionsPoint[]): GapRun[] {
+export function gapRuns(bars: readonly Pick<EmissionsBar, 'from' | 'to' | 'hasData'>[]): GapRun[] {
   const runs: GapRun[] = [];
   let open: GapRun | null = null;
-  for (const p of points) {
-    if (p.hasData) {
+  for (const b of bars) {
+    const days = dateToDay(b.to) - dateToDay(b.from) + 1;
+    if (b.hasData) {
       open = null;
     } else if (open) {
-      open.to = p.date;
-      open.days += 1;
+      open.to = b.to;
+      open.days += days;
     } else {
-      open = { from: p.date, to: p.date, days: 1 };
+      open = { from: b.from, to: b.to, days };
       runs.push(open);
     }
   }

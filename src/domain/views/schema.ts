@@ -69,7 +69,9 @@ export const BenchmarkInsightsSchema = z
 
 export const GapRunSchema = z
   .object({ from: z.string(), to: z.string(), days: z.number() })
-  .describe('A run of consecutive calendar days without data in the daily series.');
+  .describe(
+    'A run of chart bars without data: its first and last calendar day and how many days it spans.',
+  );
 
 export const AnalysisViewsSchema = z
   .object({

@@ -4,7 +4,9 @@ import type { DataQualityReport } from '../../domain/core/readings/dataset';
 import * as fileParts from './migrations/m0012-file-parts';
 import * as filePartsUncompressed from './migrations/m0014-file-parts-uncompressed';
 import * as fileContents from './migrations/m0015-file-contents';
+import * as fileCopies from './migrations/m0021-file-copies';
 import { migrateToLatest } from './migrate';
+import { FileAlreadyStored } from './queries/file-copies';
 import { createFileQueries } from './queries/files';
 import { storeFile } from './testing/stored-file';
 import { describeEachBackend } from './testing/test-databases';
@@ -32,7 +34,8 @@ describeEachBackend('migrateToLatest', (t) => {
       '0018-penalty-setting',
       '0019-coverage',
       '0020-uneven-days-by-day',
-      '0021-import-profiles',
+      '0021-file-copies',
+      '0022-import-profiles',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -135,6 +138,33 @@ describeEachBackend('migrateToLatest', (t) => {
     ).toBe(0);
     expect(await files.deleteFile('u-contents', file.id)).toBe(true);
     expect(await parts()).toEqual([]);
+  });
+
+  it("keeps the copies of a user's bytes stored before m0021, and refuses a new one", async () => {
+    const files = createFileQueries(t.db);
+    const quality = { rows: 2, plants: 1, firstDate: '', lastDate: '' } as DataQualityReport;
+    const file = (fileName: string) => ({
+      fileName,
+      content: Buffer.from('date,plant_id\r\n1,2\r\n'),
+      facts: { quality, analysis: {}, analysisVersion: 1 },
+    });
+    await fileCopies.down(t.db);
+    const first = await storeFile(files, 'u-copies', file('first.csv'));
+    const second = await storeFile(files, 'u-copies', file('second.csv'));
+    const theirs = await storeFile(files, 'u-copies-other', file('theirs.csv'));
+    await fileCopies.up(t.db);
+    const { rows } = await sql<{ id: string; earlier_copies: number }>`
+      select id, earlier_copies from csv_files
+      where user_id in ('u-copies', 'u-copies-other') order by upload_seq`.execute(t.db);
+    expect(rows).toEqual([
+      { id: first.id, earlier_copies: 0 },
+      { id: second.id, earlier_copies: 1 },
+      { id: theirs.id, earlier_copies: 0 },
+    ]);
+    const third = await storeFile(files, 'u-copies', file('third.csv')).catch((e: unknown) => e);
+    expect((third as FileAlreadyStored).copy.id).toBe(first.id);
+    for (const { id } of [first, second]) await files.deleteFile('u-copies', id);
+    await files.deleteFile('u-copies-other', theirs.id);
   });
 
   it('indexes files by user and newest upload', async () => {

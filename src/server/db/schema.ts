@@ -30,6 +30,11 @@ export interface CsvFilesTable {
   upload_seq: ColumnType<number, never, never>;
   /** The HISTORY_VERSION its plant_days were computed with (0: none yet). */
   history_version: ColumnType<number, number | undefined, number>;
+  /**
+   * For a copy of a user's bytes stored before the rule against copies (m0020), how many earlier
+   * uploads of the user held them; 0 for every other file, so the unique index keeps one copy.
+   */
+  earlier_copies: ColumnType<number, never, never>;
 }
 
 /**

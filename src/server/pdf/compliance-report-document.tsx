@@ -9,6 +9,7 @@ import { num, pct } from '../../domain/core/format';
 import type { ComplianceReport, ReportSection } from '../../domain/core/report';
 import { APPENDIX_TITLE, type FacilityDigest } from '../../domain/core/report/facility-digest';
 import type { PrintedReport } from '../../domain/core/report/printed-report';
+import { GRANULARITY_WORDS, isPartial } from '../../domain/views/emissions-bars';
 import { EmissionsChart } from './emissions-chart';
 import { FacilityAppendix } from './facility-appendix';
 import { FACILITY_COLUMNS, facilityRow, totalsRow } from './facility-rows';
@@ -174,11 +175,23 @@ function Section({
   );
 }
 
+/** What the chart covers: every day of the report's range, drawn per day, week or month (issue 26). */
+function dailyParagraph(daily: PrintedReport['daily']): string {
+  const t = daily.dailyTotals;
+  const per = GRANULARITY_WORDS[daily.emissionsChart.granularity];
+  const partial = daily.emissionsChart.bars.some(isPartial)
+    ? ` A starred ${daily.emissionsChart.granularity} has fewer days of data than calendar days (partial).`
+    : '';
+  return (
+    `The ${num(t.windowDays)} calendar days from ${t.windowStart} to ${t.windowEnd}, ` +
+    `${num(t.daysTracked)} of them with data, charted ${per}. Totals over these days: ` +
+    `CO₂ ${num(t.CO2, 1)} t, CH₄ ${num(t.CH4, 3)} t and N₂O ${num(t.N2O, 3)} t (tonnes of gas).${partial}`
+  );
+}
+
 export function ComplianceReportDocument({ printed }: { printed: PrintedReport }) {
   const { report, daily, facilities: digest } = printed;
   const a = report.aggregatedData;
-  const t = daily.dailyTotals;
-  const days = daily.dailyEmissions.length;
   return (
     <Document
       title={report.title}
@@ -211,12 +224,8 @@ export function ComplianceReportDocument({ printed }: { printed: PrintedReport }
 
         <View wrap={false}>
           <Heading>4. Daily CO₂ emissions</Heading>
-          <Text style={{ ...styles.paragraph, marginBottom: 6 }}>
-            {`The ${days} calendar days from ${t.windowStart} to ${t.windowEnd} (the last ${days} days in ` +
-              `the data), ${t.daysTracked} of them with data. Totals over these days: ` +
-              `CO₂ ${num(t.CO2, 1)} t, CH₄ ${num(t.CH4, 3)} t and N₂O ${num(t.N2O, 3)} t (tonnes of gas).`}
-          </Text>
-          <EmissionsChart points={daily.dailyEmissions} width={CONTENT_WIDTH} />
+          <Text style={{ ...styles.paragraph, marginBottom: 6 }}>{dailyParagraph(daily)}</Text>
+          <EmissionsChart chart={daily.emissionsChart} width={CONTENT_WIDTH} />
         </View>
 
         {printed.sections.map((s, i) => (

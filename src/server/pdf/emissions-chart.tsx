@@ -1,20 +1,22 @@
-// The report's emissions chart: one bar per calendar day of the analysis' daily window (tonnes of CO₂),
-// drawn with react-pdf's SVG primitives; a day without data is a dashed outline, never an invented bar.
+// The report's emissions chart: one bar per day, week or month of the analysis' daily window (tonnes
+// of CO₂), drawn with react-pdf's SVG primitives; a bar without data is a dashed outline, never an
+// invented bar, and a partial week or month is starred under the axis.
 import { Line, Rect, Svg, Text, View } from '@react-pdf/renderer';
-import type { DailyEmissionsPoint } from '../../domain/core/analysis/types';
+import type { EmissionsChart as Chart } from '../../domain/core/analysis/types';
 import { num } from '../../domain/core/format';
+import { axisLabel, GRANULARITY_WORDS } from '../../domain/views/emissions-bars';
 import { PDF_FONT_FAMILY } from './fonts';
 import { COLORS } from './theme';
 
 const HEIGHT = 180;
 const AXIS_LEFT = 46;
-/** Room for the last date label, centred under the last bar. */
+/** Room to the right of the last bar. */
 const AXIS_RIGHT = 12;
 const AXIS_BOTTOM = 18;
 const TOP = 12;
 const Y_TICKS = 4;
-/** Every how many days the x axis prints a date. */
-const DATE_EVERY = 5;
+/** About how many labels the x axis prints, evenly spaced, besides the last bar's. */
+const AXIS_LABELS = 6;
 const GAP_MARK_HEIGHT = 8;
 
 /** A round axis maximum at or above `max` that splits into Y_TICKS equal round steps. */
@@ -28,13 +30,9 @@ export function axisMax(max: number): number {
 
 const label = { fontFamily: PDF_FONT_FAMILY, fontSize: 6.5, fill: COLORS.muted };
 
-export function EmissionsChart({
-  points,
-  width,
-}: {
-  points: readonly DailyEmissionsPoint[];
-  width: number;
-}) {
+export function EmissionsChart({ chart, width }: { chart: Chart; width: number }) {
+  const points = chart.bars;
+  const labelEvery = Math.max(1, Math.ceil(points.length / AXIS_LABELS));
   const plotWidth = width - AXIS_LEFT - AXIS_RIGHT;
   const plotHeight = HEIGHT - AXIS_BOTTOM - TOP;
   const baseline = TOP + plotHeight;
@@ -67,7 +65,7 @@ export function EmissionsChart({
           const x = AXIS_LEFT + i * slot + (slot - barWidth) / 2;
           return p.CO2 === null ? (
             <Rect
-              key={p.date}
+              key={p.from}
               x={x}
               y={baseline - GAP_MARK_HEIGHT}
               width={barWidth}
@@ -79,7 +77,7 @@ export function EmissionsChart({
             />
           ) : (
             <Rect
-              key={p.date}
+              key={p.from}
               x={x}
               y={y(p.CO2)}
               width={barWidth}
@@ -88,23 +86,28 @@ export function EmissionsChart({
             />
           );
         })}
-        {points.map((p, i) =>
-          i % DATE_EVERY === 0 || i === points.length - 1 ? (
+        {points.map((p, i) => {
+          const last = i === points.length - 1;
+          // The last label ends at the plot's edge (centred, a long one ran off the chart), so the
+          // regular label just before it gives way.
+          const regular = i % labelEvery === 0 && points.length - 1 - i >= labelEvery;
+          if (!regular && !last) return null;
+          return (
             <Text
-              key={`date-${p.date}`}
-              x={AXIS_LEFT + i * slot + slot / 2}
+              key={`date-${p.from}`}
+              x={last ? AXIS_LEFT + plotWidth : AXIS_LEFT + i * slot + slot / 2}
               y={baseline + 11}
-              textAnchor="middle"
+              textAnchor={last ? 'end' : 'middle'}
               style={label}
             >
-              {p.date.slice(5)}
+              {axisLabel(p, chart.granularity)}
             </Text>
-          ) : null,
-        )}
+          );
+        })}
       </Svg>
       <View style={{ flexDirection: 'row', fontSize: 7.5, color: COLORS.muted, marginTop: 2 }}>
         <View style={{ width: 8, height: 8, backgroundColor: COLORS.brand, marginRight: 4 }} />
-        <Text style={{ marginRight: 14 }}>CO₂ per day (t)</Text>
+        <Text style={{ marginRight: 14 }}>{`CO₂ (t) ${GRANULARITY_WORDS[chart.granularity]}`}</Text>
         <View
           style={{
             width: 8,
@@ -115,7 +118,7 @@ export function EmissionsChart({
             marginRight: 4,
           }}
         />
-        <Text>no data that day</Text>
+        <Text>{chart.granularity === 'day' ? 'no data that day' : 'no data in that period'}</Text>
       </View>
     </View>
   );

@@ -163,3 +163,36 @@ describe('renderComplianceReportPdf of a file with many plants', () => {
     expect(pages.map((m) => Number(m[1]))).toEqual(Array.from({ length: count }, (_, i) => i + 1));
   });
 });
+
+describe('renderComplianceReportPdf of a long file', () => {
+  it('charts every day of the data, by week beyond 92 days, and says so', async () => {
+    // 400 days of one plant from 2025-01-01: to 2026-02-04 (365 days of 2025 and 35 of 2026).
+    const csv = generateSampleCsv({ plants: 1, days: 400, start: '2025-01-01' });
+    const parsed = parseCsv(new TextEncoder().encode(csv));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const base = analysisBase(parsed.dataset, parsed.quality, {});
+    const report = buildComplianceReport({
+      inventory: base.inventory,
+      register: registerOf(base.inventory, []),
+      ets: etsYear(
+        base.etsBasis[0]!,
+        [],
+        allowanceRecordOf(undefined),
+        DEFAULT_ETS_SETTINGS,
+        '2026-03-15',
+      ),
+      period: base.period,
+      gwpSet: base.gwpSet,
+      jurisdiction: 'EU',
+      generatedAt: '2026-03-15T12:00:00.000Z',
+    });
+    const pdf = await renderComplianceReportPdf(printedReport(report, base));
+    const flat = (await pdfLayoutText(pdf)).replace(/\s+/g, ' ');
+    // Wednesday 2025-01-01 to Wednesday 2026-02-04: Monday 2024-12-30 to Sunday 2026-02-08 is 58 weeks.
+    expect(flat).toContain(
+      'The 400 calendar days from 2025-01-01 to 2026-02-04, 400 of them with data, charted per week (Monday to Sunday).',
+    );
+    expect(flat).toContain('A starred week has fewer days of data than calendar days (partial).');
+    expect(base.emissionsChart.bars).toHaveLength(58);
+  });
+});

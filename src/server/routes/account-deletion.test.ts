@@ -37,9 +37,11 @@ async function rowsMentioning(db: Kysely<Database>, needle: string) {
   return found;
 }
 
-function upload(t: ApiContext, user: TestUser) {
+/** Uploads the sample; the n-th upload of a user with n blank lines more, so it is stored again. */
+function upload(t: ApiContext, user: TestUser, n = 0) {
   const form = new FormData();
-  form.append('file', new File([sample], 'sample_data.csv', { type: 'text/csv' }));
+  const blankLines = new TextEncoder().encode('\n'.repeat(n));
+  form.append('file', new File([sample, blankLines], 'sample_data.csv', { type: 'text/csv' }));
   return t.request('/api/files', { method: 'POST', body: form, cookie: user.cookie });
 }
 
@@ -57,7 +59,7 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
     const victim = await t.signUp({ name: 'Leaving Operator' });
     const second = await t.signIn(victim.email, victim.password);
     expect(second.cookie).not.toBeNull();
-    for (let n = 0; n < 2; n++) expect((await upload(t, victim)).status).toBe(201);
+    for (let n = 0; n < 2; n++) expect((await upload(t, victim, n)).status).toBe(201);
     for (const year of [2025, 2026]) expect((await addPermit(t, victim, year)).status).toBe(201);
     const declared = await t.request('/api/plants/2', {
       method: 'PUT',

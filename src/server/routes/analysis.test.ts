@@ -21,7 +21,8 @@ interface Analysis {
   plants: { plant_id: number; total_emissions: number }[];
   changes: { currentDate: string | null; previousDate: string | null };
   dailyEmissions: { date: string; CO2: number | null }[];
-  dailyTotals: { granularity: string; windowStart: string | null; windowEnd: string | null };
+  dailyTotals: { windowStart: string | null; windowEnd: string | null; windowDays: number };
+  emissionsChart: { granularity: string; bars: { from: string; to: string; CO2: number | null }[] };
   period: { startDate: string; endDate: string } | null;
   scope: {
     source: string;
@@ -116,7 +117,6 @@ describeApi('the plant history', (t) => {
     // The last day in the range against the calendar day before it: +100 %.
     expect(a.changes).toMatchObject({ currentDate: '2025-01-01', previousDate: '2024-12-31' });
     expect(a.dailyTotals).toMatchObject({
-      granularity: 'day',
       windowStart: '2024-12-31',
       windowEnd: '2025-01-01',
     });
@@ -207,26 +207,40 @@ describeApi('the plant history', (t) => {
     }
   });
 
-  it('charts a range longer than 92 days by month over its data, with months without data as gaps', async () => {
+  it('covers all of the data, or a range longer than 92 days, whole: every day, charted by week', async () => {
     const user = await t.signUp();
     await upload(
       t,
       user,
       csv(day('2025-01-10', 1, 1), day('2025-03-10', 1, 2), day('2025-04-20', 1, 3)),
     );
-    const a = await history(t, user, '?from=2024-12-01&to=2025-05-31');
-    // From the first to the last day with data: 101 days, a bar per month.
-    expect(a.dailyTotals).toMatchObject({
-      granularity: 'month',
-      windowStart: '2025-01-10',
-      windowEnd: '2025-04-20',
-    });
-    expect(a.dailyEmissions.map((p) => [p.date, p.CO2])).toEqual([
-      ['2025-01', 24],
-      ['2025-02', null],
-      ['2025-03', 48],
-      ['2025-04', 72],
-    ]);
+    // "All of the data" (no range) and a range around the data: its first to its last day.
+    for (const query of ['', '?from=2024-12-01&to=2025-05-31']) {
+      const a = await history(t, user, query);
+      // 10 January to 20 April 2025: 22 + 28 + 31 + 20 = 101 days, none cut.
+      expect(a.dailyTotals, query).toMatchObject({
+        windowStart: '2025-01-10',
+        windowEnd: '2025-04-20',
+        windowDays: 101,
+      });
+      expect(a.dailyEmissions).toHaveLength(101);
+      expect(a.dailyEmissions.filter((p) => p.CO2 !== null).map((p) => [p.date, p.CO2])).toEqual([
+        ['2025-01-10', 24],
+        ['2025-03-10', 48],
+        ['2025-04-20', 72],
+      ]);
+      // Monday 6 January to Sunday 20 April: 15 weeks, the first cut to the data's Friday.
+      expect(a.emissionsChart.granularity).toBe('week');
+      expect(a.emissionsChart.bars).toHaveLength(15);
+      expect(a.emissionsChart.bars[0]).toMatchObject({ from: '2025-01-10', to: '2025-01-12' });
+      expect(
+        a.emissionsChart.bars.filter((b) => b.CO2 !== null).map((b) => [b.from, b.to, b.CO2]),
+      ).toEqual([
+        ['2025-01-10', '2025-01-12', 24],
+        ['2025-03-10', '2025-03-16', 48],
+        ['2025-04-14', '2025-04-20', 72],
+      ]);
+    }
   });
 
   it('filters plants, and refuses a bad range or an unknown plant with a message', async () => {

@@ -1,6 +1,7 @@
 import type { CompletedAnalysis } from '../../domain/completed-analysis';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { createApp } from '../app';
@@ -34,6 +35,9 @@ const row = (hour: number, electricity = '359.08', co2 = '329.441') =>
   `2025-01-01 ${String(hour).padStart(2, '0')}:00:00,1,Coal Plant Alpha,coal,${electricity},0.00,967.35,${co2},3.482,5.224,37.12`;
 /** A valid CSV of two hourly readings of one plant. */
 const SMALL_CSV = `${HEADER}\n${row(0)}\n${row(1)}\n`;
+/** The same readings in other bytes (blank lines at the end, which are skipped): stored again. */
+const reexported = (csv: string | Uint8Array, blankLines: number) =>
+  Buffer.concat([Buffer.from(csv), Buffer.from('\n'.repeat(blankLines))]);
 
 const sampleBytes = readFile(SAMPLE_CSV_PATH);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -254,6 +258,71 @@ describeApi('CSV file routes', (t) => {
     await expectNothingStored(t, user);
   });
 
+  /** What the user holds: files, their bytes (uploads arriving too), plant-days and data version. */
+  async function holdings(user: TestUser) {
+    const { rows } = await sql<Record<string, unknown>>`select
+      (select count(*)::int from csv_files where user_id = ${user.id}) as files,
+      (select count(*)::int from file_contents where user_id = ${user.id}) as contents,
+      (select count(*)::int from plant_days where user_id = ${user.id}) as plant_days,
+      (select count(*)::int from plant_days where user_id = ${user.id} and wins) as winning,
+      (select version from data_versions where user_id = ${user.id}) as version`.execute(t.db);
+    return rows[0];
+  }
+
+  /** "2025-06-01 09:30 UTC" for an ISO instant, as a reader in UTC writes it. */
+  const utcMinute = (iso: string) =>
+    `${new Intl.DateTimeFormat('sv-SE', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))} UTC`;
+
+  it('refuses bytes the user has stored already: 409 naming the stored file, nothing stored', async () => {
+    const user = await t.signUp();
+    const bytes = new Uint8Array(await sampleBytes);
+    const first = await upload(t, user, bytes, 'sample_data.csv');
+    const before = await holdings(user);
+    expect(before).toMatchObject({ files: 1, contents: 1, plant_days: 120, winning: 120 });
+
+    const again = await post(t, user, uploadForm(bytes, 'the same readings.csv'));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: 'already_uploaded',
+      message: `This file was already uploaded on ${utcMinute(first.uploadedAt)} as sample_data.csv.`,
+      file: { id: first.id, name: 'sample_data.csv', uploadedAt: first.uploadedAt },
+    });
+    expect(await holdings(user)).toEqual(before);
+    expect((await listFiles(t, user)).map((f) => [f.id, f.fileName])).toEqual([
+      [first.id, 'sample_data.csv'],
+    ]);
+  });
+
+  it('stores a file differing by one byte, and the same bytes for another user', async () => {
+    const user = await t.signUp();
+    const other = await t.signUp();
+    const mine = await upload(t, user, SMALL_CSV, 'two hours.csv');
+    // The last reading's CO2 329.441 t becomes 329.442 t.
+    const oneByteOff = SMALL_CSV.replace(/329\.441(,[^,]*,[^,]*,[^,]*\n)$/, '329.442$1');
+    expect(oneByteOff).not.toBe(SMALL_CSV);
+    expect(oneByteOff.length).toBe(SMALL_CSV.length);
+    const changed = await upload(t, user, oneByteOff, 'two hours fixed.csv');
+    const theirs = await upload(t, other, SMALL_CSV, 'two hours.csv');
+    expect(theirs.sha256).toBe(mine.sha256);
+    expect((await listFiles(t, user)).map((f) => f.id)).toEqual([changed.id, mine.id]);
+    expect((await listFiles(t, other)).map((f) => f.id)).toEqual([theirs.id]);
+  });
+
+  it('stores one of two uploads of the same bytes at once; the other is answered 409 with it', async () => {
+    const user = await t.signUp();
+    const answers = await Promise.all(
+      ['one.csv', 'two.csv'].map((name) => post(t, user, uploadForm(SMALL_CSV, name))),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const [stored, refused] = await Promise.all(
+      [201, 409].map((status) => answers.find((r) => r.status === status)!.json()),
+    );
+    const files = await listFiles(t, user);
+    expect(files.map((f) => f.id)).toEqual([(stored as FileJson).id]);
+    expect((refused as { file: { id: string } }).file.id).toBe((stored as FileJson).id);
+    expect(await holdings(user)).toMatchObject({ files: 1, contents: 1 });
+  });
+
   it('refuses an upload without a session: 401', async () => {
     const res = await t.request('/api/files', {
       method: 'POST',
@@ -267,7 +336,7 @@ describeApi('CSV file routes', (t) => {
     const user = await t.signUp();
     const other = await t.signUp();
     const names = Array.from({ length: 11 }, (_, i) => `f${String(i + 1).padStart(2, '0')}.csv`);
-    for (const name of names) await upload(t, user, SMALL_CSV, name);
+    for (const [i, name] of names.entries()) await upload(t, user, reexported(SMALL_CSV, i), name);
     await upload(t, other, SMALL_CSV, 'theirs.csv');
     const newestFirst = [...names].reverse();
 
@@ -288,7 +357,7 @@ describeApi('CSV file routes', (t) => {
   it('deletes a file: 204, then 404 on its content, analysis, export and a second delete', async () => {
     const user = await t.signUp();
     const kept = await upload(t, user, SMALL_CSV, 'kept.csv');
-    const gone = await upload(t, user, SMALL_CSV, 'gone.csv');
+    const gone = await upload(t, user, reexported(SMALL_CSV, 1), 'gone.csv');
     const analysis = await t.request(`/api/files/${gone.id}/analysis`, { cookie: user.cookie });
     const etag = analysis.headers.get('etag')!;
 
@@ -345,8 +414,8 @@ describeApi('CSV file routes', (t) => {
     ).json()) as { scope: Record<string, unknown> };
     // An analysis stored by an earlier release (version 0, an older shape), and one that claims the
     // current version but no longer reads as its shape.
-    const old = await upload(t, user, bytes, 'old.csv');
-    const broken = await upload(t, user, bytes, 'broken.csv');
+    const old = await upload(t, user, reexported(bytes, 1), 'old.csv');
+    const broken = await upload(t, user, reexported(bytes, 2), 'broken.csv');
     const overwrite = (id: string, analysis: unknown, version: number) =>
       t.db
         .updateTable('csv_files')
@@ -470,7 +539,7 @@ describeApi('CSV file routes', (t) => {
   it('documents the analysis and file answers with their fields in OpenAPI', async () => {
     const doc = (await (await t.request('/api/openapi.json')).json()) as {
       components: { schemas: Record<string, { properties: Record<string, unknown> }> };
-      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+      paths: Record<string, Record<'get' | 'post', { responses: Record<string, unknown> }>>;
     };
     const { Analysis, FileEntry, AnalysisViews } = doc.components.schemas;
     for (const field of ['kpis', 'plants', 'dailyEmissions', 'factories', 'permits', 'views']) {
@@ -480,9 +549,17 @@ describeApi('CSV file routes', (t) => {
     expect(Object.keys(FileEntry!.properties)).toEqual(
       expect.arrayContaining(['id', 'fileName', 'rows', 'quality']),
     );
-    expect(JSON.stringify(doc.paths['/api/files/{id}/analysis']!.get!.responses['200'])).toContain(
+    expect(JSON.stringify(doc.paths['/api/files/{id}/analysis']!.get.responses['200'])).toContain(
       '#/components/schemas/Analysis',
     );
+    expect(JSON.stringify(doc.paths['/api/files']!.post.responses['409'])).toContain(
+      '#/components/schemas/AlreadyUploaded',
+    );
+    // The error's fields, and the stored file's.
+    const refusal = JSON.stringify(doc.components.schemas.AlreadyUploaded);
+    for (const part of ['#/components/schemas/Error', '"file"', '"name"', '"uploadedAt"']) {
+      expect(refusal).toContain(part);
+    }
   });
 
   it('sends security headers on API answers', async () => {

@@ -16,7 +16,7 @@ import { uploadBody } from '../http/upload-body';
 import { attachment } from '../http/content-disposition';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
-import { errorResponse, IdParams, idText, Timestamp } from '../http/schemas';
+import { errorResponse, ErrorSchema, IdParams, idText, Timestamp } from '../http/schemas';
 import type { Services } from '../services';
 
 // Room for the multipart envelope around the file itself.
@@ -42,6 +42,16 @@ const FileListEntrySchema = FileEntrySchema.extend({
   plantDays: z.number().int().describe('plant-days the file holds'),
   overriddenPlantDays: z.number().int().describe('of them, those a newer upload holds too'),
 }).openapi('FileListEntry');
+
+const AlreadyUploadedSchema = ErrorSchema.extend({
+  file: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      uploadedAt: z.string().openapi({ format: 'date-time' }),
+    })
+    .describe('The stored file that holds the same bytes'),
+}).openapi('AlreadyUploaded');
 
 // A plain OpenAPI schema, not a zod one: documented, while the route reads the body as it arrives
 // (fileFieldOf) instead of having the whole form parsed first.
@@ -88,6 +98,11 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           },
           400: errorResponse('No file field'),
           404: errorResponse('No such import profile of this user'),
+          409: {
+            description:
+              'The same bytes as a file the user has stored: nothing is stored (error already_uploaded)',
+            content: { 'application/json': { schema: AlreadyUploadedSchema } },
+          },
           413: errorResponse('File size exceeds the limit'),
           415: errorResponse('File must be a CSV file'),
           422: errorResponse(

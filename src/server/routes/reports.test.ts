@@ -224,11 +224,12 @@ describeApi(
     });
 
     it('recomputes a stored analysis of another version or an unreadable shape before rendering', async () => {
-      const user = await t.signUp();
       for (const [analysis, version] of [
         [{ kpis: { totalEmissions: 1 } }, 0],
         [{ kpis: 'not an object' }, ANALYSIS_VERSION],
       ] as const) {
+        // A user of its own: a user stores the sample's bytes once.
+        const user = await t.signUp();
         const id = await uploadSample(t, user);
         await t.db
           .updateTable('csv_files')

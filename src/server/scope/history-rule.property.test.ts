@@ -67,14 +67,22 @@ const upload = fc.array(plantDay, { minLength: 1, maxLength: 5 }).map((cells) =>
 
 type Operation =
   | { kind: 'upload'; csv: string }
-  /** Uploads again the bytes of an earlier upload (counted among all uploads so far). */
-  | { kind: 'reupload'; of: number }
+  /**
+   * Uploads again an earlier upload (counted among all uploads so far): its bytes, or re-exported
+   * with a blank line more (the same readings in other bytes).
+   */
+  | { kind: 'reupload'; of: number; reexported: boolean }
   /** Deletes an upload still stored, counted back from the newest (0 the newest). */
   | { kind: 'delete'; of: number };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   { weight: 2, arbitrary: upload.map((csv) => ({ kind: 'upload' as const, csv })) },
-  { weight: 1, arbitrary: fc.nat().map((of) => ({ kind: 'reupload' as const, of })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({ of: fc.nat(), reexported: fc.boolean() })
+      .map((r) => ({ kind: 'reupload' as const, ...r })),
+  },
   { weight: 1, arbitrary: fc.nat({ max: 3 }).map((of) => ({ kind: 'delete' as const, of })) },
 );
 
@@ -110,9 +118,10 @@ const FIXED_FILTERS: ScopeFilter[] = [
   { from: null, to: '2025-01-03', plants: [1, 3] },
 ];
 
-/** A stored upload: its id and its cells as the domain parses its bytes. */
+/** A stored upload: its id, its bytes and its cells as the domain parses them. */
 interface Stored {
   id: string;
+  csv: string;
   cells: PlantDayCell[];
 }
 
@@ -122,10 +131,12 @@ function cellsOf(csv: string): PlantDayCell[] {
   return parsed.cells;
 }
 
-async function postFile(t: ApiContext, user: TestUser, csv: string): Promise<string> {
+/** Uploads the CSV: its new id, or null when it was one of the user's stored files (409). */
+async function postFile(t: ApiContext, user: TestUser, csv: string): Promise<string | null> {
   const form = new FormData();
   form.append('file', new File([csv], 'history.csv', { type: 'text/csv' }));
   const res = await t.request('/api/files', { method: 'POST', cookie: user.cookie, body: form });
+  if (res.status === 409) return null;
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -145,8 +156,9 @@ const row = (date: string, plant: number, co2: number) =>
   `${date} 12:00:00,${plant},Plant ${plant},gas,10,0,20,${co2},1,1,40`;
 
 /**
- * Always tried first: three uploads of 31 December (the third the first one's bytes again), then
- * the newest deleted, so the day falls back to the second upload, not to the oldest.
+ * Always tried first: three uploads of 31 December (the third the first one again, re-exported),
+ * then the first one's bytes again, refused, and the newest deleted, so the day falls back to the
+ * second upload, not to the oldest.
  */
 const FALLBACK = {
   operations: [
@@ -155,7 +167,8 @@ const FALLBACK = {
       kind: 'upload',
       csv: [HEADER, row('2024-12-31', 1, 7), row('2025-01-01', 2, 3), ''].join('\n'),
     },
-    { kind: 'reupload', of: 0 },
+    { kind: 'reupload', of: 0, reexported: true },
+    { kind: 'reupload', of: 0, reexported: false },
     { kind: 'delete', of: 0 },
   ] satisfies Operation[],
   ranges: [{ from: 30, to: 40, plants: [] }],
@@ -181,10 +194,14 @@ describeApi('one history rule in SQL and in the domain', (t) => {
             stored = stored.filter((s) => s !== gone);
             continue;
           }
-          const csv = op.kind === 'upload' ? op.csv : uploaded[op.of % uploaded.length];
+          let csv = op.kind === 'upload' ? op.csv : uploaded[op.of % uploaded.length];
           if (csv === undefined) continue;
+          if (op.kind === 'reupload' && op.reexported) csv += '\n';
           uploaded.push(csv);
-          stored.push({ id: await postFile(t, user, csv), cells: cellsOf(csv) });
+          // A user's bytes are stored once: the same bytes again change nothing.
+          const id = await postFile(t, user, csv);
+          expect(id === null, 'refused as a copy').toBe(stored.some((s) => s.csv === csv));
+          if (id !== null) stored.push({ id, csv, cells: cellsOf(csv) });
         }
 
         // The domain's reading: newest wins over the stored uploads' cells, each tagged with its

@@ -89,6 +89,43 @@ describeApi('acceptUpload (checked on a worker thread)', (t) => {
     expect(await bytesKept(user.id)).toEqual({ contents: 0, parts: 0 });
   });
 
+  it('answers a copy of a stored file before its analysis, keeps none of its bytes, and logs it', async () => {
+    const user = await t.signUp();
+    const bytes = new TextEncoder().encode(generateSampleCsv({ plants: 20, days: 80, seed: 5 }));
+    expect(bytes.byteLength).toBeGreaterThan(2 * FILE_PART_BYTES);
+    const stored = await acceptUpload(t.services, user.id, { name: 'first.csv', bytes });
+    const kept = await bytesKept(user.id);
+    // Counts the checks waited for: the analysis is computed at the finish.
+    let finished = 0;
+    const ingest = {
+      ...t.services.ingest,
+      begin() {
+        const run = t.services.ingest.begin();
+        const finish = () => {
+          finished += 1;
+          return run.finish();
+        };
+        return { ...run, finish };
+      },
+    };
+    const { logger, lines } = capturedLogger();
+    const error = await acceptUpload({ ...t.services, ingest, logger }, user.id, {
+      name: 'copy.csv',
+      bytes: bytes.slice(),
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'already_uploaded',
+      details: { file: { id: stored.id, name: 'first.csv' } },
+    });
+    expect(finished).toBe(0);
+    expect(await bytesKept(user.id)).toEqual(kept);
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(logged.filter((l) => l.msg === 'upload already stored')).toMatchObject([
+      { fileId: stored.id },
+    ]);
+  });
+
   it('keeps none of the bytes of an upload whose client goes away halfway', async () => {
     const user = await t.signUp();
     const csv = new TextEncoder().encode(generateSampleCsv({ plants: 20, days: 80, seed: 2 }));

@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { checkCsvFile } from '../../domain/core/csv/check-file';
 import type { HeaderMismatch } from '../../domain/core/csv/parse-result';
-import { MSG_FILE_NOT_CSV, MSG_IMPORT_PROFILE_HINT } from '../../domain/core/messages';
+import {
+  MSG_FILE_NOT_CSV,
+  MSG_IMPORT_PROFILE_HINT,
+  msgAlreadyUploaded,
+} from '../../domain/core/messages';
+import { FileAlreadyStored, type StoredCopy } from '../db/queries/file-copies';
 import type { FileEntry } from '../db/queries/file-entries';
 import type { FileFacts } from '../db/queries/insert-file';
 import { ApiError } from '../http/api-error';
@@ -32,8 +38,23 @@ const headerMismatchDetails = ({ found, needed }: HeaderMismatch) => ({
   hint: MSG_IMPORT_PROFILE_HINT,
 });
 
+/** "2026-03-12 14:05 UTC": the server answers for any locale; the screens write their own. */
+const utcMinute = (instant: Date) => `${instant.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Issue 27 §4: the 409 naming the file that holds the upload's bytes already. */
+function alreadyUploaded({ id, fileName, uploadedAt }: StoredCopy): ApiError {
+  return new ApiError(
+    409,
+    'already_uploaded',
+    msgAlreadyUploaded(utcMinute(uploadedAt), fileName),
+    {
+      file: { id, name: fileName, uploadedAt: uploadedAt.toISOString() },
+    },
+  );
+}
+
 /** An accepted check as what the database keeps of it; a refused one as the 422 with its problems. */
-function factsOf(checked: UploadCheck): FileFacts {
+function factsOf(sha256: string, checked: UploadCheck): FileFacts {
   if (!checked.ok) {
     throw new ApiError(422, 'csv_invalid', checked.message, {
       problems: checked.problems,
@@ -41,7 +62,7 @@ function factsOf(checked: UploadCheck): FileFacts {
       ...(checked.headers && headerMismatchDetails(checked.headers)),
     });
   }
-  const { sha256, quality, analysis, cells } = checked;
+  const { quality, analysis, cells } = checked;
   return { sha256, quality, analysis, analysisVersion: ANALYSIS_VERSION, cells };
 }
 
@@ -57,7 +78,9 @@ const msBetween = (from: number, to: number) => Math.round((to - from) * 10) / 1
  * accounts §5 "CSV upload": checks type and size, validates every row with the domain code on the
  * upload thread as the bytes arrive (see ingest.ts) while writing them to the database a part at a
  * time (see receive-upload.ts), then stores the metadata, cached analysis and plant-days in one
- * transaction. A refused or failed upload stores nothing: its parts are deleted. The name is stored
+ * transaction. A refused or failed upload stores nothing: its parts are deleted. Bytes the user
+ * has stored already are refused too (issue 27 §4), answered 409 with the file that holds them,
+ * before the check's analysis when that file was stored before this upload ended. The name is stored
  * cleaned (see cleanFileName). A stored upload is logged with the time of each stage, for an
  * operator to see where a slow upload spends it.
  */
@@ -85,12 +108,20 @@ export async function acceptUpload(
   try {
     const contentId = await files.beginContent(userId);
     begun = contentId;
+    // Hashed here as they arrive, so a copy is known before the check's analysis is waited for.
+    const digest = createHash('sha256');
     const sizeBytes = await receiveUpload(chunks, refusal, {
-      received: check.received,
+      received: (bytes) => {
+        digest.update(bytes);
+        return check.received(bytes);
+      },
       writeParts: (parts) => files.insertParts(contentId, parts),
     });
     times.received = performance.now();
-    const facts = factsOf(await check.finish());
+    const sha256 = digest.digest('hex');
+    const copy = await files.findCopy(userId, sha256);
+    if (copy) throw new FileAlreadyStored(copy);
+    const facts = factsOf(sha256, await check.finish());
     times.checked = performance.now();
     const entry = await files.insertFile(userId, { contentId, fileName, sizeBytes, facts });
     services.logger.info(
@@ -117,6 +148,8 @@ export async function acceptUpload(
         );
       });
     }
-    throw error;
+    if (!(error instanceof FileAlreadyStored)) throw error;
+    services.logger.info({ fileId: error.copy.id }, 'upload already stored');
+    throw alreadyUploaded(error.copy);
   }
 }

@@ -1,4 +1,4 @@
-// An upload's parse as the server keeps it: accepted with its SHA-256, analysis and plant-day rows
+// An upload's parse as the server keeps it: accepted with its analysis and plant-day rows
 // (their buffers listed to move off the thread), or refused with its problems. The same whether the
 // file was parsed whole (the pool's `checkUpload`) or as it arrived (ingest-thread.ts).
 import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
@@ -7,10 +7,7 @@ import { cellRowsOf } from '../db/cell-rows';
 import type { TaskResult } from './serve-tasks';
 import type { UploadCheck } from './server-tasks';
 
-export function checkedUpload(
-  parsed: CsvCellsResult,
-  sha256: () => string,
-): TaskResult<UploadCheck> {
+export function checkedUpload(parsed: CsvCellsResult): TaskResult<UploadCheck> {
   if (!parsed.ok) {
     return { output: parsed };
   }
@@ -19,7 +16,7 @@ export function checkedUpload(
   const rows = cellRowsOf(cells);
   const { fields } = rows;
   return {
-    output: { ok: true, sha256: sha256(), quality, analysis, cells: rows },
+    output: { ok: true, quality, analysis, cells: rows },
     transfer: [fields.bytes.buffer, fields.rowEnds.buffer],
   };
 }

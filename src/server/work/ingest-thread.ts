@@ -2,7 +2,6 @@
 // ingest.ts): each upload's parser takes its bytes a slice at a time, between the slices of other
 // uploads, so the check of a whole file is done moments after its last byte, and a client that
 // sends slowly holds no thread while it does.
-import { createHash, type Hash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
 import { createCellsParser } from '../../domain/core/csv/parse';
@@ -12,7 +11,6 @@ import type { IngestReply, IngestRequest } from './ingest-messages';
 
 interface Upload {
   parser: CsvParser<CsvCellsResult>;
-  hash: Hash;
   /** What stopped the parse, answered at the finish. */
   failure?: Error;
 }
@@ -25,18 +23,18 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 function upload(id: number): Upload {
   let found = uploads.get(id);
   if (!found) {
-    found = { parser: createCellsParser(), hash: createHash('sha256') };
+    found = { parser: createCellsParser() };
     uploads.set(id, found);
   }
   return found;
 }
 
-function finish(id: number, { parser, hash, failure }: Upload): void {
+function finish(id: number, { parser, failure }: Upload): void {
   let reply: IngestReply;
   let transfer: ArrayBuffer[] = [];
   try {
     if (failure) throw failure;
-    const checked = checkedUpload(parser.finish(), () => hash.digest('hex'));
+    const checked = checkedUpload(parser.finish());
     reply = { id, ok: true, output: checked.output };
     transfer = (checked.transfer ?? []) as ArrayBuffer[];
   } catch (error) {
@@ -53,7 +51,6 @@ port.on('message', (request: IngestRequest) => {
     if (!target.failure) {
       try {
         target.parser.push(request.bytes);
-        target.hash.update(request.bytes);
       } catch (error) {
         target.failure = asError(error);
       }

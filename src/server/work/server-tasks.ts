@@ -9,11 +9,10 @@ import type { ReportSource } from '../files/build-file-report';
 import type { CellRows } from '../db/cell-rows';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
 
-/** An uploaded file checked on a worker: accepted with its SHA-256, analysis and cells, or refused. */
+/** An uploaded file checked on a worker: accepted with its analysis and cells, or refused. */
 export type UploadCheck =
   | {
       ok: true;
-      sha256: string;
       quality: DataQualityReport;
       analysis: AnalysisBase;
       cells: CellRows;

@@ -1,7 +1,6 @@
 // The worker thread of the server's pool (a second entry point of the build): renders PDF reports
 // and checks a stored file's bytes again (a file stored before the history; new uploads are checked
 // as they arrive, see ingest.ts), each given as plain data.
-import { createHash } from 'node:crypto';
 import { parseCsvToCells } from '../../domain/core/csv/parse';
 import { buildPrintedReport } from '../files/build-file-report';
 import { checkedUpload } from './checked-upload';
@@ -19,8 +18,6 @@ serveTasks<ServerTasks>({
     return { output: pdf, transfer: [pdf] };
   },
   checkUpload(bytes) {
-    return checkedUpload(parseCsvToCells(bytes), () =>
-      createHash('sha256').update(bytes).digest('hex'),
-    );
+    return checkedUpload(parseCsvToCells(bytes));
   },
 });

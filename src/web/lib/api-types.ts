@@ -24,3 +24,6 @@ export type FileEntry = FilePage['files'][number];
 
 /** A file's entry as the upload answers it. */
 export type UploadedFile = InferResponseType<typeof api.api.files.$post, 201>;
+
+/** The stored file an upload's 409 names: it holds the same bytes, so nothing was stored. */
+export type StoredCopy = InferResponseType<typeof api.api.files.$post, 409>['file'];

@@ -3,6 +3,7 @@
 // with them (OpenAPI) and checks a stored analysis against them before trusting it.
 import { z } from 'zod';
 import { GWP_SETS, JURISDICTIONS } from '../constants';
+import { GRANULARITIES } from './calendar-buckets';
 import { EtsYearDataSchema, EtsYearSchema } from './ets-schema';
 import { RegisterEntrySchema } from './register-entry-schema';
 import { INVENTORY_FIELDS, type InventoryField } from '../readings/measures';
@@ -86,7 +87,7 @@ export const PlantStatusCountsSchema = z.object({
 
 export const DailyEmissionsPointSchema = z
   .object({
-    date: z.string().describe('YYYY-MM-DD, or YYYY-MM for a month of a long range'),
+    date: day,
     CO2: z.number().nullable(),
     CH4: z.number().nullable(),
     N2O: z.number().nullable(),
@@ -103,12 +104,38 @@ export const DailyEmissionsTotalsSchema = z
     daysTracked: z.number(),
     windowStart: day.nullable(),
     windowEnd: day.nullable(),
-    granularity: z.enum(['day', 'month']).describe('a bar per day, or per month beyond 92 days'),
     windowDays: z
       .number()
       .describe('calendar days from windowStart to windowEnd; 0 without a window'),
   })
   .describe('Totals over the daily window (tonnes) and the number of days with data in it.');
+
+export const EmissionsBarSchema = z
+  .object({
+    from: day.describe("the bar's first day in the window"),
+    to: day.describe("the bar's last day in the window"),
+    calendarDays: z
+      .number()
+      .describe('the days of its whole calendar period (1, 7, or the days of the month)'),
+    daysWithData: z.number(),
+    CO2: z.number().nullable(),
+    CH4: z.number().nullable(),
+    N2O: z.number().nullable(),
+    total: z.number().nullable().describe('CO2 + CH4 + N2O in tonnes of gas'),
+    hasData: z.boolean(),
+  })
+  .describe('One bar of the emissions chart: the sums of its days (tonnes); null without data.');
+
+export const EmissionsChartSchema = z
+  .object({
+    granularity: z
+      .enum(GRANULARITIES)
+      .describe(
+        'a bar per day up to 92 days, per week (Monday to Sunday) up to 731, else per month',
+      ),
+    bars: z.array(EmissionsBarSchema),
+  })
+  .describe('The daily window as the chart draws it: a long window in weeks or months (issue 26).');
 
 export const ReportingPeriodSchema = z.object({
   startDate: day,
@@ -315,6 +342,7 @@ export const AnalysisBaseSchema = z
     plantStatusCounts: PlantStatusCountsSchema,
     dailyEmissions: z.array(DailyEmissionsPointSchema),
     dailyTotals: DailyEmissionsTotalsSchema,
+    emissionsChart: EmissionsChartSchema,
     factories: z.array(FactoryBaseSchema),
     benchmarks: BenchmarksSchema,
     quality: DataQualityReportSchema,

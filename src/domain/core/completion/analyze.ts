@@ -40,7 +40,7 @@ export function analysisBase(
 /**
  * The analysis base of any scope's aggregates (a file, the history, a date range of either). With a
  * series window (a chosen range, as chartedRange keeps it) the emissions series covers that window;
- * without, the spec's 30 days.
+ * without, every day of the data (the spec's 30-day chart is the default range, not a cut).
  */
 export function analysisBaseOf(
   agg: Aggregates,
@@ -62,6 +62,7 @@ export function analysisBaseOf(
     plants,
     dailyEmissions: daily.points,
     dailyTotals: daily.totals,
+    emissionsChart: daily.chart,
     factories,
     benchmarks,
     gwpSet,
@@ -94,6 +95,7 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
     plants: base.plants,
     dailyEmissions: base.dailyEmissions,
     dailyTotals: base.dailyTotals,
+    emissionsChart: base.emissionsChart,
     // The SEC chip reads the register (issue 26); the ETS chip the compliance year's ETS model, as the
     // permit card does (issue 11).
     factories: base.factories.map((f) => ({

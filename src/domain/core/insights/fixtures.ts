@@ -200,7 +200,6 @@ export function makeInput(
       daysTracked: withData.length,
       windowStart: points[0]?.date ?? null,
       windowEnd: points.at(-1)?.date ?? null,
-      granularity: 'day',
       windowDays: points.length,
     },
     factories: [],

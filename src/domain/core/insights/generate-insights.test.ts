@@ -179,7 +179,8 @@ describe('generateInsights: data gap', () => {
       }),
     );
     const i = byTitle(r, 'Data gap')!;
-    expect(i.title).toBe('Data gap: 2 days without data in the 30-day window');
+    // The window is the series' 10 days (2025-01-01 .. 2025-01-10), however long it is.
+    expect(i.title).toBe('Data gap: 2 days without data in the 10-day window');
     expect(i.description).toContain(
       '2 of the 8 days from 2025-01-03 to 2025-01-10 have no data (2025-01-05, 2025-01-08)',
     );

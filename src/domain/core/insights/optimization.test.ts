@@ -19,13 +19,21 @@ const fleet: PlantSpec[] = [
 // 24 rows each: fleet average 53.3 %.
 
 describe('optimizationConfidence', () => {
-  it('is 95 x day share x row share, whole percent', () => {
+  it('is 95 x day share x row share over the window, whole percent', () => {
     // 95 x 7/30 x 72/720 = 2.22 -> 2
-    expect(optimizationConfidence(7, 72)).toBe(2);
+    expect(optimizationConfidence(7, 30, 72)).toBe(2);
     // 95 x 15/30 x 1 = 47.5 -> 48
-    expect(optimizationConfidence(15, 5000)).toBe(48);
-    expect(optimizationConfidence(30, 720)).toBe(95);
-    expect(optimizationConfidence(0, 720)).toBe(0);
+    expect(optimizationConfidence(15, 30, 5000)).toBe(48);
+    expect(optimizationConfidence(30, 30, 720)).toBe(95);
+    expect(optimizationConfidence(0, 30, 720)).toBe(0);
+  });
+
+  it('measures coverage against the whole window, however long', () => {
+    // A year of 365 days, 292 of them with data, and 292 x 24 = 7,008 rows of one plant:
+    // 95 x 292/365 x 7,008/8,760 = 95 x 0.8 x 0.8 = 60.8 -> 61
+    expect(optimizationConfidence(292, 365, 7008)).toBe(61);
+    // No window, no confidence.
+    expect(optimizationConfidence(0, 0, 0)).toBe(0);
   });
 });
 
@@ -39,7 +47,9 @@ describe('optimizationPrediction', () => {
     expect(r.prediction).toBe(
       'Bringing the 1 plant below the fleet average of 53.3% (Alpha 40.0%) up to it would raise the fleet average by about 4.5 points to 57.8% and cut CO2 by about 250 t (13.9% of the 1,800 tCO2 from 2025-01-01 to 2025-01-07), assuming CO2 scales with fuel per MWh (1 / efficiency) at the same output. Bringing every plant below the optimal threshold of 60% up to it would cut about 375 tCO2 (20.8%).',
     );
-    expect(r.confidence).toBe(2);
+    // The fixture's window is 7 days, all with data, and 72 rows against 7 x 24 = 168:
+    // 95 x 7/7 x 72/168 = 40.7 -> 41.
+    expect(r.confidence).toBe(41);
   });
 
   it('phases the timeline by the size of the gaps', () => {
@@ -68,7 +78,7 @@ describe('optimizationPrediction', () => {
       'Plant status: 1 optimal, 1 warning, 1 critical (thresholds 45% and 60%)',
     );
     expect(r.factors).toContain(
-      'Data coverage: 7 of 30 days with data and 72 rows, giving 2% confidence (95 x 7/30 x min(1, 72/720))',
+      'Data coverage: 7 of 7 days with data and 72 rows, giving 41% confidence (95 x 7/7 x min(1, 72/168))',
     );
   });
 

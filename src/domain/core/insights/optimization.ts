@@ -1,7 +1,6 @@
 // The Analytics "AI Optimization" panel (data §2), computed from the data instead of canned text.
 import {
   BEST_IN_CLASS_EFFICIENCY_PCT,
-  DAILY_SERIES_DAYS,
   EFFICIENCY_CRITICAL_BELOW,
   EFFICIENCY_OPTIMAL_FROM,
   INDUSTRY_AVERAGE_EFFICIENCY_PCT,
@@ -32,20 +31,26 @@ import { emissionTrend } from './trend';
 export const OPTIMIZATION_RECOMMENDATIONS = 8;
 /** The confidence never exceeds this (percent): the estimate rests on the 1 / efficiency scaling assumption. */
 export const MAX_CONFIDENCE_PCT = 95;
-/** Rows for full row coverage: one plant's hourly readings over the 30-day window (30 x 24). */
-export const FULL_COVERAGE_ROWS = DAILY_SERIES_DAYS * 24;
 /** Efficiency points operational tuning is taken to recover; a larger gap also needs maintenance work. */
 export const TUNING_RECOVERABLE_POINTS = 2;
 /** kJ per kWh: heat rate (kJ/kWh) = 3600 / (efficiency / 100). */
 const KJ_PER_KWH = 3600;
 
+/** Hours of a day: full row coverage is one plant's hourly readings over every day of the window. */
+const HOURS_PER_DAY = 24;
+
 /**
- * Confidence (percent, whole) of the optimisation estimate from data coverage:
- * 95 x (days with data in the 30-day window / 30) x min(1, rows / 720).
+ * Confidence (percent, whole) of the optimisation estimate from data coverage over the daily window:
+ * 95 x (days with data / days of the window) x min(1, rows / (days of the window x 24)).
  */
-export function optimizationConfidence(daysTracked: number, rows: number): number {
-  const dayShare = Math.min(1, daysTracked / DAILY_SERIES_DAYS);
-  const rowShare = Math.min(1, rows / FULL_COVERAGE_ROWS);
+export function optimizationConfidence(
+  daysTracked: number,
+  windowDays: number,
+  rows: number,
+): number {
+  if (windowDays <= 0) return 0;
+  const dayShare = Math.min(1, daysTracked / windowDays);
+  const rowShare = Math.min(1, rows / (windowDays * HOURS_PER_DAY));
   return round(MAX_CONFIDENCE_PCT * dayShare * rowShare);
 }
 
@@ -132,8 +137,8 @@ export function optimizationPrediction(input: InsightInput): OptimizationPredict
   const fleetAverage = input.kpis.avgEfficiency;
   const fleetCo2 = plants.reduce((s, p) => s + p.co2, 0);
   const rows = plants.reduce((s, p) => s + p.rows, 0);
-  const daysTracked = input.dailyTotals.daysTracked;
-  const confidence = optimizationConfidence(daysTracked, rows);
+  const { daysTracked, windowDays } = input.dailyTotals;
+  const confidence = optimizationConfidence(daysTracked, windowDays, rows);
   const period = periodText(input.period);
   const { best, worst } = extremes(plants);
   const status = (s: string) => plants.filter((p) => p.status === s).length;
@@ -144,7 +149,7 @@ export function optimizationPrediction(input: InsightInput): OptimizationPredict
   const factors = [
     `Fleet average efficiency ${pct(fleetAverage)} over ${count(plants.length, 'plant')}; best ${best.name} ${pct(best.efficiency)}, worst ${worst.name} ${pct(worst.efficiency)} (spread ${num(best.efficiency - worst.efficiency, 1)} points)`,
     `Plant status: ${status('optimal')} optimal, ${status('warning')} warning, ${status('critical')} critical (thresholds ${EFFICIENCY_CRITICAL_BELOW}% and ${EFFICIENCY_OPTIMAL_FROM}%)`,
-    `Data coverage: ${daysTracked} of ${DAILY_SERIES_DAYS} days with data and ${num(rows)} rows, giving ${confidence}% confidence (${MAX_CONFIDENCE_PCT} x ${daysTracked}/${DAILY_SERIES_DAYS} x min(1, ${num(rows)}/${FULL_COVERAGE_ROWS}))`,
+    `Data coverage: ${daysTracked} of ${windowDays} days with data and ${num(rows)} rows, giving ${confidence}% confidence (${MAX_CONFIDENCE_PCT} x ${daysTracked}/${windowDays} x min(1, ${num(rows)}/${num(windowDays * HOURS_PER_DAY)}))`,
     ...(trend
       ? [
           `CO2 trend ${signed(trend.slopeTPerDay, 2)} t/day over ${trend.days} days with data (mean ${num(trend.meanDailyT, 1)} tCO2/day)`,
@@ -156,7 +161,7 @@ export function optimizationPrediction(input: InsightInput): OptimizationPredict
         ]
       : []),
     ...(gaps.length > 0
-      ? [`${gaps.length} days without data in the ${DAILY_SERIES_DAYS}-day window`]
+      ? [`${gaps.length} days without data in the ${windowDays}-day window`]
       : []),
   ];
 
@@ -210,7 +215,7 @@ function goodPractice(
     `Benchmark against the references: the fleet average of ${pct(avg)} is ${signed(avg - INDUSTRY_AVERAGE_EFFICIENCY_PCT)} points against the industry average of ${INDUSTRY_AVERAGE_EFFICIENCY_PCT}% and ${num(BEST_IN_CLASS_EFFICIENCY_PCT - avg, 1)} points below the best-in-class ${BEST_IN_CLASS_EFFICIENCY_PCT}%.`,
     `Price carbon into dispatch: the ${num(co2)} tCO2 recorded ${periodText(input.period)} cost about EUR ${num(co2 * input.ets.price_eur_per_t)} at ${num(input.ets.price_eur_per_t, 2)} EUR per EUA.`,
     `Alert on efficiency below the optimal threshold of ${EFFICIENCY_OPTIMAL_FROM}%: ${optimal} of ${plants.length} plants are at or above it.`,
-    `Keep the ${DAILY_SERIES_DAYS}-day window complete: ${input.dailyTotals.daysTracked} of ${DAILY_SERIES_DAYS} days have data, and the confidence of this estimate (${confidence}%) rises with coverage.`,
+    `Keep the ${input.dailyTotals.windowDays}-day window complete: ${input.dailyTotals.daysTracked} of ${input.dailyTotals.windowDays} days have data, and the confidence of this estimate (${confidence}%) rises with coverage.`,
     electricity > 0
       ? `Track emission intensity per plant: the fleet emits ${num((co2 * 1000) / electricity)} gCO2/kWh of electricity (cohort average ${num(input.benchmarks.emissions_avg)}).`
       : `Track emission intensity per plant: ${num(co2)} tCO2 were recorded with no electricity output, so check the output metering.`,

@@ -1,7 +1,6 @@
 // The insight rules: each reads the figures and returns findings that name the plant, the figure and
 // the threshold.
 import {
-  DAILY_SERIES_DAYS,
   EFFICIENCY_CRITICAL_BELOW,
   EFFICIENCY_OPTIMAL_FROM,
   PERMIT_DEFAULT_BUFFER_MONTHS,
@@ -308,7 +307,7 @@ export function kpiChangeFindings(
   return out;
 }
 
-/** A data-quality finding when days in the 30-day window, from the data's first date, have no data. */
+/** A data-quality finding when days in the daily window, from the data's first date, have no data. */
 export function dataGapFindings(
   points: readonly DailyEmissionsPoint[],
   totals: DailyEmissionsTotals,
@@ -324,18 +323,18 @@ export function dataGapFindings(
     {
       insight: {
         type: 'recommendation',
-        title: `Data gap: ${count(gaps.length, 'day')} without data in the ${DAILY_SERIES_DAYS}-day window`,
+        title: `Data gap: ${count(gaps.length, 'day')} without data in the ${totals.windowDays}-day window`,
         description:
           `${gaps.length} of the ${range.days} days from ${range.from} to ${range.to} have no data (${listed}${more}). ` +
-          `They are shown as gaps and add nothing to the ${DAILY_SERIES_DAYS}-day totals; nothing is estimated.`,
+          `They are shown as gaps and add nothing to the ${totals.windowDays}-day totals; nothing is estimated.`,
         // A gap makes the period's totals understate emissions, which matters for a signed report.
         priority: 'medium',
         actionable: true,
         estimatedImpact:
           `If the plants ran on those days at the mean of the ${totals.daysTracked} days with data ` +
-          `(${num(meanDaily, 1)} tCO2/day), about ${num(meanDaily * gaps.length)} tCO2 are missing from the ${DAILY_SERIES_DAYS}-day totals.`,
+          `(${num(meanDaily, 1)} tCO2/day), about ${num(meanDaily * gaps.length)} tCO2 are missing from the ${totals.windowDays}-day totals.`,
       },
-      recommendation: `Upload the data of the ${count(gaps.length, 'missing day')} (${listed}${more}) so the ${DAILY_SERIES_DAYS}-day totals and the trend cover the whole window.`,
+      recommendation: `Upload the data of the ${count(gaps.length, 'missing day')} (${listed}${more}) so the ${totals.windowDays}-day totals and the trend cover the whole window.`,
     },
   ];
 }

@@ -7,7 +7,7 @@ import { APPENDIX_TITLE, facilityDigest, type FacilityDigest } from './facility-
 import type { ComplianceReport, ReportFacility, ReportSection } from './types';
 
 /** What the chart and its paragraph read of the analysis. */
-export type DailySeries = Pick<AnalysisBase, 'dailyEmissions' | 'dailyTotals'>;
+export type DailySeries = Pick<AnalysisBase, 'dailyTotals' | 'emissionsChart'>;
 
 export interface PrintedReport {
   report: ComplianceReport;
@@ -57,6 +57,6 @@ export function printedReport(report: ComplianceReport, daily: DailySeries): Pri
     report,
     facilities,
     sections: report.sections.map((s) => printedSection(s, report, facilities)),
-    daily: { dailyEmissions: daily.dailyEmissions, dailyTotals: daily.dailyTotals },
+    daily: { dailyTotals: daily.dailyTotals, emissionsChart: daily.emissionsChart },
   };
 }

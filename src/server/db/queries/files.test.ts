@@ -5,6 +5,7 @@ import type { DataQualityReport } from '../../../domain/core/readings/dataset';
 import { describeEachBackend } from '../testing/test-databases';
 import { storeFile, type TestFile } from '../testing/stored-file';
 import { ABANDONED_CONTENT_MS, FILE_PART_BYTES } from './file-contents';
+import { FileAlreadyStored } from './file-copies';
 import { createFileQueries } from './files';
 
 // Every byte value, 0x00 and 0xFF included, then a CSV line with CRLF.
@@ -114,7 +115,11 @@ describeEachBackend('file queries', (t) => {
     for (const i of [3, 0, 11, 7, 1, 9, 4, 10, 2, 8, 5, 6]) {
       await store(
         user,
-        newFile({ fileName: `file-${i}.csv`, uploadedAt: new Date(start + i * 60_000) }),
+        newFile({
+          fileName: `file-${i}.csv`,
+          content: new TextEncoder().encode(`file ${i}`),
+          uploadedAt: new Date(start + i * 60_000),
+        }),
       );
     }
     const all = await files().listFiles(user);
@@ -178,6 +183,40 @@ describeEachBackend('file queries', (t) => {
     await expect(
       files().insertFile(newUser(), { contentId, fileName: 'a.csv', sizeBytes: 1, facts }),
     ).rejects.toThrow(`Upload content ${contentId} is not the user's or is gone`);
+  });
+
+  it("stores a user's bytes once: a second file of them is refused with the first, another user's is stored", async () => {
+    const user = newUser();
+    const first = await store(user, newFile({ fileName: 'first.csv' }));
+    const again = await store(user, newFile({ fileName: 'again.csv' })).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(FileAlreadyStored);
+    expect((again as FileAlreadyStored).copy).toEqual({
+      id: first.id,
+      fileName: 'first.csv',
+      uploadedAt: first.uploadedAt,
+    });
+    expect(await files().listFiles(user)).toEqual([first]);
+    const oneByteMore = Uint8Array.from([...ALL_BYTES, 0x0a]);
+    await store(user, newFile({ fileName: 'longer.csv', content: oneByteMore }));
+    const other = newUser();
+    const theirs = await store(other, newFile({ fileName: 'theirs.csv' }));
+    expect(await files().listFiles(other)).toEqual([theirs]);
+    expect(await files().findCopy(user, first.sha256)).toEqual((again as FileAlreadyStored).copy);
+  });
+
+  it('stores one of two uploads of the same bytes at once; the other is refused with it', async () => {
+    const user = newUser();
+    const results = await Promise.allSettled([
+      store(user, newFile({ fileName: 'one.csv' })),
+      store(user, newFile({ fileName: 'two.csv' })),
+    ]);
+    const stored = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    expect(stored).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(FileAlreadyStored);
+    expect((refused[0] as FileAlreadyStored).copy.id).toBe(stored[0]!.id);
+    expect(await files().listFiles(user)).toEqual(stored);
   });
 
   it('deletes a file once', async () => {

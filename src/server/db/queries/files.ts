@@ -6,6 +6,7 @@ import { createDeleteFileQueries } from './delete-file';
 import { createFileAnalysisQueries } from './file-analysis';
 import { createFileCellQueries } from './file-cells';
 import { createFileContentQueries } from './file-contents';
+import { createFileCopyQueries } from './file-copies';
 import { createFileEntryQueries } from './file-entries';
 import { createInsertFileQueries } from './insert-file';
 
@@ -13,6 +14,7 @@ export function createFileQueries(db: Kysely<Database>) {
   return {
     ...createFileContentQueries(db),
     ...createInsertFileQueries(db),
+    ...createFileCopyQueries(db),
     ...createFileCellQueries(db),
     ...createFileEntryQueries(db),
     ...createFileAnalysisQueries(db),

@@ -6,6 +6,7 @@ import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
 import type { CellRows } from '../cell-rows';
 import type { Database } from '../schema';
 import { writeFigures } from './data-versions';
+import { createFileCopyQueries, FileAlreadyStored, isCopyViolation } from './file-copies';
 import { ENTRY_COLUMNS, type FileEntry } from './file-entries';
 import { insertNewestCells, lockHistory } from './plant-days';
 
@@ -37,50 +38,65 @@ function filePath(userId: string, uploadedAt: Date, fileName: string): string {
 }
 
 export function createInsertFileQueries(db: Kysely<Database>) {
+  const { findCopy } = createFileCopyQueries(db);
   return {
     /**
      * Stores one upload, its content written already, and its plant-days in one transaction (all
      * of it or nothing) and makes it the newest upload of each of its plant-days; returns its entry.
+     * Throws FileAlreadyStored, storing nothing, when the user holds a file of the same bytes: one
+     * stored while this upload was checked.
      */
     async insertFile(userId: string, file: NewFile): Promise<FileEntry> {
-      const uploadedAt = file.uploadedAt ?? new Date();
-      const { facts } = file;
-      return writeFigures(db, userId, async (trx) => {
-        await lockHistory(trx, userId);
-        const owned = await trx
-          .selectFrom('file_contents')
-          .select('id')
-          .where('id', '=', file.contentId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        if (!owned)
-          throw new Error(`Upload content ${file.contentId} is not the user's or is gone`);
-        const entry = await trx
-          .insertInto('csv_files')
-          .values({
-            id: file.contentId,
-            user_id: userId,
-            file_name: file.fileName,
-            file_path: filePath(userId, uploadedAt, file.fileName),
-            uploaded_at: uploadedAt,
-            size_bytes: file.sizeBytes,
-            sha256: facts.sha256,
-            rows: facts.quality.rows,
-            plants: facts.quality.plants,
-            first_date: facts.quality.firstDate,
-            last_date: facts.quality.lastDate,
-            quality: JSON.stringify(facts.quality),
-            analysis: JSON.stringify(facts.analysis),
-            analysis_version: facts.analysisVersion,
-            history_version: facts.cells ? HISTORY_VERSION : 0,
-          })
-          .returning([...ENTRY_COLUMNS, 'upload_seq'])
-          .executeTakeFirstOrThrow();
-        const { upload_seq, ...stored } = entry;
-        if (facts.cells)
-          await insertNewestCells(trx, userId, { id: entry.id, upload_seq }, facts.cells);
-        return stored;
-      });
+      try {
+        return await insertNewFile(db, userId, file);
+      } catch (error) {
+        const copy = isCopyViolation(error) ? await findCopy(userId, file.facts.sha256) : null;
+        throw copy ? new FileAlreadyStored(copy) : error;
+      }
     },
   };
+}
+
+async function insertNewFile(
+  db: Kysely<Database>,
+  userId: string,
+  file: NewFile,
+): Promise<FileEntry> {
+  const uploadedAt = file.uploadedAt ?? new Date();
+  const { facts } = file;
+  return writeFigures(db, userId, async (trx) => {
+    await lockHistory(trx, userId);
+    const owned = await trx
+      .selectFrom('file_contents')
+      .select('id')
+      .where('id', '=', file.contentId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!owned) throw new Error(`Upload content ${file.contentId} is not the user's or is gone`);
+    const entry = await trx
+      .insertInto('csv_files')
+      .values({
+        id: file.contentId,
+        user_id: userId,
+        file_name: file.fileName,
+        file_path: filePath(userId, uploadedAt, file.fileName),
+        uploaded_at: uploadedAt,
+        size_bytes: file.sizeBytes,
+        sha256: facts.sha256,
+        rows: facts.quality.rows,
+        plants: facts.quality.plants,
+        first_date: facts.quality.firstDate,
+        last_date: facts.quality.lastDate,
+        quality: JSON.stringify(facts.quality),
+        analysis: JSON.stringify(facts.analysis),
+        analysis_version: facts.analysisVersion,
+        history_version: facts.cells ? HISTORY_VERSION : 0,
+      })
+      .returning([...ENTRY_COLUMNS, 'upload_seq'])
+      .executeTakeFirstOrThrow();
+    const { upload_seq, ...stored } = entry;
+    if (facts.cells)
+      await insertNewestCells(trx, userId, { id: entry.id, upload_seq }, facts.cells);
+    return stored;
+  });
 }

@@ -22,7 +22,7 @@ export function AnalyticsPage() {
             )}
           </div>
           <DailyEmissionsCard
-            points={a.dailyEmissions}
+            chart={a.emissionsChart}
             totals={a.dailyTotals}
             gaps={a.views.dailyGaps}
           />

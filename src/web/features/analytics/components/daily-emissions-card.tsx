@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
-import type {
-  DailyEmissionsPoint,
-  DailyEmissionsTotals,
-} from '../../../../domain/core/analysis/types';
+import type { DailyEmissionsTotals, EmissionsChart } from '../../../../domain/core/analysis/types';
 import type { GapRun } from '../../../../domain/views/daily-gaps';
+import {
+  barLabel,
+  GRANULARITY_WORDS,
+  isPartial,
+  PARTIAL_MARK,
+} from '../../../../domain/views/emissions-bars';
 import { num } from '../../../../domain/core/format';
 import { Chart } from '../../../components/chart';
 import { Card } from '../../../components/ui/card';
@@ -11,35 +14,40 @@ import { formatDay } from '../../../lib/scope-presets';
 import { dailyEmissionsOption } from '../lib/daily-emissions-option';
 import { GASES, type GasKey } from '../lib/gases';
 
-/** data §2 Analytics "Daily Emissions Trend": stacked CO2, CH4 and N2O bars and the window's totals. */
+/**
+ * data §2 Analytics "Daily Emissions Trend": stacked CO2, CH4 and N2O bars and the window's totals.
+ * The window is the whole range shown (issue 26); a long one is drawn in weeks or months.
+ */
 export function DailyEmissionsCard({
-  points,
+  chart,
   totals,
   gaps,
 }: {
-  points: readonly DailyEmissionsPoint[];
+  chart: EmissionsChart;
   totals: DailyEmissionsTotals;
   gaps: readonly GapRun[];
 }) {
   const [shown, setShown] = useState<readonly GasKey[]>(GASES.map((g) => g.key));
-  const monthly = totals.granularity === 'month';
-  const option = useMemo(
-    () => dailyEmissionsOption(points, gaps, shown, totals.granularity),
-    [points, gaps, shown, totals.granularity],
-  );
+  const option = useMemo(() => dailyEmissionsOption(chart, gaps, shown), [chart, gaps, shown]);
   const toggle = (key: GasKey) =>
     setShown((s) => (s.includes(key) ? s.filter((k) => k !== key) : [...s, key]));
-  const window = `${totals.windowStart} to ${totals.windowEnd}`;
+  const window =
+    totals.windowStart && totals.windowEnd
+      ? `${formatDay(totals.windowStart)} to ${formatDay(totals.windowEnd)}`
+      : 'no days';
   const days = totals.windowDays;
+  const per = GRANULARITY_WORDS[chart.granularity];
+  const anyPartial = chart.bars.some(isPartial);
 
   return (
     <Card className="p-4">
       <h2 className="font-semibold text-slate-900">Daily Emissions Trend</h2>
       <p className="text-sm text-slate-600">
-        {monthly
-          ? `${days} days (${window}) month by month, tonnes of each gas per month. Months`
-          : `${days} days (${window}), tonnes of each gas per day. Days`}{' '}
-        without data are shaded and marked &ldquo;no data&rdquo;.
+        {`${num(days)} days (${window}), tonnes of each gas ${per}.`}{' '}
+        {chart.granularity === 'day' ? 'Days' : 'Periods'} without data are shaded and marked
+        &ldquo;no data&rdquo;.
+        {anyPartial &&
+          ` ${PARTIAL_MARK} Partial: a ${chart.granularity} with fewer days of data than its calendar days.`}
       </p>
       <div role="group" aria-label="Gases shown in the chart" className="mt-3 flex flex-wrap gap-2">
         {GASES.map((g) => {
@@ -75,14 +83,14 @@ export function DailyEmissionsCard({
         <Chart
           option={option}
           height={320}
-          ariaLabel={`${monthly ? 'Monthly' : 'Daily'} emissions in tonnes from ${window}; the figures are in the table that follows.`}
+          ariaLabel={`Emissions in tonnes ${per} from ${window}; the figures are in the table that follows.`}
         />
       </div>
-      <DailyTable points={points} monthly={monthly} />
+      <BarTable chart={chart} />
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Total label={`${days}-Day CO2`} value={`${num(totals.CO2)} t`} />
-        <Total label={`${days}-Day CH4`} value={`${num(totals.CH4, 2)} t`} />
-        <Total label={`${days}-Day N2O`} value={`${num(totals.N2O, 2)} t`} />
+        <Total label={`${num(days)}-Day CO2`} value={`${num(totals.CO2)} t`} />
+        <Total label={`${num(days)}-Day CH4`} value={`${num(totals.CH4, 2)} t`} />
+        <Total label={`${num(days)}-Day N2O`} value={`${num(totals.N2O, 2)} t`} />
         <Total label="Days Tracked" value={`${num(totals.daysTracked)} of ${num(days)}`} />
       </dl>
     </Card>
@@ -105,20 +113,15 @@ function Total({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The chart's figures for screen readers. */
-function DailyTable({
-  points,
-  monthly,
-}: {
-  points: readonly DailyEmissionsPoint[];
-  monthly: boolean;
-}) {
+/** The chart's figures for screen readers, a row per bar, a partial week or month named so. */
+function BarTable({ chart }: { chart: EmissionsChart }) {
+  const period = { day: 'Date', week: 'Week', month: 'Month' }[chart.granularity];
   return (
     <table className="sr-only">
-      <caption>{monthly ? 'Monthly' : 'Daily'} emissions, tonnes</caption>
+      <caption>{`Emissions ${GRANULARITY_WORDS[chart.granularity]}, tonnes`}</caption>
       <thead>
         <tr>
-          <th scope="col">{monthly ? 'Month' : 'Date'}</th>
+          <th scope="col">{period}</th>
           {GASES.map((g) => (
             <th key={g.key} scope="col">
               {g.label}
@@ -127,11 +130,11 @@ function DailyTable({
         </tr>
       </thead>
       <tbody>
-        {points.map((p) => (
-          <tr key={p.date}>
-            <th scope="row">{formatDay(p.date)}</th>
-            {p.hasData ? (
-              GASES.map((g) => <td key={g.key}>{num(p[g.key]!, g.decimals)}</td>)
+        {chart.bars.map((b) => (
+          <tr key={b.from}>
+            <th scope="row">{barLabel(b, chart.granularity)}</th>
+            {b.hasData ? (
+              GASES.map((g) => <td key={g.key}>{num(b[g.key]!, g.decimals)}</td>)
             ) : (
               <td colSpan={GASES.length}>no data</td>
             )}

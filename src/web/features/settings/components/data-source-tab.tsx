@@ -148,6 +148,7 @@ export function DataSourceTab() {
           load(entry.id);
           showStatus(`Uploaded ${entry.fileName} (${num(entry.rows)} rows); it is now loaded.`);
         }}
+        onAlreadyUploaded={(copy) => load(copy.id)}
       />
 
       <section aria-labelledby="your-files-title" className="space-y-3">

@@ -2,18 +2,27 @@ import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { CSV_MAX_SIZE_MB, REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
+import { Alert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import type { UploadedFile } from '../../../lib/api-types';
+import type { StoredCopy, UploadedFile } from '../../../lib/api-types';
 import { useUploadFile } from '../api/upload-file';
+import { alreadyUploadedMessage, storedCopyOf } from '../lib/stored-copy';
 import { precheckCsv, uploadFailure, type UploadFailure } from '../lib/upload-failure';
 import { UploadFailureAlert } from './upload-failure-alert';
 
+export interface UploadPanelProps {
+  onUploaded: (entry: UploadedFile) => void;
+  /** The file was one the user had stored already (issue 27 §4): nothing was stored. */
+  onAlreadyUploaded: (copy: StoredCopy) => void;
+}
+
 /** Choose a CSV file: checked in the browser first, then sent with a progress bar. */
-export function UploadPanel({ onUploaded }: { onUploaded: (entry: UploadedFile) => void }) {
+export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps) {
   const inputId = useId();
   const { upload, uploading, progress } = useUploadFile();
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<UploadFailure | null>(null);
+  const [copy, setCopy] = useState<StoredCopy | null>(null);
   const busy = checking || uploading;
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -21,6 +30,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (entry: UploadedFile) 
     const file = input.files?.[0];
     if (!file) return;
     setFailure(null);
+    setCopy(null);
     setChecking(true);
     const refused = await precheckCsv(file).finally(() => setChecking(false));
     if (refused) {
@@ -29,7 +39,13 @@ export function UploadPanel({ onUploaded }: { onUploaded: (entry: UploadedFile) 
       try {
         onUploaded(await upload(file));
       } catch (error) {
-        setFailure(uploadFailure(error));
+        const stored = storedCopyOf(error);
+        if (stored) {
+          setCopy(stored);
+          onAlreadyUploaded(stored);
+        } else {
+          setFailure(uploadFailure(error));
+        }
       }
     }
     // The same file can be chosen again after it was fixed.
@@ -69,6 +85,12 @@ export function UploadPanel({ onUploaded }: { onUploaded: (entry: UploadedFile) 
         )}
       </div>
       {failure && <UploadFailureAlert failure={failure} />}
+      {copy && (
+        <Alert tone="info">
+          <p className="font-medium">{alreadyUploadedMessage(copy)}</p>
+          <p>It was not stored again; the stored file is loaded.</p>
+        </Alert>
+      )}
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <DownloadSampleButton />
         <span>A file in the expected format, to try the upload.</span>
