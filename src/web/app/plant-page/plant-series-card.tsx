@@ -41,6 +41,6 @@ export function PlantSeriesCard({ plantId }: { plantId: number }) {
   }
   const a = analysis.data;
   return (
-    <DailyEmissionsCard points={a.dailyEmissions} totals={a.dailyTotals} gaps={a.views.dailyGaps} />
+    <DailyEmissionsCard chart={a.emissionsChart} totals={a.dailyTotals} gaps={a.views.dailyGaps} />
   );
 }
