@@ -346,7 +346,8 @@ describeApi(
     it("stores B's upload of the bytes A holds as B's own file: A's copy neither refuses nor shows", async () => {
       const a = await owner();
       const b = await t.signUp();
-      const uploadRoute = PROTECTED_ROUTES.find((r) => label(r) === 'POST /api/files')!;
+      // The plain upload: the table's names one of A's import profiles.
+      const uploadRoute: ProtectedRoute = { method: 'POST', path: '/api/files', body: 'upload' };
       const first = await call(uploadRoute, { cookie: b.cookie });
       expect(first.status).toBe(201);
       const theirs = (await first.json()) as { id: string; sha256: string };

@@ -152,6 +152,12 @@ describeApi('CSV upload through an import profile', (t) => {
     // The figures are the readings' own, not a thousand times them.
     expect(kpis.totalEmissions).toBeGreaterThan(2000);
     expect(kpis.totalEmissions).toBeLessThan(5000);
+
+    // The same export through the same profile again is noticed, not stored twice.
+    const again = await upload(user, historianFile(readings), `?profile=${profile}`);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe('already_uploaded');
+    expect(await storedFiles(t, user)).toBe(1);
   });
 
   it('refuses rows the profile cannot read with 422, each with its row and column, and stores nothing', async () => {
