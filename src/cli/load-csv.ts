@@ -8,7 +8,7 @@ import { concatBytes } from '../domain/core/csv/concat-bytes';
 import { parseCsv } from '../domain/core/csv/parse';
 import type { CsvProblem } from '../domain/core/csv/parse-result';
 import { createProfileReader } from '../domain/core/imports/read-through-profile';
-import type { ImportProfile } from '../domain/core/validation/import-profile';
+import type { ImportProfile } from '../domain/core/imports/import-profile';
 import { problemReport } from './problem-report';
 import type { CliIo } from './cli-io';
 

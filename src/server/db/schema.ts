@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
-import type { ImportProfile } from '../../domain/core/validation/import-profile';
+import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { MeasureColumns } from './plant-day-columns';
 
 // Columns the database fills on insert and that are never written afterwards.

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { importProfileSchema } from '../../domain/core/validation/import-profile';
+import { importProfileSchema } from '../../domain/core/imports/import-profile';
 import {
   MAX_PROFILES_PER_USER,
   ProfileLimitError,

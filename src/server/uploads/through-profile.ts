@@ -1,6 +1,6 @@
 import { createProfileReader } from '../../domain/core/imports/read-through-profile';
 import { msgValidationFailed } from '../../domain/core/messages';
-import type { ImportProfile } from '../../domain/core/validation/import-profile';
+import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import { ApiError } from '../http/api-error';
 
 const ROW_OF_MESSAGE = /^Row (\d+):/;

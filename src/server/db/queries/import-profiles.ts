@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ImportProfile } from '../../../domain/core/validation/import-profile';
+import type { ImportProfile } from '../../../domain/core/imports/import-profile';
 import type { Database, ImportProfilesTable } from '../schema';
 
 /** How many import profiles a user may keep: plenty for every system they export from. */

@@ -3,10 +3,10 @@
 // of timestamps without an offset, the separators, and the columns the export does not have.
 import * as z from 'zod/mini';
 import { REQUIRED_HEADERS } from '../constants';
-import { compileDateFormat } from '../imports/date-format';
+import { compileDateFormat } from './date-format';
 import { isTimeZone } from '../time/time-zone';
 import { factorToSpec, SPEC_UNITS, unitsOf, type MeasureColumn } from '../units/units';
-import { singleLineText } from './plain-text';
+import { singleLineText } from '../validation/plain-text';
 
 export const PROFILE_NAME_MAX_CHARS = 100;
 export const HEADER_MAX_CHARS = 200;
