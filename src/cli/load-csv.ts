@@ -4,9 +4,16 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { checkCsvFile } from '../domain/core/csv/check-file';
 import type { DataQualityReport, PlantDataset } from '../domain/core/readings/dataset';
+import { concatBytes } from '../domain/core/csv/concat-bytes';
 import { parseCsv } from '../domain/core/csv/parse';
+import type { CsvProblem } from '../domain/core/csv/parse-result';
+import { createProfileReader } from '../domain/core/imports/read-through-profile';
+import type { ImportProfile } from '../domain/core/imports/import-profile';
 import { problemReport } from './problem-report';
 import type { CliIo } from './cli-io';
+
+const msgProfileUnreadable = (profile: string) =>
+  `The import profile "${profile}" cannot read these rows:`;
 
 /** A file that passed validation. */
 export interface Loaded {
@@ -15,13 +22,25 @@ export interface Loaded {
   quality: DataQualityReport;
 }
 
+/** The rows of a plant system's export as the spec's CSV, or the rows the profile could not read. */
+function readThroughProfile(
+  bytes: Uint8Array,
+  profile: ImportProfile,
+): { ok: true; csv: Uint8Array } | { ok: false; problems: readonly string[] } {
+  const reader = createProfileReader(profile);
+  const csv = concatBytes(reader.push(bytes), reader.finish());
+  const problems = reader.problems();
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, csv };
+}
+
 /**
- * Reads and parses a CSV file of at most `maxMb` MB; on refusal writes why to stderr and returns
- * null. `named`: the validation report starts with the file's name (one file among several).
+ * Reads and parses a CSV file of at most `maxMb` MB, through `profile` when there is one (issue
+ * 27); on refusal writes why to stderr and returns null. `named`: the validation report starts
+ * with the file's name (one file among several).
  */
 export async function loadCsv(
   path: string,
-  maxMb: number,
+  { maxMb, profile }: { maxMb: number; profile: ImportProfile | null },
   io: Pick<CliIo, 'err'>,
   named = false,
 ): Promise<Loaded | null> {
@@ -38,11 +57,20 @@ export async function loadCsv(
     io.err(`${name}: ${refusal}\n`);
     return null;
   }
-  const result = parseCsv(await readFile(path));
-  if (!result.ok) {
-    const message = named ? `${name}: ${result.message}` : result.message;
-    io.err(problemReport(message, result.problems, result.problemCount));
+  const refused = (message: string, problems: readonly CsvProblem[], problemCount: number) => {
+    io.err(problemReport(named ? `${name}: ${message}` : message, problems, problemCount));
     return null;
+  };
+  let bytes: Uint8Array = await readFile(path);
+  if (profile) {
+    const read = readThroughProfile(bytes, profile);
+    if (!read.ok) {
+      const problems = read.problems.map((message) => ({ line: null, message }));
+      return refused(msgProfileUnreadable(profile.name), problems, problems.length);
+    }
+    bytes = read.csv;
   }
+  const result = parseCsv(bytes);
+  if (!result.ok) return refused(result.message, result.problems, result.problemCount);
   return { name, dataset: result.dataset, quality: result.quality };
 }

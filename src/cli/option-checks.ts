@@ -2,7 +2,7 @@
 // is a usage error.
 import { UsageError } from './usage';
 
-export const FILE_OPTIONS = { 'max-mb': { type: 'string' } } as const;
+export const FILE_OPTIONS = { 'max-mb': { type: 'string' }, profile: { type: 'string' } } as const;
 export const ANALYSIS_OPTIONS = {
   ...FILE_OPTIONS,
   now: { type: 'string' },

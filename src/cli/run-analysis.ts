@@ -2,7 +2,7 @@
 import type { Analysis } from '../domain/core/analysis/types';
 import { DEFAULT_GWP_SET, GWP_SETS, type GwpSetName } from '../domain/core/constants';
 import type { CliIo } from './cli-io';
-import { csvReader } from './csv-reader';
+import { csvReader, type FileValues } from './csv-reader';
 import { EXIT_FAILED } from './exit-codes';
 import { date, oneOf, singleFile } from './option-checks';
 import { UsageError } from './usage';
@@ -12,7 +12,7 @@ export interface AnalysisRun {
   now: string;
 }
 
-export type AnalysisValues = { 'max-mb'?: string; now?: string; gwp?: string };
+export type AnalysisValues = FileValues & { now?: string; gwp?: string };
 export type PermitOf = ((now: string) => { permit_year: number; active_permits: number }) | null;
 
 /** Today and the GWP set of analyze and export. */
@@ -36,7 +36,7 @@ export async function analyseFile(
 ): Promise<AnalysisRun | number> {
   const file = singleFile(positionals, command);
   const { now, gwpSet } = analysisSettings(values, io);
-  const loaded = await (await csvReader(values['max-mb'], io))(file);
+  const loaded = await (await csvReader(values, io))(file);
   if (!loaded) return EXIT_FAILED;
   // The analysis and its screen models' schemas bring all of zod: the largest part of the bundle.
   const [{ analysisBase }, { completeResult }] = await Promise.all([
@@ -65,7 +65,7 @@ export async function analyseScope(
   const { parseScopeFilter } = await import('../domain/core/history/date-range');
   const parsed = parseScopeFilter({ from: values.from, to: values.to, plants: values.plant });
   if (!parsed.ok) throw new UsageError(parsed.message);
-  const readCsv = await csvReader(values['max-mb'], io);
+  const readCsv = await csvReader(values, io);
   // As in analyseFile: the history's analysis and the scope schemas bring all of zod.
   const { analyseHistory, uploadCells } = await import('./analyze-history');
   const uploads: ReturnType<typeof uploadCells>[] = [];

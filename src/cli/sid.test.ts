@@ -548,3 +548,124 @@ describe('as a process', () => {
     expect(direct.stdout).toBe(expected);
   });
 });
+
+describe('sid --profile', () => {
+  // A plant historian's export: its own headers, semicolons, decimal commas, kWh and kg, Berlin
+  // wall clocks and 15-minute readings of two plants over one January day.
+  const profile = {
+    name: 'Historian export',
+    columns: {
+      date: 'Zeitstempel',
+      plant_id: 'Anlage',
+      plant_name: 'Name',
+      fuel_type: 'Brennstoff',
+      electricity_output_MWh: 'Strom [kWh]',
+      fuel_consumption_MWh: 'Brennstoff [kWh]',
+      CO2_emissions_tonnes: 'CO2 [kg]',
+    },
+    units: {
+      electricity_output_MWh: 'kWh',
+      fuel_consumption_MWh: 'kWh',
+      CO2_emissions_tonnes: 'kg',
+    },
+    absent: ['heat_output_MWh', 'CH4_emissions_kg', 'N2O_emissions_kg', 'efficiency_percent'],
+    date_format: 'DD.MM.YYYY HH:mm',
+    timezone: 'Europe/Berlin',
+    decimal: ',',
+    delimiter: ';',
+  };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const readings = Array.from({ length: 24 * 4 * 2 }, (_, i) => ({
+    clock: `15.01.2025 ${pad(Math.floor(i / 8))}:${pad(((i >> 1) % 4) * 15)}`,
+    plant: 1 + (i % 2),
+    kWh: 24_000 + (i % 9) * 111.25,
+    kg: 11_500 + (i % 5) * 42.5,
+  }));
+  const comma = (x: number) => String(x).replace('.', ',');
+  const exportText = (rows: typeof readings) =>
+    [
+      'Zeitstempel;Anlage;Name;Brennstoff;Strom [kWh];Brennstoff [kWh];CO2 [kg]',
+      ...rows.map((r) =>
+        [
+          r.clock,
+          r.plant,
+          `Block ${r.plant}`,
+          'natural_gas',
+          comma(r.kWh),
+          comma(r.kWh * 2),
+          comma(r.kg),
+        ].join(';'),
+      ),
+    ].join('\n') + '\n';
+  const profileFile = () => file('historian.json', JSON.stringify(profile));
+
+  it('analyses an export through the profile in MWh and tonnes', async () => {
+    const r = await sid(
+      'analyze',
+      file('historian.csv', exportText(readings)),
+      '--profile',
+      profileFile(),
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const { kpis } = JSON.parse(r.stdout) as {
+      kpis: { totalElectricity: number; totalEmissions: number; totalFuelConsumption: number };
+    };
+    const total = (f: (x: (typeof readings)[number]) => number) =>
+      Math.round(readings.reduce((s, x) => s + f(x), 0));
+    expect(kpis).toMatchObject({
+      totalElectricity: total((x) => x.kWh / 1000),
+      totalFuelConsumption: total((x) => (x.kWh * 2) / 1000),
+      totalEmissions: total((x) => x.kg / 1000),
+    });
+  });
+
+  it('validates an export through the profile: four readings make an hour', async () => {
+    const r = await sid(
+      'validate',
+      file('historian.csv', exportText(readings)),
+      '--profile',
+      profileFile(),
+    );
+    expect(r.code).toBe(0);
+    // 00:00 in Berlin in January is 23:00 UTC the day before.
+    expect(r.stdout).toMatch(/^OK historian\.csv: 48 rows, 2 plants, 2025-01-14/);
+  });
+
+  it('lists the rows the profile cannot read, exit 1', async () => {
+    const rows = readings.slice(0, 8).map((x, i) => (i === 2 ? { ...x, clock: '15.01.2025' } : x));
+    const r = await sid(
+      'validate',
+      file('historian.csv', exportText(rows)),
+      '--profile',
+      profileFile(),
+    );
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines[0]).toBe('The import profile "Historian export" cannot read these rows:');
+    expect(lines[1]).toMatch(/^Row 4: /);
+    expect(lines.at(-1)).toBe('1 problem in total');
+  });
+
+  it('refuses a profile file that is no profile, naming each problem by field, exit 2', async () => {
+    const columns: Record<string, string> = { ...profile.columns };
+    delete columns.fuel_type;
+    const bad = file(
+      'bad.json',
+      JSON.stringify({ ...profile, columns, units: { CO2_emissions_tonnes: 'MWh' } }),
+    );
+    const r = await sid('validate', sampleFile, '--profile', bad);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n\n')[0]).toBe(
+      [
+        `--profile: ${bad} is not an import profile:`,
+        '  columns.fuel_type: columns.fuel_type names no header',
+        '  units.CO2_emissions_tonnes: units.CO2_emissions_tonnes must be one of g, kg, t, kt, lb, short_ton',
+      ].join('\n'),
+    );
+    const notJson = await sid('validate', sampleFile, '--profile', file('not.json', '{'));
+    expect(notJson.code).toBe(2);
+    expect(notJson.stderr).toMatch(/^--profile: .*not\.json is not JSON: /);
+  });
+});

@@ -33,6 +33,10 @@ export const USAGE = [
     '--max-mb N',
     `refuse a file larger than N MB (default: no limit; uploads: ${CSV_MAX_SIZE_MB})`,
   ),
+  option(
+    '--profile FILE.json',
+    'read the file through an import profile: its own columns, units, date format and time zone (docs/imports.md)',
+  ),
   'Options of analyze and export:',
   option('--now YYYY-MM-DD', 'today, for current-year and permit logic (default: today)'),
   option(

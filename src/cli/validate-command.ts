@@ -12,7 +12,7 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     allowPositionals: true,
   });
   const file = singleFile(positionals, 'validate');
-  const loaded = await (await csvReader(values['max-mb'], io))(file);
+  const loaded = await (await csvReader(values, io))(file);
   if (!loaded) return EXIT_FAILED;
   const q = loaded.quality;
   const lines = [

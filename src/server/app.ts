@@ -12,6 +12,7 @@ import { createFailureLock } from './auth/sign-in-lockout';
 import { analysisRoutes } from './routes/analysis';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { importProfilesRoutes } from './routes/import-profiles';
 import { meRoutes } from './routes/me';
 import { permitsRoutes } from './routes/permits';
 import { plantsRoutes } from './routes/plants';
@@ -73,6 +74,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/me', meRoutes(services, signedIn))
     .route('/api/analysis', analysisRoutes(services, signedIn, completed))
     .route('/api/files', filesRoutes(services, signedIn, completed))
+    .route('/api/import-profiles', importProfilesRoutes(services, signedIn))
     .route('/api/permits', permitsRoutes(services, signedIn))
     .route('/api/plants', plantsRoutes(services, signedIn))
     .route('/api/ets', etsRoutes(services, signedIn))

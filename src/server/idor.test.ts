@@ -4,8 +4,8 @@ import { expect, it } from 'vitest';
 import { SAMPLE_CSV_PATH } from './paths';
 import { describeApi, type TestUser } from './testing/test-app';
 
-/** What a protected route's `{id}` names: one of the user's files, permit records, tokens or plants. */
-type Owned = 'file' | 'permit' | 'token' | 'plant';
+/** What a protected route's `{id}` names: one of the user's files, permit records, tokens, plants or import profiles. */
+type Owned = 'file' | 'permit' | 'token' | 'plant' | 'profile';
 
 interface ProtectedRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,12 +21,40 @@ interface ProtectedRoute {
 
 const PERMIT_FIELDS = { active_permits: 999, company_name: 'Intruder', notes: 'changed' };
 
+// An import profile that maps the spec's own columns: the owner's, and what an intruder writes.
+const SPEC_COLUMNS = [
+  'date',
+  'plant_id',
+  'plant_name',
+  'fuel_type',
+  'electricity_output_MWh',
+  'heat_output_MWh',
+  'fuel_consumption_MWh',
+  'CO2_emissions_tonnes',
+  'CH4_emissions_kg',
+  'N2O_emissions_kg',
+  'efficiency_percent',
+];
+const OWNER_PROFILE = {
+  name: 'Spec columns',
+  columns: Object.fromEntries(SPEC_COLUMNS.map((c) => [c, c])),
+};
+const INTRUDER_PROFILE = { ...OWNER_PROFILE, name: 'Intruder', timezone: 'Asia/Tokyo' };
+
 // Every route behind the session, in an order the owner can replay (reads before deletions).
 const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'GET', path: '/api/me' },
   { method: 'DELETE', path: '/api/me' },
   { method: 'GET', path: '/api/files' },
-  { method: 'POST', path: '/api/files', body: 'upload' },
+  // Through one of the user's import profiles: another user's is no profile of theirs.
+  {
+    method: 'POST',
+    path: '/api/files',
+    query: '?profile={id}',
+    owned: 'profile',
+    body: 'upload',
+    ownerStatus: 201,
+  },
   { method: 'GET', path: '/api/files/{id}/content', owned: 'file', ownerStatus: 200 },
   { method: 'GET', path: '/api/files/{id}/analysis', owned: 'file', ownerStatus: 200 },
   // A range takes the plant-day path of a file, whose owner check is its own.
@@ -110,6 +138,17 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', path: '/api/tokens', body: { name: 'Intruder feed' } },
   { method: 'DELETE', path: '/api/tokens/{id}', owned: 'token', ownerStatus: 204 },
   { method: 'DELETE', path: '/api/tokens' },
+  { method: 'GET', path: '/api/import-profiles' },
+  { method: 'POST', path: '/api/import-profiles', body: INTRUDER_PROFILE },
+  { method: 'GET', path: '/api/import-profiles/{id}', owned: 'profile', ownerStatus: 200 },
+  {
+    method: 'PUT',
+    path: '/api/import-profiles/{id}',
+    owned: 'profile',
+    body: INTRUDER_PROFILE,
+    ownerStatus: 200,
+  },
+  { method: 'DELETE', path: '/api/import-profiles/{id}', owned: 'profile', ownerStatus: 204 },
 ];
 
 // Routes of /api/openapi.json that anyone may call.
@@ -195,12 +234,27 @@ describeApi(
       });
       expect(minted.status).toBe(201);
       const token = (await minted.json()) as { id: string; token: string };
+      const saved = await t.request('/api/import-profiles', {
+        method: 'POST',
+        cookie: user.cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(OWNER_PROFILE),
+      });
+      expect(saved.status).toBe(201);
+      const profile = (await saved.json()) as { id: string };
       return {
         user,
         file,
         permit,
         token,
-        ids: { file: file.id, permit: permit.id, token: token.id, plant: '1' },
+        profile,
+        ids: {
+          file: file.id,
+          permit: permit.id,
+          token: token.id,
+          plant: '1',
+          profile: profile.id,
+        },
       };
     };
 
@@ -238,9 +292,13 @@ describeApi(
       }
       expect(foreign).toEqual(absent);
       for (const route of idRoutes) {
-        const what = { file: 'File', permit: 'Permit', token: 'Token', plant: 'Plant' }[
-          route.owned!
-        ];
+        const what = {
+          file: 'File',
+          permit: 'Permit',
+          token: 'Token',
+          plant: 'Plant',
+          profile: 'Import profile',
+        }[route.owned!];
         expect(absent[label(route)], label(route)).toEqual({
           status: 404,
           contentType: 'application/json',
@@ -255,6 +313,7 @@ describeApi(
       expect(a.file.sha256).toBe(sha256(await sample));
       expect(await getJson(a.user, '/api/permits')).toEqual({ permits: [a.permit] });
       expect(await getJson(a.user, '/api/files')).toMatchObject({ files: [a.file], total: 1 });
+      expect(await getJson(a.user, '/api/import-profiles')).toEqual({ profiles: [a.profile] });
 
       // The same calls succeed for the owner: the 404s above came from the owner check alone.
       for (const route of idRoutes) {
@@ -287,7 +346,8 @@ describeApi(
     it("stores B's upload of the bytes A holds as B's own file: A's copy neither refuses nor shows", async () => {
       const a = await owner();
       const b = await t.signUp();
-      const uploadRoute = PROTECTED_ROUTES.find((r) => label(r) === 'POST /api/files')!;
+      // The plain upload: the table's names one of A's import profiles.
+      const uploadRoute: ProtectedRoute = { method: 'POST', path: '/api/files', body: 'upload' };
       const first = await call(uploadRoute, { cookie: b.cookie });
       expect(first.status).toBe(201);
       const theirs = (await first.json()) as { id: string; sha256: string };

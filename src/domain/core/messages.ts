@@ -55,6 +55,9 @@ export const msgQuoteNotClosed = (line: number) =>
   `Row ${line}: a quoted cell is not closed properly`;
 export const MSG_NO_DATA_ROWS = 'The file needs a header row and at least one data row';
 export const msgValidationFailed = (details: string) => `CSV validation failed: ${details}`;
+/** Issue 27: what a file without the spec's headers may do instead. */
+export const MSG_IMPORT_PROFILE_HINT =
+  'Create an import profile that maps your columns (POST /api/import-profiles), then upload with ?profile=ID.';
 
 export const MSG_SEC_NO_DATA = 'No data provided for SEC compliance calculation';
 /** Thrown when there is no data to report on (no period or no rows), as the SEC extract does (data §5). */

@@ -35,6 +35,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0019-coverage',
       '0020-uneven-days-by-day',
       '0021-file-copies',
+      '0022-import-profiles',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -57,6 +58,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'history_plant_months',
       'history_plant_weeks',
       'history_plant_years',
+      'import_profiles',
       'kysely_migration',
       'kysely_migration_lock',
       'plant_days',

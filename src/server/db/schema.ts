@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
+import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { MeasureColumns } from './plant-day-columns';
 
 // Columns the database fills on insert and that are never written afterwards.
@@ -103,6 +104,20 @@ export interface UserSettingsTable {
   penalty_eur_per_t: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, never, Date | string>;
 }
+
+/** A user's import profile (issue 27): how their plant system's export maps onto the spec's columns. */
+export interface ImportProfilesTable {
+  id: Generated<string>;
+  user_id: string;
+  /** Unique per user. */
+  name: string;
+  /** The profile's fields but its name, as the domain's schema gave them. */
+  profile: Json<ImportProfileFields>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date | string>;
+}
+
+export type ImportProfileFields = Omit<ImportProfile, 'name'>;
 
 /** A personal API token (issue 10 "Automated feeds"): its SHA-256, never the token itself. */
 export interface ApiTokensTable {
@@ -239,6 +254,7 @@ export interface Database {
   history_plant_months: HistoryPlantMonthsTable;
   history_plant_years: HistoryPlantYearsTable;
   eu_permits: EuPermitsTable;
+  import_profiles: ImportProfilesTable;
   api_tokens: ApiTokensTable;
   plant_register: PlantRegisterTable;
   user_settings: UserSettingsTable;

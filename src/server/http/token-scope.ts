@@ -1,6 +1,7 @@
 /**
  * What a personal API token may do (issue 10 "Automated feeds"): upload files and read files,
- * analyses, exports, reports, the plant register, ETS years and the data's coverage. Nothing that changes the account, its permits or its tokens.
+ * analyses, exports, reports, the plant register, ETS years, the data's coverage and the import
+ * profiles a feed uploads through. Nothing that changes the account, its permits, profiles or tokens.
  */
 const TOKEN_ROUTES: readonly (readonly [method: string, path: RegExp])[] = [
   ['POST', /^\/api\/files$/],
@@ -11,6 +12,7 @@ const TOKEN_ROUTES: readonly (readonly [method: string, path: RegExp])[] = [
   ['GET', /^\/api\/plants$/],
   ['GET', /^\/api\/ets\/[^/]+$/],
   ['GET', /^\/api\/quality$/],
+  ['GET', /^\/api\/import-profiles(\/[^/]+)?$/],
 ];
 
 /** Whether a request with an API token may reach this method and path. */

@@ -80,6 +80,25 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       cookie: victim.cookie,
     });
     expect(classified.status).toBe(204);
+    const profiled = await t.request('/api/import-profiles', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Leaving export',
+        columns: {
+          date: 'Zeit',
+          plant_id: 'Anlage',
+          plant_name: 'Name',
+          fuel_type: 'Brennstoff',
+          electricity_output_MWh: 'Strom',
+          fuel_consumption_MWh: 'Brennstoffeinsatz',
+          CO2_emissions_tonnes: 'CO2',
+        },
+        absent: ['heat_output_MWh', 'CH4_emissions_kg', 'N2O_emissions_kg', 'efficiency_percent'],
+      }),
+      cookie: victim.cookie,
+    });
+    expect(profiled.status).toBe(201);
     const recovery = await t.request('/api/auth/request-password-reset', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -110,6 +129,7 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       eu_permits: 2,
       plant_register: 1,
       gap_classifications: 1,
+      import_profiles: 1,
       // Raised by the uploads, permits, register edit and classification above.
       data_versions: 1,
     });

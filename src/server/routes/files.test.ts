@@ -217,10 +217,16 @@ describeApi('CSV file routes', (t) => {
     const noRows = 'The file needs a header row and at least one data row';
     const noHeaders = 'Missing required headers: CH4_emissions_kg, N2O_emissions_kg';
     const header = HEADER.replace(',CH4_emissions_kg,N2O_emissions_kg', '');
-    for (const [csv, problem] of [
-      ['', { line: null, message: noRows }],
-      [`${HEADER}\n`, { line: null, message: noRows }],
-      [`${header}\n2025-01-01,1,A,coal,1,0,2,1,1`, { line: 1, message: noHeaders }],
+    // A file whose header lacks columns also names the headers it has and those it needs.
+    const mismatch = {
+      found_headers: header.split(','),
+      needed_headers: ['CH4_emissions_kg', 'N2O_emissions_kg'],
+      hint: 'Create an import profile that maps your columns (POST /api/import-profiles), then upload with ?profile=ID.',
+    };
+    for (const [csv, problem, headers] of [
+      ['', { line: null, message: noRows }, {}],
+      [`${HEADER}\n`, { line: null, message: noRows }, {}],
+      [`${header}\n2025-01-01,1,A,coal,1,0,2,1,1`, { line: 1, message: noHeaders }, mismatch],
     ] as const) {
       const res = await post(t, user, uploadForm(csv, 'empty.csv'));
       expect(res.status).toBe(422);
@@ -229,6 +235,7 @@ describeApi('CSV file routes', (t) => {
         message: `CSV validation failed: ${problem.message}`,
         problems: [problem],
         problemCount: 1,
+        ...headers,
       });
     }
     await expectNothingStored(t, user);

@@ -5,6 +5,8 @@ import { msgFileTooLarge } from '../../domain/core/messages';
 import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/file-entries';
 import { acceptUpload } from '../uploads/accept-upload';
+import { throughProfile } from '../uploads/through-profile';
+import { profileNotFound } from './import-profiles';
 import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../scope/load-scope';
 import { answerAnalysis, answerExport } from '../scope/scope-responses';
@@ -14,7 +16,7 @@ import { uploadBody } from '../http/upload-body';
 import { attachment } from '../http/content-disposition';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
-import { errorResponse, ErrorSchema, IdParams, Timestamp } from '../http/schemas';
+import { errorResponse, ErrorSchema, IdParams, idText, Timestamp } from '../http/schemas';
 import type { Services } from '../services';
 
 // Room for the multipart envelope around the file itself.
@@ -71,6 +73,10 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
     refusal: () => new ApiError(413, 'file_too_large', msgFileTooLarge(config.maxUploadMb)),
   };
 
+  /** The user's profile of that id, null when none was named, undefined when it is not theirs. */
+  const profileOf = async (userId: string, id: string | undefined) =>
+    id === undefined ? null : ((await queries.importProfiles.getProfile(userId, id)) ?? undefined);
+
   return app
     .openapi(
       createRoute({
@@ -78,6 +84,11 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         path: '/',
         summary: 'Upload a CSV file: validated, stored with its analysis, or refused whole',
         request: {
+          query: z.object({
+            profile: idText('profile')
+              .optional()
+              .openapi({ description: 'an import profile to read the file through (issue 27)' }),
+          }),
           body: { required: true, content: { 'multipart/form-data': { schema: UploadBody } } },
         },
         responses: {
@@ -86,6 +97,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
             content: { 'application/json': { schema: FileEntrySchema } },
           },
           400: errorResponse('No file field'),
+          404: errorResponse('No such import profile of this user'),
           409: {
             description:
               'The same bytes as a file the user has stored: nothing is stored (error already_uploaded)',
@@ -93,16 +105,24 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           },
           413: errorResponse('File size exceeds the limit'),
           415: errorResponse('File must be a CSV file'),
-          422: errorResponse('CSV validation failed, with every problem and its line'),
+          422: errorResponse(
+            "CSV validation failed, with every problem and its line; without a profile, a file without the spec's headers also names the headers it has and those it needs",
+          ),
         },
       }),
       async (c) => {
         const stream = uploadBody(c, uploadLimit);
+        const profile = await profileOf(c.var.user.id, c.req.valid('query').profile);
+        if (profile === undefined) {
+          // Read on past the body, so that a client still sending gets the answer.
+          stream.resume();
+          throw profileNotFound();
+        }
         const file = await fileFieldOf(c.req.header('content-type') ?? '', stream, uploadLimit);
         const entry = await acceptUpload(services, c.var.user.id, {
           name: file.name,
           type: file.type,
-          bytes: file.chunks,
+          bytes: profile ? throughProfile(file.chunks, profile) : file.chunks,
         });
         return c.json(FileEntrySchema.parse(entry), 201);
       },

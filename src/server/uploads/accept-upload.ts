@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { checkCsvFile } from '../../domain/core/csv/check-file';
-import { MSG_FILE_NOT_CSV, msgAlreadyUploaded } from '../../domain/core/messages';
+import type { HeaderMismatch } from '../../domain/core/csv/parse-result';
+import {
+  MSG_FILE_NOT_CSV,
+  MSG_IMPORT_PROFILE_HINT,
+  msgAlreadyUploaded,
+} from '../../domain/core/messages';
 import { FileAlreadyStored, type StoredCopy } from '../db/queries/file-copies';
 import type { FileEntry } from '../db/queries/file-entries';
 import type { FileFacts } from '../db/queries/insert-file';
@@ -26,6 +31,13 @@ function refusalOf(name: string, type: string | undefined, size: number, maxMb: 
   return new ApiError(notCsv ? 415 : 413, notCsv ? 'not_csv' : 'file_too_large', refusal);
 }
 
+/** Issue 27: a file without the spec's headers, with what it has, what it lacks and the way in. */
+const headerMismatchDetails = ({ found, needed }: HeaderMismatch) => ({
+  found_headers: found,
+  needed_headers: needed,
+  hint: MSG_IMPORT_PROFILE_HINT,
+});
+
 /** "2026-03-12 14:05 UTC": the server answers for any locale; the screens write their own. */
 const utcMinute = (instant: Date) => `${instant.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -47,6 +59,7 @@ function factsOf(sha256: string, checked: UploadCheck): FileFacts {
     throw new ApiError(422, 'csv_invalid', checked.message, {
       problems: checked.problems,
       problemCount: checked.problemCount,
+      ...(checked.headers && headerMismatchDetails(checked.headers)),
     });
   }
   const { quality, analysis, cells } = checked;

@@ -9,8 +9,7 @@ import type { UploadCheck } from './server-tasks';
 
 export function checkedUpload(parsed: CsvCellsResult): TaskResult<UploadCheck> {
   if (!parsed.ok) {
-    const { message, problems, problemCount } = parsed;
-    return { output: { ok: false, message, problems, problemCount } };
+    return { output: parsed };
   }
   const { quality, cells } = parsed;
   const analysis = analysisOfParsed(parsed);

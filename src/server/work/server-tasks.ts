@@ -2,7 +2,7 @@
 // WORKER_THREADS, WORK_QUEUE_LIMIT, WORK_TIMEOUT_S).
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
-import type { CsvProblem } from '../../domain/core/csv/parse-result';
+import type { CsvRefusal } from '../../domain/core/csv/parse-result';
 import type { Jurisdiction } from '../../domain/core/constants';
 import type { WorkLimits } from '../config';
 import type { ReportSource } from '../files/build-file-report';
@@ -17,7 +17,7 @@ export type UploadCheck =
       analysis: AnalysisBase;
       cells: CellRows;
     }
-  | { ok: false; message: string; problems: CsvProblem[]; problemCount: number };
+  | (Omit<CsvRefusal, 'ok'> & { ok: false });
 
 export type ServerTasks = {
   /**

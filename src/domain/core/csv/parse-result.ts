@@ -17,6 +17,13 @@ export interface CsvRefusal {
   /** The first MAX_REPORTED_PROBLEMS problems. */
   problems: CsvProblem[];
   problemCount: number;
+  /** A header without the spec's columns (issue 27): the file's headers as written, and the missing. */
+  headers?: HeaderMismatch;
+}
+
+export interface HeaderMismatch {
+  found: string[];
+  needed: string[];
 }
 
 export type CsvParseResult =

@@ -118,6 +118,13 @@ describe('parseCsv: validation with the spec messages', () => {
     expect(r.message).toBe(
       'CSV validation failed: Missing required headers: plant_id, N2O_emissions_kg',
     );
+    // Issue 27: the refusal names the file's headers as written beside the spec's it lacks.
+    expect(r.headers).toEqual({ found: header, needed: ['plant_id', 'N2O_emissions_kg'] });
+  });
+
+  it("names no headers when a file has all of the spec's", () => {
+    const r = refused(parseCsv(encode(`${REQUIRED_HEADERS.join(',')}\n1,2,3\n`)));
+    expect(r.headers).toBeUndefined();
   });
 
   it('checks the column count of every row, not only the first five', () => {

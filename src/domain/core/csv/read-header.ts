@@ -2,6 +2,7 @@
 // the file before any row is read (a missing or a repeated column).
 import { REQUIRED_HEADERS } from '../constants';
 import { msgDuplicateHeader, msgMissingHeaders } from '../messages';
+import type { HeaderMismatch } from './parse-result';
 import { MEASURE_RULES } from './row-rules';
 import { cellText, type RecordFields } from './tokenize';
 
@@ -21,11 +22,14 @@ export interface HeaderColumns {
   numeric: Uint8Array;
 }
 
-/** The columns of the header record `f`, and the messages of the problems that refuse the file. */
+/**
+ * The columns of the header record `f`, the messages of the problems that refuse the file, and the
+ * headers it has beside those it lacks when it lacks any.
+ */
 export function readHeader(
   data: Uint8Array,
   f: RecordFields,
-): { columns: HeaderColumns; problems: string[] } {
+): { columns: HeaderColumns; problems: string[]; mismatch: HeaderMismatch | null } {
   const names = Array.from({ length: f.count }, (_, k) => cellText(data, f, k).trim());
   const lower = names.map((n) => n.toLowerCase());
   const missing: string[] = [];
@@ -52,5 +56,6 @@ export function readHeader(
     measures,
     numeric,
   };
-  return { columns, problems };
+  const mismatch = missing.length > 0 ? { found: names, needed: missing } : null;
+  return { columns, problems, mismatch };
 }

@@ -5,7 +5,7 @@ import { concatBytes } from './concat-bytes';
 import type { DataQualityReport } from '../readings/dataset';
 import { COLUMN_BLOCK_ROWS } from './column-store';
 import { detectDelimiter, estimateRows, hasBom } from './file-start';
-import type { CsvParseResult, CsvRefusal } from './parse-result';
+import type { CsvParseResult, CsvRefusal, HeaderMismatch } from './parse-result';
 import { ProblemList } from './problem-list';
 import { createRowReader, type RowReader } from './read-row';
 import { readHeader } from './read-header';
@@ -47,6 +47,7 @@ export function createRowsParser<Kept>(
   let started = false;
   let headerDone = false;
   let fatal = false;
+  let mismatch: HeaderMismatch | null = null;
   let line = 1;
   let delimiter = COMMA;
   let decimal = DOT;
@@ -71,6 +72,7 @@ export function createRowsParser<Kept>(
     const header = readHeader(data, f);
     for (const message of header.problems) problems.add(1, message);
     fatal = header.problems.length > 0;
+    mismatch = header.mismatch;
     numeric = header.columns.numeric;
     readRow = createRowReader(header.columns, dictionary, problems, store);
     store.nextBlock(
@@ -133,6 +135,7 @@ export function createRowsParser<Kept>(
       consume(leftover ?? new Uint8Array(0), true);
       leftover = null;
       if (problems.count === 0 && store.rows === 0) problems.add(null, MSG_NO_DATA_ROWS);
+      if (mismatch) return { ...problems.refusal(), headers: mismatch };
       if (problems.count > 0) return problems.refusal();
       return { ok: true, ...store.finish(delimiter === SEMICOLON ? ';' : ',') };
     },

@@ -2,7 +2,7 @@
 // sums the test computes itself from the readings it wrote.
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../csv/parse';
-import { importProfileSchema } from '../validation/import-profile';
+import { importProfileSchema } from './import-profile';
 import { createProfileReader } from './read-through-profile';
 
 const MS_PER_MINUTE = 60_000;

@@ -16,7 +16,7 @@ import {
   quotable,
 } from '../csv/row-rules';
 import { cellText, readRecord, RecordFields } from '../csv/tokenize';
-import type { ImportProfile } from '../validation/import-profile';
+import type { ImportProfile } from './import-profile';
 import { factorToSpec, type MeasureColumn } from '../units/units';
 import { createHourRollup, type PartialHour, type PlantHour, type Reading } from './hour-rollup';
 import { createTimestampReader } from './profile-timestamps';

@@ -20,6 +20,7 @@ import * as penaltySetting from './m0018-penalty-setting';
 import * as coverage from './m0019-coverage';
 import * as unevenDaysByDay from './m0020-uneven-days-by-day';
 import * as fileCopies from './m0021-file-copies';
+import * as importProfiles from './m0022-import-profiles';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -47,4 +48,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-coverage': coverage,
   '0020-uneven-days-by-day': unevenDaysByDay,
   '0021-file-copies': fileCopies,
+  '0022-import-profiles': importProfiles,
 };

@@ -5,6 +5,7 @@ import { createCoverageQueries } from './coverage';
 import { createDataVersionQueries } from './data-versions';
 import { createEtsVerificationQueries } from './ets-verifications';
 import { createFileQueries } from './files';
+import { createImportProfileQueries } from './import-profiles';
 import { createPermitQueries } from './permits';
 import { createPlantDayQueries } from './plant-days';
 import { createPlantRegisterQueries } from './plant-register';
@@ -20,6 +21,7 @@ export function createQueries(db: Kysely<Database>) {
     dataVersions: createDataVersionQueries(db),
     etsVerifications: createEtsVerificationQueries(db),
     files: createFileQueries(db),
+    importProfiles: createImportProfileQueries(db),
     permits: createPermitQueries(db),
     plantDays: createPlantDayQueries(db),
     plantRegister: createPlantRegisterQueries(db),

@@ -14,7 +14,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
   return {
     /**
      * Removes the user, their sessions, sign-in accounts, pending tokens, API tokens, failed
-     * sign-ins, files (and uploads still arriving), permits, plant register, settings, ETS verification statements, gap classifications and data version in one transaction (DESIGN.md: account deletion leaves nothing;
+     * sign-ins, files (and uploads still arriving), permits, import profiles, plant register, settings, ETS verification statements, gap classifications and data version in one transaction (DESIGN.md: account deletion leaves nothing;
      * all of it or none of it).
      */
     async deleteAccount(userId: string): Promise<DeletedAccount> {
@@ -35,6 +35,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
           .deleteFrom('eu_permits')
           .where('user_id', '=', userId)
           .executeTakeFirst();
+        await trx.deleteFrom('import_profiles').where('user_id', '=', userId).execute();
         await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
         await trx.deleteFrom('plant_register').where('user_id', '=', userId).execute();
         await trx.deleteFrom('user_settings').where('user_id', '=', userId).execute();

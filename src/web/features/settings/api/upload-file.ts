@@ -13,13 +13,12 @@ export function useUploadFile() {
   const mutation = useMutation({
     mutationFn: async (file: File) => {
       setProgress(0);
+      // The form is sent as it is: the route documents it as a plain schema (it reads it as it
+      // arrives), which the client's types do not know, hence no object literal here.
+      const input = { query: {}, form: { file } };
       try {
         return await callApiJson(
-          () =>
-            api.api.files.$post(
-              { form: { file } },
-              { fetch: fetchWithUploadProgress(setProgress) },
-            ),
+          () => api.api.files.$post(input, { fetch: fetchWithUploadProgress(setProgress) }),
           MSG_UPLOAD_FAILED,
         );
       } finally {

@@ -1,7 +1,10 @@
 import { Alert } from '../../../components/ui/alert';
 import type { UploadFailure } from '../lib/upload-failure';
 
-/** An upload refusal with every listed problem and its line (accounts §5 "CSV upload"). */
+/**
+ * An upload refusal with every listed problem and its line (accounts §5 "CSV upload"); for a file
+ * without the spec's headers, its own columns beside those it needs and how to map them (issue 27).
+ */
 export function UploadFailureAlert({ failure }: { failure: UploadFailure }) {
   const unlisted = failure.problemCount - failure.problems.length;
   return (
@@ -18,6 +21,19 @@ export function UploadFailureAlert({ failure }: { failure: UploadFailure }) {
             </li>
           ))}
         </ul>
+      )}
+      {failure.headers && (
+        <div className="mt-2 space-y-1 text-sm">
+          <p>
+            <span className="font-medium">The file&apos;s columns:</span>{' '}
+            {failure.headers.found.join(', ')}
+          </p>
+          <p>
+            <span className="font-medium">Columns it needs:</span>{' '}
+            {failure.headers.needed.join(', ')}
+          </p>
+          <p>{failure.headers.hint}</p>
+        </div>
       )}
       {unlisted > 0 && (
         <p className="mt-2 text-xs">

@@ -28,6 +28,18 @@ describe('precheckCsv', () => {
     expect(failure?.problems.map((p) => p.line)).toEqual([3, 4]);
     expect(failure?.problems[0]?.message).toContain('plant_id must be a number, got x');
   });
+
+  it("names a foreign file's headers beside the spec's, with the way to map them", async () => {
+    const failure = await precheckCsv(csv('Zeitstempel;Anlage;CO2 [kg]\n01.01.2025 00:00;7;12\n'));
+    expect(failure?.problems).toEqual([
+      { line: 1, message: `Missing required headers: ${REQUIRED_HEADERS.join(', ')}` },
+    ]);
+    expect(failure?.headers).toEqual({
+      found: ['Zeitstempel', 'Anlage', 'CO2 [kg]'],
+      needed: [...REQUIRED_HEADERS],
+      hint: 'Create an import profile that maps your columns (POST /api/import-profiles), then upload with ?profile=ID.',
+    });
+  });
 });
 
 describe('uploadFailure', () => {
@@ -41,6 +53,22 @@ describe('uploadFailure', () => {
       message: 'CSV validation failed: 31 problems found',
       problems,
       problemCount: 31,
+    });
+  });
+
+  it("keeps the server's found and needed headers and its hint", () => {
+    const problems = [{ line: 1, message: 'Missing required headers: date' }];
+    const error = new ApiError(422, 'csv_invalid', 'CSV validation failed: ...', {
+      problems,
+      problemCount: 1,
+      found_headers: ['Zeit', 'plant_id'],
+      needed_headers: ['date'],
+      hint: 'Map them.',
+    });
+    expect(uploadFailure(error).headers).toEqual({
+      found: ['Zeit', 'plant_id'],
+      needed: ['date'],
+      hint: 'Map them.',
     });
   });
 

@@ -1,10 +1,13 @@
-import type { CsvProblem } from '../../../../domain/core/csv/parse-result';
+import type { CsvProblem, HeaderMismatch } from '../../../../domain/core/csv/parse-result';
 import { checkCsvFile } from '../../../../domain/core/csv/check-file';
 import { parseCsv } from '../../../../domain/core/csv/parse';
 import { count } from '../../../../domain/core/format';
-import { msgValidationFailed } from '../../../../domain/core/messages';
+import {
+  MSG_IMPORT_PROFILE_HINT,
+  MSG_UPLOAD_FAILED,
+  msgValidationFailed,
+} from '../../../../domain/core/messages';
 import { ApiError } from '../../../lib/api-error';
-import { MSG_UPLOAD_FAILED } from '../../../../domain/core/messages';
 
 /** Why a file was not stored: one line, and the problems with their lines when the CSV was read. */
 export interface UploadFailure {
@@ -12,15 +15,25 @@ export interface UploadFailure {
   problems: CsvProblem[];
   /** All problems found, including those not listed. */
   problemCount: number;
+  /** Issue 27: a file without the spec's headers, and what to do about it. */
+  headers?: HeaderMismatch & { hint: string };
 }
 
-function invalidCsv(problems: CsvProblem[], problemCount: number): UploadFailure {
+function invalidCsv(
+  problems: CsvProblem[],
+  problemCount: number,
+  headers?: HeaderMismatch & { hint: string },
+): UploadFailure {
   return {
     message: msgValidationFailed(`${count(problemCount, 'problem')} found`),
     problems,
     problemCount,
+    ...(headers && { headers }),
   };
 }
+
+const texts = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 /**
  * The browser-side pre-check (DESIGN.md data flow): the same type, size and row checks the server
@@ -30,7 +43,9 @@ export async function precheckCsv(file: File): Promise<UploadFailure | null> {
   const refusal = checkCsvFile({ name: file.name, type: file.type, size: file.size });
   if (refusal) return { message: msgValidationFailed(refusal), problems: [], problemCount: 0 };
   const parsed = parseCsv(new Uint8Array(await file.arrayBuffer()));
-  return parsed.ok ? null : invalidCsv(parsed.problems, parsed.problemCount);
+  if (parsed.ok) return null;
+  const headers = parsed.headers && { ...parsed.headers, hint: MSG_IMPORT_PROFILE_HINT };
+  return invalidCsv(parsed.problems, parsed.problemCount, headers);
 }
 
 /** The server's refusal (413, 415, 422 with its problems) or "Upload failed" when it gave none. */
@@ -38,10 +53,18 @@ export function uploadFailure(error: unknown): UploadFailure {
   if (!(error instanceof ApiError)) {
     return { message: MSG_UPLOAD_FAILED, problems: [], problemCount: 0 };
   }
-  const { problems, problemCount } = error.body;
+  const { problems, problemCount, found_headers, needed_headers, hint } = error.body;
   if (Array.isArray(problems) && problems.length > 0) {
     const listed = problems as CsvProblem[];
-    return invalidCsv(listed, typeof problemCount === 'number' ? problemCount : listed.length);
+    const headers =
+      texts(found_headers) && texts(needed_headers) && typeof hint === 'string'
+        ? { found: found_headers, needed: needed_headers, hint }
+        : undefined;
+    return invalidCsv(
+      listed,
+      typeof problemCount === 'number' ? problemCount : listed.length,
+      headers,
+    );
   }
   return { message: error.message, problems: [], problemCount: 0 };
 }

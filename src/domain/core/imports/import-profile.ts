@@ -3,10 +3,10 @@
 // of timestamps without an offset, the separators, and the columns the export does not have.
 import * as z from 'zod/mini';
 import { REQUIRED_HEADERS } from '../constants';
-import { compileDateFormat } from '../imports/date-format';
+import { compileDateFormat } from './date-format';
 import { isTimeZone } from '../time/time-zone';
 import { factorToSpec, SPEC_UNITS, unitsOf, type MeasureColumn } from '../units/units';
-import { singleLineText } from './plain-text';
+import { singleLineText } from '../validation/plain-text';
 
 export const PROFILE_NAME_MAX_CHARS = 100;
 export const HEADER_MAX_CHARS = 200;
@@ -58,15 +58,27 @@ export const importProfileSchema = z
         ),
       ),
     columns: z.strictObject(columnsShape),
-    units: z._default(z.partialRecord(z.enum(measureColumns), z.string()), {}),
+    units: z._default(
+      z.partialRecord(
+        z.enum(measureColumns),
+        z
+          .string()
+          .check(singleLineText('units'), z.maxLength(20, 'A unit is at most 20 characters')),
+      ),
+      {},
+    ),
     date_format: z._default(
-      z.nullable(z.string().check(z.maxLength(60, 'date_format is too long'))),
+      z.nullable(
+        z.string().check(singleLineText('date_format'), z.maxLength(60, 'date_format is too long')),
+      ),
       null,
     ),
     timezone: z._default(
       z
         .string()
         .check(
+          singleLineText('timezone'),
+          z.maxLength(64, 'timezone is too long'),
           z.refine(
             isTimeZone,
             'timezone must be an IANA time zone such as Europe/Berlin, or an offset such as -06:00',

@@ -1,0 +1,144 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ImportProfile } from '../../../domain/core/imports/import-profile';
+import type { Database, ImportProfilesTable } from '../schema';
+
+/** How many import profiles a user may keep: plenty for every system they export from. */
+export const MAX_PROFILES_PER_USER = 100;
+
+/** The user already has a profile of that name (answer 409). */
+export class ProfileNameTakenError extends Error {
+  override readonly name = 'ProfileNameTakenError';
+  constructor(profileName: string) {
+    super(`An import profile named "${profileName}" already exists`);
+  }
+}
+
+/** The user keeps MAX_PROFILES_PER_USER profiles already (answer 422). */
+export class ProfileLimitError extends Error {
+  override readonly name = 'ProfileLimitError';
+  constructor() {
+    super(
+      `You have ${MAX_PROFILES_PER_USER} import profiles, the most one account may keep: delete one you no longer use first`,
+    );
+  }
+}
+
+/** A stored profile as its owner sees it. */
+export type StoredProfile = ImportProfile & { id: string; created_at: Date; updated_at: Date };
+
+type Row = Selectable<ImportProfilesTable>;
+
+const COLUMNS = ['id', 'name', 'profile', 'created_at', 'updated_at'] as const;
+
+const stored = ({
+  id,
+  name,
+  profile,
+  created_at,
+  updated_at,
+}: Omit<Row, 'user_id'>): StoredProfile => ({
+  id,
+  name,
+  ...profile,
+  created_at,
+  updated_at,
+});
+
+/** The profile as its columns: the name apart, the rest as JSON text. */
+function columnsOf(profile: ImportProfile) {
+  const { name, ...fields } = profile;
+  return { name, profile: JSON.stringify(fields) };
+}
+
+/** A duplicate name (unique violation 23505 of the user's names) as ProfileNameTakenError. */
+async function namesChecked<T>(profile: ImportProfile, run: Promise<T>): Promise<T> {
+  try {
+    return await run;
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'import_profiles_user_name_key') {
+      throw new ProfileNameTakenError(profile.name);
+    }
+    throw error;
+  }
+}
+
+/** Import profiles (issue 27); each query takes the owner's id and sees only their profiles. */
+export function createImportProfileQueries(db: Kysely<Database>) {
+  return {
+    /** The user's profiles by name. */
+    async listProfiles(userId: string): Promise<StoredProfile[]> {
+      const rows = await db
+        .selectFrom('import_profiles')
+        .select(COLUMNS)
+        .where('user_id', '=', userId)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+      return rows.map(stored);
+    },
+
+    /** One of the user's profiles, or null when it does not exist or is not theirs. */
+    async getProfile(userId: string, id: string): Promise<StoredProfile | null> {
+      const row = await db
+        .selectFrom('import_profiles')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? stored(row) : null;
+    },
+
+    /** Saves a new profile; ProfileNameTakenError on a name the user has, ProfileLimitError past the cap. */
+    async createProfile(userId: string, profile: ImportProfile): Promise<StoredProfile> {
+      return namesChecked(
+        profile,
+        db.transaction().execute(async (trx) => {
+          const { n } = await trx
+            .selectFrom('import_profiles')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow();
+          if (Number(n) >= MAX_PROFILES_PER_USER) throw new ProfileLimitError();
+          const row = await trx
+            .insertInto('import_profiles')
+            .values({ user_id: userId, ...columnsOf(profile) })
+            .returning(COLUMNS)
+            .executeTakeFirstOrThrow();
+          return stored(row);
+        }),
+      );
+    },
+
+    /** Replaces one of the user's profiles; null when it does not exist or is not theirs. */
+    async replaceProfile(
+      userId: string,
+      id: string,
+      profile: ImportProfile,
+    ): Promise<StoredProfile | null> {
+      const row = await namesChecked(
+        profile,
+        db
+          .updateTable('import_profiles')
+          .set({ ...columnsOf(profile), updated_at: sql`now()` })
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .returning(COLUMNS)
+          .executeTakeFirst(),
+      );
+      return row ? stored(row) : null;
+    },
+
+    /** Deletes one of the user's profiles; false when it does not exist or is not theirs. */
+    async deleteProfile(userId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('import_profiles')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type ImportProfileQueries = ReturnType<typeof createImportProfileQueries>;
