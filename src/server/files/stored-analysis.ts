@@ -4,9 +4,9 @@ import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { AnalysisBaseSchema } from '../../domain/core/analysis/schema';
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
-import { parseCsvToCells } from '../../domain/core/csv/parse';
 import type { FileQueries } from '../db/queries/files';
 import { ApiError, notFound } from '../http/api-error';
+import { parseStoredFile } from './parse-stored-file';
 
 /** An accepted file's analysis base, from its plant-day cells. */
 export function analysisOfParsed({
@@ -53,7 +53,7 @@ export async function recomputeAnalysis(
 ): Promise<AnalysisBase> {
   const file = await files.getFileContent(userId, fileId);
   if (!file) throw notFound('File');
-  const parsed = parseCsvToCells(file.content);
+  const parsed = await parseStoredFile(file.content);
   if (!parsed.ok) {
     throw new ApiError(
       422,

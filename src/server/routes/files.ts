@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DataQualityReportSchema } from '../../domain/core/readings/quality-schema';
-import { maxUploadBytes } from '../../domain/core/csv/check-file';
+import { maxUploadBytes, XLSX_MIME } from '../../domain/core/csv/check-file';
 import { msgFileTooLarge } from '../../domain/core/messages';
 import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/file-entries';
 import { acceptUpload } from '../uploads/accept-upload';
-import { throughProfile } from '../uploads/through-profile';
+import { startsAsZip } from '../uploads/workbook-csv';
 import { profileNotFound } from './import-profiles';
 import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../scope/load-scope';
@@ -82,7 +82,8 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
       createRoute({
         method: 'post',
         path: '/',
-        summary: 'Upload a CSV file: validated, stored with its analysis, or refused whole',
+        summary:
+          'Upload a CSV file or an Excel workbook (.xlsx): validated, stored with its analysis, or refused whole',
         request: {
           query: z.object({
             profile: idText('profile')
@@ -103,10 +104,12 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
               'The same bytes as a file the user has stored: nothing is stored (error already_uploaded)',
             content: { 'application/json': { schema: AlreadyUploadedSchema } },
           },
-          413: errorResponse('File size exceeds the limit'),
+          413: errorResponse(
+            "File size exceeds the limit, or a workbook's sheet unpacks to more than 4 times it",
+          ),
           415: errorResponse('File must be a CSV file'),
           422: errorResponse(
-            "CSV validation failed, with every problem and its line; without a profile, a file without the spec's headers also names the headers it has and those it needs",
+            "CSV validation failed, with every problem and its line; without a profile, a file without the spec's headers also names the headers it has and those it needs; a workbook without the profile's sheet (sheet_missing, naming its sheets) or that does not read as one (workbook_unreadable)",
           ),
         },
       }),
@@ -122,7 +125,8 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         const entry = await acceptUpload(services, c.var.user.id, {
           name: file.name,
           type: file.type,
-          bytes: profile ? throughProfile(file.chunks, profile) : file.chunks,
+          bytes: file.chunks,
+          profile,
         });
         return c.json(FileEntrySchema.parse(entry), 201);
       },
@@ -181,7 +185,13 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         summary: 'The original bytes of a file',
         request: { params: IdParams },
         responses: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          200: {
+            description: 'The file as uploaded: CSV, or an Excel workbook stored without a profile',
+            content: {
+              'text/csv': { schema: z.string() },
+              [XLSX_MIME]: { schema: z.string().openapi({ format: 'binary' }) },
+            },
+          },
           404: errorResponse('No such file of this user'),
         },
       }),
@@ -189,7 +199,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         const file = await queries.files.getFileContent(c.var.user.id, c.req.valid('param').id);
         if (!file) throw fileNotFound();
         return c.body(new Uint8Array(file.content), 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Type': startsAsZip(file.content) ? XLSX_MIME : 'text/csv; charset=utf-8',
           'Content-Disposition': attachment(file.fileName),
           'Cache-Control': 'private, max-age=3600, immutable',
           ETag: `"${file.sha256}"`,

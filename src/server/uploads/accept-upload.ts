@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
-import { checkCsvFile } from '../../domain/core/csv/check-file';
 import type { HeaderMismatch } from '../../domain/core/csv/parse-result';
-import {
-  MSG_FILE_NOT_CSV,
-  MSG_IMPORT_PROFILE_HINT,
-  msgAlreadyUploaded,
-} from '../../domain/core/messages';
+import type { ImportProfile } from '../../domain/core/imports/import-profile';
+import { MSG_IMPORT_PROFILE_HINT, msgAlreadyUploaded } from '../../domain/core/messages';
 import { FileAlreadyStored, type StoredCopy } from '../db/queries/file-copies';
 import type { FileEntry } from '../db/queries/file-entries';
 import type { FileFacts } from '../db/queries/insert-file';
@@ -15,20 +11,15 @@ import type { Services } from '../services';
 import type { UploadCheck } from '../work/server-tasks';
 import { cleanFileName } from './clean-file-name';
 import { receiveUpload, wholeChunks } from './receive-upload';
+import { readingOf, type UploadReading } from './upload-reading';
 
 export interface UploadedFile {
   name: string;
   type?: string;
   /** The bytes, whole or as they arrive. */
   bytes: Uint8Array | AsyncIterable<Uint8Array>;
-}
-
-/** The refusal of a file's name, type or size as the spec words it, or null. */
-function refusalOf(name: string, type: string | undefined, size: number, maxMb: number) {
-  const refusal = checkCsvFile({ name, type, size }, maxMb);
-  if (!refusal) return null;
-  const notCsv = refusal === MSG_FILE_NOT_CSV;
-  return new ApiError(notCsv ? 415 : 413, notCsv ? 'not_csv' : 'file_too_large', refusal);
+  /** The import profile to read the file through (issue 27 §1), if any. */
+  profile?: ImportProfile | null;
 }
 
 /** Issue 27: a file without the spec's headers, with what it has, what it lacks and the way in. */
@@ -66,16 +57,12 @@ function factsOf(sha256: string, checked: UploadCheck): FileFacts {
   return { sha256, quality, analysis, analysisVersion: ANALYSIS_VERSION, cells };
 }
 
-async function drain(chunks: AsyncIterable<Uint8Array>): Promise<void> {
-  const reader = chunks[Symbol.asyncIterator]();
-  while (!(await reader.next()).done);
-}
-
 /** Milliseconds from one `performance.now()` to another, to a tenth. */
 const msBetween = (from: number, to: number) => Math.round((to - from) * 10) / 10;
 
 /**
- * accounts §5 "CSV upload": checks type and size, validates every row with the domain code on the
+ * accounts §5 "CSV upload": checks type and size, reads a workbook or a file through a profile as
+ * the spec's CSV (see upload-reading.ts), validates every row with the domain code on the
  * upload thread as the bytes arrive (see ingest.ts) while writing them to the database a part at a
  * time (see receive-upload.ts), then stores the metadata, cached analysis and plant-days in one
  * transaction. A refused or failed upload stores nothing: its parts are deleted. Bytes the user
@@ -90,17 +77,27 @@ export async function acceptUpload(
   upload: UploadedFile,
 ): Promise<FileEntry> {
   const began = performance.now();
-  const { files } = services.queries;
-  const fileName = cleanFileName(upload.name);
-  const { maxUploadMb } = services.config;
-  const refusal = (size: number) => refusalOf(fileName, upload.type, size, maxUploadMb);
   const chunks = upload.bytes instanceof Uint8Array ? wholeChunks(upload.bytes) : upload.bytes;
-  const early = refusal(upload.bytes instanceof Uint8Array ? upload.bytes.byteLength : 0);
-  if (early) {
-    // Read to its end, as a form parser would have: a client still sending gets the answer.
-    await drain(chunks);
-    throw early;
+  const reading = await readingOf(
+    { name: cleanFileName(upload.name), type: upload.type, chunks },
+    upload.profile ?? null,
+    services.config.maxUploadMb,
+  );
+  try {
+    return await storeUpload(services, userId, reading, began);
+  } finally {
+    await reading.close();
   }
+}
+
+async function storeUpload(
+  services: Pick<Services, 'queries' | 'ingest' | 'logger'>,
+  userId: string,
+  reading: UploadReading,
+  began: number,
+): Promise<FileEntry> {
+  const { files } = services.queries;
+  const fileName = reading.name;
   const check = services.ingest.begin();
   const times = { received: NaN, checked: NaN };
   /** The content the bytes are written to, once begun: deleted if the upload fails. */
@@ -110,10 +107,10 @@ export async function acceptUpload(
     begun = contentId;
     // Hashed here as they arrive, so a copy is known before the check's analysis is waited for.
     const digest = createHash('sha256');
-    const sizeBytes = await receiveUpload(chunks, refusal, {
+    const sizeBytes = await receiveUpload(reading.stored, reading.refusal, {
       received: (bytes) => {
         digest.update(bytes);
-        return check.received(bytes);
+        return reading.checked ? Promise.resolve() : check.received(bytes);
       },
       writeParts: (parts) => files.insertParts(contentId, parts),
     });
@@ -121,6 +118,8 @@ export async function acceptUpload(
     const sha256 = digest.digest('hex');
     const copy = await files.findCopy(userId, sha256);
     if (copy) throw new FileAlreadyStored(copy);
+    // A workbook stored as uploaded: its sheet's CSV is checked once its bytes are in.
+    if (reading.checked) for await (const csv of reading.checked) await check.received(csv);
     const facts = factsOf(sha256, await check.finish());
     times.checked = performance.now();
     const entry = await files.insertFile(userId, { contentId, fileName, sizeBytes, facts });

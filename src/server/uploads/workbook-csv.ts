@@ -5,7 +5,7 @@
 // time; only the shared strings are held, counted against the bound on the CSV.
 import { compileDateFormat } from '../../domain/core/imports/date-format';
 import { msgSheetMissing, msgWorkbookTooLarge } from '../../domain/core/messages';
-import type { ImportProfile } from '../../domain/core/validation/import-profile';
+import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import { ApiError } from '../http/api-error';
 import { sheetCsv, type CsvWriting } from './sheet-csv';
 import { dateStyles, sharedStrings, workbookLayout } from './workbook-parts';

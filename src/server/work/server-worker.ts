@@ -1,8 +1,8 @@
 // The worker thread of the server's pool (a second entry point of the build): renders PDF reports
-// and checks a stored file's bytes again (a file stored before the history; new uploads are checked
+// and checks a stored file's bytes again, CSV or workbook (a file stored before the history; new uploads are checked
 // as they arrive, see ingest.ts), each given as plain data.
-import { parseCsvToCells } from '../../domain/core/csv/parse';
 import { buildPrintedReport } from '../files/build-file-report';
+import { parseStoredFile } from '../files/parse-stored-file';
 import { checkedUpload } from './checked-upload';
 import { ownBuffer } from '../threads/own-buffer';
 import { serveTasks } from './serve-tasks';
@@ -17,7 +17,7 @@ serveTasks<ServerTasks>({
     const pdf = ownBuffer(await renderComplianceReportPdf(printed));
     return { output: pdf, transfer: [pdf] };
   },
-  checkUpload(bytes) {
-    return checkedUpload(parseCsvToCells(bytes));
+  async checkUpload(bytes) {
+    return checkedUpload(await parseStoredFile(bytes));
   },
 });

@@ -1,0 +1,16 @@
+import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
+import { createCellsParser, parseCsvToCells } from '../../domain/core/csv/parse';
+import { SPEC_CSV, startsAsZip, workbookCsv } from '../uploads/workbook-csv';
+
+/**
+ * A stored file's bytes read again to plant-day cells: a CSV file as it is, an Excel workbook
+ * stored as uploaded (issue 27 §3) through its first sheet's CSV, a chunk at a time. Unbounded: the
+ * workbook's CSV was within its bound when it was uploaded.
+ */
+export async function parseStoredFile(bytes: Uint8Array): Promise<CsvCellsResult> {
+  if (!startsAsZip(bytes)) return parseCsvToCells(bytes);
+  const parser = createCellsParser();
+  const csv = workbookCsv(bytes, { sheet: null, writing: SPEC_CSV, maxCsvBytes: Infinity });
+  for await (const chunk of csv) parser.push(chunk);
+  return parser.finish();
+}
