@@ -5,7 +5,7 @@ import { msgFileTooLarge } from '../../domain/core/messages';
 import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/file-entries';
 import { acceptUpload } from '../uploads/accept-upload';
-import { startsAsZip } from '../uploads/workbook-csv';
+import { startsAsZip } from '../workbooks/workbook-csv';
 import { profileNotFound } from './import-profiles';
 import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../scope/load-scope';

@@ -15,7 +15,7 @@ import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import { MSG_FILE_NOT_CSV, msgFileTooLarge } from '../../domain/core/messages';
 import { ApiError } from '../http/api-error';
 import { throughProfile } from './through-profile';
-import { csvWritingFor, SPEC_CSV, startsAsZip, workbookCsv } from './workbook-csv';
+import { csvWritingFor, SPEC_CSV, startsAsZip, workbookCsv } from '../workbooks/workbook-csv';
 
 /** The CSV a workbook's sheet may make, per byte of the upload limit: the bound on a zip bomb. */
 export const WORKBOOK_CSV_PER_UPLOAD_BYTE = 4;
