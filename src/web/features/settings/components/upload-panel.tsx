@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { CSV_MAX_SIZE_MB, REQUIRED_HEADERS } from '../../../../domain/core/constants';
+import { XLSX_MIME } from '../../../../domain/core/csv/check-file';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
 import { Alert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -59,7 +60,8 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
       </h3>
       <p className="text-sm text-slate-600">
         Up to {CSV_MAX_SIZE_MB} MB, with a header row naming the {REQUIRED_HEADERS.length} required
-        columns in any order. The file is checked before it is sent.
+        columns in any order, or an Excel workbook (.xlsx) with them on its first sheet. The file is
+        checked before it is sent.
       </p>
       <div className="rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 p-4">
         <label htmlFor={inputId} className="mb-2 flex items-center gap-2 text-sm font-medium">
@@ -69,7 +71,7 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
         <input
           id={inputId}
           type="file"
-          accept=".csv,text/csv"
+          accept={`.csv,text/csv,.xlsx,${XLSX_MIME}`}
           disabled={busy}
           onChange={(event) => void onChange(event)}
           className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-medium file:text-white hover:file:bg-brand-800 disabled:opacity-60"

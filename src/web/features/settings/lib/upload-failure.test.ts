@@ -21,6 +21,15 @@ describe('precheckCsv', () => {
     });
   });
 
+  it("leaves an Excel workbook's rows to the server, checking its size", async () => {
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    expect(await precheckCsv(csv('PK\u0003\u0004', 'data.xlsx', xlsx))).toBeNull();
+    const large = new File([new Uint8Array(11 * 1024 * 1024)], 'data.xlsx', { type: xlsx });
+    expect((await precheckCsv(large))?.message).toBe(
+      'CSV validation failed: File size exceeds 10MB limit',
+    );
+  });
+
   it('lists every problem with its line', async () => {
     const bad = ROW.replace(',1,Plant A', ',x,Plant A');
     const failure = await precheckCsv(csv(`${HEADER}\n${ROW}\n${bad}\n${ROW},extra\n`));

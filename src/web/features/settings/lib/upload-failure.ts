@@ -1,5 +1,5 @@
 import type { CsvProblem, HeaderMismatch } from '../../../../domain/core/csv/parse-result';
-import { checkCsvFile } from '../../../../domain/core/csv/check-file';
+import { checkUploadFile, isWorkbookFile } from '../../../../domain/core/csv/check-file';
 import { parseCsv } from '../../../../domain/core/csv/parse';
 import { count } from '../../../../domain/core/format';
 import {
@@ -37,11 +37,13 @@ const texts = (value: unknown): value is string[] =>
 
 /**
  * The browser-side pre-check (DESIGN.md data flow): the same type, size and row checks the server
- * runs, on the file's bytes, so a bad file is refused before it is sent. Null when it passes.
+ * runs, on the file's bytes, so a bad file is refused before it is sent. Null when it passes. An
+ * Excel workbook's rows are the server's to read (issue 27 §3): only its type and size are checked.
  */
 export async function precheckCsv(file: File): Promise<UploadFailure | null> {
-  const refusal = checkCsvFile({ name: file.name, type: file.type, size: file.size });
+  const refusal = checkUploadFile({ name: file.name, type: file.type, size: file.size });
   if (refusal) return { message: msgValidationFailed(refusal), problems: [], problemCount: 0 };
+  if (isWorkbookFile(file)) return null;
   const parsed = parseCsv(new Uint8Array(await file.arrayBuffer()));
   if (parsed.ok) return null;
   const headers = parsed.headers && { ...parsed.headers, hint: MSG_IMPORT_PROFILE_HINT };
