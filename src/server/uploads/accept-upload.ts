@@ -8,6 +8,7 @@ import type { FileEntry } from '../db/queries/file-entries';
 import type { FileFacts } from '../db/queries/insert-file';
 import { ApiError } from '../http/api-error';
 import type { Services } from '../services';
+import type { IngestRun } from '../work/ingest';
 import type { UploadCheck } from '../work/server-tasks';
 import { cleanFileName } from './clean-file-name';
 import { receiveUpload, wholeChunks } from './receive-upload';
@@ -90,6 +91,28 @@ export async function acceptUpload(
   }
 }
 
+/** The spec CSV handed to the check as it is read, until it ends or the upload fails. */
+function feedCheck(csv: AsyncIterable<Uint8Array> | null, check: IngestRun) {
+  let stopped = false;
+  const run = async () => {
+    if (!csv) return;
+    for await (const chunk of csv) {
+      if (stopped) return;
+      await check.received(chunk);
+    }
+  };
+  const done = run();
+  // Its failure is the upload's, answered when it is awaited; a stopped feed's is moot.
+  done.catch(() => {});
+  return {
+    done,
+    async stop() {
+      stopped = true;
+      await done.catch(() => {});
+    },
+  };
+}
+
 async function storeUpload(
   services: Pick<Services, 'queries' | 'ingest' | 'logger'>,
   userId: string,
@@ -99,6 +122,8 @@ async function storeUpload(
   const { files } = services.queries;
   const fileName = reading.name;
   const check = services.ingest.begin();
+  // A workbook stored as uploaded: its sheet's CSV is checked while its bytes are written.
+  const feeding = feedCheck(reading.checked, check);
   const times = { received: NaN, checked: NaN };
   /** The content the bytes are written to, once begun: deleted if the upload fails. */
   let begun: string | null = null;
@@ -118,8 +143,7 @@ async function storeUpload(
     const sha256 = digest.digest('hex');
     const copy = await files.findCopy(userId, sha256);
     if (copy) throw new FileAlreadyStored(copy);
-    // A workbook stored as uploaded: its sheet's CSV is checked once its bytes are in.
-    if (reading.checked) for await (const csv of reading.checked) await check.received(csv);
+    await feeding.done;
     const facts = factsOf(sha256, await check.finish());
     times.checked = performance.now();
     const entry = await files.insertFile(userId, { contentId, fileName, sizeBytes, facts });
@@ -136,6 +160,7 @@ async function storeUpload(
     );
     return entry;
   } catch (error) {
+    await feeding.stop();
     check.drop();
     const contentId = begun;
     if (contentId !== null) {

@@ -51,6 +51,12 @@ function columnOf(reference: string): number {
   return i === 0 ? -1 : column - 1;
 }
 
+/** Whether a number's text is written with an exponent ("3.2E-2"). */
+function hasExponent(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if ((text.charCodeAt(i) | 0x20) === 0x65) return true;
+  return false;
+}
+
 /** An ISO 8601 date cell's text ("2025-01-02T03:04:05", maybe without its time) as a wall clock. */
 function isoWallClock(text: string): number | null {
   const iso = /^(\d{4}-\d\d-\d\d)(?:T(\d\d:\d\d(?::\d\d)?))?/.exec(text);
@@ -68,6 +74,19 @@ export async function* sheetCsv(reading: SheetReading): AsyncIterable<string> {
     needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   const dateText = (wallClock: number) =>
     dateFormat ? writeDate(dateFormat, wallClock) : wallClockText(wallClock);
+  // The rows of one reading's plants share its time: its text is written once.
+  let lastSerial = '';
+  let lastSerialText = '';
+  const serialText = (serial: string) => {
+    if (serial !== lastSerial) {
+      const number = Number(serial);
+      lastSerial = serial;
+      lastSerialText = Number.isFinite(number)
+        ? dateText(serialToWallClock(number, date1904))
+        : serial;
+    }
+    return lastSerialText;
+  };
 
   let pending = '';
   let written = 0;
@@ -112,13 +131,12 @@ export async function* sheetCsv(reading: SheetReading): AsyncIterable<string> {
         const wall = isoWallClock(value);
         return wall === null ? value : dateText(wall);
       }
-      default: {
+      default:
         if (value === '') return '';
-        const number = Number(value);
-        if (!Number.isFinite(number)) return value;
-        if (!dateStyles.has(style)) return plainNumber(number, decimal);
-        return dateText(serialToWallClock(number, date1904));
-      }
+        if (dateStyles.has(style)) return serialText(value);
+        // Written as it stands unless it has an exponent: a number's text in the file is plain.
+        if (!hasExponent(value)) return decimal === '.' ? value : value.replace('.', ',');
+        return plainNumber(Number(value), decimal);
     }
   }
 
