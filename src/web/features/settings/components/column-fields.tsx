@@ -28,7 +28,10 @@ export function ColumnFields({ headers, register, errors }: ColumnFieldsProps) {
       </legend>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {REQUIRED_HEADERS.map((column) => (
-          <li key={column} className="grid gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+          <li
+            key={column}
+            className={`grid gap-3 p-3 ${column === 'date' ? 'sm:grid-cols-2' : 'sm:grid-cols-[minmax(0,1fr)_10rem]'}`}
+          >
             <SelectField
               label={column}
               error={errors.columns?.[column]?.message}

@@ -181,7 +181,7 @@ export function MappingStep({
           label="Profile name"
           maxLength={PROFILE_NAME_MAX_CHARS}
           error={errors.name?.message}
-          hint="Your saved profiles are listed under Import profiles below."
+          hint="Saved for next time: listed under Import profiles below, where it can be deleted."
           {...form.register('name')}
         />
 
