@@ -133,25 +133,25 @@ describe('a new user uploads and manages CSV files in Settings > Data Source', (
     await header().getByText('north-sea-plant-read...', { exact: true }).waitFor();
   });
 
-  it("uploads a historian's export: its columns show beside the spec's, with the hint, and nothing is added", async () => {
+  it("uploads a historian's export: its columns are offered for mapping, and nothing is added", async () => {
     const panel = page.getByRole('tabpanel', { name: 'Data Source' });
     await fileInput().setInputFiles({
       name: 'historian.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('Zeitstempel;Anlage;CO2 [kg]\n01.01.2025 00:00;7;12,5\n'),
     });
-    const alert = panel.getByRole('alert').filter({ hasText: 'Missing required headers' });
-    await alert.waitFor();
-    await alert.getByText("The file's columns: Zeitstempel, Anlage, CO2 [kg]").waitFor();
-    await alert
-      .getByText(
-        'Columns it needs: date, plant_id, plant_name, fuel_type, electricity_output_MWh, heat_output_MWh, fuel_consumption_MWh, CO2_emissions_tonnes, CH4_emissions_kg, N2O_emissions_kg, efficiency_percent',
-      )
-      .waitFor();
-    await alert.getByText(/^Create an import profile that maps your columns/).waitFor();
+    const step = panel.getByRole('region', { name: 'Map the columns of historian.csv' });
+    await step.waitFor();
+    const offered = await step
+      .getByLabel('plant_id', { exact: true })
+      .locator('option')
+      .allTextContents();
+    expect(offered).toEqual(['Choose a column', 'Zeitstempel', 'Anlage', 'CO2 [kg]']);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'upload-foreign-headers.png'), fullPage: true });
-    await expectAccessible(page, 'the Data Source tab refusing a foreign file');
+    await expectAccessible(page, 'the Data Source tab mapping a foreign file');
+    await step.getByRole('button', { name: 'Cancel' }).click();
+    await step.waitFor({ state: 'detached' });
     expect(await fileItems().count()).toBe(2);
   });
 

@@ -2,34 +2,8 @@
 // figures the test sums itself from the readings it wrote; rows the profile cannot read, or a
 // profile that is not the user's, store nothing.
 import { expect, it } from 'vitest';
+import { HISTORIAN } from '../testing/historian-profile';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
-
-const HISTORIAN = {
-  name: 'Historian export',
-  columns: {
-    date: 'Zeitstempel',
-    plant_id: 'Anlage',
-    plant_name: 'Anlagenname',
-    fuel_type: 'Brennstoff',
-    electricity_output_MWh: 'Strom [kWh]',
-    heat_output_MWh: 'Wärme [kWh]',
-    fuel_consumption_MWh: 'Brennstoffeinsatz [kWh]',
-    CO2_emissions_tonnes: 'CO2 [kg]',
-    CH4_emissions_kg: 'CH4 [kg]',
-    N2O_emissions_kg: 'N2O [kg]',
-    efficiency_percent: 'Wirkungsgrad [%]',
-  },
-  units: {
-    electricity_output_MWh: 'kWh',
-    heat_output_MWh: 'kWh',
-    fuel_consumption_MWh: 'kWh',
-    CO2_emissions_tonnes: 'kg',
-  },
-  date_format: 'DD.MM.YYYY HH:mm',
-  timezone: 'Europe/Berlin',
-  decimal: ',',
-  delimiter: ';',
-};
 
 const HEADER = [
   'Zeitstempel',

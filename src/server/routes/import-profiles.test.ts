@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { bearer, mintToken } from '../testing/api-tokens';
+import { HISTORIAN } from '../testing/historian-profile';
 import { describeApi, type TestUser } from '../testing/test-app';
 
 interface ProfileJson {
@@ -19,34 +20,6 @@ interface ErrorJson {
   message: string;
   issues?: { path: string; message: string }[];
 }
-
-// A plant historian's export: German headers, kWh and kg, local Berlin time.
-const HISTORIAN = {
-  name: 'Historian export',
-  columns: {
-    date: 'Zeitstempel',
-    plant_id: 'Anlage',
-    plant_name: 'Anlagenname',
-    fuel_type: 'Brennstoff',
-    electricity_output_MWh: 'Strom [kWh]',
-    heat_output_MWh: 'Wärme [kWh]',
-    fuel_consumption_MWh: 'Brennstoff [kWh]',
-    CO2_emissions_tonnes: 'CO2 [kg]',
-    CH4_emissions_kg: 'CH4 [kg]',
-    N2O_emissions_kg: 'N2O [kg]',
-    efficiency_percent: 'Wirkungsgrad [%]',
-  },
-  units: {
-    electricity_output_MWh: 'kWh',
-    heat_output_MWh: 'kWh',
-    fuel_consumption_MWh: 'kWh',
-    CO2_emissions_tonnes: 'kg',
-  },
-  date_format: 'DD.MM.YYYY HH:mm',
-  timezone: 'Europe/Berlin',
-  decimal: ',',
-  delimiter: ';',
-};
 
 const NOT_FOUND = { error: 'not_found', message: 'Import profile not found' };
 

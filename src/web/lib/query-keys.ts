@@ -61,6 +61,8 @@ export const queryKeys = {
     /** Each plant's coverage, gaps and repeated hours within a range (none: the whole history). */
     range: (from: string | null, to: string | null) => ['quality', { from, to }] as const,
   },
+  /** The user's import profiles: how their exports map onto the spec's columns (issue 27). */
+  importProfiles: () => ['import-profiles'] as const,
   /** The user's personal API tokens (Settings > API tokens). */
   apiTokens: () => ['api-tokens'] as const,
   permits: {

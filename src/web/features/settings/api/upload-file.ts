@@ -6,16 +6,19 @@ import { callApiJson } from '../../../lib/call-api';
 import { ALL_FILES, queryKeys } from '../../../lib/query-keys';
 import { fetchWithUploadProgress } from '../lib/fetch-with-upload-progress';
 
-/** Uploads a CSV file as multipart, reporting progress (0 to 1, null when idle); lists files again. */
+/**
+ * Uploads a CSV file as multipart, optionally read through an import profile (its id), reporting
+ * progress (0 to 1, null when idle); lists files again.
+ */
 export function useUploadFile() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: async (file: File) => {
+    mutationFn: async ({ file, profile }: { file: File; profile?: string }) => {
       setProgress(0);
       // The form is sent as it is: the route documents it as a plain schema (it reads it as it
       // arrives), which the client's types do not know, hence no object literal here.
-      const input = { query: {}, form: { file } };
+      const input = { query: profile ? { profile } : {}, form: { file } };
       try {
         return await callApiJson(
           () => api.api.files.$post(input, { fetch: fetchWithUploadProgress(setProgress) }),
@@ -33,5 +36,6 @@ export function useUploadFile() {
         queryClient.invalidateQueries({ queryKey: queryKeys.ets.all() }),
       ]),
   });
-  return { upload: mutation.mutateAsync, uploading: mutation.isPending, progress };
+  const upload = (file: File, profile?: string) => mutation.mutateAsync({ file, profile });
+  return { upload, uploading: mutation.isPending, progress };
 }

@@ -36,6 +36,7 @@ function serveFiles() {
       return json(filesPage(page, { total: files.length, nextCursor: next }));
     },
     'GET /api/analysis': () => json(withScope(analysisOf(sampleCsv))),
+    'GET /api/import-profiles': () => json({ profiles: [] }),
     'GET /api/files/f-3/analysis': () =>
       json(withScope(analysisOf(sampleCsv), { source: 'file', fileId: 'f-3' })),
   });

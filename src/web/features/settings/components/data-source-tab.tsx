@@ -19,6 +19,7 @@ import {
   MSG_FILES_LOAD_FAILED,
 } from '../../../../domain/core/messages';
 import { FileList } from './file-list';
+import { ImportProfileList } from './import-profile-list';
 import { UploadPanel } from './upload-panel';
 
 /** accounts §2 "Data Source tab" and §4 "CSV flow in settings". */
@@ -220,6 +221,8 @@ export function DataSourceTab() {
           </>
         )}
       </section>
+
+      <ImportProfileList />
 
       <ConfirmDialog
         open={toDelete !== null}

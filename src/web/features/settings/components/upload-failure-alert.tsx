@@ -2,8 +2,8 @@ import { Alert } from '../../../components/ui/alert';
 import type { UploadFailure } from '../lib/upload-failure';
 
 /**
- * An upload refusal with every listed problem and its line (accounts §5 "CSV upload"); for a file
- * without the spec's headers, its own columns beside those it needs and how to map them (issue 27).
+ * An upload refusal with every listed problem and its line (accounts §5 "CSV upload"). A file
+ * without the spec's headers goes to the mapping step instead (issue 27).
  */
 export function UploadFailureAlert({ failure }: { failure: UploadFailure }) {
   const unlisted = failure.problemCount - failure.problems.length;
@@ -21,19 +21,6 @@ export function UploadFailureAlert({ failure }: { failure: UploadFailure }) {
             </li>
           ))}
         </ul>
-      )}
-      {failure.headers && (
-        <div className="mt-2 space-y-1 text-sm">
-          <p>
-            <span className="font-medium">The file&apos;s columns:</span>{' '}
-            {failure.headers.found.join(', ')}
-          </p>
-          <p>
-            <span className="font-medium">Columns it needs:</span>{' '}
-            {failure.headers.needed.join(', ')}
-          </p>
-          <p>{failure.headers.hint}</p>
-        </div>
       )}
       {unlisted > 0 && (
         <p className="mt-2 text-xs">

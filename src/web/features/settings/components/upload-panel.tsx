@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { CSV_MAX_SIZE_MB, REQUIRED_HEADERS } from '../../../../domain/core/constants';
@@ -6,6 +7,10 @@ import { DownloadSampleButton } from '../../../components/download-sample-button
 import { Alert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { StoredCopy, UploadedFile } from '../../../lib/api-types';
+import { importProfilesQuery, type SavedProfile } from '../api/import-profiles';
+import { MappingStep } from './mapping-step';
+import { readFileSample, type FileSample } from '../lib/file-sample';
+import { matchingProfile } from '../lib/match-profile';
 import { useUploadFile } from '../api/upload-file';
 import { alreadyUploadedMessage, storedCopyOf } from '../lib/stored-copy';
 import { precheckCsv, uploadFailure, type UploadFailure } from '../lib/upload-failure';
@@ -17,14 +22,49 @@ export interface UploadPanelProps {
   onAlreadyUploaded: (copy: StoredCopy) => void;
 }
 
-/** Choose a CSV file: checked in the browser first, then sent with a progress bar. */
+/**
+ * Choose a CSV file: checked in the browser first, then sent with a progress bar. A file without
+ * the spec's columns is read through the saved import profile made for its columns, or mapped in
+ * the mapping step first (issue 27).
+ */
 export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps) {
   const inputId = useId();
+  const queryClient = useQueryClient();
   const { upload, uploading, progress } = useUploadFile();
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<UploadFailure | null>(null);
   const [copy, setCopy] = useState<StoredCopy | null>(null);
+  const [through, setThrough] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<{ file: File; sample: FileSample } | null>(null);
+  const [mappingFailure, setMappingFailure] = useState<UploadFailure | null>(null);
   const busy = checking || uploading;
+
+  /** Sends the file (through a profile); the server's refusal, or null when it was taken. */
+  const send = async (file: File, profile?: SavedProfile): Promise<UploadFailure | null> => {
+    try {
+      onUploaded(await upload(file, profile?.id));
+      return null;
+    } catch (error) {
+      const stored = storedCopyOf(error);
+      if (!stored) return uploadFailure(error);
+      setCopy(stored);
+      onAlreadyUploaded(stored);
+      return null;
+    }
+  };
+
+  /** A file without the spec's columns: through the profile saved for exactly its columns, else mapped. */
+  const sendForeign = async (file: File) => {
+    const sample = await readFileSample(file);
+    const profiles = await queryClient.fetchQuery(importProfilesQuery()).catch(() => []);
+    const profile = matchingProfile(profiles, sample);
+    if (!profile) {
+      setMapping({ file, sample });
+      return;
+    }
+    setThrough(`Read through your profile "${profile.name}".`);
+    setFailure(await send(file, profile));
+  };
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -32,25 +72,30 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
     if (!file) return;
     setFailure(null);
     setCopy(null);
+    setThrough(null);
+    setMapping(null);
+    setMappingFailure(null);
     setChecking(true);
     const refused = await precheckCsv(file).finally(() => setChecking(false));
-    if (refused) {
-      setFailure(refused);
-    } else {
-      try {
-        onUploaded(await upload(file));
-      } catch (error) {
-        const stored = storedCopyOf(error);
-        if (stored) {
-          setCopy(stored);
-          onAlreadyUploaded(stored);
-        } else {
-          setFailure(uploadFailure(error));
-        }
-      }
-    }
+    const failed = refused ?? (await send(file));
+    if (failed?.headers) await sendForeign(file);
+    else setFailure(failed);
     // The same file can be chosen again after it was fixed.
     input.value = '';
+  };
+
+  const uploadMapped = async (profile: SavedProfile) => {
+    if (!mapping) return;
+    setMappingFailure(null);
+    const failed = await send(mapping.file, profile);
+    if (failed) {
+      setMappingFailure(failed);
+    } else {
+      setMapping(null);
+      setThrough(
+        `Read through your new profile "${profile.name}"; the next file with these columns is read through it too.`,
+      );
+    }
   };
 
   return (
@@ -86,6 +131,16 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
           </div>
         )}
       </div>
+      {mapping && (
+        <MappingStep
+          fileName={mapping.file.name}
+          sample={mapping.sample}
+          onUpload={uploadMapped}
+          onCancel={() => setMapping(null)}
+          uploadFailure={mappingFailure && <UploadFailureAlert failure={mappingFailure} />}
+        />
+      )}
+      {through && <Alert tone="info">{through}</Alert>}
       {failure && <UploadFailureAlert failure={failure} />}
       {copy && (
         <Alert tone="info">

@@ -1,0 +1,82 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
+import { SPEC_UNITS, unitsOf, type MeasureColumn } from '../../../../domain/core/units/units';
+import { SelectField } from '../../../components/ui/select-field';
+import { ABSENT, mayBeAbsent, type MappingValues, type SpecColumn } from '../lib/mapping-values';
+
+const isMeasure = (column: SpecColumn): column is MeasureColumn =>
+  Object.hasOwn(SPEC_UNITS, column);
+
+export interface ColumnFieldsProps {
+  /** The file's headers, as its header line writes them. */
+  headers: readonly string[];
+  register: UseFormRegister<MappingValues>;
+  errors: FieldErrors<MappingValues>;
+}
+
+/** Each spec column beside a choice of the file's headers, and each measure's unit. */
+export function ColumnFields({ headers, register, errors }: ColumnFieldsProps) {
+  const options = headers.map((h) => (
+    <option key={h} value={h}>
+      {h}
+    </option>
+  ));
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-slate-800">
+        Which of your file&apos;s columns holds each column of the spec
+      </legend>
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        {REQUIRED_HEADERS.map((column) => (
+          <li
+            key={column}
+            className={`grid gap-3 p-3 ${column === 'date' ? 'sm:grid-cols-2' : 'sm:grid-cols-[minmax(0,1fr)_10rem]'}`}
+          >
+            <SelectField
+              label={column}
+              error={errors.columns?.[column]?.message}
+              {...register(`columns.${column}`)}
+            >
+              <option value="">Choose a column</option>
+              {options}
+              {mayBeAbsent(column) && (
+                <option value={ABSENT}>Not in the file ({absentMeaning(column)})</option>
+              )}
+            </SelectField>
+            {isMeasure(column) && (
+              <SelectField
+                label="Unit"
+                aria-label={`Unit of ${column}`}
+                error={errors.units?.[column]?.message}
+                {...register(`units.${column}`)}
+              >
+                {unitsOf(column).map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unit}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            {column === 'date' && (
+              <SelectField
+                label="Time of day (optional)"
+                hint="When the time sits in a column of its own: joined to the date with a space."
+                {...register('time_column')}
+              >
+                <option value="">In the date column</option>
+                {options}
+              </SelectField>
+            )}
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** What the figures say when the column is not in the file (issue 27). */
+function absentMeaning(column: SpecColumn): string {
+  if (column === 'heat_output_MWh') return 'counts as 0';
+  if (column === 'efficiency_percent') return 'derived from the outputs and fuel';
+  return 'stored as 0: CO2e then holds no CH4 or N2O';
+}

@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { fieldMessage } from '../../../testing/fields';
+import { renderWithApp } from '../../../testing/render';
+import type { SavedProfile } from '../api/import-profiles';
+import type { FileSample } from '../lib/file-sample';
+import { MappingStep } from './mapping-step';
+
+// A historian's export: German headers, semicolons, decimal commas, kWh, GJ and kg, local time.
+const EXPORT = [
+  'Zeitstempel;Anlage;Anlagenname;Brennstoff;Strom [kWh];Brennstoffeinsatz [GJ];CO2 [kg]',
+  '01.01.2025 00:00;7;Nord;Gas;1234,5;36;12,5',
+  '01.01.2025 01:00;7;Nord;Gas;2000;72;25',
+].join('\n');
+
+const sampleOf = (text: string): FileSample => ({
+  bytes: new TextEncoder().encode(`${text}\n`),
+  delimiter: ';',
+});
+
+function renderStep(onUpload = vi.fn<(profile: SavedProfile) => Promise<void>>(async () => {})) {
+  renderWithApp(
+    <MappingStep
+      fileName="historian.csv"
+      sample={sampleOf(EXPORT)}
+      onUpload={onUpload}
+      onCancel={() => {}}
+    />,
+    '/settings',
+  );
+  return onUpload;
+}
+
+const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
+const choose = (label: string, value: string) => userEvent.selectOptions(select(label), value);
+const markAbsent = async (...columns: string[]) => {
+  for (const column of columns) {
+    const absent = within(select(column)).getByRole('option', { name: /^Not in the file/ });
+    await userEvent.selectOptions(select(column), absent);
+  }
+};
+const preview = () => screen.getByRole('table', { name: /Preview/ });
+/** The preview's cells under a heading, row by row. */
+function previewColumn(heading: string): string[] {
+  const headings = within(preview())
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+  const k = headings.indexOf(heading);
+  return within(preview())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[k]!.textContent!);
+}
+
+describe("the mapping step of a file without the spec's columns", () => {
+  it('proposes the headers that obviously hold a column, with the units they name', () => {
+    renderStep();
+    expect(select('date').value).toBe('Zeitstempel');
+    expect(select('plant_id').value).toBe('Anlage');
+    expect(select('plant_name').value).toBe('Anlagenname');
+    expect(select('fuel_type').value).toBe('Brennstoff');
+    expect(select('electricity_output_MWh').value).toBe('Strom [kWh]');
+    expect(select('fuel_consumption_MWh').value).toBe('Brennstoffeinsatz [GJ]');
+    expect(select('CO2_emissions_tonnes').value).toBe('CO2 [kg]');
+    expect(select('heat_output_MWh').value).toBe('');
+    expect(select('Unit of electricity_output_MWh').value).toBe('kWh');
+    expect(select('Unit of fuel_consumption_MWh').value).toBe('GJ');
+    expect(select('Unit of CO2_emissions_tonnes').value).toBe('kg');
+    expect(select('Unit of heat_output_MWh').value).toBe('MWh');
+    expect(screen.getByLabelText<HTMLInputElement>('Date format').value).toBe('DD.MM.YYYY HH:mm');
+    expect(select('Decimal separator').value).toBe(',');
+    expect(screen.getByLabelText<HTMLInputElement>('Profile name').value).toBe('historian');
+  });
+
+  it('offers "not in the file" only for heat output, CH4, N2O and efficiency', () => {
+    renderStep();
+    const absentOffered = (column: string) =>
+      within(select(column)).queryByRole('option', { name: /^Not in the file/ }) !== null;
+    for (const column of [
+      'heat_output_MWh',
+      'CH4_emissions_kg',
+      'N2O_emissions_kg',
+      'efficiency_percent',
+    ]) {
+      expect(absentOffered(column), column).toBe(true);
+    }
+    for (const column of [
+      'date',
+      'plant_id',
+      'plant_name',
+      'fuel_type',
+      'electricity_output_MWh',
+      'fuel_consumption_MWh',
+      'CO2_emissions_tonnes',
+    ]) {
+      expect(absentOffered(column), column).toBe(false);
+    }
+  });
+
+  it('previews the first rows converted: UTC dates, MWh and tonnes', async () => {
+    renderStep();
+    expect(screen.queryByRole('table', { name: /Preview/ })).toBeNull();
+    await markAbsent(
+      'heat_output_MWh',
+      'CH4_emissions_kg',
+      'N2O_emissions_kg',
+      'efficiency_percent',
+    );
+    await choose('Time zone', 'Europe/Berlin');
+    // Midnight in Berlin in winter (UTC+1) is 23:00 UTC the day before.
+    expect(previewColumn('date (UTC)')).toEqual([
+      '2024-12-31T23:00:00.000Z',
+      '2025-01-01T00:00:00.000Z',
+    ]);
+    // 1,234.5 kWh = 1.2345 MWh; 36 GJ = 10 MWh (1 MWh = 3.6 GJ); 12.5 kg = 0.0125 t.
+    expect(previewColumn('electricity_output_MWh')).toEqual(['1.2345', '2']);
+    expect(previewColumn('fuel_consumption_MWh')).toEqual(['10', '20']);
+    expect(previewColumn('CO2_emissions_tonnes')).toEqual(['0.0125', '0.025']);
+    // Efficiency derived: (1.2345 + 0) / 10 = 12.345 %.
+    expect(previewColumn('efficiency_percent')).toEqual(['12.345', '10']);
+
+    // A unit changed is in the preview at once: 1,234.5 MWh as it stands.
+    await choose('Unit of electricity_output_MWh', 'MWh');
+    expect(previewColumn('electricity_output_MWh')).toEqual(['1,234.5', '2,000']);
+  });
+
+  it('lists the rows the mapping cannot read: a decimal point where the file writes commas', async () => {
+    renderStep();
+    await markAbsent(
+      'heat_output_MWh',
+      'CH4_emissions_kg',
+      'N2O_emissions_kg',
+      'efficiency_percent',
+    );
+    await choose('Decimal separator', '.');
+    const problems = screen
+      .getByText('Rows at the start of the file this mapping cannot read:')
+      .closest<HTMLElement>('[role="status"]')!;
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Row 2: Strom [kWh] must be a number, got 1234,5',
+      'Row 2: CO2 [kg] must be a number, got 12,5',
+    ]);
+  });
+
+  it('shows each problem under its field and saves nothing', async () => {
+    const api = fakeApi({});
+    const onUpload = renderStep();
+    await choose('plant_id', '');
+    await userEvent.clear(screen.getByLabelText('Date format'));
+    await userEvent.type(screen.getByLabelText('Date format'), 'DD.MM.YYYY QQ');
+    await userEvent.clear(screen.getByLabelText('Profile name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile and upload' }));
+
+    await waitFor(() => expect(fieldMessage('plant_id')).toBe('columns.plant_id names no header'));
+    expect(fieldMessage('heat_output_MWh')).toBe(
+      'columns.heat_output_MWh names no header: map it or mark it absent',
+    );
+    expect(fieldMessage('Date format')).toBe(
+      'The date format has "Q" at position 12: use YYYY, MM, M, DD, D, HH, H, mm and ss, and [text] for other letters',
+    );
+    expect(fieldMessage('Profile name')).toBe('A profile needs a name');
+    expect(fieldMessage('date')).toBeNull();
+    expect(api.count('POST /api/import-profiles')).toBe(0);
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it('saves the profile, then uploads through it; a taken name shows under the name', async () => {
+    let sent: unknown = null;
+    const api = fakeApi({
+      'POST /api/import-profiles': ({ init }) => {
+        sent = JSON.parse(String(init.body));
+        return api.count('POST /api/import-profiles') === 1
+          ? json(
+              {
+                error: 'profile_name_exists',
+                message: 'An import profile named "historian" already exists',
+              },
+              409,
+            )
+          : json({ id: 'p-1', ...(sent as object), created_at: 'x', updated_at: 'x' }, 201);
+      },
+      'GET /api/import-profiles': () => json({ profiles: [] }),
+    });
+    const onUpload = renderStep();
+    await markAbsent(
+      'heat_output_MWh',
+      'CH4_emissions_kg',
+      'N2O_emissions_kg',
+      'efficiency_percent',
+    );
+    await choose('Time zone', 'Europe/Berlin');
+    const submit = screen.getByRole('button', { name: 'Save profile and upload' });
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(fieldMessage('Profile name')).toBe(
+        'An import profile named "historian" already exists',
+      ),
+    );
+    expect(onUpload).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Profile name'), ' export');
+    await userEvent.click(submit);
+    await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual({
+      name: 'historian export',
+      columns: {
+        date: 'Zeitstempel',
+        plant_id: 'Anlage',
+        plant_name: 'Anlagenname',
+        fuel_type: 'Brennstoff',
+        electricity_output_MWh: 'Strom [kWh]',
+        fuel_consumption_MWh: 'Brennstoffeinsatz [GJ]',
+        CO2_emissions_tonnes: 'CO2 [kg]',
+      },
+      units: {
+        electricity_output_MWh: 'kWh',
+        fuel_consumption_MWh: 'GJ',
+        CO2_emissions_tonnes: 'kg',
+      },
+      absent: ['heat_output_MWh', 'CH4_emissions_kg', 'N2O_emissions_kg', 'efficiency_percent'],
+      date_format: 'DD.MM.YYYY HH:mm',
+      timezone: 'Europe/Berlin',
+      decimal: ',',
+      delimiter: null,
+      sheet: null,
+    });
+    expect(onUpload.mock.calls[0]![0]).toMatchObject({ id: 'p-1', name: 'historian export' });
+  });
+});

@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  importProfileSchema,
+  PROFILE_NAME_MAX_CHARS,
+  type ImportProfile,
+} from '../../../../domain/core/imports/import-profile';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/error-message';
+import {
+  MSG_PROFILE_SAVE_FAILED,
+  useSaveImportProfile,
+  type SavedProfile,
+} from '../api/import-profiles';
+import { headersOf, type FileSample } from '../lib/file-sample';
+import { guessMapping } from '../lib/guess-mapping';
+import { mappingSchema, profileInputOf, type MappingValues } from '../lib/mapping-values';
+import { previewOf } from '../lib/preview-rows';
+import { fixedOffsets, namedTimeZones } from '../lib/time-zones';
+import { ColumnFields } from './column-fields';
+import { MappingPreview } from './mapping-preview';
+
+export interface MappingStepProps {
+  fileName: string;
+  sample: FileSample;
+  /** Uploads the file through the saved profile; the step stays open when it fails. */
+  onUpload: (profile: SavedProfile) => Promise<void>;
+  onCancel: () => void;
+  /** Why the last upload through the profile failed, shown above the buttons. */
+  uploadFailure?: ReactNode;
+}
+
+/** The profile's name to start from: the file's, without its extension. */
+const nameOf = (fileName: string) =>
+  fileName.replace(/\.[^.]*$/, '').slice(0, PROFILE_NAME_MAX_CHARS) || 'Import profile';
+
+/**
+ * Issue 27 §1: a file whose columns are not the spec's is mapped onto them here, with a preview
+ * of its first rows as they will be stored, then the mapping is saved as an import profile and
+ * the file uploaded through it.
+ */
+export function MappingStep({
+  fileName,
+  sample,
+  onUpload,
+  onCancel,
+  uploadFailure,
+}: MappingStepProps) {
+  const save = useSaveImportProfile();
+  // Once saved, the profile is replaced (not saved twice) when the user corrects the mapping.
+  const [saved, setSaved] = useState<SavedProfile | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [proposal] = useState(() => guessMapping(sample, nameOf(fileName)));
+  // With defaultValues alone the selects showed their first option (seen in the tests); `values`
+  // sets the form to the proposal once it is in the page.
+  const form = useForm<MappingValues, unknown, ImportProfile>({
+    resolver: zodResolver(mappingSchema),
+    defaultValues: proposal,
+    values: proposal,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const values = useWatch({ control: form.control }) as MappingValues;
+  const headers = useMemo(
+    () => headersOf(sample, values.delimiter || sample.delimiter),
+    [sample, values.delimiter],
+  );
+  // The preview is read again only when the profile the values describe changes.
+  const profileKey = JSON.stringify(profileInputOf(values));
+  const preview = useMemo(() => {
+    const parsed = importProfileSchema.safeParse(JSON.parse(profileKey));
+    return parsed.success ? previewOf(parsed.data, sample) : null;
+  }, [profileKey, sample]);
+  const zones = useMemo(() => ({ named: namedTimeZones(), fixed: fixedOffsets() }), []);
+
+  const submit = form.handleSubmit(async (profile) => {
+    setSaveError(null);
+    let stored: SavedProfile;
+    try {
+      stored = await save.mutateAsync({ id: saved?.id ?? null, profile });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'profile_name_exists') {
+        form.setError('name', { message: error.message });
+      } else {
+        // A profile deleted meanwhile is saved anew on the next try.
+        if (error instanceof ApiError && error.status === 404) setSaved(null);
+        setSaveError(errorMessage(error, MSG_PROFILE_SAVE_FAILED));
+      }
+      return;
+    }
+    setSaved(stored);
+    await onUpload(stored);
+  });
+
+  return (
+    <section
+      aria-labelledby="mapping-step-title"
+      className="space-y-5 rounded-lg border border-brand-100 bg-white p-4 shadow-sm"
+    >
+      <div className="space-y-1">
+        <h3 id="mapping-step-title" className="text-base font-semibold text-slate-900">
+          Map the columns of {fileName}
+        </h3>
+        <p className="text-sm text-slate-600">
+          Its columns are not the spec&apos;s. Say which of them holds each of the spec&apos;s
+          columns and in which unit; the preview shows the first rows as they will be stored. The
+          mapping is saved as an import profile, and the next file with exactly these columns is
+          read through it without asking.
+        </p>
+      </div>
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+        <ColumnFields headers={headers} register={form.register} errors={errors} />
+
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-800">How the file is written</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Date format"
+              placeholder="DD.MM.YYYY HH:mm"
+              error={errors.date_format?.message}
+              hint={
+                <>
+                  For example <code>DD.MM.YYYY HH:mm</code> or <code>YYYY-MM-DD H</code>. Empty: the
+                  spec&apos;s own (2025-01-31 13:00).
+                </>
+              }
+              {...form.register('date_format')}
+            />
+            <SelectField
+              label="Time zone"
+              error={errors.timezone?.message}
+              hint="Of timestamps without an offset; one with Z or an offset is read as it is."
+              {...form.register('timezone')}
+            >
+              {!zones.named.includes(values.timezone) && !zones.fixed.includes(values.timezone) && (
+                <option value={values.timezone}>{values.timezone}</option>
+              )}
+              <optgroup label="Time zones (with daylight saving)">
+                {zones.named.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Fixed offsets (standard time all year)">
+                {zones.fixed.map((offset) => (
+                  <option key={offset} value={offset}>
+                    UTC{offset}
+                  </option>
+                ))}
+              </optgroup>
+            </SelectField>
+            <SelectField
+              label="Decimal separator"
+              error={errors.decimal?.message}
+              {...form.register('decimal')}
+            >
+              <option value=".">Point (1234.5)</option>
+              <option value=",">Comma (1234,5)</option>
+            </SelectField>
+            <SelectField
+              label="Field separator"
+              error={errors.delimiter?.message}
+              {...form.register('delimiter')}
+            >
+              <option value="">Detect from the header line</option>
+              <option value=",">Comma</option>
+              <option value=";">Semicolon</option>
+              <option value={'\t'}>Tab</option>
+            </SelectField>
+          </div>
+        </fieldset>
+
+        <MappingPreview preview={preview} />
+
+        <TextField
+          label="Profile name"
+          maxLength={PROFILE_NAME_MAX_CHARS}
+          error={errors.name?.message}
+          hint="Saved for next time: listed under Import profiles below, where it can be deleted."
+          {...form.register('name')}
+        />
+
+        {saveError && <Alert tone="error">{saveError}</Alert>}
+        {saved && uploadFailure && (
+          <Alert tone="info">
+            Saved as the profile &quot;{saved.name}&quot;. Correct the mapping and try again: the
+            profile is updated.
+          </Alert>
+        )}
+        {uploadFailure}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving and uploading...' : 'Save profile and upload'}
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// The mapping step's form: one choice per spec column (a header of the file, or "absent" where the
+// spec allows it), a unit per measure, and the profile's other fields as text; turned into the
+// import profile the API takes and checked by the same schema the server checks it with.
+import * as z from 'zod/mini';
+import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
+import { importProfileSchema, MAY_BE_ABSENT } from '../../../../domain/core/imports/import-profile';
+import { SPEC_UNITS, type MeasureColumn } from '../../../../domain/core/units/units';
+import type { Delimiter } from './file-sample';
+
+export type SpecColumn = (typeof REQUIRED_HEADERS)[number];
+
+/** The choice "the file has no such column": headers are trimmed, so none starts with a space. */
+export const ABSENT = ' absent';
+
+export const MEASURE_COLUMNS = Object.keys(SPEC_UNITS) as MeasureColumn[];
+
+type AbsentColumn = (typeof MAY_BE_ABSENT)[number];
+type ProfileInput = z.input<typeof importProfileSchema>;
+
+export const mayBeAbsent = (column: SpecColumn): column is AbsentColumn =>
+  (MAY_BE_ABSENT as readonly string[]).includes(column);
+
+export interface MappingValues {
+  name: string;
+  /** Each spec column's header in the file; '' not chosen yet, ABSENT for a column the file lacks. */
+  columns: Record<SpecColumn, string>;
+  /** A second header holding the time when the date column holds only the day; '' none. */
+  time_column: string;
+  units: Record<MeasureColumn, string>;
+  /** '' reads the spec's own formats. */
+  date_format: string;
+  timezone: string;
+  decimal: '.' | ',';
+  /** '' detects it from the header line. */
+  delimiter: '' | Delimiter;
+}
+
+/** The profile the values describe, in the shape the API takes (not yet checked). */
+export function profileInputOf(values: MappingValues): ProfileInput {
+  const columns: ProfileInput['columns'] = {};
+  const absent: AbsentColumn[] = [];
+  for (const column of REQUIRED_HEADERS) {
+    const header = values.columns[column];
+    if (header === ABSENT) {
+      if (mayBeAbsent(column)) absent.push(column);
+    } else if (header !== '') {
+      columns[column] = header;
+    }
+  }
+  if (columns.date !== undefined && values.time_column !== '') {
+    columns.date = [values.columns.date, values.time_column];
+  }
+  const units: Partial<Record<MeasureColumn, string>> = {};
+  for (const column of MEASURE_COLUMNS) {
+    if (values.columns[column] !== ABSENT) units[column] = values.units[column];
+  }
+  return {
+    name: values.name,
+    columns,
+    units,
+    absent,
+    date_format: values.date_format.trim() === '' ? null : values.date_format.trim(),
+    timezone: values.timezone,
+    decimal: values.decimal,
+    delimiter: values.delimiter === '' ? null : values.delimiter,
+  };
+}
+
+/** The form's schema: the values as a profile, checked as the server checks one (messages by field). */
+export const mappingSchema = z.pipe(
+  z.transform((values: MappingValues) => profileInputOf(values)),
+  importProfileSchema,
+);
