@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { CSV_MAX_SIZE_MB, REQUIRED_HEADERS } from '../../../../domain/core/constants';
-import { XLSX_MIME } from '../../../../domain/core/csv/check-file';
+import { isWorkbookFile, XLSX_MIME } from '../../../../domain/core/csv/check-file';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
 import { Alert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -78,7 +78,8 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
     setChecking(true);
     const refused = await precheckCsv(file).finally(() => setChecking(false));
     const failed = refused ?? (await send(file));
-    if (failed?.headers) await sendForeign(file);
+    // A workbook's sheet is read by the server only: its refusal names the headers it found.
+    if (failed?.headers && !isWorkbookFile(file)) await sendForeign(file);
     else setFailure(failed);
     // The same file can be chosen again after it was fixed.
     input.value = '';
