@@ -164,9 +164,14 @@ async function upload(kind: Kind, path: string, round: number): Promise<Upload> 
 }
 
 /** The largest relative difference between two analyses' numbers (KPIs and each plant's figures). */
-function largestDifference(a: Analysis, b: Analysis): { share: number; where: string } {
+function largestDifference(
+  a: Analysis,
+  b: Analysis,
+): { share: number; where: string; compared: number } {
   let worst = { share: 0, where: '' };
+  let compared = 0;
   const compare = (x: unknown, y: unknown, where: string) => {
+    compared++;
     if (typeof x !== 'number' || typeof y !== 'number') {
       if (JSON.stringify(x) !== JSON.stringify(y)) worst = { share: Infinity, where };
       return;
@@ -177,13 +182,15 @@ function largestDifference(a: Analysis, b: Analysis): { share: number; where: st
   for (const key of Object.keys({ ...a.kpis, ...b.kpis })) {
     compare(a.kpis[key], b.kpis[key], `kpis.${key}`);
   }
-  if (a.plants.length !== b.plants.length) return { share: Infinity, where: 'the plants' };
+  if (a.plants.length !== b.plants.length) {
+    return { share: Infinity, where: 'the plants', compared };
+  }
   a.plants.forEach((plant, k) => {
     for (const key of Object.keys(plant)) {
       compare(plant[key], b.plants[k]![key], `plant ${String(plant.plant_id)} ${key}`);
     }
   });
-  return worst;
+  return { ...worst, compared };
 }
 
 try {
@@ -219,9 +226,8 @@ try {
       throw new Error(`the export's totals differ from the hourly file's: ${diff.where}`);
     }
   }
-  const worst = Math.max(
-    ...quarter.map((u) => largestDifference(u.analysis, hourly[0]!.analysis).share),
-  );
+  const differences = quarter.map((u) => largestDifference(u.analysis, hourly[0]!.analysis));
+  const worst = Math.max(...differences.map((d) => d.share));
   // Pairs of the same round, whose uploads ran minutes apart.
   const ratios = (f: (u: Upload) => number) => quarter.map((u, k) => f(u) / f(hourly[k]!));
   const cpuOf = (u: Upload) => u.cpu.main + u.cpu.others + u.cpu.postgres;
@@ -244,7 +250,7 @@ try {
     `export: median ${fixed(summary.quarterServerMedianS)} s (goal < ${GOAL_SECONDS} s: ${summary.quarterServerMedianS < GOAL_SECONDS ? 'PASS' : 'FAIL'}), ` +
       `${fixed(summary.timeRatioMedian)}x the hourly file's time, ${fixed(summary.cpuRatioMedian)}x its CPU; ` +
       `peak RSS ${fixed(summary.peakRatioMedian)}x (goal < ${GOAL_RSS_RATIO}x: ${summary.peakRatioMedian < GOAL_RSS_RATIO ? 'PASS' : 'FAIL'}), ` +
-      `${fixed(summary.peakAboveIdleRatioMedian)}x above idle; totals equal (largest difference ${worst.toExponential(1)})`,
+      `${fixed(summary.peakAboveIdleRatioMedian)}x above idle; totals equal (${differences[0]!.compared} figures of the analysis, largest difference ${worst.toExponential(1)}; electricity ${String(hourly[0]!.analysis.kpis.totalElectricity)} MWh)`,
   );
   console.log(JSON.stringify(summary));
 } finally {
