@@ -6,7 +6,6 @@
 // process and its PostgreSQL connections (less sensitive than wall time to other work on a shared
 // machine); the medians as a JSON line last, so that runs of two commits alternating in the same
 // hour can be paired.
-import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import pg from 'pg';
 import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
 import { FROM_BUILD, multipartCsv, signUp, startServer } from '../src/server/testing/spawn-server';
 import { median } from './median';
+import { backendCpuMeter, cpuSeconds } from './process-cpu';
 import { postgresSchema } from './postgres-schema';
 import { logLines, serverTimes } from './server-log';
 
@@ -25,60 +25,6 @@ const YEARS = [2021, 2022, 2023];
 function yearCsv(year: number): string {
   const days = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1 ? 366 : 365;
   return generateSampleCsv({ plants: PLANTS, days, start: `${year}-01-01`, seed: year });
-}
-
-/** CPU seconds (user + system, all threads) a process has used, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name (which may hold spaces) in parentheses.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = 100;
-
-/** The CPU seconds of each PostgreSQL backend serving the server's connections, by process id. */
-async function backendsCpu(
-  admin: pg.Client,
-  applicationName: string,
-): Promise<Map<number, number>> {
-  const { rows } = await admin.query<{ pid: number }>(
-    'select pid from pg_stat_activity where application_name = $1',
-    [applicationName],
-  );
-  const out = new Map<number, number>();
-  for (const { pid } of rows) {
-    try {
-      out.set(pid, cpuSeconds(pid));
-    } catch {
-      // The backend ended meanwhile.
-    }
-  }
-  return out;
-}
-
-/**
- * The CPU seconds the server's PostgreSQL backends use from now until `stop`, sampled every 50 ms
- * (its pool opens and closes connections): each backend's last figure less its first, a backend
- * opened meanwhile from 0.
- */
-async function backendCpuMeter(admin: pg.Client, applicationName: string) {
-  const first = await backendsCpu(admin, applicationName);
-  const last = new Map(first);
-  const sample = async () => {
-    for (const [pid, cpu] of await backendsCpu(admin, applicationName)) {
-      if (!first.has(pid)) first.set(pid, 0);
-      last.set(pid, cpu);
-    }
-  };
-  let sampling = Promise.resolve();
-  const timer = setInterval(() => (sampling = sampling.then(sample)), 50);
-  return {
-    async stop(): Promise<number> {
-      clearInterval(timer);
-      await (sampling = sampling.then(sample));
-      return [...last].reduce((sum, [pid, cpu]) => sum + cpu - first.get(pid)!, 0);
-    },
-  };
 }
 
 await readFile('dist/server/main.js').catch(() => {

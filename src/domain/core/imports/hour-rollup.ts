@@ -22,6 +22,23 @@ export interface Reading {
   efficiency: number;
 }
 
+/**
+ * The measures of a reading in the order `add` takes them, as numbers side by side: a file of
+ * millions of readings then makes no object per reading.
+ */
+export const READING_MEASURES = [
+  'electricity',
+  'heat',
+  'fuel',
+  'co2',
+  'ch4',
+  'n2o',
+  'efficiency',
+] as const satisfies readonly (keyof Reading)[];
+const FUEL = READING_MEASURES.indexOf('fuel');
+const EFFICIENCY = READING_MEASURES.indexOf('efficiency');
+const SIZE = READING_MEASURES.length;
+
 /** An hour of one plant as the history keeps it. */
 export interface PlantHour extends Reading {
   plantId: number;
@@ -40,13 +57,20 @@ export interface PartialHour {
 }
 
 interface OpenHour {
-  readings: Map<number, Reading>;
+  /** The instant the hour begins (epoch ms). */
+  hour: number;
+  /** The instants read in the hour, in the order first read, and the latest of them. */
+  instants: number[];
+  latest: number;
+  /** Their readings' measures, READING_MEASURES of each one after another, in the same order. */
+  measures: number[];
   plantName: string;
   fuelType: string;
 }
 
 interface PlantState {
-  open: Map<number, OpenHour>;
+  /** The hours not written yet, earliest first (one or two, three at times). */
+  open: OpenHour[];
   /** The last instant read and the smallest step between two readings so far. */
   last: number;
   step: number;
@@ -63,29 +87,37 @@ function intervalOf(step: number): number {
 }
 
 /** An hour's readings as one hour: sums scaled pro rata, efficiency weighted by fuel. */
-function hourOf(readings: Iterable<Reading>, count: number, expected: number): Reading {
-  const s = { electricity: 0, heat: 0, fuel: 0, co2: 0, ch4: 0, n2o: 0, efficiency: NaN };
+function hourOf(measures: readonly number[], expected: number): Reading {
+  const sums = new Float64Array(SIZE);
   let weighted = 0;
-  let plainSum = 0;
-  for (const r of readings) {
-    s.electricity += r.electricity;
-    s.heat += r.heat;
-    s.fuel += r.fuel;
-    s.co2 += r.co2;
-    s.ch4 += r.ch4;
-    s.n2o += r.n2o;
-    weighted += r.efficiency * r.fuel;
-    plainSum += r.efficiency;
+  for (let at = 0; at < measures.length; at += SIZE) {
+    for (let k = 0; k < SIZE; k++) sums[k] = sums[k]! + measures[at + k]!;
+    weighted += measures[at + EFFICIENCY]! * measures[at + FUEL]!;
   }
+  const count = measures.length / SIZE;
   const scale = expected / count;
+  const fuel = sums[FUEL]!;
   return {
-    electricity: s.electricity * scale,
-    heat: s.heat * scale,
-    fuel: s.fuel * scale,
-    co2: s.co2 * scale,
-    ch4: s.ch4 * scale,
-    n2o: s.n2o * scale,
-    efficiency: s.fuel > 0 ? weighted / s.fuel : plainSum / count,
+    electricity: sums[0]! * scale,
+    heat: sums[1]! * scale,
+    fuel: fuel * scale,
+    co2: sums[3]! * scale,
+    ch4: sums[4]! * scale,
+    n2o: sums[5]! * scale,
+    efficiency: fuel > 0 ? weighted / fuel : sums[EFFICIENCY]! / count,
+  };
+}
+
+/** A reading's measures (READING_MEASURES in order) as a reading. */
+function readingOf(measures: ArrayLike<number>): Reading {
+  return {
+    electricity: measures[0]!,
+    heat: measures[1]!,
+    fuel: measures[2]!,
+    co2: measures[3]!,
+    ch4: measures[4]!,
+    n2o: measures[5]!,
+    efficiency: measures[6]!,
   };
 }
 
@@ -100,55 +132,86 @@ export function createHourRollup(emit: (hour: PlantHour) => void) {
   const partial: PartialHour[] = [];
   let repeats = 0;
 
-  function close(plantId: number, state: PlantState, hour: number): void {
-    const open = state.open.get(hour)!;
-    state.open.delete(hour);
-    state.closedThrough = Math.max(state.closedThrough, hour);
+  function close(plantId: number, state: PlantState, open: OpenHour): void {
+    state.closedThrough = Math.max(state.closedThrough, open.hour);
     const expected = 60 / intervalOf(state.step);
-    const count = Math.min(open.readings.size, expected);
-    if (count < VALID_HOUR_SHARE * expected) {
-      partial.push({ plantId, hour, readings: open.readings.size, expected });
+    const read = open.instants.length;
+    if (Math.min(read, expected) < VALID_HOUR_SHARE * expected) {
+      partial.push({ plantId, hour: open.hour, readings: read, expected });
       return;
     }
     emit({
       plantId,
       plantName: open.plantName,
       fuelType: open.fuelType,
-      hour,
-      ...hourOf(open.readings.values(), open.readings.size, Math.max(expected, open.readings.size)),
+      hour: open.hour,
+      ...hourOf(open.measures, Math.max(expected, read)),
     });
   }
 
   function closeBefore(plantId: number, state: PlantState, limit: number): void {
-    const due = [...state.open.keys()].filter((h) => h < limit).sort((a, b) => a - b);
-    for (const hour of due) close(plantId, state, hour);
+    while (state.open.length > 0 && state.open[0]!.hour < limit) {
+      close(plantId, state, state.open.shift()!);
+    }
+  }
+
+  /** The plant's open hour beginning at `hour`, opened if need be where it belongs in time. */
+  function openHour(state: PlantState, hour: number, plantName: string, fuelType: string) {
+    const open = state.open;
+    let k = open.length;
+    // Readings come in time order: their hour is nearly always the latest open one.
+    while (k > 0 && open[k - 1]!.hour > hour) k--;
+    if (k > 0 && open[k - 1]!.hour === hour) return open[k - 1]!;
+    const opened: OpenHour = {
+      hour,
+      instants: [],
+      latest: -Infinity,
+      measures: [],
+      plantName,
+      fuelType,
+    };
+    open.splice(k, 0, opened);
+    return opened;
   }
 
   return {
-    /** Adds a reading at an instant; false when its hour was already written. */
-    add(plantId: number, plantName: string, fuelType: string, at: number, r: Reading): boolean {
+    /**
+     * Adds a reading at an instant, its measures READING_MEASURES in order (copied: the caller may
+     * reuse them); false when its hour was already written.
+     */
+    add(
+      plantId: number,
+      plantName: string,
+      fuelType: string,
+      at: number,
+      measures: ArrayLike<number>,
+    ): boolean {
       let state = plants.get(plantId);
       if (!state) {
-        state = { open: new Map(), last: NaN, step: Infinity, closedThrough: -Infinity };
+        state = { open: [], last: NaN, step: Infinity, closedThrough: -Infinity };
         plants.set(plantId, state);
       }
       const hour = Math.floor(at / MS_PER_HOUR) * MS_PER_HOUR;
       if (hour <= state.closedThrough) {
         // An hourly reading is its hour: a later correction replaces it, as in a spec file.
         if (intervalOf(state.step) !== 60) return false;
-        emit({ plantId, plantName, fuelType, hour, ...r });
+        emit({ plantId, plantName, fuelType, hour, ...readingOf(measures) });
         return true;
       }
       const step = at - state.last;
       if (step > 0) state.step = Math.min(state.step, step);
       state.last = at;
-      let open = state.open.get(hour);
-      if (!open) {
-        open = { readings: new Map(), plantName, fuelType };
-        state.open.set(hour, open);
+      const open = openHour(state, hour, plantName, fuelType);
+      // Only a reading at or before the hour's latest can repeat one.
+      const seen = at <= open.latest ? open.instants.lastIndexOf(at) : -1;
+      if (seen >= 0) {
+        repeats++;
+        for (let k = 0; k < SIZE; k++) open.measures[seen * SIZE + k] = measures[k]!;
+      } else {
+        open.instants.push(at);
+        open.latest = Math.max(open.latest, at);
+        for (let k = 0; k < SIZE; k++) open.measures.push(measures[k]!);
       }
-      if (open.readings.has(at)) repeats++;
-      open.readings.set(at, r);
       open.plantName = plantName;
       open.fuelType = fuelType;
       closeBefore(plantId, state, hour - MS_PER_HOUR);

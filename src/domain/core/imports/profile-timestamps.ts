@@ -30,14 +30,22 @@ function instantsOf(zone: string, wall: number): [number, number] {
   return [earlier, repeated ? later : earlier];
 }
 
+/** A timestamp read: its instant, why it has none, or the wall clock of a repeated hour and its two instants. */
+type Read = number | 'unreadable' | { wall: number; pair: [number, number] };
+
 /** A reader of one profile's timestamps, which remembers each plant's repeated autumn hours. */
 export function createTimestampReader(dateFormat: string | null, zone: string) {
   const compiled = dateFormat === null ? null : compileDateFormat(dateFormat);
   if (compiled && 'error' in compiled) throw new Error(compiled.error);
   const formats = compiled ? [compiled] : DEFAULT_FORMATS;
-  // Rows of many plants share their wall-clock times: each is looked up in the zone once.
+  // Rows of many plants share their wall-clock times: each is looked up in the zone once, and
+  // the offset of a day without a change of the clocks near it once for the whole day.
   const instants = new Map<number, [number, number]>();
+  const dayOffsets = new Map<number, number | null>();
   const repeats = new Map<string, number>();
+  // Rows of many plants in a row share their timestamp's text: it is read once for all of them.
+  let lastText: string | null = null;
+  let lastRead: Read = 'unreadable';
 
   function wallClockOf(text: string): number | null {
     for (const format of formats) {
@@ -47,22 +55,51 @@ export function createTimestampReader(dateFormat: string | null, zone: string) {
     return null;
   }
 
-  return function readInstant(text: string, plantId: number): ReadInstant {
-    const trimmed = text.trim();
-    const offset = OFFSET.exec(trimmed);
-    const wall = wallClockOf(offset ? trimmed.slice(0, offset.index).trimEnd() : trimmed);
-    if (wall === null) return 'unreadable';
-    if (offset) {
-      const minutes = offset[1] ? Number(offset[2]) * 60 + Number(offset[3]) : 0;
-      return wall - (offset[1] === '-' ? -minutes : minutes) * MS_PER_MINUTE;
+  /**
+   * The offset (minutes) of every wall clock of a day (days since 1970-01-01 of the zone's
+   * calendar), or null when the clocks may change within two days of it. Equal offsets two days
+   * before and three after mean no change between, as clocks change at most twice a year.
+   */
+  function offsetOfDay(day: number): number | null {
+    let offset = dayOffsets.get(day);
+    if (offset === undefined) {
+      if (dayOffsets.size > 100_000) dayOffsets.clear();
+      const before = offsetMinutesAt(zone, (day - 2) * MS_PER_DAY);
+      offset = before === offsetMinutesAt(zone, (day + 3) * MS_PER_DAY) ? before : null;
+      dayOffsets.set(day, offset);
     }
+    return offset;
+  }
+
+  function inZone(wall: number): Read {
+    const offset = offsetOfDay(Math.floor(wall / MS_PER_DAY));
+    if (offset !== null) return wall - offset * MS_PER_MINUTE;
     let pair = instants.get(wall);
     if (!pair) {
       if (instants.size > 100_000) instants.clear();
       pair = instantsOf(zone, wall);
       instants.set(wall, pair);
     }
-    if (pair[0] === pair[1]) return pair[0];
+    return pair[0] === pair[1] ? pair[0] : { wall, pair };
+  }
+
+  function read(text: string): Read {
+    const trimmed = text.trim();
+    const offset = OFFSET.exec(trimmed);
+    const wall = wallClockOf(offset ? trimmed.slice(0, offset.index).trimEnd() : trimmed);
+    if (wall === null) return 'unreadable';
+    if (!offset) return inZone(wall);
+    const minutes = offset[1] ? Number(offset[2]) * 60 + Number(offset[3]) : 0;
+    return wall - (offset[1] === '-' ? -minutes : minutes) * MS_PER_MINUTE;
+  }
+
+  return function readInstant(text: string, plantId: number): ReadInstant {
+    if (text !== lastText) {
+      lastText = text;
+      lastRead = read(text);
+    }
+    if (typeof lastRead !== 'object') return lastRead;
+    const { wall, pair } = lastRead;
     const key = `${plantId}|${wall}`;
     const seen = repeats.get(key) ?? 0;
     repeats.set(key, seen + 1);

@@ -15,16 +15,24 @@ import {
   PLANT_ID_RULE,
   quotable,
 } from '../csv/row-rules';
+import { StringDictionary } from '../csv/string-dictionary';
 import { cellText, readRecord, RecordFields } from '../csv/tokenize';
+import { RepeatedCell } from './repeated-cell';
 import type { ImportProfile } from './import-profile';
 import { factorToSpec, type MeasureColumn } from '../units/units';
-import { createHourRollup, type PartialHour, type PlantHour, type Reading } from './hour-rollup';
+import {
+  createHourRollup,
+  READING_MEASURES,
+  type PartialHour,
+  type PlantHour,
+} from './hour-rollup';
 import { createTimestampReader } from './profile-timestamps';
 
 const LF = 0x0a;
 const COMMA = 0x2c;
 const SEMICOLON = 0x3b;
 const TAB = 0x09;
+const EFFICIENCY = READING_MEASURES.indexOf('efficiency');
 /** Problems listed before the rest are only counted. */
 export const MAX_LISTED_PROBLEMS = 100;
 
@@ -32,7 +40,7 @@ type MeasureName = Exclude<
   (typeof REQUIRED_HEADERS)[number],
   'date' | 'plant_id' | 'plant_name' | 'fuel_type'
 >;
-type ReadingKey = keyof Reading;
+type ReadingKey = (typeof READING_MEASURES)[number];
 
 /** The spec's measure columns and where each goes in a reading. */
 const MEASURES: readonly [MeasureName, ReadingKey][] = [
@@ -64,24 +72,27 @@ function csvCell(text: string): string {
 
 /** A number as the spec's parser reads it: plain decimals, never an exponent. */
 function plain(x: number): string {
-  const s = String(x);
-  return /e/i.test(s) ? x.toFixed(20).replace(/\.?0+$/, '') : s;
+  const magnitude = Math.abs(x);
+  // String() writes an exponent below 1e-6 and from 1e21 on, and only there.
+  return magnitude !== 0 && (magnitude < 1e-6 || magnitude >= 1e21)
+    ? x.toFixed(20).replace(/\.?0+$/, '')
+    : String(x);
 }
 
-function hourRow(h: PlantHour): string {
-  return [
-    new Date(h.hour).toISOString(),
-    String(h.plantId),
-    csvCell(h.plantName),
-    csvCell(h.fuelType),
-    plain(h.electricity),
-    plain(h.heat),
-    plain(h.fuel),
-    plain(h.co2),
-    plain(h.ch4),
-    plain(h.n2o),
-    plain(h.efficiency),
-  ].join(',');
+/**
+ * Writes hours as the spec's rows. The plants of an hour come one after another: they share the
+ * text of its timestamp.
+ */
+function hourRows() {
+  let hour = NaN;
+  let hourText = '';
+  return (h: PlantHour): string => {
+    if (h.hour !== hour) {
+      hour = h.hour;
+      hourText = new Date(hour).toISOString();
+    }
+    return `${hourText},${h.plantId},${csvCell(h.plantName)},${csvCell(h.fuelType)},${plain(h.electricity)},${plain(h.heat)},${plain(h.fuel)},${plain(h.co2)},${plain(h.ch4)},${plain(h.n2o)},${plain(h.efficiency)}`;
+  };
 }
 
 /** Where each spec column sits in the file's header, or the problems of a header that lacks one. */
@@ -111,7 +122,7 @@ function placeColumns(profile: ImportProfile, names: readonly string[]) {
       const header = profile.columns[column];
       const unit = profile.units[column as MeasureColumn];
       return {
-        key,
+        slot: READING_MEASURES.indexOf(key),
         rule: MEASURE_RULES.find((r) => r.column === column)!,
         header: header ?? null,
         at: header === undefined ? -1 : place(column, header),
@@ -132,12 +143,18 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
   const decimal = profile.decimal === ',' ? COMMA : 0x2e;
   let delimiter = profile.delimiter === null ? -1 : DELIMITERS[profile.delimiter];
   let columns: ReturnType<typeof placeColumns>['columns'] | null = null;
+  // A plant's name and fuel repeat in each of its rows, a timestamp in each plant's: decoded once.
+  const names = new StringDictionary();
+  // One row's measures at a time, READING_MEASURES in order: the rollup copies them.
+  const reading = new Float64Array(READING_MEASURES.length);
+  let dates: RepeatedCell[] = [];
   let fatal = false;
   let started = false;
   let line = 1;
   let leftover: Uint8Array | null = null;
   let out: string[] = [REQUIRED_HEADERS.join(',')];
   const derived = profile.absent.includes('efficiency_percent');
+  const hourRow = hourRows();
   // Without an efficiency column it is derived as (electricity + heat) / fuel.
   const rollup = createHourRollup((h) =>
     out.push(
@@ -158,7 +175,10 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
     const c = columns!;
     if (fields.count === 1 && cellText(data, fields, 0).trim() === '') return;
     const text = (k: number) => cellText(data, fields, k);
-    const dateText = c.date.map(text).join(' ');
+    const dateText =
+      c.date.length === 1
+        ? dates[0]!.text(data, fields, c.date[0]!)
+        : c.date.map((k, i) => dates[i]!.text(data, fields, k)).join(' ');
     const plantId = parseNumberBytes(
       data,
       fields.start[c.plantId]!,
@@ -181,15 +201,8 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
       );
       ok = false;
     }
-    const reading: Reading = {
-      electricity: 0,
-      heat: 0,
-      fuel: 0,
-      co2: 0,
-      ch4: 0,
-      n2o: 0,
-      efficiency: NaN,
-    };
+    reading.fill(0);
+    reading[EFFICIENCY] = NaN;
     for (const m of c.measures) {
       if (m.at < 0) continue;
       const value = parseNumberBytes(data, fields.start[m.at]!, fields.end[m.at]!, decimal);
@@ -197,10 +210,12 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
         problem(numberRuleMessage(m.rule, lineNo, quotable(text(m.at)), value, m.header!));
         ok = false;
       }
-      reading[m.key] = value * m.factor;
+      reading[m.slot] = value * m.factor;
     }
     if (!ok || typeof at !== 'number') return;
-    if (!rollup.add(plantId, text(c.name).trim(), text(c.fuel).trim(), at, reading)) {
+    const known = (k: number) =>
+      names.strings[names.intern(data, fields.start[k]!, fields.end[k]!, fields.escaped[k] === 1)]!;
+    if (!rollup.add(plantId, known(c.name), known(c.fuel), at, reading)) {
       problem(
         `Row ${lineNo}: a reading of plant ${plantId} at ${quotable(dateText)} comes after later hours were read: sort the file by time`,
       );
@@ -213,6 +228,7 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
     for (const p of placed.problems) problem(p);
     fatal = placed.problems.length > 0;
     columns = placed.columns;
+    dates = placed.columns.date.map(() => new RepeatedCell());
   }
 
   function consume(data: Uint8Array, final: boolean): number {
