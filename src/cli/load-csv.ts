@@ -23,7 +23,7 @@ export interface Loaded {
 }
 
 /** The rows of a plant system's export as the spec's CSV, or the rows the profile could not read. */
-function readThroughProfile(
+export function readThroughProfile(
   bytes: Uint8Array,
   profile: ImportProfile,
 ): { ok: true; csv: Uint8Array } | { ok: false; problems: readonly string[] } {

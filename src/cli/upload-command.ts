@@ -1,4 +1,5 @@
-// `sid upload FILE...`: CSV files sent to a server in order, with the API token in SID_TOKEN.
+// `sid upload FILE...`: CSV files sent to a server in order, with the API token in SID_TOKEN; with
+// --profile FILE.json each is read through the import profile here and its spec rows are sent.
 import { parseArgs } from 'node:util';
 import type { CliIo } from './cli-io';
 import { EXIT_FAILED, EXIT_OK } from './exit-codes';
@@ -7,7 +8,7 @@ import { UsageError } from './usage';
 export async function uploadCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
-    options: { url: { type: 'string' } },
+    options: { url: { type: 'string' }, profile: { type: 'string' } },
     allowPositionals: true,
   });
   if (positionals.length === 0) throw new UsageError('upload needs at least one FILE');
@@ -22,7 +23,12 @@ export async function uploadCommand(args: string[], io: CliIo): Promise<number> 
       'upload needs a personal API token in the SID_TOKEN environment variable (Settings > API tokens)',
     );
   }
+  const profile =
+    values.profile === undefined
+      ? null
+      : await (await import('./load-profile')).loadProfile(values.profile);
   // Its zod/mini checks bring zod's locales.
   const { uploadFiles } = await import('./upload-files');
-  return (await uploadFiles(positionals, { url: values.url, token }, io)) ? EXIT_OK : EXIT_FAILED;
+  const target = { url: values.url, token, profile };
+  return (await uploadFiles(positionals, target, io)) ? EXIT_OK : EXIT_FAILED;
 }

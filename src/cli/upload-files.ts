@@ -4,6 +4,8 @@ import { constants } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as z from 'zod/mini';
+import type { ImportProfile } from '../domain/core/imports/import-profile';
+import { readThroughProfile } from './load-csv';
 import { problemReport } from './problem-report';
 
 /** Where the files go and with which token. */
@@ -11,6 +13,8 @@ export interface UploadTarget {
   /** The server's address, as the browser shows it (`https://sid.example.com`). */
   url: string;
   token: string;
+  /** The import profile each file is read through before it is sent (issue 27), or null. */
+  profile: ImportProfile | null;
 }
 
 /** Where the command writes what happened. */
@@ -61,12 +65,17 @@ function refusalReport(name: string, response: Response, body: unknown): string 
 async function uploadOne(
   path: string,
   endpoint: string,
-  token: string,
+  { token, profile }: UploadTarget,
   output: UploadOutput,
 ): Promise<string | null> {
   const name = basename(path);
+  const bytes = await readFile(path);
+  const read = profile ? readThroughProfile(bytes, profile) : { ok: true as const, csv: bytes };
+  if (!read.ok) {
+    return `${name}: the import profile "${profile!.name}" cannot read these rows:\n  ${read.problems.join('\n  ')}\n`;
+  }
   const form = new FormData();
-  form.append('file', new Blob([await readFile(path)], { type: 'text/csv' }), name);
+  form.append('file', new Blob([read.csv], { type: 'text/csv' }), name);
   let response: Response;
   try {
     response = await fetch(endpoint, {
@@ -114,7 +123,7 @@ export async function uploadFiles(
   }
   const endpoint = `${target.url.replace(/\/+$/, '')}/api/files`;
   for (const [index, path] of paths.entries()) {
-    const failure = await uploadOne(path, endpoint, target.token, output);
+    const failure = await uploadOne(path, endpoint, target, output);
     if (failure === null) continue;
     const notSent = paths.slice(index + 1).map((p) => basename(p));
     output.err(failure + (notSent.length > 0 ? `Not sent: ${notSent.join(', ')}\n` : ''));

@@ -63,6 +63,7 @@ export const USAGE = [
   option('--start YYYY-MM-DD', 'first day (default 2025-01-01)'),
   'Options of upload:',
   option('--url URL', "required: the server's address, e.g. https://sid.example.com"),
+  option('--profile FILE.json', 'read each file through an import profile before sending it'),
   option('SID_TOKEN (environment)', 'a personal API token from Settings > API tokens'),
   '',
 ].join('\n');
