@@ -7,34 +7,10 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { REQUIRED_HEADERS } from '../src/domain/core/constants';
+import { HISTORIAN } from '../src/server/testing/historian-profile';
 
 /** The profile the historian's export is uploaded through (POST /api/import-profiles). */
-export const HISTORIAN_PROFILE = {
-  name: 'Historian export (benchmark)',
-  columns: {
-    date: 'Zeitstempel',
-    plant_id: 'Anlage',
-    plant_name: 'Anlagenname',
-    fuel_type: 'Brennstoff',
-    electricity_output_MWh: 'Strom [kWh]',
-    heat_output_MWh: 'Wärme [kWh]',
-    fuel_consumption_MWh: 'Brennstoffeinsatz [kWh]',
-    CO2_emissions_tonnes: 'CO2 [kg]',
-    CH4_emissions_kg: 'CH4 [kg]',
-    N2O_emissions_kg: 'N2O [kg]',
-    efficiency_percent: 'Wirkungsgrad [%]',
-  },
-  units: {
-    electricity_output_MWh: 'kWh',
-    heat_output_MWh: 'kWh',
-    fuel_consumption_MWh: 'kWh',
-    CO2_emissions_tonnes: 'kg',
-  },
-  date_format: 'DD.MM.YYYY HH:mm',
-  timezone: 'Europe/Berlin',
-  decimal: ',',
-  delimiter: ';',
-};
+export const HISTORIAN_PROFILE = { ...HISTORIAN, name: 'Historian export (benchmark)' };
 
 const ZONE = HISTORIAN_PROFILE.timezone;
 const MS_PER_QUARTER = 900_000;

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { REQUIRED_HEADERS } from '../../domain/core/constants';
 import { recomputeAnalysis } from '../files/stored-analysis';
+import { HISTORIAN } from '../testing/historian-profile';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -88,33 +89,7 @@ const sumOf = (readings: Reading[], f: (r: Reading) => number) =>
   Math.round(readings.reduce((s, r) => s + f(r), 0));
 
 /** The historian's profile of files-through-profile.test.ts, its readings on a sheet of their own. */
-const HISTORIAN = {
-  name: 'Historian export',
-  columns: {
-    date: 'Zeitstempel',
-    plant_id: 'Anlage',
-    plant_name: 'Anlagenname',
-    fuel_type: 'Brennstoff',
-    electricity_output_MWh: 'Strom [kWh]',
-    heat_output_MWh: 'Wärme [kWh]',
-    fuel_consumption_MWh: 'Brennstoffeinsatz [kWh]',
-    CO2_emissions_tonnes: 'CO2 [kg]',
-    CH4_emissions_kg: 'CH4 [kg]',
-    N2O_emissions_kg: 'N2O [kg]',
-    efficiency_percent: 'Wirkungsgrad [%]',
-  },
-  units: {
-    electricity_output_MWh: 'kWh',
-    heat_output_MWh: 'kWh',
-    fuel_consumption_MWh: 'kWh',
-    CO2_emissions_tonnes: 'kg',
-  },
-  date_format: 'DD.MM.YYYY HH:mm',
-  timezone: 'Europe/Berlin',
-  decimal: ',',
-  delimiter: ';',
-  sheet: 'Messwerte',
-};
+const HISTORIAN_SHEET = { ...HISTORIAN, sheet: 'Messwerte' };
 
 interface QuarterHour {
   /** Berlin wall clock (epoch ms of its fields in UTC), as the historian writes it. */
@@ -160,7 +135,7 @@ function historianReadings(): QuarterHour[] {
   );
 }
 
-const HISTORIAN_HEADER = Object.values(HISTORIAN.columns);
+const HISTORIAN_HEADER = Object.values(HISTORIAN_SHEET.columns);
 const berlin = (clock: number) => {
   const iso = new Date(clock).toISOString();
   return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
@@ -263,7 +238,7 @@ describeApi('Excel workbook uploads', (t) => {
         method: 'POST',
         cookie: user.cookie,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(HISTORIAN),
+        body: JSON.stringify(HISTORIAN_SHEET),
       });
       const { id } = (await saved.json()) as { id: string };
       const res = await upload(user, bytes, name, `?profile=${id}`);

@@ -163,3 +163,7 @@ class GapList {
     }
   }
 }
+
+/** The share (0-1) of the hours expected that hold a reading; 0 when none are expected. */
+export const hoursShare = (present: number, expected: number) =>
+  expected > 0 ? present / expected : 0;

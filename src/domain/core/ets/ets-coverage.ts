@@ -2,6 +2,7 @@
 // plants in scope rests on (hours present against the hours of the year), the hours their
 // continuous measurement missed, the conservative substitute for them (MRR Art. 45(3)) and the
 // outages of more than five days that Art. 45(4) says must be reported to the authority.
+import { hoursShare } from '../coverage/plant-coverage';
 import { substitute, type HourlySums } from '../coverage/substitute';
 
 const MS_PER_HOUR = 3_600_000;
@@ -77,7 +78,7 @@ export function etsCoverage(
     gap_hours: plants.reduce((sum, p) => sum + p.gap_hours, 0),
     hours_present: hoursPresent,
     hours_of_year: hoursOfYear,
-    coverage: possible > 0 ? hoursPresent / possible : 0,
+    coverage: hoursShare(hoursPresent, possible),
     substitute_t: plants.reduce((sum, p) => sum + p.substitute_t, 0),
     plants,
     gaps_over_5_days: inScope.flatMap((p) =>

@@ -1,3 +1,4 @@
+import { hoursShare } from '../../../../domain/core/coverage/plant-coverage';
 import { count, num, pct } from '../../../../domain/core/format';
 import type { PlantQuality } from '../api/get-quality';
 import { rangeDays, readingDays } from '../lib/day-states';
@@ -12,7 +13,7 @@ export function PlantCoverage({
   plant: PlantQuality;
   range: { from: string | null; to: string | null };
 }) {
-  const share = plant.hours_expected > 0 ? (plant.hours_present / plant.hours_expected) * 100 : 0;
+  const share = hoursShare(plant.hours_present, plant.hours_expected) * 100;
   const readings = readingDays(plant);
   const span = rangeDays(readings, range);
   return (
