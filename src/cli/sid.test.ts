@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSampleCsv } from '../domain/core/sample/generate-sample';
+import { HISTORIAN_PROFILE, HISTORIAN_READINGS, historianExport } from './testing/historian-export';
 import { runSid } from './testing/run-sid';
 
 const HEADER =
@@ -550,53 +551,9 @@ describe('as a process', () => {
 });
 
 describe('sid --profile', () => {
-  // A plant historian's export: its own headers, semicolons, decimal commas, kWh and kg, Berlin
-  // wall clocks and 15-minute readings of two plants over one January day.
-  const profile = {
-    name: 'Historian export',
-    columns: {
-      date: 'Zeitstempel',
-      plant_id: 'Anlage',
-      plant_name: 'Name',
-      fuel_type: 'Brennstoff',
-      electricity_output_MWh: 'Strom [kWh]',
-      fuel_consumption_MWh: 'Brennstoff [kWh]',
-      CO2_emissions_tonnes: 'CO2 [kg]',
-    },
-    units: {
-      electricity_output_MWh: 'kWh',
-      fuel_consumption_MWh: 'kWh',
-      CO2_emissions_tonnes: 'kg',
-    },
-    absent: ['heat_output_MWh', 'CH4_emissions_kg', 'N2O_emissions_kg', 'efficiency_percent'],
-    date_format: 'DD.MM.YYYY HH:mm',
-    timezone: 'Europe/Berlin',
-    decimal: ',',
-    delimiter: ';',
-  };
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const readings = Array.from({ length: 24 * 4 * 2 }, (_, i) => ({
-    clock: `15.01.2025 ${pad(Math.floor(i / 8))}:${pad(((i >> 1) % 4) * 15)}`,
-    plant: 1 + (i % 2),
-    kWh: 24_000 + (i % 9) * 111.25,
-    kg: 11_500 + (i % 5) * 42.5,
-  }));
-  const comma = (x: number) => String(x).replace('.', ',');
-  const exportText = (rows: typeof readings) =>
-    [
-      'Zeitstempel;Anlage;Name;Brennstoff;Strom [kWh];Brennstoff [kWh];CO2 [kg]',
-      ...rows.map((r) =>
-        [
-          r.clock,
-          r.plant,
-          `Block ${r.plant}`,
-          'natural_gas',
-          comma(r.kWh),
-          comma(r.kWh * 2),
-          comma(r.kg),
-        ].join(';'),
-      ),
-    ].join('\n') + '\n';
+  const profile = HISTORIAN_PROFILE;
+  const readings = HISTORIAN_READINGS;
+  const exportText = historianExport;
   const profileFile = () => file('historian.json', JSON.stringify(profile));
 
   it('analyses an export through the profile in MWh and tonnes', async () => {

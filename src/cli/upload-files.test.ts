@@ -14,6 +14,12 @@ import {
   startServer,
   type ServerProcess,
 } from '../server/testing/spawn-server';
+import {
+  HISTORIAN_PROFILE,
+  HISTORIAN_READINGS,
+  historianExport,
+  type HistorianReading,
+} from './testing/historian-export';
 import { runSid } from './testing/run-sid';
 
 const HEADER =
@@ -143,55 +149,8 @@ describe('sid upload: against the server', { timeout: 120_000 }, () => {
 
   it('reads a foreign export through --profile before sending it: the server holds its figures in MWh and t', async () => {
     const { token } = await createToken('through a profile');
-    // Two plants' hourly readings of 3 March 2025 in kWh and kg, semicolons and decimal commas.
-    const readings = Array.from({ length: 48 }, (_, i) => ({
-      clock: `03.03.2025 ${String(Math.floor(i / 2)).padStart(2, '0')}:00`,
-      plant: 21 + (i % 2),
-      kwh: 40_000 + i * 12.5,
-      kg: 18_000 + i * 7.25,
-    }));
-    const comma = (x: number) => String(x).replace('.', ',');
-    const exported = await file(
-      'historian.csv',
-      [
-        'Zeit;Anlage;Name;Brennstoff;Strom [kWh];Einsatz [kWh];CO2 [kg]',
-        ...readings.map((r) =>
-          [
-            r.clock,
-            r.plant,
-            `Block ${r.plant}`,
-            'gas',
-            comma(r.kwh),
-            comma(r.kwh * 2.5),
-            comma(r.kg),
-          ].join(';'),
-        ),
-      ].join('\n'),
-    );
-    const profile = await file(
-      'historian.json',
-      JSON.stringify({
-        name: 'Historian',
-        columns: {
-          date: 'Zeit',
-          plant_id: 'Anlage',
-          plant_name: 'Name',
-          fuel_type: 'Brennstoff',
-          electricity_output_MWh: 'Strom [kWh]',
-          fuel_consumption_MWh: 'Einsatz [kWh]',
-          CO2_emissions_tonnes: 'CO2 [kg]',
-        },
-        units: {
-          electricity_output_MWh: 'kWh',
-          fuel_consumption_MWh: 'kWh',
-          CO2_emissions_tonnes: 'kg',
-        },
-        absent: ['heat_output_MWh', 'CH4_emissions_kg', 'N2O_emissions_kg', 'efficiency_percent'],
-        date_format: 'DD.MM.YYYY HH:mm',
-        timezone: 'Europe/Berlin',
-        decimal: ',',
-      }),
-    );
+    const exported = await file('historian.csv', historianExport(HISTORIAN_READINGS));
+    const profile = await file('historian.json', JSON.stringify(HISTORIAN_PROFILE));
 
     const r = await runSid(['upload', exported, '--profile', profile, '--url', server.origin], {
       SID_TOKEN: token,
@@ -200,13 +159,14 @@ describe('sid upload: against the server', { timeout: 120_000 }, () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const stored = (await listedFiles()).find((f) => f.fileName === 'historian.csv')!;
+    // A day of 15-minute readings of two plants: 24 hours each.
     expect(r.stdout).toBe(`Uploaded historian.csv: id ${stored.id}, 48 rows, 2 plants\n`);
     const analysis = (await (
       await server.request(`/api/files/${stored.id}/analysis`, { cookie })
     ).json()) as { kpis: { totalElectricity: number; totalEmissions: number } };
-    const sum = (f: (x: (typeof readings)[number]) => number) =>
-      readings.reduce((s, x) => s + f(x), 0);
-    expect(analysis.kpis.totalElectricity).toBeCloseTo(sum((x) => x.kwh) / 1000, 0);
+    const sum = (f: (x: HistorianReading) => number) =>
+      HISTORIAN_READINGS.reduce((s, x) => s + f(x), 0);
+    expect(analysis.kpis.totalElectricity).toBeCloseTo(sum((x) => x.kWh) / 1000, 0);
     expect(analysis.kpis.totalEmissions).toBeCloseTo(sum((x) => x.kg) / 1000, 0);
   });
 
