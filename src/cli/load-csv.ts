@@ -6,7 +6,7 @@ import { checkCsvFile } from '../domain/core/csv/check-file';
 import type { DataQualityReport, PlantDataset } from '../domain/core/readings/dataset';
 import { concatBytes } from '../domain/core/csv/concat-bytes';
 import { parseCsv } from '../domain/core/csv/parse';
-import type { CsvProblem } from '../domain/core/csv/parse-result';
+import type { CsvProblem, CsvRefusal } from '../domain/core/csv/parse-result';
 import { createProfileReader } from '../domain/core/imports/read-through-profile';
 import type { ImportProfile } from '../domain/core/imports/import-profile';
 import { problemReport } from './problem-report';
@@ -22,15 +22,14 @@ export interface Loaded {
   quality: DataQualityReport;
 }
 
-/** The rows of a plant system's export as the spec's CSV, or the rows the profile could not read. */
+/** The rows of a plant system's export as the spec's CSV, or the refusal of the rows the profile could not read. */
 export function readThroughProfile(
   bytes: Uint8Array,
   profile: ImportProfile,
-): { ok: true; csv: Uint8Array } | { ok: false; problems: readonly string[] } {
+): { ok: true; csv: Uint8Array } | CsvRefusal {
   const reader = createProfileReader(profile);
   const csv = concatBytes(reader.push(bytes), reader.finish());
-  const problems = reader.problems();
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, csv };
+  return reader.refusal() ?? { ok: true, csv };
 }
 
 /**
@@ -65,8 +64,9 @@ export async function loadCsv(
   if (profile) {
     const read = readThroughProfile(bytes, profile);
     if (!read.ok) {
-      const problems = read.problems.map((message) => ({ line: null, message }));
-      return refused(msgProfileUnreadable(profile.name), problems, problems.length);
+      // The messages name their rows already ("Row 3: ...").
+      const problems = read.problems.map(({ message }) => ({ line: null, message }));
+      return refused(msgProfileUnreadable(profile.name), problems, read.problemCount);
     }
     bytes = read.csv;
   }

@@ -72,7 +72,8 @@ async function uploadOne(
   const bytes = await readFile(path);
   const read = profile ? readThroughProfile(bytes, profile) : { ok: true as const, csv: bytes };
   if (!read.ok) {
-    return `${name}: the import profile "${profile!.name}" cannot read these rows:\n  ${read.problems.join('\n  ')}\n`;
+    const rows = read.problems.map((p) => p.message).join('\n  ');
+    return `${name}: the import profile "${profile!.name}" cannot read these rows:\n  ${rows}\n`;
   }
   const form = new FormData();
   form.append('file', new Blob([read.csv], { type: 'text/csv' }), name);

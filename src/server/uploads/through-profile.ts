@@ -1,20 +1,6 @@
 import { createProfileReader } from '../../domain/core/imports/read-through-profile';
-import { msgValidationFailed } from '../../domain/core/messages';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import { ApiError } from '../http/api-error';
-
-const ROW_OF_MESSAGE = /^Row (\d+):/;
-
-/** The rows a profile could not read, in the shape of any refused upload's problems. */
-function refusal(problems: readonly string[]): ApiError {
-  return new ApiError(422, 'csv_invalid', msgValidationFailed(problems.join('; ')), {
-    problems: problems.map((message) => {
-      const row = ROW_OF_MESSAGE.exec(message);
-      return { line: row ? Number(row[1]) : null, message };
-    }),
-    problemCount: problems.length,
-  });
-}
 
 /**
  * Issue 27: an upload's bytes read through an import profile as they arrive, as the spec's CSV the
@@ -31,7 +17,10 @@ export async function* throughProfile(
     if (rows.byteLength > 0) yield rows;
   }
   const rest = reader.finish();
-  const problems = reader.problems();
-  if (problems.length > 0) throw refusal(problems);
+  const refused = reader.refusal();
+  if (refused) {
+    const { message, problems, problemCount } = refused;
+    throw new ApiError(422, 'csv_invalid', message, { problems, problemCount });
+  }
   if (rest.byteLength > 0) yield rest;
 }

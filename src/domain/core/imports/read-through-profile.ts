@@ -8,6 +8,8 @@ import { msgBadDate } from '../messages';
 import { concatBytes } from '../csv/concat-bytes';
 import { detectDelimiter, hasBom } from '../csv/file-start';
 import { parseNumberBytes } from '../csv/parse-number';
+import type { CsvRefusal } from '../csv/parse-result';
+import { ProblemList } from '../csv/problem-list';
 import {
   MEASURE_RULES,
   meetsNumberRule,
@@ -33,8 +35,6 @@ const COMMA = 0x2c;
 const SEMICOLON = 0x3b;
 const TAB = 0x09;
 const EFFICIENCY = READING_MEASURES.indexOf('efficiency');
-/** Problems listed before the rest are only counted. */
-export const MAX_LISTED_PROBLEMS = 100;
 
 type MeasureName = Exclude<
   (typeof REQUIRED_HEADERS)[number],
@@ -56,9 +56,12 @@ const MEASURES: readonly [MeasureName, ReadingKey][] = [
 export interface ProfileReader {
   /** Feeds bytes of the foreign file; returns bytes of the same rows as a spec CSV (the spec's header first). */
   push(chunk: Uint8Array): Uint8Array;
-  /** The rest; then `problems` holds the rows the profile could not read, at most 100. */
+  /** The rest; then `problems` and `refusal` hold what the profile could not read. */
   finish(): Uint8Array;
+  /** The messages of the first problems (MAX_REPORTED_PROBLEMS). */
   problems(): readonly string[];
+  /** The file's refusal, as any refused file's (every problem counted, the first listed); null without one. */
+  refusal(): CsvRefusal | null;
   /** Hours left out for holding under 80 % of their readings (MRR Art. 44). */
   partialHours(): readonly PartialHour[];
 }
@@ -137,8 +140,7 @@ function placeColumns(profile: ImportProfile, names: readonly string[]) {
 export function createProfileReader(profile: ImportProfile): ProfileReader {
   const fields = new RecordFields();
   const encoder = new TextEncoder();
-  const problems: string[] = [];
-  let problemCount = 0;
+  const problems = new ProblemList();
   const readInstant = createTimestampReader(profile.date_format, profile.timezone);
   const decimal = profile.decimal === ',' ? COMMA : 0x2e;
   let delimiter = profile.delimiter === null ? -1 : DELIMITERS[profile.delimiter];
@@ -166,11 +168,6 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
     ),
   );
 
-  const problem = (message: string) => {
-    problemCount++;
-    if (problems.length < MAX_LISTED_PROBLEMS) problems.push(message);
-  };
-
   function readRow(data: Uint8Array, lineNo: number): void {
     const c = columns!;
     if (fields.count === 1 && cellText(data, fields, 0).trim() === '') return;
@@ -188,15 +185,19 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
     let ok = true;
     if (!meetsNumberRule(PLANT_ID_RULE, plantId)) {
       const header = profile.columns.plant_id as string;
-      problem(numberRuleMessage(PLANT_ID_RULE, lineNo, quotable(text(c.plantId)), plantId, header));
+      problems.add(
+        lineNo,
+        numberRuleMessage(PLANT_ID_RULE, lineNo, quotable(text(c.plantId)), plantId, header),
+      );
       ok = false;
     }
     const at = readInstant(dateText, plantId);
     if (at === 'unreadable') {
-      problem(msgBadDate(lineNo, quotable(dateText)));
+      problems.add(lineNo, msgBadDate(lineNo, quotable(dateText)));
       ok = false;
     } else if (at === 'ambiguous') {
-      problem(
+      problems.add(
+        lineNo,
         `Row ${lineNo}: ${quotable(dateText)} occurs a third time for plant ${plantId} on the night the clocks go back: which hour it is cannot be told`,
       );
       ok = false;
@@ -207,7 +208,10 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
       if (m.at < 0) continue;
       const value = parseNumberBytes(data, fields.start[m.at]!, fields.end[m.at]!, decimal);
       if (!meetsNumberRule(m.rule, value)) {
-        problem(numberRuleMessage(m.rule, lineNo, quotable(text(m.at)), value, m.header!));
+        problems.add(
+          lineNo,
+          numberRuleMessage(m.rule, lineNo, quotable(text(m.at)), value, m.header!),
+        );
         ok = false;
       }
       reading[m.slot] = value * m.factor;
@@ -216,7 +220,8 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
     const known = (k: number) =>
       names.strings[names.intern(data, fields.start[k]!, fields.end[k]!, fields.escaped[k] === 1)]!;
     if (!rollup.add(plantId, known(c.name), known(c.fuel), at, reading)) {
-      problem(
+      problems.add(
+        lineNo,
         `Row ${lineNo}: a reading of plant ${plantId} at ${quotable(dateText)} comes after later hours were read: sort the file by time`,
       );
     }
@@ -225,7 +230,7 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
   function startRows(data: Uint8Array): void {
     const names = Array.from({ length: fields.count }, (_, k) => cellText(data, fields, k).trim());
     const placed = placeColumns(profile, names);
-    for (const p of placed.problems) problem(p);
+    for (const p of placed.problems) problems.add(null, p);
     fatal = placed.problems.length > 0;
     columns = placed.columns;
     dates = placed.columns.date.map(() => new RepeatedCell());
@@ -274,12 +279,10 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
       consume(leftover ?? new Uint8Array(0), true);
       leftover = null;
       rollup.finish();
-      if (problemCount > problems.length) {
-        problems.push(`... and ${problemCount - problems.length} more problems`);
-      }
       return drain();
     },
-    problems: () => problems,
+    problems: () => problems.listed.map((p) => p.message),
+    refusal: () => (problems.count > 0 ? problems.refusal() : null),
     partialHours: () => rollup.partialHours(),
   };
 }
