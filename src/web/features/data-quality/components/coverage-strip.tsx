@@ -1,4 +1,9 @@
-import { dayStates, lastDays, type DaySpan, type DayState } from '../lib/day-states';
+import {
+  dayStates,
+  lastDays,
+  type DaySpan,
+  type DayState,
+} from '../../../../domain/core/coverage/day-states';
 import type { Gap } from '../api/get-quality';
 
 /** A year of days: a longer span shows its last year, and says so. */

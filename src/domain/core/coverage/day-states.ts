@@ -1,4 +1,11 @@
-import type { Gap } from '../api/get-quality';
+// The data-quality screen's calendar strip (issue 26): each day of a plant's readings full, partial
+// or missing, from the gaps GET /api/quality gives.
+
+/** A gap as the quality API states it: ISO instants. */
+interface Gap {
+  from: string;
+  to: string;
+}
 
 /** How much of a day's hours the data holds (all, some, none), or a day outside its readings. */
 export type DayState = 'full' | 'partial' | 'missing' | 'outside';
