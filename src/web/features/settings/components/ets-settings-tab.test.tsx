@@ -91,6 +91,18 @@ describe('the ETS & CO2e settings tab', () => {
     expect(state(queryKeys.ets.year(2025))).toBe(true);
   });
 
+  it('keeps what the user is typing when the same settings are fetched again', async () => {
+    const { api, client } = await renderTab();
+    await replace(PRICE, '70.5');
+    // Saved again elsewhere with the same values: only the time of the change differs.
+    api.on('GET /api/settings', () =>
+      json({ ...DEFAULTS, updated_at: '2026-05-02T10:00:00.000Z' }),
+    );
+    await client.refetchQueries({ queryKey: queryKeys.settings() });
+    await screen.findByText(/^Last changed/);
+    expect((screen.getByLabelText(PRICE) as HTMLInputElement).value).toBe('70.5');
+  });
+
   it('refuses a price of 0, a fractional block and a negative penalty next to the field, without saving', async () => {
     const { api } = await renderTab();
     await replace(PRICE, '0');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { DEFAULT_GWP_SET, GWP_SETS, type GwpSetName } from '../../../../domain/core/constants';
@@ -22,6 +22,7 @@ import {
   type UserSettingsView,
 } from '../api/get-settings';
 import { MSG_SETTINGS_SAVE_FAILED, useSaveSettings } from '../api/save-settings';
+import { useServerValues } from '../hooks/use-server-values';
 import { useTimedMessage } from '../hooks/use-timed-message';
 
 type SettingsFormInput = z.input<typeof settingsPatchSchema>;
@@ -46,19 +47,27 @@ const valuesOf = (s: UserSettingsView | undefined): SettingsFormInput => ({
 /** Issue 11: the EUA price, the tonnes one permit stands for and the GWP set of CO2e. */
 export function EtsSettingsTab() {
   const settings = useQuery(settingsQuery());
+  if (settings.isPending) return <Spinner label="Loading your settings..." className="py-12" />;
+  return <EtsSettingsForm settings={settings.data} loadFailed={settings.isError} />;
+}
+
+// The form starts from the saved settings, so no later reset races the user's first keystrokes.
+function EtsSettingsForm({
+  settings,
+  loadFailed,
+}: {
+  settings: UserSettingsView | undefined;
+  loadFailed: boolean;
+}) {
   const save = useSaveSettings();
   const [saved, showSaved] = useTimedMessage();
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<SettingsFormInput, unknown, SettingsPatch>({
     resolver: zodResolver(settingsPatchSchema),
-    defaultValues: valuesOf(undefined),
+    defaultValues: valuesOf(settings),
   });
   const { errors, isSubmitting } = form.formState;
-
-  // The saved settings, once they arrive (and after each save), are what the form shows.
-  useEffect(() => {
-    if (settings.data) form.reset(valuesOf(settings.data));
-  }, [form, settings.data]);
+  useServerValues(form, valuesOf(settings));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaveError(null);
@@ -70,12 +79,10 @@ export function EtsSettingsTab() {
     }
   });
 
-  if (settings.isPending) return <Spinner label="Loading your settings..." className="py-12" />;
-
-  const updated = settings.data?.updated_at;
+  const updated = settings?.updated_at;
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
-      {settings.isError && <Alert tone="error">{MSG_SETTINGS_LOAD_FAILED}</Alert>}
+      {loadFailed && <Alert tone="error">{MSG_SETTINGS_LOAD_FAILED}</Alert>}
       {saveError && <Alert tone="error">{saveError}</Alert>}
       {saved && <Alert tone="success">{saved}</Alert>}
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DATA_QUALITY_LINK_TEXT } from '../../../components/data-quality-link';
@@ -32,6 +32,7 @@ import { etsYearQuery } from '../api/get-ets-year';
 import { permitsQuery, type Permit } from '../api/get-permits';
 import { settingsQuery } from '../api/get-settings';
 import { useSavePermit } from '../api/save-permit';
+import { useServerValues } from '../hooks/use-server-values';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { VerificationStatementForm } from './verification-statement-form';
 import { errorMessage } from '../../../lib/error-message';
@@ -87,9 +88,7 @@ export function PermitsTab() {
   const record = permits.data?.find((p) => p.permit_year === year);
 
   // A different year, or the record arriving from the server, sets the form to that year's values.
-  useEffect(() => {
-    form.reset(valuesFor(year, record));
-  }, [form, year, record]);
+  useServerValues(form, valuesFor(year, record));
 
   const store = async (values: PermitValues) => {
     setSaveError(null);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { MSG_UNEXPECTED_ERROR } from '../../../../domain/core/messages';
 import { profileSchema, type ProfileInput } from '../../../../domain/core/validation/account';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuthCall } from '../../../lib/use-auth-call';
 import { authClient, type SessionUser } from '../../../lib/auth-client';
+import { useServerValues } from '../hooks/use-server-values';
 import { useTimedMessage } from '../hooks/use-timed-message';
 
 const memberSince = (iso: string) =>
@@ -24,9 +24,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   const { errors, isSubmitting, isDirty } = form.formState;
 
   // After a save the session is read again; the form then starts from what the server holds.
-  useEffect(() => {
-    form.reset({ full_name: user.name, avatar_url: user.image ?? '' });
-  }, [form, user.name, user.image]);
+  useServerValues(form, { full_name: user.name, avatar_url: user.image ?? '' });
 
   const onSubmit = form.handleSubmit(async ({ full_name, avatar_url }) => {
     const done = await run(() =>

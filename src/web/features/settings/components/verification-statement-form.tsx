@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { num } from '../../../../domain/core/format';
@@ -20,6 +20,7 @@ import {
   MSG_VERIFICATION_SAVE_FAILED,
   useVerificationStatement,
 } from '../api/save-verification';
+import { useServerValues } from '../hooks/use-server-values';
 import { useTimedMessage } from '../hooks/use-timed-message';
 
 type StatementInput = z.input<typeof verificationStatementSchema>;
@@ -62,9 +63,7 @@ export function VerificationStatementForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => {
-    form.reset(valuesOf(ets));
-  }, [form, ets]);
+  useServerValues(form, valuesOf(ets));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
