@@ -36,6 +36,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0020-uneven-days-by-day',
       '0021-file-copies',
       '0022-import-profiles',
+      '0023-plant-time-zones',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);

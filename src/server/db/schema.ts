@@ -141,6 +141,8 @@ export interface PlantRegisterTable {
   sec_reporting: boolean | null;
   renewable_share: number | null;
   notes: string | null;
+  /** IANA name or fixed offset (issue 27); null: not declared, days as the files write them. */
+  timezone: string | null;
   confirmed: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: ColumnType<Date, never, Date | string>;
 }

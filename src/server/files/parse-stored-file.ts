@@ -1,5 +1,6 @@
 import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
 import { createCellsParser, parseCsvToCells } from '../../domain/core/csv/parse';
+import type { PlantZones } from '../../domain/core/csv/plant-clock';
 import { SPEC_CSV, startsAsZip, workbookCsv } from '../workbooks/workbook-csv';
 
 /**
@@ -7,9 +8,12 @@ import { SPEC_CSV, startsAsZip, workbookCsv } from '../workbooks/workbook-csv';
  * stored as uploaded (issue 27 §3) through its first sheet's CSV, a chunk at a time. Unbounded: the
  * workbook's CSV was within its bound when it was uploaded.
  */
-export async function parseStoredFile(bytes: Uint8Array): Promise<CsvCellsResult> {
-  if (!startsAsZip(bytes)) return parseCsvToCells(bytes);
-  const parser = createCellsParser();
+export async function parseStoredFile(
+  bytes: Uint8Array,
+  zones: PlantZones,
+): Promise<CsvCellsResult> {
+  if (!startsAsZip(bytes)) return parseCsvToCells(bytes, zones);
+  const parser = createCellsParser({ zones });
   const csv = workbookCsv(bytes, { sheet: null, writing: SPEC_CSV, maxCsvBytes: Infinity });
   for await (const chunk of csv) parser.push(chunk);
   return parser.finish();

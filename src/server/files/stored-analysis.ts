@@ -53,7 +53,7 @@ export async function recomputeAnalysis(
 ): Promise<AnalysisBase> {
   const file = await files.getFileContent(userId, fileId);
   if (!file) throw notFound('File');
-  const parsed = await parseStoredFile(file.content);
+  const parsed = await parseStoredFile(file.content, new Map(file.zones));
   if (!parsed.ok) {
     throw new ApiError(
       422,

@@ -13,10 +13,10 @@ import type { GapClassification, GapReason } from '../db/queries/coverage';
 import type { Services } from '../services';
 
 /**
- * Plants have no declared time zone yet (issue 27): their days are the days as written, in UTC,
+ * A plant without a declared time zone has the days its files write: 24 hours each, as in UTC,
  * named as a fixed offset, which needs no time-zone data.
  */
-const PLANT_ZONE = '+00:00';
+const UNDECLARED_ZONE = '+00:00';
 
 export interface PlantQuality {
   plant_id: number;
@@ -60,7 +60,7 @@ export async function loadCoverage(
   userId: string,
   filter: Pick<ScopeFilter, 'from' | 'to'>,
 ): Promise<PlantCoverageOfRange[]> {
-  const { coverage } = services.queries;
+  const { coverage, plantRegister } = services.queries;
   const plants = await coverage.plantSpans(userId);
   if (plants.length === 0) return [];
   const whole = {
@@ -71,9 +71,10 @@ export async function loadCoverage(
     first: filter.from === null ? whole.first : dateToDay(filter.from),
     last: filter.to === null ? whole.last : dateToDay(filter.to),
   };
-  const [facts, classifications] = await Promise.all([
+  const [facts, classifications, zones] = await Promise.all([
     coverage.coverageFacts(userId, asked, plants),
     coverage.classifications(userId),
+    plantRegister.zones(userId).then((z) => new Map(z)),
   ]);
   return plants.map((p) => {
     // An open end of the range is the plant's own first or last day.
@@ -84,7 +85,7 @@ export async function loadCoverage(
     const c = coverageOf(
       { readings: p.days, present: null, jumps: [], uneven: [], ...facts.get(p.plant_id) },
       range,
-      PLANT_ZONE,
+      zones.get(p.plant_id) ?? UNDECLARED_ZONE,
     );
     const own = classifications.filter((k: GapClassification) => k.plant_id === p.plant_id);
     return {

@@ -121,7 +121,7 @@ async function storeUpload(
 ): Promise<FileEntry> {
   const { files } = services.queries;
   const fileName = reading.name;
-  const check = services.ingest.begin();
+  const check = services.ingest.begin(await services.queries.plantRegister.zones(userId));
   // A workbook stored as uploaded: its sheet's CSV is checked while its bytes are written.
   const feeding = feedCheck(reading.checked, check);
   const times = { received: NaN, checked: NaN };

@@ -1,9 +1,15 @@
 // What the server and the upload-checking thread (ingest-thread.ts) say to each other.
 import type { UploadCheck } from './server-tasks';
 
-/** The next bytes of upload `id` (moved to the thread), its end, or its failure. */
+/**
+ * The start of upload `id` with its plants' declared time zones, its next bytes (moved to the
+ * thread), its end, or its failure.
+ */
 export type IngestRequest =
-  { id: number; bytes: Uint8Array } | { id: number; finish: true } | { id: number; drop: true };
+  | { id: number; zones: [number, string][] }
+  | { id: number; bytes: Uint8Array }
+  | { id: number; finish: true }
+  | { id: number; drop: true };
 
 /** A slice of upload `id` parsed (`parsed` bytes), or its check's result. */
 export type IngestReply =

@@ -20,10 +20,10 @@ const uploads = new Map<number, Upload>();
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-function upload(id: number): Upload {
+function upload(id: number, zones: [number, string][] = []): Upload {
   let found = uploads.get(id);
   if (!found) {
-    found = { parser: createCellsParser() };
+    found = { parser: createCellsParser({ zones: new Map(zones) }) };
     uploads.set(id, found);
   }
   return found;
@@ -46,6 +46,10 @@ function finish(id: number, { parser, failure }: Upload): void {
 
 port.on('message', (request: IngestRequest) => {
   const { id } = request;
+  if ('zones' in request) {
+    upload(id, request.zones);
+    return;
+  }
   if ('bytes' in request) {
     const target = upload(id);
     if (!target.failure) {

@@ -45,7 +45,8 @@ export interface IngestRun {
 }
 
 export interface UploadIngest {
-  begin(): IngestRun;
+  /** An upload's check, its readings placed on the local days of the plants in `zones`. */
+  begin(zones?: [number, string][]): IngestRun;
   /** Ends the thread; checks still open fail. */
   close(): Promise<void>;
 }
@@ -128,11 +129,12 @@ export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest 
     thread().postMessage(request, transfer);
 
   return {
-    begin() {
+    begin(zones = []) {
       const id = nextId++;
       const backlog: Backlog = { bytes: 0, waiting: [] };
       open.set(id, backlog);
       thread().ref();
+      if (zones.length > 0) post({ id, zones });
       return {
         received(bytes) {
           if (bytes.byteLength === 0 || !open.has(id)) return Promise.resolve();

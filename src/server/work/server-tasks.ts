@@ -28,8 +28,11 @@ export type ServerTasks = {
     input: { source: ReportSource; jurisdiction: Jurisdiction };
     output: ArrayBuffer | null;
   };
-  /** A stored CSV file's bytes in: parsed, validated and analysed, or refused with its problems. */
-  checkUpload: { input: Uint8Array; output: UploadCheck };
+  /**
+   * A stored file's bytes in (with the plants' declared time zones): parsed, validated and
+   * analysed, or refused with its problems.
+   */
+  checkUpload: { input: { bytes: Uint8Array; zones: [number, string][] }; output: UploadCheck };
 };
 
 export type ServerWork = WorkerPool<ServerTasks>;

@@ -26,6 +26,12 @@ export const RegisterEntrySchema = z
     sec_reporting: z.boolean(),
     renewable_share: z.number().describe('percent'),
     notes: z.string().nullable(),
+    timezone: z
+      .string()
+      .nullable()
+      .describe(
+        "IANA name or fixed offset: the plant's days are its local days (23 or 25 hours when the clocks change); null: not declared, its days are the days its files write",
+      ),
     confirmed: z.boolean(),
     assumed: z
       .object(

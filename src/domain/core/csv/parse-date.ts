@@ -6,9 +6,9 @@ const MS_PER_DAY = 86_400_000;
 export interface ParsedDate {
   /** Epoch milliseconds; a time without offset is read as UTC. */
   timestamp: number;
-  /** The calendar day as written, days since 1970-01-01. */
+  /** The calendar day as written, days since 1970-01-01 (see plant-clock.ts for a zoned plant). */
   day: number;
-  /** The hour as written, 0-23 (0 for a date without time). */
+  /** The hour as written, 0-23 (0 for a date without time); a zoned plant's hour of its day, 0-24. */
   hour: number;
 }
 

@@ -5,12 +5,13 @@
 import type { DataQualityReport } from '../readings/dataset';
 import type { CsvCellsResult, CsvParseResult, CsvRefusal } from './parse-result';
 import { cellsSink, datasetSink, type RowSink } from './row-sinks';
-import { createRowsParser, type CsvParser } from './rows-parser';
+import type { PlantZones } from './plant-clock';
+import { createRowsParser, type CsvParser, type ParseOptions } from './rows-parser';
 
 /** A streaming parser of `createRowsParser` whose accepted result is shaped by `accepted`. */
 function shapedParser<Kept, Accepted>(
   keep: (strings: readonly string[]) => RowSink<Kept>,
-  options: { expectedBytes?: number },
+  options: ParseOptions,
   accepted: (kept: Kept, quality: DataQualityReport) => Accepted,
 ): CsvParser<Accepted | CsvRefusal> {
   const parser = createRowsParser(keep, options);
@@ -25,16 +26,17 @@ function shapedParser<Kept, Accepted>(
 
 /** Parses a whole file held in memory with a parser sized for it. */
 function parseWhole<Result>(
-  create: (options: { expectedBytes: number }) => CsvParser<Result>,
+  create: (options: ParseOptions) => CsvParser<Result>,
   bytes: Uint8Array,
+  zones: PlantZones | undefined,
 ): Result {
-  const parser = create({ expectedBytes: bytes.length });
+  const parser = create({ expectedBytes: bytes.length, zones });
   parser.push(bytes);
   return parser.finish();
 }
 
 /** A streaming parser whose result keeps every row (see `createRowsParser`). */
-export function createCsvParser(options: { expectedBytes?: number } = {}): CsvParser {
+export function createCsvParser(options: ParseOptions = {}): CsvParser {
   return shapedParser(datasetSink, options, (dataset, quality) => ({
     ok: true,
     dataset,
@@ -42,15 +44,13 @@ export function createCsvParser(options: { expectedBytes?: number } = {}): CsvPa
   }));
 }
 
-/** Parses and validates a whole CSV file held in memory. */
-export function parseCsv(bytes: Uint8Array): CsvParseResult {
-  return parseWhole(createCsvParser, bytes);
+/** Parses and validates a whole CSV file held in memory; `zones` as in `ParseOptions`. */
+export function parseCsv(bytes: Uint8Array, zones?: PlantZones): CsvParseResult {
+  return parseWhole(createCsvParser, bytes, zones);
 }
 
 /** A streaming parser whose result keeps only each plant-day's cell (see `parseCsvToCells`). */
-export function createCellsParser(
-  options: { expectedBytes?: number } = {},
-): CsvParser<CsvCellsResult> {
+export function createCellsParser(options: ParseOptions = {}): CsvParser<CsvCellsResult> {
   return shapedParser(cellsSink, options, (cells, quality) => ({ ok: true, cells, quality }));
 }
 
@@ -59,6 +59,6 @@ export function createCellsParser(
  * same validation, quality report and cells as `parseCsv` and `plantDayCells`, without the rows'
  * values in memory (a fifth of the dataset's size).
  */
-export function parseCsvToCells(bytes: Uint8Array): CsvCellsResult {
-  return parseWhole(createCellsParser, bytes);
+export function parseCsvToCells(bytes: Uint8Array, zones?: PlantZones): CsvCellsResult {
+  return parseWhole(createCellsParser, bytes, zones);
 }

@@ -2,6 +2,7 @@
 // numbers, its texts, and the running totals of its measures. A sound row goes to the store.
 import { msgBadDate, msgColumnCount, msgQuoteNotClosed, msgRowDateOutsideYears } from '../messages';
 import { parseDateBytes, type ParsedDate } from './parse-date';
+import type { PlantClock } from './plant-clock';
 import type { ProblemList } from './problem-list';
 import type { HeaderColumns } from './read-header';
 import {
@@ -41,13 +42,15 @@ export type RowReader = (data: Uint8Array, f: RecordFields, lineNo: number) => v
 
 /**
  * The reader of the records under `header`: each problem goes to `problems`, and a row with none
- * goes to `store` while the file has no problem yet. Its texts are interned in `dictionary`.
+ * goes to `store` while the file has no problem yet, placed on its plant's day by `clock`. Its
+ * texts are interned in `dictionary`.
  */
 export function createRowReader(
   header: HeaderColumns,
   dictionary: StringDictionary,
   problems: ProblemList,
   store: RowStore<unknown>,
+  clock: PlantClock,
 ): RowReader {
   const {
     count: expectedColumns,
@@ -148,6 +151,7 @@ export function createRowReader(
       }
     }
     if (ok && problems.count === 0) {
+      clock(plantId, date);
       store.add(plantId, name, fuel, lineNo, date, measures);
     }
   };

@@ -7,6 +7,7 @@ import { COLUMN_BLOCK_ROWS } from './column-store';
 import { detectDelimiter, estimateRows, hasBom } from './file-start';
 import type { CsvParseResult, CsvRefusal, HeaderMismatch } from './parse-result';
 import { ProblemList } from './problem-list';
+import { createPlantClock, type PlantZones } from './plant-clock';
 import { createRowReader, type RowReader } from './read-row';
 import { readHeader } from './read-header';
 import { readNumberCells, readPlainLine } from './record-cells';
@@ -31,12 +32,19 @@ export interface CsvParser<Result = CsvParseResult> {
 export type RowsResult<Kept> = { ok: true; kept: Kept; quality: DataQualityReport } | CsvRefusal;
 
 /**
- * A streaming parser that hands each accepted row to the sink `keep` makes. `expectedBytes` (the
- * file size, when known) lets the columns be allocated once instead of grown and joined.
+ * How a file is read: `expectedBytes` (the file size, when known) lets the columns be allocated
+ * once instead of grown and joined; `zones` are the plants' declared time zones, whose readings
+ * are placed on their local days.
  */
+export interface ParseOptions {
+  expectedBytes?: number;
+  zones?: PlantZones;
+}
+
+/** A streaming parser that hands each accepted row to the sink `keep` makes. */
 export function createRowsParser<Kept>(
   keep: (strings: readonly string[]) => RowSink<Kept>,
-  options: { expectedBytes?: number },
+  options: ParseOptions,
 ): CsvParser<RowsResult<Kept>> {
   const fields = new RecordFields();
   const dictionary = new StringDictionary();
@@ -74,7 +82,13 @@ export function createRowsParser<Kept>(
     fatal = header.problems.length > 0;
     mismatch = header.mismatch;
     numeric = header.columns.numeric;
-    readRow = createRowReader(header.columns, dictionary, problems, store);
+    readRow = createRowReader(
+      header.columns,
+      dictionary,
+      problems,
+      store,
+      createPlantClock(options.zones ?? new Map()),
+    );
     store.nextBlock(
       options.expectedBytes ? estimateRows(options.expectedBytes, data, pos) : COLUMN_BLOCK_ROWS,
     );

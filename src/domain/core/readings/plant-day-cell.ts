@@ -8,7 +8,7 @@ export type Totals = { [M in SummedMeasure as M['field']]: number };
 type Extremes = { [M in ExtremeMeasure as M['field']]: number };
 
 /**
- * One plant's sums over one calendar day (as written in the file) of one upload: the unit of the
+ * One plant's sums over one calendar day (as written, or its local day: plant-clock.ts) of one upload: the unit of the
  * plant history (issue 10). Every figure of the analysis is a fold over these cells.
  */
 export interface PlantDayCell extends Extremes {
@@ -23,7 +23,7 @@ export interface PlantDayCell extends Extremes {
   readings: number;
   /** Rows at an instant already read: each replaced the earlier row (the later row counts). */
   duplicateReadings: number;
-  /** Bit h: the h-th hour of the day as written holds a reading (see coverage/hour-mask.ts). */
+  /** Bit h: the h-th hour of the day holds a reading (see coverage/hour-mask.ts). */
   hourMask: number;
 }
 

@@ -1,4 +1,4 @@
-import { hoursIn } from '../coverage/hour-mask';
+import { hoursIn, MASK_HOURS } from '../coverage/hour-mask';
 import type { PlantDataset } from './dataset';
 import { MEASURE_HEADERS, SUMMED_FIELDS, SUMMED_MEASURES } from './measures';
 import { byPlantAndDay, emptyTotals, type PlantDayCell, type Totals } from './plant-day-cell';
@@ -21,7 +21,6 @@ const RUNNING_TERMS = Int32Array.from(
   SUMMED_MEASURES.flatMap((_, k) => (TERM_SQUARED[k] || TERM_SOURCES[k] === HOUR ? [] : [k])),
 );
 
-const HOURS_PER_DAY = 24;
 /**
  * An hour's slot: the instant of the reading it holds (epoch ms, positive in the data's years), or
  * minus the number of readings when it holds several (sub-hourly data, summed); then the measures
@@ -29,11 +28,12 @@ const HOURS_PER_DAY = 24;
  */
 const SLOT_VALUES = 1;
 const SLOT_WIDTH = SLOT_VALUES + MEASURE_HEADERS.length;
-const CELL_SLOTS = HOURS_PER_DAY * SLOT_WIDTH;
+// Room for the 25 hours of the day the clocks go back.
+const CELL_SLOTS = MASK_HOURS * SLOT_WIDTH;
 
 /**
  * A cell being gathered: the running sums of its rows in the order they came (SUMMED_MEASURES
- * order), and per hour of the day as written the values of the row read at that hour.
+ * order), and per hour of the day (see plant-clock.ts) the values of the row read at that hour.
  */
 interface OpenCell {
   plant_id: number;
@@ -103,7 +103,7 @@ function totalsOf(open: OpenCell): Totals {
 function slotSum(open: OpenCell, source: number, squared: number): number {
   const { slots, slotBase, mask } = open;
   let sum = 0;
-  for (let h = 0; h < HOURS_PER_DAY; h++) {
+  for (let h = 0; h < MASK_HOURS; h++) {
     if ((mask & (1 << h)) === 0) continue;
     const at = slotBase + h * SLOT_WIDTH;
     const v = source === ROW ? Math.max(1, -slots[at]!) : slots[at + SLOT_VALUES + source]!;
@@ -114,7 +114,7 @@ function slotSum(open: OpenCell, source: number, squared: number): number {
 
 /**
  * Gathers rows into plant-day cells as they are read. Within a cell, each row goes to the slot of
- * its hour of the day as written: a row at an instant already read replaces that row (the later
+ * its hour of the day (see plant-clock.ts): a row at an instant already read replaces that row (the later
  * row of a file wins: a historian's re-export corrects itself further down) and counts a repeat.
  */
 export class PlantDayCellBuilder {
@@ -123,7 +123,7 @@ export class PlantDayCellBuilder {
   private readonly slotPlaces = new BlockAllocator(CELL_SLOTS);
 
   /**
-   * Adds one row: `hour` its hour of the day as written (0-23), its measures in MEASURE_RULES
+   * Adds one row: `hour` its hour of the day (0-24), its measures in MEASURE_RULES
    * order (electricity ... efficiency).
    */
   add(

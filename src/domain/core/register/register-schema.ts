@@ -1,10 +1,13 @@
 // Issue 11 "Plant register": the rules of a register entry, shared by the register API and the web form.
 import * as z from 'zod/mini';
 import { multiLineText, singleLineText } from '../validation/plain-text';
+import { isTimeZone } from '../time/time-zone';
 import { REGISTER_COUNTRIES } from './countries';
 
 export const REGISTER_ID_MAX_CHARS = 100;
 export const REGISTER_NOTES_MAX_CHARS = 500;
+/** The longest IANA name is 32 characters; the column allows 64. */
+export const REGISTER_TIMEZONE_MAX_CHARS = 64;
 
 export const MSG_REGISTER_RENEWABLE_RANGE = 'Renewable share must be between 0 and 100';
 export const MSG_REGISTER_CAPACITY_MIN = 'Capacity must be 0 MW or more';
@@ -14,6 +17,8 @@ export const MSG_REGISTER_ETS_ID_TOO_LONG = `ETS installation ID must be at most
 export const MSG_REGISTER_NOTES_TOO_LONG = `Notes must be at most ${REGISTER_NOTES_MAX_CHARS} characters`;
 export const MSG_REGISTER_YES_NO = (what: string) => `${what} must be yes or no`;
 export const MSG_REGISTER_PLANT_ID = 'Plant ID must be a whole number';
+export const MSG_REGISTER_TIMEZONE =
+  'Time zone must be an IANA name such as Europe/Berlin or an offset such as -06:00';
 
 /** A number field: null or missing means "not declared"; anything but a finite number gets the message. */
 const optionalNumber = (message: string, min: number, max: number) =>
@@ -66,6 +71,17 @@ export const registerPatchSchema = z.object({
     REGISTER_NOTES_MAX_CHARS,
     MSG_REGISTER_NOTES_TOO_LONG,
     multiLineText('Notes'),
+  ),
+  timezone: z.pipe(
+    z.nullish(
+      z.string({ error: MSG_REGISTER_TIMEZONE }).check(
+        z.trim(),
+        singleLineText('Time zone'),
+        z.maxLength(REGISTER_TIMEZONE_MAX_CHARS, MSG_REGISTER_TIMEZONE),
+        z.refine((v) => v === '' || isTimeZone(v), MSG_REGISTER_TIMEZONE),
+      ),
+    ),
+    z.transform(keepMissing),
   ),
   confirmed: z.optional(z.boolean({ error: MSG_REGISTER_YES_NO('Confirmed') })),
 });

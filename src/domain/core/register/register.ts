@@ -37,6 +37,8 @@ export interface SavedRegisterRow {
   sec_reporting: boolean | null;
   renewable_share: number | null;
   notes: string | null;
+  /** IANA name or fixed offset; null: not declared, the plant's days are those its files write. */
+  timezone: string | null;
   confirmed: boolean;
   updated_at: string | null;
 }
@@ -86,6 +88,7 @@ export function registerEntry(plant: PlantIdentity, saved?: SavedRegisterRow): R
     fuel_type: plant.fuel_type,
     ...facts,
     notes: saved?.notes ?? null,
+    timezone: saved?.timezone ?? null,
     confirmed,
     assumed,
     updated_at: saved?.updated_at ?? null,
@@ -172,6 +175,7 @@ export function etsScopeDeclaredAsAssumed(plants: readonly PlantIdentity[]): Sav
     sec_reporting: null,
     renewable_share: null,
     notes: null,
+    timezone: null,
     confirmed: false,
     updated_at: null,
   }));

@@ -12,6 +12,7 @@ export function savedRegisterRow(fields: Partial<SavedRegisterRow>): SavedRegist
     sec_reporting: null,
     renewable_share: null,
     notes: null,
+    timezone: null,
     confirmed: false,
     updated_at: null,
     ...fields,

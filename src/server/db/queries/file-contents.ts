@@ -20,6 +20,8 @@ export interface FileContent {
   fileName: string;
   content: Buffer;
   sha256: string;
+  /** The user's plants' declared time zones, which place the file's readings on local days. */
+  zones: [number, string][];
 }
 
 /**
@@ -105,6 +107,12 @@ export function createFileContentQueries(db: Kysely<Database>) {
           'sha256',
           sql<Buffer>`(select string_agg(bytes, ''::bytea order by part) from csv_file_parts
             where file_id = csv_files.id)`.as('content'),
+          sql<
+            [number, string][]
+          >`(select coalesce(json_agg(json_build_array(plant_id, timezone)), '[]')
+            from plant_register where user_id = csv_files.user_id and timezone is not null)`.as(
+            'zones',
+          ),
         ])
         .where('id', '=', id)
         .where('user_id', '=', userId)

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PlantIdentity } from '../../../domain/core/analysis/plant-profile';
 import type { SavedRegisterRow } from '../../../domain/core/register/register';
 import type { Database, PlantRegisterTable } from '../schema';
@@ -21,6 +21,7 @@ const COLUMNS = [
   'sec_reporting',
   'renewable_share',
   'notes',
+  'timezone',
   'confirmed',
   'updated_at',
 ] as const;
@@ -42,6 +43,25 @@ const saved = (row: Record<(typeof COLUMNS)[number], unknown>): SavedRegisterRow
   renewable_share: row.renewable_share === null ? null : Number(row.renewable_share),
   updated_at: (row.updated_at as Date).toISOString(),
 });
+
+/**
+ * A plant's days move with its time zone: each file holding the plant has its plant-days and its
+ * analysis computed again from its bytes on the next read (see ensure-history.ts).
+ */
+async function replaceDays(trx: Transaction<Database>, userId: string, plantId: number) {
+  await trx
+    .updateTable('csv_files')
+    .set({ history_version: 0, analysis_version: 0 })
+    .where('user_id', '=', userId)
+    .where('id', 'in', (q) =>
+      q
+        .selectFrom('plant_days')
+        .select('file_id')
+        .where('user_id', '=', userId)
+        .where('plant_id', '=', plantId),
+    )
+    .execute();
+}
 
 /** Plant register queries (issue 11); each takes the signed-in user's id and sees only that user's rows. */
 export function createPlantRegisterQueries(db: Kysely<Database>) {
@@ -79,19 +99,39 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
       return rows.map((r) => ({ ...r, plant_id: Number(r.plant_id) }));
     },
 
+    /** The user's plants' declared time zones, [plant_id, zone]. */
+    async zones(userId: string): Promise<[number, string][]> {
+      const rows = await db
+        .selectFrom('plant_register')
+        .select(['plant_id', 'timezone'])
+        .where('user_id', '=', userId)
+        .where('timezone', 'is not', null)
+        .execute();
+      return rows.map((r) => [Number(r.plant_id), r.timezone!]);
+    },
+
     /** Creates or changes the user's row for a plant with the given columns. */
     async save(userId: string, plantId: number, write: RegisterWrite): Promise<SavedRegisterRow> {
       const fields = writable(write);
-      const row = await writeFigures(db, userId, (trx) =>
-        trx
+      const row = await writeFigures(db, userId, async (trx) => {
+        const before = await trx
+          .selectFrom('plant_register')
+          .select('timezone')
+          .where('user_id', '=', userId)
+          .where('plant_id', '=', plantId)
+          .forUpdate()
+          .executeTakeFirst();
+        const after = await trx
           .insertInto('plant_register')
           .values({ ...fields, user_id: userId, plant_id: plantId })
           .onConflict((oc) =>
             oc.columns(['user_id', 'plant_id']).doUpdateSet({ ...fields, updated_at: sql`now()` }),
           )
           .returning(COLUMNS)
-          .executeTakeFirstOrThrow(),
-      );
+          .executeTakeFirstOrThrow();
+        if ((before?.timezone ?? null) !== after.timezone) await replaceDays(trx, userId, plantId);
+        return after;
+      });
       return saved(row);
     },
   };

@@ -40,6 +40,7 @@ const entry = (plant_id: number, plant_name: string): RegisterEntry => ({
   sec_reporting: false,
   renewable_share: 0,
   notes: null,
+  timezone: null,
   confirmed: false,
   assumed: {
     ...(Object.fromEntries(ASSUMABLE_FIELDS.map((f) => [f, true])) as RegisterEntry['assumed']),

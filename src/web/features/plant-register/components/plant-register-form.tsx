@@ -6,6 +6,7 @@ import {
   registerPatchSchema,
   type RegisterPatchInput,
 } from '../../../../domain/core/register/register-schema';
+import { TimeZoneOptions } from '../../../components/time-zone-options';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -15,7 +16,7 @@ import type { PlantRegisterEntry } from '../api/get-plant-register';
 import { errorMessage } from '../../../lib/error-message';
 import { MSG_PLANT_REGISTER_SAVE_FAILED, useSavePlantRegister } from '../api/save-plant-register';
 
-type Field = AssumableField | 'notes';
+type Field = AssumableField | 'notes' | 'timezone';
 type Values = Record<Field, string>;
 
 const yesNo = (v: boolean) => (v ? 'yes' : 'no');
@@ -31,6 +32,7 @@ function valuesOf(e: PlantRegisterEntry): Values {
     sec_reporting: yesNo(e.sec_reporting),
     renewable_share: String(e.renewable_share),
     notes: e.notes ?? '',
+    timezone: e.timezone ?? '',
   };
 }
 
@@ -120,6 +122,14 @@ export function PlantRegisterForm({
         <TextField label="ETS installation or permit ID" {...bind('ets_installation_id')} />
         <YesNoField label="In EU ETS scope" {...bind('in_ets')} />
         <YesNoField label="Reports under the SEC rule" {...bind('sec_reporting')} />
+        <SelectField
+          label="Time zone"
+          hint="The plant's days are its local days: 23 or 25 hours when the clocks change."
+          {...bind('timezone')}
+        >
+          <option value="">Not declared: days as the files write them</option>
+          <TimeZoneOptions current={values.timezone} />
+        </SelectField>
       </div>
       <TextAreaField label="Notes" {...bind('notes')} />
       <div className="flex gap-2">

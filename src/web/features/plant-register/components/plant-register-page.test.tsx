@@ -25,6 +25,7 @@ const entry = (fields: Partial<Entry>): Entry => ({
   sec_reporting: true,
   renewable_share: 5,
   notes: null,
+  timezone: null,
   confirmed: false,
   assumed: allAssumed(true),
   updated_at: null,
@@ -108,6 +109,27 @@ describe('the plant register screen', () => {
     const alpha = row('Coal Plant Alpha');
     await waitFor(() => expect(alpha.textContent).toContain('Poland'));
     expect(within(alpha).getAllByText('assumed')).toHaveLength(5);
+  });
+
+  it("declares a plant's time zone, and clears it again", async () => {
+    const { puts } = await renderPage([entry({})]);
+    expect(row('Coal Plant Alpha').textContent).toContain('Time zone not declared');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Coal Plant Alpha' }));
+    await userEvent.selectOptions(screen.getByLabelText('Time zone'), 'Europe/Berlin');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(row('Coal Plant Alpha').textContent).toContain('Days in Europe/Berlin'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Coal Plant Alpha' }));
+    await userEvent.selectOptions(screen.getByLabelText('Time zone'), '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(row('Coal Plant Alpha').textContent).toContain('Time zone not declared'),
+    );
+    expect(puts).toEqual([
+      { id: '1', body: { timezone: 'Europe/Berlin' } },
+      { id: '1', body: { timezone: '' } },
+    ]);
   });
 
   it('confirms an entry: nothing is assumed any more', async () => {

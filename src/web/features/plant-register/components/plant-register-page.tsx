@@ -86,6 +86,9 @@ export function PlantRegisterPage() {
                       <span className="block text-xs font-normal text-slate-500">
                         #{e.plant_id} · {e.fuel_type}
                       </span>
+                      <span className="block text-xs font-normal text-slate-500">
+                        {e.timezone ? `Days in ${e.timezone}` : 'Time zone not declared'}
+                      </span>
                     </th>
                     {REGISTER_FACTS.map((fact) => (
                       <td key={fact.field} className="px-2 py-2">

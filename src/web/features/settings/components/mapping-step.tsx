@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/core/imports/import-profile';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { TimeZoneOptions } from '../../../components/time-zone-options';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
@@ -21,7 +22,6 @@ import { headersOf, type FileSample } from '../lib/file-sample';
 import { guessMapping } from '../lib/guess-mapping';
 import { mappingSchema, profileInputOf, type MappingValues } from '../lib/mapping-values';
 import { previewOf } from '../lib/preview-rows';
-import { fixedOffsets, namedTimeZones } from '../lib/time-zones';
 import { ColumnFields } from './column-fields';
 import { MappingPreview } from './mapping-preview';
 
@@ -75,7 +75,6 @@ export function MappingStep({
     const parsed = importProfileSchema.safeParse(JSON.parse(profileKey));
     return parsed.success ? previewOf(parsed.data, sample) : null;
   }, [profileKey, sample]);
-  const zones = useMemo(() => ({ named: namedTimeZones(), fixed: fixedOffsets() }), []);
 
   const submit = form.handleSubmit(async (profile) => {
     setSaveError(null);
@@ -136,23 +135,7 @@ export function MappingStep({
               hint="Of timestamps without an offset; one with Z or an offset is read as it is."
               {...form.register('timezone')}
             >
-              {!zones.named.includes(values.timezone) && !zones.fixed.includes(values.timezone) && (
-                <option value={values.timezone}>{values.timezone}</option>
-              )}
-              <optgroup label="Time zones (with daylight saving)">
-                {zones.named.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Fixed offsets (standard time all year)">
-                {zones.fixed.map((offset) => (
-                  <option key={offset} value={offset}>
-                    UTC{offset}
-                  </option>
-                ))}
-              </optgroup>
+              <TimeZoneOptions current={values.timezone} />
             </SelectField>
             <SelectField
               label="Decimal separator"

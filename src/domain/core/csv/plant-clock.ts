@@ -1,0 +1,39 @@
+// Issue 27: a plant's day is its local calendar day. A plant whose time zone is declared in the
+// register has each reading placed by its instant: on its local day, in the hour elapsed since
+// that day's local midnight (the last Sunday of March holds 23 hours in Berlin, the last of
+// October 25). A plant without one keeps the day and hour as its file writes them.
+import type { ParsedDate } from './parse-date';
+import { localDayOf, localDayStart } from '../time/time-zone';
+
+const MS_PER_HOUR = 3_600_000;
+
+/** The declared time zone of each plant that has one (IANA name or fixed offset). */
+export type PlantZones = ReadonlyMap<number, string>;
+
+/** Moves a parsed date's day and hour to its plant's local day; a plant without a zone is left. */
+export type PlantClock = (plantId: number, date: ParsedDate) => void;
+
+/** The local day a plant's last reading fell on: readings come in runs of one plant's days. */
+interface KnownDay {
+  day: number;
+  start: number;
+  end: number;
+}
+
+export function createPlantClock(zones: PlantZones): PlantClock {
+  if (zones.size === 0) return () => {};
+  const known = new Map<number, KnownDay>();
+  return (plantId, date) => {
+    const zone = zones.get(plantId);
+    if (zone === undefined) return;
+    const at = date.timestamp;
+    let day = known.get(plantId);
+    if (!day || at < day.start || at >= day.end) {
+      const d = localDayOf(zone, at);
+      day = { day: d, start: localDayStart(zone, d), end: localDayStart(zone, d + 1) };
+      known.set(plantId, day);
+    }
+    date.day = day.day;
+    date.hour = Math.floor((at - day.start) / MS_PER_HOUR);
+  };
+}
