@@ -69,6 +69,7 @@ const quality: Quality = {
           reason: null,
         },
       ],
+      partial_hours: { total: 0, first: [] },
     },
   ],
 };

@@ -28,6 +28,7 @@ const quality = (gaps: Gap[] = GAPS): Quality => ({
       hours_present: 66,
       duplicate_hours: 3,
       gaps,
+      partial_hours: { total: 0, first: [] },
     },
   ],
 });
