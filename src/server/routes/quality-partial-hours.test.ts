@@ -2,7 +2,7 @@
 // readings (MRR Art. 44) as missing, and the quality report lists it with its count of readings:
 // only the user's own, only while the file holding it holds its day, and gone with the file.
 import { expect, it } from 'vitest';
-import { HISTORIAN } from '../testing/historian-profile';
+import { saveHistorianProfile } from '../testing/historian-profile';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 const HEADER =
@@ -64,16 +64,7 @@ interface PlantQuality {
 }
 
 describeApi('partial hours in the quality report (GET /api/quality)', (t) => {
-  const saveProfile = async (user: TestUser) => {
-    const res = await t.request('/api/import-profiles', {
-      method: 'POST',
-      cookie: user.cookie,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(HISTORIAN),
-    });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { id: string }).id;
-  };
+  const saveProfile = (user: TestUser) => saveHistorianProfile(t, user);
   const upload = async (user: TestUser, profile: string, text: string, status = 201) => {
     const form = new FormData();
     form.append('file', new File([text], 'historian.csv', { type: 'text/csv' }));
