@@ -37,6 +37,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0021-file-copies',
       '0022-import-profiles',
       '0023-plant-time-zones',
+      '0024-partial-hours',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -62,6 +63,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'import_profiles',
       'kysely_migration',
       'kysely_migration_lock',
+      'partial_hours',
       'plant_days',
       'plant_register',
       'sign_in_failures',

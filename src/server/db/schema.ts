@@ -77,6 +77,22 @@ export interface PlantDaysTable extends RollupSums {
   wins: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+/**
+ * Issue 27 §2: an hour of one upload's plant left out for holding under 80 % of its expected
+ * readings (MRR Art. 44), with its count of them.
+ */
+export interface PartialHoursTable {
+  user_id: string;
+  file_id: string;
+  plant_id: number;
+  /** The UTC calendar day of the hour (days since 1970-01-01), as a plant-day's. */
+  day: number;
+  /** The instant the hour begins (epoch ms). */
+  hour_start: number;
+  readings: number;
+  expected: number;
+}
+
 /** A user's EU ETS permit holding for one year (accounts §3 "Permit"). */
 export interface EuPermitsTable {
   id: Generated<string>;
@@ -251,6 +267,7 @@ export interface Database {
   file_contents: FileContentsTable;
   csv_file_parts: CsvFilePartsTable;
   plant_days: PlantDaysTable;
+  partial_hours: PartialHoursTable;
   history_days: HistoryDaysTable;
   history_plant_weeks: HistoryPlantWeeksTable;
   history_plant_months: HistoryPlantMonthsTable;

@@ -10,6 +10,7 @@ import {
 import type { ScopeFilter } from '../../domain/core/history/date-range';
 import { dateToDay } from '../../domain/core/readings/day-number';
 import type { GapClassification, GapReason } from '../db/queries/coverage';
+import type { PlantPartialHours } from '../db/queries/partial-hours';
 import type { Services } from '../services';
 
 /**
@@ -29,7 +30,17 @@ export interface PlantQuality {
   hours_present: number;
   duplicate_hours: number;
   gaps: { from: string; to: string; hours: number; reason: GapReason | null }[];
+  partial_hours: {
+    total: number;
+    first: { hour: string; readings: number; expected: number }[];
+  };
 }
+
+/**
+ * The partial hours listed per plant: a file whose every hour is short of readings cannot grow the
+ * answer past this; the total still counts them all.
+ */
+export const LISTED_PARTIAL_HOURS = 100;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -99,13 +110,24 @@ export async function loadCoverage(
   });
 }
 
-/** The coverage of each plant within a range as GET /api/quality answers it: instants in ISO 8601. */
+/**
+ * The coverage of each plant within a range as GET /api/quality answers it, with the hours left out
+ * as partial (issue 27 §2): instants in ISO 8601.
+ */
 export async function loadQuality(
   services: Pick<Services, 'queries'>,
   userId: string,
   filter: Pick<ScopeFilter, 'from' | 'to'>,
 ): Promise<PlantQuality[]> {
-  return (await loadCoverage(services, userId, filter)).map(({ coverage: c, ...p }) => ({
+  const days = {
+    first: filter.from === null ? null : dateToDay(filter.from),
+    last: filter.to === null ? null : dateToDay(filter.to),
+  };
+  const [plants, partial] = await Promise.all([
+    loadCoverage(services, userId, filter),
+    services.queries.partialHours.partialHours(userId, days, LISTED_PARTIAL_HOURS),
+  ]);
+  return plants.map(({ coverage: c, ...p }) => ({
     plant_id: p.plant_id,
     plant_name: p.plant_name,
     first_reading: iso(p.firstTs),
@@ -116,5 +138,12 @@ export async function loadQuality(
     hours_present: c.hoursPresent,
     duplicate_hours: c.duplicateHours,
     gaps: p.gaps.map(gapView),
+    partial_hours: partialView(partial.get(p.plant_id)),
   }));
+}
+
+/** A plant's partial hours as answered: hour starts in ISO 8601. */
+function partialView(partial: PlantPartialHours | undefined): PlantQuality['partial_hours'] {
+  if (!partial) return { total: 0, first: [] };
+  return { total: partial.total, first: partial.first.map((h) => ({ ...h, hour: iso(h.hour) })) };
 }

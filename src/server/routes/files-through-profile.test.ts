@@ -2,7 +2,7 @@
 // figures the test sums itself from the readings it wrote; rows the profile cannot read, or a
 // profile that is not the user's, store nothing.
 import { expect, it } from 'vitest';
-import { HISTORIAN } from '../testing/historian-profile';
+import { saveHistorianProfile } from '../testing/historian-profile';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 const HEADER = [
@@ -74,18 +74,7 @@ const historianFile = (readings: Reading[]) =>
   `${HEADER}\r\n${readings.map(line).join('\r\n')}\r\n`;
 
 describeApi('CSV upload through an import profile', (t) => {
-  const json = (user: TestUser, method: string, path: string, body?: unknown) =>
-    t.request(path, {
-      method,
-      cookie: user.cookie,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const saveProfile = async (user: TestUser) => {
-    const res = await json(user, 'POST', '/api/import-profiles', HISTORIAN);
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { id: string }).id;
-  };
+  const saveProfile = (user: TestUser) => saveHistorianProfile(t, user);
   const upload = (user: TestUser, text: string, query = '') => {
     const form = new FormData();
     form.append('file', new File([text], 'historian.csv', { type: 'text/csv' }));

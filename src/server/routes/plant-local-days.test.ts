@@ -126,6 +126,32 @@ describeApi('a plant with a declared time zone', (t) => {
     }
   });
 
+  it("lists a partial hour on the plant's local day", async () => {
+    const user = await t.signUp();
+    const profile = await send(user, 'POST', '/api/import-profiles', HISTORIAN);
+    const { id } = (await profile.json()) as { id: string };
+    // Berlin's first hour of 30 March (23:00 UTC on the 29th) holds 2 of its 4 readings.
+    const form = new FormData();
+    form.append('file', new File([file(SPRING.slice(2))], 'historian.csv'));
+    await t.request(`/api/files?profile=${id}`, {
+      method: 'POST',
+      cookie: user.cookie,
+      body: form,
+    });
+    const partial = async () =>
+      (
+        (await quality(user, '2025-03-30')) as unknown as {
+          partial_hours: { total: number; first: { hour: string; readings: number }[] };
+        }
+      ).partial_hours;
+    expect((await partial()).total).toBe(0);
+    await send(user, 'PUT', '/api/plants/101', { timezone: 'Europe/Berlin' });
+    expect(await partial()).toMatchObject({
+      total: 1,
+      first: [{ hour: '2025-03-29T23:00:00.000Z', readings: 2 }],
+    });
+  });
+
   it('refuses a time zone the platform does not know, and changes nothing', async () => {
     const user = await t.signUp();
     const profile = await send(user, 'POST', '/api/import-profiles', HISTORIAN);

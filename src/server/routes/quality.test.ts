@@ -98,6 +98,7 @@ interface Quality {
     hours_present: number;
     duplicate_hours: number;
     gaps: { from: string; to: string; hours: number; reason: string | null }[];
+    partial_hours: { total: number; first: { hour: string; readings: number; expected: number }[] };
   }[];
 }
 
@@ -149,6 +150,8 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
             { ...OUTAGE, reason: null },
             { ...LOST, reason: null },
           ],
+          // Hourly readings: no hour short of its readings.
+          partial_hours: { total: 0, first: [] },
         },
         {
           plant_id: 2,
@@ -161,6 +164,7 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
           hours_present: hoursOf(2),
           duplicate_hours: 0,
           gaps: [],
+          partial_hours: { total: 0, first: [] },
         },
       ],
     });

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, paramText } from '../http/schemas';
 import { gapHours } from '../quality/gap-hours';
-import { loadQuality } from '../quality/load-quality';
+import { LISTED_PARTIAL_HOURS, loadQuality } from '../quality/load-quality';
 import { ensureHistory } from '../scope/ensure-history';
 import type { Services } from '../services';
 
@@ -17,6 +17,27 @@ const GapSchema = z.object({
   hours: z.number(),
   reason: z.enum(REASONS).nullable().openapi({ description: 'null until classified' }),
 });
+
+const PartialHourSchema = z.object({
+  hour: z.string().openapi({ description: "the hour's start, ISO 8601" }),
+  readings: z.number().int().openapi({ description: 'readings the file held in the hour' }),
+  expected: z
+    .number()
+    .int()
+    .openapi({ description: "readings an hour holds at the plant's interval" }),
+});
+
+const PartialHoursSchema = z
+  .object({
+    total: z.number().int().openapi({ description: 'partial hours of the plant in the range' }),
+    first: z.array(PartialHourSchema).openapi({
+      description: `the first ${LISTED_PARTIAL_HOURS} of them in time order`,
+    }),
+  })
+  .openapi({
+    description:
+      'Issue 27 §2: hours of sub-hourly readings left out as missing for holding under 80 % of their expected readings (MRR Art. 44), from the files that still hold their days',
+  });
 
 const PlantQualitySchema = z
   .object({
@@ -35,6 +56,7 @@ const PlantQualitySchema = z
       description: 'hours a file repeated (the later row counts)',
     }),
     gaps: z.array(GapSchema),
+    partial_hours: PartialHoursSchema,
   })
   .openapi('PlantQuality');
 
@@ -73,7 +95,7 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         method: 'get',
         path: '/',
         summary:
-          "Each plant's hours present against hours expected within a range (inclusive; none: all of the history), its gaps and repeated hours",
+          "Each plant's hours present against hours expected within a range (inclusive; none: all of the history), its gaps, repeated hours and partial hours",
         request: { query: ScopeQuery.pick({ from: true, to: true }) },
         responses: {
           200: {

@@ -1,5 +1,7 @@
 // Issue 27: a plant historian's export as an import profile maps it: German headers, kWh and kg,
-// semicolons and decimal commas, local Berlin time.
+// semicolons and decimal commas, local Berlin time; and saving it as a user's profile.
+import type { ApiContext, TestUser } from './test-app';
+
 export const HISTORIAN = {
   name: 'Historian export',
   columns: {
@@ -26,3 +28,15 @@ export const HISTORIAN = {
   decimal: ',',
   delimiter: ';',
 };
+
+/** Saves HISTORIAN as the user's import profile through the API; its id. */
+export async function saveHistorianProfile(t: ApiContext, user: TestUser): Promise<string> {
+  const res = await t.request('/api/import-profiles', {
+    method: 'POST',
+    cookie: user.cookie,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(HISTORIAN),
+  });
+  if (res.status !== 201) throw new Error(`saving the historian profile answered ${res.status}`);
+  return ((await res.json()) as { id: string }).id;
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import type { HeaderMismatch } from '../../domain/core/csv/parse-result';
+import type { PartialHour } from '../../domain/core/imports/hour-rollup';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import { MSG_IMPORT_PROFILE_HINT, msgAlreadyUploaded } from '../../domain/core/messages';
 import { FileAlreadyStored, type StoredCopy } from '../db/queries/file-copies';
@@ -46,7 +47,11 @@ function alreadyUploaded({ id, fileName, uploadedAt }: StoredCopy): ApiError {
 }
 
 /** An accepted check as what the database keeps of it; a refused one as the 422 with its problems. */
-function factsOf(sha256: string, checked: UploadCheck): FileFacts {
+function factsOf(
+  sha256: string,
+  checked: UploadCheck,
+  partialHours: readonly PartialHour[],
+): FileFacts {
   if (!checked.ok) {
     throw new ApiError(422, 'csv_invalid', checked.message, {
       problems: checked.problems,
@@ -55,7 +60,7 @@ function factsOf(sha256: string, checked: UploadCheck): FileFacts {
     });
   }
   const { quality, analysis, cells } = checked;
-  return { sha256, quality, analysis, analysisVersion: ANALYSIS_VERSION, cells };
+  return { sha256, quality, analysis, analysisVersion: ANALYSIS_VERSION, cells, partialHours };
 }
 
 /** Milliseconds from one `performance.now()` to another, to a tenth. */
@@ -65,11 +70,11 @@ const msBetween = (from: number, to: number) => Math.round((to - from) * 10) / 1
  * accounts §5 "CSV upload": checks type and size, reads a workbook or a file through a profile as
  * the spec's CSV (see upload-reading.ts), validates every row with the domain code on the
  * upload thread as the bytes arrive (see ingest.ts) while writing them to the database a part at a
- * time (see receive-upload.ts), then stores the metadata, cached analysis and plant-days in one
- * transaction. A refused or failed upload stores nothing: its parts are deleted. Bytes the user
- * has stored already are refused too (issue 27 §4), answered 409 with the file that holds them,
- * before the check's analysis when that file was stored before this upload ended. The name is stored
- * cleaned (see cleanFileName). A stored upload is logged with the time of each stage, for an
+ * time (see receive-upload.ts), then stores the metadata, cached analysis, plant-days and the hours
+ * a profile left out as partial in one transaction. A refused or failed upload stores nothing:
+ * its parts are deleted. Bytes the user has stored already are refused too (issue 27 §4), answered
+ * 409 with the file that holds them, before the check's analysis when that file was stored before
+ * this upload ended. The name is stored cleaned (see cleanFileName). A stored upload is logged with the time of each stage, for an
  * operator to see where a slow upload spends it.
  */
 export async function acceptUpload(
@@ -144,7 +149,7 @@ async function storeUpload(
     const copy = await files.findCopy(userId, sha256);
     if (copy) throw new FileAlreadyStored(copy);
     await feeding.done;
-    const facts = factsOf(sha256, await check.finish());
+    const facts = factsOf(sha256, await check.finish(), reading.partialHours());
     times.checked = performance.now();
     const entry = await files.insertFile(userId, { contentId, fileName, sizeBytes, facts });
     services.logger.info(

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { checkUploadFile, isWorkbookFile, maxUploadBytes } from '../../domain/core/csv/check-file';
+import type { PartialHour } from '../../domain/core/imports/hour-rollup';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import { MSG_FILE_NOT_CSV, msgFileTooLarge } from '../../domain/core/messages';
 import { ApiError } from '../http/api-error';
@@ -29,6 +30,8 @@ export interface UploadReading {
   checked: AsyncIterable<Uint8Array> | null;
   /** The refusal of the stored bytes past their size, or null. */
   refusal(size: number): ApiError | null;
+  /** The hours a profile left out for too few readings, once `stored` has ended; none without one. */
+  partialHours(): readonly PartialHour[];
   /** Removes what the reading spooled. */
   close(): Promise<void>;
 }
@@ -104,8 +107,17 @@ export async function readingOf(
   const { start, all } = await peek(upload.chunks);
   const limit = (size: number) => refusalOf(name, type, size, maxUploadMb);
   if (!isWorkbookFile({ name, type }) && !startsAsZip(start)) {
-    const stored = profile ? throughProfile(all, profile) : all;
-    return { name, stored, checked: null, refusal: limit, close: async () => {} };
+    const { rows, partialHours } = profile
+      ? throughProfile(all, profile)
+      : { rows: all, partialHours: none };
+    return {
+      name,
+      stored: rows,
+      checked: null,
+      refusal: limit,
+      partialHours,
+      close: async () => {},
+    };
   }
   const folder = await mkdtemp(join(tmpdir(), 'sid-workbook-'));
   const close = () => rm(folder, { recursive: true, force: true });
@@ -115,14 +127,19 @@ export async function readingOf(
     const maxCsvBytes = maxUploadBytes(maxUploadMb) * WORKBOOK_CSV_PER_UPLOAD_BYTE;
     if (!profile) {
       const checked = workbookCsv(path, { sheet: null, writing: SPEC_CSV, maxCsvBytes });
-      return { name, stored: spooled(path), checked, refusal: limit, close };
+      return { name, stored: spooled(path), checked, refusal: limit, partialHours: none, close };
     }
     const writing = csvWritingFor(profile);
     const csv = workbookCsv(path, { sheet: profile.sheet, writing, maxCsvBytes });
+    const { rows, partialHours } = throughProfile(csv, {
+      ...profile,
+      delimiter: writing.delimiter,
+    });
     return {
       name: csvName(name),
-      stored: throughProfile(csv, { ...profile, delimiter: writing.delimiter }),
+      stored: rows,
       checked: null,
+      partialHours,
       // The profile's CSV of a sheet within its bound: its units rewritten, not its rows multiplied.
       refusal: (size) =>
         size > 2 * maxCsvBytes
@@ -135,6 +152,9 @@ export async function readingOf(
     throw error;
   }
 }
+
+/** A reading without a profile leaves no hour out: it reads no readings into hours. */
+const none = (): readonly PartialHour[] => [];
 
 const spooled = (path: string) =>
   createReadStream(path, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Uint8Array>;

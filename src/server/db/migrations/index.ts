@@ -22,6 +22,7 @@ import * as unevenDaysByDay from './m0020-uneven-days-by-day';
 import * as fileCopies from './m0021-file-copies';
 import * as importProfiles from './m0022-import-profiles';
 import * as plantTimeZones from './m0023-plant-time-zones';
+import * as partialHours from './m0024-partial-hours';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -51,4 +52,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021-file-copies': fileCopies,
   '0022-import-profiles': importProfiles,
   '0023-plant-time-zones': plantTimeZones,
+  '0024-partial-hours': partialHours,
 };

@@ -6,6 +6,7 @@ import { createDataVersionQueries } from './data-versions';
 import { createEtsVerificationQueries } from './ets-verifications';
 import { createFileQueries } from './files';
 import { createImportProfileQueries } from './import-profiles';
+import { createPartialHourQueries } from './partial-hours';
 import { createPermitQueries } from './permits';
 import { createPlantDayQueries } from './plant-days';
 import { createPlantRegisterQueries } from './plant-register';
@@ -22,6 +23,7 @@ export function createQueries(db: Kysely<Database>) {
     etsVerifications: createEtsVerificationQueries(db),
     files: createFileQueries(db),
     importProfiles: createImportProfileQueries(db),
+    partialHours: createPartialHourQueries(db),
     permits: createPermitQueries(db),
     plantDays: createPlantDayQueries(db),
     plantRegister: createPlantRegisterQueries(db),

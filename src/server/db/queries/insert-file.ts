@@ -1,6 +1,7 @@
-// Storing an upload: its entry, over the content already written, and its plant-days as the newest
-// of each, in one transaction.
+// Storing an upload: its entry, over the content already written, its plant-days as the newest of
+// each and the hours its profile left out as partial, in one transaction.
 import type { Kysely } from 'kysely';
+import type { PartialHour } from '../../../domain/core/imports/hour-rollup';
 import type { DataQualityReport } from '../../../domain/core/readings/dataset';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
 import type { CellRows } from '../cell-rows';
@@ -8,6 +9,7 @@ import type { Database } from '../schema';
 import { writeFigures } from './data-versions';
 import { createFileCopyQueries, FileAlreadyStored, isCopyViolation } from './file-copies';
 import { ENTRY_COLUMNS, type FileEntry } from './file-entries';
+import { insertPartialHours } from './partial-hours';
 import { insertNewestCells, lockHistory } from './plant-days';
 
 /** What checking a file's bytes found out, kept beside them. */
@@ -20,6 +22,8 @@ export interface FileFacts {
   analysisVersion: number;
   /** Its plant-day cells for the history; without them they are computed on the owner's next read. */
   cells?: CellRows;
+  /** Hours its import profile left out for too few readings (issue 27 §2); none without a profile. */
+  partialHours?: readonly PartialHour[];
 }
 
 export interface NewFile {
@@ -41,8 +45,9 @@ export function createInsertFileQueries(db: Kysely<Database>) {
   const { findCopy } = createFileCopyQueries(db);
   return {
     /**
-     * Stores one upload, its content written already, and its plant-days in one transaction (all
-     * of it or nothing) and makes it the newest upload of each of its plant-days; returns its entry.
+     * Stores one upload, its content written already, its plant-days and its partial hours in one
+     * transaction (all of it or nothing) and makes it the newest upload of each of its plant-days;
+     * returns its entry.
      * Throws FileAlreadyStored, storing nothing, when the user holds a file of the same bytes: one
      * stored while this upload was checked.
      */
@@ -97,6 +102,7 @@ async function insertNewFile(
     const { upload_seq, ...stored } = entry;
     if (facts.cells)
       await insertNewestCells(trx, userId, { id: entry.id, upload_seq }, facts.cells);
+    await insertPartialHours(trx, userId, entry.id, facts.partialHours ?? []);
     return stored;
   });
 }

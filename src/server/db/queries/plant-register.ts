@@ -3,6 +3,7 @@ import type { PlantIdentity } from '../../../domain/core/analysis/plant-profile'
 import type { SavedRegisterRow } from '../../../domain/core/register/register';
 import type { Database, PlantRegisterTable } from '../schema';
 import { writeFigures } from './data-versions';
+import { placePartialHours } from './partial-hours';
 
 /** The columns a user declares; a key left out keeps its value, a null clears it. */
 export type RegisterWrite = Partial<
@@ -129,7 +130,10 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
           )
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
-        if ((before?.timezone ?? null) !== after.timezone) await replaceDays(trx, userId, plantId);
+        if ((before?.timezone ?? null) !== after.timezone) {
+          await replaceDays(trx, userId, plantId);
+          await placePartialHours(trx, userId, plantId, after.timezone);
+        }
         return after;
       });
       return saved(row);

@@ -70,6 +70,7 @@ const quality: Quality = {
           reason: null,
         },
       ],
+      partial_hours: { total: 0, first: [] },
     },
   ],
 };

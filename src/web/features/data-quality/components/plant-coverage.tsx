@@ -4,8 +4,12 @@ import type { PlantQuality } from '../api/get-quality';
 import { rangeDays, readingDays } from '../../../../domain/core/coverage/day-states';
 import { CoverageStrip } from './coverage-strip';
 import { GapList } from './gap-list';
+import { PartialHourList } from './partial-hour-list';
 
-/** One plant's coverage in a range: its figures, its days as a strip, its repeated hours and its gaps. */
+/**
+ * One plant's coverage in a range: its figures, its days as a strip, its repeated hours, its gaps
+ * and the hours left out as partial.
+ */
 export function PlantCoverage({
   plant,
   range,
@@ -48,6 +52,7 @@ export function PlantCoverage({
         </h3>
         <GapList plantId={plant.plant_id} plantName={plant.plant_name} gaps={plant.gaps} />
       </div>
+      <PartialHourList plantName={plant.plant_name} partial={plant.partial_hours} />
     </div>
   );
 }

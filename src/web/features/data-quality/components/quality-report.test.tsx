@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, json, refusal } from '../../../testing/fake-api';
 import { queryKeys } from '../../../lib/query-keys';
 import { renderWithApp, testQueryClient } from '../../../testing/render';
-import type { Gap, Quality } from '../api/get-quality';
+import type { Gap, PlantQuality, Quality } from '../api/get-quality';
 import { QualityReport } from './quality-report';
 
 // Plant 7 read from 1 to 4 March: 2 March wholly missing, 4 to 10 o'clock missing on 3 March.
@@ -15,7 +15,10 @@ const GAPS: Gap[] = [
   { from: '2025-03-03T04:00:00.000Z', to: '2025-03-03T10:00:00.000Z', hours: 6, reason: null },
 ];
 
-const quality = (gaps: Gap[] = GAPS): Quality => ({
+const quality = (
+  gaps: Gap[] = GAPS,
+  partial_hours: PlantQuality['partial_hours'] = { total: 0, first: [] },
+): Quality => ({
   plants: [
     {
       plant_id: 7,
@@ -28,6 +31,7 @@ const quality = (gaps: Gap[] = GAPS): Quality => ({
       hours_present: 66,
       duplicate_hours: 3,
       gaps,
+      partial_hours,
     },
   ],
 });
@@ -65,6 +69,36 @@ describe('the data-quality report', () => {
       ['2025-03-02 00:00', '2025-03-03 00:00', '24', 'Not classified'],
       ['2025-03-03 04:00', '2025-03-03 10:00', '6', 'Not classified'],
     ]);
+  });
+
+  it('lists the hours left out as partial with their readings, and says when more were left out', async () => {
+    // 3 March 04:00-10:00 holds two 15-minute hours under 80 %; 103 in all.
+    const first = [
+      { hour: '2025-03-03T04:00:00.000Z', readings: 2, expected: 4 },
+      { hour: '2025-03-03T09:00:00.000Z', readings: 3, expected: 4 },
+    ];
+    fakeApi({ 'GET /api/quality': () => json(quality(GAPS, { total: 103, first })) });
+    renderReport();
+    await screen.findByRole('heading', { name: 'Partial hours (103)' });
+    expect(
+      screen.getByText(
+        'Left out as missing: under 80 % of their readings. Each is one of the gaps above.',
+      ),
+    ).toBeTruthy();
+    const listed = screen.getByRole('list', { name: 'Partial hours of Harbour CHP' });
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2025-03-03 04:00 UTC: 2 of 4 readings', '2025-03-03 09:00 UTC: 3 of 4 readings']);
+    expect(screen.getByText('The first 2 of 103 are listed.')).toBeTruthy();
+  });
+
+  it('says nothing of partial hours when there are none', async () => {
+    fakeApi({ 'GET /api/quality': () => json(quality()) });
+    renderReport();
+    await screen.findByRole('heading', { name: 'Harbour CHP' });
+    expect(screen.queryByText(/Partial hours/)).toBeNull();
   });
 
   it('marks a day without data as missing and a day with some as partial', async () => {
