@@ -175,6 +175,53 @@ async function historianWorkbook(readings: QuarterHour[]): Promise<Uint8Array> {
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
+/** A US CEMS-style export (issue 27, Done when): facility, date and hour apart, local standard time. */
+const CEMS = {
+  name: 'CEMS hourly',
+  columns: {
+    date: ['Date', 'Hour'],
+    plant_id: 'Facility ID',
+    plant_name: 'Facility Name',
+    fuel_type: 'Primary Fuel',
+    electricity_output_MWh: 'Gross Load (MW)',
+    fuel_consumption_MWh: 'Heat Input (mmBtu)',
+    CO2_emissions_tonnes: 'CO2 Mass (short tons)',
+  },
+  units: { fuel_consumption_MWh: 'mmBtu', CO2_emissions_tonnes: 'short_ton' },
+  absent: ['heat_output_MWh', 'CH4_emissions_kg', 'N2O_emissions_kg', 'efficiency_percent'],
+  date_format: 'YYYY-MM-DD H',
+  timezone: '-06:00',
+};
+
+/** NIST SP 811: 1 Btu (IT) = 1055.05585262 J, 1 short ton = 907.18474 kg. */
+const MWH_PER_MMBTU = (1e6 * 1055.05585262) / 3.6e9;
+const TONNES_PER_SHORT_TON = 0.90718474;
+
+/** A reading's heat input in mmBtu: its fuel figure scaled to a plausible efficiency. */
+const heatInput = (r: Reading) => r.fuel * 8;
+
+/** Two facilities' hours over two days: the date a date cell, the hour (0-23) a number cell. */
+async function cemsWorkbook(readings: Reading[]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Hourly');
+  sheet.addRow(CEMS.columns.date.concat(Object.values(CEMS.columns).slice(1) as string[]));
+  for (const r of readings) {
+    const day = new Date(r.at - (r.at % 86_400_000));
+    const row = sheet.addRow([
+      day,
+      new Date(r.at).getUTCHours(),
+      r.plant,
+      `Unit ${r.plant}`,
+      'natural_gas',
+      r.electricity,
+      heatInput(r),
+      r.co2,
+    ]);
+    row.getCell(1).numFmt = 'm/d/yyyy';
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
 describeApi('Excel workbook uploads', (t) => {
   const upload = (user: TestUser, bytes: Uint8Array | string, name: string, query = '') => {
     const form = new FormData();
@@ -247,6 +294,27 @@ describeApi('Excel workbook uploads', (t) => {
       expect(await res.json(), name).toMatchObject({ rows: 2 * (24 + 23 + 24 + 25), plants: 2 });
       expect(await kpisOf(user), name).toMatchObject(expected);
     }
+  });
+
+  it("reads a CEMS workbook's date cell and hour cell, joined by its profile, to independent sums", async () => {
+    const readings = hourlyReadings();
+    const user = await t.signUp();
+    const saved = await t.request('/api/import-profiles', {
+      method: 'POST',
+      cookie: user.cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(CEMS),
+    });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    const res = await upload(user, await cemsWorkbook(readings), 'cems.xlsx', `?profile=${id}`);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ fileName: 'cems.csv', rows: 96, plants: 2 });
+    expect(await kpisOf(user)).toMatchObject({
+      totalElectricity: sumOf(readings, (r) => r.electricity),
+      totalFuelConsumption: sumOf(readings, (r) => heatInput(r) * MWH_PER_MMBTU),
+      totalEmissions: sumOf(readings, (r) => r.co2 * TONNES_PER_SHORT_TON),
+    });
   });
 
   it('refuses a workbook without the sheet its profile names with 422 naming its sheets', async () => {

@@ -4,6 +4,7 @@
 // CSV parser skips it and counts it), so that "Row N" of a refusal is row N of the sheet when the
 // header is its first row. A row is padded to the header's width: Excel leaves empty cells out.
 import { writeDate, type DateFormat } from '../../domain/core/imports/date-format';
+import { headerIndex } from '../../domain/core/imports/header-index';
 import {
   plainNumber,
   serialToWallClock,
@@ -19,6 +20,8 @@ export interface CsvWriting {
   decimal: '.' | ',';
   /** The format date cells are written in; null: the spec's "YYYY-MM-DD HH:mm:ss". */
   dateFormat: DateFormat | null;
+  /** Date cells under these headers written in a format of their own: a date joined from two cells. */
+  columnDateFormats: readonly { header: string; format: DateFormat }[];
 }
 
 export interface SheetReading {
@@ -65,28 +68,33 @@ function isoWallClock(text: string): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
+/** Writes date cells in one format: a wall clock, or a serial whose text is written once per run. */
+function dateWriter(format: DateFormat | null, date1904: boolean) {
+  const wallClock = (ms: number) => (format ? writeDate(format, ms) : wallClockText(ms));
+  // The rows of one reading's plants share its time: its text is written once.
+  let lastSerial = '';
+  let lastText = '';
+  const serial = (text: string) => {
+    if (text !== lastSerial) {
+      const number = Number(text);
+      lastSerial = text;
+      lastText = Number.isFinite(number) ? wallClock(serialToWallClock(number, date1904)) : text;
+    }
+    return lastText;
+  };
+  return { wallClock, serial };
+}
+
 /** The CSV lines of a sheet, a few hundred rows at a time. */
 export async function* sheetCsv(reading: SheetReading): AsyncIterable<string> {
   const { path, sharedStrings, dateStyles, date1904, writing, maxChars, tooLarge } = reading;
-  const { delimiter, decimal, dateFormat } = writing;
+  const { delimiter, decimal, dateFormat, columnDateFormats } = writing;
   const needsQuotes = new RegExp(`["\\r\\n${delimiter}]`);
   const field = (text: string) =>
     needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  const dateText = (wallClock: number) =>
-    dateFormat ? writeDate(dateFormat, wallClock) : wallClockText(wallClock);
-  // The rows of one reading's plants share its time: its text is written once.
-  let lastSerial = '';
-  let lastSerialText = '';
-  const serialText = (serial: string) => {
-    if (serial !== lastSerial) {
-      const number = Number(serial);
-      lastSerial = serial;
-      lastSerialText = Number.isFinite(number)
-        ? dateText(serialToWallClock(number, date1904))
-        : serial;
-    }
-    return lastSerialText;
-  };
+  const dates = dateWriter(dateFormat, date1904);
+  /** The writers of columns whose dates have a format of their own, by column, once the header is read. */
+  const columnDates: ReturnType<typeof dateWriter>[] = [];
 
   let pending = '';
   let written = 0;
@@ -129,11 +137,11 @@ export async function* sheetCsv(reading: SheetReading): AsyncIterable<string> {
       case 'd': {
         // An ISO 8601 date cell (§18.18.11, "d"), its wall clock as written.
         const wall = isoWallClock(value);
-        return wall === null ? value : dateText(wall);
+        return wall === null ? value : (columnDates[column] ?? dates).wallClock(wall);
       }
       default:
         if (value === '') return '';
-        if (dateStyles.has(style)) return serialText(value);
+        if (dateStyles.has(style)) return (columnDates[column] ?? dates).serial(value);
         // Written as it stands unless it has an exponent: a number's text in the file is plain.
         if (!hasExponent(value)) return decimal === '.' ? value : value.replace('.', ',');
         return plainNumber(Number(value), decimal);
@@ -143,8 +151,13 @@ export async function* sheetCsv(reading: SheetReading): AsyncIterable<string> {
   function endRow() {
     const filled = cells.length > 0 && cells.some((text) => text !== '');
     if (!filled) return;
-    if (lastRow === 0) width = cells.length;
-    else {
+    if (lastRow === 0) {
+      width = cells.length;
+      for (const { header, format } of columnDateFormats) {
+        const at = headerIndex(cells, header);
+        if (at >= 0) columnDates[at] = dateWriter(format, date1904);
+      }
+    } else {
       const gap = row - lastRow - 1;
       if (written + 2 * gap > maxChars) throw tooLarge();
       if (gap > 0) add('\r\n'.repeat(gap));

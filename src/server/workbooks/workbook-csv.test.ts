@@ -4,7 +4,14 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { compileDateFormat, type DateFormat } from '../../domain/core/imports/date-format';
 import { ApiError } from '../http/api-error';
-import { SPEC_CSV, startsAsZip, workbookCsv, type WorkbookCsvOptions } from './workbook-csv';
+import { importProfileSchema } from '../../domain/core/imports/import-profile';
+import {
+  csvWritingFor,
+  SPEC_CSV,
+  startsAsZip,
+  workbookCsv,
+  type WorkbookCsvOptions,
+} from './workbook-csv';
 
 async function bytesOf(build: (workbook: ExcelJS.Workbook) => void): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
@@ -105,9 +112,46 @@ describe("a workbook's sheet as CSV", () => {
       delimiter: ';',
       decimal: ',',
       dateFormat: format('DD.MM.YYYY HH:mm'),
+      columnDateFormats: [],
     } as const;
     expect(await csvOf(bytes, { writing })).toBe(
       'Zeitstempel;Strom [kWh];Anlage\r\n13.01.2025 00:15;25000,5;"Nord; Süd"\r\n',
+    );
+  });
+
+  it("writes the date cell and the time cell of a profile's joined date each in its part of the format", async () => {
+    const bytes = await bytesOf((workbook) => {
+      const sheet = workbook.addWorksheet('Data');
+      sheet.addRow(['Facility ID', 'date', 'Hour', 'Time']);
+      const row = sheet.addRow([3, new Date(Date.UTC(2025, 6, 4)), 7, 0.3125]);
+      row.getCell(2).numFmt = 'm/d/yyyy';
+      row.getCell(4).numFmt = 'hh:mm';
+    });
+    const profile = (date: [string, string], date_format: string) =>
+      importProfileSchema.parse({
+        name: 'Joined',
+        columns: {
+          date,
+          ...Object.fromEntries(
+            ['plant_id', 'plant_name', 'fuel_type'].map((c) => [c, 'Facility ID']),
+          ),
+          ...Object.fromEntries(
+            ['electricity_output_MWh', 'fuel_consumption_MWh', 'CO2_emissions_tonnes'].map((c) => [
+              c,
+              'Facility ID',
+            ]),
+          ),
+        },
+        absent: ['heat_output_MWh', 'CH4_emissions_kg', 'N2O_emissions_kg', 'efficiency_percent'],
+        date_format,
+      });
+    const cems = csvWritingFor(profile(['Date', 'Hour'], 'YYYY-MM-DD H'));
+    expect(await csvOf(bytes, { writing: cems })).toBe(
+      'Facility ID,date,Hour,Time\r\n3,2025-07-04,7,1899-12-30 7\r\n',
+    );
+    const timed = csvWritingFor(profile(['Date', 'Time'], 'DD.MM.YYYY HH:mm'));
+    expect(await csvOf(bytes, { writing: timed })).toBe(
+      'Facility ID,date,Hour,Time\r\n3,04.07.2025,7,07:30\r\n',
     );
   });
 

@@ -3,7 +3,11 @@
 // The sheet is the profile's, else the first tab. Memory stays bounded whatever the sheet's size:
 // its XML is inflated and parsed a chunk at a time and its CSV handed on a few hundred rows at a
 // time; only the shared strings are held, counted against the bound on the CSV.
-import { compileDateFormat } from '../../domain/core/imports/date-format';
+import {
+  compileDateFormat,
+  splitJoinedFormat,
+  type DateFormat,
+} from '../../domain/core/imports/date-format';
 import { msgSheetMissing, msgWorkbookTooLarge } from '../../domain/core/messages';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import { ApiError } from '../http/api-error';
@@ -23,18 +27,35 @@ export interface WorkbookCsvOptions {
 }
 
 /** The CSV of the spec's own shape: what a workbook without a profile is written as. */
-export const SPEC_CSV: CsvWriting = { delimiter: ',', decimal: '.', dateFormat: null };
+export const SPEC_CSV: CsvWriting = {
+  delimiter: ',',
+  decimal: '.',
+  dateFormat: null,
+  columnDateFormats: [],
+};
+
+/** The spec's timestamp form, which a profile without a date format reads. */
+const SPEC_DATE_FORMAT = compileDateFormat('YYYY-MM-DD HH:mm:ss') as DateFormat;
 
 /**
  * The CSV a profile reads: its decimal separator and date format, and a delimiter that is not the
  * decimal separator. Its reader is to be given that delimiter (see `delimiter`), not detect one.
+ * A date the profile joins from two cells ("Date", "Hour") has each cell's date cells written in
+ * its part of the format, so that a date cell and an hour cell join to "2025-07-04 7".
  */
 export function csvWritingFor(profile: ImportProfile): CsvWriting {
-  const format = profile.date_format === null ? null : compileDateFormat(profile.date_format);
+  const compiled = profile.date_format === null ? null : compileDateFormat(profile.date_format);
+  const format = compiled === null || 'error' in compiled ? null : compiled;
+  const joined = profile.columns.date;
+  const parts = Array.isArray(joined) ? splitJoinedFormat(format ?? SPEC_DATE_FORMAT) : null;
   return {
     delimiter: profile.delimiter ?? (profile.decimal === ',' ? ';' : ','),
     decimal: profile.decimal,
-    dateFormat: format === null || 'error' in format ? null : format,
+    dateFormat: format,
+    columnDateFormats:
+      Array.isArray(joined) && parts
+        ? joined.map((header, i) => ({ header, format: parts[i]! }))
+        : [],
   };
 }
 
