@@ -1,6 +1,7 @@
 import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
 import { createCellsParser, parseCsvToCells } from '../../domain/core/csv/parse';
-import { SPEC_CSV, startsAsZip, workbookCsv } from '../workbooks/workbook-csv';
+import { SPEC_CSV } from '../../domain/core/imports/workbook-writing';
+import { startsAsZip, workbookCsv } from '../workbooks/workbook-csv';
 
 /**
  * A stored file's bytes read again to plant-day cells: a CSV file as it is, an Excel workbook

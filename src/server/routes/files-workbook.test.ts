@@ -3,7 +3,7 @@
 // readings it wrote, the same as the same readings as CSV; a workbook without the profile's sheet
 // or one that unpacks past the bound stores nothing.
 import ExcelJS from 'exceljs';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REQUIRED_HEADERS } from '../../domain/core/constants';
 import { recomputeAnalysis } from '../files/stored-analysis';
 import { HISTORIAN } from '../testing/historian-profile';
@@ -358,5 +358,92 @@ describeApi('Excel workbook uploads', (t) => {
       message: "The workbook's sheet unpacks to more than 40MB",
     });
     expect(await storedFiles(t, user)).toBe(0);
+  });
+
+  describe('preview for the mapping step', () => {
+    const preview = (user: TestUser, bytes: Uint8Array | string, name: string, query = '') => {
+      const form = new FormData();
+      const type = typeof bytes === 'string' ? 'text/csv' : XLSX;
+      form.append('file', new File([bytes], name, { type }));
+      return t.request(`/api/files/preview${query}`, {
+        method: 'POST',
+        cookie: user.cookie,
+        body: form,
+      });
+    };
+
+    it("answers the sheets' headers and the first rows of the first sheet or the one asked, storing nothing", async () => {
+      const user = await t.signUp();
+      const readings = hourlyReadings();
+      const bytes = await cemsWorkbook(readings);
+      const res = await preview(user, bytes, 'cems.xlsx');
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { sheets: unknown; sheet: string; rows: unknown[][] };
+      const header = ['Date', 'Hour', ...Object.values(CEMS.columns).slice(1)];
+      expect(body.sheets).toEqual([{ name: 'Hourly', header }]);
+      expect(body.sheet).toBe('Hourly');
+      expect(body.rows).toHaveLength(1 + readings.length);
+      expect(body.rows[0]).toEqual(header);
+      const r = readings[5]!;
+      expect(body.rows[6]).toEqual([
+        { date: r.at - (r.at % 86_400_000) },
+        { number: String(new Date(r.at).getUTCHours()) },
+        { number: String(r.plant) },
+        `Unit ${r.plant}`,
+        'natural_gas',
+        { number: String(r.electricity) },
+        { number: String(heatInput(r)) },
+        { number: String(r.co2) },
+      ]);
+
+      const notes = await preview(
+        user,
+        await specWorkbook(readings.slice(0, 2)),
+        'x.xlsx',
+        '?sheet=Notes',
+      );
+      expect(await notes.json()).toMatchObject({
+        sheet: 'Notes',
+        rows: [['Exported from the historian']],
+      });
+      expect(await storedFiles(t, user)).toBe(0);
+    });
+
+    it('refuses as the upload does: a missing sheet, a zip bomb, a CSV file, no session', async () => {
+      const user = await t.signUp();
+      const missing = await preview(
+        user,
+        await specWorkbook(hourlyReadings()),
+        'r.xlsx',
+        '?sheet=Messwerte',
+      );
+      expect(missing.status).toBe(422);
+      expect(await missing.json()).toMatchObject({
+        error: 'sheet_missing',
+        sheets: ['Data', 'Notes'],
+      });
+
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Data');
+      const long = 'x'.repeat(1000);
+      // Its first 50 rows alone unpack to 50 MB of text, over the 40 MB bound of the 10 MB limit.
+      for (let i = 0; i < 50; i++) sheet.addRow(Array.from({ length: 1000 }, () => long));
+      const bomb = await preview(user, new Uint8Array(await workbook.xlsx.writeBuffer()), 'b.xlsx');
+      expect(bomb.status).toBe(413);
+      expect(await bomb.json()).toMatchObject({ error: 'workbook_too_large' });
+
+      const csv = await preview(user, specCsv(hourlyReadings()), 'r.csv');
+      expect(csv.status).toBe(415);
+      expect(await csv.json()).toEqual({
+        error: 'not_workbook',
+        message: 'Only an Excel workbook (.xlsx) is previewed here',
+      });
+
+      const form = new FormData();
+      form.append('file', new File([await specWorkbook([])], 'r.xlsx', { type: XLSX }));
+      const anonymous = await t.request('/api/files/preview', { method: 'POST', body: form });
+      expect(anonymous.status).toBe(401);
+      expect(await storedFiles(t, user)).toBe(0);
+    });
   });
 });

@@ -5,13 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { compileDateFormat, type DateFormat } from '../../domain/core/imports/date-format';
 import { ApiError } from '../http/api-error';
 import { importProfileSchema } from '../../domain/core/imports/import-profile';
-import {
-  csvWritingFor,
-  SPEC_CSV,
-  startsAsZip,
-  workbookCsv,
-  type WorkbookCsvOptions,
-} from './workbook-csv';
+import { csvWritingFor, SPEC_CSV } from '../../domain/core/imports/workbook-writing';
+import { startsAsZip, workbookCsv, workbookSample, type WorkbookCsvOptions } from './workbook-csv';
 
 async function bytesOf(build: (workbook: ExcelJS.Workbook) => void): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
@@ -183,5 +178,50 @@ describe("a workbook's sheet as CSV", () => {
     const refusal = await refusalOf(new TextEncoder().encode('PK\u0003\u0004 not really a zip'));
     expect(refusal.status).toBe(422);
     expect(refusal.message).toMatch(/^The file does not read as an Excel workbook \(\.xlsx\): /);
+  });
+});
+
+describe("a workbook's sample for the mapping step", () => {
+  const sampleOf = (bytes: Uint8Array, sheet: string | null = null, maxCsvBytes = 1024 * 1024) =>
+    workbookSample(bytes, { sheet, maxRows: 3, maxCsvBytes });
+
+  it("names every sheet with its header and types the first rows' cells, no more rows", async () => {
+    const bytes = await bytesOf((workbook) => {
+      workbook.addWorksheet('Info').addRow(['Export', new Date(Date.UTC(2025, 0, 2))]);
+      const sheet = workbook.addWorksheet('Hourly');
+      sheet.addRow(['Date', 'Hour', 'Facility', 'Load']);
+      for (let hour = 0; hour < 10; hour++) {
+        const row = sheet.addRow([new Date(Date.UTC(2025, 6, 4)), hour, 'Unit "1"', 1e-7 * hour]);
+        row.getCell(1).numFmt = 'm/d/yyyy';
+      }
+    });
+    const info = await sampleOf(bytes);
+    expect(info.sheet).toBe('Info');
+    expect(info.sheets).toEqual([
+      { name: 'Info', header: ['Export', '2025-01-02 00:00:00'] },
+      { name: 'Hourly', header: ['Date', 'Hour', 'Facility', 'Load'] },
+    ]);
+    const hourly = await sampleOf(bytes, 'Hourly');
+    const july4 = { date: Date.UTC(2025, 6, 4) };
+    expect(hourly.rows).toEqual([
+      ['Date', 'Hour', 'Facility', 'Load'],
+      [july4, { number: '0' }, 'Unit "1"', { number: '0' }],
+      [july4, { number: '1' }, 'Unit "1"', { number: '0.0000001' }],
+    ]);
+  });
+
+  it('refuses as the upload does: a missing sheet 422, a sheet past the bound 413', async () => {
+    const bytes = await bytesOf((workbook) => {
+      const sheet = workbook.addWorksheet('Data');
+      sheet.addRow(['x'.repeat(2000), 'y']);
+    });
+    const missing = await sampleOf(bytes, 'Messwerte').catch((error: unknown) => error);
+    expect(missing).toMatchObject({
+      status: 422,
+      code: 'sheet_missing',
+      details: { sheets: ['Data'] },
+    });
+    const tooLarge = await sampleOf(bytes, null, 1000).catch((error: unknown) => error);
+    expect(tooLarge).toMatchObject({ status: 413, code: 'workbook_too_large' });
   });
 });
