@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_MIME } from '../src/domain/core/csv/check-file';
 import { newAccount, register } from './support/accounts';
+import { markOptionalColumnsAbsent } from './support/mapping-step';
 import { expectAccessible, openPage, useBrowser } from './support/browser';
 import { DASHBOARD_URL } from './support/pages';
 
@@ -95,16 +96,7 @@ describe('a new user uploads a CEMS workbook: maps it once from its first rows, 
     expect(await step().getByLabel('Unit of fuel_consumption_MWh').inputValue()).toBe('mmBtu');
     expect(await step().getByLabel('Field separator').count()).toBe(0);
 
-    for (const column of [
-      'heat_output_MWh',
-      'CH4_emissions_kg',
-      'N2O_emissions_kg',
-      'efficiency_percent',
-    ]) {
-      const select = step().getByLabel(column, { exact: true });
-      const absent = await select.locator('option', { hasText: 'Not in the file' }).textContent();
-      await select.selectOption({ label: absent! });
-    }
+    await markOptionalColumnsAbsent(step());
     await step().getByLabel('Unit of CO2_emissions_tonnes').selectOption('short_ton');
     await step().getByLabel('Date format').fill('YYYY-MM-DD H');
     await step().getByLabel('Time zone').selectOption('-06:00');

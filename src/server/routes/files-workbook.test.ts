@@ -5,6 +5,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_HEADERS } from '../../domain/core/constants';
+import { CEMS } from '../../domain/core/testing/cems-profile';
 import { recomputeAnalysis } from '../files/stored-analysis';
 import { HISTORIAN } from '../testing/historian-profile';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
@@ -174,24 +175,6 @@ async function historianWorkbook(readings: QuarterHour[]): Promise<Uint8Array> {
   }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
-
-/** A US CEMS-style export (issue 27, Done when): facility, date and hour apart, local standard time. */
-const CEMS = {
-  name: 'CEMS hourly',
-  columns: {
-    date: ['Date', 'Hour'],
-    plant_id: 'Facility ID',
-    plant_name: 'Facility Name',
-    fuel_type: 'Primary Fuel',
-    electricity_output_MWh: 'Gross Load (MW)',
-    fuel_consumption_MWh: 'Heat Input (mmBtu)',
-    CO2_emissions_tonnes: 'CO2 Mass (short tons)',
-  },
-  units: { fuel_consumption_MWh: 'mmBtu', CO2_emissions_tonnes: 'short_ton' },
-  absent: ['heat_output_MWh', 'CH4_emissions_kg', 'N2O_emissions_kg', 'efficiency_percent'],
-  date_format: 'YYYY-MM-DD H',
-  timezone: '-06:00',
-};
 
 /** NIST SP 811: 1 Btu (IT) = 1055.05585262 J, 1 short ton = 907.18474 kg. */
 const MWH_PER_MMBTU = (1e6 * 1055.05585262) / 3.6e9;
