@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, register } from './support/accounts';
+import { markOptionalColumnsAbsent } from './support/mapping-step';
 import { DESKTOP, expectAccessible, openPage, PHONE, useBrowser } from './support/browser';
 import { DASHBOARD_URL, fitsWidth } from './support/pages';
 
@@ -100,16 +101,7 @@ describe('a new user uploads a plant historian export: maps it once, then it is 
     await step()
       .getByText('columns.heat_output_MWh names no header: map it or mark it absent')
       .waitFor();
-    for (const column of [
-      'heat_output_MWh',
-      'CH4_emissions_kg',
-      'N2O_emissions_kg',
-      'efficiency_percent',
-    ]) {
-      const select = step().getByLabel(column, { exact: true });
-      const absent = await select.locator('option', { hasText: 'Not in the file' }).textContent();
-      await select.selectOption({ label: absent! });
-    }
+    await markOptionalColumnsAbsent(step());
     await step().getByLabel('Time zone').selectOption('Europe/Berlin');
     await step().getByLabel('Profile name').fill('Historian export');
 

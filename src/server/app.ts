@@ -54,9 +54,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
     );
   });
   app.use(securityHeaders());
-  // Every request body is limited while it is read; uploads have their own, larger limit.
+  // Every request body is limited while it is read; uploads (and a workbook's preview, issue 27
+  // §3) have their own, larger limit.
   const limitSmallBody = limitBody(REQUEST_BODY_MAX_BYTES, requestBodyTooLarge);
-  app.use('*', (c, next) => (c.req.path === '/api/files' ? next() : limitSmallBody(c, next)));
+  const uploadPaths = new Set(['/api/files', '/api/files/preview']);
+  app.use('*', (c, next) => (uploadPaths.has(c.req.path) ? next() : limitSmallBody(c, next)));
   app.route('/', healthRoutes(services));
   app.use('/api/*', originCheck(config));
   app.use('/api/*', compressJson());

@@ -3,8 +3,9 @@
 // readings it wrote, the same as the same readings as CSV; a workbook without the profile's sheet
 // or one that unpacks past the bound stores nothing.
 import ExcelJS from 'exceljs';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REQUIRED_HEADERS } from '../../domain/core/constants';
+import { CEMS } from '../../domain/core/testing/cems-profile';
 import { recomputeAnalysis } from '../files/stored-analysis';
 import { HISTORIAN } from '../testing/historian-profile';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
@@ -175,6 +176,35 @@ async function historianWorkbook(readings: QuarterHour[]): Promise<Uint8Array> {
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
+/** NIST SP 811: 1 Btu (IT) = 1055.05585262 J, 1 short ton = 907.18474 kg. */
+const MWH_PER_MMBTU = (1e6 * 1055.05585262) / 3.6e9;
+const TONNES_PER_SHORT_TON = 0.90718474;
+
+/** A reading's heat input in mmBtu: its fuel figure scaled to a plausible efficiency. */
+const heatInput = (r: Reading) => r.fuel * 8;
+
+/** Two facilities' hours over two days: the date a date cell, the hour (0-23) a number cell. */
+async function cemsWorkbook(readings: Reading[]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Hourly');
+  sheet.addRow(CEMS.columns.date.concat(Object.values(CEMS.columns).slice(1) as string[]));
+  for (const r of readings) {
+    const day = new Date(r.at - (r.at % 86_400_000));
+    const row = sheet.addRow([
+      day,
+      new Date(r.at).getUTCHours(),
+      r.plant,
+      `Unit ${r.plant}`,
+      'natural_gas',
+      r.electricity,
+      heatInput(r),
+      r.co2,
+    ]);
+    row.getCell(1).numFmt = 'm/d/yyyy';
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
 describeApi('Excel workbook uploads', (t) => {
   const upload = (user: TestUser, bytes: Uint8Array | string, name: string, query = '') => {
     const form = new FormData();
@@ -249,6 +279,27 @@ describeApi('Excel workbook uploads', (t) => {
     }
   });
 
+  it("reads a CEMS workbook's date cell and hour cell, joined by its profile, to independent sums", async () => {
+    const readings = hourlyReadings();
+    const user = await t.signUp();
+    const saved = await t.request('/api/import-profiles', {
+      method: 'POST',
+      cookie: user.cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(CEMS),
+    });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    const res = await upload(user, await cemsWorkbook(readings), 'cems.xlsx', `?profile=${id}`);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ fileName: 'cems.csv', rows: 96, plants: 2 });
+    expect(await kpisOf(user)).toMatchObject({
+      totalElectricity: sumOf(readings, (r) => r.electricity),
+      totalFuelConsumption: sumOf(readings, (r) => heatInput(r) * MWH_PER_MMBTU),
+      totalEmissions: sumOf(readings, (r) => r.co2 * TONNES_PER_SHORT_TON),
+    });
+  });
+
   it('refuses a workbook without the sheet its profile names with 422 naming its sheets', async () => {
     const user = await t.signUp();
     const profile = await t.request('/api/import-profiles', {
@@ -290,5 +341,92 @@ describeApi('Excel workbook uploads', (t) => {
       message: "The workbook's sheet unpacks to more than 40MB",
     });
     expect(await storedFiles(t, user)).toBe(0);
+  });
+
+  describe('preview for the mapping step', () => {
+    const preview = (user: TestUser, bytes: Uint8Array | string, name: string, query = '') => {
+      const form = new FormData();
+      const type = typeof bytes === 'string' ? 'text/csv' : XLSX;
+      form.append('file', new File([bytes], name, { type }));
+      return t.request(`/api/files/preview${query}`, {
+        method: 'POST',
+        cookie: user.cookie,
+        body: form,
+      });
+    };
+
+    it("answers the sheets' headers and the first rows of the first sheet or the one asked, storing nothing", async () => {
+      const user = await t.signUp();
+      const readings = hourlyReadings();
+      const bytes = await cemsWorkbook(readings);
+      const res = await preview(user, bytes, 'cems.xlsx');
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { sheets: unknown; sheet: string; rows: unknown[][] };
+      const header = ['Date', 'Hour', ...Object.values(CEMS.columns).slice(1)];
+      expect(body.sheets).toEqual([{ name: 'Hourly', header }]);
+      expect(body.sheet).toBe('Hourly');
+      expect(body.rows).toHaveLength(1 + readings.length);
+      expect(body.rows[0]).toEqual(header);
+      const r = readings[5]!;
+      expect(body.rows[6]).toEqual([
+        { date: r.at - (r.at % 86_400_000) },
+        { number: String(new Date(r.at).getUTCHours()) },
+        { number: String(r.plant) },
+        `Unit ${r.plant}`,
+        'natural_gas',
+        { number: String(r.electricity) },
+        { number: String(heatInput(r)) },
+        { number: String(r.co2) },
+      ]);
+
+      const notes = await preview(
+        user,
+        await specWorkbook(readings.slice(0, 2)),
+        'x.xlsx',
+        '?sheet=Notes',
+      );
+      expect(await notes.json()).toMatchObject({
+        sheet: 'Notes',
+        rows: [['Exported from the historian']],
+      });
+      expect(await storedFiles(t, user)).toBe(0);
+    });
+
+    it('refuses as the upload does: a missing sheet, a zip bomb, a CSV file, no session', async () => {
+      const user = await t.signUp();
+      const missing = await preview(
+        user,
+        await specWorkbook(hourlyReadings()),
+        'r.xlsx',
+        '?sheet=Messwerte',
+      );
+      expect(missing.status).toBe(422);
+      expect(await missing.json()).toMatchObject({
+        error: 'sheet_missing',
+        sheets: ['Data', 'Notes'],
+      });
+
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Data');
+      const long = 'x'.repeat(1000);
+      // Its first 50 rows alone unpack to 50 MB of text, over the 40 MB bound of the 10 MB limit.
+      for (let i = 0; i < 50; i++) sheet.addRow(Array.from({ length: 1000 }, () => long));
+      const bomb = await preview(user, new Uint8Array(await workbook.xlsx.writeBuffer()), 'b.xlsx');
+      expect(bomb.status).toBe(413);
+      expect(await bomb.json()).toMatchObject({ error: 'workbook_too_large' });
+
+      const csv = await preview(user, specCsv(hourlyReadings()), 'r.csv');
+      expect(csv.status).toBe(415);
+      expect(await csv.json()).toEqual({
+        error: 'not_workbook',
+        message: 'Only an Excel workbook (.xlsx) is previewed here',
+      });
+
+      const form = new FormData();
+      form.append('file', new File([await specWorkbook([])], 'r.xlsx', { type: XLSX }));
+      const anonymous = await t.request('/api/files/preview', { method: 'POST', body: form });
+      expect(anonymous.status).toBe(401);
+      expect(await storedFiles(t, user)).toBe(0);
+    });
   });
 });

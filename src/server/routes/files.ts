@@ -5,6 +5,7 @@ import { msgFileTooLarge } from '../../domain/core/messages';
 import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/file-entries';
 import { acceptUpload } from '../uploads/accept-upload';
+import { previewWorkbook } from '../uploads/workbook-preview';
 import { startsAsZip } from '../workbooks/workbook-csv';
 import { profileNotFound } from './import-profiles';
 import type { ResponseCache } from '../files/analysis-responses';
@@ -16,7 +17,14 @@ import { uploadBody } from '../http/upload-body';
 import { attachment } from '../http/content-disposition';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
-import { errorResponse, ErrorSchema, IdParams, idText, Timestamp } from '../http/schemas';
+import {
+  errorResponse,
+  ErrorSchema,
+  IdParams,
+  idText,
+  paramText,
+  Timestamp,
+} from '../http/schemas';
 import type { Services } from '../services';
 
 // Room for the multipart envelope around the file itself.
@@ -62,6 +70,27 @@ const UploadBody = {
 };
 
 const fileNotFound = () => notFound('File');
+
+/** A cell of a workbook's first rows: text, a number's plain text, or a date cell's wall clock. */
+const SheetCellSchema = z
+  .union([
+    z.string(),
+    z.object({ number: z.string().describe('plain decimals with ".", never an exponent') }),
+    z.object({ date: z.number().int().describe('wall clock: epoch ms of its fields in UTC') }),
+  ])
+  .openapi('SheetCell');
+
+const WorkbookPreviewSchema = z
+  .object({
+    sheets: z
+      .array(z.object({ name: z.string(), header: z.array(z.string()) }))
+      .describe("the workbook's sheets in the order of its tabs, each with its first row"),
+    sheet: z.string().describe('the sheet sampled'),
+    rows: z
+      .array(z.array(SheetCellSchema))
+      .describe('its first rows with a value (the header first), at most 1000'),
+  })
+  .openapi('WorkbookPreview');
 
 /** The user's CSV files (accounts §7 file storage, kept in the database). */
 export function filesRoutes(services: Services, signedIn: SignedIn, completed: ResponseCache) {
@@ -129,6 +158,49 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           profile,
         });
         return c.json(FileEntrySchema.parse(entry), 201);
+      },
+    )
+
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/preview',
+        summary:
+          "Issue 27 §3: an Excel workbook's sheets with their headers and the first rows of one, for the mapping step; nothing is stored",
+        request: {
+          query: z.object({
+            sheet: paramText('sheet')
+              .min(1)
+              .max(100)
+              .optional()
+              .openapi({ description: 'the sheet to sample by its name; default the first' }),
+          }),
+          body: { required: true, content: { 'multipart/form-data': { schema: UploadBody } } },
+        },
+        responses: {
+          200: {
+            description: 'The sample',
+            content: { 'application/json': { schema: WorkbookPreviewSchema } },
+          },
+          400: errorResponse('No file field'),
+          413: errorResponse(
+            "File size exceeds the limit, or the workbook's shared strings or first rows unpack to more than 4 times it (workbook_too_large)",
+          ),
+          415: errorResponse('Not an Excel workbook (not_workbook)'),
+          422: errorResponse(
+            'No sheet of that name (sheet_missing, naming its sheets), or not readable as a workbook (workbook_unreadable)',
+          ),
+        },
+      }),
+      async (c) => {
+        const stream = uploadBody(c, uploadLimit);
+        const file = await fileFieldOf(c.req.header('content-type') ?? '', stream, uploadLimit);
+        const sample = await previewWorkbook(
+          file,
+          c.req.valid('query').sheet ?? null,
+          config.maxUploadMb,
+        );
+        return c.json(sample, 200);
       },
     )
 

@@ -16,7 +16,8 @@ import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import { MSG_FILE_NOT_CSV, msgFileTooLarge } from '../../domain/core/messages';
 import { ApiError } from '../http/api-error';
 import { throughProfile } from './through-profile';
-import { csvWritingFor, SPEC_CSV, startsAsZip, workbookCsv } from '../workbooks/workbook-csv';
+import { csvWritingFor, SPEC_CSV } from '../../domain/core/imports/workbook-writing';
+import { startsAsZip, workbookCsv } from '../workbooks/workbook-csv';
 
 /** The CSV a workbook's sheet may make, per byte of the upload limit: the bound on a zip bomb. */
 export const WORKBOOK_CSV_PER_UPLOAD_BYTE = 4;
@@ -45,7 +46,7 @@ export function refusalOf(name: string, type: string | undefined, size: number, 
 }
 
 /** The first bytes of an upload (at least four, unless it is shorter) and all of its bytes. */
-async function peek(chunks: AsyncIterable<Uint8Array>) {
+export async function peek(chunks: AsyncIterable<Uint8Array>) {
   const reader = chunks[Symbol.asyncIterator]();
   const head: Uint8Array[] = [];
   let length = 0;
@@ -119,12 +120,9 @@ export async function readingOf(
       close: async () => {},
     };
   }
-  const folder = await mkdtemp(join(tmpdir(), 'sid-workbook-'));
-  const close = () => rm(folder, { recursive: true, force: true });
+  const { path, close } = await spooledWorkbook(all, limit);
   try {
-    const path = join(folder, 'upload.xlsx');
-    await spool(all, path, limit);
-    const maxCsvBytes = maxUploadBytes(maxUploadMb) * WORKBOOK_CSV_PER_UPLOAD_BYTE;
+    const maxCsvBytes = workbookCsvBound(maxUploadMb);
     if (!profile) {
       const checked = workbookCsv(path, { sheet: null, writing: SPEC_CSV, maxCsvBytes });
       return { name, stored: spooled(path), checked, refusal: limit, partialHours: none, close };
@@ -156,10 +154,34 @@ export async function readingOf(
 /** A reading without a profile leaves no hour out: it reads no readings into hours. */
 const none = (): readonly PartialHour[] => [];
 
+/** The CSV a workbook's sheet may make under an upload limit (MB): the bound on a zip bomb. */
+export const workbookCsvBound = (maxUploadMb: number) =>
+  maxUploadBytes(maxUploadMb) * WORKBOOK_CSV_PER_UPLOAD_BYTE;
+
+/**
+ * A workbook's bytes written to a file of their own (its zip is read from the directory at its
+ * end), refused past the size limit as they arrive; `close` removes the file.
+ */
+export async function spooledWorkbook(
+  chunks: AsyncIterable<Uint8Array>,
+  tooLarge: (size: number) => ApiError | null,
+): Promise<{ path: string; close: () => Promise<void> }> {
+  const folder = await mkdtemp(join(tmpdir(), 'sid-workbook-'));
+  const close = () => rm(folder, { recursive: true, force: true });
+  try {
+    const path = join(folder, 'upload.xlsx');
+    await spool(chunks, path, tooLarge);
+    return { path, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 const spooled = (path: string) =>
   createReadStream(path, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Uint8Array>;
 
-async function drain(chunks: AsyncIterable<Uint8Array>): Promise<void> {
+export async function drain(chunks: AsyncIterable<Uint8Array>): Promise<void> {
   const reader = chunks[Symbol.asyncIterator]();
   while (!(await reader.next()).done);
 }

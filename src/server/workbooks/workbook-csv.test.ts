@@ -4,7 +4,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { compileDateFormat, type DateFormat } from '../../domain/core/imports/date-format';
 import { ApiError } from '../http/api-error';
-import { SPEC_CSV, startsAsZip, workbookCsv, type WorkbookCsvOptions } from './workbook-csv';
+import { importProfileSchema } from '../../domain/core/imports/import-profile';
+import { csvWritingFor, SPEC_CSV } from '../../domain/core/imports/workbook-writing';
+import { startsAsZip, workbookCsv, workbookSample, type WorkbookCsvOptions } from './workbook-csv';
 
 async function bytesOf(build: (workbook: ExcelJS.Workbook) => void): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
@@ -105,9 +107,46 @@ describe("a workbook's sheet as CSV", () => {
       delimiter: ';',
       decimal: ',',
       dateFormat: format('DD.MM.YYYY HH:mm'),
+      columnDateFormats: [],
     } as const;
     expect(await csvOf(bytes, { writing })).toBe(
       'Zeitstempel;Strom [kWh];Anlage\r\n13.01.2025 00:15;25000,5;"Nord; Süd"\r\n',
+    );
+  });
+
+  it("writes the date cell and the time cell of a profile's joined date each in its part of the format", async () => {
+    const bytes = await bytesOf((workbook) => {
+      const sheet = workbook.addWorksheet('Data');
+      sheet.addRow(['Facility ID', 'date', 'Hour', 'Time']);
+      const row = sheet.addRow([3, new Date(Date.UTC(2025, 6, 4)), 7, 0.3125]);
+      row.getCell(2).numFmt = 'm/d/yyyy';
+      row.getCell(4).numFmt = 'hh:mm';
+    });
+    const profile = (date: [string, string], date_format: string) =>
+      importProfileSchema.parse({
+        name: 'Joined',
+        columns: {
+          date,
+          ...Object.fromEntries(
+            ['plant_id', 'plant_name', 'fuel_type'].map((c) => [c, 'Facility ID']),
+          ),
+          ...Object.fromEntries(
+            ['electricity_output_MWh', 'fuel_consumption_MWh', 'CO2_emissions_tonnes'].map((c) => [
+              c,
+              'Facility ID',
+            ]),
+          ),
+        },
+        absent: ['heat_output_MWh', 'CH4_emissions_kg', 'N2O_emissions_kg', 'efficiency_percent'],
+        date_format,
+      });
+    const cems = csvWritingFor(profile(['Date', 'Hour'], 'YYYY-MM-DD H'));
+    expect(await csvOf(bytes, { writing: cems })).toBe(
+      'Facility ID,date,Hour,Time\r\n3,2025-07-04,7,1899-12-30 7\r\n',
+    );
+    const timed = csvWritingFor(profile(['Date', 'Time'], 'DD.MM.YYYY HH:mm'));
+    expect(await csvOf(bytes, { writing: timed })).toBe(
+      'Facility ID,date,Hour,Time\r\n3,04.07.2025,7,07:30\r\n',
     );
   });
 
@@ -139,5 +178,50 @@ describe("a workbook's sheet as CSV", () => {
     const refusal = await refusalOf(new TextEncoder().encode('PK\u0003\u0004 not really a zip'));
     expect(refusal.status).toBe(422);
     expect(refusal.message).toMatch(/^The file does not read as an Excel workbook \(\.xlsx\): /);
+  });
+});
+
+describe("a workbook's sample for the mapping step", () => {
+  const sampleOf = (bytes: Uint8Array, sheet: string | null = null, maxCsvBytes = 1024 * 1024) =>
+    workbookSample(bytes, { sheet, maxRows: 3, maxCsvBytes });
+
+  it("names every sheet with its header and types the first rows' cells, no more rows", async () => {
+    const bytes = await bytesOf((workbook) => {
+      workbook.addWorksheet('Info').addRow(['Export', new Date(Date.UTC(2025, 0, 2))]);
+      const sheet = workbook.addWorksheet('Hourly');
+      sheet.addRow(['Date', 'Hour', 'Facility', 'Load']);
+      for (let hour = 0; hour < 10; hour++) {
+        const row = sheet.addRow([new Date(Date.UTC(2025, 6, 4)), hour, 'Unit "1"', 1e-7 * hour]);
+        row.getCell(1).numFmt = 'm/d/yyyy';
+      }
+    });
+    const info = await sampleOf(bytes);
+    expect(info.sheet).toBe('Info');
+    expect(info.sheets).toEqual([
+      { name: 'Info', header: ['Export', '2025-01-02 00:00:00'] },
+      { name: 'Hourly', header: ['Date', 'Hour', 'Facility', 'Load'] },
+    ]);
+    const hourly = await sampleOf(bytes, 'Hourly');
+    const july4 = { date: Date.UTC(2025, 6, 4) };
+    expect(hourly.rows).toEqual([
+      ['Date', 'Hour', 'Facility', 'Load'],
+      [july4, { number: '0' }, 'Unit "1"', { number: '0' }],
+      [july4, { number: '1' }, 'Unit "1"', { number: '0.0000001' }],
+    ]);
+  });
+
+  it('refuses as the upload does: a missing sheet 422, a sheet past the bound 413', async () => {
+    const bytes = await bytesOf((workbook) => {
+      const sheet = workbook.addWorksheet('Data');
+      sheet.addRow(['x'.repeat(2000), 'y']);
+    });
+    const missing = await sampleOf(bytes, 'Messwerte').catch((error: unknown) => error);
+    expect(missing).toMatchObject({
+      status: 422,
+      code: 'sheet_missing',
+      details: { sheets: ['Data'] },
+    });
+    const tooLarge = await sampleOf(bytes, null, 1000).catch((error: unknown) => error);
+    expect(tooLarge).toMatchObject({ status: 413, code: 'workbook_too_large' });
   });
 });

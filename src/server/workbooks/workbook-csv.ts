@@ -3,12 +3,19 @@
 // The sheet is the profile's, else the first tab. Memory stays bounded whatever the sheet's size:
 // its XML is inflated and parsed a chunk at a time and its CSV handed on a few hundred rows at a
 // time; only the shared strings are held, counted against the bound on the CSV.
-import { compileDateFormat } from '../../domain/core/imports/date-format';
 import { msgSheetMissing, msgWorkbookTooLarge } from '../../domain/core/messages';
-import type { ImportProfile } from '../../domain/core/imports/import-profile';
+import {
+  createCellWriter,
+  SPEC_CSV,
+  cellText,
+  type CsvWriting,
+  type SheetCell,
+} from '../../domain/core/imports/workbook-writing';
 import { ApiError } from '../http/api-error';
-import { sheetCsv, type CsvWriting } from './sheet-csv';
-import { dateStyles, sharedStrings, workbookLayout } from './workbook-parts';
+import type { SheetSource } from './sheet-cells';
+import { sheetCsv } from './sheet-csv';
+import { sheetSample } from './sheet-sample';
+import { dateStyles, sharedStrings, workbookLayout, type SheetPart } from './workbook-parts';
 import { openWorkbookZip, unreadable } from './workbook-zip';
 
 export interface WorkbookCsvOptions {
@@ -22,22 +29,6 @@ export interface WorkbookCsvOptions {
   maxCsvBytes: number;
 }
 
-/** The CSV of the spec's own shape: what a workbook without a profile is written as. */
-export const SPEC_CSV: CsvWriting = { delimiter: ',', decimal: '.', dateFormat: null };
-
-/**
- * The CSV a profile reads: its decimal separator and date format, and a delimiter that is not the
- * decimal separator. Its reader is to be given that delimiter (see `delimiter`), not detect one.
- */
-export function csvWritingFor(profile: ImportProfile): CsvWriting {
-  const format = profile.date_format === null ? null : compileDateFormat(profile.date_format);
-  return {
-    delimiter: profile.delimiter ?? (profile.decimal === ',' ? ';' : ','),
-    decimal: profile.decimal,
-    dateFormat: format === null || 'error' in format ? null : format,
-  };
-}
-
 /**
  * The XML a sheet may unpack to per byte of its CSV bound: a cell's markup is 3 to 6 times its
  * text, and a sheet of empty styled cells makes almost none.
@@ -46,38 +37,113 @@ const XML_PER_CSV_BYTE = 16;
 
 const MIB = 1024 * 1024;
 
+const tooLargeAt = (maxCsvBytes: number) => () =>
+  new ApiError(413, 'workbook_too_large', msgWorkbookTooLarge(Math.round(maxCsvBytes / MIB)));
+
+/** An open workbook: its sheets, how to read any of them, and its closing. */
+interface OpenWorkbook {
+  sheets: SheetPart[];
+  source(sheet: SheetPart): SheetSource;
+  close(): void;
+}
+
+/** Opens the workbook and reads what every sheet is read with: date system, styles, shared strings. */
+async function openWorkbook(
+  source: string | Uint8Array,
+  maxCsvBytes: number,
+): Promise<OpenWorkbook> {
+  const tooLarge = tooLargeAt(maxCsvBytes);
+  const zip = await openWorkbookZip(source);
+  try {
+    const layout = await workbookLayout(zip);
+    if (layout.sheets.length === 0) throw unreadable('it has no sheet');
+    const styles = await dateStyles(zip, layout.styles);
+    const strings = await sharedStrings(zip, layout.sharedStrings, maxCsvBytes, tooLarge);
+    return {
+      sheets: layout.sheets,
+      source: (sheet) => ({
+        path: sheet.path,
+        xml: zip.read(sheet.path, maxCsvBytes * XML_PER_CSV_BYTE, tooLarge),
+        sharedStrings: strings,
+        dateStyles: styles,
+        date1904: layout.date1904,
+      }),
+      close: () => zip.close(),
+    };
+  } catch (error) {
+    zip.close();
+    throw error;
+  }
+}
+
+/** The sheet of that name, or the first when none is named; 422 sheet_missing naming the sheets. */
+function chosenSheet(sheets: readonly SheetPart[], name: string | null): SheetPart {
+  const chosen = name === null ? sheets[0] : sheets.find((s) => s.name === name);
+  if (chosen) return chosen;
+  const names = sheets.map((s) => s.name);
+  throw new ApiError(422, 'sheet_missing', msgSheetMissing(name ?? '', names), { sheets: names });
+}
+
 /** The sheet of the workbook (a spooled upload's path, or stored bytes) as CSV bytes. */
 export async function* workbookCsv(
   source: string | Uint8Array,
   { sheet, writing, maxCsvBytes }: WorkbookCsvOptions,
 ): AsyncIterable<Uint8Array> {
-  const tooLarge = () =>
-    new ApiError(413, 'workbook_too_large', msgWorkbookTooLarge(Math.round(maxCsvBytes / MIB)));
-  const zip = await openWorkbookZip(source);
+  const workbook = await openWorkbook(source, maxCsvBytes);
   try {
-    const layout = await workbookLayout(zip);
-    const names = layout.sheets.map((s) => s.name);
-    const chosen = sheet === null ? layout.sheets[0] : layout.sheets.find((s) => s.name === sheet);
-    if (!chosen) {
-      if (sheet === null) throw unreadable('it has no sheet');
-      throw new ApiError(422, 'sheet_missing', msgSheetMissing(sheet, names), { sheets: names });
-    }
-    const styles = await dateStyles(zip, layout.styles);
-    const strings = await sharedStrings(zip, layout.sharedStrings, maxCsvBytes, tooLarge);
-    const encoder = new TextEncoder();
     const lines = sheetCsv({
-      path: chosen.path,
-      xml: zip.read(chosen.path, maxCsvBytes * XML_PER_CSV_BYTE, tooLarge),
-      sharedStrings: strings,
-      dateStyles: styles,
-      date1904: layout.date1904,
+      ...workbook.source(chosenSheet(workbook.sheets, sheet)),
       writing,
       maxChars: maxCsvBytes,
-      tooLarge,
+      tooLarge: tooLargeAt(maxCsvBytes),
     });
+    const encoder = new TextEncoder();
     for await (const text of lines) yield encoder.encode(text);
   } finally {
-    zip.close();
+    workbook.close();
+  }
+}
+
+/** A workbook's sheets with their headers, and the first rows of one of them. */
+export interface WorkbookSample {
+  /** In the order of the tabs, each with its first row with a value, as the spec's CSV writes it. */
+  sheets: { name: string; header: string[] }[];
+  /** The sheet sampled. */
+  sheet: string;
+  /** Its first rows with a value, the header first. */
+  rows: SheetCell[][];
+}
+
+export interface WorkbookSampleOptions {
+  /** The sheet to sample by its name; null: the first. */
+  sheet: string | null;
+  maxRows: number;
+  /** The bound on a zip bomb, as for the whole sheet's CSV. */
+  maxCsvBytes: number;
+}
+
+/** Issue 27 §3: what the mapping step needs of a workbook, reading no sheet past its first rows. */
+export async function workbookSample(
+  source: string | Uint8Array,
+  { sheet, maxRows, maxCsvBytes }: WorkbookSampleOptions,
+): Promise<WorkbookSample> {
+  const workbook = await openWorkbook(source, maxCsvBytes);
+  try {
+    const chosen = chosenSheet(workbook.sheets, sheet);
+    const limits = { maxChars: maxCsvBytes, tooLarge: tooLargeAt(maxCsvBytes) };
+    const rows = await sheetSample(workbook.source(chosen), { ...limits, maxRows });
+    const writer = createCellWriter(SPEC_CSV);
+    const sheets = [];
+    for (const part of workbook.sheets) {
+      const [first = []] =
+        part === chosen
+          ? rows
+          : await sheetSample(workbook.source(part), { ...limits, maxRows: 1 });
+      sheets.push({ name: part.name, header: first.map((cell, k) => cellText(writer, cell, k)) });
+    }
+    return { sheets, sheet: chosen.name, rows };
+  } finally {
+    workbook.close();
   }
 }
 

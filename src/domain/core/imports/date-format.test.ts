@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compileDateFormat, readDate, writeDate, type DateFormat } from './date-format';
+import {
+  compileDateFormat,
+  readDate,
+  splitJoinedFormat,
+  writeDate,
+  type DateFormat,
+} from './date-format';
 
 function format(text: string): DateFormat {
   const compiled = compileDateFormat(text);
@@ -60,5 +66,16 @@ describe('dates written in a format', () => {
       expect(readDate(format(text), writeDate(format(text), at))).toBe(at);
     }
     expect(writeDate(format('DD.MM.YYYY HH:mm'), at)).toBe('30.03.2025 01:45');
+  });
+
+  it("splits a joined date's format at the space after its date, for each cell's part", () => {
+    const at = wall('2025-07-04T07:30:00');
+    const written = (text: string) =>
+      splitJoinedFormat(format(text))?.map((part) => writeDate(part, at));
+    expect(written('YYYY-MM-DD H')).toEqual(['2025-07-04', '7']);
+    expect(written('DD.MM.YYYY HH:mm')).toEqual(['04.07.2025', '07:30']);
+    expect(written('M/D/YYYY [at] H')).toEqual(['7/4/2025', 'at 7']);
+    expect(written('H YYYY-MM-DD')).toBeUndefined();
+    expect(written('YYYY-MM-DD[T]HH:mm')).toBeUndefined();
   });
 });

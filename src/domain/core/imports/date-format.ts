@@ -127,3 +127,30 @@ export function writeDate(format: DateFormat, wallClockMs: number): string {
     .map((part) => (typeof part === 'string' ? part : padded(fields[part.field], part.min)))
     .join('');
 }
+
+const DATE_FIELDS: readonly Field[] = ['year', 'month', 'day'];
+
+/**
+ * The formats of the two cells a date joined from two cells ("Date" and "Hour", joined with a
+ * space) is written from: the format split at the first space after its year, month and day, so
+ * that a workbook's date cell is written as the date part alone. Null when no space follows them.
+ */
+export function splitJoinedFormat(format: DateFormat): [DateFormat, DateFormat] | null {
+  const dated = new Set<Field>();
+  for (let i = 0; i < format.length; i++) {
+    const part = format[i]!;
+    if (typeof part !== 'string') {
+      if (DATE_FIELDS.includes(part.field)) dated.add(part.field);
+      continue;
+    }
+    const space = part.indexOf(' ');
+    if (space < 0 || dated.size < DATE_FIELDS.length) continue;
+    const before = part.slice(0, space);
+    const after = part.slice(space + 1);
+    return [
+      [...format.slice(0, i), ...(before ? [before] : [])],
+      [...(after ? [after] : []), ...format.slice(i + 1)],
+    ];
+  }
+  return null;
+}

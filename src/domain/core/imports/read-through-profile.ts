@@ -19,6 +19,7 @@ import {
 } from '../csv/row-rules';
 import { StringDictionary } from '../csv/string-dictionary';
 import { cellText, readRecord, RecordFields } from '../csv/tokenize';
+import { headerIndex } from './header-index';
 import { RepeatedCell } from './repeated-cell';
 import type { ImportProfile } from './import-profile';
 import { factorToSpec, type MeasureColumn } from '../units/units';
@@ -100,13 +101,9 @@ function hourRows() {
 
 /** Where each spec column sits in the file's header, or the problems of a header that lacks one. */
 function placeColumns(profile: ImportProfile, names: readonly string[]) {
-  const index = (header: string) => {
-    const exact = names.indexOf(header);
-    return exact >= 0 ? exact : names.findIndex((n) => n.toLowerCase() === header.toLowerCase());
-  };
   const problems: string[] = [];
   const place = (column: string, header: string) => {
-    const k = index(header);
+    const k = headerIndex(names, header);
     if (k < 0) {
       problems.push(
         `The file has no column "${header}" (the profile's ${column}); its columns are: ${names.join(', ')}`,

@@ -24,7 +24,7 @@ function renderStep(onUpload = vi.fn<(profile: SavedProfile) => Promise<void>>(a
   renderWithApp(
     <MappingStep
       fileName="historian.csv"
-      sample={sampleOf(EXPORT)}
+      source={{ kind: 'csv', sample: sampleOf(EXPORT) }}
       onUpload={onUpload}
       onCancel={() => {}}
     />,
@@ -231,5 +231,59 @@ describe("the mapping step of a file without the spec's columns", () => {
       sheet: null,
     });
     expect(onUpload.mock.calls[0]![0]).toMatchObject({ id: 'p-1', name: 'historian export' });
+  });
+
+  it("maps a workbook's first rows as the server reads them: date cells joined to hour numbers", async () => {
+    const day = (d: number) => ({ date: Date.UTC(2025, 6, d) });
+    const header = ['Date', 'Hour', 'Facility ID', 'Facility Name', 'Primary Fuel'];
+    const measures = ['Gross Load (MW)', 'Heat Input (mmBtu)', 'CO2 Mass (short tons)'];
+    const row = (d: number, hour: number, load: string) => [
+      day(d),
+      { number: String(hour) },
+      { number: '3' },
+      'Unit 3',
+      'natural_gas',
+      { number: load },
+      { number: '2000' },
+      { number: '100' },
+    ];
+    renderWithApp(
+      <MappingStep
+        fileName="cems.xlsx"
+        source={{
+          kind: 'workbook',
+          preview: {
+            sheets: [{ name: 'Hourly', header: [...header, ...measures] }],
+            sheet: 'Hourly',
+            rows: [[...header, ...measures], row(4, 0, '150.5'), row(4, 1, '1e-7')],
+          },
+        }}
+        onUpload={vi.fn(async () => {})}
+        onCancel={() => {}}
+      />,
+      '/settings',
+    );
+    expect(select('date').value).toBe('Date');
+    expect(select('plant_id').value).toBe('Facility ID');
+    expect(select('electricity_output_MWh').value).toBe('Gross Load (MW)');
+    expect(screen.queryByLabelText('Field separator')).toBeNull();
+    screen.getByText(/Read from the sheet "Hourly"/);
+    await markAbsent(
+      'heat_output_MWh',
+      'CH4_emissions_kg',
+      'N2O_emissions_kg',
+      'efficiency_percent',
+    );
+    await choose('Time zone', '-06:00');
+    await userEvent.clear(screen.getByLabelText('Date format'));
+    await userEvent.type(screen.getByLabelText('Date format'), 'YYYY-MM-DD H');
+    // Midnight at UTC-6 is 06:00 UTC; the date cell and the hour number read as one timestamp.
+    await waitFor(() =>
+      expect(previewColumn('date (UTC)')).toEqual([
+        '2025-07-04T06:00:00.000Z',
+        '2025-07-04T07:00:00.000Z',
+      ]),
+    );
+    expect(previewColumn('electricity_output_MWh')).toEqual(['150.5', '0']);
   });
 });

@@ -18,16 +18,22 @@ import {
   useSaveImportProfile,
   type SavedProfile,
 } from '../api/import-profiles';
+import type { WorkbookPreview } from '../api/preview-workbook';
 import { headersOf, type FileSample } from '../lib/file-sample';
 import { guessMapping } from '../lib/guess-mapping';
 import { mappingSchema, profileInputOf, type MappingValues } from '../lib/mapping-values';
 import { previewOf } from '../lib/preview-rows';
+import { profileSampleOf, specSampleOf } from '../lib/workbook-sample';
 import { ColumnFields } from './column-fields';
 import { MappingPreview } from './mapping-preview';
 
+/** The file's start: a CSV file's first bytes, or a workbook's first rows read by the server. */
+export type MappingSource =
+  { kind: 'csv'; sample: FileSample } | { kind: 'workbook'; preview: WorkbookPreview };
+
 export interface MappingStepProps {
   fileName: string;
-  sample: FileSample;
+  source: MappingSource;
   /** Uploads the file through the saved profile; the step stays open when it fails. */
   onUpload: (profile: SavedProfile) => Promise<void>;
   onCancel: () => void;
@@ -46,7 +52,7 @@ const nameOf = (fileName: string) =>
  */
 export function MappingStep({
   fileName,
-  sample,
+  source,
   onUpload,
   onCancel,
   uploadFailure,
@@ -55,6 +61,11 @@ export function MappingStep({
   // Once saved, the profile is replaced (not saved twice) when the user corrects the mapping.
   const [saved, setSaved] = useState<SavedProfile | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // A workbook's cells are guessed from as the spec's CSV writes them.
+  const sample = useMemo(
+    () => (source.kind === 'csv' ? source.sample : specSampleOf(source.preview.rows)),
+    [source],
+  );
   const [proposal] = useState(() => guessMapping(sample, nameOf(fileName)));
   // With defaultValues alone the selects showed their first option (seen in the tests); `values`
   // sets the form to the proposal once it is in the page.
@@ -65,16 +76,21 @@ export function MappingStep({
   });
   const { errors, isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as MappingValues;
+  const workbook = source.kind === 'workbook' ? source.preview : null;
   const headers = useMemo(
-    () => headersOf(sample, values.delimiter || sample.delimiter),
-    [sample, values.delimiter],
+    () => headersOf(sample, workbook ? sample.delimiter : values.delimiter || sample.delimiter),
+    [sample, workbook, values.delimiter],
   );
   // The preview is read again only when the profile the values describe changes.
   const profileKey = JSON.stringify(profileInputOf(values));
   const preview = useMemo(() => {
     const parsed = importProfileSchema.safeParse(JSON.parse(profileKey));
-    return parsed.success ? previewOf(parsed.data, sample) : null;
-  }, [profileKey, sample]);
+    if (!parsed.success) return null;
+    if (!workbook) return previewOf(parsed.data, sample);
+    // A workbook's rows are written for the profile as the server writes its sheet.
+    const written = profileSampleOf(workbook.rows, parsed.data);
+    return previewOf(written.profile, written.sample);
+  }, [profileKey, sample, workbook]);
 
   const submit = form.handleSubmit(async (profile) => {
     setSaveError(null);
@@ -110,6 +126,14 @@ export function MappingStep({
           mapping is saved as an import profile, and the next file with exactly these columns is
           read through it without asking.
         </p>
+        {workbook && (
+          <p className="text-sm text-slate-600">
+            Read from the sheet &quot;{workbook.sheet}&quot;
+            {workbook.sheets.length > 1 && ` (the first of ${workbook.sheets.length})`}. Its date
+            cells are read as dates; the date format says how dates written as text, or a date and
+            an hour in two columns, are read.
+          </p>
+        )}
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
         <ColumnFields headers={headers} register={form.register} errors={errors} />
@@ -145,16 +169,18 @@ export function MappingStep({
               <option value=".">Point (1234.5)</option>
               <option value=",">Comma (1234,5)</option>
             </SelectField>
-            <SelectField
-              label="Field separator"
-              error={errors.delimiter?.message}
-              {...form.register('delimiter')}
-            >
-              <option value="">Detect from the header line</option>
-              <option value=",">Comma</option>
-              <option value=";">Semicolon</option>
-              <option value={'\t'}>Tab</option>
-            </SelectField>
+            {!workbook && (
+              <SelectField
+                label="Field separator"
+                error={errors.delimiter?.message}
+                {...form.register('delimiter')}
+              >
+                <option value="">Detect from the header line</option>
+                <option value=",">Comma</option>
+                <option value=";">Semicolon</option>
+                <option value={'\t'}>Tab</option>
+              </SelectField>
+            )}
           </div>
         </fieldset>
 

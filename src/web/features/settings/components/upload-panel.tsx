@@ -8,9 +8,10 @@ import { Alert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { StoredCopy, UploadedFile } from '../../../lib/api-types';
 import { importProfilesQuery, type SavedProfile } from '../api/import-profiles';
-import { MappingStep } from './mapping-step';
-import { readFileSample, type FileSample } from '../lib/file-sample';
-import { matchingProfile } from '../lib/match-profile';
+import { previewWorkbook } from '../api/preview-workbook';
+import { MappingStep, type MappingSource } from './mapping-step';
+import { readFileSample } from '../lib/file-sample';
+import { matchingProfile, matchingWorkbookProfile } from '../lib/match-profile';
 import { useUploadFile } from '../api/upload-file';
 import { alreadyUploadedMessage, storedCopyOf } from '../lib/stored-copy';
 import { precheckCsv, uploadFailure, type UploadFailure } from '../lib/upload-failure';
@@ -35,7 +36,7 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
   const [failure, setFailure] = useState<UploadFailure | null>(null);
   const [copy, setCopy] = useState<StoredCopy | null>(null);
   const [through, setThrough] = useState<string | null>(null);
-  const [mapping, setMapping] = useState<{ file: File; sample: FileSample } | null>(null);
+  const [mapping, setMapping] = useState<{ file: File; source: MappingSource } | null>(null);
   const [mappingFailure, setMappingFailure] = useState<UploadFailure | null>(null);
   const busy = checking || uploading;
 
@@ -53,17 +54,33 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
     }
   };
 
-  /** A file without the spec's columns: through the profile saved for exactly its columns, else mapped. */
-  const sendForeign = async (file: File) => {
-    const sample = await readFileSample(file);
+  /**
+   * A file without the spec's columns: through the profile saved for exactly its columns, else
+   * mapped. A CSV file's start is read here; a workbook's first rows by the server (issue 27 §3).
+   */
+  const sendForeign = async (file: File): Promise<UploadFailure | null> => {
+    let source: MappingSource;
+    setChecking(true);
+    try {
+      source = isWorkbookFile(file)
+        ? { kind: 'workbook', preview: await previewWorkbook(file) }
+        : { kind: 'csv', sample: await readFileSample(file) };
+    } catch (error) {
+      return uploadFailure(error);
+    } finally {
+      setChecking(false);
+    }
     const profiles = await queryClient.fetchQuery(importProfilesQuery()).catch(() => []);
-    const profile = matchingProfile(profiles, sample);
+    const profile =
+      source.kind === 'csv'
+        ? matchingProfile(profiles, source.sample)
+        : matchingWorkbookProfile(profiles, source.preview.sheets);
     if (!profile) {
-      setMapping({ file, sample });
-      return;
+      setMapping({ file, source });
+      return null;
     }
     setThrough(`Read through your profile "${profile.name}".`);
-    setFailure(await send(file, profile));
+    return send(file, profile);
   };
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -78,9 +95,7 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
     setChecking(true);
     const refused = await precheckCsv(file).finally(() => setChecking(false));
     const failed = refused ?? (await send(file));
-    // A workbook's sheet is read by the server only: its refusal names the headers it found.
-    if (failed?.headers && !isWorkbookFile(file)) await sendForeign(file);
-    else setFailure(failed);
+    setFailure(failed?.headers ? await sendForeign(file) : failed);
     // The same file can be chosen again after it was fixed.
     input.value = '';
   };
@@ -135,7 +150,7 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
       {mapping && (
         <MappingStep
           fileName={mapping.file.name}
-          sample={mapping.sample}
+          source={mapping.source}
           onUpload={uploadMapped}
           onCancel={() => setMapping(null)}
           uploadFailure={mappingFailure && <UploadFailureAlert failure={mappingFailure} />}

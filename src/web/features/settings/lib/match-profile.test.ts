@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importProfileSchema } from '../../../../domain/core/imports/import-profile';
 import type { FileSample } from './file-sample';
-import { matchingProfile } from './match-profile';
+import { matchingProfile, matchingWorkbookProfile } from './match-profile';
 
 const profile = (name: string, date: string | [string, string], delimiter: ';' | null = null) =>
   importProfileSchema.parse({
@@ -55,5 +55,26 @@ describe('the saved profile chosen for a file', () => {
       columns: { ...oneColumn.columns, CO2_emissions_tonnes: 'CO2, kg, total' },
     });
     expect(matchingProfile([semicolons], file)?.name).toBe('Semicolons');
+  });
+
+  it('is, for a workbook, the one naming exactly the headers of the sheet it reads', () => {
+    const header = (first: string) => [
+      first,
+      'Anlage',
+      'Name',
+      'Brennstoff',
+      'Strom',
+      'Einsatz',
+      'CO2',
+    ];
+    const sheets = [
+      { name: 'Info', header: ['Export', 'Historian'] },
+      { name: 'Messwerte', header: header('Zeit') },
+    ];
+    expect(matchingWorkbookProfile([oneColumn], sheets)).toBeNull();
+    const onItsSheet = { ...oneColumn, sheet: 'Messwerte' };
+    expect(matchingWorkbookProfile([twoColumns, onItsSheet], sheets)).toBe(onItsSheet);
+    const first = [{ name: 'Data', header: header('Zeit') }, ...sheets];
+    expect(matchingWorkbookProfile([twoColumns, oneColumn], first)).toBe(oneColumn);
   });
 });

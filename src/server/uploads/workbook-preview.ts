@@ -1,0 +1,41 @@
+// Issue 27 §3: the mapping step's look at a workbook: its sheets' headers and the first rows of one,
+// read from the upload as the upload itself would read it (the same size limit, the same bound on
+// its sheet, the same refusals) and forgotten after: nothing is stored.
+import { isWorkbookFile, maxUploadBytes } from '../../domain/core/csv/check-file';
+import { MSG_NOT_WORKBOOK, msgFileTooLarge } from '../../domain/core/messages';
+import { ApiError } from '../http/api-error';
+import { startsAsZip, workbookSample, type WorkbookSample } from '../workbooks/workbook-csv';
+import { drain, peek, spooledWorkbook, workbookCsvBound } from './upload-reading';
+
+/**
+ * Rows sampled, the header included: enough readings for the preview's first hours of many plants
+ * every 15 minutes, as the browser's 64 KiB of a CSV file gives.
+ */
+export const PREVIEW_SHEET_ROWS = 1000;
+
+/** The sample of an uploaded workbook's sheet (by name, else the first). */
+export async function previewWorkbook(
+  upload: { name: string; type?: string; chunks: AsyncIterable<Uint8Array> },
+  sheet: string | null,
+  maxUploadMb: number,
+): Promise<WorkbookSample> {
+  const { start, all } = await peek(upload.chunks);
+  if (!isWorkbookFile(upload) && !startsAsZip(start)) {
+    await drain(all);
+    throw new ApiError(415, 'not_workbook', MSG_NOT_WORKBOOK);
+  }
+  const tooLarge = (size: number) =>
+    size > maxUploadBytes(maxUploadMb)
+      ? new ApiError(413, 'file_too_large', msgFileTooLarge(maxUploadMb))
+      : null;
+  const { path, close } = await spooledWorkbook(all, tooLarge);
+  try {
+    return await workbookSample(path, {
+      sheet,
+      maxRows: PREVIEW_SHEET_ROWS,
+      maxCsvBytes: workbookCsvBound(maxUploadMb),
+    });
+  } finally {
+    await close();
+  }
+}
