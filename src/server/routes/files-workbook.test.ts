@@ -276,6 +276,32 @@ describeApi('Excel workbook uploads', (t) => {
       // Hours of 2 plants: 24 + 23 (30 March) + 24 + 25 (26 October), none lost or merged.
       expect(await res.json(), name).toMatchObject({ rows: 2 * (24 + 23 + 24 + 25), plants: 2 });
       expect(await kpisOf(user), name).toMatchObject(expected);
+      // Declared in Berlin, each plant's 30 March is one day of 23 hours and 26 October one of 25.
+      for (const plant of [101, 102]) {
+        const declared = await t.request(`/api/plants/${plant}`, {
+          method: 'PUT',
+          cookie: user.cookie,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ timezone: 'Europe/Berlin' }),
+        });
+        expect(declared.status, name).toBe(200);
+      }
+      for (const [day, hours] of [
+        ['2025-03-30', 23],
+        ['2025-10-26', 25],
+      ] as const) {
+        const res = await t.request(`/api/quality?from=${day}&to=${day}`, { cookie: user.cookie });
+        const { plants } = (await res.json()) as { plants: Record<string, unknown>[] };
+        for (const plant of plants) {
+          expect(plant, `${name} ${day}`).toMatchObject({
+            hours_expected: hours,
+            hours_present: hours,
+            duplicate_hours: 0,
+            gaps: [],
+          });
+        }
+        expect(plants).toHaveLength(2);
+      }
     }
   });
 
