@@ -17,7 +17,9 @@ export function DataQualityPage() {
           Per plant, the hours your uploads hold against the hours expected, the days with data, the
           hours a file repeated, and the gaps. Say why each gap has no data: the ETS year
           substitutes missing measurements, not hours the plant did not run. This covers all of your
-          uploads merged, in the range chosen above; days and times are in UTC.
+          uploads merged, in the range chosen above. A plant&apos;s days are its local days when its
+          time zone is declared in the plant register (23 or 25 hours when the clocks change), else
+          the days its files write; times are in UTC.
         </p>
       </div>
       {!scope && loading ? (

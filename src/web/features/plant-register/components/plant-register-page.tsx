@@ -44,10 +44,10 @@ export function PlantRegisterPage() {
         <h1 className="text-2xl font-semibold text-slate-900">Plant register</h1>
         <p className="max-w-3xl text-sm text-slate-600">
           What you declare of each plant: its country, sector, capacity, EU ETS installation and
-          scope, whether it reports under the SEC rule, and its renewable share. Every screen,
-          export and report uses these facts. A value marked <em>assumed</em> is the dashboard's
-          default (derived from the plant's id, name or fuel) until you declare it or confirm the
-          entry.
+          scope, whether it reports under the SEC rule, its renewable share and its time zone. Every
+          screen, export and report uses these facts. A value marked <em>assumed</em> is the
+          dashboard's default (derived from the plant's id, name or fuel) until you declare it or
+          confirm the entry.
         </p>
       </div>
       {status && <Alert tone="success">{status}</Alert>}
