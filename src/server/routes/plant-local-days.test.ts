@@ -3,27 +3,18 @@
 // is one day of 23 hours and 26 October one of 25, with no gap or repeat, once the plant's time
 // zone is declared (the stored file's days are placed again).
 import { expect, it } from 'vitest';
+import { berlinText } from '../../domain/core/testing/berlin-clock';
 import { HISTORIAN } from '../testing/historian-profile';
 import { describeApi, type TestUser } from '../testing/test-app';
 
 const MS_PER_QUARTER = 900_000;
 const HEADER = Object.values(HISTORIAN.columns).join(';');
 
-const berlinClock = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Plant 101's quarter-hours from `fromIso` for `hours` hours, as Berlin wall clocks. */
 function quarterHours(fromIso: string, hours: number) {
   const start = Date.parse(fromIso);
   return Array.from({ length: hours * 4 }, (_, q) => ({
-    clock: berlinClock.format(start + q * MS_PER_QUARTER).replace(',', ''),
+    clock: berlinText(start + q * MS_PER_QUARTER),
     kgCo2: 1000 + (q % 9) * 12.5,
   }));
 }

@@ -4,20 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../csv/parse';
 import { importProfileSchema } from './import-profile';
 import { createProfileReader } from './read-through-profile';
+import { berlinText } from '../testing/berlin-clock';
 
 const MS_PER_MINUTE = 60_000;
-const BERLIN = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** "30.03.2025 01:45" as a Berlin wall clock shows the instant. */
-const berlinText = (t: number) => BERLIN.format(t).replace(',', '');
-
 const profile = importProfileSchema.parse({
   name: 'Historian export',
   columns: {

@@ -6,23 +6,13 @@ import { localDayOf } from '../../../domain/core/time/time-zone';
 import { binaryCopy, CopyFieldsWriter } from '../copy-binary';
 import { copyRows } from '../copy-rows';
 import type { Database } from '../schema';
+import { declaredZones } from './plant-zones';
 
 const MS_PER_DAY = 86_400_000;
 
 /** The day of a partial hour: the plant's local day when its time zone is declared, else UTC's. */
 function dayOf(hour: number, zone: string | undefined): number {
   return zone === undefined ? Math.floor(hour / MS_PER_DAY) : localDayOf(zone, hour);
-}
-
-/** The user's plants' declared time zones, read in the transaction that writes the days. */
-async function zonesOf(trx: Transaction<Database>, userId: string): Promise<Map<number, string>> {
-  const rows = await trx
-    .selectFrom('plant_register')
-    .select(['plant_id', 'timezone'])
-    .where('user_id', '=', userId)
-    .where('timezone', 'is not', null)
-    .execute();
-  return new Map(rows.map((r) => [Number(r.plant_id), r.timezone!]));
 }
 
 /** One plant's partial hours of a range: the first few (hour start in epoch ms) and how many in all. */
@@ -42,7 +32,8 @@ export async function insertPartialHours(
   hours: readonly PartialHour[],
 ): Promise<void> {
   if (hours.length === 0) return;
-  const zones = await zonesOf(trx, userId);
+  // Read in the transaction that writes the days.
+  const zones = new Map(await declaredZones(trx, userId));
   const lead = new CopyFieldsWriter(2);
   lead.text(userId).text(fileId).endRow();
   const rows = new CopyFieldsWriter(5);

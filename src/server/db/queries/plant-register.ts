@@ -4,6 +4,7 @@ import type { SavedRegisterRow } from '../../../domain/core/register/register';
 import type { Database, PlantRegisterTable } from '../schema';
 import { writeFigures } from './data-versions';
 import { placePartialHours } from './partial-hours';
+import { declaredZones } from './plant-zones';
 
 /** The columns a user declares; a key left out keeps its value, a null clears it. */
 export type RegisterWrite = Partial<
@@ -101,15 +102,7 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
     },
 
     /** The user's plants' declared time zones, [plant_id, zone]. */
-    async zones(userId: string): Promise<[number, string][]> {
-      const rows = await db
-        .selectFrom('plant_register')
-        .select(['plant_id', 'timezone'])
-        .where('user_id', '=', userId)
-        .where('timezone', 'is not', null)
-        .execute();
-      return rows.map((r) => [Number(r.plant_id), r.timezone!]);
-    },
+    zones: (userId: string) => declaredZones(db, userId),
 
     /** Creates or changes the user's row for a plant with the given columns. */
     async save(userId: string, plantId: number, write: RegisterWrite): Promise<SavedRegisterRow> {
