@@ -36,6 +36,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0020-uneven-days-by-day',
       '0021-file-copies',
       '0022-import-profiles',
+      '0025-not-reported',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -14,7 +14,10 @@ export async function ensureHistory(
   for (const id of await files.filesWithoutHistory(userId)) {
     const file = await files.getFileContent(userId, id);
     if (!file) continue;
-    const checked = await services.work.run('checkUpload', file.content);
+    const checked = await services.work.run('checkUpload', {
+      bytes: file.content,
+      notReported: file.notReported,
+    });
     await files.storeCells(userId, id, checked.ok ? checked.cells : NO_CELL_ROWS);
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import type { HeaderMismatch } from '../../domain/core/csv/parse-result';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
+import type { NotReportable } from '../../domain/core/readings/not-reported';
 import { MSG_IMPORT_PROFILE_HINT, msgAlreadyUploaded } from '../../domain/core/messages';
 import { FileAlreadyStored, type StoredCopy } from '../db/queries/file-copies';
 import type { FileEntry } from '../db/queries/file-entries';
@@ -46,7 +47,11 @@ function alreadyUploaded({ id, fileName, uploadedAt }: StoredCopy): ApiError {
 }
 
 /** An accepted check as what the database keeps of it; a refused one as the 422 with its problems. */
-function factsOf(sha256: string, checked: UploadCheck): FileFacts {
+function factsOf(
+  sha256: string,
+  checked: UploadCheck,
+  notReported: readonly NotReportable[],
+): FileFacts {
   if (!checked.ok) {
     throw new ApiError(422, 'csv_invalid', checked.message, {
       problems: checked.problems,
@@ -55,7 +60,7 @@ function factsOf(sha256: string, checked: UploadCheck): FileFacts {
     });
   }
   const { quality, analysis, cells } = checked;
-  return { sha256, quality, analysis, analysisVersion: ANALYSIS_VERSION, cells };
+  return { sha256, quality, analysis, analysisVersion: ANALYSIS_VERSION, cells, notReported };
 }
 
 /** Milliseconds from one `performance.now()` to another, to a tenth. */
@@ -144,7 +149,7 @@ async function storeUpload(
     const copy = await files.findCopy(userId, sha256);
     if (copy) throw new FileAlreadyStored(copy);
     await feeding.done;
-    const facts = factsOf(sha256, await check.finish());
+    const facts = factsOf(sha256, await check.finish(reading.notReported), reading.notReported);
     times.checked = performance.now();
     const entry = await files.insertFile(userId, { contentId, fileName, sizeBytes, facts });
     services.logger.info(

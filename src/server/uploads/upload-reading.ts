@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { checkUploadFile, isWorkbookFile, maxUploadBytes } from '../../domain/core/csv/check-file';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import { MSG_FILE_NOT_CSV, msgFileTooLarge } from '../../domain/core/messages';
+import { notReportedOf, type NotReportable } from '../../domain/core/readings/not-reported';
 import { ApiError } from '../http/api-error';
 import { throughProfile } from './through-profile';
 import { csvWritingFor, SPEC_CSV, startsAsZip, workbookCsv } from '../workbooks/workbook-csv';
@@ -27,6 +28,8 @@ export interface UploadReading {
   stored: AsyncIterable<Uint8Array>;
   /** The spec's CSV to check when it is not the stored bytes (a workbook stored as uploaded). */
   checked: AsyncIterable<Uint8Array> | null;
+  /** The columns the stored file does not report: those the profile marks absent (issue 27 §1). */
+  notReported: NotReportable[];
   /** The refusal of the stored bytes past their size, or null. */
   refusal(size: number): ApiError | null;
   /** Removes what the reading spooled. */
@@ -102,10 +105,11 @@ export async function readingOf(
     throw early;
   }
   const { start, all } = await peek(upload.chunks);
+  const notReported = notReportedOf(profile?.absent ?? []);
   const limit = (size: number) => refusalOf(name, type, size, maxUploadMb);
   if (!isWorkbookFile({ name, type }) && !startsAsZip(start)) {
     const stored = profile ? throughProfile(all, profile) : all;
-    return { name, stored, checked: null, refusal: limit, close: async () => {} };
+    return { name, stored, checked: null, notReported, refusal: limit, close: async () => {} };
   }
   const folder = await mkdtemp(join(tmpdir(), 'sid-workbook-'));
   const close = () => rm(folder, { recursive: true, force: true });
@@ -115,7 +119,7 @@ export async function readingOf(
     const maxCsvBytes = maxUploadBytes(maxUploadMb) * WORKBOOK_CSV_PER_UPLOAD_BYTE;
     if (!profile) {
       const checked = workbookCsv(path, { sheet: null, writing: SPEC_CSV, maxCsvBytes });
-      return { name, stored: spooled(path), checked, refusal: limit, close };
+      return { name, stored: spooled(path), checked, notReported, refusal: limit, close };
     }
     const writing = csvWritingFor(profile);
     const csv = workbookCsv(path, { sheet: profile.sheet, writing, maxCsvBytes });
@@ -123,6 +127,7 @@ export async function readingOf(
       name: csvName(name),
       stored: throughProfile(csv, { ...profile, delimiter: writing.delimiter }),
       checked: null,
+      notReported,
       // The profile's CSV of a sheet within its bound: its units rewritten, not its rows multiplied.
       refusal: (size) =>
         size > 2 * maxCsvBytes

@@ -1,9 +1,15 @@
 // What the server and the upload-checking thread (ingest-thread.ts) say to each other.
+import type { NotReportable } from '../../domain/core/readings/not-reported';
 import type { UploadCheck } from './server-tasks';
 
-/** The next bytes of upload `id` (moved to the thread), its end, or its failure. */
+/**
+ * The next bytes of upload `id` (moved to the thread), its end with the columns it does not
+ * report, or its failure.
+ */
 export type IngestRequest =
-  { id: number; bytes: Uint8Array } | { id: number; finish: true } | { id: number; drop: true };
+  | { id: number; bytes: Uint8Array }
+  | { id: number; finish: true; notReported: NotReportable[] }
+  | { id: number; drop: true };
 
 /** A slice of upload `id` parsed (`parsed` bytes), or its check's result. */
 export type IngestReply =

@@ -2,6 +2,7 @@
 // WORKER_THREADS, WORK_QUEUE_LIMIT, WORK_TIMEOUT_S).
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
+import type { NotReportable } from '../../domain/core/readings/not-reported';
 import type { CsvRefusal } from '../../domain/core/csv/parse-result';
 import type { Jurisdiction } from '../../domain/core/constants';
 import type { WorkLimits } from '../config';
@@ -28,8 +29,14 @@ export type ServerTasks = {
     input: { source: ReportSource; jurisdiction: Jurisdiction };
     output: ArrayBuffer | null;
   };
-  /** A stored CSV file's bytes in: parsed, validated and analysed, or refused with its problems. */
-  checkUpload: { input: Uint8Array; output: UploadCheck };
+  /**
+   * A stored file's bytes and the columns it does not report in: parsed, validated and analysed,
+   * or refused with its problems.
+   */
+  checkUpload: {
+    input: { bytes: Uint8Array; notReported: NotReportable[] };
+    output: UploadCheck;
+  };
 };
 
 export type ServerWork = WorkerPool<ServerTasks>;

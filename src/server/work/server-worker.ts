@@ -17,7 +17,7 @@ serveTasks<ServerTasks>({
     const pdf = ownBuffer(await renderComplianceReportPdf(printed));
     return { output: pdf, transfer: [pdf] };
   },
-  async checkUpload(bytes) {
-    return checkedUpload(await parseStoredFile(bytes));
+  async checkUpload({ bytes, notReported }) {
+    return checkedUpload(await parseStoredFile(bytes), notReported);
   },
 });

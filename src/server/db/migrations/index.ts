@@ -21,6 +21,7 @@ import * as coverage from './m0019-coverage';
 import * as unevenDaysByDay from './m0020-uneven-days-by-day';
 import * as fileCopies from './m0021-file-copies';
 import * as importProfiles from './m0022-import-profiles';
+import * as notReported from './m0025-not-reported';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -49,4 +50,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-uneven-days-by-day': unevenDaysByDay,
   '0021-file-copies': fileCopies,
   '0022-import-profiles': importProfiles,
+  '0025-not-reported': notReported,
 };

@@ -2,6 +2,7 @@
 // of each, in one transaction.
 import type { Kysely } from 'kysely';
 import type { DataQualityReport } from '../../../domain/core/readings/dataset';
+import type { NotReportable } from '../../../domain/core/readings/not-reported';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
 import type { CellRows } from '../cell-rows';
 import type { Database } from '../schema';
@@ -20,6 +21,8 @@ export interface FileFacts {
   analysisVersion: number;
   /** Its plant-day cells for the history; without them they are computed on the owner's next read. */
   cells?: CellRows;
+  /** The columns the file does not report (none: a spec CSV reports them all). */
+  notReported?: readonly NotReportable[];
 }
 
 export interface NewFile {
@@ -91,6 +94,7 @@ async function insertNewFile(
         analysis: JSON.stringify(facts.analysis),
         analysis_version: facts.analysisVersion,
         history_version: facts.cells ? HISTORY_VERSION : 0,
+        not_reported: JSON.stringify(facts.notReported ?? []),
       })
       .returning([...ENTRY_COLUMNS, 'upload_seq'])
       .executeTakeFirstOrThrow();
