@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { co2eBasisText, gasText, ghgReportingOf, plantsGhgReporting } from './ghg-reporting';
+import {
+  co2eBasisText,
+  gasText,
+  ghgReportedText,
+  ghgReportingOf,
+  plantsGhgReporting,
+} from './ghg-reporting';
 
 describe('ghgReportingOf', () => {
   it('says all, some or none of the hours report each gas', () => {
@@ -52,6 +58,18 @@ describe('co2eBasisText', () => {
 
   it('says nothing of a CO2e total that holds every gas', () => {
     expect(co2eBasisText(ghgReportingOf({ hours: 24, ch4Hours: 24, n2oHours: 24 }))).toBeNull();
+  });
+});
+
+describe('ghgReportedText', () => {
+  it('names the hours each gas is not reported for, and nothing when both are', () => {
+    expect(ghgReportedText(ghgReportingOf({ hours: 24, ch4Hours: 0, n2oHours: 0 }))).toBe(
+      'CH4 and N2O not reported for 24 of 24 hours',
+    );
+    expect(ghgReportedText(ghgReportingOf({ hours: 48, ch4Hours: 48, n2oHours: 24 }))).toBe(
+      'N2O not reported for 24 of 48 hours',
+    );
+    expect(ghgReportedText(ghgReportingOf({ hours: 48, ch4Hours: 48, n2oHours: 48 }))).toBeNull();
   });
 });
 

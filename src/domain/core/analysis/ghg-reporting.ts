@@ -52,13 +52,32 @@ export function gasText(value: number | null, decimals = 0): string {
   return value === null ? NOT_REPORTED : num(value, decimals);
 }
 
+/** "744 of 1,416 hours". */
+const hoursOf = (missing: number, hours: number) => `${num(missing)} of ${num(hours)} hours`;
+
+/**
+ * Which gases the hours lack, or null when they report both: "CH4 and N2O not reported for 24 of
+ * 24 hours", "N2O not reported for 24 of 48 hours".
+ */
+export function ghgReportedText(r: GhgReporting): string | null {
+  const { hours, ch4, n2o } = r;
+  if (ch4.missingHours > 0 && ch4.missingHours === n2o.missingHours) {
+    return `CH4 and N2O not reported for ${hoursOf(ch4.missingHours, hours)}`;
+  }
+  const lacking = [
+    ch4.missingHours > 0 ? `CH4 not reported for ${hoursOf(ch4.missingHours, hours)}` : null,
+    n2o.missingHours > 0 ? `N2O not reported for ${hoursOf(n2o.missingHours, hours)}` : null,
+  ].filter((part) => part !== null);
+  return lacking.length === 0 ? null : lacking.join('; ');
+}
+
 /**
  * What a CO2e total lacks, or null when it holds every gas: "CO2e holds CO2 only for 8,760 of 8,760
  * hours: CH4 and N2O not reported", "CO2e lacks N2O for 744 of 1,416 hours: not reported".
  */
 export function co2eBasisText(r: GhgReporting): string | null {
   const { hours, ch4, n2o } = r;
-  const of = (missing: number) => `${num(missing)} of ${num(hours)} hours`;
+  const of = (missing: number) => hoursOf(missing, hours);
   if (ch4.missingHours === hours && n2o.missingHours === hours && hours > 0) {
     return `CO2e holds CO2 only for ${of(hours)}: CH4 and N2O not reported`;
   }
