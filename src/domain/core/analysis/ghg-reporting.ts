@@ -47,9 +47,10 @@ export function reportedOrNull<T>(gas: GasReporting, value: T): T | null {
   return gas.reported === 'none' ? null : value;
 }
 
-/** A figure that may be not reported, as text: "12.5" or "not reported". */
-export function gasText(value: number | null, decimals = 0): string {
-  return value === null ? NOT_REPORTED : num(value, decimals);
+/** A figure that may be not reported, as text: "12.5", "12.5 t" with a unit, or "not reported". */
+export function gasText(value: number | null, decimals = 0, unit?: string): string {
+  if (value === null) return NOT_REPORTED;
+  return unit ? `${num(value, decimals)} ${unit}` : num(value, decimals);
 }
 
 /** "744 of 1,416 hours". */

@@ -11,7 +11,7 @@ import { num } from '../../../../domain/core/format';
 import {
   gasText,
   ghgReportedText,
-  NOT_REPORTED,
+  reportedOrNull,
   type GasReporting,
   type GhgReporting,
 } from '../../../../domain/core/analysis/ghg-reporting';
@@ -50,7 +50,7 @@ export function DailyEmissionsCard({
   const anyPartial = chart.bars.some(isPartial);
   const lacking = ghgReportedText(ghg);
   const gasTotal = (gas: GasReporting, tonnes: number) =>
-    gas.reported === 'none' ? NOT_REPORTED : `${num(tonnes, 2)} t`;
+    gasText(reportedOrNull(gas, tonnes), 2, 't');
 
   return (
     <Card className="p-4">

@@ -1,5 +1,5 @@
 import type { EmissionsChart } from '../../../../domain/core/analysis/types';
-import { NOT_REPORTED } from '../../../../domain/core/analysis/ghg-reporting';
+import { gasText } from '../../../../domain/core/analysis/ghg-reporting';
 import type { GapRun } from '../../../../domain/views/daily-gaps';
 import { axisLabel, barLabel } from '../../../../domain/views/emissions-bars';
 import { num } from '../../../../domain/core/format';
@@ -13,10 +13,9 @@ function barTooltip(chart: EmissionsChart, index: number, shown: readonly GasKey
   const bar = chart.bars[index]!;
   const title = `<strong>${barLabel(bar, chart.granularity)}</strong>`;
   if (!bar.hasData) return `${title}<br>${NO_DATA}`;
-  const lines = GASES.filter((g) => shown.includes(g.key)).map((g) => {
-    const tonnes = bar[g.key];
-    return `${g.label}: ${tonnes === null ? NOT_REPORTED : `${num(tonnes, g.decimals)} t`}`;
-  });
+  const lines = GASES.filter((g) => shown.includes(g.key)).map(
+    (g) => `${g.label}: ${gasText(bar[g.key], g.decimals, 't')}`,
+  );
   return [title, ...lines, `All gases: ${num(bar.total!, 1)} t`].join('<br>');
 }
 
