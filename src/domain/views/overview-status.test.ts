@@ -20,14 +20,14 @@ describe('overviewStatusCards', () => {
       sec: { ...sec, summary: { ...sec.summary, ghgReporting } },
     };
     expect(card(withoutGases, 0).rows.at(-1)).toEqual({
-      label: 'CH4 and N2O',
+      label: 'GHG inventory',
       value: 'CH4 and N2O not reported for 720 of 720 hours',
     });
     expect(card(withoutGases, 1).note).toMatch(
       /^CO2e holds CO2 only for 720 of 720 hours: CH4 and N2O not reported\. Voluntary disclosure/,
     );
     // The sample reports both: no such row, no such note.
-    expect(card(sample, 0).rows.map((r) => r.label)).not.toContain('CH4 and N2O');
+    expect(card(sample, 0).rows.map((r) => r.label)).not.toContain('GHG inventory');
     expect(card(sample, 1).note).toMatch(/^Voluntary disclosure/);
   });
 

@@ -47,7 +47,7 @@ function euCard(a: StatusInput): OverviewStatusCard {
   ];
   // Issue 27: the inventory's CO2e lacks a gas the data does not report; the card says so.
   const lacking = ghgReportedText(a.ghgReporting);
-  if (lacking) rows.push({ label: 'CH4 and N2O', value: lacking });
+  if (lacking) rows.push({ label: 'GHG inventory', value: lacking });
   const deadlines = `Deadlines: ${deadlinesText(ets)}. CH4 and N2O from fuel combustion do not count against allowances.`;
   const p = a.permits;
   if (!p) {
