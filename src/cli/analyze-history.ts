@@ -3,6 +3,7 @@
 // range and some plants. Loaded by analyze alone, and only then: the scope schemas bring all of zod.
 import { completeResult, type CompletedAnalysis } from '../domain/completed-analysis';
 import { plantDayCells } from '../domain/core/readings/plant-day-cells';
+import { markNotReported, type NotReportable } from '../domain/core/readings/not-reported';
 import type {
   AnalysisBaseOptions,
   CompleteAnalysisOptions,
@@ -14,8 +15,11 @@ import { newestWins } from '../domain/core/history/newest-wins';
 import { scopeBase } from '../domain/core/history/scope-base';
 
 /** The plant-day cells of one file, tagged with its place among the files (0: the oldest). */
-export function uploadCells(dataset: PlantDataset, upload: number) {
-  return plantDayCells(dataset).map((cell) => ({ ...cell, upload }));
+export function uploadCells(
+  { dataset, notReported }: { dataset: PlantDataset; notReported: readonly NotReportable[] },
+  upload: number,
+) {
+  return markNotReported(plantDayCells(dataset), notReported).map((cell) => ({ ...cell, upload }));
 }
 
 /**

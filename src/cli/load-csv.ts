@@ -9,6 +9,7 @@ import { parseCsv } from '../domain/core/csv/parse';
 import type { CsvProblem, CsvRefusal } from '../domain/core/csv/parse-result';
 import { createProfileReader } from '../domain/core/imports/read-through-profile';
 import type { ImportProfile } from '../domain/core/imports/import-profile';
+import { notReportedOf, type NotReportable } from '../domain/core/readings/not-reported';
 import { problemReport } from './problem-report';
 import type { CliIo } from './cli-io';
 
@@ -20,6 +21,8 @@ export interface Loaded {
   name: string;
   dataset: PlantDataset;
   quality: DataQualityReport;
+  /** The columns the file does not report: those its profile marks absent (issue 27). */
+  notReported: NotReportable[];
 }
 
 /** The rows of a plant system's export as the spec's CSV, or the refusal of the rows the profile could not read. */
@@ -72,5 +75,6 @@ export async function loadCsv(
   }
   const result = parseCsv(bytes);
   if (!result.ok) return refused(result.message, result.problems, result.problemCount);
-  return { name, dataset: result.dataset, quality: result.quality };
+  const notReported = notReportedOf(profile?.absent ?? []);
+  return { name, dataset: result.dataset, quality: result.quality, notReported };
 }

@@ -43,7 +43,8 @@ export async function analyseFile(
     import('../domain/core/completion/analyze'),
     import('../domain/completed-analysis'),
   ]);
-  const analysis = completeResult(analysisBase(loaded.dataset, loaded.quality, { gwpSet }), {
+  const base = analysisBase(loaded.dataset, loaded.quality, { gwpSet }, loaded.notReported);
+  const analysis = completeResult(base, {
     now,
     ...(permit ? { permit: permit(now) } : {}),
   });
@@ -73,7 +74,7 @@ export async function analyseScope(
   for (const [upload, path] of positionals.entries()) {
     // Every file is checked, so that one run names every refused file.
     const loaded = await readCsv(path, positionals.length > 1);
-    if (loaded) uploads.push(uploadCells(loaded.dataset, upload));
+    if (loaded) uploads.push(uploadCells(loaded, upload));
     else refused = true;
   }
   if (refused) return EXIT_FAILED;

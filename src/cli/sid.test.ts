@@ -123,6 +123,7 @@ describe('sid analyze', () => {
         'ets',
         'etsBasis',
         'factories',
+        'ghgReporting',
         'gwpSet',
         'insights',
         'inventory',
@@ -565,8 +566,9 @@ describe('sid --profile', () => {
     );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const { kpis } = JSON.parse(r.stdout) as {
+    const { kpis, ghgReporting } = JSON.parse(r.stdout) as {
       kpis: { totalElectricity: number; totalEmissions: number; totalFuelConsumption: number };
+      ghgReporting: { hours: number; ch4: { reported: string }; n2o: { reported: string } };
     };
     const total = (f: (x: (typeof readings)[number]) => number) =>
       Math.round(readings.reduce((s, x) => s + f(x), 0));
@@ -575,6 +577,9 @@ describe('sid --profile', () => {
       totalFuelConsumption: total((x) => (x.kWh * 2) / 1000),
       totalEmissions: total((x) => x.kg / 1000),
     });
+    // The profile marks CH4 and N2O absent: not reported, not 0 (issue 27).
+    expect(ghgReporting.ch4.reported).toBe('none');
+    expect(ghgReporting.n2o.reported).toBe('none');
   });
 
   it('validates an export through the profile: four readings make an hour', async () => {

@@ -4,6 +4,7 @@ import { plantInventory } from './analysis/inventory';
 import type { ReportingPeriod } from './analysis/types';
 import type { GwpSetName, Jurisdiction } from './constants';
 import { buildComplianceReport, DEFAULT_REPORTING_ENTITY, type ReportInput } from './report';
+import { exportReport } from './export';
 import { MSG_REPORT_NO_DATA } from './messages';
 import { plantOverridesOf, registerOf, type SavedRegisterRow } from './register/register';
 import { makeDataset, type RowInput } from './testing/make-dataset';
@@ -161,6 +162,7 @@ describe('buildComplianceReport aggregated data', () => {
       totalN2OCO2e: 298,
       // 1400 + 60 + 298
       totalGHGEmissions: 1758,
+      co2eBasis: null,
       energyConsumption: 2500,
       electricityOutput: 1100,
       heatOutput: 400,
@@ -181,6 +183,34 @@ describe('buildComplianceReport aggregated data', () => {
       totalGHGEmissions: 1744.52,
     });
     expect(report({ gwpSet: 'AR6' }).executiveSummary).toContain('(AR6 GWPs: CH4 29.8, N2O 273)');
+  });
+
+  it('reports CH4 and N2O a file does not report as not reported, never 0, in every part and export', () => {
+    // As a profile's reader writes them: 0 for a gas the export lacks.
+    const rows = ROWS.map((r) => ({ ...r, CH4_emissions_kg: 0, N2O_emissions_kg: 0 }));
+    const agg = aggregate(makeDataset(rows), ['CH4_emissions_kg', 'N2O_emissions_kg']);
+    const inventory = plantInventory(agg, 'AR4', {});
+    const r = buildComplianceReport({ ...input(), inventory, register: registerOf(inventory, []) });
+    expect(r.aggregatedData).toMatchObject({
+      totalCH4Emissions: null,
+      totalN2OEmissions: null,
+      totalCH4CO2e: null,
+      totalN2OCO2e: null,
+      totalGHGEmissions: 1400,
+      co2eBasis: 'CO2e holds CO2 only for 3 of 3 hours: CH4 and N2O not reported',
+    });
+    expect(r.executiveSummary).toContain(
+      'They emitted 1,400.0 tCO2e: 1,400.0 t of CO2, CH4 not reported and N2O not reported',
+    );
+    expect(r.executiveSummary).toContain('CO2e holds CO2 only for 3 of 3 hours');
+    expect(JSON.stringify(r.csrdCompliance)).toContain(
+      'Air emissions from 2025-01-01 to 2025-01-02: CH4 not reported and N2O not reported (tonnes of gas)',
+    );
+    // Exports: an empty cell or element, never 0.
+    const csv = exportReport(r, 'csv', 'internal').content;
+    expect(csv).toContain('aggregatedData,totalCH4Emissions,,');
+    expect(csv).toContain('aggregatedData,co2eBasis,CO2e holds CO2 only for 3 of 3 hours');
+    expect(exportReport(r, 'xml', 'internal').content).toContain('<totalN2OCO2e></totalN2OCO2e>');
   });
 
   it('reports a renewable share of 0 when no fuel was recorded', () => {

@@ -3,6 +3,7 @@
 import { MSG_REPORT_NO_DATA } from './messages';
 import { ESRS_STANDARDS, type Jurisdiction } from './constants';
 import { count, names, num, pct } from './format';
+import { NOT_REPORTED } from './analysis/ghg-reporting';
 import { csrdCompliance } from './report/csrd';
 import { dataActCompliance } from './report/data-act';
 import { etsCompliance } from './report/ets';
@@ -78,8 +79,9 @@ function methodologySection(ctx: ReportContext): ReportSection {
     [
       section(
         'Greenhouse-gas emissions',
-        `CO2 ${num(a.totalCO2Emissions, 1)} t; CH4 ${num(a.totalCH4Emissions, 3)} t (${num(a.totalCH4CO2e, 1)} tCO2e); ` +
-          `N2O ${num(a.totalN2OEmissions, 3)} t (${num(a.totalN2OCO2e, 1)} tCO2e); total ${num(a.totalGHGEmissions, 1)} tCO2e.`,
+        `CO2 ${num(a.totalCO2Emissions, 1)} t; ${gasMass('CH4', a.totalCH4Emissions, a.totalCH4CO2e)}; ` +
+          `${gasMass('N2O', a.totalN2OEmissions, a.totalN2OCO2e)}; total ${num(a.totalGHGEmissions, 1)} tCO2e.` +
+          (a.co2eBasis ? ` ${a.co2eBasis}.` : ''),
       ),
       section(
         'Energy',
@@ -89,6 +91,16 @@ function methodologySection(ctx: ReportContext): ReportSection {
     ],
   );
 }
+
+/** "CH4 1.234 t (30.9 tCO2e)", or "CH4 not reported" (issue 27). */
+const gasMass = (gas: string, t: number | null, co2e: number | null) =>
+  t === null || co2e === null
+    ? `${gas} ${NOT_REPORTED}`
+    : `${gas} ${num(t, 3)} t (${num(co2e, 1)} tCO2e)`;
+
+/** "30.9 tCO2e of CH4", or "CH4 not reported". */
+const gasCo2e = (gas: string, co2e: number | null) =>
+  co2e === null ? `${gas} ${NOT_REPORTED}` : `${num(co2e, 1)} tCO2e of ${gas}`;
 
 function facilitySection(ctx: ReportContext): ReportSection {
   return section(
@@ -113,7 +125,8 @@ function executiveSummary(
   const sentences = [
     `This report covers ${facilitiesText(ctx)} ${ctx.span}.`,
     `They emitted ${num(a.totalGHGEmissions, 1)} tCO2e: ${num(a.totalCO2Emissions, 1)} t of CO2, ` +
-      `${num(a.totalCH4CO2e, 1)} tCO2e of CH4 and ${num(a.totalN2OCO2e, 1)} tCO2e of N2O (${a.gwpSet} GWPs: CH4 ${a.gwpCH4}, N2O ${a.gwpN2O}).`,
+      `${gasCo2e('CH4', a.totalCH4CO2e)} and ${gasCo2e('N2O', a.totalN2OCO2e)} (${a.gwpSet} GWPs: CH4 ${a.gwpCH4}, N2O ${a.gwpN2O}).` +
+      (a.co2eBasis ? ` ${a.co2eBasis}.` : ''),
     `They used ${num(a.energyConsumption)} MWh of fuel for ${num(a.electricityOutput)} MWh of electricity and ` +
       `${num(a.heatOutput)} MWh of heat, with a renewable share of ${pct(a.renewableEnergyShare, 2)} weighted by fuel input.`,
     identityText(ctx),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import golden from '../core/analysis/golden/sample-analysis.json' with { type: 'json' };
-import type { Analysis } from '../core/analysis/types';
+import { ghgReportingOf } from '../core/analysis/ghg-reporting';
+import type { Analysis, SecReport } from '../core/analysis/types';
 import { overviewStatusCards } from './overview-status';
 
 const sample = golden as unknown as Analysis;
@@ -10,6 +11,26 @@ function card(analysis: Analysis, index: number) {
 }
 
 describe('overviewStatusCards', () => {
+  it('says which hours lack CH4 and N2O, and what the SEC CO2e holds, when the data does not report them', () => {
+    const ghgReporting = ghgReportingOf({ hours: 720, ch4Hours: 0, n2oHours: 0 });
+    const sec = sample.sec as SecReport;
+    const withoutGases = {
+      ...sample,
+      ghgReporting,
+      sec: { ...sec, summary: { ...sec.summary, ghgReporting } },
+    };
+    expect(card(withoutGases, 0).rows.at(-1)).toEqual({
+      label: 'GHG inventory',
+      value: 'CH4 and N2O not reported for 720 of 720 hours',
+    });
+    expect(card(withoutGases, 1).note).toMatch(
+      /^CO2e holds CO2 only for 720 of 720 hours: CH4 and N2O not reported\. Voluntary disclosure/,
+    );
+    // The sample reports both: no such row, no such note.
+    expect(card(sample, 0).rows.map((r) => r.label)).not.toContain('GHG inventory');
+    expect(card(sample, 1).note).toMatch(/^Voluntary disclosure/);
+  });
+
   it('has the three cards of the spec, in order', () => {
     expect(overviewStatusCards(sample).map((c) => c.title)).toEqual([
       'EU Compliance',

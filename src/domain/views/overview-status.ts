@@ -18,13 +18,14 @@ import {
   SEC_RULE_RESCISSION_PROPOSED,
 } from '../core/constants';
 import { count, num, pct } from '../core/format';
+import { co2eBasisText, ghgReportedText } from '../core/analysis/ghg-reporting';
 
 export type OverviewStatusCard = z.infer<typeof OverviewStatusCardSchema>;
 export type StatusTone = OverviewStatusCard['badge']['tone'];
 
 type StatusInput = Pick<
   Analysis,
-  'kpis' | 'factories' | 'permits' | 'ets' | 'sec' | 'plantStatusCounts'
+  'kpis' | 'factories' | 'permits' | 'ets' | 'sec' | 'plantStatusCounts' | 'ghgReporting'
 >;
 
 const MONTHS_PER_YEAR = 12;
@@ -44,6 +45,9 @@ function euCard(a: StatusInput): OverviewStatusCard {
       value: `${measured} of ${count(a.factories.length, 'plant')}`,
     },
   ];
+  // Issue 27: the inventory's CO2e lacks a gas the data does not report; the card says so.
+  const lacking = ghgReportedText(a.ghgReporting);
+  if (lacking) rows.push({ label: 'GHG inventory', value: lacking });
   const deadlines = `Deadlines: ${deadlinesText(ets)}. CH4 and N2O from fuel combustion do not count against allowances.`;
   const p = a.permits;
   if (!p) {
@@ -76,7 +80,7 @@ function euCard(a: StatusInput): OverviewStatusCard {
     rows: [
       ...rows.slice(0, 3),
       { label: year, value: `${pct(r.consumed_pct)} used, ${runway}` },
-      rows[3]!,
+      ...rows.slice(3),
     ],
     note: `Runway at the year's CO2 rate.${projectionBasis(ets)} ${deadlines}`,
   };
@@ -99,6 +103,7 @@ function secCard(a: StatusInput): OverviewStatusCard {
       note: SEC_RULE_NOTE,
     };
   }
+  const basis = co2eBasisText(s.ghgReporting);
   return {
     title,
     badge,
@@ -113,7 +118,7 @@ function secCard(a: StatusInput): OverviewStatusCard {
       { label: 'Scope 1 GHG', value: `${num(s.totalGHGEmissions)} tCO2e (${a.sec.gwpSet})` },
       { label: 'Renewable share', value: pct(s.weightedRenewableShare) },
     ],
-    note: SEC_RULE_NOTE,
+    note: basis ? `${basis}. ${SEC_RULE_NOTE}` : SEC_RULE_NOTE,
   };
 }
 

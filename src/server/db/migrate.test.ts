@@ -38,6 +38,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0022-import-profiles',
       '0023-plant-time-zones',
       '0024-partial-hours',
+      '0025-not-reported',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);

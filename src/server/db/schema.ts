@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
+import type { NotReportable } from '../../domain/core/readings/not-reported';
 import type { MeasureColumns } from './plant-day-columns';
 
 // Columns the database fills on insert and that are never written afterwards.
@@ -35,6 +36,8 @@ export interface CsvFilesTable {
    * uploads of the user held them; 0 for every other file, so the unique index keeps one copy.
    */
   earlier_copies: ColumnType<number, never, never>;
+  /** The columns the file does not report (issue 27: CH4 or N2O an import profile marks absent). */
+  not_reported: ColumnType<NotReportable[], string | undefined, never>;
 }
 
 /**

@@ -4,6 +4,7 @@ import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { AnalysisBaseSchema } from '../../domain/core/analysis/schema';
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
+import { markNotReported } from '../../domain/core/readings/not-reported';
 import type { FileQueries } from '../db/queries/files';
 import { ApiError, notFound } from '../http/api-error';
 import { parseStoredFile } from './parse-stored-file';
@@ -62,7 +63,10 @@ export async function recomputeAnalysis(
       { problems: parsed.problems, problemCount: parsed.problemCount },
     );
   }
-  const base = analysisOfParsed(parsed);
+  const base = analysisOfParsed({
+    ...parsed,
+    cells: markNotReported(parsed.cells, file.notReported),
+  });
   await files.storeAnalysis(userId, fileId, base, ANALYSIS_VERSION);
   return base;
 }

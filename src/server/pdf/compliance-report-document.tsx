@@ -6,6 +6,11 @@
 // sentence comes from it.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { num, pct } from '../../domain/core/format';
+import {
+  gasText,
+  reportedOrNull,
+  type GasReporting,
+} from '../../domain/core/analysis/ghg-reporting';
 import type { ComplianceReport, ReportSection } from '../../domain/core/report';
 import { APPENDIX_TITLE, type FacilityDigest } from '../../domain/core/report/facility-digest';
 import type { PrintedReport } from '../../domain/core/report/printed-report';
@@ -130,10 +135,10 @@ function ghgRows(report: ComplianceReport): PdfRow[] {
   return [
     { cells: ['CO₂', num(a.totalCO2Emissions, 1), '1', num(a.totalCO2Emissions, 1)] },
     {
-      cells: ['CH₄', num(a.totalCH4Emissions, 3), String(a.gwpCH4), num(a.totalCH4CO2e, 1)],
+      cells: ['CH₄', gasText(a.totalCH4Emissions, 3), String(a.gwpCH4), gasText(a.totalCH4CO2e, 1)],
     },
     {
-      cells: ['N₂O', num(a.totalN2OEmissions, 3), String(a.gwpN2O), num(a.totalN2OCO2e, 1)],
+      cells: ['N₂O', gasText(a.totalN2OEmissions, 3), String(a.gwpN2O), gasText(a.totalN2OCO2e, 1)],
     },
     { cells: ['Total GHG', '', '', num(a.totalGHGEmissions, 1)], total: true },
   ];
@@ -178,6 +183,9 @@ function Section({
 /** What the chart covers: every day of the report's range, drawn per day, week or month (issue 26). */
 function dailyParagraph(daily: PrintedReport['daily']): string {
   const t = daily.dailyTotals;
+  const ghg = daily.ghgReporting;
+  const gasTotal = (gas: GasReporting, tonnes: number) =>
+    gasText(reportedOrNull(gas, tonnes), 3, 't');
   const per = GRANULARITY_WORDS[daily.emissionsChart.granularity];
   const partial = daily.emissionsChart.bars.some(isPartial)
     ? ` A starred ${daily.emissionsChart.granularity} has fewer days of data than calendar days (partial).`
@@ -185,7 +193,7 @@ function dailyParagraph(daily: PrintedReport['daily']): string {
   return (
     `The ${num(t.windowDays)} calendar days from ${t.windowStart} to ${t.windowEnd}, ` +
     `${num(t.daysTracked)} of them with data, charted ${per}. Totals over these days: ` +
-    `CO₂ ${num(t.CO2, 1)} t, CH₄ ${num(t.CH4, 3)} t and N₂O ${num(t.N2O, 3)} t (tonnes of gas).${partial}`
+    `CO₂ ${num(t.CO2, 1)} t, CH₄ ${gasTotal(ghg.ch4, t.CH4)} and N₂O ${gasTotal(ghg.n2o, t.N2O)} (tonnes of gas).${partial}`
   );
 }
 

@@ -17,6 +17,7 @@ export async function ensureHistory(
     const checked = await services.work.run('checkUpload', {
       bytes: file.content,
       zones: file.zones,
+      notReported: file.notReported,
     });
     await files.storeCells(userId, id, checked.ok ? checked.cells : NO_CELL_ROWS);
   }

@@ -3,6 +3,7 @@ import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import type { HeaderMismatch } from '../../domain/core/csv/parse-result';
 import type { PartialHour } from '../../domain/core/imports/hour-rollup';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
+import type { NotReportable } from '../../domain/core/readings/not-reported';
 import { MSG_IMPORT_PROFILE_HINT, msgAlreadyUploaded } from '../../domain/core/messages';
 import { FileAlreadyStored, type StoredCopy } from '../db/queries/file-copies';
 import type { FileEntry } from '../db/queries/file-entries';
@@ -51,6 +52,7 @@ function factsOf(
   sha256: string,
   checked: UploadCheck,
   partialHours: readonly PartialHour[],
+  notReported: readonly NotReportable[],
 ): FileFacts {
   if (!checked.ok) {
     throw new ApiError(422, 'csv_invalid', checked.message, {
@@ -60,7 +62,15 @@ function factsOf(
     });
   }
   const { quality, analysis, cells } = checked;
-  return { sha256, quality, analysis, analysisVersion: ANALYSIS_VERSION, cells, partialHours };
+  return {
+    sha256,
+    quality,
+    analysis,
+    analysisVersion: ANALYSIS_VERSION,
+    cells,
+    partialHours,
+    notReported,
+  };
 }
 
 /** Milliseconds from one `performance.now()` to another, to a tenth. */
@@ -149,7 +159,12 @@ async function storeUpload(
     const copy = await files.findCopy(userId, sha256);
     if (copy) throw new FileAlreadyStored(copy);
     await feeding.done;
-    const facts = factsOf(sha256, await check.finish(), reading.partialHours());
+    const facts = factsOf(
+      sha256,
+      await check.finish(reading.notReported),
+      reading.partialHours(),
+      reading.notReported,
+    );
     times.checked = performance.now();
     const entry = await files.insertFile(userId, { contentId, fileName, sizeBytes, facts });
     services.logger.info(

@@ -14,6 +14,7 @@ import { checkUploadFile, isWorkbookFile, maxUploadBytes } from '../../domain/co
 import type { PartialHour } from '../../domain/core/imports/hour-rollup';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import { MSG_FILE_NOT_CSV, msgFileTooLarge } from '../../domain/core/messages';
+import { notReportedOf, type NotReportable } from '../../domain/core/readings/not-reported';
 import { ApiError } from '../http/api-error';
 import { throughProfile } from './through-profile';
 import { csvWritingFor, SPEC_CSV } from '../../domain/core/imports/workbook-writing';
@@ -29,6 +30,8 @@ export interface UploadReading {
   stored: AsyncIterable<Uint8Array>;
   /** The spec's CSV to check when it is not the stored bytes (a workbook stored as uploaded). */
   checked: AsyncIterable<Uint8Array> | null;
+  /** The columns the stored file does not report: those the profile marks absent (issue 27 §1). */
+  notReported: NotReportable[];
   /** The refusal of the stored bytes past their size, or null. */
   refusal(size: number): ApiError | null;
   /** The hours a profile left out for too few readings, once `stored` has ended; none without one. */
@@ -106,6 +109,7 @@ export async function readingOf(
     throw early;
   }
   const { start, all } = await peek(upload.chunks);
+  const notReported = notReportedOf(profile?.absent ?? []);
   const limit = (size: number) => refusalOf(name, type, size, maxUploadMb);
   if (!isWorkbookFile({ name, type }) && !startsAsZip(start)) {
     const { rows, partialHours } = profile
@@ -115,6 +119,7 @@ export async function readingOf(
       name,
       stored: rows,
       checked: null,
+      notReported,
       refusal: limit,
       partialHours,
       close: async () => {},
@@ -125,7 +130,15 @@ export async function readingOf(
     const maxCsvBytes = workbookCsvBound(maxUploadMb);
     if (!profile) {
       const checked = workbookCsv(path, { sheet: null, writing: SPEC_CSV, maxCsvBytes });
-      return { name, stored: spooled(path), checked, refusal: limit, partialHours: none, close };
+      return {
+        name,
+        stored: spooled(path),
+        checked,
+        notReported,
+        refusal: limit,
+        partialHours: none,
+        close,
+      };
     }
     const writing = csvWritingFor(profile);
     const csv = workbookCsv(path, { sheet: profile.sheet, writing, maxCsvBytes });
@@ -138,6 +151,7 @@ export async function readingOf(
       stored: rows,
       checked: null,
       partialHours,
+      notReported,
       // The profile's CSV of a sheet within its bound: its units rewritten, not its rows multiplied.
       refusal: (size) =>
         size > 2 * maxCsvBytes

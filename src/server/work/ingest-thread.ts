@@ -6,6 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
 import { createCellsParser } from '../../domain/core/csv/parse';
 import type { CsvParser } from '../../domain/core/csv/rows-parser';
+import type { NotReportable } from '../../domain/core/readings/not-reported';
 import { checkedUpload } from './checked-upload';
 import type { IngestReply, IngestRequest } from './ingest-messages';
 
@@ -29,12 +30,12 @@ function upload(id: number, zones: [number, string][] = []): Upload {
   return found;
 }
 
-function finish(id: number, { parser, failure }: Upload): void {
+function finish(id: number, { parser, failure }: Upload, notReported: NotReportable[]): void {
   let reply: IngestReply;
   let transfer: ArrayBuffer[] = [];
   try {
     if (failure) throw failure;
-    const checked = checkedUpload(parser.finish());
+    const checked = checkedUpload(parser.finish(), notReported);
     reply = { id, ok: true, output: checked.output };
     transfer = (checked.transfer ?? []) as ArrayBuffer[];
   } catch (error) {
@@ -64,5 +65,5 @@ port.on('message', (request: IngestRequest) => {
   }
   const target = upload(id);
   uploads.delete(id);
-  if ('finish' in request) finish(id, target);
+  if ('finish' in request) finish(id, target, request.notReported);
 });

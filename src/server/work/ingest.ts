@@ -4,6 +4,7 @@
 // they are in. Each slice of bytes is parsed as it comes, between other uploads' slices: a slow
 // client holds no thread, and the report pool's threads never wait for an upload.
 import type { Worker } from 'node:worker_threads';
+import type { NotReportable } from '../../domain/core/readings/not-reported';
 import type { IngestReply, IngestRequest } from './ingest-messages';
 import { CHECK_UPLOAD_LABEL, WORKER_HEAP_MB, type UploadCheck } from './server-tasks';
 import { startWorker } from '../threads/start-worker';
@@ -38,8 +39,11 @@ export interface IngestRun {
    * parse (or the check has failed: its finish says why).
    */
   received(bytes: Uint8Array): Promise<void>;
-  /** Every byte has arrived: the check's result, within the time limit after the last byte. */
-  finish(): Promise<UploadCheck>;
+  /**
+   * Every byte has arrived: the check's result, within the time limit after the last byte. Its
+   * cells count no hour of the columns the file does not report (none: it reports them all).
+   */
+  finish(notReported?: NotReportable[]): Promise<UploadCheck>;
   /** The upload failed or was refused: its check is dropped. */
   drop(): void;
 }
@@ -145,7 +149,7 @@ export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest 
           if (backlog.bytes < PARSE_BACKLOG_BYTES) return Promise.resolve();
           return new Promise((resume) => backlog.waiting.push(resume));
         },
-        finish() {
+        finish(notReported = []) {
           const failure = lost.get(id);
           lost.delete(id);
           if (failure) return Promise.reject(failure);
@@ -161,7 +165,7 @@ export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest 
                 then(value);
               };
             finishing.set(id, { resolve: settle(resolve), reject: settle(reject) });
-            post({ id, finish: true });
+            post({ id, finish: true, notReported });
           });
         },
         drop() {

@@ -2,6 +2,7 @@
 // WORKER_THREADS, WORK_QUEUE_LIMIT, WORK_TIMEOUT_S).
 import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
+import type { NotReportable } from '../../domain/core/readings/not-reported';
 import type { CsvRefusal } from '../../domain/core/csv/parse-result';
 import type { Jurisdiction } from '../../domain/core/constants';
 import type { WorkLimits } from '../config';
@@ -29,10 +30,13 @@ export type ServerTasks = {
     output: ArrayBuffer | null;
   };
   /**
-   * A stored file's bytes in (with the plants' declared time zones): parsed, validated and
-   * analysed, or refused with its problems.
+   * A stored file's bytes in, with the plants' declared time zones and the columns the file does
+   * not report: parsed, validated and analysed, or refused with its problems.
    */
-  checkUpload: { input: { bytes: Uint8Array; zones: [number, string][] }; output: UploadCheck };
+  checkUpload: {
+    input: { bytes: Uint8Array; zones: [number, string][]; notReported: NotReportable[] };
+    output: UploadCheck;
+  };
 };
 
 export type ServerWork = WorkerPool<ServerTasks>;

@@ -17,7 +17,7 @@ serveTasks<ServerTasks>({
     const pdf = ownBuffer(await renderComplianceReportPdf(printed));
     return { output: pdf, transfer: [pdf] };
   },
-  async checkUpload({ bytes, zones }) {
-    return checkedUpload(await parseStoredFile(bytes, new Map(zones)));
+  async checkUpload({ bytes, zones, notReported }) {
+    return checkedUpload(await parseStoredFile(bytes, new Map(zones)), notReported);
   },
 });

@@ -1,5 +1,6 @@
 import type { PlantDataset } from '../readings/dataset';
 import { plantDayCells } from '../readings/plant-day-cells';
+import { markNotReported, type NotReportable } from '../readings/not-reported';
 import { dayToDate, yearOfDay } from '../readings/day-number';
 import {
   addTotals,
@@ -126,7 +127,10 @@ export function aggregateRollup(r: Rollup): Aggregates {
   };
 }
 
-/** Gathers per-plant, per-day and per-year sums of a dataset, through its plant-day cells. */
-export function aggregate(d: PlantDataset): Aggregates {
-  return aggregateRollup(rollUpCells(plantDayCells(d)));
+/**
+ * Gathers per-plant, per-day and per-year sums of a dataset, through its plant-day cells; the
+ * dataset's file does not report `notReported` (issue 27).
+ */
+export function aggregate(d: PlantDataset, notReported: readonly NotReportable[] = []): Aggregates {
+  return aggregateRollup(rollUpCells(markNotReported(plantDayCells(d), notReported)));
 }

@@ -3,6 +3,7 @@ import type { Totals } from '../readings/plant-day-cell';
 import { dateToDay, dayToDate } from '../readings/day-number';
 import { type Aggregates } from './aggregate';
 import { calendarBuckets, granularityFor, rollUpBuckets } from './calendar-buckets';
+import { ghgReportingOf, reportedOrNull } from './ghg-reporting';
 import type {
   DailyEmissionsPoint,
   DailyEmissionsTotals,
@@ -16,13 +17,17 @@ export interface SeriesWindow {
   to: string;
 }
 
-/** Tonnes of each gas of some sums (data §9: kg divided by 1000), null without rows. */
+/**
+ * Tonnes of each gas of some sums (data §9: kg divided by 1000), null without rows; CH4 or N2O
+ * null too when none of their hours report it (issue 27).
+ */
 function gasTonnes(t: Totals): Pick<EmissionsBar, 'CO2' | 'CH4' | 'N2O' | 'total' | 'hasData'> {
   if (t.rows === 0) return { CO2: null, CH4: null, N2O: null, total: null, hasData: false };
+  const reporting = ghgReportingOf(t);
   const co2 = t.co2Tonnes;
-  const ch4 = t.ch4Kg / KG_PER_TONNE;
-  const n2o = t.n2oKg / KG_PER_TONNE;
-  return { CO2: co2, CH4: ch4, N2O: n2o, total: co2 + ch4 + n2o, hasData: true };
+  const ch4 = reportedOrNull(reporting.ch4, t.ch4Kg / KG_PER_TONNE);
+  const n2o = reportedOrNull(reporting.n2o, t.n2oKg / KG_PER_TONNE);
+  return { CO2: co2, CH4: ch4, N2O: n2o, total: co2 + (ch4 ?? 0) + (n2o ?? 0), hasData: true };
 }
 
 /**
@@ -63,8 +68,8 @@ export function dailyEmissions(
     const gases = gasTonnes(d.totals);
     if (gases.hasData) {
       totals.CO2 += gases.CO2!;
-      totals.CH4 += gases.CH4!;
-      totals.N2O += gases.N2O!;
+      totals.CH4 += gases.CH4 ?? 0;
+      totals.N2O += gases.N2O ?? 0;
       totals.daysTracked += 1;
     }
     return { date: dayToDate(d.first), ...gases };

@@ -21,6 +21,25 @@ const inventoryMeasures = Object.fromEntries(INVENTORY_FIELDS.map((f) => [f, z.n
   [F in InventoryField]: z.ZodNumber;
 };
 
+export const GasReportingSchema = z
+  .object({
+    reported: z
+      .enum(['all', 'some', 'none'])
+      .describe('whether the data reports the gas for all, some or none of the hours'),
+    missingHours: z
+      .number()
+      .describe('hours with a reading whose value of the gas is not reported'),
+  })
+  .describe('Issue 27: a gas an import profile marked absent is not reported, never 0.');
+
+export const GhgReportingSchema = z
+  .object({
+    hours: z.number().describe('hours with a reading'),
+    ch4: GasReportingSchema,
+    n2o: GasReportingSchema,
+  })
+  .describe('Whether CH4 and N2O are reported for the hours behind the figures.');
+
 export const PlantInventorySchema = z
   .object({
     plant_id: z.number(),
@@ -89,9 +108,15 @@ export const DailyEmissionsPointSchema = z
   .object({
     date: day,
     CO2: z.number().nullable(),
-    CH4: z.number().nullable(),
-    N2O: z.number().nullable(),
-    total: z.number().nullable().describe('CO2 + CH4 + N2O in tonnes of gas'),
+    CH4: z
+      .number()
+      .nullable()
+      .describe('null also on a day with data none of whose hours report it'),
+    N2O: z
+      .number()
+      .nullable()
+      .describe('null also on a day with data none of whose hours report it'),
+    total: z.number().nullable().describe('CO2 + CH4 + N2O in tonnes of gas, of those reported'),
     hasData: z.boolean(),
   })
   .describe('data §3 "daily emissions point", tonnes; null on a day without data.');
@@ -151,8 +176,8 @@ export const SecFacilitySchema = z
     sector: z.string(),
     emissionsCO2e: z.number(),
     emissionsCO2: z.number(),
-    emissionsCH4: z.number(),
-    emissionsN2O: z.number(),
+    emissionsCH4: z.number().nullable().describe('null: no hour of the plant reports CH4'),
+    emissionsN2O: z.number().nullable().describe('null: no hour of the plant reports N2O'),
     energyMWh: z.number(),
     renewableShare: z.number(),
     secNote: z.string(),
@@ -178,6 +203,7 @@ export const SecSummarySchema = z
     facilitiesAssumed: z
       .number()
       .describe('facilities in the extract only because the register assumes they report'),
+    ghgReporting: GhgReportingSchema.describe("whether the facilities' CH4 and N2O are reported"),
   })
   .describe('data §3 "SEC summary" without allowances or a verdict.');
 
@@ -340,6 +366,9 @@ export const AnalysisBaseSchema = z
     changes: KpiChangesSchema,
     plants: z.array(PlantSummarySchema),
     plantStatusCounts: PlantStatusCountsSchema,
+    ghgReporting: GhgReportingSchema.describe(
+      "whether CH4 and N2O are reported for all, some or none of the data's hours",
+    ),
     dailyEmissions: z.array(DailyEmissionsPointSchema),
     dailyTotals: DailyEmissionsTotalsSchema,
     emissionsChart: EmissionsChartSchema,

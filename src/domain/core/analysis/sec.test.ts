@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ghgReportingOf } from './ghg-reporting';
 import { MSG_SEC_NO_DATA, MSG_SEC_RULE_STATUS } from '../messages';
 import { plantOverridesOf, registerOf, type SavedRegisterRow } from '../register/register';
 import { makeDataset, testRow as row, type RowInput } from '../testing/make-dataset';
@@ -117,6 +118,7 @@ describe('secReport', () => {
       weightedRenewableShare: 11, // (5 x 4000 + 15 x 6000) / 10000
       facilitiesCount: 2,
       facilitiesAssumed: 2,
+      ghgReporting: ghgReportingOf({ hours: 3, ch4Hours: 3, n2oHours: 3 }),
     });
     expect(report.reportingPeriod).toEqual(period);
     expect(report.generatedAt).toBe(generatedAt);
@@ -155,6 +157,7 @@ describe('secReport', () => {
       weightedRenewableShare: expect.closeTo(5.087282, 6) as number,
       facilitiesCount: 2,
       facilitiesAssumed: 1,
+      ghgReporting: ghgReportingOf({ hours: 3, ch4Hours: 3, n2oHours: 3 }),
     });
   });
 
@@ -178,6 +181,7 @@ describe('secReport', () => {
       weightedRenewableShare: 0,
       facilitiesCount: 0,
       facilitiesAssumed: 0,
+      ghgReporting: ghgReportingOf({ hours: 0, ch4Hours: 0, n2oHours: 0 }),
     });
   });
 

@@ -9,6 +9,13 @@ import { MSG_SEC_NO_DATA } from '../messages';
 import type { RegisterEntry } from './register-entry-schema';
 import { round } from '../round';
 import { weightedRenewableShare, type PlantInventory } from './inventory';
+import {
+  co2eBasisText,
+  ghgReportingOf,
+  NOT_REPORTED,
+  plantsGhgReporting,
+  reportedOrNull,
+} from './ghg-reporting';
 import type { ReportingPeriod, SecFacility, SecReport, SecSummary } from './types';
 
 // Figures in the note: thousands separators, at most 1 decimal.
@@ -25,10 +32,16 @@ function intensityBand(co2e: number): string {
 
 function gasSplit(p: PlantInventory, gwpSet: GwpSetName): string {
   if (p.totalCO2e === 0) return 'No greenhouse-gas emissions were recorded.';
-  const share = (v: number) => `${figure.format((v / p.totalCO2e) * 100)}%`;
+  const reporting = ghgReportingOf(p);
+  const share = (v: number | null) =>
+    v === null ? NOT_REPORTED : `${figure.format((v / p.totalCO2e) * 100)}%`;
+  const ch4 = reportedOrNull(reporting.ch4, p.ch4CO2e);
+  const n2o = reportedOrNull(reporting.n2o, p.n2oCO2e);
+  const basis = co2eBasisText(reporting);
   return (
-    `Of this, CO2 is ${share(p.co2Tonnes)}, CH4 ${share(p.ch4CO2e)} and N2O ${share(p.n2oCO2e)}` +
-    ` (CH4 and N2O as CO2e with ${gwpSet} GWPs).`
+    `Of this, CO2 is ${share(p.co2Tonnes)}, CH4 ${share(ch4)} and N2O ${share(n2o)}` +
+    ` (CH4 and N2O as CO2e with ${gwpSet} GWPs).` +
+    (basis ? ` ${basis}.` : '')
   );
 }
 
@@ -56,6 +69,7 @@ function secFacility(
   period: ReportingPeriod,
   gwpSet: GwpSetName,
 ): SecFacility {
+  const reporting = ghgReportingOf(p);
   return {
     plant_id: p.plant_id,
     facility: p.plant_name,
@@ -63,8 +77,8 @@ function secFacility(
     sector: entry.sector,
     emissionsCO2e: p.totalCO2e,
     emissionsCO2: p.co2Tonnes,
-    emissionsCH4: p.ch4CO2e,
-    emissionsN2O: p.n2oCO2e,
+    emissionsCH4: reportedOrNull(reporting.ch4, p.ch4CO2e),
+    emissionsN2O: reportedOrNull(reporting.n2o, p.n2oCO2e),
     // The energy a facility consumes is its fuel input (fuel_consumption_MWh), not its output;
     // the summary's totalEnergyConsumption sums this figure.
     energyMWh: p.fuelMWh,
@@ -79,13 +93,17 @@ function secFacility(
   };
 }
 
-function secSummary(facilities: readonly SecFacility[]): SecSummary {
+function secSummary(
+  facilities: readonly SecFacility[],
+  plants: readonly PlantInventory[],
+): SecSummary {
   return {
     totalGHGEmissions: facilities.reduce((s, f) => s + f.emissionsCO2e, 0),
     totalEnergyConsumption: facilities.reduce((s, f) => s + f.energyMWh, 0),
     weightedRenewableShare: weightedRenewableShare(facilities),
     facilitiesCount: facilities.length,
     facilitiesAssumed: facilities.filter((f) => f.assumed.secReporting).length,
+    ghgReporting: plantsGhgReporting(plants),
   };
 }
 
@@ -103,13 +121,11 @@ export function secReport(
 ): SecReport {
   if (period === null || !inventory.some((p) => p.rows > 0)) throw new Error(MSG_SEC_NO_DATA);
   const entries = new Map(register.map((e) => [e.plant_id, e]));
-  const facilities = inventory.flatMap((p) => {
-    const entry = entries.get(p.plant_id);
-    return entry?.sec_reporting ? [secFacility(p, entry, period, gwpSet)] : [];
-  });
+  const reporting = inventory.filter((p) => entries.get(p.plant_id)?.sec_reporting);
+  const facilities = reporting.map((p) => secFacility(p, entries.get(p.plant_id)!, period, gwpSet));
   return {
     facilities,
-    summary: secSummary(facilities),
+    summary: secSummary(facilities, reporting),
     reportingPeriod: {
       startDate: period.startDate,
       endDate: period.endDate,

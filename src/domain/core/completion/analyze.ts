@@ -1,5 +1,6 @@
 import { DEFAULT_GWP_SET } from '../constants';
 import type { DataQualityReport, PlantDataset } from '../readings/dataset';
+import type { NotReportable } from '../readings/not-reported';
 import { complianceAssistant, generateInsights, optimizationPrediction } from '../insights/index';
 import { etsChip } from '../ets/ets-words';
 import { etsYearsOf } from '../ets/year-emissions';
@@ -8,6 +9,7 @@ import { aggregate, type Aggregates } from '../analysis/aggregate';
 import { factoryComparison } from '../analysis/benchmarks';
 import { dailyEmissions, type SeriesWindow } from '../analysis/daily-emissions';
 import { plantInventory } from '../analysis/inventory';
+import { ghgReportingOf } from '../analysis/ghg-reporting';
 import { kpiChanges, kpiSummary } from '../analysis/kpis';
 import { plantStatusCounts, plantSummaries } from '../analysis/plants';
 import { secReport } from '../analysis/sec';
@@ -33,8 +35,9 @@ export function analysisBase(
   dataset: PlantDataset,
   quality: DataQualityReport,
   options: AnalysisBaseOptions,
+  notReported: readonly NotReportable[] = [],
 ): AnalysisBase {
-  return analysisBaseOf(aggregate(dataset), quality, options);
+  return analysisBaseOf(aggregate(dataset, notReported), quality, options);
 }
 
 /**
@@ -60,6 +63,7 @@ export function analysisBaseOf(
     kpis: kpiSummary(agg),
     changes: kpiChanges(agg),
     plants,
+    ghgReporting: ghgReportingOf(agg.totals),
     dailyEmissions: daily.points,
     dailyTotals: daily.totals,
     emissionsChart: daily.chart,
@@ -93,6 +97,7 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
     kpis: base.kpis,
     changes: base.changes,
     plants: base.plants,
+    ghgReporting: base.ghgReporting,
     dailyEmissions: base.dailyEmissions,
     dailyTotals: base.dailyTotals,
     emissionsChart: base.emissionsChart,

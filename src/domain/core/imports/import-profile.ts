@@ -11,7 +11,7 @@ import { singleLineText } from '../validation/plain-text';
 export const PROFILE_NAME_MAX_CHARS = 100;
 export const HEADER_MAX_CHARS = 200;
 
-/** The spec's columns an export may lack: heat output counts as 0, efficiency is derived, CH4 and N2O are stored as 0 until the history can hold them as not reported. */
+/** The spec's columns an export may lack: heat output counts as 0, efficiency is derived, CH4 and N2O are not reported (see readings/not-reported.ts). */
 export const MAY_BE_ABSENT = [
   'heat_output_MWh',
   'CH4_emissions_kg',

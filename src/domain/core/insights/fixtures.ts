@@ -1,4 +1,5 @@
 // Test helper: InsightInput literals from a few readable plant figures, without going through CSV rows.
+import { ghgReportingOf } from '../analysis/ghg-reporting';
 import { EMPTY_COHORT_BENCHMARKS } from '../constants';
 import { dateToDay, dayToDate } from '../readings/day-number';
 import { energyWeightedEfficiency } from '../analysis/efficiency';
@@ -62,6 +63,9 @@ function inventory(s: PlantSpec): PlantInventory {
     co2Tonnes: s.co2,
     ch4Kg: s.ch4Kg ?? 0,
     n2oKg: s.n2oKg ?? 0,
+    hours: s.rows ?? 24,
+    ch4Hours: s.rows ?? 24,
+    n2oHours: s.rows ?? 24,
     ch4CO2e: ghg.ch4CO2e,
     n2oCO2e: ghg.n2oCO2e,
     totalCO2e: ghg.totalCO2e,
@@ -92,6 +96,7 @@ export function secReportOf(facilities: SecFacility[]): SecReport {
       weightedRenewableShare: 5,
       facilitiesCount: facilities.length,
       facilitiesAssumed: facilities.filter((f) => f.assumed.secReporting).length,
+      ghgReporting: ghgReportingOf({ hours: 24, ch4Hours: 24, n2oHours: 24 }),
     },
     reportingPeriod: { startDate: '2025-01-01', endDate: '2025-01-07', year: 2025 },
     generatedAt: '2025-02-01T00:00:00Z',

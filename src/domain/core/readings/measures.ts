@@ -27,6 +27,11 @@ interface MeasureSpec {
   readonly integer?: true;
   /** Whether the analysis's plant inventory reports the plant's sum (a field of its wire schema). */
   readonly inventory?: true;
+  /**
+   * The column whose values the hours count: a file that does not report it (see
+   * not-reported.ts) counts none of its hours.
+   */
+  readonly reports?: MeasureHeader;
 }
 
 /** The measures, in the order of their columns. */
@@ -60,13 +65,33 @@ export const MEASURES = [
   { field: 'efficiencySum', column: 'efficiency_sum', rollup: 'sum', adds: 'efficiency_percent' },
   // Coverage (issue 26): the hours holding a reading, and the sum of squares of hourly CO2, so a
   // year's mean and standard deviation of hourly CO2 roll up like any other sum.
-  { field: 'hours', column: 'hours', rollup: 'sum', adds: 'hour', integer: true },
+  { field: 'hours', column: 'hours', rollup: 'sum', adds: 'hour', integer: true, inventory: true },
   {
     field: 'co2SquareSum',
     column: 'co2_sq_sum',
     rollup: 'sum',
     adds: 'CO2_emissions_tonnes',
     squared: true,
+  },
+  // Issue 27: the hours whose CH4 and N2O the file reports (an import profile may mark them absent),
+  // so a range knows how many of its hours lack them rather than reading a silent 0.
+  {
+    field: 'ch4Hours',
+    column: 'ch4_hours',
+    rollup: 'sum',
+    adds: 'hour',
+    integer: true,
+    inventory: true,
+    reports: 'CH4_emissions_kg',
+  },
+  {
+    field: 'n2oHours',
+    column: 'n2o_hours',
+    rollup: 'sum',
+    adds: 'hour',
+    integer: true,
+    inventory: true,
+    reports: 'N2O_emissions_kg',
   },
   // The first and last reading, epoch ms.
   { field: 'firstTimestamp', column: 'first_ts', rollup: 'min' },

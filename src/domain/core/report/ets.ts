@@ -1,5 +1,6 @@
 // The EU ETS part of the report (data §9, DESIGN.md "Domain facts"), stated from the ETS year of
 // the report's last year (issue 11): the same figures as the permit card and Overview.
+import { gasText } from '../analysis/ghg-reporting';
 import {
   allowancesText,
   deadlinesText,
@@ -46,11 +47,11 @@ function verificationText(ets: EtsYear): string {
 export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsCompliance> {
   const a = ctx.aggregated;
   const covered = tonnes(owedCo2(ets));
-  const excludedEmissions = tonnes(a.totalCH4CO2e + a.totalN2OCO2e);
+  const excludedEmissions = tonnes((a.totalCH4CO2e ?? 0) + (a.totalN2OCO2e ?? 0));
 
   const coverage =
     `For fuel combustion the EU ETS covers CO2 only: in ${ets.year}, ${etsCo2Text(ets)} count against ` +
-    `allowances (one allowance = 1 tCO2); CH4 (${num(a.totalCH4CO2e, 1)} tCO2e) and N2O (${num(a.totalN2OCO2e, 1)} tCO2e) ` +
+    `allowances (one allowance = 1 tCO2); CH4 (${gasText(a.totalCH4CO2e, 1, 'tCO2e')}) and N2O (${gasText(a.totalN2OCO2e, 1, 'tCO2e')}) ` +
     `${ctx.span} stay in the GHG inventory and do not.`;
   const position =
     `Allowances for ${ets.year}: ${allowancesText(ets)}; position: ${positionText(ets)}.` +

@@ -1,6 +1,7 @@
 // The report's figures: facilities, aggregated data and the context every section reads.
 import { GWP_SETS, KG_PER_TONNE, type GwpSetName } from '../constants';
 import { ghgBreakdown, type GhgBreakdown } from '../analysis/ghg';
+import { co2eBasisText, plantsGhgReporting, reportedOrNull } from '../analysis/ghg-reporting';
 import { weightedRenewableShare, type PlantInventory } from '../analysis/inventory';
 import type { ReportingPeriod } from '../analysis/types';
 import { registerEntry } from '../register/register';
@@ -69,16 +70,20 @@ function aggregatedData(plants: readonly PlantGhg[], gwpSet: GwpSetName): Aggreg
   const sum = (f: (p: PlantGhg) => number) => plants.reduce((s, p) => s + f(p), 0);
   const fuel = sum((p) => p.plant.fuelMWh);
   const gwp = GWP_SETS[gwpSet];
+  const reporting = plantsGhgReporting(plants.map((p) => p.plant));
+  const ch4 = (v: number) => reportedOrNull(reporting.ch4, tonnes(v));
+  const n2o = (v: number) => reportedOrNull(reporting.n2o, tonnes(v));
   return {
     gwpSet,
     gwpCH4: gwp.CH4,
     gwpN2O: gwp.N2O,
     totalCO2Emissions: tonnes(sum((p) => p.ghg.co2)),
-    totalCH4Emissions: tonnes(sum((p) => p.plant.ch4Kg) / KG_PER_TONNE),
-    totalN2OEmissions: tonnes(sum((p) => p.plant.n2oKg) / KG_PER_TONNE),
-    totalCH4CO2e: tonnes(sum((p) => p.ghg.ch4CO2e)),
-    totalN2OCO2e: tonnes(sum((p) => p.ghg.n2oCO2e)),
+    totalCH4Emissions: ch4(sum((p) => p.plant.ch4Kg) / KG_PER_TONNE),
+    totalN2OEmissions: n2o(sum((p) => p.plant.n2oKg) / KG_PER_TONNE),
+    totalCH4CO2e: ch4(sum((p) => p.ghg.ch4CO2e)),
+    totalN2OCO2e: n2o(sum((p) => p.ghg.n2oCO2e)),
     totalGHGEmissions: tonnes(sum((p) => p.ghg.totalCO2e)),
+    co2eBasis: co2eBasisText(reporting),
     energyConsumption: mwh(fuel),
     electricityOutput: mwh(sum((p) => p.plant.electricityMWh)),
     heatOutput: mwh(sum((p) => p.plant.heatMWh)),

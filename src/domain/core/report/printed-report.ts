@@ -7,7 +7,7 @@ import { APPENDIX_TITLE, facilityDigest, type FacilityDigest } from './facility-
 import type { ComplianceReport, ReportFacility, ReportSection } from './types';
 
 /** What the chart and its paragraph read of the analysis. */
-export type DailySeries = Pick<AnalysisBase, 'dailyTotals' | 'emissionsChart'>;
+export type DailySeries = Pick<AnalysisBase, 'dailyTotals' | 'emissionsChart' | 'ghgReporting'>;
 
 export interface PrintedReport {
   report: ComplianceReport;
@@ -57,6 +57,10 @@ export function printedReport(report: ComplianceReport, daily: DailySeries): Pri
     report,
     facilities,
     sections: report.sections.map((s) => printedSection(s, report, facilities)),
-    daily: { dailyTotals: daily.dailyTotals, emissionsChart: daily.emissionsChart },
+    daily: {
+      dailyTotals: daily.dailyTotals,
+      emissionsChart: daily.emissionsChart,
+      ghgReporting: daily.ghgReporting,
+    },
   };
 }

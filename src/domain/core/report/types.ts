@@ -52,14 +52,16 @@ export interface AggregatedData {
   gwpN2O: number;
   /** Tonnes of CO2. */
   totalCO2Emissions: number;
-  /** Tonnes of CH4 and N2O gas (kg / 1000). */
-  totalCH4Emissions: number;
-  totalN2OEmissions: number;
-  /** CH4 and N2O in tCO2e with the GWP set. */
-  totalCH4CO2e: number;
-  totalN2OCO2e: number;
-  /** tCO2e: CO2 + CH4 CO2e + N2O CO2e. */
+  /** Tonnes of CH4 and N2O gas (kg / 1000); null when no hour reports the gas (issue 27). */
+  totalCH4Emissions: number | null;
+  totalN2OEmissions: number | null;
+  /** CH4 and N2O in tCO2e with the GWP set; null when no hour reports the gas. */
+  totalCH4CO2e: number | null;
+  totalN2OCO2e: number | null;
+  /** tCO2e: CO2 + CH4 CO2e + N2O CO2e, of the gases reported. */
   totalGHGEmissions: number;
+  /** What the CO2e total lacks ("CO2e holds CO2 only for ..."); null when it holds every gas. */
+  co2eBasis: string | null;
   /** Fuel input, MWh. */
   energyConsumption: number;
   /** Outputs, MWh. */

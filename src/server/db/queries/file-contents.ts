@@ -1,6 +1,7 @@
 // A file's bytes: an upload's content written a part at a time as it arrives, dropped when no
 // file takes it (now, or once abandoned), and read back whole.
 import { sql, type Kysely } from 'kysely';
+import type { NotReportable } from '../../../domain/core/readings/not-reported';
 import type { Database } from '../schema';
 
 /**
@@ -22,6 +23,8 @@ export interface FileContent {
   sha256: string;
   /** The user's plants' declared time zones, which place the file's readings on local days. */
   zones: [number, string][];
+  /** The columns the file does not report: read it again as it was read at its upload. */
+  notReported: NotReportable[];
 }
 
 /**
@@ -105,6 +108,7 @@ export function createFileContentQueries(db: Kysely<Database>) {
         .select([
           'file_name as fileName',
           'sha256',
+          'not_reported as notReported',
           sql<Buffer>`(select string_agg(bytes, ''::bytea order by part) from csv_file_parts
             where file_id = csv_files.id)`.as('content'),
           sql<

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { PartialHour } from '../../../domain/core/imports/hour-rollup';
 import type { DataQualityReport } from '../../../domain/core/readings/dataset';
+import type { NotReportable } from '../../../domain/core/readings/not-reported';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
 import type { CellRows } from '../cell-rows';
 import type { Database } from '../schema';
@@ -24,6 +25,8 @@ export interface FileFacts {
   cells?: CellRows;
   /** Hours its import profile left out for too few readings (issue 27 §2); none without a profile. */
   partialHours?: readonly PartialHour[];
+  /** The columns the file does not report (none: a spec CSV reports them all). */
+  notReported?: readonly NotReportable[];
 }
 
 export interface NewFile {
@@ -96,6 +99,7 @@ async function insertNewFile(
         analysis: JSON.stringify(facts.analysis),
         analysis_version: facts.analysisVersion,
         history_version: facts.cells ? HISTORY_VERSION : 0,
+        not_reported: JSON.stringify(facts.notReported ?? []),
       })
       .returning([...ENTRY_COLUMNS, 'upload_seq'])
       .executeTakeFirstOrThrow();

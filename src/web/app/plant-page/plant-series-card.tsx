@@ -41,6 +41,11 @@ export function PlantSeriesCard({ plantId }: { plantId: number }) {
   }
   const a = analysis.data;
   return (
-    <DailyEmissionsCard chart={a.emissionsChart} totals={a.dailyTotals} gaps={a.views.dailyGaps} />
+    <DailyEmissionsCard
+      chart={a.emissionsChart}
+      totals={a.dailyTotals}
+      gaps={a.views.dailyGaps}
+      ghg={a.ghgReporting}
+    />
   );
 }

@@ -25,6 +25,7 @@ export function AnalyticsPage() {
             chart={a.emissionsChart}
             totals={a.dailyTotals}
             gaps={a.views.dailyGaps}
+            ghg={a.ghgReporting}
           />
           <PeriodComparisonCard comparison={a.comparison ?? null} />
           <EfficiencyGauges plants={a.plants} />

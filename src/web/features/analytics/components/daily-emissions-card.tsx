@@ -8,6 +8,13 @@ import {
   PARTIAL_MARK,
 } from '../../../../domain/views/emissions-bars';
 import { num } from '../../../../domain/core/format';
+import {
+  gasText,
+  ghgReportedText,
+  reportedOrNull,
+  type GasReporting,
+  type GhgReporting,
+} from '../../../../domain/core/analysis/ghg-reporting';
 import { Chart } from '../../../components/chart';
 import { Card } from '../../../components/ui/card';
 import { formatDay } from '../../../lib/scope-presets';
@@ -22,10 +29,13 @@ export function DailyEmissionsCard({
   chart,
   totals,
   gaps,
+  ghg,
 }: {
   chart: EmissionsChart;
   totals: DailyEmissionsTotals;
   gaps: readonly GapRun[];
+  /** Whether the range's hours report CH4 and N2O (issue 27). */
+  ghg: GhgReporting;
 }) {
   const [shown, setShown] = useState<readonly GasKey[]>(GASES.map((g) => g.key));
   const option = useMemo(() => dailyEmissionsOption(chart, gaps, shown), [chart, gaps, shown]);
@@ -38,6 +48,9 @@ export function DailyEmissionsCard({
   const days = totals.windowDays;
   const per = GRANULARITY_WORDS[chart.granularity];
   const anyPartial = chart.bars.some(isPartial);
+  const lacking = ghgReportedText(ghg);
+  const gasTotal = (gas: GasReporting, tonnes: number) =>
+    gasText(reportedOrNull(gas, tonnes), 2, 't');
 
   return (
     <Card className="p-4">
@@ -78,6 +91,7 @@ export function DailyEmissionsCard({
       <p className="mt-1 text-xs text-slate-500">
         CH4 and N2O are reported in kilograms and are usually too small to see stacked on CO2: hide
         CO2 to see them at their own scale. The tooltip and the totals give every figure.
+        {lacking && ` ${lacking}: a day without them has no CH4 or N2O bar, not a bar of 0.`}
       </p>
       <div className="mt-2">
         <Chart
@@ -89,8 +103,8 @@ export function DailyEmissionsCard({
       <BarTable chart={chart} />
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Total label={`${num(days)}-Day CO2`} value={`${num(totals.CO2)} t`} />
-        <Total label={`${num(days)}-Day CH4`} value={`${num(totals.CH4, 2)} t`} />
-        <Total label={`${num(days)}-Day N2O`} value={`${num(totals.N2O, 2)} t`} />
+        <Total label={`${num(days)}-Day CH4`} value={gasTotal(ghg.ch4, totals.CH4)} />
+        <Total label={`${num(days)}-Day N2O`} value={gasTotal(ghg.n2o, totals.N2O)} />
         <Total label="Days Tracked" value={`${num(totals.daysTracked)} of ${num(days)}`} />
       </dl>
     </Card>
@@ -134,7 +148,7 @@ function BarTable({ chart }: { chart: EmissionsChart }) {
           <tr key={b.from}>
             <th scope="row">{barLabel(b, chart.granularity)}</th>
             {b.hasData ? (
-              GASES.map((g) => <td key={g.key}>{num(b[g.key]!, g.decimals)}</td>)
+              GASES.map((g) => <td key={g.key}>{gasText(b[g.key], g.decimals)}</td>)
             ) : (
               <td colSpan={GASES.length}>no data</td>
             )}

@@ -1,4 +1,5 @@
 import type { EmissionsChart } from '../../../../domain/core/analysis/types';
+import { gasText } from '../../../../domain/core/analysis/ghg-reporting';
 import type { GapRun } from '../../../../domain/views/daily-gaps';
 import { axisLabel, barLabel } from '../../../../domain/views/emissions-bars';
 import { num } from '../../../../domain/core/format';
@@ -13,7 +14,7 @@ function barTooltip(chart: EmissionsChart, index: number, shown: readonly GasKey
   const title = `<strong>${barLabel(bar, chart.granularity)}</strong>`;
   if (!bar.hasData) return `${title}<br>${NO_DATA}`;
   const lines = GASES.filter((g) => shown.includes(g.key)).map(
-    (g) => `${g.label}: ${num(bar[g.key]!, g.decimals)} t`,
+    (g) => `${g.label}: ${gasText(bar[g.key], g.decimals, 't')}`,
   );
   return [title, ...lines, `All gases: ${num(bar.total!, 1)} t`].join('<br>');
 }

@@ -13,6 +13,11 @@ import { SecSection } from './sec-section';
 const parsed = parseCsv(new TextEncoder().encode(generateSampleCsv({ days: 2 })));
 if (!parsed.ok) throw new Error(parsed.message);
 const base = analysisBase(parsed.dataset, parsed.quality, {});
+// The same file read through a profile that marks CH4 and N2O absent (issue 27).
+const withoutGases = analysisBase(parsed.dataset, parsed.quality, {}, [
+  'CH4_emissions_kg',
+  'N2O_emissions_kg',
+]);
 
 /** The cells' texts of a table's body rows. */
 function bodyRows(table: HTMLElement): string[][] {
@@ -27,8 +32,8 @@ function bodyRows(table: HTMLElement): string[][] {
 }
 
 /** The SEC section of the sample with the user's saved register rows. */
-function renderWith(register: SavedRegisterRow[] = []) {
-  const { sec, plants } = completeAnalysis(base, { now: '2025-03-01', register });
+function renderWith(register: SavedRegisterRow[] = [], of = base) {
+  const { sec, plants } = completeAnalysis(of, { now: '2025-03-01', register });
   render(
     <MemoryRouter>
       <SecSection sec={sec} plantCount={plants.length} />
@@ -40,6 +45,21 @@ function renderWith(register: SavedRegisterRow[] = []) {
 afterEach(cleanup);
 
 describe('SecSection', () => {
+  it('shows CH4 and N2O not reported, never 0, and says the CO2e holds CO2 only', () => {
+    const section = renderWith([], withoutGases);
+    const table = within(section).getByRole('table', { name: 'Emission breakdown by gas' });
+    expect(bodyRows(table).map((cells) => cells.slice(2))).toEqual([
+      ['not reported', 'not reported'],
+      ['not reported', 'not reported'],
+    ]);
+    // Two plants, 2 days of 24 hours each.
+    expect(section.textContent).toContain(
+      'CO2e holds CO2 only for 96 of 96 hours: CH4 and N2O not reported.',
+    );
+    cleanup();
+    expect(renderWith().textContent).not.toContain('not reported');
+  });
+
   it('lists plants 1 and 2 by default, marked assumed, says the rule is proposed for rescission, and gives no verdict', () => {
     const section = renderWith();
     expect(section.textContent).toContain('on 2026-05-29 it proposed rescinding the rule');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SecFacility, SecReport } from '../../../../domain/core/analysis/types';
 import { GWP_SETS } from '../../../../domain/core/constants';
 import { num, pct } from '../../../../domain/core/format';
+import { co2eBasisText, gasText } from '../../../../domain/core/analysis/ghg-reporting';
 import {
   MSG_NO_SEC_FACILITIES,
   MSG_NO_SEC_FACILITIES_DETAIL,
@@ -110,6 +111,7 @@ function SecExtract({ sec, plantCount }: { sec: SecReport; plantCount: number })
     );
   }
   const gwp = GWP_SETS[sec.gwpSet];
+  const co2eBasis = co2eBasisText(summary.ghgReporting);
   return (
     <Card className="space-y-5 p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -136,6 +138,7 @@ function SecExtract({ sec, plantCount }: { sec: SecReport; plantCount: number })
           unit="reporting under the rule"
         />
       </dl>
+      {co2eBasis && <p className="text-xs text-slate-500">{co2eBasis}.</p>}
 
       <TableFrame caption="Facilities in the SEC extract" wide>
         <thead>
@@ -213,8 +216,8 @@ function GasBreakdown({ facilities, gwpLabel }: { facilities: SecFacility[]; gwp
             <tr key={f.plant_id} className="border-t border-slate-100">
               <Td className="font-medium text-slate-900">{f.facility}</Td>
               <Td numeric>{num(f.emissionsCO2, 1)}</Td>
-              <Td numeric>{num(f.emissionsCH4, 1)}</Td>
-              <Td numeric>{num(f.emissionsN2O, 1)}</Td>
+              <Td numeric>{gasText(f.emissionsCH4, 1)}</Td>
+              <Td numeric>{gasText(f.emissionsN2O, 1)}</Td>
             </tr>
           ))}
         </tbody>

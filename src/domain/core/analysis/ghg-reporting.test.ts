@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  co2eBasisText,
+  gasText,
+  ghgReportedText,
+  ghgReportingOf,
+  plantsGhgReporting,
+} from './ghg-reporting';
+
+describe('ghgReportingOf', () => {
+  it('says all, some or none of the hours report each gas', () => {
+    expect(ghgReportingOf({ hours: 48, ch4Hours: 48, n2oHours: 0 })).toEqual({
+      hours: 48,
+      ch4: { reported: 'all', missingHours: 0 },
+      n2o: { reported: 'none', missingHours: 48 },
+    });
+    expect(ghgReportingOf({ hours: 48, ch4Hours: 24, n2oHours: 24 }).ch4).toEqual({
+      reported: 'some',
+      missingHours: 24,
+    });
+  });
+
+  it('counts a range without hours as reporting all (it lacks nothing)', () => {
+    expect(ghgReportingOf({ hours: 0, ch4Hours: 0, n2oHours: 0 }).ch4.reported).toBe('all');
+  });
+
+  it("sums plants' hours", () => {
+    const r = plantsGhgReporting([
+      { hours: 24, ch4Hours: 0, n2oHours: 0 },
+      { hours: 24, ch4Hours: 24, n2oHours: 24 },
+    ]);
+    expect(r.hours).toBe(48);
+    expect(r.ch4).toEqual({ reported: 'some', missingHours: 24 });
+  });
+});
+
+describe('co2eBasisText', () => {
+  it('says a CO2e total of no CH4 and no N2O holds CO2 only', () => {
+    expect(co2eBasisText(ghgReportingOf({ hours: 8760, ch4Hours: 0, n2oHours: 0 }))).toBe(
+      'CO2e holds CO2 only for 8,760 of 8,760 hours: CH4 and N2O not reported',
+    );
+  });
+
+  it('names the hours a mixed range lacks both gases', () => {
+    expect(co2eBasisText(ghgReportingOf({ hours: 1416, ch4Hours: 672, n2oHours: 672 }))).toBe(
+      'CO2e lacks CH4 and N2O for 744 of 1,416 hours: not reported',
+    );
+  });
+
+  it('names each gas a range lacks for its own hours', () => {
+    expect(co2eBasisText(ghgReportingOf({ hours: 48, ch4Hours: 0, n2oHours: 48 }))).toBe(
+      'CO2e lacks CH4 for 48 of 48 hours: not reported',
+    );
+    expect(co2eBasisText(ghgReportingOf({ hours: 48, ch4Hours: 24, n2oHours: 0 }))).toBe(
+      'CO2e lacks CH4 for 24 of 48 hours and N2O for 48 of 48 hours: not reported',
+    );
+  });
+
+  it('says nothing of a CO2e total that holds every gas', () => {
+    expect(co2eBasisText(ghgReportingOf({ hours: 24, ch4Hours: 24, n2oHours: 24 }))).toBeNull();
+  });
+});
+
+describe('ghgReportedText', () => {
+  it('names the hours each gas is not reported for, and nothing when both are', () => {
+    expect(ghgReportedText(ghgReportingOf({ hours: 24, ch4Hours: 0, n2oHours: 0 }))).toBe(
+      'CH4 and N2O not reported for 24 of 24 hours',
+    );
+    expect(ghgReportedText(ghgReportingOf({ hours: 48, ch4Hours: 48, n2oHours: 24 }))).toBe(
+      'N2O not reported for 24 of 48 hours',
+    );
+    expect(ghgReportedText(ghgReportingOf({ hours: 48, ch4Hours: 48, n2oHours: 48 }))).toBeNull();
+  });
+});
+
+describe('gasText', () => {
+  it('writes "not reported", never 0, for a gas no hour reports', () => {
+    expect(gasText(null, 1)).toBe('not reported');
+    expect(gasText(0, 1)).toBe('0.0');
+  });
+});

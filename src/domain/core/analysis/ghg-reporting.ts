@@ -1,0 +1,93 @@
+// Issue 27 §1: whether CH4 and N2O are reported for all, some or none of a set of hours (a file
+// may not report them), and the words every screen, the PDF and the exports say it in: a gas not
+// reported is "not reported", never 0, and a CO2e total that lacks it says so.
+import type { z } from 'zod';
+import { num } from '../format';
+import type { Totals } from '../readings/plant-day-cell';
+import type { GasReportingSchema, GhgReportingSchema } from './schema';
+
+export type GasReporting = z.infer<typeof GasReportingSchema>;
+export type GhgReporting = z.infer<typeof GhgReportingSchema>;
+
+/** What a figure of a gas no hour reports reads as. */
+export const NOT_REPORTED = 'not reported';
+
+/** A gas reported for `reported` of `hours` hours. */
+function gasReporting(hours: number, reported: number): GasReporting {
+  const missingHours = hours - reported;
+  return {
+    reported: missingHours === 0 ? 'all' : reported === 0 ? 'none' : 'some',
+    missingHours,
+  };
+}
+
+/** Whether the hours of some sums report CH4 and N2O. */
+export function ghgReportingOf(t: Pick<Totals, 'hours' | 'ch4Hours' | 'n2oHours'>): GhgReporting {
+  return {
+    hours: t.hours,
+    ch4: gasReporting(t.hours, t.ch4Hours),
+    n2o: gasReporting(t.hours, t.n2oHours),
+  };
+}
+
+/** Whether the hours of some plants (their inventories) report CH4 and N2O. */
+export function plantsGhgReporting(
+  plants: readonly Pick<Totals, 'hours' | 'ch4Hours' | 'n2oHours'>[],
+): GhgReporting {
+  const sum = (f: 'hours' | 'ch4Hours' | 'n2oHours') => plants.reduce((s, p) => s + p[f], 0);
+  return ghgReportingOf({
+    hours: sum('hours'),
+    ch4Hours: sum('ch4Hours'),
+    n2oHours: sum('n2oHours'),
+  });
+}
+
+/** A gas's figure, null when no hour reports it (its sum would be a silent 0). */
+export function reportedOrNull<T>(gas: GasReporting, value: T): T | null {
+  return gas.reported === 'none' ? null : value;
+}
+
+/** A figure that may be not reported, as text: "12.5", "12.5 t" with a unit, or "not reported". */
+export function gasText(value: number | null, decimals = 0, unit?: string): string {
+  if (value === null) return NOT_REPORTED;
+  return unit ? `${num(value, decimals)} ${unit}` : num(value, decimals);
+}
+
+/** "744 of 1,416 hours". */
+const hoursOf = (missing: number, hours: number) => `${num(missing)} of ${num(hours)} hours`;
+
+/**
+ * Which gases the hours lack, or null when they report both: "CH4 and N2O not reported for 24 of
+ * 24 hours", "N2O not reported for 24 of 48 hours".
+ */
+export function ghgReportedText(r: GhgReporting): string | null {
+  const { hours, ch4, n2o } = r;
+  if (ch4.missingHours > 0 && ch4.missingHours === n2o.missingHours) {
+    return `CH4 and N2O not reported for ${hoursOf(ch4.missingHours, hours)}`;
+  }
+  const lacking = [
+    ch4.missingHours > 0 ? `CH4 not reported for ${hoursOf(ch4.missingHours, hours)}` : null,
+    n2o.missingHours > 0 ? `N2O not reported for ${hoursOf(n2o.missingHours, hours)}` : null,
+  ].filter((part) => part !== null);
+  return lacking.length === 0 ? null : lacking.join('; ');
+}
+
+/**
+ * What a CO2e total lacks, or null when it holds every gas: "CO2e holds CO2 only for 8,760 of 8,760
+ * hours: CH4 and N2O not reported", "CO2e lacks N2O for 744 of 1,416 hours: not reported".
+ */
+export function co2eBasisText(r: GhgReporting): string | null {
+  const { hours, ch4, n2o } = r;
+  const of = (missing: number) => hoursOf(missing, hours);
+  if (ch4.missingHours === hours && n2o.missingHours === hours && hours > 0) {
+    return `CO2e holds CO2 only for ${of(hours)}: CH4 and N2O not reported`;
+  }
+  if (ch4.missingHours > 0 && ch4.missingHours === n2o.missingHours) {
+    return `CO2e lacks CH4 and N2O for ${of(ch4.missingHours)}: not reported`;
+  }
+  const lacks = [
+    ch4.missingHours > 0 ? `CH4 for ${of(ch4.missingHours)}` : null,
+    n2o.missingHours > 0 ? `N2O for ${of(n2o.missingHours)}` : null,
+  ].filter((part) => part !== null);
+  return lacks.length === 0 ? null : `CO2e lacks ${lacks.join(' and ')}: not reported`;
+}
