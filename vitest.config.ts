@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 20_000,
+    // Building the app over a fresh schema waits on PostgreSQL: on a loaded machine it outlasts the
+    // default 10 s without anything being wrong.
+    hookTimeout: 60_000,
     // Vitest runs one file at a time on two cores by default; the server files spend much of their
     // time waiting (PostgreSQL, password hashing, child processes), so one file per core.
     maxWorkers: '100%',

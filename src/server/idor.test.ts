@@ -55,6 +55,8 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
     body: 'upload',
     ownerStatus: 201,
   },
+  // A workbook's first rows, read and forgotten: nothing of anyone's is named or stored.
+  { method: 'POST', path: '/api/files/preview', body: 'upload' },
   { method: 'GET', path: '/api/files/{id}/content', owned: 'file', ownerStatus: 200 },
   { method: 'GET', path: '/api/files/{id}/analysis', owned: 'file', ownerStatus: 200 },
   // A range takes the plant-day path of a file, whose owner check is its own.
