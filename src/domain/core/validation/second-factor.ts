@@ -8,6 +8,8 @@ export const TOTP_DIGITS = 6;
 export const MSG_TOTP_CODE_REQUIRED = `Enter the ${TOTP_DIGITS}-digit code from your authenticator app`;
 export const MSG_TOTP_CODE_FORMAT = `The code is ${TOTP_DIGITS} digits`;
 export const MSG_BACKUP_CODE_REQUIRED = 'Enter one of your backup codes';
+/** The settings' fallback when turning it on or off fails without a message. */
+export const MSG_TWO_FACTOR_NOT_CHANGED = 'Two-factor authentication could not be changed';
 
 /** A typed TOTP code without the spaces apps show in its middle ("123 456"). */
 export const normaliseTotpCode = (typed: string) => typed.replace(/\s/g, '');
