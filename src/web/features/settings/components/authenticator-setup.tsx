@@ -8,22 +8,23 @@ import {
 } from '../../../../domain/core/validation/second-factor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { authClient } from '../../../lib/auth-client';
 import { useAuthCall } from '../../../lib/use-auth-call';
 import { authenticatorKey } from '../lib/authenticator-key';
 import { CopyButton } from './copy-button';
 
-/** A read-only value with a Copy button. */
-function CopyableField({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  const field = useRef<HTMLInputElement>(null);
+/** A read-only value with a Copy button; it wraps, as the key and the link are long. */
+function CopyableField({ label, value, rows }: { label: string; value: string; rows: number }) {
+  const field = useRef<HTMLTextAreaElement>(null);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      <TextField
+      <TextAreaField
         ref={field}
         label={label}
-        hint={hint}
         className="min-w-0 flex-1"
+        rows={rows}
         readOnly
         value={value}
         spellCheck={false}
@@ -69,8 +70,8 @@ export function AuthenticatorSetup({
           In the app, choose to enter a setup key and type this key (time-based). Or open the link
           below on the phone, or paste it into a password manager that keeps one-time codes.
         </p>
-        <CopyableField label="Setup key" value={authenticatorKey(totpUri)} />
-        <CopyableField label="Setup link (otpauth)" value={totpUri} />
+        <CopyableField label="Setup key" value={authenticatorKey(totpUri)} rows={2} />
+        <CopyableField label="Setup link (otpauth)" value={totpUri} rows={5} />
       </section>
       <section className="space-y-3">
         <h3 className="text-sm font-semibold text-slate-900">
