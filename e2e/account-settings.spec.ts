@@ -98,6 +98,7 @@ describe('a new user manages their account in Settings', () => {
       'ETS & CO2e',
       'Data Source',
       'Password',
+      'Two-factor',
       'Danger Zone',
       'API tokens',
     ];

@@ -24,6 +24,7 @@ const SETTINGS_TABS = [
   'ets',
   'data',
   'password',
+  'two-factor',
   'danger',
   'tokens',
 ] as const;

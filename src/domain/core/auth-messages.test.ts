@@ -9,6 +9,12 @@ describe('friendlyAuthMessage (accounts §8)', () => {
     ['Password should be at least 6 characters.', 'Password must be at least 6 characters long'],
     ['Passwords do not match', 'Passwords do not match'],
     ['Invalid email or password', 'Invalid email or password'],
+    ['Invalid code', 'Wrong code. Enter the code your authenticator app shows now.'],
+    ['Invalid backup code', 'Wrong backup code, or one already used.'],
+    [
+      'Too many failed verification attempts. Your account is temporarily locked. Please try again later.',
+      'Too many wrong codes for this account. Try again in 15 minutes.',
+    ],
   ])('shows %j as %j', (provider, shown) => {
     expect(friendlyAuthMessage(provider)).toBe(shown);
   });

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import {
@@ -9,6 +10,8 @@ import {
   newPasswordSchema,
 } from '../../domain/core/validation/account';
 import { MSG_NEW_PASSWORD_REQUIRED, MSG_PASSWORD_REQUIRED } from '../../domain/core/messages';
+import { SECOND_FACTOR_LOCK_MINUTES } from '../../domain/core/auth-messages';
+import { TOTP_DIGITS } from '../../domain/core/validation/second-factor';
 import { msgControlCharacters } from '../../domain/core/validation/plain-text';
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../domain/core/constants';
 import type { Config } from '../config';
@@ -55,6 +58,9 @@ export interface AuthDeps {
   /** The in-process API tests pass a cheaper hashing: they sign up hundreds of accounts. */
   passwordHashing?: PasswordHashing;
 }
+
+/** The name authenticator apps list the account under, and Better Auth's app name. */
+export const APP_NAME = 'Sustainability Intelligence Dashboard';
 
 const refuse = (message: string) =>
   new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message });
@@ -141,7 +147,7 @@ export function createAuth({
   const lockout = createSignInLockout(createSignInFailureQueries(db), now);
   const tokens = createApiTokenQueries(db);
   return betterAuth({
-    appName: 'Sustainability Intelligence Dashboard',
+    appName: APP_NAME,
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
@@ -213,6 +219,9 @@ export function createAuth({
         // Guessing the current password is guessing a password; a resend sends mail like recovery.
         '/change-password': rateLimits.signIn,
         '/send-verification-email': rateLimits.recovery,
+        // A code at /two-factor/verify-totp or /verify-backup-code is guessed like a password, and
+        // enabling, disabling or new backup codes check the password: limited like sign-in, per path.
+        '/two-factor/*': rateLimits.signIn,
       },
     },
     advanced: {
@@ -224,6 +233,15 @@ export function createAuth({
     // it safely and answers JSON (503 for an outage), instead of Better Auth's bare 500.
     onAPIError: { throw: true },
     hooks: { before: beforeHook(lockout), after: afterHook(lockout, db) },
+    plugins: [
+      // A TOTP second factor with backup codes (docs/accounts.md). A sign-in of a user who has it
+      // answers { twoFactorRedirect } and no session; /two-factor/verify-* completes it.
+      twoFactor({
+        issuer: APP_NAME,
+        totpOptions: { digits: TOTP_DIGITS },
+        accountLockout: { maxFailedAttempts: 10, durationSeconds: SECOND_FACTOR_LOCK_MINUTES * 60 },
+      }),
+    ],
   });
 }
 

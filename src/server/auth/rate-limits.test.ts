@@ -120,6 +120,21 @@ describeApi(
       expect(created.map((u) => u.email).sort()).toEqual(emails.slice(0, 3).sort());
     });
 
+    it.each(['/two-factor/verify-totp', '/two-factor/verify-backup-code'])(
+      'limits second-factor codes at %s like sign-in: the 4th in the window is refused',
+      async (path) => {
+        const ip = '198.51.100.6';
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          // No pending sign-in: refused, but counted like a guess.
+          expect((await postFrom(send, ip, path, { code: '000000' })).status).toBe(401);
+        }
+        const fourth = await postFrom(send, ip, path, { code: '000000' });
+        expect(fourth.status).toBe(429);
+        // The sign-in rule's window (60 s), not the plugin's own 10 s.
+        expect(Number(fourth.headers.get('x-retry-after'))).toBeGreaterThan(10);
+      },
+    );
+
     it('limits recovery requests: the 3rd is refused and sends no mail', async () => {
       const user = await t.signUp();
       const ip = '198.51.100.5';

@@ -212,6 +212,8 @@ export interface AuthUserTable {
   emailVerified: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** Added by Better Auth's two-factor plugin: whether sign-in asks for a second factor. */
+  twoFactorEnabled: boolean | null;
 }
 export interface AuthUserOwnedTable {
   id: string;

@@ -106,6 +106,15 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
     });
     expect(recovery.status).toBe(200);
     expect((await t.signIn(victim.email, 'Wrong-Passw0rd')).response.status).toBe(401);
+    // A second factor set up (its secret and backup codes stored), not yet confirmed; its row goes
+    // with the user row (Better Auth's foreign key deletes it in cascade).
+    const secondFactor = await t.request('/api/auth/two-factor/enable', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: victim.password }),
+      cookie: victim.cookie,
+    });
+    expect(secondFactor.status).toBe(200);
 
     const other = await t.signUp({ name: 'Staying Operator' });
     expect((await upload(t, other)).status).toBe(201);
@@ -117,6 +126,7 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       account: 1,
       session: 2,
       verification: 1,
+      twoFactor: 1,
       csv_files: 2,
       file_contents: 2,
       // The sample's 4 plants x 30 days, once per upload, and their rollups: 30 days, 4 plants in

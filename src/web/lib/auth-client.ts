@@ -12,6 +12,8 @@ export interface SessionUser {
   image: string | null;
   emailVerified: boolean;
   createdAt: string;
+  /** Whether sign-in asks for a second factor (Better Auth's two-factor plugin). */
+  twoFactorEnabled?: boolean | null;
 }
 
 export interface AuthSession {
@@ -31,7 +33,11 @@ export type AuthResult<T> = { data: T; error: null } | { data: null; error: Auth
  * Calls one auth endpoint through callApi: a refusal is returned as `error` (with the provider's
  * message when it gave one), no answer at all is thrown (the form shows its fallback).
  */
-async function call<T>(path: string, body?: unknown): Promise<AuthResult<T>> {
+async function call<T>(
+  path: string,
+  body?: unknown,
+  options?: { unauthorizedEndsSession: boolean },
+): Promise<AuthResult<T>> {
   try {
     const response = await callApi(
       () =>
@@ -42,6 +48,7 @@ async function call<T>(path: string, body?: unknown): Promise<AuthResult<T>> {
           credentials: 'same-origin',
         }),
       '',
+      options,
     );
     // Better Auth's endpoints are not in the typed API: their bodies are as its documentation says.
     return { data: (await response.json().catch(() => null)) as T, error: null };
@@ -99,9 +106,40 @@ async function changingSession<T>(run: Promise<AuthResult<T>>): Promise<AuthResu
   return result;
 }
 
+/**
+ * What a sign-in answers: a session, or (the account has a second factor) no session yet and the
+ * second factor's methods; /two-factor/verify-totp or /verify-backup-code then completes it.
+ */
+export type SignInAnswer =
+  | { token: string; twoFactorRedirect?: undefined }
+  | { twoFactorRedirect: true; twoFactorMethods: string[] };
+
+/** A code the server can refuse with 401 "Invalid code" while the session stays valid. */
+const verifyCode = (path: string, code: string) =>
+  changingSession(call<unknown>(path, { code }, { unauthorizedEndsSession: false }));
+
+/**
+ * Better Auth's two-factor endpoints (docs/accounts.md "Second factor"), called like the others
+ * rather than through its twoFactorClient, which needs its browser client (the budget above).
+ */
+const twoFactor = {
+  /** Sets up a TOTP secret; on only once verifyTotp accepted a first code. */
+  enable: (password: string) =>
+    call<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { password }),
+  /** A code from the authenticator app: completes a sign-in, or turns the second factor on. */
+  verifyTotp: (code: string) => verifyCode('/two-factor/verify-totp', code),
+  /** A backup code in place of the app's code; each works once. */
+  verifyBackupCode: (code: string) => verifyCode('/two-factor/verify-backup-code', code),
+  /** New backup codes in place of the old ones. */
+  generateBackupCodes: (password: string) =>
+    call<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', { password }),
+  disable: (password: string) =>
+    changingSession(call<unknown>('/two-factor/disable', { password })),
+};
+
 export const authClient = {
   signIn: (email: string, password: string) =>
-    changingSession(call<{ token: string }>('/sign-in/email', { email, password })),
+    changingSession(call<SignInAnswer>('/sign-in/email', { email, password })),
   signUp: (name: string, email: string, password: string) =>
     changingSession(call<{ token: string | null }>('/sign-up/email', { name, email, password })),
   signOut: () => changingSession(call<unknown>('/sign-out', {})),
@@ -123,4 +161,5 @@ export const authClient = {
     call<unknown>('/send-verification-email', { email, callbackURL }),
   /** After the server deleted the account: forget the session here too. */
   forgetSession: () => publish(null),
+  twoFactor,
 };

@@ -35,11 +35,13 @@ async function errorBody(response: Response): Promise<Record<string, unknown>> {
 /**
  * Every request of the web app goes through here: `send` makes it (the typed client, or fetch),
  * an OK response is answered as it is, anything else throws an ApiError with the server's message,
- * or `fallback` when the server gave none or did not answer. A 401 also ends the session here.
+ * or `fallback` when the server gave none or did not answer. A 401 also ends the session here,
+ * unless the caller knows its 401 means something else (a wrong second-factor code).
  */
 export async function callApi<R extends Response>(
   send: () => Promise<R>,
   fallback: string,
+  { unauthorizedEndsSession = true } = {},
 ): Promise<R> {
   let response: R;
   try {
@@ -51,7 +53,8 @@ export async function callApi<R extends Response>(
   }
   if (response.ok) return response;
   const body = await errorBody(response);
-  if (response.status === 401) for (const listener of sessionEndedListeners) listener();
+  if (response.status === 401 && unauthorizedEndsSession)
+    for (const listener of sessionEndedListeners) listener();
   const message = typeof body.message === 'string' && body.message ? body.message : fallback;
   throw new ApiError(
     response.status,

@@ -12,6 +12,7 @@ import { authClient } from '../../../lib/auth-client';
 import { useDemoCredentials } from '../api/demo-credentials';
 import type { LoginProblems } from '../api/login-problems';
 import { AuthLayout } from './auth-layout';
+import { SecondFactorStep } from './second-factor-step';
 
 const EMPTY: LoginInput = { email: '', password: '' };
 
@@ -37,6 +38,8 @@ export function SignInPage() {
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The password was right and the account has a second factor: its code is asked next.
+  const [askingCode, setAskingCode] = useState(false);
 
   // accounts §1: the form is prefilled with the demo credentials while the demo is enabled.
   // Only while it is still empty: they may arrive after the user started typing their own.
@@ -67,11 +70,21 @@ export function SignInPage() {
     setSubmitting(true);
     try {
       const done = await run(() => authClient.signIn(values.email, values.password));
-      if (done !== undefined) navigate(returnPath(location), { replace: true });
+      if (done?.twoFactorRedirect) setAskingCode(true);
+      else if (done !== undefined) navigate(returnPath(location), { replace: true });
     } finally {
       setSubmitting(false);
     }
   };
+
+  if (askingCode) {
+    return (
+      <SecondFactorStep
+        onSignedIn={() => navigate(returnPath(location), { replace: true })}
+        onBack={() => setAskingCode(false)}
+      />
+    );
+  }
 
   return (
     <AuthLayout title="Sign in" subtitle="Sustainability Intelligence Dashboard">

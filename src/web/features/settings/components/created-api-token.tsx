@@ -1,24 +1,11 @@
-import { Check, Copy } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import type { CreatedApiToken as CreatedToken } from '../api/create-api-token';
-import { useTimedMessage } from '../hooks/use-timed-message';
+import { CopyButton } from './copy-button';
 
 /** The new token, shown this once (the server keeps only its hash), with a Copy button. */
 export function CreatedApiToken({ token }: { token: CreatedToken }) {
   const field = useRef<HTMLInputElement>(null);
-  const [copied, showCopied] = useTimedMessage();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token.token);
-      showCopied('Copied');
-    } catch {
-      // No clipboard here (a page served over plain http from another machine): select the text.
-      field.current?.select();
-      showCopied('Press Ctrl+C to copy');
-    }
-  };
   return (
     <div className="space-y-3 rounded-lg border border-green-200 bg-green-50 p-4">
       <p className="text-sm text-green-900">
@@ -35,17 +22,11 @@ export function CreatedApiToken({ token }: { token: CreatedToken }) {
           spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button variant="secondary" onClick={() => void copy()}>
-          {copied === 'Copied' ? (
-            <Check className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <Copy className="h-4 w-4" aria-hidden="true" />
-          )}
-          Copy
-        </Button>
-        <span role="status" className="text-sm text-green-900 sm:self-center">
-          {copied}
-        </span>
+        <CopyButton
+          text={token.token}
+          selectText={() => field.current?.select()}
+          statusClassName="text-green-900 sm:self-center"
+        />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import {
   KeyRound,
   Scale,
   ShieldAlert,
+  ShieldCheck,
   Terminal,
   User,
   X,
@@ -22,6 +23,7 @@ import { EtsSettingsTab } from './ets-settings-tab';
 import { PasswordTab } from './password-tab';
 import { PermitsTab } from './permits-tab';
 import { ProfileTab } from './profile-tab';
+import { TwoFactorTab } from './two-factor-tab';
 
 interface TabSpec {
   value: string;
@@ -33,7 +35,8 @@ interface TabSpec {
 
 /**
  * accounts §2 "Account settings screen": the five tabs in the spec's order, with issue 11's ETS and
- * CO2e settings after the permits, then issue 10's API tokens.
+ * CO2e settings after the permits, issue 28's second factor after the password, then issue 10's API
+ * tokens.
  */
 const TABS = [
   {
@@ -73,6 +76,14 @@ const TABS = [
     description: 'Use a password you do not use anywhere else.',
   },
   {
+    value: 'two-factor',
+    label: 'Two-factor',
+    Icon: ShieldCheck,
+    title: 'Two-factor authentication',
+    description:
+      'A code from your phone at sign-in, so a stolen password alone does not let anyone in.',
+  },
+  {
     value: 'danger',
     label: 'Danger Zone',
     Icon: ShieldAlert,
@@ -108,6 +119,7 @@ export function SettingsPage() {
     ets: <EtsSettingsTab />,
     data: <DataSourceTab />,
     password: <PasswordTab />,
+    'two-factor': <TwoFactorTab user={user} />,
     danger: <DangerZoneTab />,
     tokens: <ApiTokensTab />,
   };
