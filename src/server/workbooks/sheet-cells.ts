@@ -3,7 +3,7 @@
 // date format and ISO 8601 date cells as wall-clock times. What is made of them (the CSV of the
 // whole sheet, or a sample of its first rows) is the sink's business.
 import { plainNumber, serialToWallClock } from '../../domain/core/imports/excel-values';
-import { xmlSteps } from './workbook-xml';
+import { sheetDataSteps } from './sheet-data-xml';
 import { unreadable } from './workbook-zip';
 
 export interface SheetSource {
@@ -27,18 +27,6 @@ export interface CellSink {
 
 /** Excel's widest sheet: a reference past column XFD is no workbook's. */
 const MAX_COLUMNS = 16_384;
-
-/** The 0-based column of a cell reference ("C7" -> 2), or -1 when it has no letters. */
-function columnOf(reference: string): number {
-  let column = 0;
-  let i = 0;
-  for (; i < reference.length; i++) {
-    const code = reference.charCodeAt(i) & ~0x20;
-    if (code < 65 || code > 90) break;
-    column = column * 26 + code - 64;
-  }
-  return i === 0 ? -1 : column - 1;
-}
 
 /** Whether a number's text is written with an exponent ("3.2E-2"). */
 function hasExponent(text: string): boolean {
@@ -64,10 +52,8 @@ export function sheetCells(source: SheetSource, sink: CellSink): AsyncIterable<v
   let column = 0;
   let type = 'n';
   let style = 0;
-  let reference = '';
+  let reference = () => '';
   let value = '';
-  let capturing = false;
-  let inPhonetic = false;
 
   function endCell(): void {
     switch (type) {
@@ -75,7 +61,7 @@ export function sheetCells(source: SheetSource, sink: CellSink): AsyncIterable<v
         const text = sharedStrings[Number(value)];
         if (text === undefined) {
           throw unreadable(
-            `${path}: cell ${reference} names shared string ${value}, which the workbook lacks`,
+            `${path}: cell ${reference()} names shared string ${value}, which the workbook lacks`,
           );
         }
         return sink.text(column, text);
@@ -105,56 +91,31 @@ export function sheetCells(source: SheetSource, sink: CellSink): AsyncIterable<v
     }
   }
 
-  return xmlSteps(path, source.xml, {
-    open(name, attributes) {
-      switch (name) {
-        case 'row': {
-          const numbered = Number(attributes.r);
-          row = Number.isInteger(numbered) && numbered > row ? numbered : row + 1;
-          column = 0;
-          return;
-        }
-        case 'c': {
-          reference = attributes.r ?? '';
-          const at = columnOf(reference);
-          if (at >= MAX_COLUMNS) throw unreadable(`${path}: cell ${reference} is past column XFD`);
-          if (at >= 0) column = at;
-          type = attributes.t ?? 'n';
-          style = Number(attributes.s ?? 0);
-          value = '';
-          return;
-        }
-        case 'v':
-          capturing = true;
-          return;
-        case 'rPh':
-          inPhonetic = true;
-          return;
-        case 't':
-          capturing = !inPhonetic;
-          return;
+  return sheetDataSteps(path, source.xml, {
+    row(r) {
+      const numbered = Number(r);
+      row = Number.isInteger(numbered) && numbered > row ? numbered : row + 1;
+      column = 0;
+    },
+    cell(at, t, s, referenceAsWritten) {
+      if (at >= MAX_COLUMNS) {
+        throw unreadable(`${path}: cell ${referenceAsWritten()} is past column XFD`);
       }
+      if (at >= 0) column = at;
+      reference = referenceAsWritten;
+      type = t;
+      style = s;
+      value = '';
     },
     text(text) {
-      if (capturing) value += text;
+      value += text;
     },
-    close(name) {
-      switch (name) {
-        case 'v':
-        case 't':
-          capturing = false;
-          return;
-        case 'rPh':
-          inPhonetic = false;
-          return;
-        case 'c':
-          endCell();
-          column++;
-          return;
-        case 'row':
-          sink.endRow(row);
-          return;
-      }
+    endCell() {
+      endCell();
+      column++;
+    },
+    endRow() {
+      sink.endRow(row);
     },
   });
 }
