@@ -22,7 +22,8 @@ async function cellsOf(xml: string, chunkBytes = Infinity, shared: string[] = []
   const calls: string[] = [];
   const steps = sheetCells(source, {
     text: (column, text) => calls.push(`text ${column} ${JSON.stringify(text)}`),
-    number: (column, plain) => calls.push(`number ${column} ${plain}`),
+    number: (column, bytes, start, end) =>
+      calls.push(`number ${column} ${bytes.toString('utf8', start, end)}`),
     date: (column, wallClock) => calls.push(`date ${column} ${new Date(wallClock).toISOString()}`),
     endRow: (row) => calls.push(`row ${row}`),
   });
@@ -139,7 +140,8 @@ describe("a sheet's odd but readable cases and its refusals", () => {
   it('reads rows numbered out of order, references without letters, padded numbers and styles', async () => {
     const xml = SHEET(
       '<sheetData><row r="0x10"><c r="a1" s=" 1 "><v> 12 </v></c><c r="$C$1" s=""><v>3</v></c>' +
-        '<c r="1"><v>4</v></c></row><row r="3"/><row r="2"><c><v>5</v></c></row></sheetData>',
+        '<c r="1"><v>4</v></c></row><row r="3"/><row r="2"><c><v>5</v></c></row>' +
+        '<row r="20"><c r="&#67;20"><v>6</v></c></row></sheetData>',
     );
     expect(await cellsOf(xml)).toEqual([
       'date 0 1900-01-11T00:00:00.000Z',
@@ -149,6 +151,8 @@ describe("a sheet's odd but readable cases and its refusals", () => {
       'row 17',
       'number 0 5',
       'row 18',
+      'number 2 6',
+      'row 20',
     ]);
     expect(await cellsOf(SHEET('<sheetData/>'))).toEqual([]);
     expect(await cellsOf(SHEET(''))).toEqual([]);

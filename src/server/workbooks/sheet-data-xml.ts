@@ -7,18 +7,23 @@
 // self-closing tags, references, CDATA, comments), not every malformation it would refuse; and
 // stops at </sheetData>, leaving the rest of the part unread.
 import { ApiError } from '../http/api-error';
-import { cdataText, textEnd, xmlText } from './xml-text';
+import { cdataText, isLiteral, textEnd, xmlText } from './xml-text';
 import { unreadable } from './workbook-zip';
 
 export interface SheetDataHandlers {
-  /** A row opens: its `r` as written, if any. */
-  row(r: string | undefined): void;
+  /** A row opens: its `r` as a number (NaN without one). */
+  row(r: number): void;
   /**
    * A cell opens: the 0-based column of its reference (-1 without one or without letters), its
    * type (`t`, "n" when absent), its style (`s`, 0 when absent) and its reference as written.
    */
   cell(column: number, type: string, style: number, reference: () => string): void;
-  /** Text of the cell's value (<v>) or its text runs (<t>, phonetic readings left out), maybe in parts. */
+  /**
+   * Text of the cell's value (<v>) or its text runs (<t>, phonetic readings left out), maybe in
+   * parts: as its UTF-8 bytes [start, end) when they read as they are (the bytes are not written
+   * to afterwards), else decoded.
+   */
+  bytes(bytes: Buffer, start: number, end: number): void;
   text(text: string): void;
   endCell(): void;
   endRow(): void;
@@ -33,6 +38,7 @@ const EQUALS = 0x3d;
 const COLON = 0x3a;
 const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
+const AMP = 0x26;
 
 /** Markup longer than this (a tag, comment, CDATA section) is no spreadsheet writer's. */
 const MAX_MARKUP_BYTES = 1024 * 1024;
@@ -91,7 +97,7 @@ function typeOf(bytes: Buffer, start: number, end: number): string {
 }
 
 /** A small decimal integer's value from its digits, or -1 when the bytes are not that. */
-function digitsValue(bytes: Buffer, start: number, end: number): number {
+export function digitsValue(bytes: Buffer, start: number, end: number): number {
   if (end <= start || end - start > 9) return -1;
   let value = 0;
   for (let i = start; i < end; i++) {
@@ -103,15 +109,20 @@ function digitsValue(bytes: Buffer, start: number, end: number): number {
 }
 
 /** The 0-based column of a cell reference's letters ("C7" -> 2), or -1 when it has none. */
-function columnOf(reference: string): number {
+function columnOf(bytes: Buffer, start: number, end: number): number {
   let column = 0;
-  let i = 0;
-  for (; i < reference.length; i++) {
-    const code = reference.charCodeAt(i) & ~0x20;
+  let i = start;
+  for (; i < end; i++) {
+    const code = bytes[i]! & ~0x20;
     if (code < 65 || code > 90) break;
     column = column * 26 + code - 64;
   }
-  return i === 0 ? -1 : column - 1;
+  // A reference spelt with a character reference ("&#65;1") is read as its text.
+  if (bytes[i] === AMP) {
+    const text = Buffer.from(xmlText(bytes, start, end, true));
+    return columnOf(text, 0, text.length);
+  }
+  return i === start ? -1 : column - 1;
 }
 
 /**
@@ -132,21 +143,25 @@ export async function* sheetDataSteps(
   let sawElement = false;
   let capturing = false;
   let inPhonetic = false;
-  let reference = '';
-  const referenceAsWritten = () => reference;
+  /** The open cell's `r` (its bytes stay as they are: a chunk is never written to). */
+  let referenceBytes: Buffer | null = null;
+  let referenceStart = 0;
+  let referenceEnd = 0;
+  const referenceAsWritten = () =>
+    referenceBytes ? xmlText(referenceBytes, referenceStart, referenceEnd, true) : '';
 
-  /** A start tag's attributes of interest, read by `startTag`. */
-  let r: string | undefined;
+  /** A start tag's attributes of interest, read by `startTag`: `r` as the bytes [rStart, rEnd). */
+  let rBytes: Buffer | null = null;
+  let rStart = 0;
+  let rEnd = 0;
   let type = 'n';
   let style = 0;
-  let column = -1;
 
   /** Reads the attributes of the start tag at bytes[from..]; the index after its ">", or -1. */
   function startTag(bytes: Buffer, from: number, end: number, name: Name): number {
-    r = undefined;
+    rBytes = null;
     type = 'n';
     style = 0;
-    column = -1;
     let i = from;
     for (;;) {
       while (i < end && isSpace(bytes[i]!)) i++;
@@ -176,9 +191,10 @@ export async function* sheetDataSteps(
       if (nameEnd - nameStart !== 1 || (name !== Name.Cell && name !== Name.Row)) continue;
       const attribute = bytes[nameStart];
       if (attribute === 0x72) {
-        // r: a row's number or a cell's reference ("C7").
-        r = xmlText(bytes, valueStart, valueEnd, true);
-        if (name === Name.Cell) column = columnOf(r);
+        // r: a row's number or a cell's reference ("C7"), decoded when asked for.
+        rBytes = bytes;
+        rStart = valueStart;
+        rEnd = valueEnd;
       } else if (name === Name.Cell && attribute === 0x74) {
         type = typeOf(bytes, valueStart, valueEnd);
       } else if (name === Name.Cell && attribute === 0x73) {
@@ -188,13 +204,26 @@ export async function* sheetDataSteps(
     }
   }
 
+  /** Character data of a value or text run to the handlers: as bytes when it reads as it is. */
+  function characters(bytes: Buffer, start: number, end: number): void {
+    if (isLiteral(bytes, start, end)) handlers.bytes(bytes, start, end);
+    else handlers.text(xmlText(bytes, start, end));
+  }
+
   function open(name: Name): void {
     switch (name) {
-      case Name.Row:
-        return handlers.row(r);
-      case Name.Cell:
-        reference = r ?? '';
+      case Name.Row: {
+        if (!rBytes) return handlers.row(NaN);
+        const digits = digitsValue(rBytes, rStart, rEnd);
+        return handlers.row(digits >= 0 ? digits : Number(xmlText(rBytes, rStart, rEnd, true)));
+      }
+      case Name.Cell: {
+        referenceBytes = rBytes;
+        referenceStart = rStart;
+        referenceEnd = rEnd;
+        const column = rBytes ? columnOf(rBytes, rStart, rEnd) : -1;
         return handlers.cell(column, type, style, referenceAsWritten);
+      }
       case Name.Value:
         capturing = true;
         return;
@@ -275,7 +304,21 @@ export async function* sheetDataSteps(
     }
     open(name);
     if (selfClosing) close(name);
+    else if (name === Name.Cell) return valueAndEnd(bytes, tagEnd, end);
     return tagEnd;
+  }
+
+  /**
+   * Most cells are `<c ...><v>text</v></c>`: read so, past their end, without reading their two
+   * tags and end tags one by one. Otherwise `at`.
+   */
+  function valueAndEnd(bytes: Buffer, at: number, end: number): number {
+    if (!startsWith(bytes, at, end, '<v>')) return at;
+    const lt = bytes.indexOf(LT, at + 3);
+    if (lt < 0 || !startsWith(bytes, lt, end, '</v></c>')) return at;
+    if (lt > at + 3) characters(bytes, at + 3, lt);
+    handlers.endCell();
+    return lt + 8;
   }
 
   const malformedText = (error: unknown) =>
@@ -291,10 +334,10 @@ export async function* sheetDataSteps(
       if (lt < 0 || lt >= end) {
         if (!capturing || !inSheetData) return end;
         const cut = textEnd(bytes, at, end);
-        if (cut > at) handlers.text(xmlText(bytes, at, cut));
+        if (cut > at) characters(bytes, at, cut);
         return cut;
       }
-      if (capturing && inSheetData && lt > at) handlers.text(xmlText(bytes, at, lt));
+      if (capturing && inSheetData && lt > at) characters(bytes, at, lt);
       const next = markup(bytes, lt, end);
       if (next < 0) return lt;
       at = next;

@@ -115,6 +115,22 @@ describe("a workbook's sheet as CSV", () => {
     );
   });
 
+  it('quotes a number whose decimal comma is the delimiter, and pads rows to the header', async () => {
+    const bytes = await bytesOf((workbook) => {
+      const sheet = workbook.addWorksheet('Data');
+      sheet.addRow(['a', 'b', 'c']);
+      sheet.addRow([1.5, 2]);
+      sheet.addRow([3, 4, 5, 6.25]);
+    });
+    const writing = {
+      delimiter: ',',
+      decimal: ',',
+      dateFormat: null,
+      columnDateFormats: [],
+    } as const;
+    expect(await csvOf(bytes, { writing })).toBe('a,b,c\r\n"1,5",2,\r\n3,4,5,"6,25"\r\n');
+  });
+
   it("writes the date cell and the time cell of a profile's joined date each in its part of the format", async () => {
     const bytes = await bytesOf((workbook) => {
       const sheet = workbook.addWorksheet('Data');

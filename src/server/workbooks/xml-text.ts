@@ -36,23 +36,21 @@ function referenceText(name: string): string {
   return String.fromCodePoint(code);
 }
 
+/** Whether bytes of character data (or an attribute value) read as they are: no reference, no "\r". */
+export function isLiteral(bytes: Buffer, start: number, end: number, attribute = false): boolean {
+  for (let i = start; i < end; i++) {
+    const b = bytes[i]!;
+    if (b === AMP || b === CR || (attribute && (b === LF || b === TAB))) return false;
+  }
+  return true;
+}
+
 /**
  * The text of bytes [start, end): character data, or an attribute value without its quotes. The
  * bytes must not end inside a reference, a "\r\n" or a character (see `textEnd`).
  */
 export function xmlText(bytes: Buffer, start: number, end: number, attribute = false): string {
-  let plain = true;
-  let ascii = true;
-  for (let i = start; i < end; i++) {
-    const b = bytes[i]!;
-    if (b === AMP || b === CR || (attribute && (b === LF || b === TAB))) {
-      plain = false;
-      break;
-    }
-    if (b >= 0x80) ascii = false;
-  }
-  if (plain)
-    return ascii ? bytes.toString('latin1', start, end) : bytes.toString('utf8', start, end);
+  if (isLiteral(bytes, start, end, attribute)) return bytes.toString('utf8', start, end);
   let text = '';
   let from = start;
   for (let i = start; i < end; i++) {
