@@ -188,6 +188,12 @@ describe("a sheet's odd but readable cases and its refusals", () => {
       expect((refusal as Error).message.startsWith(UNREADABLE)).toBe(true);
     }
   });
+
+  it('refuses a tag of more than 1 MB arriving in chunks, whose bytes it would hold', async () => {
+    const xml = row(`<c r="A1" x="${'x'.repeat(2 * 1024 * 1024)}"><v>1</v></c>`);
+    const refusal = await cellsOf(xml, 64 * 1024).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 422, message: `${UNREADABLE}markup of more than 1MB` });
+  });
 });
 
 describe("a sheet's bytes split anywhere", () => {
