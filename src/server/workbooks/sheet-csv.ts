@@ -165,9 +165,12 @@ export async function* sheetCsv(reading: SheetReading): AsyncIterable<Uint8Array
 
 const CRLF = Buffer.from('\r\n');
 
-/** The bytes written so far, as a buffer of their own; the writing starts again. */
+/**
+ * The bytes written so far, copied to memory of their own (a Uint8Array, not a Buffer from Node's
+ * shared pool: the upload thread may be handed its memory); the writing starts again.
+ */
 function handOn(bytes: Bytes): Uint8Array {
-  const written = Buffer.from(bytes.buffer.subarray(0, bytes.length));
+  const written = new Uint8Array(bytes.buffer.subarray(0, bytes.length));
   bytes.length = 0;
   return written;
 }
