@@ -3,7 +3,7 @@
 // date format and ISO 8601 date cells as wall-clock times. What is made of them (the CSV of the
 // whole sheet, or a sample of its first rows) is the sink's business.
 import { plainNumber, serialToWallClock } from '../../domain/core/imports/excel-values';
-import { xmlSteps } from './workbook-xml';
+import { digitsValue, sheetDataSteps } from './sheet-data-xml';
 import { unreadable } from './workbook-zip';
 
 export interface SheetSource {
@@ -17,8 +17,11 @@ export interface SheetSource {
 /** What the cells of a sheet are handed to, a row at a time: columns are 0-based. */
 export interface CellSink {
   text(column: number, text: string): void;
-  /** A number's plain text: "." for its decimals, never an exponent. */
-  number(column: number, plain: string): void;
+  /**
+   * A number's plain text ("." for its decimals, never an exponent) as the UTF-8 bytes
+   * [start, end) of `bytes`: copied from the sheet as they are, no string made per cell.
+   */
+  number(column: number, bytes: Buffer, start: number, end: number): void;
   /** A date cell's wall clock: epoch ms of its fields in UTC. */
   date(column: number, wallClock: number): void;
   /** The row of the cells since the last call ends: its number on the sheet (1-based). */
@@ -28,21 +31,9 @@ export interface CellSink {
 /** Excel's widest sheet: a reference past column XFD is no workbook's. */
 const MAX_COLUMNS = 16_384;
 
-/** The 0-based column of a cell reference ("C7" -> 2), or -1 when it has no letters. */
-function columnOf(reference: string): number {
-  let column = 0;
-  let i = 0;
-  for (; i < reference.length; i++) {
-    const code = reference.charCodeAt(i) & ~0x20;
-    if (code < 65 || code > 90) break;
-    column = column * 26 + code - 64;
-  }
-  return i === 0 ? -1 : column - 1;
-}
-
-/** Whether a number's text is written with an exponent ("3.2E-2"). */
-function hasExponent(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if ((text.charCodeAt(i) | 0x20) === 0x65) return true;
+/** Whether a number's bytes are written with an exponent ("3.2E-2"). */
+function hasExponent(bytes: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if ((bytes[i]! | 0x20) === 0x65) return true;
   return false;
 }
 
@@ -64,18 +55,40 @@ export function sheetCells(source: SheetSource, sink: CellSink): AsyncIterable<v
   let column = 0;
   let type = 'n';
   let style = 0;
-  let reference = '';
+  let reference = () => '';
+  /** The cell's value: its text so far, or its bytes when they came in one piece as they read. */
   let value = '';
-  let capturing = false;
-  let inPhonetic = false;
+  let valueBytes: Buffer | null = null;
+  let valueStart = 0;
+  let valueEnd = 0;
+  const valueText = () => (valueBytes ? valueBytes.toString('utf8', valueStart, valueEnd) : value);
+
+  /** A number's bytes to the sink, written out in full when they have an exponent. */
+  function number(bytes: Buffer, start: number, end: number): void {
+    if (!hasExponent(bytes, start, end)) return sink.number(column, bytes, start, end);
+    const plain = Buffer.from(plainNumber(Number(bytes.toString('utf8', start, end)), '.'));
+    sink.number(column, plain, 0, plain.length);
+  }
 
   function endCell(): void {
+    // The cells of most sheets: a shared string's index or a number, read from their bytes.
+    if (valueBytes) {
+      if (type === 's') {
+        const index = digitsValue(valueBytes, valueStart, valueEnd);
+        const text = index >= 0 ? sharedStrings[index] : undefined;
+        if (text !== undefined) return sink.text(column, text);
+      } else if (type === 'n' && !dateStyles.has(style)) {
+        return number(valueBytes, valueStart, valueEnd);
+      }
+      value = valueText();
+      valueBytes = null;
+    }
     switch (type) {
       case 's': {
         const text = sharedStrings[Number(value)];
         if (text === undefined) {
           throw unreadable(
-            `${path}: cell ${reference} names shared string ${value}, which the workbook lacks`,
+            `${path}: cell ${reference()} names shared string ${value}, which the workbook lacks`,
           );
         }
         return sink.text(column, text);
@@ -100,61 +113,48 @@ export function sheetCells(source: SheetSource, sink: CellSink): AsyncIterable<v
           return sink.text(column, value);
         }
         // Written as it stands unless it has an exponent: a number's text in the file is plain.
-        return sink.number(column, hasExponent(value) ? plainNumber(Number(value), '.') : value);
+        const bytes = Buffer.from(value);
+        return number(bytes, 0, bytes.length);
       }
     }
   }
 
-  return xmlSteps(path, source.xml, {
-    open(name, attributes) {
-      switch (name) {
-        case 'row': {
-          const numbered = Number(attributes.r);
-          row = Number.isInteger(numbered) && numbered > row ? numbered : row + 1;
-          column = 0;
-          return;
-        }
-        case 'c': {
-          reference = attributes.r ?? '';
-          const at = columnOf(reference);
-          if (at >= MAX_COLUMNS) throw unreadable(`${path}: cell ${reference} is past column XFD`);
-          if (at >= 0) column = at;
-          type = attributes.t ?? 'n';
-          style = Number(attributes.s ?? 0);
-          value = '';
-          return;
-        }
-        case 'v':
-          capturing = true;
-          return;
-        case 'rPh':
-          inPhonetic = true;
-          return;
-        case 't':
-          capturing = !inPhonetic;
-          return;
+  return sheetDataSteps(path, source.xml, {
+    row(numbered) {
+      row = Number.isInteger(numbered) && numbered > row ? numbered : row + 1;
+      column = 0;
+    },
+    cell(at, t, s, referenceAsWritten) {
+      if (at >= MAX_COLUMNS) {
+        throw unreadable(`${path}: cell ${referenceAsWritten()} is past column XFD`);
+      }
+      if (at >= 0) column = at;
+      reference = referenceAsWritten;
+      type = t;
+      style = s;
+      value = '';
+      valueBytes = null;
+    },
+    bytes(bytes, start, end) {
+      if (valueBytes === null && value === '') {
+        valueBytes = bytes;
+        valueStart = start;
+        valueEnd = end;
+      } else {
+        value = valueText() + bytes.toString('utf8', start, end);
+        valueBytes = null;
       }
     },
     text(text) {
-      if (capturing) value += text;
+      value = valueText() + text;
+      valueBytes = null;
     },
-    close(name) {
-      switch (name) {
-        case 'v':
-        case 't':
-          capturing = false;
-          return;
-        case 'rPh':
-          inPhonetic = false;
-          return;
-        case 'c':
-          endCell();
-          column++;
-          return;
-        case 'row':
-          sink.endRow(row);
-          return;
-      }
+    endCell() {
+      endCell();
+      column++;
+    },
+    endRow() {
+      sink.endRow(row);
     },
   });
 }

@@ -28,7 +28,8 @@ export async function sheetSample(
   };
   const steps = sheetCells(source, {
     text: (column, text) => put(column, text, text.length),
-    number: (column, plain) => put(column, { number: plain }, plain.length),
+    number: (column, bytes, start, end) =>
+      put(column, { number: bytes.toString('utf8', start, end) }, end - start),
     date: (column, wallClock) => put(column, { date: wallClock }, 19),
     endRow() {
       if (rows.length < maxRows && cells.some((cell) => cell !== '')) rows.push(cells);

@@ -1,5 +1,6 @@
 // Issue 27 §3: workbooks written by exceljs (as a user's spreadsheet program would) read as the CSV
 // the upload path checks.
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { compileDateFormat, type DateFormat } from '../../domain/core/imports/date-format';
@@ -114,6 +115,22 @@ describe("a workbook's sheet as CSV", () => {
     );
   });
 
+  it('quotes a number whose decimal comma is the delimiter, and pads rows to the header', async () => {
+    const bytes = await bytesOf((workbook) => {
+      const sheet = workbook.addWorksheet('Data');
+      sheet.addRow(['a', 'b', 'c']);
+      sheet.addRow([1.5, 2]);
+      sheet.addRow([3, 4, 5, 6.25]);
+    });
+    const writing = {
+      delimiter: ',',
+      decimal: ',',
+      dateFormat: null,
+      columnDateFormats: [],
+    } as const;
+    expect(await csvOf(bytes, { writing })).toBe('a,b,c\r\n"1,5",2,\r\n3,4,5,"6,25"\r\n');
+  });
+
   it("writes the date cell and the time cell of a profile's joined date each in its part of the format", async () => {
     const bytes = await bytesOf((workbook) => {
       const sheet = workbook.addWorksheet('Data');
@@ -172,6 +189,48 @@ describe("a workbook's sheet as CSV", () => {
     const refusal = await refusalOf(bytes, { maxCsvBytes: 1024 * 1024 });
     expect(refusal.status).toBe(413);
     expect(refusal.message).toBe("The workbook's sheet unpacks to more than 1MB");
+  });
+
+  it('reads rich text, formulas, booleans, errors, entities and line breaks as exceljs writes them', async () => {
+    const rows: ExcelJS.CellValue[][] = [
+      ['text', 'rich', 'formula', 'flag', 'error', 'tiny'],
+      [
+        'Fish & Chips <3> "q" \'a\'',
+        { richText: [{ text: 'Bold', font: { bold: true } }, { text: ' and  plain ' }] },
+        { formula: 'A3*2', result: 8 },
+        true,
+        { error: '#DIV/0!' },
+        1.5e-10,
+      ],
+      [
+        '  two\r\nlines\n',
+        { richText: [{ text: '€ 😀' }, { text: ' ü', font: { italic: true } }] },
+        { formula: 'CONCAT("a","b")', result: 'ab' },
+        false,
+        { error: '#N/A' },
+        -2.5e21,
+      ],
+    ];
+    const shared = await bytesOf((workbook) => {
+      const sheet = workbook.addWorksheet('Data');
+      for (const row of rows) sheet.addRow(row);
+    });
+    // Its streaming writer without shared strings writes text inline (<is><r><t>).
+    const stream = new PassThrough();
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const inline = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
+    const sheet = inline.addWorksheet('Data');
+    for (const row of rows) sheet.addRow(row).commit();
+    sheet.commit();
+    await inline.commit();
+    // The file's "\r\n" is a line break, which XML reads as "\n".
+    const expected =
+      'text,rich,formula,flag,error,tiny\r\n' +
+      '"Fish & Chips <3> ""q"" \'a\'",Bold and  plain ,8,TRUE,#DIV/0!,0.00000000015\r\n' +
+      '"  two\nlines\n",€ 😀 ü,ab,FALSE,#N/A,-2500000000000000000000\r\n';
+    expect(await csvOf(shared)).toBe(expected);
+    expect(await csvOf(new Uint8Array(Buffer.concat(chunks)))).toBe(expected);
   });
 
   it('refuses bytes that are no workbook with 422', async () => {

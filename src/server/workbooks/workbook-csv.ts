@@ -91,14 +91,12 @@ export async function* workbookCsv(
 ): AsyncIterable<Uint8Array> {
   const workbook = await openWorkbook(source, maxCsvBytes);
   try {
-    const lines = sheetCsv({
+    yield* sheetCsv({
       ...workbook.source(chosenSheet(workbook.sheets, sheet)),
       writing,
       maxChars: maxCsvBytes,
       tooLarge: tooLargeAt(maxCsvBytes),
     });
-    const encoder = new TextEncoder();
-    for await (const text of lines) yield encoder.encode(text);
   } finally {
     workbook.close();
   }

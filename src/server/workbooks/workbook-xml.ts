@@ -1,4 +1,5 @@
-// A workbook part's XML as events, through saxes (a conforming streaming parser: entities,
+// A workbook part's XML (the workbook, relationships, styles, shared strings; a sheet's cells are
+// read by sheet-data-xml.ts) as events, through saxes (a conforming streaming parser: entities,
 // character references and CDATA are its business). Element names are taken without their
 // prefix: writers may spell the spreadsheet namespace "x:row" as well as "row".
 import { SaxesParser } from 'saxes';
@@ -14,16 +15,12 @@ export interface XmlHandlers {
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
-/**
- * Feeds a part's bytes to the parser, calling the handlers as its elements open and close, and
- * steps once after each chunk of bytes: there its reader may hand on what the handlers made.
- * Malformed XML is a 422 naming the part.
- */
-export async function* xmlSteps(
+/** Reads a whole part through the handlers, calling them as its elements open and close. Malformed XML is a 422 naming the part. */
+export async function readXml(
   path: string,
   bytes: AsyncIterable<Buffer>,
   handlers: XmlHandlers,
-): AsyncIterable<void> {
+): Promise<void> {
   const parser = new SaxesParser<{ position: false; xmlns: false }>({
     position: false,
     xmlns: false,
@@ -45,22 +42,9 @@ export async function* xmlSteps(
       throw unreadable(`${path}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  for await (const chunk of bytes) {
+  for await (const chunk of bytes)
     parse(() => parser.write(decoder.decode(chunk, { stream: true })));
-    yield;
-  }
   parse(() => parser.write(decoder.decode()).close());
-  yield;
-}
-
-/** Reads a whole part through the handlers. */
-export async function readXml(
-  path: string,
-  bytes: AsyncIterable<Buffer>,
-  handlers: XmlHandlers,
-): Promise<void> {
-  const steps = xmlSteps(path, bytes, handlers)[Symbol.asyncIterator]();
-  while (!(await steps.next()).done);
 }
 
 /** A namespaced attribute (`r:id`) by its local name, whatever prefix the writer chose. */

@@ -73,6 +73,8 @@ export interface CellWriter {
   number(plain: string): string;
   /** A date cell's wall clock (epoch ms of its fields in UTC) in its column's format. */
   date(column: number, wallClock: number): string;
+  /** A text as a CSV field: quoted when it holds the delimiter, a quote or a line break. */
+  field(text: string): string;
   /** A row's texts as a CSV line, quoted where needed, without its line break. */
   line(texts: readonly string[]): string;
 }
@@ -93,6 +95,7 @@ export function createCellWriter(writing: CsvWriting): CellWriter {
     },
     number: (plain) => (decimal === '.' ? plain : plain.replace('.', ',')),
     date: (column, wallClock) => (columnDates[column] ?? dates)(wallClock),
+    field,
     line(texts) {
       let line = '';
       for (let i = 0; i < texts.length; i++) {
