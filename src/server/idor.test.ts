@@ -138,6 +138,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'POST', path: '/api/tokens', body: { name: 'Intruder feed' } },
   { method: 'DELETE', path: '/api/tokens/{id}', owned: 'token', ownerStatus: 204 },
   { method: 'DELETE', path: '/api/tokens' },
+  { method: 'GET', path: '/api/audit' },
   { method: 'GET', path: '/api/import-profiles' },
   { method: 'POST', path: '/api/import-profiles', body: INTRUDER_PROFILE },
   { method: 'GET', path: '/api/import-profiles/{id}', owned: 'profile', ownerStatus: 200 },

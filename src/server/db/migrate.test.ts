@@ -38,6 +38,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0022-import-profiles',
       '0023-plant-time-zones',
       '0024-partial-hours',
+      '0026-audit-events',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -49,6 +50,7 @@ describeEachBackend('migrateToLatest', (t) => {
       where table_schema = current_schema() order by table_name`.execute(t.db);
     expect(rows.map((r) => r.name)).toEqual([
       'api_tokens',
+      'audit_events',
       'csv_file_parts',
       'csv_files',
       'data_versions',
@@ -139,7 +141,7 @@ describeEachBackend('migrateToLatest', (t) => {
     expect(
       Buffer.compare((await files.getFileContent('u-contents', file.id))!.content, bytes),
     ).toBe(0);
-    expect(await files.deleteFile('u-contents', file.id)).toBe(true);
+    expect(await files.deleteFile('u-contents', file.id, 'test')).toBe(true);
     expect(await parts()).toEqual([]);
   });
 
@@ -166,8 +168,8 @@ describeEachBackend('migrateToLatest', (t) => {
     ]);
     const third = await storeFile(files, 'u-copies', file('third.csv')).catch((e: unknown) => e);
     expect((third as FileAlreadyStored).copy.id).toBe(first.id);
-    for (const { id } of [first, second]) await files.deleteFile('u-copies', id);
-    await files.deleteFile('u-copies-other', theirs.id);
+    for (const { id } of [first, second]) await files.deleteFile('u-copies', id, 'test');
+    await files.deleteFile('u-copies-other', theirs.id, 'test');
   });
 
   it('indexes files by user and newest upload', async () => {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AuditAction } from '../../domain/core/audit/audit-actions';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { MeasureColumns } from './plant-day-columns';
@@ -192,6 +193,23 @@ export interface DataVersionsTable {
   version: ColumnType<string, number, number>;
 }
 
+/**
+ * Issue 28 §2: one change to a tenant's data, who made it and what it moved; written in the
+ * change's own transaction and never changed afterwards.
+ */
+export interface AuditEventsTable {
+  user_id: string;
+  /** Orders a tenant's events; bigint, read as text. */
+  id: ColumnType<string, never, never>;
+  at: ColumnType<Date, never, never>;
+  /** The signed-in user's e-mail, or the e-mail and name of the API token that acted. */
+  actor: string;
+  action: AuditAction;
+  /** What the change concerns, in words: a file's name, "plant 3", "2025". */
+  target: string;
+  details: Json<Record<string, unknown>>;
+}
+
 /** Failed sign-ins of one e-mail address (lower case), known or not, and its lock. */
 export interface SignInFailuresTable {
   email: string;
@@ -281,6 +299,7 @@ export interface Database {
   ets_verifications: EtsVerificationsTable;
   gap_classifications: GapClassificationsTable;
   sign_in_failures: SignInFailuresTable;
+  audit_events: AuditEventsTable;
   user: AuthUserTable;
   session: AuthUserOwnedTable;
   account: AuthUserOwnedTable;

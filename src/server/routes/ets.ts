@@ -10,6 +10,7 @@ import type { RecordedStatement } from '../db/queries/ets-verifications';
 import { ensureHistory } from '../scope/ensure-history';
 import { loadEtsYear } from '../scope/load-ets-year';
 import { ApiError, notFound } from '../http/api-error';
+import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, Timestamp } from '../http/schemas';
@@ -92,7 +93,8 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
         const statement = c.req.valid('json');
         const problem = verificationDateProblem(statement, year, today(services));
         if (problem) throw new ApiError(400, 'invalid_request', problem, { field: 'verified_on' });
-        return c.json(view(await statements.save(c.var.user.id, year, statement)), 200);
+        const saved = await statements.save(c.var.user.id, year, statement, actorOf(c.var.caller));
+        return c.json(view(saved), 200);
       },
     )
     .openapi(
@@ -108,7 +110,7 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const { year } = c.req.valid('param');
-        if (!(await statements.remove(c.var.user.id, year))) {
+        if (!(await statements.remove(c.var.user.id, year, actorOf(c.var.caller)))) {
           throw notFound(`A verification statement for ${year}`);
         }
         return c.body(null, 204);

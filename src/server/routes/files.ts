@@ -12,6 +12,7 @@ import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../scope/load-scope';
 import { answerAnalysis, answerExport } from '../scope/scope-responses';
 import { ApiError, notFound } from '../http/api-error';
+import { actorOf } from '../http/caller';
 import { fileFieldOf } from '../http/multipart-file';
 import { uploadBody } from '../http/upload-body';
 import { attachment } from '../http/content-disposition';
@@ -156,6 +157,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           type: file.type,
           bytes: file.chunks,
           profile,
+          actor: actorOf(c.var.caller),
         });
         return c.json(FileEntrySchema.parse(entry), 201);
       },
@@ -367,7 +369,8 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         },
       }),
       async (c) => {
-        if (!(await queries.files.deleteFile(c.var.user.id, c.req.valid('param').id))) {
+        const { id } = c.req.valid('param');
+        if (!(await queries.files.deleteFile(c.var.user.id, id, actorOf(c.var.caller)))) {
           throw fileNotFound();
         }
         return c.body(null, 204);

@@ -8,6 +8,7 @@ import {
 } from '../../domain/core/validation/permit';
 import { PermitConflictError, PermitInvalidError, type Permit } from '../db/queries/permits';
 import { ApiError, notFound } from '../http/api-error';
+import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
@@ -106,7 +107,9 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const created = await saving(permits.createPermit(c.var.user.id, c.req.valid('json')));
+        const created = await saving(
+          permits.createPermit(c.var.user.id, c.req.valid('json'), actorOf(c.var.caller)),
+        );
         return c.json(view(created), 201);
       },
     )
@@ -131,7 +134,12 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
       async (c) => {
         const { year } = c.req.valid('param');
         const saved = await saving(
-          permits.upsertPermitForYear(c.var.user.id, year, c.req.valid('json')),
+          permits.upsertPermitForYear(
+            c.var.user.id,
+            year,
+            c.req.valid('json'),
+            actorOf(c.var.caller),
+          ),
         );
         return c.json(view(saved), 200);
       },
@@ -153,7 +161,12 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
       async (c) => {
         const patch = c.req.valid('json');
         const saved = await saving(
-          permits.updatePermit(c.var.user.id, c.req.valid('param').id, patch),
+          permits.updatePermit(
+            c.var.user.id,
+            c.req.valid('param').id,
+            patch,
+            actorOf(c.var.caller),
+          ),
         );
         if (!saved) throw permitNotFound();
         return c.json(view(saved), 200);
@@ -172,7 +185,8 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        if (!(await permits.deletePermit(c.var.user.id, c.req.valid('param').id))) {
+        const { id } = c.req.valid('param');
+        if (!(await permits.deletePermit(c.var.user.id, id, actorOf(c.var.caller)))) {
           throw permitNotFound();
         }
         return c.body(null, 204);

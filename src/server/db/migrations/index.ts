@@ -23,6 +23,7 @@ import * as fileCopies from './m0021-file-copies';
 import * as importProfiles from './m0022-import-profiles';
 import * as plantTimeZones from './m0023-plant-time-zones';
 import * as partialHours from './m0024-partial-hours';
+import * as auditEvents from './m0026-audit-events';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -53,4 +54,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-import-profiles': importProfiles,
   '0023-plant-time-zones': plantTimeZones,
   '0024-partial-hours': partialHours,
+  '0026-audit-events': auditEvents,
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { createApiTokenQueries } from './api-tokens';
+import { createAuditQueries } from './audit-events';
 import { createCoverageQueries } from './coverage';
 import { createDataVersionQueries } from './data-versions';
 import { createEtsVerificationQueries } from './ets-verifications';
@@ -18,6 +19,7 @@ import { createUserSettingsQueries } from './user-settings';
 export function createQueries(db: Kysely<Database>) {
   return {
     apiTokens: createApiTokenQueries(db),
+    audit: createAuditQueries(db),
     coverage: createCoverageQueries(db),
     dataVersions: createDataVersionQueries(db),
     etsVerifications: createEtsVerificationQueries(db),

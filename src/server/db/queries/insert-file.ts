@@ -6,11 +6,13 @@ import type { DataQualityReport } from '../../../domain/core/readings/dataset';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
 import type { CellRows } from '../cell-rows';
 import type { Database } from '../schema';
+import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 import { createFileCopyQueries, FileAlreadyStored, isCopyViolation } from './file-copies';
 import { ENTRY_COLUMNS, type FileEntry } from './file-entries';
 import { insertPartialHours } from './partial-hours';
 import { insertNewestCells, lockHistory } from './plant-days';
+import { yearsFrom, yearsOfDays } from './year-span';
 
 /** What checking a file's bytes found out, kept beside them. */
 export interface FileFacts {
@@ -34,6 +36,16 @@ export interface NewFile {
   /** Defaults to now; also the timestamp in filePath. */
   uploadedAt?: Date;
   facts: FileFacts;
+  /** Who uploads it, as the audit log names them. */
+  actor: string;
+}
+
+/** The calendar years an upload holds readings of: those of its cells, or of its dates without them. */
+export function yearsOfFile(facts: FileFacts): number[] {
+  if (facts.cells) return yearsOfDays(facts.cells.span);
+  const { firstDate, lastDate } = facts.quality;
+  if (!firstDate || !lastDate) return [];
+  return yearsFrom({ first: Number(firstDate.slice(0, 4)), last: Number(lastDate.slice(0, 4)) });
 }
 
 /** `{userId}/{timestamp}-{name}`; a separator in the name would add a path level, so it is replaced. */
@@ -103,6 +115,18 @@ async function insertNewFile(
     if (facts.cells)
       await insertNewestCells(trx, userId, { id: entry.id, upload_seq }, facts.cells);
     await insertPartialHours(trx, userId, entry.id, facts.partialHours ?? []);
+    await recordEvent(trx, userId, {
+      actor: file.actor,
+      action: 'upload',
+      target: file.fileName,
+      details: {
+        file_id: entry.id,
+        file_name: file.fileName,
+        rows: facts.quality.rows,
+        plants: facts.quality.plants,
+        years: yearsOfFile(facts),
+      },
+    });
     return stored;
   });
 }
