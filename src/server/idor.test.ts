@@ -139,6 +139,8 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'DELETE', path: '/api/tokens/{id}', owned: 'token', ownerStatus: 204 },
   { method: 'DELETE', path: '/api/tokens' },
   { method: 'GET', path: '/api/audit' },
+  { method: 'POST', path: '/api/years/{year}/lock' },
+  { method: 'DELETE', path: '/api/years/{year}/lock', body: { reason: 'intruder' } },
   { method: 'GET', path: '/api/import-profiles' },
   { method: 'POST', path: '/api/import-profiles', body: INTRUDER_PROFILE },
   { method: 'GET', path: '/api/import-profiles/{id}', owned: 'profile', ownerStatus: 200 },

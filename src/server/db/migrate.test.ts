@@ -39,6 +39,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0023-plant-time-zones',
       '0024-partial-hours',
       '0026-audit-events',
+      '0028-year-locks',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -70,6 +71,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'plant_register',
       'sign_in_failures',
       'user_settings',
+      'year_locks',
     ]);
   });
 

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AuditAction } from '../../domain/core/audit/audit-actions';
+import type { EtsYear } from '../../domain/core/ets/ets-year';
+import type { SavedRegisterRow } from '../../domain/core/register/register';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { MeasureColumns } from './plant-day-columns';
@@ -210,6 +212,27 @@ export interface AuditEventsTable {
   details: Json<Record<string, unknown>>;
 }
 
+/** What a locked year keeps (issue 28 §3): its ETS year as answered, and the facts it rested on. */
+export interface FrozenYear {
+  ets: EtsYear;
+  facts: {
+    register: SavedRegisterRow[];
+    permit: Record<string, unknown> | null;
+    verification: Record<string, unknown> | null;
+    settings: Record<string, unknown>;
+  };
+}
+
+/** A locked reporting year of a tenant (issue 28 §3); no row: the year is open. */
+export interface YearLocksTable {
+  user_id: string;
+  year: number;
+  /** Who locked it, as the audit log names them. */
+  locked_by: string;
+  locked_at: ColumnType<Date, never, never>;
+  frozen: Json<FrozenYear>;
+}
+
 /** Failed sign-ins of one e-mail address (lower case), known or not, and its lock. */
 export interface SignInFailuresTable {
   email: string;
@@ -300,6 +323,7 @@ export interface Database {
   gap_classifications: GapClassificationsTable;
   sign_in_failures: SignInFailuresTable;
   audit_events: AuditEventsTable;
+  year_locks: YearLocksTable;
   user: AuthUserTable;
   session: AuthUserOwnedTable;
   account: AuthUserOwnedTable;

@@ -131,7 +131,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           404: errorResponse('No such import profile of this user'),
           409: {
             description:
-              'The same bytes as a file the user has stored: nothing is stored (error already_uploaded)',
+              'The same bytes as a file the user has stored (error already_uploaded, with the file), or readings of a locked year (year_locked): nothing is stored',
             content: { 'application/json': { schema: AlreadyUploadedSchema } },
           },
           413: errorResponse(
@@ -366,6 +366,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         responses: {
           204: { description: 'Deleted' },
           404: errorResponse('No such file of this user'),
+          409: errorResponse('The file holds readings of a locked year (year_locked)'),
         },
       }),
       async (c) => {

@@ -103,7 +103,9 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
         responses: {
           201: json(PermitSchema, 'Created'),
           400: errorResponse('A value the rules refuse'),
-          409: errorResponse('A permit record for this year already exists.'),
+          409: errorResponse(
+            'A permit record for this year already exists, or the year is locked (year_locked)',
+          ),
         },
       }),
       async (c) => {
@@ -129,6 +131,7 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
         responses: {
           200: json(PermitSchema, 'Saved'),
           400: errorResponse('A value the rules refuse'),
+          409: errorResponse('The year is locked (year_locked)'),
         },
       }),
       async (c) => {
@@ -155,7 +158,9 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
           200: json(PermitSchema, 'Saved'),
           400: errorResponse('A value the rules refuse'),
           404: errorResponse('No such record of this user'),
-          409: errorResponse('A permit record for this year already exists.'),
+          409: errorResponse(
+            'A permit record for this year already exists, or the year is locked (year_locked)',
+          ),
         },
       }),
       async (c) => {
@@ -182,6 +187,7 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
         responses: {
           204: { description: 'Deleted' },
           404: errorResponse('No such record of this user'),
+          409: errorResponse('The year is locked (year_locked)'),
         },
       }),
       async (c) => {

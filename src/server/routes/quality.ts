@@ -132,6 +132,7 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         responses: {
           204: { description: 'Classified, in place of any earlier reason of those hours' },
           400: badGap,
+          409: errorResponse('The hours are in a locked year (year_locked)'),
         },
       }),
       async (c) => {
@@ -151,6 +152,7 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
           204: { description: 'Removed' },
           400: badGap,
           404: errorResponse('None of those hours was classified'),
+          409: errorResponse('The hours are in a locked year (year_locked)'),
         },
       }),
       async (c) => {

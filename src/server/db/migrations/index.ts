@@ -24,6 +24,7 @@ import * as importProfiles from './m0022-import-profiles';
 import * as plantTimeZones from './m0023-plant-time-zones';
 import * as partialHours from './m0024-partial-hours';
 import * as auditEvents from './m0026-audit-events';
+import * as yearLocks from './m0028-year-locks';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -55,4 +56,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-plant-time-zones': plantTimeZones,
   '0024-partial-hours': partialHours,
   '0026-audit-events': auditEvents,
+  '0028-year-locks': yearLocks,
 };

@@ -11,6 +11,7 @@ import type {
 import type { Database, GapClassificationsTable } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
+import { refuseLockedYears, yearsOfInstants } from './year-locks';
 import { presentDays } from './present-days';
 import { firstDayOfMonth, monthOfDay } from './rollup-rows';
 
@@ -144,6 +145,7 @@ export function createCoverageQueries(db: Kysely<Database>) {
      */
     classify(userId: string, c: GapClassification, actor: string): Promise<true> {
       return writeFigures(db, userId, async (trx) => {
+        await refuseLockedYears(trx, userId, yearsOfInstants(c.from, c.to));
         await clearHours(trx, userId, c);
         await trx
           .insertInto('gap_classifications')
@@ -170,6 +172,7 @@ export function createCoverageQueries(db: Kysely<Database>) {
       actor: string,
     ): Promise<boolean> {
       return writeFigures(db, userId, async (trx) => {
+        await refuseLockedYears(trx, userId, yearsOfInstants(c.from, c.to));
         if (!(await clearHours(trx, userId, c))) return false;
         await recordGap(trx, userId, actor, 'gap_unclassify', c);
         return true;

@@ -4,7 +4,8 @@ import type { Database } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 import { cellSpan, lockHistory, settleWinners } from './plant-days';
-import { yearsOfDays } from './year-span';
+import { refuseLockedYears } from './year-locks';
+import { yearsOfDates, yearsOfDays } from './year-span';
 
 export function createDeleteFileQueries(db: Kysely<Database>) {
   return {
@@ -21,16 +22,20 @@ export function createDeleteFileQueries(db: Kysely<Database>) {
           .deleteFrom('csv_files')
           .where('id', '=', id)
           .where('user_id', '=', userId)
-          .returning(['file_name', 'rows', 'plants'])
+          .returning(['file_name', 'rows', 'plants', 'first_date', 'last_date'])
           .executeTakeFirst();
         if (!deleted) return false;
+        // Checked once the file is known to be the user's: the refusal rolls the delete back.
+        const { first_date, last_date, ...file } = deleted;
+        const years = span ? yearsOfDays(span) : yearsOfDates(first_date, last_date);
+        await refuseLockedYears(trx, userId, years);
         await trx.deleteFrom('file_contents').where('id', '=', id).execute();
         if (span) await settleWinners(trx, userId, span);
         await recordEvent(trx, userId, {
           actor,
           action: 'delete_file',
-          target: deleted.file_name,
-          details: { file_id: id, ...deleted, years: yearsOfDays(span) },
+          target: file.file_name,
+          details: { file_id: id, ...file, years },
         });
         return true;
       });

@@ -5,6 +5,7 @@ import type { VerificationStatement } from '../../../domain/core/validation/ets-
 import type { Database } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
+import { refuseLockedYears } from './year-locks';
 
 /** A recorded statement and when it was recorded. */
 export interface RecordedStatement extends VerificationStatement {
@@ -40,6 +41,7 @@ export function createEtsVerificationQueries(db: Kysely<Database>) {
         opinion: s.opinion,
       };
       return writeFigures(db, userId, async (trx) => {
+        await refuseLockedYears(trx, userId, [year]);
         const row = await trx
           .insertInto('ets_verifications')
           .values({ user_id: userId, year, ...fields })
@@ -61,6 +63,7 @@ export function createEtsVerificationQueries(db: Kysely<Database>) {
     /** Removes the statement on the user's year (audited as `actor`'s); false when there was none. */
     remove(userId: string, year: number, actor: string): Promise<boolean> {
       return writeFigures(db, userId, async (trx) => {
+        await refuseLockedYears(trx, userId, [year]);
         const removed = await trx
           .deleteFrom('ets_verifications')
           .where('user_id', '=', userId)

@@ -14,6 +14,7 @@ import { createPlantRegisterQueries } from './plant-register';
 import { createSignInFailureQueries } from './sign-in-failures';
 import { createUserDataQueries } from './user-data';
 import { createUserSettingsQueries } from './user-settings';
+import { createYearLockQueries } from './year-locks';
 
 /** Every query of the app bound to one database; routes get this object, never the Kysely instance. */
 export function createQueries(db: Kysely<Database>) {
@@ -32,6 +33,7 @@ export function createQueries(db: Kysely<Database>) {
     failures: createSignInFailureQueries(db),
     userData: createUserDataQueries(db),
     settings: createUserSettingsQueries(db),
+    yearLocks: createYearLockQueries(db),
   };
 }
 

@@ -12,7 +12,8 @@ import { createFileCopyQueries, FileAlreadyStored, isCopyViolation } from './fil
 import { ENTRY_COLUMNS, type FileEntry } from './file-entries';
 import { insertPartialHours } from './partial-hours';
 import { insertNewestCells, lockHistory } from './plant-days';
-import { yearsFrom, yearsOfDays } from './year-span';
+import { yearsOfDates, yearsOfDays } from './year-span';
+import { refuseLockedYears } from './year-locks';
 
 /** What checking a file's bytes found out, kept beside them. */
 export interface FileFacts {
@@ -43,9 +44,7 @@ export interface NewFile {
 /** The calendar years an upload holds readings of: those of its cells, or of its dates without them. */
 export function yearsOfFile(facts: FileFacts): number[] {
   if (facts.cells) return yearsOfDays(facts.cells.span);
-  const { firstDate, lastDate } = facts.quality;
-  if (!firstDate || !lastDate) return [];
-  return yearsFrom({ first: Number(firstDate.slice(0, 4)), last: Number(lastDate.slice(0, 4)) });
+  return yearsOfDates(facts.quality.firstDate, facts.quality.lastDate);
 }
 
 /** `{userId}/{timestamp}-{name}`; a separator in the name would add a path level, so it is replaced. */
@@ -83,6 +82,8 @@ async function insertNewFile(
   const { facts } = file;
   return writeFigures(db, userId, async (trx) => {
     await lockHistory(trx, userId);
+    const years = yearsOfFile(facts);
+    await refuseLockedYears(trx, userId, years);
     const owned = await trx
       .selectFrom('file_contents')
       .select('id')
@@ -124,7 +125,7 @@ async function insertNewFile(
         file_name: file.fileName,
         rows: facts.quality.rows,
         plants: facts.quality.plants,
-        years: yearsOfFile(facts),
+        years,
       },
     });
     return stored;

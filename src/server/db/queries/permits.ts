@@ -11,6 +11,7 @@ import { fieldChanges } from '../../../domain/core/audit/audit-actions';
 import type { Database, EuPermitRow } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
+import { refuseLockedYears } from './year-locks';
 
 /** The user already has a permit record for that year (answer 409). */
 export class PermitConflictError extends Error {
@@ -164,6 +165,7 @@ export function createPermitQueries(db: Kysely<Database>) {
     async createPermit(userId: string, input: PermitInput, actor: string): Promise<Permit> {
       return mapViolations(
         writeFigures(db, userId, async (trx) => {
+          await refuseLockedYears(trx, userId, [input.permit_year]);
           const row = await trx
             .insertInto('eu_permits')
             .values({ ...writable(input), ...required(input), user_id: userId })
@@ -189,6 +191,8 @@ export function createPermitQueries(db: Kysely<Database>) {
         writeFigures(db, userId, async (trx) => {
           const before = await permitForUpdate(trx, userId, 'id', id);
           if (!before) return null;
+          const years = [before.permit_year, patch.permit_year ?? before.permit_year];
+          await refuseLockedYears(trx, userId, years);
           const row = await trx
             .updateTable('eu_permits')
             .set({ ...writable(patch), updated_at: sql`now()` })
@@ -212,6 +216,8 @@ export function createPermitQueries(db: Kysely<Database>) {
           .returningAll()
           .executeTakeFirst();
         if (!deleted) return false;
+        // Checked once the record is known to be the user's: the refusal rolls the delete back.
+        await refuseLockedYears(trx, userId, [deleted.permit_year]);
         await recordPermit(trx, userId, actor, deleted, null);
         return true;
       });
@@ -230,6 +236,7 @@ export function createPermitQueries(db: Kysely<Database>) {
       const values = { ...writable(fields), ...required({ ...fields, permit_year: year }) };
       return mapViolations(
         writeFigures(db, userId, async (trx) => {
+          await refuseLockedYears(trx, userId, [year]);
           const before = await permitForUpdate(trx, userId, 'permit_year', year);
           const row = await trx
             .insertInto('eu_permits')
