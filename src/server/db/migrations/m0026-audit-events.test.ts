@@ -3,29 +3,13 @@ import { expect, it } from 'vitest';
 import { recordEvent } from '../queries/audit-events';
 import { createPermitQueries } from '../queries/permits';
 import { uploadOverlappingHistory } from '../testing/plant-cells';
+import { filesAndPermits, tableExists as tableExistsIn } from '../testing/kept-rows';
 import { describeEachBackend } from '../testing/test-databases';
 import { down, up } from './m0026-audit-events';
 
 describeEachBackend('migration 0026 (audit events)', (t) => {
-  const tableExists = async () =>
-    (
-      await sql<{ name: string | null }>`select to_regclass('audit_events')::text as name`.execute(
-        t.db,
-      )
-    ).rows[0]!.name !== null;
-  const userData = async (user: string) => ({
-    files: await t.db
-      .selectFrom('csv_files')
-      .select(['id', 'file_name', 'rows'])
-      .where('user_id', '=', user)
-      .orderBy('id')
-      .execute(),
-    permits: await t.db
-      .selectFrom('eu_permits')
-      .select(['permit_year', 'active_permits'])
-      .where('user_id', '=', user)
-      .execute(),
-  });
+  const tableExists = () => tableExistsIn(t.db, 'audit_events');
+  const userData = (user: string) => filesAndPermits(t.db, user);
 
   it('keeps every file and permit down and up, keys events by user, and refuses to change one', async () => {
     const user = await uploadOverlappingHistory(t.db);

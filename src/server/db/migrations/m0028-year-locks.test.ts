@@ -4,6 +4,7 @@ import { createPermitQueries } from '../queries/permits';
 import { createYearLockQueries, YearLockedError } from '../queries/year-locks';
 import type { FrozenYear } from '../schema';
 import { uploadOverlappingHistory } from '../testing/plant-cells';
+import { filesAndPermits, tableExists as tableExistsIn } from '../testing/kept-rows';
 import { describeEachBackend } from '../testing/test-databases';
 import { down, up } from './m0028-year-locks';
 
@@ -13,25 +14,8 @@ const FROZEN = {
 } as unknown as FrozenYear;
 
 describeEachBackend('migration 0028 (locked years)', (t) => {
-  const tableExists = async () =>
-    (
-      await sql<{ name: string | null }>`select to_regclass('year_locks')::text as name`.execute(
-        t.db,
-      )
-    ).rows[0]!.name !== null;
-  const userData = async (user: string) => ({
-    files: await t.db
-      .selectFrom('csv_files')
-      .select(['id', 'file_name', 'rows'])
-      .where('user_id', '=', user)
-      .orderBy('id')
-      .execute(),
-    permits: await t.db
-      .selectFrom('eu_permits')
-      .select(['permit_year', 'active_permits'])
-      .where('user_id', '=', user)
-      .execute(),
-  });
+  const tableExists = () => tableExistsIn(t.db, 'year_locks');
+  const userData = (user: string) => filesAndPermits(t.db, user);
 
   it('keeps every file and permit down and up, and a lock refuses a write to its year', async () => {
     const user = await uploadOverlappingHistory(t.db);
