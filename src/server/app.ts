@@ -25,6 +25,8 @@ import { createResponseCache } from './files/analysis-responses';
 import { webAppRoutes } from './routes/web-app';
 import { authRoutes } from './routes/auth';
 import { apiTokensRoutes } from './routes/api-tokens';
+import { auditRoutes } from './routes/audit';
+import { yearsRoutes } from './routes/years';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -83,7 +85,9 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/quality', qualityRoutes(services, signedIn))
     .route('/api/settings', settingsRoutes(services, signedIn))
     .route('/api/reports', reportsRoutes(services, signedIn))
-    .route('/api/tokens', apiTokensRoutes(services, signedIn));
+    .route('/api/tokens', apiTokensRoutes(services, signedIn))
+    .route('/api/audit', auditRoutes(services, signedIn))
+    .route('/api/years', yearsRoutes(services, signedIn));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -173,7 +173,7 @@ export function createAuth({
       // recovery) and other links, and lifts a sign-in lock: that is how a locked-out user gets
       // back in. Better Auth calls this before it answers, after the sessions were revoked.
       onPasswordReset: async ({ user }) => {
-        const revoked = await tokens.revokeAllTokens(user.id);
+        const revoked = await tokens.revokeAllTokens(user.id, user.email);
         await revokeResetLinks(db, user.id);
         await lockout.cleared(user.email);
         // The password is already reset: a failed notice is logged, not answered as a failed reset.

@@ -48,7 +48,8 @@ export function createSignInLockout(
   now: () => Date,
   policy: LockoutPolicy = DEFAULT_LOCKOUT,
 ) {
-  const lock = createFailureLock(failures, now, policy);
+  // A locked account's owner finds the burst in their audit log.
+  const lock = createFailureLock(failures, now, policy, failures.lockAccount);
   // The address as Better Auth looks it up.
   const key = (email: string) => email.trim().toLowerCase();
   return {
@@ -77,6 +78,7 @@ export function createFailureLock(
   failures: SignInFailureQueries,
   now: () => Date,
   policy: LockoutPolicy = DEFAULT_LOCKOUT,
+  lock: (key: string, until: Date, failures: number) => Promise<void> = failures.lock,
 ) {
   return {
     /** Seconds until the key's lock ends, or null when it is not locked. */
@@ -90,7 +92,7 @@ export function createFailureLock(
       const at = now();
       const count = await failures.recordFailure(key, at, policy.windowMs);
       const lockMs = lockDurationMs(count, policy);
-      if (lockMs > 0) await failures.lock(key, new Date(at.getTime() + lockMs));
+      if (lockMs > 0) await lock(key, new Date(at.getTime() + lockMs), count);
     },
     /** The failures and any lock are forgotten. */
     async cleared(key: string): Promise<void> {

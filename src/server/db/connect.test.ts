@@ -25,7 +25,7 @@ describeEachBackend('openDatabase result types', (t) => {
       [2022, 20],
       [2023, 30],
     ] as const) {
-      await permits.createPermit(user, { permit_year: year, active_permits: active });
+      await permits.createPermit(user, { permit_year: year, active_permits: active }, 'test');
     }
     const { rows } = await sql<Record<string, unknown>>`
       select count(*) as n,                          -- int8
@@ -132,11 +132,15 @@ describe('openDatabase on PGlite files', { timeout: 60_000 }, () => {
     expect(first.kind).toBe('pglite');
     // Every migration on a new directory (migrate.test.ts names them).
     expect(await migrateToLatest(first.db)).toEqual(Object.keys(MIGRATIONS));
-    const created = await createPermitQueries(first.db).createPermit('persist-user', {
-      permit_year: 2025,
-      active_permits: 3,
-      company_name: 'Nordkraft',
-    });
+    const created = await createPermitQueries(first.db).createPermit(
+      'persist-user',
+      {
+        permit_year: 2025,
+        active_permits: 3,
+        company_name: 'Nordkraft',
+      },
+      'test',
+    );
     await first.close();
     expect((await stat(join(dataDir, 'db'))).isDirectory()).toBe(true);
 

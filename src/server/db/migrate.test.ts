@@ -39,6 +39,8 @@ describeEachBackend('migrateToLatest', (t) => {
       '0023-plant-time-zones',
       '0024-partial-hours',
       '0025-not-reported',
+      '0026-audit-events',
+      '0027-year-locks',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -50,6 +52,7 @@ describeEachBackend('migrateToLatest', (t) => {
       where table_schema = current_schema() order by table_name`.execute(t.db);
     expect(rows.map((r) => r.name)).toEqual([
       'api_tokens',
+      'audit_events',
       'csv_file_parts',
       'csv_files',
       'data_versions',
@@ -69,6 +72,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'plant_register',
       'sign_in_failures',
       'user_settings',
+      'year_locks',
     ]);
   });
 
@@ -140,7 +144,7 @@ describeEachBackend('migrateToLatest', (t) => {
     expect(
       Buffer.compare((await files.getFileContent('u-contents', file.id))!.content, bytes),
     ).toBe(0);
-    expect(await files.deleteFile('u-contents', file.id)).toBe(true);
+    expect(await files.deleteFile('u-contents', file.id, 'test')).toBe(true);
     expect(await parts()).toEqual([]);
   });
 
@@ -167,8 +171,8 @@ describeEachBackend('migrateToLatest', (t) => {
     ]);
     const third = await storeFile(files, 'u-copies', file('third.csv')).catch((e: unknown) => e);
     expect((third as FileAlreadyStored).copy.id).toBe(first.id);
-    for (const { id } of [first, second]) await files.deleteFile('u-copies', id);
-    await files.deleteFile('u-copies-other', theirs.id);
+    for (const { id } of [first, second]) await files.deleteFile('u-copies', id, 'test');
+    await files.deleteFile('u-copies-other', theirs.id, 'test');
   });
 
   it('indexes files by user and newest upload', async () => {

@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AuditAction } from '../../domain/core/audit/audit-actions';
+import type { EtsYear } from '../../domain/core/ets/ets-year';
+import type { SavedRegisterRow } from '../../domain/core/register/register';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
@@ -195,6 +198,44 @@ export interface DataVersionsTable {
   version: ColumnType<string, number, number>;
 }
 
+/**
+ * Issue 28 §2: one change to a tenant's data, who made it and what it moved; written in the
+ * change's own transaction and never changed afterwards.
+ */
+export interface AuditEventsTable {
+  user_id: string;
+  /** Orders a tenant's events; bigint, read as text. */
+  id: ColumnType<string, never, never>;
+  at: ColumnType<Date, never, never>;
+  /** The signed-in user's e-mail, or the e-mail and name of the API token that acted. */
+  actor: string;
+  action: AuditAction;
+  /** What the change concerns, in words: a file's name, "plant 3", "2025". */
+  target: string;
+  details: Json<Record<string, unknown>>;
+}
+
+/** What a locked year keeps (issue 28 §3): its ETS year as answered, and the facts it rested on. */
+export interface FrozenYear {
+  ets: EtsYear;
+  facts: {
+    register: SavedRegisterRow[];
+    permit: Record<string, unknown> | null;
+    verification: Record<string, unknown> | null;
+    settings: Record<string, unknown>;
+  };
+}
+
+/** A locked reporting year of a tenant (issue 28 §3); no row: the year is open. */
+export interface YearLocksTable {
+  user_id: string;
+  year: number;
+  /** Who locked it, as the audit log names them. */
+  locked_by: string;
+  locked_at: ColumnType<Date, never, never>;
+  frozen: Json<FrozenYear>;
+}
+
 /** Failed sign-ins of one e-mail address (lower case), known or not, and its lock. */
 export interface SignInFailuresTable {
   email: string;
@@ -286,6 +327,8 @@ export interface Database {
   ets_verifications: EtsVerificationsTable;
   gap_classifications: GapClassificationsTable;
   sign_in_failures: SignInFailuresTable;
+  audit_events: AuditEventsTable;
+  year_locks: YearLocksTable;
   user: AuthUserTable;
   session: AuthUserOwnedTable;
   account: AuthUserOwnedTable;

@@ -6,6 +6,9 @@ import { currentYear } from '../services';
 import { DEMO_ACCOUNT } from './demo-account';
 import { sampleFile } from './sample-file';
 
+/** How the demo account's audit log names the changes its setup made. */
+const DEMO_SETUP = 'demo setup';
+
 /**
  * Creates the demo user with the sample file, its plants' EU ETS scope declared, and a permit record for the current year and for the
  * sample's year (the compliance year its screens open on), once:
@@ -29,18 +32,24 @@ export async function seedDemoAccount(auth: Auth, services: Services): Promise<v
     name: sample.name,
     type: 'text/csv',
     bytes: sample.bytes,
+    actor: DEMO_SETUP,
   });
   // The demo declares each sample plant's EU ETS scope: an assumed scope moves no ETS figure.
   for (const row of etsScopeDeclaredAsAssumed(await queries.plantRegister.plants(user.id))) {
-    await queries.plantRegister.save(user.id, row.plant_id, { in_ets: row.in_ets });
+    await queries.plantRegister.save(user.id, row.plant_id, { in_ets: row.in_ets }, DEMO_SETUP);
   }
   const years = new Set([currentYear(services), Number(entry.lastDate!.slice(0, 4))]);
   for (const year of years) {
-    await queries.permits.upsertPermitForYear(user.id, year, {
-      active_permits: DEMO_ACCOUNT.activePermits,
-      company_name: DEMO_ACCOUNT.companyName,
-      notes: 'Demo record created with the demo account; edit it in Settings.',
-    });
+    await queries.permits.upsertPermitForYear(
+      user.id,
+      year,
+      {
+        active_permits: DEMO_ACCOUNT.activePermits,
+        company_name: DEMO_ACCOUNT.companyName,
+        notes: 'Demo record created with the demo account; edit it in Settings.',
+      },
+      DEMO_SETUP,
+    );
   }
   logger.info({ email: DEMO_ACCOUNT.email }, 'demo account created with the sample data');
 }

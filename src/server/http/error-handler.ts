@@ -4,6 +4,7 @@ import { lingerBeforeClosing } from './linger-before-closing';
 import { HTTPException } from 'hono/http-exception';
 import { MSG_UNEXPECTED_ERROR } from '../../domain/core/messages';
 import type { Logger } from '../logger';
+import { YearLockedError } from '../db/queries/year-locks';
 import { ApiError } from './api-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
@@ -40,6 +41,16 @@ const databaseUnavailable = () =>
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiError) return errorJson(c, error);
+    // Issue 28 §3: any write to a locked year's data, from whichever route, is refused alike.
+    if (error instanceof YearLockedError) {
+      return errorJson(
+        c,
+        new ApiError(409, 'year_locked', error.message, {
+          year: error.year,
+          locked: { by: error.lockedBy, at: error.lockedAt.toISOString() },
+        }),
+      );
+    }
     if (error instanceof HTTPException) {
       const code = error.status === 413 ? 'payload_too_large' : 'http_error';
       return errorJson(c, new ApiError(error.status, code, error.message || 'Request refused'));

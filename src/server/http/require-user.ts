@@ -17,7 +17,7 @@ const msgTokenLocked = (seconds: number) => {
 
 /**
  * Lets a request through only with a valid session, or with a personal API token on the routes a
- * token may call (token-scope.ts), and puts its user on the context.
+ * token may call (token-scope.ts), and puts its user and the caller (caller.ts) on the context.
  */
 export function requireUser(
   sessions: SessionReader,
@@ -41,8 +41,8 @@ export function requireUser(
           },
         );
       }
-      const user = await tokens.userOfToken(bearer);
-      if (!user) {
+      const presented = await tokens.userOfToken(bearer);
+      if (!presented) {
         await tokenFailures.lock.failed(client);
         throw new ApiError(401, 'invalid_token', 'Invalid or revoked API token.');
       }
@@ -53,12 +53,15 @@ export function requireUser(
           'API tokens can upload and read data; sign in to change the account.',
         );
       }
+      const { user, tokenName } = presented;
       c.set('user', user);
+      c.set('caller', { userId: user.id, email: user.email, token: { name: tokenName } });
       return next();
     }
     const session = await sessions.read(c.req.raw.headers);
     if (!session) throw new ApiError(401, 'unauthorized', MSG_USER_NOT_AUTHENTICATED);
     c.set('user', session.user);
+    c.set('caller', { userId: session.user.id, email: session.user.email, token: null });
     await next();
   });
 }

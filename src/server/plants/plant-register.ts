@@ -41,13 +41,14 @@ async function ownPlant(
 
 /**
  * Saves what the user declares of one of their plants; `confirmed: true` also writes down the
- * defaults still assumed, so that the entry no longer moves with them.
+ * defaults still assumed, so that the entry no longer moves with them. Recorded as `actor`'s.
  */
 export async function declarePlant(
   services: RegisterServices,
   userId: string,
   rawId: string,
   patch: RegisterPatch,
+  actor: string,
 ): Promise<RegisterEntry> {
   const register = services.queries.plantRegister;
   const plant = await ownPlant(services, userId, rawId);
@@ -57,5 +58,5 @@ export async function declarePlant(
     const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     write = { ...write, ...confirmedValues(plant, { ...before, ...given }) };
   }
-  return registerEntry(plant, await register.save(userId, plant.plant_id, write));
+  return registerEntry(plant, await register.save(userId, plant.plant_id, write, actor));
 }

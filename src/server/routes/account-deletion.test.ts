@@ -140,6 +140,8 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       plant_register: 1,
       gap_classifications: 1,
       import_profiles: 1,
+      // The uploads, permits, register edit, classification and profile above, one event each.
+      audit_events: 7,
       // Raised by the uploads, permits, register edit and classification above.
       data_versions: 1,
     });

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiTokenSchema } from '../../domain/core/validation/api-token';
 import { notFound } from '../http/api-error';
+import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
@@ -47,6 +48,7 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
         const { id, name, token } = await tokens.createToken(
           c.var.user.id,
           c.req.valid('json').name,
+          actorOf(c.var.caller),
         );
         return c.json({ id, name, token }, 201);
       },
@@ -84,7 +86,11 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
           },
         },
       }),
-      async (c) => c.json({ revoked: await tokens.revokeAllTokens(c.var.user.id) }, 200),
+      async (c) =>
+        c.json(
+          { revoked: await tokens.revokeAllTokens(c.var.user.id, actorOf(c.var.caller)) },
+          200,
+        ),
     )
     .openapi(
       createRoute({
@@ -98,7 +104,8 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        if (!(await tokens.revokeToken(c.var.user.id, c.req.valid('param').id))) {
+        const { id } = c.req.valid('param');
+        if (!(await tokens.revokeToken(c.var.user.id, id, actorOf(c.var.caller)))) {
           throw notFound('Token');
         }
         return c.body(null, 204);

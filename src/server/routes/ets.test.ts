@@ -124,7 +124,10 @@ describeApi(
       expect(year.penalty_exposure_eur).toBeCloseTo(1500 * 114.2, 6);
       const res = await t.request('/api/analysis?year=2025', { cookie: user.cookie });
       const analysis = (await res.json()) as { ets: Record<string, unknown> };
-      expect(analysis.ets).toEqual(year);
+      // The ETS route says also whether the year is locked (issue 28 §3).
+      const { locked, ...figures } = year;
+      expect(locked).toBeNull();
+      expect(analysis.ets).toEqual(figures);
     });
 
     it('converts CH4 and N2O with the GWP set the user chose, for the history and for a file', async () => {

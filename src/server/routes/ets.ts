@@ -8,8 +8,9 @@ import {
 } from '../../domain/core/validation/ets-verification';
 import type { RecordedStatement } from '../db/queries/ets-verifications';
 import { ensureHistory } from '../scope/ensure-history';
-import { loadEtsYear } from '../scope/load-ets-year';
+import { answerEtsYear } from '../scope/locked-years';
 import { ApiError, notFound } from '../http/api-error';
+import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, Timestamp } from '../http/schemas';
@@ -17,7 +18,7 @@ import { today, type Services } from '../services';
 
 export const MSG_ETS_YEAR = `Year must be a calendar year from ${DATA_YEARS.first} to ${DATA_YEARS.last}`;
 
-const YearParams = z.object({
+export const YearParams = z.object({
   year: z.coerce
     .number({ error: MSG_ETS_YEAR })
     .int(MSG_ETS_YEAR)
@@ -37,6 +38,14 @@ const StatementSchema = z
   })
   .openapi('VerificationStatement');
 
+/** Who locked a year and when (issue 28 §3). */
+export const LockedSchema = z
+  .object({
+    by: z.string().openapi({ description: 'who locked it, as the audit log names them' }),
+    at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('YearLock');
+
 const view = (s: RecordedStatement) => ({ ...s, recorded_at: s.recorded_at.toISOString() });
 
 /** Issue 11 "EU ETS, per compliance year": a calendar year of the user's history under the EU ETS. */
@@ -53,7 +62,16 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
         responses: {
           200: {
             description: 'The year',
-            content: { 'application/json': { schema: EtsYearSchema } },
+            content: {
+              'application/json': {
+                schema: EtsYearSchema.extend({
+                  locked: LockedSchema.nullable().openapi({
+                    description:
+                      'null: open; once locked, the figures are the frozen copy taken then (issue 28 §3)',
+                  }),
+                }),
+              },
+            },
           },
           400: errorResponse(MSG_ETS_YEAR),
         },
@@ -62,7 +80,7 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
         const userId = c.var.user.id;
         // Files stored before the history existed get their plant-days first.
         await ensureHistory(services, userId);
-        return c.json(await loadEtsYear(services, userId, c.req.valid('param').year), 200);
+        return c.json(await answerEtsYear(services, userId, c.req.valid('param').year), 200);
       },
     )
     .openapi(
@@ -85,6 +103,7 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
           400: errorResponse(
             'A field the rules refuse, or a date before the year ended or to come',
           ),
+          409: errorResponse('The year is locked (year_locked)'),
         },
       }),
       async (c) => {
@@ -92,7 +111,8 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
         const statement = c.req.valid('json');
         const problem = verificationDateProblem(statement, year, today(services));
         if (problem) throw new ApiError(400, 'invalid_request', problem, { field: 'verified_on' });
-        return c.json(view(await statements.save(c.var.user.id, year, statement)), 200);
+        const saved = await statements.save(c.var.user.id, year, statement, actorOf(c.var.caller));
+        return c.json(view(saved), 200);
       },
     )
     .openapi(
@@ -104,11 +124,12 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
         responses: {
           204: { description: 'Removed' },
           404: errorResponse('No statement recorded for the year'),
+          409: errorResponse('The year is locked (year_locked)'),
         },
       }),
       async (c) => {
         const { year } = c.req.valid('param');
-        if (!(await statements.remove(c.var.user.id, year))) {
+        if (!(await statements.remove(c.var.user.id, year, actorOf(c.var.caller)))) {
           throw notFound(`A verification statement for ${year}`);
         }
         return c.body(null, 204);

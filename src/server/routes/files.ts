@@ -12,6 +12,7 @@ import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../scope/load-scope';
 import { answerAnalysis, answerExport } from '../scope/scope-responses';
 import { ApiError, notFound } from '../http/api-error';
+import { actorOf } from '../http/caller';
 import { fileFieldOf } from '../http/multipart-file';
 import { uploadBody } from '../http/upload-body';
 import { attachment } from '../http/content-disposition';
@@ -130,7 +131,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           404: errorResponse('No such import profile of this user'),
           409: {
             description:
-              'The same bytes as a file the user has stored: nothing is stored (error already_uploaded)',
+              'The same bytes as a file the user has stored (error already_uploaded, with the file), or readings of a locked year (year_locked): nothing is stored',
             content: { 'application/json': { schema: AlreadyUploadedSchema } },
           },
           413: errorResponse(
@@ -156,6 +157,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           type: file.type,
           bytes: file.chunks,
           profile,
+          actor: actorOf(c.var.caller),
         });
         return c.json(FileEntrySchema.parse(entry), 201);
       },
@@ -364,10 +366,12 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         responses: {
           204: { description: 'Deleted' },
           404: errorResponse('No such file of this user'),
+          409: errorResponse('The file holds readings of a locked year (year_locked)'),
         },
       }),
       async (c) => {
-        if (!(await queries.files.deleteFile(c.var.user.id, c.req.valid('param').id))) {
+        const { id } = c.req.valid('param');
+        if (!(await queries.files.deleteFile(c.var.user.id, id, actorOf(c.var.caller)))) {
           throw fileNotFound();
         }
         return c.body(null, 204);

@@ -7,6 +7,7 @@ import {
   type StoredProfile,
 } from '../db/queries/import-profiles';
 import { ApiError, notFound } from '../http/api-error';
+import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
@@ -68,7 +69,9 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const saved = await saving(profiles.createProfile(c.var.user.id, c.req.valid('json')));
+        const saved = await saving(
+          profiles.createProfile(c.var.user.id, c.req.valid('json'), actorOf(c.var.caller)),
+        );
         return c.json(view(saved), 201);
       },
     )
@@ -117,7 +120,9 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const { id } = c.req.valid('param');
-        const saved = await saving(profiles.replaceProfile(c.var.user.id, id, c.req.valid('json')));
+        const saved = await saving(
+          profiles.replaceProfile(c.var.user.id, id, c.req.valid('json'), actorOf(c.var.caller)),
+        );
         if (!saved) throw profileNotFound();
         return c.json(view(saved), 200);
       },
@@ -135,7 +140,8 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        if (!(await profiles.deleteProfile(c.var.user.id, c.req.valid('param').id))) {
+        const { id } = c.req.valid('param');
+        if (!(await profiles.deleteProfile(c.var.user.id, id, actorOf(c.var.caller)))) {
           throw profileNotFound();
         }
         return c.body(null, 204);

@@ -8,6 +8,7 @@ import {
 } from '../../domain/core/validation/permit';
 import { PermitConflictError, PermitInvalidError, type Permit } from '../db/queries/permits';
 import { ApiError, notFound } from '../http/api-error';
+import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
@@ -102,11 +103,15 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
         responses: {
           201: json(PermitSchema, 'Created'),
           400: errorResponse('A value the rules refuse'),
-          409: errorResponse('A permit record for this year already exists.'),
+          409: errorResponse(
+            'A permit record for this year already exists, or the year is locked (year_locked)',
+          ),
         },
       }),
       async (c) => {
-        const created = await saving(permits.createPermit(c.var.user.id, c.req.valid('json')));
+        const created = await saving(
+          permits.createPermit(c.var.user.id, c.req.valid('json'), actorOf(c.var.caller)),
+        );
         return c.json(view(created), 201);
       },
     )
@@ -126,12 +131,18 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
         responses: {
           200: json(PermitSchema, 'Saved'),
           400: errorResponse('A value the rules refuse'),
+          409: errorResponse('The year is locked (year_locked)'),
         },
       }),
       async (c) => {
         const { year } = c.req.valid('param');
         const saved = await saving(
-          permits.upsertPermitForYear(c.var.user.id, year, c.req.valid('json')),
+          permits.upsertPermitForYear(
+            c.var.user.id,
+            year,
+            c.req.valid('json'),
+            actorOf(c.var.caller),
+          ),
         );
         return c.json(view(saved), 200);
       },
@@ -147,13 +158,20 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
           200: json(PermitSchema, 'Saved'),
           400: errorResponse('A value the rules refuse'),
           404: errorResponse('No such record of this user'),
-          409: errorResponse('A permit record for this year already exists.'),
+          409: errorResponse(
+            'A permit record for this year already exists, or the year is locked (year_locked)',
+          ),
         },
       }),
       async (c) => {
         const patch = c.req.valid('json');
         const saved = await saving(
-          permits.updatePermit(c.var.user.id, c.req.valid('param').id, patch),
+          permits.updatePermit(
+            c.var.user.id,
+            c.req.valid('param').id,
+            patch,
+            actorOf(c.var.caller),
+          ),
         );
         if (!saved) throw permitNotFound();
         return c.json(view(saved), 200);
@@ -169,10 +187,12 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
         responses: {
           204: { description: 'Deleted' },
           404: errorResponse('No such record of this user'),
+          409: errorResponse('The year is locked (year_locked)'),
         },
       }),
       async (c) => {
-        if (!(await permits.deletePermit(c.var.user.id, c.req.valid('param').id))) {
+        const { id } = c.req.valid('param');
+        if (!(await permits.deletePermit(c.var.user.id, id, actorOf(c.var.caller)))) {
           throw permitNotFound();
         }
         return c.body(null, 204);

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RegisterEntrySchema } from '../../domain/core/analysis/register-entry-schema';
 import { registerPatchSchema } from '../../domain/core/register/register-schema';
+import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, idText } from '../http/schemas';
@@ -49,7 +50,13 @@ export function plantsRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const { plant_id } = c.req.valid('param');
-        const entry = await declarePlant(services, c.var.user.id, plant_id, c.req.valid('json'));
+        const entry = await declarePlant(
+          services,
+          c.var.user.id,
+          plant_id,
+          c.req.valid('json'),
+          actorOf(c.var.caller),
+        );
         return c.json(entry, 200);
       },
     );

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { parseScopeFilter } from '../../domain/core/history/date-range';
 import { ScopeQuery } from '../scope/load-scope';
 import { ApiError } from '../http/api-error';
+import { actorOf } from '../http/caller';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, paramText } from '../http/schemas';
 import { gapHours } from '../quality/gap-hours';
@@ -131,11 +132,13 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         responses: {
           204: { description: 'Classified, in place of any earlier reason of those hours' },
           400: badGap,
+          409: errorResponse('The hours are in a locked year (year_locked)'),
         },
       }),
       async (c) => {
         const body = c.req.valid('json');
-        await coverage.classify(c.var.user.id, { ...hoursOf(body), reason: body.reason });
+        const gap = { ...hoursOf(body), reason: body.reason };
+        await coverage.classify(c.var.user.id, gap, actorOf(c.var.caller));
         return c.body(null, 204);
       },
     )
@@ -149,10 +152,12 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
           204: { description: 'Removed' },
           400: badGap,
           404: errorResponse('None of those hours was classified'),
+          409: errorResponse('The hours are in a locked year (year_locked)'),
         },
       }),
       async (c) => {
-        if (!(await coverage.unclassify(c.var.user.id, hoursOf(c.req.valid('json'))))) {
+        const hours = hoursOf(c.req.valid('json'));
+        if (!(await coverage.unclassify(c.var.user.id, hours, actorOf(c.var.caller)))) {
           throw new ApiError(404, 'not_found', 'No classified hours in that span');
         }
         return c.body(null, 204);

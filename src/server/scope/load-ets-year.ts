@@ -78,13 +78,13 @@ export const verificationOf = (s: RecordedStatement): Verification => ({
 /** The history as a source of plant-days. */
 export const HISTORY: ScopeSource = { kind: 'history' };
 
-/** A user's ETS year from a source of their data (their whole history unless a file is named). */
-export async function loadEtsYear(
-  services: Pick<Services, 'queries' | 'now'>,
+/** What a user's ETS year is computed from: its data, permit record, register, settings, statement and gaps. */
+export async function loadEtsYearFacts(
+  services: Pick<Services, 'queries'>,
   userId: string,
   year: number,
   source: ScopeSource = HISTORY,
-): Promise<EtsYear> {
+) {
   const { queries } = services;
   const [data, permit, register, settings, verification, gaps] = await Promise.all([
     etsYearData(services, userId, source, year),
@@ -94,13 +94,31 @@ export async function loadEtsYear(
     queries.etsVerifications.get(userId, year),
     yearGaps(services, userId, source, year),
   ]);
+  return { data, permit, register, settings, verification, gaps };
+}
+
+export type EtsYearFacts = Awaited<ReturnType<typeof loadEtsYearFacts>>;
+
+/** The ETS year its facts make on `today` (YYYY-MM-DD). */
+export function etsYearOfFacts(facts: EtsYearFacts, today: string): EtsYear {
+  const { data, permit, register, settings, verification, gaps } = facts;
   return etsYear(
     data,
     register,
     permit && allowanceRecordOf(permit),
     etsSettingsOf(settings),
-    today(services),
+    today,
     verification && verificationOf(verification),
     gaps,
   );
+}
+
+/** A user's ETS year from a source of their data (their whole history unless a file is named). */
+export async function loadEtsYear(
+  services: Pick<Services, 'queries' | 'now'>,
+  userId: string,
+  year: number,
+  source: ScopeSource = HISTORY,
+): Promise<EtsYear> {
+  return etsYearOfFacts(await loadEtsYearFacts(services, userId, year, source), today(services));
 }

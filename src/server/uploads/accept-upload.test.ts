@@ -34,6 +34,7 @@ describeApi('acceptUpload (checked on a worker thread)', (t) => {
       const expected = analysisBase(parsed.dataset, parsed.quality, {});
 
       const entry = await acceptUpload(t.services, user.id, {
+        actor: 'test',
         name: 'plants.csv',
         type: 'text/csv',
         bytes: bytes.slice(),
@@ -53,6 +54,7 @@ describeApi('acceptUpload (checked on a worker thread)', (t) => {
     const { logger, lines } = capturedLogger();
     const bytes = new TextEncoder().encode(generateSampleCsv({ plants: 3, days: 2, seed: 4 }));
     const entry = await acceptUpload({ ...t.services, logger }, user.id, {
+      actor: 'test',
       name: 'plants.csv',
       type: 'text/csv',
       bytes: bytes.slice(),
@@ -76,6 +78,7 @@ describeApi('acceptUpload (checked on a worker thread)', (t) => {
     const parsed = parseCsv(new TextEncoder().encode(csv));
     if (parsed.ok) throw new Error('the file should be invalid');
     const error = await acceptUpload(t.services, user.id, {
+      actor: 'test',
       name: 'bad.csv',
       bytes: new TextEncoder().encode(csv),
     }).catch((e: unknown) => e);
@@ -93,7 +96,11 @@ describeApi('acceptUpload (checked on a worker thread)', (t) => {
     const user = await t.signUp();
     const bytes = new TextEncoder().encode(generateSampleCsv({ plants: 20, days: 80, seed: 5 }));
     expect(bytes.byteLength).toBeGreaterThan(2 * FILE_PART_BYTES);
-    const stored = await acceptUpload(t.services, user.id, { name: 'first.csv', bytes });
+    const stored = await acceptUpload(t.services, user.id, {
+      actor: 'test',
+      name: 'first.csv',
+      bytes,
+    });
     const kept = await bytesKept(user.id);
     // Counts the checks waited for: the analysis is computed at the finish.
     let finished = 0;
@@ -110,6 +117,7 @@ describeApi('acceptUpload (checked on a worker thread)', (t) => {
     };
     const { logger, lines } = capturedLogger();
     const error = await acceptUpload({ ...t.services, ingest, logger }, user.id, {
+      actor: 'test',
       name: 'copy.csv',
       bytes: bytes.slice(),
     }).catch((e: unknown) => e);
@@ -136,6 +144,7 @@ describeApi('acceptUpload (checked on a worker thread)', (t) => {
       throw gone;
     }
     const error = await acceptUpload(t.services, user.id, {
+      actor: 'test',
       name: 'plants.csv',
       bytes: halfThenGone(),
     }).catch((e: unknown) => e);

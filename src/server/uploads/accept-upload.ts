@@ -23,6 +23,8 @@ export interface UploadedFile {
   bytes: Uint8Array | AsyncIterable<Uint8Array>;
   /** The import profile to read the file through (issue 27 §1), if any. */
   profile?: ImportProfile | null;
+  /** Who uploads it, as the audit log names them (issue 28 §2). */
+  actor: string;
 }
 
 /** Issue 27: a file without the spec's headers, with what it has, what it lacks and the way in. */
@@ -100,7 +102,7 @@ export async function acceptUpload(
     services.config.maxUploadMb,
   );
   try {
-    return await storeUpload(services, userId, reading, began);
+    return await storeUpload(services, userId, reading, { began, actor: upload.actor });
   } finally {
     await reading.close();
   }
@@ -132,7 +134,7 @@ async function storeUpload(
   services: Pick<Services, 'queries' | 'ingest' | 'logger'>,
   userId: string,
   reading: UploadReading,
-  began: number,
+  { began, actor }: { began: number; actor: string },
 ): Promise<FileEntry> {
   const { files } = services.queries;
   const fileName = reading.name;
@@ -166,7 +168,13 @@ async function storeUpload(
       reading.notReported,
     );
     times.checked = performance.now();
-    const entry = await files.insertFile(userId, { contentId, fileName, sizeBytes, facts });
+    const entry = await files.insertFile(userId, {
+      contentId,
+      fileName,
+      sizeBytes,
+      facts,
+      actor,
+    });
     services.logger.info(
       {
         fileId: entry.id,

@@ -49,6 +49,9 @@ export const queryKeys = {
   plantRegister: () => ['plant-register'] as const,
   /** The user's EUA price, permit block size and GWP set (Settings > ETS & CO2e). */
   settings: () => ['settings'] as const,
+  /** The audit log with its filters (invalidated by a lock or an unlock; other writes too on refetch). */
+  audit: (filter: Record<string, string>) => ['audit', filter] as const,
+  auditAll: () => ['audit'] as const,
   ets: {
     /** Every ETS year (invalidated when data, settings or permits change). */
     all: () => ['ets'] as const,

@@ -24,6 +24,8 @@ import * as importProfiles from './m0022-import-profiles';
 import * as plantTimeZones from './m0023-plant-time-zones';
 import * as partialHours from './m0024-partial-hours';
 import * as notReported from './m0025-not-reported';
+import * as auditEvents from './m0026-audit-events';
+import * as yearLocks from './m0027-year-locks';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -55,4 +57,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-plant-time-zones': plantTimeZones,
   '0024-partial-hours': partialHours,
   '0025-not-reported': notReported,
+  '0026-audit-events': auditEvents,
+  '0027-year-locks': yearLocks,
 };

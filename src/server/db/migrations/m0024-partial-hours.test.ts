@@ -81,7 +81,7 @@ describeEachBackend('migration 0024 (partial hours)', (t) => {
 
     const again = await storeShortFile(user, 'short again.csv');
     expect((await partialRows(user)).map((r) => r.file_id)).toEqual([again.id]);
-    expect(await files().deleteFile(user, again.id)).toBe(true);
+    expect(await files().deleteFile(user, again.id, 'test')).toBe(true);
     expect(await partialRows(user)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthUserTable, Database } from '../schema';
+import { recordEvent } from './audit-events';
 
 /** A token as its owner sees it listed: never the token itself. */
 export interface ApiTokenEntry {
@@ -19,14 +20,25 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** Personal API tokens; each query takes the owner's id, except the lookup of a presented token. */
 export function createApiTokenQueries(db: Kysely<Database>) {
   return {
-    /** A new token for the user: the token is in the answer once and only its hash is stored. */
-    async createToken(userId: string, name: string): Promise<ApiTokenEntry & { token: string }> {
+    /**
+     * A new token for the user, recorded in the audit log as `actor`'s: the token is in the answer
+     * once and only its hash is stored.
+     */
+    async createToken(
+      userId: string,
+      name: string,
+      actor: string,
+    ): Promise<ApiTokenEntry & { token: string }> {
       const token = TOKEN_PREFIX + randomBytes(TOKEN_BYTES).toString('base64url');
-      const entry = await db
-        .insertInto('api_tokens')
-        .values({ user_id: userId, name, token_hash: hashOf(token) })
-        .returning(['id', 'name', 'created_at', 'last_used_at'])
-        .executeTakeFirstOrThrow();
+      const entry = await db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('api_tokens')
+          .values({ user_id: userId, name, token_hash: hashOf(token) })
+          .returning(['id', 'name', 'created_at', 'last_used_at'])
+          .executeTakeFirstOrThrow();
+        await recordEvent(trx, userId, { actor, action: 'token_create', target: name });
+        return created;
+      });
       return { ...entry, token };
     },
 
@@ -41,32 +53,31 @@ export function createApiTokenQueries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Revokes one of the user's tokens; false when it does not exist or is not the user's. */
-    async revokeToken(userId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('api_tokens')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    /** Revokes one of the user's tokens (audited); false when it does not exist or is not the user's. */
+    async revokeToken(userId: string, id: string, actor: string): Promise<boolean> {
+      return (await revoke(db, userId, actor, id)) > 0;
     },
 
-    /** Revokes every token of the user (account recovery, or at their request); how many there were. */
-    async revokeAllTokens(userId: string): Promise<number> {
-      const result = await db
-        .deleteFrom('api_tokens')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+    /**
+     * Revokes every token of the user (account recovery, or at their request), each recorded in
+     * the audit log; how many there were.
+     */
+    async revokeAllTokens(userId: string, actor: string): Promise<number> {
+      return revoke(db, userId, actor, null);
     },
 
-    /** The owner of a presented token, marking it used now; null for an unknown or revoked token. */
-    async userOfToken(token: string): Promise<Selectable<AuthUserTable> | null> {
+    /**
+     * The owner of a presented token and the token's name, marking it used now; null for an
+     * unknown or revoked token.
+     */
+    async userOfToken(
+      token: string,
+    ): Promise<{ user: Selectable<AuthUserTable>; tokenName: string } | null> {
       const used = await db
         .updateTable('api_tokens')
         .set({ last_used_at: new Date() })
         .where('token_hash', '=', hashOf(token))
-        .returning('user_id')
+        .returning(['user_id', 'name'])
         .executeTakeFirst();
       if (!used) return null;
       const user = await db
@@ -74,9 +85,27 @@ export function createApiTokenQueries(db: Kysely<Database>) {
         .selectAll()
         .where('id', '=', used.user_id)
         .executeTakeFirst();
-      return user ?? null;
+      return user ? { user, tokenName: used.name } : null;
     },
   };
+}
+
+/** Deletes one of the user's tokens (or all: id null) and records each revoked one; how many. */
+function revoke(
+  db: Kysely<Database>,
+  userId: string,
+  actor: string,
+  id: string | null,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx.deleteFrom('api_tokens').where('user_id', '=', userId);
+    if (id !== null) query = query.where('id', '=', id);
+    const revoked = await query.returning('name').execute();
+    for (const { name } of revoked) {
+      await recordEvent(trx, userId, { actor, action: 'token_revoke', target: name });
+    }
+    return revoked.length;
+  });
 }
 
 export type ApiTokenQueries = ReturnType<typeof createApiTokenQueries>;

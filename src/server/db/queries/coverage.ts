@@ -9,7 +9,9 @@ import type {
   DaySpan,
 } from '../../../domain/core/coverage/plant-coverage';
 import type { Database, GapClassificationsTable } from '../schema';
+import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
+import { refuseLockedYears, yearsOfInstants } from './year-locks';
 import { presentDays } from './present-days';
 import { firstDayOfMonth, monthOfDay } from './rollup-rows';
 
@@ -139,10 +141,11 @@ export function createCoverageQueries(db: Kysely<Database>) {
 
     /**
      * Classifies a plant's hours: the classifications they overlap are cut back to what lies
-     * outside, so each hour has at most one reason.
+     * outside, so each hour has at most one reason. Audited as `actor`'s.
      */
-    classify(userId: string, c: GapClassification): Promise<true> {
+    classify(userId: string, c: GapClassification, actor: string): Promise<true> {
       return writeFigures(db, userId, async (trx) => {
+        await refuseLockedYears(trx, userId, yearsOfInstants(c.from, c.to));
         await clearHours(trx, userId, c);
         await trx
           .insertInto('gap_classifications')
@@ -154,13 +157,26 @@ export function createCoverageQueries(db: Kysely<Database>) {
             reason: c.reason,
           })
           .execute();
+        await recordGap(trx, userId, actor, 'gap_classify', c);
         return true as const;
       });
     },
 
-    /** Removes the classification of a plant's hours; false when none of them was classified. */
-    unclassify(userId: string, c: Omit<GapClassification, 'reason'>): Promise<boolean> {
-      return writeFigures(db, userId, (trx) => clearHours(trx, userId, c));
+    /**
+     * Removes the classification of a plant's hours (audited as `actor`'s); false when none of
+     * them was classified.
+     */
+    unclassify(
+      userId: string,
+      c: Omit<GapClassification, 'reason'>,
+      actor: string,
+    ): Promise<boolean> {
+      return writeFigures(db, userId, async (trx) => {
+        await refuseLockedYears(trx, userId, yearsOfInstants(c.from, c.to));
+        if (!(await clearHours(trx, userId, c))) return false;
+        await recordGap(trx, userId, actor, 'gap_unclassify', c);
+        return true;
+      });
     },
   };
 }
@@ -193,6 +209,27 @@ async function clearHours(
       .execute();
   }
   return overlapping.length > 0;
+}
+
+/** Records a classification or its removal: the plant, the hours (ISO 8601) and the reason. */
+function recordGap(
+  trx: Kysely<Database>,
+  userId: string,
+  actor: string,
+  action: 'gap_classify' | 'gap_unclassify',
+  c: Omit<GapClassification, 'reason'> & { reason?: GapReason },
+): Promise<void> {
+  return recordEvent(trx, userId, {
+    actor,
+    action,
+    target: `plant ${c.plant_id}`,
+    details: {
+      plant_id: c.plant_id,
+      from: new Date(c.from).toISOString(),
+      to: new Date(c.to).toISOString(),
+      ...(c.reason && { reason: c.reason }),
+    },
+  });
 }
 
 export type CoverageQueries = ReturnType<typeof createCoverageQueries>;

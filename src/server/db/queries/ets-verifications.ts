@@ -3,7 +3,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { VerificationStatement } from '../../../domain/core/validation/ets-verification';
 import type { Database } from '../schema';
+import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
+import { refuseLockedYears } from './year-locks';
 
 /** A recorded statement and when it was recorded. */
 export interface RecordedStatement extends VerificationStatement {
@@ -25,35 +27,57 @@ export function createEtsVerificationQueries(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    /** Records the statement on the user's year, in place of any earlier one. */
-    save(userId: string, year: number, s: VerificationStatement): Promise<RecordedStatement> {
+    /** Records the statement on the user's year, in place of any earlier one (audited as `actor`'s). */
+    save(
+      userId: string,
+      year: number,
+      s: VerificationStatement,
+      actor: string,
+    ): Promise<RecordedStatement> {
       const fields = {
         verifier: s.verifier,
         verified_on: s.verified_on,
         verified_co2_t: s.verified_co2_t,
         opinion: s.opinion,
       };
-      return writeFigures(db, userId, (trx) =>
-        trx
+      return writeFigures(db, userId, async (trx) => {
+        await refuseLockedYears(trx, userId, [year]);
+        const row = await trx
           .insertInto('ets_verifications')
           .values({ user_id: userId, year, ...fields })
           .onConflict((oc) =>
             oc.columns(['user_id', 'year']).doUpdateSet({ ...fields, recorded_at: sql`now()` }),
           )
           .returning(COLUMNS)
-          .executeTakeFirstOrThrow(),
-      );
+          .executeTakeFirstOrThrow();
+        await recordEvent(trx, userId, {
+          actor,
+          action: 'verification_record',
+          target: String(year),
+          details: { year, ...fields },
+        });
+        return row;
+      });
     },
 
-    /** Removes the statement on the user's year; false when there was none. */
-    remove(userId: string, year: number): Promise<boolean> {
+    /** Removes the statement on the user's year (audited as `actor`'s); false when there was none. */
+    remove(userId: string, year: number, actor: string): Promise<boolean> {
       return writeFigures(db, userId, async (trx) => {
-        const result = await trx
+        await refuseLockedYears(trx, userId, [year]);
+        const removed = await trx
           .deleteFrom('ets_verifications')
           .where('user_id', '=', userId)
           .where('year', '=', year)
+          .returning(['verifier', 'verified_on', 'verified_co2_t', 'opinion'])
           .executeTakeFirst();
-        return result.numDeletedRows > 0n;
+        if (!removed) return false;
+        await recordEvent(trx, userId, {
+          actor,
+          action: 'verification_remove',
+          target: String(year),
+          details: { year, ...removed },
+        });
+        return true;
       });
     },
   };

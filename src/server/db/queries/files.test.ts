@@ -181,7 +181,13 @@ describeEachBackend('file queries', (t) => {
     const contentId = await files().beginContent(owner);
     const facts = { sha256: 'x', ...newFile().facts };
     await expect(
-      files().insertFile(newUser(), { contentId, fileName: 'a.csv', sizeBytes: 1, facts }),
+      files().insertFile(newUser(), {
+        actor: 'test',
+        contentId,
+        fileName: 'a.csv',
+        sizeBytes: 1,
+        facts,
+      }),
     ).rejects.toThrow(`Upload content ${contentId} is not the user's or is gone`);
   });
 
@@ -222,10 +228,10 @@ describeEachBackend('file queries', (t) => {
   it('deletes a file once', async () => {
     const user = newUser();
     const { id } = await store(user, newFile());
-    expect(await files().deleteFile(user, id)).toBe(true);
+    expect(await files().deleteFile(user, id, 'test')).toBe(true);
     expect(await files().getFileMeta(user, id)).toBeNull();
     expect(await partCount(id)).toBe(0);
-    expect(await files().deleteFile(user, id)).toBe(false);
+    expect(await files().deleteFile(user, id, 'test')).toBe(false);
     expect(await files().listFiles(user)).toEqual([]);
   });
 
@@ -241,7 +247,7 @@ describeEachBackend('file queries', (t) => {
       expect(await files().getFileMeta(user, id)).toBeNull();
       expect(await files().getFileContent(user, id)).toBeNull();
       expect(await files().getStoredAnalysis(user, id)).toBeNull();
-      expect(await files().deleteFile(user, id)).toBe(false);
+      expect(await files().deleteFile(user, id, 'test')).toBe(false);
     }
     expect(await files().listFiles(other)).toEqual([]);
     expect(await files().listFiles(owner)).toEqual([entry]);

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ImportProfile } from '../../../domain/core/imports/import-profile';
+import { fieldChanges } from '../../../domain/core/audit/audit-actions';
 import type { Database, ImportProfilesTable } from '../schema';
+import { recordEvent } from './audit-events';
 
 /** How many import profiles a user may keep: plenty for every system they export from. */
 export const MAX_PROFILES_PER_USER = 100;
@@ -89,8 +91,15 @@ export function createImportProfileQueries(db: Kysely<Database>) {
       return row ? stored(row) : null;
     },
 
-    /** Saves a new profile; ProfileNameTakenError on a name the user has, ProfileLimitError past the cap. */
-    async createProfile(userId: string, profile: ImportProfile): Promise<StoredProfile> {
+    /**
+     * Saves a new profile (audited as `actor`'s); ProfileNameTakenError on a name the user has,
+     * ProfileLimitError past the cap.
+     */
+    async createProfile(
+      userId: string,
+      profile: ImportProfile,
+      actor: string,
+    ): Promise<StoredProfile> {
       return namesChecked(
         profile,
         db.transaction().execute(async (trx) => {
@@ -105,40 +114,87 @@ export function createImportProfileQueries(db: Kysely<Database>) {
             .values({ user_id: userId, ...columnsOf(profile) })
             .returning(COLUMNS)
             .executeTakeFirstOrThrow();
+          await recordEvent(trx, userId, {
+            actor,
+            action: 'profile_create',
+            target: profile.name,
+            details: { profile_id: row.id },
+          });
           return stored(row);
         }),
       );
     },
 
-    /** Replaces one of the user's profiles; null when it does not exist or is not theirs. */
+    /**
+     * Replaces one of the user's profiles, recording the fields it moved as `actor`'s; null when
+     * it does not exist or is not theirs.
+     */
     async replaceProfile(
       userId: string,
       id: string,
       profile: ImportProfile,
+      actor: string,
     ): Promise<StoredProfile | null> {
-      const row = await namesChecked(
+      return namesChecked(
         profile,
-        db
-          .updateTable('import_profiles')
-          .set({ ...columnsOf(profile), updated_at: sql`now()` })
-          .where('id', '=', id)
-          .where('user_id', '=', userId)
-          .returning(COLUMNS)
-          .executeTakeFirst(),
+        db.transaction().execute(async (trx) => {
+          const before = await trx
+            .selectFrom('import_profiles')
+            .select(COLUMNS)
+            .where('id', '=', id)
+            .where('user_id', '=', userId)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!before) return null;
+          const row = await trx
+            .updateTable('import_profiles')
+            .set({ ...columnsOf(profile), updated_at: sql`now()` })
+            .where('id', '=', id)
+            .where('user_id', '=', userId)
+            .returning(COLUMNS)
+            .executeTakeFirstOrThrow();
+          const [old, now] = [fieldsOf(stored(before)), fieldsOf(stored(row))];
+          const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])];
+          const changes = fieldChanges(old, now, fields);
+          if (changes.length > 0) {
+            await recordEvent(trx, userId, {
+              actor,
+              action: 'profile_change',
+              target: profile.name,
+              details: { profile_id: id, changes },
+            });
+          }
+          return stored(row);
+        }),
       );
-      return row ? stored(row) : null;
     },
 
-    /** Deletes one of the user's profiles; false when it does not exist or is not theirs. */
-    async deleteProfile(userId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('import_profiles')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    /** Deletes one of the user's profiles (audited); false when it does not exist or is not theirs. */
+    async deleteProfile(userId: string, id: string, actor: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const deleted = await trx
+          .deleteFrom('import_profiles')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .returning('name')
+          .executeTakeFirst();
+        if (!deleted) return false;
+        await recordEvent(trx, userId, {
+          actor,
+          action: 'profile_delete',
+          target: deleted.name,
+          details: { profile_id: id },
+        });
+        return true;
+      });
     },
   };
+}
+
+/** A stored profile's own fields, as the audit log compares them. */
+function fieldsOf(profile: StoredProfile): Record<string, unknown> {
+  const kept = ([key]: [string, unknown]) => !['id', 'created_at', 'updated_at'].includes(key);
+  return Object.fromEntries(Object.entries(profile).filter(kept));
 }
 
 export type ImportProfileQueries = ReturnType<typeof createImportProfileQueries>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { createApiTokenQueries } from './api-tokens';
+import { createAuditQueries } from './audit-events';
 import { createCoverageQueries } from './coverage';
 import { createDataVersionQueries } from './data-versions';
 import { createEtsVerificationQueries } from './ets-verifications';
@@ -13,11 +14,13 @@ import { createPlantRegisterQueries } from './plant-register';
 import { createSignInFailureQueries } from './sign-in-failures';
 import { createUserDataQueries } from './user-data';
 import { createUserSettingsQueries } from './user-settings';
+import { createYearLockQueries } from './year-locks';
 
 /** Every query of the app bound to one database; routes get this object, never the Kysely instance. */
 export function createQueries(db: Kysely<Database>) {
   return {
     apiTokens: createApiTokenQueries(db),
+    audit: createAuditQueries(db),
     coverage: createCoverageQueries(db),
     dataVersions: createDataVersionQueries(db),
     etsVerifications: createEtsVerificationQueries(db),
@@ -30,6 +33,7 @@ export function createQueries(db: Kysely<Database>) {
     failures: createSignInFailureQueries(db),
     userData: createUserDataQueries(db),
     settings: createUserSettingsQueries(db),
+    yearLocks: createYearLockQueries(db),
   };
 }
 

@@ -7,11 +7,14 @@ import type { NotReportable } from '../../../domain/core/readings/not-reported';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
 import type { CellRows } from '../cell-rows';
 import type { Database } from '../schema';
+import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 import { createFileCopyQueries, FileAlreadyStored, isCopyViolation } from './file-copies';
 import { ENTRY_COLUMNS, type FileEntry } from './file-entries';
 import { insertPartialHours } from './partial-hours';
 import { insertNewestCells, lockHistory } from './plant-days';
+import { yearsOfDates, yearsOfDays } from './year-span';
+import { refuseLockedYears } from './year-locks';
 
 /** What checking a file's bytes found out, kept beside them. */
 export interface FileFacts {
@@ -37,6 +40,14 @@ export interface NewFile {
   /** Defaults to now; also the timestamp in filePath. */
   uploadedAt?: Date;
   facts: FileFacts;
+  /** Who uploads it, as the audit log names them. */
+  actor: string;
+}
+
+/** The calendar years an upload holds readings of: those of its cells, or of its dates without them. */
+export function yearsOfFile(facts: FileFacts): number[] {
+  if (facts.cells) return yearsOfDays(facts.cells.span);
+  return yearsOfDates(facts.quality.firstDate, facts.quality.lastDate);
 }
 
 /** `{userId}/{timestamp}-{name}`; a separator in the name would add a path level, so it is replaced. */
@@ -74,6 +85,8 @@ async function insertNewFile(
   const { facts } = file;
   return writeFigures(db, userId, async (trx) => {
     await lockHistory(trx, userId);
+    const years = yearsOfFile(facts);
+    await refuseLockedYears(trx, userId, years);
     const owned = await trx
       .selectFrom('file_contents')
       .select('id')
@@ -107,6 +120,18 @@ async function insertNewFile(
     if (facts.cells)
       await insertNewestCells(trx, userId, { id: entry.id, upload_seq }, facts.cells);
     await insertPartialHours(trx, userId, entry.id, facts.partialHours ?? []);
+    await recordEvent(trx, userId, {
+      actor: file.actor,
+      action: 'upload',
+      target: file.fileName,
+      details: {
+        file_id: entry.id,
+        file_name: file.fileName,
+        rows: facts.quality.rows,
+        plants: facts.quality.plants,
+        years,
+      },
+    });
     return stored;
   });
 }

@@ -7,8 +7,11 @@ import {
   MSG_PERMIT_NOTES_TOO_LONG,
   MSG_PERMIT_YEAR_RANGE,
 } from '../../../domain/core/messages';
+import { fieldChanges } from '../../../domain/core/audit/audit-actions';
 import type { Database, EuPermitRow } from '../schema';
+import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
+import { refuseLockedYears } from './year-locks';
 
 /** The user already has a permit record for that year (answer 409). */
 export class PermitConflictError extends Error {
@@ -92,6 +95,39 @@ function writable(input: PermitPatch): PermitPatch {
   };
 }
 
+/** The fields the audit log compares between a record's versions. */
+const FIELDS = [
+  'permit_year',
+  'active_permits',
+  'company_name',
+  'notes',
+  'allowances_eua',
+  'free_allocation',
+  'purchased',
+  'sold',
+  'surrendered',
+] as const satisfies readonly (keyof PermitInput)[];
+
+/** Records a record's creation, change (the fields it moved) or deletion as `actor`'s. */
+async function recordPermit(
+  trx: Kysely<Database>,
+  userId: string,
+  actor: string,
+  before: Permit | null,
+  after: Permit | null,
+): Promise<void> {
+  const record = (after ?? before)!;
+  const action = !before ? 'permit_create' : after ? 'permit_change' : 'permit_delete';
+  const changes = after ? fieldChanges(before, after, FIELDS) : [];
+  if (action === 'permit_change' && changes.length === 0) return;
+  await recordEvent(trx, userId, {
+    actor,
+    action,
+    target: `EU permit record ${record.permit_year}`,
+    details: { permit_year: record.permit_year, ...(after && { changes }) },
+  });
+}
+
 /** The two fields a new record cannot be without. */
 const required = ({ permit_year, active_permits }: PermitInput) => ({
   permit_year,
@@ -122,53 +158,87 @@ export function createPermitQueries(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    /** Creates a record; PermitConflictError when the year already has one, PermitInvalidError on a refused value. */
-    async createPermit(userId: string, input: PermitInput): Promise<Permit> {
+    /**
+     * Creates a record (audited as `actor`'s); PermitConflictError when the year already has one,
+     * PermitInvalidError on a refused value.
+     */
+    async createPermit(userId: string, input: PermitInput, actor: string): Promise<Permit> {
       return mapViolations(
-        writeFigures(db, userId, (trx) =>
-          trx
+        writeFigures(db, userId, async (trx) => {
+          await refuseLockedYears(trx, userId, [input.permit_year]);
+          const row = await trx
             .insertInto('eu_permits')
             .values({ ...writable(input), ...required(input), user_id: userId })
             .returningAll()
-            .executeTakeFirstOrThrow(),
-        ),
+            .executeTakeFirstOrThrow();
+          await recordPermit(trx, userId, actor, null, row);
+          return row;
+        }),
       );
     },
 
-    /** Changes the given fields of one of the user's records; null when it does not exist or is not the user's. */
-    async updatePermit(userId: string, id: string, patch: PermitPatch): Promise<Permit | null> {
+    /**
+     * Changes the given fields of one of the user's records (audited as `actor`'s); null when it
+     * does not exist or is not the user's.
+     */
+    async updatePermit(
+      userId: string,
+      id: string,
+      patch: PermitPatch,
+      actor: string,
+    ): Promise<Permit | null> {
       return mapViolations(
         writeFigures(db, userId, async (trx) => {
+          const before = await permitForUpdate(trx, userId, 'id', id);
+          if (!before) return null;
+          const years = [before.permit_year, patch.permit_year ?? before.permit_year];
+          await refuseLockedYears(trx, userId, years);
           const row = await trx
             .updateTable('eu_permits')
             .set({ ...writable(patch), updated_at: sql`now()` })
             .where('id', '=', id)
             .where('user_id', '=', userId)
             .returningAll()
-            .executeTakeFirst();
-          return row ?? null;
+            .executeTakeFirstOrThrow();
+          await recordPermit(trx, userId, actor, before, row);
+          return row;
         }),
       );
     },
 
-    /** Deletes one of the user's records; false when it does not exist or is not the user's. */
-    async deletePermit(userId: string, id: string): Promise<boolean> {
+    /** Deletes one of the user's records (audited); false when it does not exist or is not the user's. */
+    async deletePermit(userId: string, id: string, actor: string): Promise<boolean> {
       return writeFigures(db, userId, async (trx) => {
-        const result = await trx
+        const deleted = await trx
           .deleteFrom('eu_permits')
           .where('id', '=', id)
           .where('user_id', '=', userId)
+          .returningAll()
           .executeTakeFirst();
-        return result.numDeletedRows > 0n;
+        if (!deleted) return false;
+        // Checked once the record is known to be the user's: the refusal rolls the delete back.
+        await refuseLockedYears(trx, userId, [deleted.permit_year]);
+        await recordPermit(trx, userId, actor, deleted, null);
+        return true;
       });
     },
 
-    /** Creates or updates the user's record for a year (conflict key user and year); omitted fields keep their value. */
-    async upsertPermitForYear(userId: string, year: number, fields: PermitFields): Promise<Permit> {
+    /**
+     * Creates or updates the user's record for a year (conflict key user and year), audited as
+     * `actor`'s; omitted fields keep their value.
+     */
+    async upsertPermitForYear(
+      userId: string,
+      year: number,
+      fields: PermitFields,
+      actor: string,
+    ): Promise<Permit> {
       const values = { ...writable(fields), ...required({ ...fields, permit_year: year }) };
       return mapViolations(
-        writeFigures(db, userId, (trx) =>
-          trx
+        writeFigures(db, userId, async (trx) => {
+          await refuseLockedYears(trx, userId, [year]);
+          const before = await permitForUpdate(trx, userId, 'permit_year', year);
+          const row = await trx
             .insertInto('eu_permits')
             .values({ ...values, user_id: userId })
             .onConflict((oc) =>
@@ -177,11 +247,30 @@ export function createPermitQueries(db: Kysely<Database>) {
                 .doUpdateSet({ ...values, updated_at: sql`now()` }),
             )
             .returningAll()
-            .executeTakeFirstOrThrow(),
-        ),
+            .executeTakeFirstOrThrow();
+          await recordPermit(trx, userId, actor, before, row);
+          return row;
+        }),
       );
     },
   };
+}
+
+/** One of the user's records by id or year, locked until the transaction ends; null: none. */
+async function permitForUpdate(
+  trx: Kysely<Database>,
+  userId: string,
+  key: 'id' | 'permit_year',
+  value: string | number,
+): Promise<Permit | null> {
+  const row = await trx
+    .selectFrom('eu_permits')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where(key, '=', value as never)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export type PermitQueries = ReturnType<typeof createPermitQueries>;

@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PlantIdentity } from '../../../domain/core/analysis/plant-profile';
 import type { SavedRegisterRow } from '../../../domain/core/register/register';
+import { fieldChanges } from '../../../domain/core/audit/audit-actions';
 import type { Database, PlantRegisterTable } from '../schema';
+import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 import { placePartialHours } from './partial-hours';
 import { declaredZones } from './plant-zones';
@@ -28,13 +30,16 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
+/** The columns a user declares, as the audit log names the fields an edit moved. */
+const DECLARED = COLUMNS.filter(
+  (c): c is Exclude<(typeof COLUMNS)[number], 'plant_id' | 'updated_at'> =>
+    c !== 'plant_id' && c !== 'updated_at',
+);
+
 // Only these columns can be written: a caller's extra keys (user_id) never reach the table.
 function writable(w: RegisterWrite): RegisterWrite {
   const out: Record<string, unknown> = {};
-  for (const key of COLUMNS) {
-    if (key === 'plant_id' || key === 'updated_at') continue;
-    if (w[key] !== undefined) out[key] = w[key];
-  }
+  for (const key of DECLARED) if (w[key] !== undefined) out[key] = w[key];
   return out as RegisterWrite;
 }
 
@@ -104,13 +109,21 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
     /** The user's plants' declared time zones, [plant_id, zone]. */
     zones: (userId: string) => declaredZones(db, userId),
 
-    /** Creates or changes the user's row for a plant with the given columns. */
-    async save(userId: string, plantId: number, write: RegisterWrite): Promise<SavedRegisterRow> {
+    /**
+     * Creates or changes the user's row for a plant with the given columns; each field it moves is
+     * recorded in the audit log as `actor`'s, with its old and new value.
+     */
+    async save(
+      userId: string,
+      plantId: number,
+      write: RegisterWrite,
+      actor: string,
+    ): Promise<SavedRegisterRow> {
       const fields = writable(write);
       const row = await writeFigures(db, userId, async (trx) => {
         const before = await trx
           .selectFrom('plant_register')
-          .select('timezone')
+          .select(COLUMNS)
           .where('user_id', '=', userId)
           .where('plant_id', '=', plantId)
           .forUpdate()
@@ -126,6 +139,20 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
         if ((before?.timezone ?? null) !== after.timezone) {
           await replaceDays(trx, userId, plantId);
           await placePartialHours(trx, userId, plantId, after.timezone);
+        }
+        // A new row starts unconfirmed: that is no change of its own.
+        const changes = fieldChanges(
+          before ? saved(before) : { confirmed: false },
+          saved(after),
+          DECLARED,
+        );
+        if (changes.length > 0) {
+          await recordEvent(trx, userId, {
+            actor,
+            action: 'register_edit',
+            target: `plant ${plantId}`,
+            details: { plant_id: plantId, changes },
+          });
         }
         return after;
       });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { recordEvent } from './audit-events';
 
 /** Failed sign-ins per e-mail address and their locks, shared by every replica. */
 export function createSignInFailureQueries(db: Kysely<Database>) {
@@ -49,6 +50,32 @@ export function createSignInFailureQueries(db: Kysely<Database>) {
         .set({ locked_until: until })
         .where('email', '=', email)
         .execute();
+    },
+
+    /**
+     * Locks an address after `failures` failed sign-ins, and records the burst in the audit log of
+     * the account with that address, if there is one, in the same transaction (issue 28 §2).
+     */
+    async lockAccount(email: string, until: Date, failures: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('sign_in_failures')
+          .set({ locked_until: until })
+          .where('email', '=', email)
+          .execute();
+        const account = await trx
+          .selectFrom('user')
+          .select('id')
+          .where(sql<string>`lower(email)`, '=', email)
+          .executeTakeFirst();
+        if (!account) return;
+        await recordEvent(trx, account.id, {
+          actor: 'sign-in attempts',
+          action: 'sign_in_lockout',
+          target: email,
+          details: { failures, locked_until: until.toISOString() },
+        });
+      });
     },
 
     /** Forgets the address's failures and lock. */

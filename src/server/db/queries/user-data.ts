@@ -14,7 +14,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
   return {
     /**
      * Removes the user, their sessions, sign-in accounts, pending tokens, API tokens, failed
-     * sign-ins, files (and uploads still arriving), permits, import profiles, plant register, settings, ETS verification statements, gap classifications and data version in one transaction (DESIGN.md: account deletion leaves nothing;
+     * sign-ins, files (and uploads still arriving), permits, import profiles, plant register, settings, ETS verification statements, gap classifications, locked years, audit events and data version in one transaction (DESIGN.md: account deletion leaves nothing;
      * all of it or none of it).
      */
     async deleteAccount(userId: string): Promise<DeletedAccount> {
@@ -42,6 +42,8 @@ export function createUserDataQueries(db: Kysely<Database>) {
         await trx.deleteFrom('data_versions').where('user_id', '=', userId).execute();
         await trx.deleteFrom('ets_verifications').where('user_id', '=', userId).execute();
         await trx.deleteFrom('gap_classifications').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('year_locks').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('audit_events').where('user_id', '=', userId).execute();
         const sessions = await trx
           .deleteFrom('session')
           .where('userId', '=', userId)

@@ -11,7 +11,7 @@ import type { Database } from '../schema';
 import { storeFile } from './stored-file';
 
 /** A plant's cells from one day to another, each worth `co2` t (values exact in binary). */
-function plantCells(
+export function plantCells(
   plant: number,
   name: string,
   from: string,

@@ -26,6 +26,7 @@ export async function storeFile(
   });
   const sha256 = createHash('sha256').update(file.content).digest('hex');
   return files.insertFile(userId, {
+    actor: 'test',
     contentId,
     fileName: file.fileName,
     sizeBytes,

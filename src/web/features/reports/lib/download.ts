@@ -1,4 +1,5 @@
 import { callApi } from '../../../lib/call-api';
+import { saveBlob } from '../../../lib/save-blob';
 
 /**
  * The file name a Content-Disposition header gives: the UTF-8 `filename*` (RFC 6266) first, then the
@@ -17,19 +18,6 @@ export function fileNameFromDisposition(header: string | null): string | null {
   const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
   const name = (plain?.[1] ?? plain?.[2])?.trim();
   return name || null;
-}
-
-/** Saves a blob under a name through a temporary object URL and an <a download>. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its URL.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

@@ -35,6 +35,7 @@ import { useSavePermit } from '../api/save-permit';
 import { useServerValues } from '../hooks/use-server-values';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { VerificationStatementForm } from './verification-statement-form';
+import { lockedText, YearLockControl } from './year-lock-control';
 import { errorMessage } from '../../../lib/error-message';
 import { MSG_PERMIT_LOAD_FAILED, MSG_PERMIT_SAVE_FAILED } from '../../../../domain/core/messages';
 
@@ -127,6 +128,11 @@ export function PermitsTab() {
         {saved && <Alert tone="success">{saved}</Alert>}
 
         <ModeNote year={year} record={record} />
+        {ets.data?.locked && (
+          <Alert tone="warning">
+            {lockedText(ets.data.locked)}: unlock {year} below to change its permit record.
+          </Alert>
+        )}
 
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
@@ -273,6 +279,7 @@ export function PermitsTab() {
         />
       </form>
       {Number.isInteger(year) && <VerificationStatementForm year={year} ets={ets.data} />}
+      {Number.isInteger(year) && <YearLockControl year={year} ets={ets.data} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import {
   Database,
   FileBadge,
+  History,
   KeyRound,
   Scale,
   ShieldAlert,
@@ -17,6 +18,7 @@ import { paths } from '../../../lib/paths';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/auth-client';
 import { ApiTokensTab } from './api-tokens-tab';
+import { AuditLogTab } from './audit-log-tab';
 import { DangerZoneTab } from './danger-zone-tab';
 import { DataSourceTab } from './data-source-tab';
 import { EtsSettingsTab } from './ets-settings-tab';
@@ -97,6 +99,14 @@ const TABS = [
     title: 'API tokens',
     description: 'Let scripts and scheduled jobs upload and read your data, without your password.',
   },
+  {
+    value: 'audit',
+    label: 'Audit log',
+    Icon: History,
+    title: 'Audit log',
+    description:
+      'Who changed what and when: uploads, deletions, register edits, ETS inputs, locks, tokens and locked sign-ins.',
+  },
 ] as const satisfies readonly TabSpec[];
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -122,6 +132,7 @@ export function SettingsPage() {
     'two-factor': <TwoFactorTab user={user} />,
     danger: <DangerZoneTab />,
     tokens: <ApiTokensTab />,
+    audit: <AuditLogTab />,
   };
 
   return (

@@ -1,0 +1,146 @@
+// Issue 28 §3 "Locked years": a locked year's frozen copy, and the guard every write to a year's
+// data runs in its own transaction. Both take the tenant's year lock (an advisory lock): a write
+// shares it, locking or unlocking holds it alone, so no write slips past a lock being taken.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { msgYearLocked } from '../../../domain/core/validation/year-lock';
+import type { Database, FrozenYear } from '../schema';
+import { recordEvent } from './audit-events';
+import { writeFigures } from './data-versions';
+
+/** A change to the data of a locked year (answer 409). */
+export class YearLockedError extends Error {
+  override readonly name = 'YearLockedError';
+  constructor(
+    readonly year: number,
+    readonly lockedBy: string,
+    readonly lockedAt: Date,
+  ) {
+    super(msgYearLocked(year, lockedBy, lockedAt.toISOString().slice(0, 10)));
+  }
+}
+
+/** A locked year: who locked it, when, and what it keeps. */
+export interface YearLock {
+  year: number;
+  by: string;
+  at: Date;
+  frozen: FrozenYear;
+}
+
+const yearsKey = (userId: string) => `years:${userId}`;
+
+/**
+ * Throws YearLockedError when one of the years is locked; called by each write to a year's data in
+ * its transaction, before it changes anything.
+ */
+export async function refuseLockedYears(
+  trx: Transaction<Database>,
+  userId: string,
+  years: readonly number[],
+): Promise<void> {
+  if (years.length === 0) return;
+  await sql`select pg_advisory_xact_lock_shared(hashtext(${yearsKey(userId)}))`.execute(trx);
+  const lock = await trx
+    .selectFrom('year_locks')
+    .select(['year', 'locked_by', 'locked_at'])
+    .where('user_id', '=', userId)
+    .where('year', 'in', [...years])
+    .orderBy('year')
+    .executeTakeFirst();
+  if (lock) throw new YearLockedError(lock.year, lock.locked_by, lock.locked_at);
+}
+
+/** The calendar years (UTC) of a span of instants, epoch ms, `to` exclusive. */
+export function yearsOfInstants(from: number, to: number): number[] {
+  const first = new Date(from).getUTCFullYear();
+  const last = new Date(Math.max(from, to - 1)).getUTCFullYear();
+  return Array.from({ length: last - first + 1 }, (_, k) => first + k);
+}
+
+export function createYearLockQueries(db: Kysely<Database>) {
+  return {
+    /** The user's lock of a year, or null when the year is open. */
+    async get(userId: string, year: number): Promise<YearLock | null> {
+      const row = await db
+        .selectFrom('year_locks')
+        .select(['year', 'locked_by', 'locked_at', 'frozen'])
+        .where('user_id', '=', userId)
+        .where('year', '=', year)
+        .executeTakeFirst();
+      return row
+        ? { year: row.year, by: row.locked_by, at: row.locked_at, frozen: row.frozen }
+        : null;
+    },
+
+    /**
+     * Locks a year with its frozen copy, computed from the data at `version` (the user's data
+     * version): null when the data moved since, so the copy is to be computed again. Throws
+     * YearLockedError when the year is locked already.
+     */
+    async lock(
+      userId: string,
+      year: number,
+      frozen: FrozenYear,
+      { actor, version }: { actor: string; version: string },
+    ): Promise<YearLock | null> {
+      return writeFigures(db, userId, async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${yearsKey(userId)}))`.execute(trx);
+        await refuseLockedYears(trx, userId, [year]);
+        const now = await trx
+          .selectFrom('data_versions')
+          .select('version')
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (String(now?.version ?? 0) !== version) return null;
+        const row = await trx
+          .insertInto('year_locks')
+          .values({ user_id: userId, year, locked_by: actor, frozen: JSON.stringify(frozen) })
+          .returning(['locked_at'])
+          .executeTakeFirstOrThrow();
+        const { ets } = frozen;
+        await recordEvent(trx, userId, {
+          actor,
+          action: 'lock',
+          target: String(year),
+          details: {
+            year,
+            status: ets.status,
+            reported_co2_t: ets.reported_co2_t,
+            verified_co2_t: ets.verified_co2_t,
+            allowances_t: ets.allowances_t,
+            position_t: ets.position_t,
+          },
+        });
+        return { year, by: actor, at: row.locked_at, frozen };
+      });
+    },
+
+    /** Unlocks a year, the reason going into the audit log; false when it was not locked. */
+    async unlock(userId: string, year: number, actor: string, reason: string): Promise<boolean> {
+      return writeFigures(db, userId, async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${yearsKey(userId)}))`.execute(trx);
+        const removed = await trx
+          .deleteFrom('year_locks')
+          .where('user_id', '=', userId)
+          .where('year', '=', year)
+          .returning(['locked_by', 'locked_at'])
+          .executeTakeFirst();
+        if (!removed) return false;
+        await recordEvent(trx, userId, {
+          actor,
+          action: 'unlock',
+          target: String(year),
+          details: {
+            year,
+            reason,
+            locked_by: removed.locked_by,
+            locked_at: removed.locked_at.toISOString(),
+          },
+        });
+        return true;
+      });
+    },
+  };
+}
+
+export type YearLockQueries = ReturnType<typeof createYearLockQueries>;

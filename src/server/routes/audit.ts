@@ -1,0 +1,102 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { AUDIT_ACTIONS } from '../../domain/core/audit/audit-actions';
+import { parseScopeFilter } from '../../domain/core/history/date-range';
+import { dateToDay, dayToDate } from '../../domain/core/readings/day-number';
+import { ApiError } from '../http/api-error';
+import { canReadAuditLog, requirePermission } from '../http/permissions';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
+import { errorResponse, paramText, Timestamp } from '../http/schemas';
+import type { Services } from '../services';
+
+/** How many events a page holds unless the request asks for fewer, and the most it may ask for. */
+export const AUDIT_PAGE = { default: 100, max: 500 } as const;
+
+const AuditEventSchema = z
+  .object({
+    at: Timestamp,
+    actor: z.string().openapi({
+      description: "who acted: their e-mail, with the API token's name when a token acted",
+    }),
+    action: z.enum(AUDIT_ACTIONS),
+    target: z
+      .string()
+      .openapi({ description: 'what the change concerns: a file, a plant, a year' }),
+    details: z.record(z.string(), z.unknown()).openapi({
+      description:
+        'what it moved: for an edit, `changes` lists each field with its old and new value',
+    }),
+  })
+  .openapi('AuditEvent');
+
+const AuditQuery = z.object({
+  from: paramText('from').optional().openapi({ description: 'first day, YYYY-MM-DD (UTC)' }),
+  to: paramText('to').optional().openapi({ description: 'last day, YYYY-MM-DD (UTC, inclusive)' }),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actor: paramText('actor')
+    .min(1)
+    .max(200)
+    .optional()
+    .openapi({ description: "part of the actor's name, any case" }),
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE.max).default(AUDIT_PAGE.default),
+  before: z
+    .string()
+    .max(19)
+    .regex(/^\d+$/)
+    .optional()
+    .openapi({ description: '`next` of the previous page' }),
+});
+
+/** Issue 28 §2: the tenant's audit log, newest first. */
+export function auditRoutes(services: Services, signedIn: SignedIn) {
+  const { audit } = services.queries;
+  return signedInRouter(signedIn).openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      summary:
+        'The audit log: who changed what and when, newest first, a page at a time, filtered by date range, action and actor',
+      request: { query: AuditQuery },
+      responses: {
+        200: {
+          description: 'One page of events',
+          content: {
+            'application/json': {
+              schema: z.object({
+                events: z.array(AuditEventSchema),
+                next: z
+                  .string()
+                  .nullable()
+                  .openapi({ description: 'pass as `before` for the next page; null: the last' }),
+              }),
+            },
+          },
+        },
+        400: errorResponse('A date that does not read as YYYY-MM-DD, or from after to'),
+        403: errorResponse('Called with an API token'),
+      },
+    }),
+    async (c) => {
+      requirePermission(canReadAuditLog(c.var.caller), 'read the audit log');
+      const { from, to, action, actor, limit, before } = c.req.valid('query');
+      const parsed = parseScopeFilter({ from, to });
+      if (!parsed.ok) throw new ApiError(400, 'invalid_request', parsed.message);
+      const range = parsed.filter;
+      const page = await audit.list(c.var.user.id, {
+        from: range.from === null ? undefined : new Date(`${range.from}T00:00:00Z`),
+        // The whole last day: up to the start of the next.
+        to:
+          range.to === null
+            ? undefined
+            : new Date(`${dayToDate(dateToDay(range.to) + 1)}T00:00:00Z`),
+        action,
+        actor,
+        before,
+        limit,
+      });
+      return c.json(
+        { events: page.events.map((e) => AuditEventSchema.parse(e)), next: page.next },
+        200,
+      );
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { unlockSchema } from '../../domain/core/validation/year-lock';
+import { ApiError } from '../http/api-error';
+import { actorOf } from '../http/caller';
+import { fromDomain } from '../http/domain-schema';
+import { canLockYears, requirePermission } from '../http/permissions';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
+import { errorResponse } from '../http/schemas';
+import { lockYear } from '../scope/locked-years';
+import type { Services } from '../services';
+import { LockedSchema, MSG_ETS_YEAR, YearParams } from './ets';
+
+/** Issue 28 §3 "Locked years": a reporting year frozen once submitted, and unlocked with a reason. */
+export function yearsRoutes(services: Services, signedIn: SignedIn) {
+  const locks = services.queries.yearLocks;
+  return signedInRouter(signedIn)
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/{year}/lock',
+        summary:
+          'Lock a year that has ended: its ETS figures, with the register facts, permit record and statement they used, are kept as a frozen copy that GET /api/ets/{year} answers; uploads, deletes and ETS inputs touching the year answer 409 until it is unlocked',
+        request: { params: YearParams },
+        responses: {
+          201: {
+            description: 'Locked',
+            content: {
+              'application/json': {
+                schema: z.object({ year: z.number().int(), locked: LockedSchema }),
+              },
+            },
+          },
+          400: errorResponse(`${MSG_ETS_YEAR}, or a year not over yet`),
+          403: errorResponse('Called with an API token'),
+          409: errorResponse('The year is locked already (year_locked)'),
+        },
+      }),
+      async (c) => {
+        requirePermission(canLockYears(c.var.caller), 'lock a year');
+        const { year } = c.req.valid('param');
+        const locked = await lockYear(services, c.var.user.id, year, actorOf(c.var.caller));
+        return c.json({ year, locked }, 201);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/{year}/lock',
+        summary:
+          'Unlock a year: its figures follow the data again; the reason goes into the audit log',
+        request: {
+          params: YearParams,
+          body: {
+            required: true,
+            content: { 'application/json': { schema: fromDomain(unlockSchema) } },
+          },
+        },
+        responses: {
+          204: { description: 'Unlocked' },
+          400: errorResponse('No reason given'),
+          403: errorResponse('Called with an API token'),
+          404: errorResponse('The year is not locked'),
+        },
+      }),
+      async (c) => {
+        requirePermission(canLockYears(c.var.caller), 'unlock a year');
+        const { year } = c.req.valid('param');
+        const reason = c.req.valid('json').reason.trim();
+        if (!(await locks.unlock(c.var.user.id, year, actorOf(c.var.caller), reason))) {
+          throw new ApiError(404, 'not_found', `${year} is not locked`);
+        }
+        return c.body(null, 204);
+      },
+    );
+}

@@ -1,0 +1,61 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { testQueryClient } from '../../../testing/render';
+import type { AuditEventView } from '../api/get-audit-log';
+import { auditCsv, AuditLogTab } from './audit-log-tab';
+
+const EVENTS: AuditEventView[] = [
+  {
+    at: '2026-03-31T09:15:00.000Z',
+    actor: 'ann@example.com',
+    action: 'register_edit',
+    target: 'plant 2',
+    details: { plant_id: 2, changes: [{ field: 'country', old: 'DE', new: 'FR' }] },
+  },
+  {
+    at: '2026-03-30T08:00:00.000Z',
+    actor: 'ann@example.com (API token "Feed")',
+    action: 'upload',
+    target: '=cmd.csv',
+    details: { file_name: '=cmd.csv', rows: 2 },
+  },
+];
+
+describe('the audit log screen', () => {
+  it('lists the events newest first and asks again with the filters', async () => {
+    const queries: string[] = [];
+    fakeApi({
+      'GET /api/audit': ({ url }) => {
+        queries.push(url.search);
+        return json({ events: EVENTS, next: null });
+      },
+    });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <AuditLogTab />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('2 events')).toBeTruthy();
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]!.textContent).toContain('2026-03-31 09:15 UTC');
+    expect(rows[1]!.textContent).toContain('Plant register edited');
+    expect(rows[1]!.textContent).toContain('country: "DE" -> "FR"');
+    expect(rows[2]!.textContent).toContain('ann@example.com (API token "Feed")');
+
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Year locked');
+    await userEvent.type(screen.getByLabelText('From'), '2026-03-01');
+    await screen.findByText('2 events');
+    expect(queries.at(-1)).toContain('action=lock');
+    expect(queries.at(-1)).toContain('from=2026-03-01');
+  });
+
+  it('exports the events as CSV with a formula in a cell neutralised', () => {
+    const csv = auditCsv(EVENTS);
+    expect(csv.split('\r\n')[0]).toBe('at,actor,action,target,details');
+    expect(csv).toContain(`"'=cmd.csv"`);
+    expect(csv).toContain('2026-03-31T09:15:00.000Z,ann@example.com,register_edit,plant 2,');
+  });
+});
