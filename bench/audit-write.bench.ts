@@ -1,4 +1,4 @@
-// Audit-write benchmark (`npx tsx bench/audit-write.bench.ts`, issue 28 "audit writes add at most
+// Audit-write benchmark (`npm run bench:audit`, issue 28 "audit writes add at most
 // 2 % to an upload"): on PostgreSQL (a throwaway schema), the store of an upload of a year of 100
 // plants (36,500 plant-days: its entry, plant-days, rollups and its audit event, in one
 // transaction), and in the same run the audit event alone, written in a transaction of its own.
