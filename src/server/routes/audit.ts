@@ -29,8 +29,14 @@ const AuditEventSchema = z
   .openapi('AuditEvent');
 
 const AuditQuery = z.object({
-  from: paramText('from').optional().openapi({ description: 'first day, YYYY-MM-DD (UTC)' }),
-  to: paramText('to').optional().openapi({ description: 'last day, YYYY-MM-DD (UTC, inclusive)' }),
+  from: paramText('from')
+    .max(10)
+    .optional()
+    .openapi({ description: 'first day, YYYY-MM-DD (UTC)' }),
+  to: paramText('to')
+    .max(10)
+    .optional()
+    .openapi({ description: 'last day, YYYY-MM-DD (UTC, inclusive)' }),
   action: z.enum(AUDIT_ACTIONS).optional(),
   actor: paramText('actor')
     .min(1)

@@ -141,6 +141,22 @@ describeApi('a plant with a declared time zone', (t) => {
       total: 1,
       first: [{ hour: '2025-03-29T23:00:00.000Z', readings: 2 }],
     });
+    // A whole day classified is the plant's local day: it holds that first hour.
+    const classified = await send(user, 'PUT', '/api/quality/gaps', {
+      plant_id: 101,
+      from: '2025-03-30',
+      to: '2025-03-30',
+      reason: 'measurement_missing',
+    });
+    expect(classified.status).toBe(204);
+    expect((await quality(user, '2025-03-30')).gaps).toEqual([
+      {
+        from: '2025-03-29T23:00:00.000Z',
+        to: '2025-03-30T00:00:00.000Z',
+        hours: 1,
+        reason: 'measurement_missing',
+      },
+    ]);
   });
 
   it('refuses a time zone the platform does not know, and changes nothing', async () => {

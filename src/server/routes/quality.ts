@@ -80,9 +80,10 @@ const badGap = errorResponse(
   'A bound that is neither a date nor an instant on a whole hour, or from not before to',
 );
 
-/** The hours a request's body names, or 400. */
-function hoursOf(body: z.infer<typeof GapBody>) {
-  const hours = gapHours(body.from, body.to);
+/** The hours a request's body names, whole days being the plant's local days; or 400. */
+async function hoursOf(services: Services, userId: string, body: z.infer<typeof GapBody>) {
+  const zones = new Map(await services.queries.plantRegister.zones(userId));
+  const hours = gapHours(body.from, body.to, zones.get(body.plant_id));
   if (!hours.ok) throw new ApiError(400, 'invalid_request', hours.message);
   return { plant_id: body.plant_id, from: hours.from, to: hours.to };
 }
@@ -137,7 +138,7 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const body = c.req.valid('json');
-        const gap = { ...hoursOf(body), reason: body.reason };
+        const gap = { ...(await hoursOf(services, c.var.user.id, body)), reason: body.reason };
         await coverage.classify(c.var.user.id, gap, actorOf(c.var.caller));
         return c.body(null, 204);
       },
@@ -156,7 +157,7 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const hours = hoursOf(c.req.valid('json'));
+        const hours = await hoursOf(services, c.var.user.id, c.req.valid('json'));
         if (!(await coverage.unclassify(c.var.user.id, hours, actorOf(c.var.caller)))) {
           throw new ApiError(404, 'not_found', 'No classified hours in that span');
         }
