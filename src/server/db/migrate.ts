@@ -1,6 +1,15 @@
 import { Migrator, sql, type Kysely } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MIGRATIONS } from './migrations';
 import type { Database } from './schema';
+
+/**
+ * How often Kysely's setup is tried: it reads the columns of every schema of the database, and
+ * that read fails when another schema drops a table or column meanwhile (another app, or a test
+ * migrating its own schema down). Nothing has been applied when it fails.
+ */
+const SETUP_ATTEMPTS = 5;
+const SETUP_RETRY_MS = 200;
 
 /** Applies every pending migration (idempotent; Kysely locks so replicas may start together); returns the names applied. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
@@ -12,10 +21,14 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     provider: { getMigrations: async () => MIGRATIONS },
     migrationTableSchema: rows[0]!.schema,
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  if (error) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results = [] } = await migrator.migrateToLatest();
+    if (!error) return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? '(setup)';
+    if (failed === '(setup)' && results.length === 0 && attempt < SETUP_ATTEMPTS) {
+      await sleep(SETUP_RETRY_MS * attempt);
+      continue;
+    }
     throw new Error(`Database migration ${failed} failed: ${String(error)}`, { cause: error });
   }
-  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
