@@ -101,6 +101,7 @@ describe('a new user manages their account in Settings', () => {
       'Two-factor',
       'Danger Zone',
       'API tokens',
+      'Audit log',
     ];
     await page.getByRole('tab', { name: 'Profile' }).focus();
     for (const name of tabs) {
@@ -118,9 +119,9 @@ describe('a new user manages their account in Settings', () => {
       .poll(() => page.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected'))
       .toBe('true');
     await page.keyboard.press('ArrowLeft');
-    await page.getByRole('tabpanel', { name: 'API tokens' }).waitFor();
+    await page.getByRole('tabpanel', { name: 'Audit log' }).waitFor();
     // The open tab is kept in the address, so a reload stays on it.
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('tokens');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('audit');
   });
 
   it('deletes the account after the confirm dialog, lands on sign in and cannot sign in again', async () => {
