@@ -101,6 +101,7 @@ describe('a new user manages their account in Settings', () => {
       'Two-factor',
       'Danger Zone',
       'API tokens',
+      'Organisation',
       'Audit log',
     ];
     await page.getByRole('tab', { name: 'Profile' }).focus();

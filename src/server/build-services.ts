@@ -33,11 +33,15 @@ export async function buildServices(parts: ServiceParts): Promise<Services> {
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   const auth = createAuth({ config, db, mailer, logger, rateLimits, now, passwordHashing });
   await migrateAuth(auth);
+  // Accounts made before organisations get their personal one (issue 28 §1, migration 0028).
+  const queries = createQueries(db);
+  const created = await queries.organisations.createPersonalOrganisations();
+  if (created > 0) logger.info({ organisations: created }, 'personal organisations created');
   const services: Services = {
     config,
-    queries: createQueries(db),
+    queries,
     auth,
-    sessions: createSessionReader(auth),
+    sessions: createSessionReader(auth, queries.organisations),
     logger,
     work: createServerWork(config.work),
     ingest: createUploadIngest(config.work),

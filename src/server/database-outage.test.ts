@@ -34,7 +34,7 @@ function appOn(base: Services, database: DatabaseHandle, lines: string[]) {
     ...base,
     logger,
     auth,
-    sessions: createSessionReader(auth),
+    sessions: createSessionReader(auth, createQueries(database.db).organisations),
     queries: createQueries(database.db),
   };
   return createApp(services, { webRoot: '/nonexistent' });

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { organization } from 'better-auth/plugins/organization';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
@@ -16,6 +17,7 @@ import { msgControlCharacters } from '../../domain/core/validation/plain-text';
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../domain/core/constants';
 import type { Config } from '../config';
 import { createApiTokenQueries } from '../db/queries/api-tokens';
+import { createOrganisationQueries } from '../db/queries/organisations';
 import { revokeResetLinks } from '../db/queries/reset-links';
 import { createSignInFailureQueries } from '../db/queries/sign-in-failures';
 import type { Database } from '../db/schema';
@@ -25,6 +27,9 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { passwordResetNotice } from './password-reset-notice';
 import { fieldWithControlCharacters } from './control-characters';
 import { createSignInLockout, type SignInLockout } from './sign-in-lockout';
+import { accessControl, organisationRoles } from './access-control';
+import { invitationMail, INVITATION_DAYS } from './invitation-mail';
+import { isMembershipChange, organisationChanged } from './organisation-events';
 
 /** Requests per window (seconds) per client address on the endpoints worth guessing at. */
 export interface AuthRateLimits {
@@ -117,12 +122,19 @@ const beforeHook = (lockout: SignInLockout) =>
     return instead;
   });
 
-/** After an endpoint: sign-in failures counted, a changed password ends the user's reset links. */
+/**
+ * After an endpoint: sign-in failures counted, a changed password ends the user's reset links, a
+ * membership change goes into the organisation's audit log.
+ */
 const afterHook = (lockout: SignInLockout, db: Kysely<Database>) =>
   createAuthMiddleware(async (ctx) => {
     const returned = ctx.context.returned;
     const failed = isAPIError(returned);
-    if (ctx.path === '/sign-in/email') {
+    if (isMembershipChange(ctx.path)) {
+      // The plugin's routes leave no session on the hook's context: read it from the request.
+      const actor = failed ? undefined : (await getSessionFromCtx(ctx))?.user.email;
+      if (actor) await organisationChanged(db, ctx.path, actor, returned);
+    } else if (ctx.path === '/sign-in/email') {
       const email = emailOf(ctx.body as Body);
       if (!email) return;
       // 401 is a wrong password or an unknown address alike: both count, so neither stands out.
@@ -146,6 +158,7 @@ export function createAuth({
   const secure = config.appUrl.startsWith('https://');
   const lockout = createSignInLockout(createSignInFailureQueries(db), now);
   const tokens = createApiTokenQueries(db);
+  const organisations = createOrganisationQueries(db);
   return betterAuth({
     appName: APP_NAME,
     baseURL: config.appUrl,
@@ -173,7 +186,7 @@ export function createAuth({
       // recovery) and other links, and lifts a sign-in lock: that is how a locked-out user gets
       // back in. Better Auth calls this before it answers, after the sessions were revoked.
       onPasswordReset: async ({ user }) => {
-        const revoked = await tokens.revokeAllTokens(user.id, user.email);
+        const revoked = await tokens.revokeAllTokens(null, user.id, user.email);
         await revokeResetLinks(db, user.id);
         await lockout.cleared(user.email);
         // The password is already reset: a failed notice is logged, not answered as a failed reset.
@@ -233,7 +246,45 @@ export function createAuth({
     // it safely and answers JSON (503 for an outage), instead of Better Auth's bare 500.
     onAPIError: { throw: true },
     hooks: { before: beforeHook(lockout), after: afterHook(lockout, db) },
+    databaseHooks: {
+      // Issue 28 §1: every account gets its own organisation; a new session opens where the
+      // user's last one acted, else in it (membershipOf checks the user is still a member).
+      user: {
+        create: {
+          after: async (user) => {
+            await organisations.createPersonalOrganisations(user.id);
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => ({
+            data: {
+              ...session,
+              activeOrganizationId:
+                session.activeOrganizationId ??
+                (await organisations.lastActiveOrganisation(session.userId)) ??
+                session.userId,
+            },
+          }),
+        },
+      },
+    },
     plugins: [
+      // Organisations, members, invitations and roles (docs/organisations.md): the roles of
+      // domain/core/access, checked here for the plugin's routes and by the app for its own.
+      organization({
+        ac: accessControl,
+        roles: organisationRoles,
+        creatorRole: 'owner',
+        // An organisation's data is keyed by it; deleting one is not offered yet.
+        disableOrganizationDeletion: true,
+        invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
+        cancelPendingInvitationsOnReInvite: true,
+        sendInvitationEmail: async (data) => {
+          await mailer.send(invitationMail(config.appUrl, data));
+        },
+      }),
       // A TOTP second factor with backup codes (docs/accounts.md). A sign-in of a user who has it
       // answers { twoFactorRedirect } and no session; /two-factor/verify-* completes it.
       twoFactor({

@@ -76,7 +76,7 @@ describeEachBackend('plant-day cells as stored', (t) => {
     expect(rows).toEqual(
       [CELLS[2]!, CELLS[1]!, CELLS[0]!].map((c) => ({
         file_id: file.id,
-        user_id: user,
+        org_id: user,
         upload_seq: expect.any(Number),
         wins: true,
         plant_id: c.plant_id,
@@ -114,7 +114,7 @@ describeEachBackend('plant-day cells as stored', (t) => {
     const cells = await t.db
       .selectFrom('plant_days')
       .select('day')
-      .where('user_id', '=', user)
+      .where('org_id', '=', user)
       .execute();
     expect(cells).toEqual([]);
   });

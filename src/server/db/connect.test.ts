@@ -34,7 +34,7 @@ describeEachBackend('openDatabase result types', (t) => {
              avg(active_permits) as mean,            -- numeric
              max(active_permits) as top,             -- int4
              min(created_at) as first                -- timestamptz
-      from eu_permits where user_id = ${user}`.execute(t.db);
+      from eu_permits where org_id = ${user}`.execute(t.db);
     const row = rows[0]!;
     // 10 + 20 + 30 = 60 over 3 rows: mean 20, max 30.
     expect({ ...row, first: undefined }).toEqual({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
@@ -5,7 +6,7 @@ import * as fileParts from './migrations/m0012-file-parts';
 import * as filePartsUncompressed from './migrations/m0014-file-parts-uncompressed';
 import * as fileContents from './migrations/m0015-file-contents';
 import * as fileCopies from './migrations/m0021-file-copies';
-import { migrateToLatest } from './migrate';
+import { migrateDownTo, migrateToLatest } from './migrate';
 import { FileAlreadyStored } from './queries/file-copies';
 import { createFileQueries } from './queries/files';
 import { storeFile } from './testing/stored-file';
@@ -41,6 +42,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0025-not-reported',
       '0026-audit-events',
       '0027-year-locks',
+      '0028-organisations',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -67,11 +69,11 @@ describeEachBackend('migrateToLatest', (t) => {
       'import_profiles',
       'kysely_migration',
       'kysely_migration_lock',
+      'org_settings',
       'partial_hours',
       'plant_days',
       'plant_register',
       'sign_in_failures',
-      'user_settings',
       'year_locks',
     ]);
   });
@@ -97,6 +99,7 @@ describeEachBackend('migrateToLatest', (t) => {
 
   it("moves a file's bytes stored whole into parts and back, byte for byte", async () => {
     const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    await migrateDownTo(t.db, '0015-file-contents');
     await fileContents.down(t.db);
     await fileParts.down(t.db);
     const { id } = await sql<{ id: string }>`
@@ -107,8 +110,9 @@ describeEachBackend('migrateToLatest', (t) => {
       .execute(t.db)
       .then((r) => r.rows[0]!);
     await fileParts.up(t.db);
-    const stored = await createFileQueries(t.db).getFileContent('u-parts', id);
-    expect(Buffer.compare(stored!.content, bytes)).toBe(0);
+    const parts = await sql<{ bytes: Buffer }>`
+      select bytes from csv_file_parts where file_id = ${id} order by part`.execute(t.db);
+    expect(Buffer.compare(Buffer.concat(parts.rows.map((r) => r.bytes)), bytes)).toBe(0);
     await fileParts.down(t.db);
     const { rows } = await sql<{ content: Buffer }>`
       select content from csv_files where id = ${id}`.execute(t.db);
@@ -117,6 +121,7 @@ describeEachBackend('migrateToLatest', (t) => {
     await sql`delete from csv_files where id = ${id}`.execute(t.db);
     await filePartsUncompressed.up(t.db);
     await fileContents.up(t.db);
+    await migrateToLatest(t.db);
   });
 
   it('gives each stored file its content, and back down gives the parts to their files again', async () => {
@@ -132,15 +137,14 @@ describeEachBackend('migrateToLatest', (t) => {
         await sql<{ file_id: string }>`select file_id from csv_file_parts
         where file_id in (${file.id}, ${abandoned}) order by file_id`.execute(t.db)
       ).rows;
+    await migrateDownTo(t.db, '0015-file-contents');
     await fileContents.down(t.db);
     expect(await parts()).toEqual([{ file_id: file.id }]);
-    expect(
-      Buffer.compare((await files.getFileContent('u-contents', file.id))!.content, bytes),
-    ).toBe(0);
     await fileContents.up(t.db);
     const { rows } = await sql<{ user_id: string }>`
       select user_id from file_contents where id = ${file.id}`.execute(t.db);
     expect(rows).toEqual([{ user_id: 'u-contents' }]);
+    await migrateToLatest(t.db);
     expect(
       Buffer.compare((await files.getFileContent('u-contents', file.id))!.content, bytes),
     ).toBe(0);
@@ -151,43 +155,57 @@ describeEachBackend('migrateToLatest', (t) => {
   it("keeps the copies of a user's bytes stored before m0021, and refuses a new one", async () => {
     const files = createFileQueries(t.db);
     const quality = { rows: 2, plants: 1, firstDate: '', lastDate: '' } as DataQualityReport;
-    const file = (fileName: string) => ({
-      fileName,
-      content: Buffer.from('date,plant_id\r\n1,2\r\n'),
-      facts: { quality, analysis: {}, analysisVersion: 1 },
-    });
+    const content = Buffer.from('date,plant_id\r\n1,2\r\n');
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    await migrateDownTo(t.db, '0021-file-copies');
     await fileCopies.down(t.db);
-    const first = await storeFile(files, 'u-copies', file('first.csv'));
-    const second = await storeFile(files, 'u-copies', file('second.csv'));
-    const theirs = await storeFile(files, 'u-copies-other', file('theirs.csv'));
+    // Copies as the server stored them before the rule.
+    const storeOld = async (user: string, name: string) => {
+      const { rows } = await sql<{ id: string }>`
+        with content as (insert into file_contents (user_id) values (${user}) returning id)
+        insert into csv_files (id, user_id, file_name, file_path, size_bytes, sha256, rows, plants,
+          quality, analysis)
+        select id, ${user}, ${name}, ${`${user}/${name}`}, ${content.length}, ${sha256}, 2, 1,
+          ${JSON.stringify(quality)}, '{}' from content
+        returning id`.execute(t.db);
+      return rows[0]!;
+    };
+    const first = await storeOld('u-copies', 'first.csv');
+    const second = await storeOld('u-copies', 'second.csv');
+    const theirs = await storeOld('u-copies-other', 'theirs.csv');
     await fileCopies.up(t.db);
+    await migrateToLatest(t.db);
     const { rows } = await sql<{ id: string; earlier_copies: number }>`
       select id, earlier_copies from csv_files
-      where user_id in ('u-copies', 'u-copies-other') order by upload_seq`.execute(t.db);
+      where org_id in ('u-copies', 'u-copies-other') order by upload_seq`.execute(t.db);
     expect(rows).toEqual([
       { id: first.id, earlier_copies: 0 },
       { id: second.id, earlier_copies: 1 },
       { id: theirs.id, earlier_copies: 0 },
     ]);
-    const third = await storeFile(files, 'u-copies', file('third.csv')).catch((e: unknown) => e);
+    const third = await storeFile(files, 'u-copies', {
+      fileName: 'third.csv',
+      content,
+      facts: { quality, analysis: {}, analysisVersion: 1 },
+    }).catch((e: unknown) => e);
     expect((third as FileAlreadyStored).copy.id).toBe(first.id);
     for (const { id } of [first, second]) await files.deleteFile('u-copies', id, 'test');
     await files.deleteFile('u-copies-other', theirs.id, 'test');
   });
 
-  it('indexes files by user and newest upload', async () => {
+  it('indexes files by organisation and newest upload', async () => {
     const { rows } = await sql<{ def: string }>`
       select indexdef as def from pg_indexes
       where schemaname = current_schema() and indexname = 'csv_files_user_uploaded_idx'`.execute(
       t.db,
     );
-    expect(rows[0]?.def).toContain('(user_id, uploaded_at DESC)');
+    expect(rows[0]?.def).toContain('(org_id, uploaded_at DESC)');
   });
 
-  it('indexes the plant-days that miss or repeat an hour by user and day', async () => {
+  it('indexes the plant-days that miss or repeat an hour by organisation and day', async () => {
     const { rows } = await sql<{ def: string }>`
       select indexdef as def from pg_indexes
       where schemaname = current_schema() and indexname = 'plant_days_uneven_idx'`.execute(t.db);
-    expect(rows[0]?.def).toContain('(user_id, day, plant_id)');
+    expect(rows[0]?.def).toContain('(org_id, day, plant_id)');
   });
 });

@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationResultSet } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MIGRATIONS } from './migrations';
 import type { Database } from './schema';
@@ -11,18 +11,34 @@ import type { Database } from './schema';
 const SETUP_ATTEMPTS = 5;
 const SETUP_RETRY_MS = 200;
 
-/** Applies every pending migration (idempotent; Kysely locks so replicas may start together); returns the names applied. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+async function migratorOf(db: Kysely<Database>): Promise<Migrator> {
   // Kysely looks for its bookkeeping tables in every schema unless told which: another schema's
   // tables (another app, or a parallel test) would make it skip creating its own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
     migrationTableSchema: rows[0]!.schema,
   });
+}
+
+/** Applies every pending migration (idempotent; Kysely locks so replicas may start together); returns the names applied. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Undoes every migration after `name` (a key of MIGRATIONS); returns the names undone. */
+export async function migrateDownTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<Database>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
+  const migrator = await migratorOf(db);
   for (let attempt = 1; ; attempt++) {
-    const { error, results = [] } = await migrator.migrateToLatest();
+    const { error, results = [] } = await run(migrator);
     if (!error) return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? '(setup)';
     if (failed === '(setup)' && results.length === 0 && attempt < SETUP_ATTEMPTS) {

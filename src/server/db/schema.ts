@@ -15,9 +15,9 @@ type Json<T> = ColumnType<T, string, string>;
 /** An uploaded CSV file: the original bytes (immutable), their metadata and the cached analysis. */
 export interface CsvFilesTable {
   id: Generated<string>;
-  user_id: string;
+  org_id: string;
   file_name: string;
-  /** `{userId}/{timestamp}-{name}` (DESIGN.md: a new upload is a new file). */
+  /** `{orgId}/{timestamp}-{name}` (DESIGN.md: a new upload is a new file). */
   file_path: string;
   uploaded_at: ColumnType<Date, Date, never>;
   size_bytes: number;
@@ -35,8 +35,8 @@ export interface CsvFilesTable {
   /** The HISTORY_VERSION its plant_days were computed with (0: none yet). */
   history_version: ColumnType<number, number | undefined, number>;
   /**
-   * For a copy of a user's bytes stored before the rule against copies (m0020), how many earlier
-   * uploads of the user held them; 0 for every other file, so the unique index keeps one copy.
+   * For a copy of an organisation's bytes stored before the rule against copies (m0020), how many earlier
+   * uploads of the organisation held them; 0 for every other file, so the unique index keeps one copy.
    */
   earlier_copies: ColumnType<number, never, never>;
   /** The columns the file does not report (issue 27: CH4 or N2O an import profile marks absent). */
@@ -50,7 +50,7 @@ export interface CsvFilesTable {
  */
 export interface FileContentsTable {
   id: Generated<string>;
-  user_id: string;
+  org_id: string;
   created_at: CreatedAt;
 }
 
@@ -68,7 +68,7 @@ type RollupSums = MeasureColumns;
 /** One upload's sums of one plant and calendar day (days since 1970-01-01): the plant history. */
 export interface PlantDaysTable extends RollupSums {
   file_id: string;
-  user_id: string;
+  org_id: string;
   upload_seq: number;
   plant_id: number;
   day: number;
@@ -79,7 +79,7 @@ export interface PlantDaysTable extends RollupSums {
   duplicate_readings: number;
   /** Bit h: the h-th hour of the day holds a reading. */
   hour_mask: number;
-  /** The newest upload's cell of this user's plant-day. */
+  /** The newest upload's cell of this organisation's plant-day. */
   wins: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
@@ -88,7 +88,7 @@ export interface PlantDaysTable extends RollupSums {
  * readings (MRR Art. 44), with its count of them.
  */
 export interface PartialHoursTable {
-  user_id: string;
+  org_id: string;
   file_id: string;
   plant_id: number;
   /** The UTC calendar day of the hour (days since 1970-01-01), as a plant-day's. */
@@ -99,10 +99,10 @@ export interface PartialHoursTable {
   expected: number;
 }
 
-/** A user's EU ETS permit holding for one year (accounts §3 "Permit"). */
+/** An organisation's EU ETS permit holding for one year (accounts §3 "Permit"). */
 export interface EuPermitsTable {
   id: Generated<string>;
-  user_id: string;
+  org_id: string;
   permit_year: number;
   active_permits: number;
   company_name: string | null;
@@ -117,9 +117,9 @@ export interface EuPermitsTable {
   updated_at: ColumnType<Date, never, Date | string>;
 }
 
-/** A user's settings for the ETS figures and CO2e (issue 11); no row: the defaults. */
-export interface UserSettingsTable {
-  user_id: string;
+/** An organisation's settings for the ETS figures and CO2e (issue 11); no row: the defaults. */
+export interface OrgSettingsTable {
+  org_id: string;
   eua_price_eur_per_t: number;
   permit_block_t: number;
   gwp_set: string;
@@ -127,10 +127,10 @@ export interface UserSettingsTable {
   updated_at: ColumnType<Date, never, Date | string>;
 }
 
-/** A user's import profile (issue 27): how their plant system's export maps onto the spec's columns. */
+/** An organisation's import profile (issue 27): how their plant system's export maps onto the spec's columns. */
 export interface ImportProfilesTable {
   id: Generated<string>;
-  user_id: string;
+  org_id: string;
   /** Unique per user. */
   name: string;
   /** The profile's fields but its name, as the domain's schema gave them. */
@@ -144,6 +144,8 @@ export type ImportProfileFields = Omit<ImportProfile, 'name'>;
 /** A personal API token (issue 10 "Automated feeds"): its SHA-256, never the token itself. */
 export interface ApiTokensTable {
   id: Generated<string>;
+  org_id: string;
+  /** Who created it: the token acts with their role in the organisation, at most. */
   user_id: string;
   name: string;
   token_hash: string;
@@ -151,9 +153,9 @@ export interface ApiTokensTable {
   last_used_at: ColumnType<Date | null, never, Date>;
 }
 
-/** What a user declared of one of their plants (issue 11 "Plant register"); null: not declared. */
+/** What an organisation declared of one of its plants (issue 11 "Plant register"); null: not declared. */
 export interface PlantRegisterTable {
-  user_id: string;
+  org_id: string;
   plant_id: number;
   country: string | null;
   sector: string | null;
@@ -169,9 +171,9 @@ export interface PlantRegisterTable {
   updated_at: ColumnType<Date, never, Date | string>;
 }
 
-/** A verifier's statement on a user's ETS year (issue 26); no row: the year is only reported. */
+/** A verifier's statement on an organisation's ETS year (issue 26); no row: the year is only reported. */
 export interface EtsVerificationsTable {
-  user_id: string;
+  org_id: string;
   year: number;
   verifier: string;
   /** YYYY-MM-DD. */
@@ -182,9 +184,9 @@ export interface EtsVerificationsTable {
   recorded_at: ColumnType<Date, never, Date | string>;
 }
 
-/** A user's reason for a run of missing hours of a plant (issue 26); no row: not classified. */
+/** An organisation's reason for a run of missing hours of a plant (issue 26); no row: not classified. */
 export interface GapClassificationsTable {
-  user_id: string;
+  org_id: string;
   plant_id: number;
   /** The classified hours, epoch ms: from the first one's start to the last one's end. */
   from_ts: number;
@@ -192,9 +194,9 @@ export interface GapClassificationsTable {
   reason: 'not_operating' | 'measurement_missing';
 }
 
-/** How often a user's figures have changed (issue 25); no row: never, version 0. */
+/** How often an organisation's figures have changed (issue 25); no row: never, version 0. */
 export interface DataVersionsTable {
-  user_id: string;
+  org_id: string;
   version: ColumnType<string, number, number>;
 }
 
@@ -203,7 +205,7 @@ export interface DataVersionsTable {
  * change's own transaction and never changed afterwards.
  */
 export interface AuditEventsTable {
-  user_id: string;
+  org_id: string;
   /** Orders a tenant's events; bigint, read as text. */
   id: ColumnType<string, never, never>;
   at: ColumnType<Date, never, never>;
@@ -228,7 +230,7 @@ export interface FrozenYear {
 
 /** A locked reporting year of a tenant (issue 28 §3); no row: the year is open. */
 export interface YearLocksTable {
-  user_id: string;
+  org_id: string;
   year: number;
   /** Who locked it, as the audit log names them. */
   locked_by: string;
@@ -260,23 +262,51 @@ export interface AuthUserOwnedTable {
   id: string;
   userId: string;
 }
+/** Better Auth's organization plugin (issue 28): a personal organisation has its owner's id. */
+export interface AuthOrganizationTable {
+  id: string;
+  name: string;
+  slug: string;
+  createdAt: Date;
+}
+export interface AuthMemberTable {
+  id: string;
+  organizationId: string;
+  userId: string;
+  /** One of domain/core/access ROLES (the plugin allows a comma-separated list). */
+  role: string;
+  createdAt: Date;
+}
+export interface AuthInvitationTable {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string;
+  status: string;
+  expiresAt: Date;
+  inviterId: string;
+}
+export interface AuthSessionTable extends AuthUserOwnedTable {
+  activeOrganizationId: string | null;
+  updatedAt: Date;
+}
 export interface AuthVerificationTable {
   id: string;
   identifier: string;
   value: string;
 }
 
-/** A user's winning plant-days summed per calendar day, with the plant-days worth a warning. */
+/** An organisation's winning plant-days summed per calendar day, with the plant-days worth a warning. */
 export interface HistoryDaysTable extends RollupSums {
-  user_id: string;
+  org_id: string;
   day: number;
   duplicate_plant_days: number;
   incomplete_plant_days: number;
 }
 
-/** A user's winning plant-days summed per plant and calendar month (year x 12 + month - 1). */
+/** An organisation's winning plant-days summed per plant and calendar month (year x 12 + month - 1). */
 export interface HistoryPlantMonthsTable extends RollupSums {
-  user_id: string;
+  org_id: string;
   plant_id: number;
   month: number;
   /** The month's first day with data, and the plant's name and fuel on it. */
@@ -285,9 +315,9 @@ export interface HistoryPlantMonthsTable extends RollupSums {
   fuel_type: string;
 }
 
-/** A user's winning plant-days summed per plant and week of a month (queries/rollup-rows.ts). */
+/** An organisation's winning plant-days summed per plant and week of a month (queries/rollup-rows.ts). */
 export interface HistoryPlantWeeksTable extends RollupSums {
-  user_id: string;
+  org_id: string;
   plant_id: number;
   week: number;
   /** The week's first day with data, and the plant's name and fuel on it. */
@@ -296,9 +326,9 @@ export interface HistoryPlantWeeksTable extends RollupSums {
   fuel_type: string;
 }
 
-/** A user's winning plant-days summed per plant and calendar year. */
+/** An organisation's winning plant-days summed per plant and calendar year. */
 export interface HistoryPlantYearsTable extends RollupSums {
-  user_id: string;
+  org_id: string;
   plant_id: number;
   year: number;
   /** The year's first day with data, and the plant's name and fuel on it. */
@@ -322,7 +352,7 @@ export interface Database {
   import_profiles: ImportProfilesTable;
   api_tokens: ApiTokensTable;
   plant_register: PlantRegisterTable;
-  user_settings: UserSettingsTable;
+  org_settings: OrgSettingsTable;
   data_versions: DataVersionsTable;
   ets_verifications: EtsVerificationsTable;
   gap_classifications: GapClassificationsTable;
@@ -330,9 +360,12 @@ export interface Database {
   audit_events: AuditEventsTable;
   year_locks: YearLocksTable;
   user: AuthUserTable;
-  session: AuthUserOwnedTable;
+  session: AuthSessionTable;
   account: AuthUserOwnedTable;
   verification: AuthVerificationTable;
+  organization: AuthOrganizationTable;
+  member: AuthMemberTable;
+  invitation: AuthInvitationTable;
 }
 
 export type EuPermitRow = Selectable<EuPermitsTable>;

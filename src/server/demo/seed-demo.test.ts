@@ -35,7 +35,7 @@ async function demoRows(t: ApiContext) {
     .execute();
   const files = await t.db
     .selectFrom('csv_files')
-    .innerJoin('user', 'user.id', 'csv_files.user_id')
+    .innerJoin('user', 'user.id', 'csv_files.org_id')
     .select('csv_files.rows')
     .where('user.email', '=', DEMO_ACCOUNT.email)
     .execute();

@@ -34,13 +34,13 @@ export function readStoredBase(json: string): AnalysisBase | null {
  */
 export async function loadAnalysisBase(
   files: FileQueries,
-  userId: string,
+  orgId: string,
   fileId: string,
 ): Promise<AnalysisBase> {
-  const stored = await files.getStoredAnalysis(userId, fileId);
+  const stored = await files.getStoredAnalysis(orgId, fileId);
   if (!stored) throw notFound('File');
   const current = stored.version === ANALYSIS_VERSION ? readStoredBase(stored.json) : null;
-  return current ?? recomputeAnalysis(files, userId, fileId);
+  return current ?? recomputeAnalysis(files, orgId, fileId);
 }
 
 /**
@@ -49,10 +49,10 @@ export async function loadAnalysisBase(
  */
 export async function recomputeAnalysis(
   files: FileQueries,
-  userId: string,
+  orgId: string,
   fileId: string,
 ): Promise<AnalysisBase> {
-  const file = await files.getFileContent(userId, fileId);
+  const file = await files.getFileContent(orgId, fileId);
   if (!file) throw notFound('File');
   const parsed = await parseStoredFile(file.content, new Map(file.zones));
   if (!parsed.ok) {
@@ -67,6 +67,6 @@ export async function recomputeAnalysis(
     ...parsed,
     cells: markNotReported(parsed.cells, file.notReported),
   });
-  await files.storeAnalysis(userId, fileId, base, ANALYSIS_VERSION);
+  await files.storeAnalysis(orgId, fileId, base, ANALYSIS_VERSION);
   return base;
 }

@@ -3,10 +3,16 @@ import { MSG_USER_NOT_AUTHENTICATED } from '../../domain/core/messages';
 import type { SessionReader } from '../auth/session-reader';
 import type { FailureLock } from '../auth/sign-in-lockout';
 import type { ApiTokenQueries } from '../db/queries/api-tokens';
+import type { Membership } from '../db/queries/organisations';
+import { msgRoleNeeded, roleAllows } from '../../domain/core/access/roles';
 import { clientIp } from '../auth/client-ip';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
+import { routeNeeds } from './route-permissions';
 import { tokenMayCall } from './token-scope';
+
+const MSG_NO_ORGANISATION =
+  'You are not a member of any organisation: ask an owner for an invitation, or create one.';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -15,9 +21,22 @@ const msgTokenLocked = (seconds: number) => {
   return `Too many invalid API tokens from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };
 
+/** Refuses a member whose role lacks what the route needs (route-permissions.ts). */
+function requireRole(method: string, path: string, membership: Membership): void {
+  const needs = routeNeeds(method, path);
+  if (needs && !roleAllows(membership.role, needs.permission)) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      msgRoleNeeded(needs.doing, needs.permission, membership.role),
+    );
+  }
+}
+
 /**
- * Lets a request through only with a valid session, or with a personal API token on the routes a
- * token may call (token-scope.ts), and puts its user and the caller (caller.ts) on the context.
+ * Lets a request through only with a valid session, or with an API token on the routes a token
+ * may call (token-scope.ts), of a member whose role allows the route; puts its user and the
+ * caller (caller.ts: the organisation it acts in) on the context.
  */
 export function requireUser(
   sessions: SessionReader,
@@ -53,15 +72,29 @@ export function requireUser(
           'API tokens can upload and read data; sign in to change the account.',
         );
       }
-      const { user, tokenName } = presented;
+      const { user, tokenName, membership } = presented;
+      requireRole(c.req.method, c.req.path, membership);
       c.set('user', user);
-      c.set('caller', { userId: user.id, email: user.email, token: { name: tokenName } });
+      c.set('caller', {
+        ...membership,
+        userId: user.id,
+        email: user.email,
+        token: { name: tokenName },
+      });
       return next();
     }
     const session = await sessions.read(c.req.raw.headers);
     if (!session) throw new ApiError(401, 'unauthorized', MSG_USER_NOT_AUTHENTICATED);
+    const { membership } = session;
+    if (!membership) throw new ApiError(403, 'no_organisation', MSG_NO_ORGANISATION);
+    requireRole(c.req.method, c.req.path, membership);
     c.set('user', session.user);
-    c.set('caller', { userId: session.user.id, email: session.user.email, token: null });
+    c.set('caller', {
+      ...membership,
+      userId: session.user.id,
+      email: session.user.email,
+      token: null,
+    });
     await next();
   });
 }

@@ -15,11 +15,11 @@ const plantNotFound = () => notFound('Plant');
 /** The user's plants (from their data), each with its register entry. */
 export async function listRegister(
   services: RegisterServices,
-  userId: string,
+  orgId: string,
 ): Promise<RegisterEntry[]> {
   const register = services.queries.plantRegister;
-  await ensureHistory(services, userId);
-  const [plants, rows] = await Promise.all([register.plants(userId), register.list(userId)]);
+  await ensureHistory(services, orgId);
+  const [plants, rows] = await Promise.all([register.plants(orgId), register.list(orgId)]);
   const byId = new Map(rows.map((r) => [r.plant_id, r]));
   return plants.map((p) => registerEntry(p, byId.get(p.plant_id)));
 }
@@ -27,13 +27,13 @@ export async function listRegister(
 /** The user's plant of this id, after their files' plant-days are in the history; 404 otherwise. */
 async function ownPlant(
   services: RegisterServices,
-  userId: string,
+  orgId: string,
   rawId: string,
 ): Promise<PlantIdentity> {
   // Anything but a plant_id the user has data for is a plant that does not exist for them.
   if (!/^\d{1,9}$/.test(rawId)) throw plantNotFound();
-  await ensureHistory(services, userId);
-  const plants = await services.queries.plantRegister.plants(userId);
+  await ensureHistory(services, orgId);
+  const plants = await services.queries.plantRegister.plants(orgId);
   const plant = plants.find((p) => p.plant_id === Number(rawId));
   if (!plant) throw plantNotFound();
   return plant;
@@ -45,18 +45,18 @@ async function ownPlant(
  */
 export async function declarePlant(
   services: RegisterServices,
-  userId: string,
+  orgId: string,
   rawId: string,
   patch: RegisterPatch,
   actor: string,
 ): Promise<RegisterEntry> {
   const register = services.queries.plantRegister;
-  const plant = await ownPlant(services, userId, rawId);
+  const plant = await ownPlant(services, orgId, rawId);
   let write: RegisterWrite = { ...patch };
   if (patch.confirmed === true) {
-    const before = (await register.get(userId, plant.plant_id)) ?? {};
+    const before = (await register.get(orgId, plant.plant_id)) ?? {};
     const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     write = { ...write, ...confirmedValues(plant, { ...before, ...given }) };
   }
-  return registerEntry(plant, await register.save(userId, plant.plant_id, write, actor));
+  return registerEntry(plant, await register.save(orgId, plant.plant_id, write, actor));
 }

@@ -68,11 +68,11 @@ export interface PlantCoverageOfRange {
  */
 export async function loadCoverage(
   services: Pick<Services, 'queries'>,
-  userId: string,
+  orgId: string,
   filter: Pick<ScopeFilter, 'from' | 'to'>,
 ): Promise<PlantCoverageOfRange[]> {
   const { coverage, plantRegister } = services.queries;
-  const plants = await coverage.plantSpans(userId);
+  const plants = await coverage.plantSpans(orgId);
   if (plants.length === 0) return [];
   const whole = {
     first: Math.min(...plants.map((p) => p.days.first)),
@@ -83,9 +83,9 @@ export async function loadCoverage(
     last: filter.to === null ? whole.last : dateToDay(filter.to),
   };
   const [facts, classifications, zones] = await Promise.all([
-    coverage.coverageFacts(userId, asked, plants),
-    coverage.classifications(userId),
-    plantRegister.zones(userId).then((z) => new Map(z)),
+    coverage.coverageFacts(orgId, asked, plants),
+    coverage.classifications(orgId),
+    plantRegister.zones(orgId).then((z) => new Map(z)),
   ]);
   return plants.map((p) => {
     // An open end of the range is the plant's own first or last day.
@@ -116,7 +116,7 @@ export async function loadCoverage(
  */
 export async function loadQuality(
   services: Pick<Services, 'queries'>,
-  userId: string,
+  orgId: string,
   filter: Pick<ScopeFilter, 'from' | 'to'>,
 ): Promise<PlantQuality[]> {
   const days = {
@@ -124,8 +124,8 @@ export async function loadQuality(
     last: filter.to === null ? null : dateToDay(filter.to),
   };
   const [plants, partial] = await Promise.all([
-    loadCoverage(services, userId, filter),
-    services.queries.partialHours.partialHours(userId, days, LISTED_PARTIAL_HOURS),
+    loadCoverage(services, orgId, filter),
+    services.queries.partialHours.partialHours(orgId, days, LISTED_PARTIAL_HOURS),
   ]);
   return plants.map(({ coverage: c, ...p }) => ({
     plant_id: p.plant_id,

@@ -144,6 +144,9 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       audit_events: 7,
       // Raised by the uploads, permits, register edit and classification above.
       data_versions: 1,
+      // Their personal organisation (its id is theirs) and their membership of it.
+      organization: 1,
+      member: 1,
     });
     const otherBefore = await rowsMentioning(t.db, other.id);
 

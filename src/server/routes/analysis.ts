@@ -65,7 +65,7 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
       async (c) => {
         const { base } = await loadScope(
           services,
-          c.var.user.id,
+          c.var.caller.orgId,
           scopeRequestOf(c.req.valid('query'), null),
         );
         return csvReportResponse(c, c.req.valid('param').kind, base, false);

@@ -22,7 +22,13 @@ describeApi('personal API tokens', (t) => {
     const list = await t.request('/api/tokens', { cookie: user.cookie });
     const { tokens } = (await list.json()) as { tokens: Record<string, unknown>[] };
     expect(tokens).toEqual([
-      { id: created.id, name: 'SCADA export', created_at: expect.any(String), last_used_at: null },
+      {
+        id: created.id,
+        name: 'SCADA export',
+        created_at: expect.any(String),
+        last_used_at: null,
+        created_by: user.email,
+      },
     ]);
     expect(JSON.stringify(tokens)).not.toContain(created.token);
     const stored = await t.db.selectFrom('api_tokens').selectAll().execute();

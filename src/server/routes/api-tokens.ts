@@ -1,3 +1,4 @@
+import { roleAllows } from '../../domain/core/access/roles';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiTokenSchema } from '../../domain/core/validation/api-token';
 import { notFound } from '../http/api-error';
@@ -13,6 +14,7 @@ const ApiTokenSchema = z
     name: z.string(),
     created_at: Timestamp,
     last_used_at: Timestamp.nullable(),
+    created_by: z.string(),
   })
   .openapi('ApiToken');
 
@@ -46,7 +48,8 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const { id, name, token } = await tokens.createToken(
-          c.var.user.id,
+          c.var.caller.orgId,
+          c.var.caller.userId,
           c.req.valid('json').name,
           actorOf(c.var.caller),
         );
@@ -57,7 +60,8 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
       createRoute({
         method: 'get',
         path: '/',
-        summary: "The user's tokens, newest first (never the tokens themselves)",
+        summary:
+          "The organisation's tokens, newest first, with who made each (never the tokens themselves)",
         responses: {
           200: {
             description: 'Tokens',
@@ -68,7 +72,7 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const list = await tokens.listTokens(c.var.user.id);
+        const list = await tokens.listTokens(c.var.caller.orgId);
         return c.json({ tokens: list.map((t) => ApiTokenSchema.parse(t)) }, 200);
       },
     )
@@ -76,7 +80,8 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
       createRoute({
         method: 'delete',
         path: '/',
-        summary: "Revoke all of the user's tokens: each answers 401 from then on",
+        summary:
+          'Revoke every token the signed-in user made, in every organisation: each answers 401 from then on',
         description:
           'Settings > Password offers it with a password change; a password reset does it itself.',
         responses: {
@@ -88,7 +93,9 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) =>
         c.json(
-          { revoked: await tokens.revokeAllTokens(c.var.user.id, actorOf(c.var.caller)) },
+          {
+            revoked: await tokens.revokeAllTokens(null, c.var.caller.userId, actorOf(c.var.caller)),
+          },
           200,
         ),
     )
@@ -97,15 +104,19 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
         method: 'delete',
         path: '/{id}',
         summary: 'Revoke a token: it answers 401 from then on',
+        description:
+          'A member revokes the tokens they made; owners and admins any of the organisation.',
         request: { params: IdParams },
         responses: {
           204: { description: 'Revoked' },
-          404: errorResponse('No such token of this user'),
+          404: errorResponse('No such token that the caller may revoke'),
         },
       }),
       async (c) => {
         const { id } = c.req.valid('param');
-        if (!(await tokens.revokeToken(c.var.user.id, id, actorOf(c.var.caller)))) {
+        const { caller } = c.var;
+        const creator = roleAllows(caller.role, 'manage_members') ? null : caller.userId;
+        if (!(await tokens.revokeToken(caller.orgId, id, creator, actorOf(caller)))) {
           throw notFound('Token');
         }
         return c.body(null, 204);

@@ -335,13 +335,13 @@ describeApi('the audit log', (t) => {
       t.db
         .updateTable('audit_events')
         .set({ actor: 'someone else' })
-        .where('user_id', '=', user.id)
+        .where('org_id', '=', user.id)
         .execute(),
     ).rejects.toThrow(/append-only/);
     const res = await t.request('/api/me', { method: 'DELETE', cookie: user.cookie });
     expect(res.status).toBeLessThan(300);
     expect(
-      await t.db.selectFrom('audit_events').select('id').where('user_id', '=', user.id).execute(),
+      await t.db.selectFrom('audit_events').select('id').where('org_id', '=', user.id).execute(),
     ).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ describeApi(
         await t.db
           .selectFrom('ets_verifications')
           .selectAll()
-          .where('user_id', '=', user.id)
+          .where('org_id', '=', user.id)
           .execute(),
       ).toHaveLength(1);
 
@@ -88,7 +88,7 @@ describeApi(
         await t.db
           .selectFrom('ets_verifications')
           .selectAll()
-          .where('user_id', '=', user.id)
+          .where('org_id', '=', user.id)
           .execute(),
       ).toEqual([]);
     });
@@ -154,7 +154,7 @@ describeApi(
         await t.db
           .selectFrom('ets_verifications')
           .selectAll()
-          .where('user_id', '=', owner.id)
+          .where('org_id', '=', owner.id)
           .execute(),
       ).toHaveLength(1);
     });

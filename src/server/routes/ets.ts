@@ -77,10 +77,10 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const userId = c.var.user.id;
+        const orgId = c.var.caller.orgId;
         // Files stored before the history existed get their plant-days first.
-        await ensureHistory(services, userId);
-        return c.json(await answerEtsYear(services, userId, c.req.valid('param').year), 200);
+        await ensureHistory(services, orgId);
+        return c.json(await answerEtsYear(services, orgId, c.req.valid('param').year), 200);
       },
     )
     .openapi(
@@ -111,7 +111,12 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
         const statement = c.req.valid('json');
         const problem = verificationDateProblem(statement, year, today(services));
         if (problem) throw new ApiError(400, 'invalid_request', problem, { field: 'verified_on' });
-        const saved = await statements.save(c.var.user.id, year, statement, actorOf(c.var.caller));
+        const saved = await statements.save(
+          c.var.caller.orgId,
+          year,
+          statement,
+          actorOf(c.var.caller),
+        );
         return c.json(view(saved), 200);
       },
     )
@@ -129,7 +134,7 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const { year } = c.req.valid('param');
-        if (!(await statements.remove(c.var.user.id, year, actorOf(c.var.caller)))) {
+        if (!(await statements.remove(c.var.caller.orgId, year, actorOf(c.var.caller)))) {
           throw notFound(`A verification statement for ${year}`);
         }
         return c.body(null, 204);

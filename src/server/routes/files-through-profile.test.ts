@@ -81,7 +81,7 @@ describeApi('CSV upload through an import profile', (t) => {
     return t.request(`/api/files${query}`, { method: 'POST', cookie: user.cookie, body: form });
   };
   const storedFiles = async (ctx: ApiContext, user: TestUser) =>
-    (await ctx.db.selectFrom('csv_files').select('id').where('user_id', '=', user.id).execute())
+    (await ctx.db.selectFrom('csv_files').select('id').where('org_id', '=', user.id).execute())
       .length;
 
   it('reads kWh, kg, decimal commas and Berlin wall clocks into MWh and tonnes the history sums', async () => {

@@ -218,7 +218,7 @@ describeApi('Excel workbook uploads', (t) => {
     return ((await res.json()) as { kpis: Kpis }).kpis;
   };
   const storedFiles = async (ctx: ApiContext, user: TestUser) =>
-    (await ctx.db.selectFrom('csv_files').select('id').where('user_id', '=', user.id).execute())
+    (await ctx.db.selectFrom('csv_files').select('id').where('org_id', '=', user.id).execute())
       .length;
 
   it('reads serial and text dates of the first sheet to the totals of the readings and of the same CSV', async () => {

@@ -70,7 +70,7 @@ async function listFiles(t: ApiContext, user: TestUser, query = ''): Promise<Fil
 
 /** The user's rows in csv_files, read from the database itself. */
 const storedRows = (t: ApiContext, user: TestUser) =>
-  t.db.selectFrom('csv_files').select('id').where('user_id', '=', user.id).execute();
+  t.db.selectFrom('csv_files').select('id').where('org_id', '=', user.id).execute();
 
 async function expectNothingStored(t: ApiContext, user: TestUser) {
   expect(await listFiles(t, user)).toEqual([]);
@@ -261,11 +261,11 @@ describeApi('CSV file routes', (t) => {
   /** What the user holds: files, their bytes (uploads arriving too), plant-days and data version. */
   async function holdings(user: TestUser) {
     const { rows } = await sql<Record<string, unknown>>`select
-      (select count(*)::int from csv_files where user_id = ${user.id}) as files,
-      (select count(*)::int from file_contents where user_id = ${user.id}) as contents,
-      (select count(*)::int from plant_days where user_id = ${user.id}) as plant_days,
-      (select count(*)::int from plant_days where user_id = ${user.id} and wins) as winning,
-      (select version from data_versions where user_id = ${user.id}) as version`.execute(t.db);
+      (select count(*)::int from csv_files where org_id = ${user.id}) as files,
+      (select count(*)::int from file_contents where org_id = ${user.id}) as contents,
+      (select count(*)::int from plant_days where org_id = ${user.id}) as plant_days,
+      (select count(*)::int from plant_days where org_id = ${user.id} and wins) as winning,
+      (select version from data_versions where org_id = ${user.id}) as version`.execute(t.db);
     return rows[0];
   }
 

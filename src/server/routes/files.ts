@@ -104,8 +104,8 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
   };
 
   /** The user's profile of that id, null when none was named, undefined when it is not theirs. */
-  const profileOf = async (userId: string, id: string | undefined) =>
-    id === undefined ? null : ((await queries.importProfiles.getProfile(userId, id)) ?? undefined);
+  const profileOf = async (orgId: string, id: string | undefined) =>
+    id === undefined ? null : ((await queries.importProfiles.getProfile(orgId, id)) ?? undefined);
 
   return app
     .openapi(
@@ -145,14 +145,14 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
       }),
       async (c) => {
         const stream = uploadBody(c, uploadLimit);
-        const profile = await profileOf(c.var.user.id, c.req.valid('query').profile);
+        const profile = await profileOf(c.var.caller.orgId, c.req.valid('query').profile);
         if (profile === undefined) {
           // Read on past the body, so that a client still sending gets the answer.
           stream.resume();
           throw profileNotFound();
         }
         const file = await fileFieldOf(c.req.header('content-type') ?? '', stream, uploadLimit);
-        const entry = await acceptUpload(services, c.var.user.id, {
+        const entry = await acceptUpload(services, c.var.caller.orgId, {
           name: file.name,
           type: file.type,
           bytes: file.chunks,
@@ -240,7 +240,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
       }),
       async (c) => {
         const { limit, cursor } = c.req.valid('query');
-        const page = await queries.files.listFilePage(c.var.user.id, limit, cursor ?? null);
+        const page = await queries.files.listFilePage(c.var.caller.orgId, limit, cursor ?? null);
         return c.json(
           {
             files: page.files.map((f) => FileListEntrySchema.parse(f)),
@@ -270,7 +270,10 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         },
       }),
       async (c) => {
-        const file = await queries.files.getFileContent(c.var.user.id, c.req.valid('param').id);
+        const file = await queries.files.getFileContent(
+          c.var.caller.orgId,
+          c.req.valid('param').id,
+        );
         if (!file) throw fileNotFound();
         return c.body(new Uint8Array(file.content), 200, {
           'Content-Type': startsAsZip(file.content) ? XLSX_MIME : 'text/csv; charset=utf-8',
@@ -350,7 +353,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         const { id, kind } = c.req.valid('param');
         const { base } = await loadScope(
           services,
-          c.var.user.id,
+          c.var.caller.orgId,
           scopeRequestOf(c.req.valid('query'), id),
         );
         return csvReportResponse(c, kind, base, false);
@@ -371,7 +374,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
       }),
       async (c) => {
         const { id } = c.req.valid('param');
-        if (!(await queries.files.deleteFile(c.var.user.id, id, actorOf(c.var.caller)))) {
+        if (!(await queries.files.deleteFile(c.var.caller.orgId, id, actorOf(c.var.caller)))) {
           throw fileNotFound();
         }
         return c.body(null, 204);

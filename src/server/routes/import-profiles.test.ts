@@ -55,7 +55,7 @@ describeApi('import profile routes', (t) => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: saved.created_at,
     });
-    expect(saved).not.toHaveProperty('user_id');
+    expect(saved).not.toHaveProperty('org_id');
     const read = await send(user, 'GET', `/api/import-profiles/${saved.id}`);
     expect(read.status).toBe(200);
     expect(await read.json()).toEqual(saved);
@@ -178,7 +178,7 @@ describeApi('import profile routes', (t) => {
     // 99 written directly, the 100th through the API: the cap counts what the table holds.
     const fields = JSON.stringify({ ...HISTORIAN, name: undefined });
     for (let n = 1; n < 100; n++) {
-      await sql`insert into import_profiles (user_id, name, profile)
+      await sql`insert into import_profiles (org_id, name, profile)
         values (${user.id}, ${`Export ${n}`}, ${fields})`.execute(t.db);
     }
     const hundredth = await create(user, HISTORIAN);

@@ -70,7 +70,7 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const saved = await saving(
-          profiles.createProfile(c.var.user.id, c.req.valid('json'), actorOf(c.var.caller)),
+          profiles.createProfile(c.var.caller.orgId, c.req.valid('json'), actorOf(c.var.caller)),
         );
         return c.json(view(saved), 201);
       },
@@ -84,7 +84,7 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
         responses: { 200: json(z.object({ profiles: z.array(StoredProfileSchema) }), 'Profiles') },
       }),
       async (c) =>
-        c.json({ profiles: (await profiles.listProfiles(c.var.user.id)).map(view) }, 200),
+        c.json({ profiles: (await profiles.listProfiles(c.var.caller.orgId)).map(view) }, 200),
     )
 
     .openapi(
@@ -99,7 +99,7 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const profile = await profiles.getProfile(c.var.user.id, c.req.valid('param').id);
+        const profile = await profiles.getProfile(c.var.caller.orgId, c.req.valid('param').id);
         if (!profile) throw profileNotFound();
         return c.json(view(profile), 200);
       },
@@ -121,7 +121,12 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
       async (c) => {
         const { id } = c.req.valid('param');
         const saved = await saving(
-          profiles.replaceProfile(c.var.user.id, id, c.req.valid('json'), actorOf(c.var.caller)),
+          profiles.replaceProfile(
+            c.var.caller.orgId,
+            id,
+            c.req.valid('json'),
+            actorOf(c.var.caller),
+          ),
         );
         if (!saved) throw profileNotFound();
         return c.json(view(saved), 200);
@@ -141,7 +146,7 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const { id } = c.req.valid('param');
-        if (!(await profiles.deleteProfile(c.var.user.id, id, actorOf(c.var.caller)))) {
+        if (!(await profiles.deleteProfile(c.var.caller.orgId, id, actorOf(c.var.caller)))) {
           throw profileNotFound();
         }
         return c.body(null, 204);

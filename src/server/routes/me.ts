@@ -1,6 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
 import { deleteAccount } from '../account/delete-account';
+import { PERMISSIONS, ROLES, roleAllows } from '../../domain/core/access/roles';
+import { SoleOwnerError } from '../db/queries/user-data';
+import { ApiError } from '../http/api-error';
+import { errorResponse } from '../http/schemas';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import type { Services } from '../services';
 
@@ -12,6 +16,15 @@ const MeSchema = z
     avatar_url: z.string().nullable(),
     email_verified: z.boolean(),
     created_at: z.string().openapi({ format: 'date-time' }),
+    organisation: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        role: z.enum(ROLES),
+        /** What the role allows beyond reading (domain/core/access/roles.ts). */
+        permissions: z.array(z.enum(PERMISSIONS)),
+      })
+      .openapi('ActiveOrganisation'),
   })
   .openapi('Me');
 
@@ -24,13 +37,14 @@ export function meRoutes(services: Services, signedIn: SignedIn) {
       createRoute({
         method: 'get',
         path: '/',
-        summary: 'The signed-in user',
+        summary: 'The signed-in user, and the organisation they act in with their role there',
         responses: {
           200: { description: 'User', content: { 'application/json': { schema: MeSchema } } },
         },
       }),
       (c) => {
         const u = c.var.user;
+        const { orgId, orgName, role } = c.var.caller;
         return c.json(
           {
             id: u.id,
@@ -40,6 +54,12 @@ export function meRoutes(services: Services, signedIn: SignedIn) {
             avatar_url: u.image || null,
             email_verified: u.emailVerified,
             created_at: u.createdAt.toISOString(),
+            organisation: {
+              id: orgId,
+              name: orgName,
+              role,
+              permissions: PERMISSIONS.filter((p) => roleAllows(role, p)),
+            },
           },
           200,
         );
@@ -51,10 +71,20 @@ export function meRoutes(services: Services, signedIn: SignedIn) {
         method: 'delete',
         path: '/',
         summary: 'Delete the account: the user, sessions, files and permits, in one transaction',
-        responses: { 204: { description: 'Deleted; the session cookie is cleared' } },
+        description:
+          'Organisations the user was the only member of go with all their data; the user leaves the others.',
+        responses: {
+          204: { description: 'Deleted; the session cookie is cleared' },
+          409: errorResponse('The only owner of an organisation with other members'),
+        },
       }),
       async (c) => {
-        await deleteAccount(services, c.var.user.id);
+        try {
+          await deleteAccount(services, c.var.user.id);
+        } catch (error) {
+          if (error instanceof SoleOwnerError) throw new ApiError(409, 'sole_owner', error.message);
+          throw error;
+        }
         const { authCookies } = await services.auth.$context;
         for (const cookie of Object.values(authCookies)) {
           deleteCookie(c, cookie.name, cookie.attributes);

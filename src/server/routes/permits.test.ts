@@ -382,7 +382,7 @@ describeApi('permit routes', (t) => {
     const insert = (values: { permit_year: number; active_permits: number }) =>
       t.db
         .insertInto('eu_permits')
-        .values({ user_id: user.id, ...values })
+        .values({ org_id: user.id, ...values })
         .execute();
     await insert({ permit_year: 2028, active_permits: 1 });
     await expect(insert({ permit_year: 2028, active_permits: 2 })).rejects.toMatchObject({

@@ -77,7 +77,8 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
         summary: "The user's permit records, newest year first",
         responses: { 200: json(z.object({ permits: z.array(PermitSchema) }), 'Records') },
       }),
-      async (c) => c.json({ permits: (await permits.listPermits(c.var.user.id)).map(view) }, 200),
+      async (c) =>
+        c.json({ permits: (await permits.listPermits(c.var.caller.orgId)).map(view) }, 200),
     )
 
     .openapi(
@@ -89,7 +90,7 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const year = currentYear(services);
-        const permit = await permits.getPermitByYear(c.var.user.id, year);
+        const permit = await permits.getPermitByYear(c.var.caller.orgId, year);
         return c.json({ permit: permit ? view(permit) : null }, 200);
       },
     )
@@ -110,7 +111,7 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const created = await saving(
-          permits.createPermit(c.var.user.id, c.req.valid('json'), actorOf(c.var.caller)),
+          permits.createPermit(c.var.caller.orgId, c.req.valid('json'), actorOf(c.var.caller)),
         );
         return c.json(view(created), 201);
       },
@@ -138,7 +139,7 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
         const { year } = c.req.valid('param');
         const saved = await saving(
           permits.upsertPermitForYear(
-            c.var.user.id,
+            c.var.caller.orgId,
             year,
             c.req.valid('json'),
             actorOf(c.var.caller),
@@ -167,7 +168,7 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
         const patch = c.req.valid('json');
         const saved = await saving(
           permits.updatePermit(
-            c.var.user.id,
+            c.var.caller.orgId,
             c.req.valid('param').id,
             patch,
             actorOf(c.var.caller),
@@ -192,7 +193,7 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const { id } = c.req.valid('param');
-        if (!(await permits.deletePermit(c.var.user.id, id, actorOf(c.var.caller)))) {
+        if (!(await permits.deletePermit(c.var.caller.orgId, id, actorOf(c.var.caller)))) {
           throw permitNotFound();
         }
         return c.body(null, 204);

@@ -26,7 +26,7 @@ export function plantsRoutes(services: Services, signedIn: SignedIn) {
           200: json(z.object({ plants: z.array(RegisterEntrySchema) }), 'The register'),
         },
       }),
-      async (c) => c.json({ plants: await listRegister(services, c.var.user.id) }, 200),
+      async (c) => c.json({ plants: await listRegister(services, c.var.caller.orgId) }, 200),
     )
     .openapi(
       createRoute({
@@ -52,7 +52,7 @@ export function plantsRoutes(services: Services, signedIn: SignedIn) {
         const { plant_id } = c.req.valid('param');
         const entry = await declarePlant(
           services,
-          c.var.user.id,
+          c.var.caller.orgId,
           plant_id,
           c.req.valid('json'),
           actorOf(c.var.caller),

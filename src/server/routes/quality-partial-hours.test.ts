@@ -92,7 +92,7 @@ describeApi('partial hours in the quality report (GET /api/quality)', (t) => {
       await ctx.db
         .selectFrom('partial_hours')
         .select('hour_start')
-        .where('user_id', '=', user.id)
+        .where('org_id', '=', user.id)
         .execute()
     ).length;
 

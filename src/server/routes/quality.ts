@@ -81,8 +81,8 @@ const badGap = errorResponse(
 );
 
 /** The hours a request's body names, whole days being the plant's local days; or 400. */
-async function hoursOf(services: Services, userId: string, body: z.infer<typeof GapBody>) {
-  const zones = new Map(await services.queries.plantRegister.zones(userId));
+async function hoursOf(services: Services, orgId: string, body: z.infer<typeof GapBody>) {
+  const zones = new Map(await services.queries.plantRegister.zones(orgId));
   const hours = gapHours(body.from, body.to, zones.get(body.plant_id));
   if (!hours.ok) throw new ApiError(400, 'invalid_request', hours.message);
   return { plant_id: body.plant_id, from: hours.from, to: hours.to };
@@ -112,8 +112,11 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         const parsed = parseScopeFilter({ from, to });
         if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
         // Files stored before this version of the history get their plant-days first.
-        await ensureHistory(services, c.var.user.id);
-        return c.json({ plants: await loadQuality(services, c.var.user.id, parsed.filter) }, 200);
+        await ensureHistory(services, c.var.caller.orgId);
+        return c.json(
+          { plants: await loadQuality(services, c.var.caller.orgId, parsed.filter) },
+          200,
+        );
       },
     )
     .openapi(
@@ -138,8 +141,8 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const body = c.req.valid('json');
-        const gap = { ...(await hoursOf(services, c.var.user.id, body)), reason: body.reason };
-        await coverage.classify(c.var.user.id, gap, actorOf(c.var.caller));
+        const gap = { ...(await hoursOf(services, c.var.caller.orgId, body)), reason: body.reason };
+        await coverage.classify(c.var.caller.orgId, gap, actorOf(c.var.caller));
         return c.body(null, 204);
       },
     )
@@ -157,8 +160,8 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const hours = await hoursOf(services, c.var.user.id, c.req.valid('json'));
-        if (!(await coverage.unclassify(c.var.user.id, hours, actorOf(c.var.caller)))) {
+        const hours = await hoursOf(services, c.var.caller.orgId, c.req.valid('json'));
+        if (!(await coverage.unclassify(c.var.caller.orgId, hours, actorOf(c.var.caller)))) {
           throw new ApiError(404, 'not_found', 'No classified hours in that span');
         }
         return c.body(null, 204);

@@ -44,16 +44,16 @@ export function reportsRoutes(services: Services, signedIn: SignedIn) {
     }),
     async (c) => {
       const { fileId, jurisdiction } = c.req.valid('query');
-      const userId = c.var.user.id;
+      const orgId = c.var.caller.orgId;
       const scope = scopeRequestOf(c.req.valid('query'), fileId ?? null);
       // Aborted when the client goes: its place in line is given up, or its render stopped.
       const signal = c.req.raw.signal;
       // The place is taken before the source is read: a request past the limit is refused before
       // it costs a database read or an analysis, and a user's next report reads nothing until
       // their earlier one is done.
-      const place = await services.work.enter(userId, signal);
+      const place = await services.work.enter(orgId, signal);
       try {
-        const source = await loadReportSource(services, userId, scope);
+        const source = await loadReportSource(services, orgId, scope);
         // Built and rendered on a worker thread: the stored analysis goes as text (parsing it and
         // building the report of thousands of plants would hold the event loop too), the PDF's
         // bytes come back. One that no longer reads as its version's shape is recomputed first.
@@ -68,7 +68,7 @@ export function reportsRoutes(services: Services, signedIn: SignedIn) {
           (await render(source.analysisJson)) ??
           (fileId
             ? await render(
-                JSON.stringify(await recomputeAnalysis(services.queries.files, userId, fileId)),
+                JSON.stringify(await recomputeAnalysis(services.queries.files, orgId, fileId)),
               )
             : null);
         if (!pdf) throw new Error('A recomputed analysis did not read as the current shape');

@@ -43,7 +43,7 @@ export function settingsRoutes(services: Services, signedIn: SignedIn) {
         summary: "The user's settings (the defaults until changed)",
         responses: { 200: json('Settings') },
       }),
-      async (c) => c.json(view(await settings.get(c.var.user.id)), 200),
+      async (c) => c.json(view(await settings.get(c.var.caller.orgId)), 200),
     )
     .openapi(
       createRoute({
@@ -58,6 +58,6 @@ export function settingsRoutes(services: Services, signedIn: SignedIn) {
         },
         responses: { 200: json('Saved'), 400: errorResponse('A value the rules refuse') },
       }),
-      async (c) => c.json(view(await settings.save(c.var.user.id, c.req.valid('json'))), 200),
+      async (c) => c.json(view(await settings.save(c.var.caller.orgId, c.req.valid('json'))), 200),
     );
 }

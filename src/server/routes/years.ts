@@ -3,7 +3,6 @@ import { unlockSchema } from '../../domain/core/validation/year-lock';
 import { ApiError } from '../http/api-error';
 import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
-import { canLockYears, requirePermission } from '../http/permissions';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
 import { lockYear } from '../scope/locked-years';
@@ -31,14 +30,13 @@ export function yearsRoutes(services: Services, signedIn: SignedIn) {
             },
           },
           400: errorResponse(`${MSG_ETS_YEAR}, or a year not over yet`),
-          403: errorResponse('Called with an API token'),
+          403: errorResponse('A role other than owner or admin, or an API token'),
           409: errorResponse('The year is locked already (year_locked)'),
         },
       }),
       async (c) => {
-        requirePermission(canLockYears(c.var.caller), 'lock a year');
         const { year } = c.req.valid('param');
-        const locked = await lockYear(services, c.var.user.id, year, actorOf(c.var.caller));
+        const locked = await lockYear(services, c.var.caller.orgId, year, actorOf(c.var.caller));
         return c.json({ year, locked }, 201);
       },
     )
@@ -58,15 +56,14 @@ export function yearsRoutes(services: Services, signedIn: SignedIn) {
         responses: {
           204: { description: 'Unlocked' },
           400: errorResponse('No reason given'),
-          403: errorResponse('Called with an API token'),
+          403: errorResponse('A role other than owner or admin, or an API token'),
           404: errorResponse('The year is not locked'),
         },
       }),
       async (c) => {
-        requirePermission(canLockYears(c.var.caller), 'unlock a year');
         const { year } = c.req.valid('param');
         const reason = c.req.valid('json').reason.trim();
-        if (!(await locks.unlock(c.var.user.id, year, actorOf(c.var.caller), reason))) {
+        if (!(await locks.unlock(c.var.caller.orgId, year, actorOf(c.var.caller), reason))) {
           throw new ApiError(404, 'not_found', `${year} is not locked`);
         }
         return c.body(null, 204);

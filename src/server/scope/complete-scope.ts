@@ -35,7 +35,7 @@ interface UserFacts {
  */
 export async function scopeOptions(
   services: Pick<Services, 'queries' | 'now'>,
-  userId: string,
+  orgId: string,
   req: ScopeRequest,
   lastYear: number | undefined,
   { register, settings }: UserFacts,
@@ -43,10 +43,10 @@ export async function scopeOptions(
   const now = today(services);
   const complianceYear = complianceYearOf(req.complianceYear, lastYear, now);
   const [permit, etsData, verification, etsGaps] = await Promise.all([
-    services.queries.permits.getPermitByYear(userId, complianceYear),
-    etsYearData(services, userId, sourceOf(req), complianceYear),
-    services.queries.etsVerifications.get(userId, complianceYear),
-    yearGaps(services, userId, sourceOf(req), complianceYear),
+    services.queries.permits.getPermitByYear(orgId, complianceYear),
+    etsYearData(services, orgId, sourceOf(req), complianceYear),
+    services.queries.etsVerifications.get(orgId, complianceYear),
+    yearGaps(services, orgId, sourceOf(req), complianceYear),
   ]);
   return {
     now,
@@ -63,10 +63,10 @@ export async function scopeOptions(
 /** The user's register and settings. */
 export async function readUserFacts(
   services: Pick<Services, 'queries'>,
-  userId: string,
+  orgId: string,
 ): Promise<UserFacts> {
   const { plantRegister, settings } = services.queries;
-  const [register, read] = await Promise.all([plantRegister.list(userId), settings.get(userId)]);
+  const [register, read] = await Promise.all([plantRegister.list(orgId), settings.get(orgId)]);
   return { register, settings: read };
 }
 
@@ -77,16 +77,16 @@ export async function readUserFacts(
  */
 export async function loadCompletedScope(
   services: Pick<Services, 'queries' | 'work' | 'now'>,
-  userId: string,
+  orgId: string,
   req: ScopeRequest,
   fileIsTheUsers = false,
 ): Promise<CompletedScope> {
-  const facts = await readUserFacts(services, userId);
-  const { base, scope, comparison } = await loadScope(services, userId, req, {
+  const facts = await readUserFacts(services, orgId);
+  const { base, scope, comparison } = await loadScope(services, orgId, req, {
     ...facts,
     fileIsTheUsers,
   });
-  const options = await scopeOptions(services, userId, req, base.period?.year, facts);
+  const options = await scopeOptions(services, orgId, req, base.period?.year, facts);
   return {
     base,
     scope: { ...scope, complianceYear: options.complianceYear },

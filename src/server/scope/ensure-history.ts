@@ -8,17 +8,17 @@ import { NO_CELL_ROWS } from '../db/cell-rows';
  */
 export async function ensureHistory(
   services: Pick<Services, 'queries' | 'work'>,
-  userId: string,
+  orgId: string,
 ): Promise<void> {
   const { files } = services.queries;
-  for (const id of await files.filesWithoutHistory(userId)) {
-    const file = await files.getFileContent(userId, id);
+  for (const id of await files.filesWithoutHistory(orgId)) {
+    const file = await files.getFileContent(orgId, id);
     if (!file) continue;
     const checked = await services.work.run('checkUpload', {
       bytes: file.content,
       zones: file.zones,
       notReported: file.notReported,
     });
-    await files.storeCells(userId, id, checked.ok ? checked.cells : NO_CELL_ROWS);
+    await files.storeCells(orgId, id, checked.ok ? checked.cells : NO_CELL_ROWS);
   }
 }

@@ -142,11 +142,11 @@ async function postFile(t: ApiContext, user: TestUser, csv: string): Promise<str
 }
 
 /** The SQL's winners: which upload holds each plant-day of the history. */
-async function sqlWinners(t: ApiContext, userId: string): Promise<string[]> {
+async function sqlWinners(t: ApiContext, orgId: string): Promise<string[]> {
   const rows = await t.db
     .selectFrom('plant_days')
     .select(['file_id', 'plant_id', 'day'])
-    .where('user_id', '=', userId)
+    .where('org_id', '=', orgId)
     .where('wins', '=', true)
     .execute();
   return rows.map((r) => `${r.plant_id}:${r.day}:${r.file_id}`).sort();

@@ -51,11 +51,11 @@ function requireReportData(base: AnalysisBase, scopeMessage: string | null): voi
  */
 export async function loadReportSource(
   services: ReportServices,
-  userId: string,
+  orgId: string,
   scope: ScopeRequest,
 ): Promise<ReportSource> {
   const { fileId } = scope;
-  const facts = await readUserFacts(services, userId);
+  const facts = await readUserFacts(services, orgId);
   // Only a whole file without declared plant facts, of a user on the default GWP set, is sent as
   // stored, unparsed, to the worker; anything else is the analysis the scope service makes of it.
   const asStored =
@@ -64,7 +64,7 @@ export async function loadReportSource(
     facts.settings.gwp_set === DEFAULT_GWP_SET &&
     Object.keys(plantOverridesOf(facts.register)).length === 0;
   if (!asStored) {
-    const completed = await loadCompletedScope(services, userId, scope);
+    const completed = await loadCompletedScope(services, orgId, scope);
     requireReportData(completed.base, completed.scope.message);
     return {
       analysisJson: JSON.stringify(completed.base),
@@ -76,26 +76,26 @@ export async function loadReportSource(
   const { files, plantDays } = services.queries;
   // The stored analysis is not parsed here: the last year of a whole file is the last its source holds.
   const [stored, available] = await Promise.all([
-    files.getStoredAnalysis(userId, fileId),
-    plantDays.available(userId, sourceOf(scope)),
+    files.getStoredAnalysis(orgId, fileId),
+    plantDays.available(orgId, sourceOf(scope)),
   ]);
   if (!stored) throw notFound('File');
   const analysisJson =
     stored.version === ANALYSIS_VERSION
       ? stored.json
-      : JSON.stringify(await recomputeAnalysis(files, userId, fileId));
-  const options = await scopeOptions(services, userId, scope, available?.years.at(-1), facts);
+      : JSON.stringify(await recomputeAnalysis(files, orgId, fileId));
+  const options = await scopeOptions(services, orgId, scope, available?.years.at(-1), facts);
   return { analysisJson, options, days: available, ...reportOccasion(services, options) };
 }
 
 /** The compliance report of a scope (the history or a file, a range, plants) for a jurisdiction, built in this thread. */
 export async function loadComplianceReport(
   services: ReportServices,
-  userId: string,
+  orgId: string,
   scope: ScopeRequest,
   jurisdiction: Jurisdiction,
 ): Promise<ComplianceReport> {
-  const { base, scope: described, options } = await loadCompletedScope(services, userId, scope);
+  const { base, scope: described, options } = await loadCompletedScope(services, orgId, scope);
   requireReportData(base, described.message);
   return completeReport(base, options, { jurisdiction, ...reportOccasion(services, options) });
 }

@@ -21,12 +21,12 @@ import { today, type Services } from '../services';
 /** The whole calendar year's CO2 per plant and days with data of a source. */
 export async function etsYearData(
   services: Pick<Services, 'queries'>,
-  userId: string,
+  orgId: string,
   source: ScopeSource,
   year: number,
 ): Promise<EtsYearData> {
   const range = { from: `${year}-01-01`, to: `${year}-12-31` };
-  const sums = services.queries.plantDays.sums(userId, source, { ...range, plants: [] });
+  const sums = services.queries.plantDays.sums(orgId, source, { ...range, plants: [] });
   const years = etsYearsOf(aggregateRollup(await sums.rollup(range)));
   return years.find((y) => y.year === year) ?? emptyEtsYear(year);
 }
@@ -37,12 +37,12 @@ export async function etsYearData(
  */
 export async function yearGaps(
   services: Pick<Services, 'queries'>,
-  userId: string,
+  orgId: string,
   source: ScopeSource,
   year: number,
 ): Promise<PlantGaps[] | null> {
   if (source.kind !== 'history') return null;
-  const plants = await loadCoverage(services, userId, {
+  const plants = await loadCoverage(services, orgId, {
     from: `${year}-01-01`,
     to: `${year}-12-31`,
   });
@@ -81,18 +81,18 @@ export const HISTORY: ScopeSource = { kind: 'history' };
 /** What a user's ETS year is computed from: its data, permit record, register, settings, statement and gaps. */
 export async function loadEtsYearFacts(
   services: Pick<Services, 'queries'>,
-  userId: string,
+  orgId: string,
   year: number,
   source: ScopeSource = HISTORY,
 ) {
   const { queries } = services;
   const [data, permit, register, settings, verification, gaps] = await Promise.all([
-    etsYearData(services, userId, source, year),
-    queries.permits.getPermitByYear(userId, year),
-    queries.plantRegister.list(userId),
-    queries.settings.get(userId),
-    queries.etsVerifications.get(userId, year),
-    yearGaps(services, userId, source, year),
+    etsYearData(services, orgId, source, year),
+    queries.permits.getPermitByYear(orgId, year),
+    queries.plantRegister.list(orgId),
+    queries.settings.get(orgId),
+    queries.etsVerifications.get(orgId, year),
+    yearGaps(services, orgId, source, year),
   ]);
   return { data, permit, register, settings, verification, gaps };
 }
@@ -116,9 +116,9 @@ export function etsYearOfFacts(facts: EtsYearFacts, today: string): EtsYear {
 /** A user's ETS year from a source of their data (their whole history unless a file is named). */
 export async function loadEtsYear(
   services: Pick<Services, 'queries' | 'now'>,
-  userId: string,
+  orgId: string,
   year: number,
   source: ScopeSource = HISTORY,
 ): Promise<EtsYear> {
-  return etsYearOfFacts(await loadEtsYearFacts(services, userId, year, source), today(services));
+  return etsYearOfFacts(await loadEtsYearFacts(services, orgId, year, source), today(services));
 }

@@ -135,20 +135,20 @@ export function scopeKey(req: ScopeRequest): string {
  */
 export async function loadScope(
   services: Pick<Services, 'queries' | 'work'>,
-  userId: string,
+  orgId: string,
   req: ScopeRequest,
   known: ReadForScope = {},
 ): Promise<ScopeBase> {
   const { queries } = services;
   if (req.fileId !== null && !known.fileIsTheUsers) {
-    if (!(await queries.files.getFileMeta(userId, req.fileId))) throw notFound('File');
+    if (!(await queries.files.getFileMeta(orgId, req.fileId))) throw notFound('File');
   }
-  await ensureHistory(services, userId);
+  await ensureHistory(services, orgId);
   const source = sourceOf(req);
   const [available, register, { gwp_set: gwpSet }] = await Promise.all([
-    queries.plantDays.available(userId, source),
-    known.register ?? queries.plantRegister.list(userId),
-    known.settings ?? queries.settings.get(userId),
+    queries.plantDays.available(orgId, source),
+    known.register ?? queries.plantRegister.list(orgId),
+    known.settings ?? queries.settings.get(orgId),
   ]);
   const held = new Set(available?.plants.map((p) => p.plant_id));
   const unknown = req.filter.plants.filter((id) => !held.has(id));
@@ -156,11 +156,11 @@ export async function loadScope(
   const kind = { kind: source.kind, fileId: req.fileId };
   const plantOverrides = plantOverridesOf(register);
   if (req.fileId !== null && isWholeScope(req.filter)) {
-    const stored = await loadAnalysisBase(queries.files, userId, req.fileId);
+    const stored = await loadAnalysisBase(queries.files, orgId, req.fileId);
     const base = withGwpSet(withPlantFacts(stored, plantOverrides), gwpSet);
     const scope = describeScope(kind, req.filter, available, base.quality.rows);
     return { base, scope, comparison: null };
   }
-  const sums = queries.plantDays.sums(userId, source, req.filter);
+  const sums = queries.plantDays.sums(orgId, source, req.filter);
   return scopeBase(kind, req.filter, available, sums, { plantOverrides, gwpSet });
 }

@@ -24,10 +24,10 @@ const lockedBy = (lock: YearLock): NonNullable<LockedBy> => ({
 /** A year's ETS figures and the facts they used, as a lock keeps them. */
 async function freezeEtsYear(
   services: Pick<Services, 'queries' | 'now'>,
-  userId: string,
+  orgId: string,
   year: number,
 ): Promise<FrozenYear> {
-  const facts = await loadEtsYearFacts(services, userId, year);
+  const facts = await loadEtsYearFacts(services, orgId, year);
   const { permit, register, settings, verification } = facts;
   return {
     ets: etsYearOfFacts(facts, today(services)),
@@ -44,7 +44,7 @@ async function freezeEtsYear(
  */
 export async function lockYear(
   services: Pick<Services, 'queries' | 'now' | 'work'>,
-  userId: string,
+  orgId: string,
   year: number,
   actor: string,
 ): Promise<NonNullable<LockedBy>> {
@@ -52,11 +52,11 @@ export async function lockYear(
     throw new ApiError(400, 'year_not_over', msgYearNotOver(year));
   }
   // Files stored before the history existed get their plant-days first.
-  await ensureHistory(services, userId);
+  await ensureHistory(services, orgId);
   for (let attempt = 0; attempt < LOCK_ATTEMPTS; attempt++) {
-    const { version } = await services.queries.dataVersions.read(userId, null);
-    const frozen = await freezeEtsYear(services, userId, year);
-    const lock = await services.queries.yearLocks.lock(userId, year, frozen, { actor, version });
+    const { version } = await services.queries.dataVersions.read(orgId, null);
+    const frozen = await freezeEtsYear(services, orgId, year);
+    const lock = await services.queries.yearLocks.lock(orgId, year, frozen, { actor, version });
     if (lock) return lockedBy(lock);
   }
   throw new ApiError(
@@ -72,12 +72,12 @@ export async function lockYear(
  */
 export async function answerEtsYear(
   services: Pick<Services, 'queries' | 'now'>,
-  userId: string,
+  orgId: string,
   year: number,
 ): Promise<EtsYear & { locked: LockedBy }> {
-  const lock = await services.queries.yearLocks.get(userId, year);
+  const lock = await services.queries.yearLocks.get(orgId, year);
   if (!lock) {
-    const live = etsYearOfFacts(await loadEtsYearFacts(services, userId, year), today(services));
+    const live = etsYearOfFacts(await loadEtsYearFacts(services, orgId, year), today(services));
     return { ...live, locked: null };
   }
   const { ets } = lock.frozen;

@@ -29,11 +29,11 @@ export async function answerAnalysis(
   cache: ResponseCache,
   req: ScopeRequest,
 ) {
-  const userId = c.get('user').id as string;
+  const orgId = c.get('caller').orgId as string;
   const { queries } = services;
   const day = today(services);
   // The file must be the user's before anything else: an ETag is computable by anyone who knows the id.
-  const data = await queries.dataVersions.read(userId, req.fileId);
+  const data = await queries.dataVersions.read(orgId, req.fileId);
   if (!data.owned) throw notFound('File');
   const version = `${scopeKey(req)}|${data.version}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${day}`;
   const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
@@ -43,13 +43,13 @@ export async function answerAnalysis(
   if (held.some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return c.body(null, 304, headers);
   }
-  const key = `${userId}|${version}`;
+  const key = `${orgId}|${version}`;
   let json = cache.get(key);
   if (json === undefined) {
     // Read after the version: an answer is never older than the version it is cached under.
     const { base, scope, comparison, options } = await loadCompletedScope(
       services,
-      userId,
+      orgId,
       req,
       true,
     );
@@ -67,7 +67,7 @@ export async function answerExport(
   query: { format: string; role: string; jurisdiction: Jurisdiction },
 ) {
   const { format, role, jurisdiction } = query;
-  const report = await loadComplianceReport(services, c.get('user').id, req, jurisdiction);
+  const report = await loadComplianceReport(services, c.get('caller').orgId, req, jurisdiction);
   let file;
   try {
     file = exportReport(report, format, role);

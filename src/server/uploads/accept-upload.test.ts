@@ -15,11 +15,11 @@ import { acceptUpload } from './accept-upload';
 
 describeApi('acceptUpload (checked on a worker thread)', (t) => {
   /** What the database keeps of a user's uploads' bytes: contents and their parts. */
-  async function bytesKept(userId: string) {
+  async function bytesKept(orgId: string) {
     const { rows } = await sql<{ contents: number; parts: number }>`
       select count(*)::int as contents, coalesce(sum(
         (select count(*) from csv_file_parts p where p.file_id = c.id)), 0)::int as parts
-      from file_contents c where user_id = ${userId}`.execute(t.db);
+      from file_contents c where org_id = ${orgId}`.execute(t.db);
     return rows[0];
   }
 

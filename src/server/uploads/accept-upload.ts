@@ -91,7 +91,7 @@ const msBetween = (from: number, to: number) => Math.round((to - from) * 10) / 1
  */
 export async function acceptUpload(
   services: Pick<Services, 'queries' | 'ingest' | 'config' | 'logger'>,
-  userId: string,
+  orgId: string,
   upload: UploadedFile,
 ): Promise<FileEntry> {
   const began = performance.now();
@@ -102,7 +102,7 @@ export async function acceptUpload(
     services.config.maxUploadMb,
   );
   try {
-    return await storeUpload(services, userId, reading, { began, actor: upload.actor });
+    return await storeUpload(services, orgId, reading, { began, actor: upload.actor });
   } finally {
     await reading.close();
   }
@@ -132,20 +132,20 @@ function feedCheck(csv: AsyncIterable<Uint8Array> | null, check: IngestRun) {
 
 async function storeUpload(
   services: Pick<Services, 'queries' | 'ingest' | 'logger'>,
-  userId: string,
+  orgId: string,
   reading: UploadReading,
   { began, actor }: { began: number; actor: string },
 ): Promise<FileEntry> {
   const { files } = services.queries;
   const fileName = reading.name;
-  const check = services.ingest.begin(await services.queries.plantRegister.zones(userId));
+  const check = services.ingest.begin(await services.queries.plantRegister.zones(orgId));
   // A workbook stored as uploaded: its sheet's CSV is checked while its bytes are written.
   const feeding = feedCheck(reading.checked, check);
   const times = { received: NaN, checked: NaN };
   /** The content the bytes are written to, once begun: deleted if the upload fails. */
   let begun: string | null = null;
   try {
-    const contentId = await files.beginContent(userId);
+    const contentId = await files.beginContent(orgId);
     begun = contentId;
     // Hashed here as they arrive, so a copy is known before the check's analysis is waited for.
     const digest = createHash('sha256');
@@ -158,7 +158,7 @@ async function storeUpload(
     });
     times.received = performance.now();
     const sha256 = digest.digest('hex');
-    const copy = await files.findCopy(userId, sha256);
+    const copy = await files.findCopy(orgId, sha256);
     if (copy) throw new FileAlreadyStored(copy);
     await feeding.done;
     const facts = factsOf(
@@ -168,7 +168,7 @@ async function storeUpload(
       reading.notReported,
     );
     times.checked = performance.now();
-    const entry = await files.insertFile(userId, {
+    const entry = await files.insertFile(orgId, {
       contentId,
       fileName,
       sizeBytes,
@@ -192,7 +192,7 @@ async function storeUpload(
     check.drop();
     const contentId = begun;
     if (contentId !== null) {
-      await files.dropContent(userId, contentId).catch((dropError: unknown) => {
+      await files.dropContent(orgId, contentId).catch((dropError: unknown) => {
         // The sweep of abandoned contents deletes it later (see ABANDONED_CONTENT_MS).
         services.logger.warn(
           { err: dropError, contentId },

@@ -48,6 +48,9 @@ const BenchmarkingPage = lazy(async () => ({
 const DataQualityPage = lazy(async () => ({
   default: (await import('../features/data-quality/components/data-quality-page')).DataQualityPage,
 }));
+const InvitationPage = lazy(async () => ({
+  default: (await import('../features/invitations/components/invitation-page')).InvitationPage,
+}));
 const PlantPage = lazy(async () => ({
   default: (await import('./plant-page/plant-page')).PlantPage,
 }));
@@ -100,6 +103,7 @@ export function AppRouteTable() {
               <Route path={paths.dataQuality} element={guarded(<DataQualityPage />)} />
               <Route path={paths.plant} element={guarded(<PlantPage />)} />
               <Route path={paths.settings} element={guarded(<SettingsPage />)} />
+              <Route path={paths.invitation} element={guarded(<InvitationPage />)} />
             </Route>
           </Route>
           <Route path="*" element={<Navigate to={paths.dashboard} replace />} />

@@ -137,6 +137,71 @@ const twoFactor = {
     changingSession(call<unknown>('/two-factor/disable', { password })),
 };
 
+/** An organisation as Better Auth's organization plugin lists it. */
+export interface OrganisationSummary {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface OrganisationMember {
+  id: string;
+  userId: string;
+  role: string;
+  createdAt: string;
+  user: { id: string; name: string; email: string };
+}
+
+export interface OrganisationInvitation {
+  id: string;
+  email: string;
+  role: string;
+  status: 'pending' | 'accepted' | 'rejected' | 'canceled';
+  expiresAt: string;
+  organizationId: string;
+  organizationName?: string;
+  inviterEmail?: string;
+}
+
+const get = <T>(path: string, query: Record<string, string> = {}) =>
+  call<T>(`${path}?${new URLSearchParams(query).toString()}`);
+
+/**
+ * Better Auth's organization endpoints (docs/organisations.md), for issue 28's members screen,
+ * header switcher and invitation page.
+ */
+const organisation = {
+  list: () => get<OrganisationSummary[]>('/organization/list'),
+  create: (name: string, slug: string) =>
+    changingSession(call<OrganisationSummary>('/organization/create', { name, slug })),
+  setActive: (organizationId: string) =>
+    changingSession(call<unknown>('/organization/set-active', { organizationId })),
+  rename: (organizationId: string, name: string) =>
+    call<unknown>('/organization/update', { organizationId, data: { name } }),
+  listMembers: (organizationId: string) =>
+    get<{ members: OrganisationMember[]; total: number }>('/organization/list-members', {
+      organizationId,
+    }),
+  invite: (organizationId: string, email: string, role: string) =>
+    call<OrganisationInvitation>('/organization/invite-member', { organizationId, email, role }),
+  listInvitations: (organizationId: string) =>
+    get<OrganisationInvitation[]>('/organization/list-invitations', { organizationId }),
+  cancelInvitation: (invitationId: string) =>
+    call<unknown>('/organization/cancel-invitation', { invitationId }),
+  getInvitation: (id: string) =>
+    get<OrganisationInvitation>('/organization/get-invitation', { id }),
+  acceptInvitation: (invitationId: string) =>
+    changingSession(call<unknown>('/organization/accept-invitation', { invitationId })),
+  rejectInvitation: (invitationId: string) =>
+    call<unknown>('/organization/reject-invitation', { invitationId }),
+  updateMemberRole: (organizationId: string, memberId: string, role: string) =>
+    call<unknown>('/organization/update-member-role', { organizationId, memberId, role }),
+  removeMember: (organizationId: string, memberIdOrEmail: string) =>
+    call<unknown>('/organization/remove-member', { organizationId, memberIdOrEmail }),
+  leave: (organizationId: string) =>
+    changingSession(call<unknown>('/organization/leave', { organizationId })),
+};
+
 export const authClient = {
   signIn: (email: string, password: string) =>
     changingSession(call<SignInAnswer>('/sign-in/email', { email, password })),
@@ -162,4 +227,5 @@ export const authClient = {
   /** After the server deleted the account: forget the session here too. */
   forgetSession: () => publish(null),
   twoFactor,
+  organisation,
 };

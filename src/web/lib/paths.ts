@@ -15,6 +15,8 @@ export const paths = {
   /** One plant's page: its register facts, coverage, series and ETS status (issue 26). */
   plant: '/plants/:id',
   settings: '/settings',
+  /** The link of an invitation's e-mail (issue 28 §1). */
+  invitation: '/invitations/:id',
 } as const;
 
 /** The page of one plant. */

@@ -49,6 +49,12 @@ export const queryKeys = {
   plantRegister: () => ['plant-register'] as const,
   /** The user's EUA price, permit block size and GWP set (Settings > ETS & CO2e). */
   settings: () => ['settings'] as const,
+  /** The signed-in user and the organisation they act in, with their role (issue 28). */
+  me: () => ['me'] as const,
+  /** The organisations the user belongs to (the header's switcher). */
+  organisations: () => ['organisations'] as const,
+  /** The active organisation's members and pending invitations. */
+  members: (orgId: string) => ['members', orgId] as const,
   /** The audit log with its filters (invalidated by a lock or an unlock; other writes too on refetch). */
   audit: (filter: Record<string, string>) => ['audit', filter] as const,
   auditAll: () => ['audit'] as const,

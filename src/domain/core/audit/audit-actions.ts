@@ -18,6 +18,11 @@ export const AUDIT_ACTION_LABELS = {
   token_create: 'API token created',
   token_revoke: 'API token revoked',
   sign_in_lockout: 'Sign-in locked after failures',
+  member_invite: 'Member invited',
+  member_join: 'Invitation accepted',
+  role_change: 'Role changed',
+  member_remove: 'Member removed',
+  member_leave: 'Member left',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

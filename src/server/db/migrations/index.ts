@@ -26,6 +26,7 @@ import * as partialHours from './m0024-partial-hours';
 import * as notReported from './m0025-not-reported';
 import * as auditEvents from './m0026-audit-events';
 import * as yearLocks from './m0027-year-locks';
+import * as organisations from './m0028-organisations';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -59,4 +60,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-not-reported': notReported,
   '0026-audit-events': auditEvents,
   '0027-year-locks': yearLocks,
+  '0028-organisations': organisations,
 };

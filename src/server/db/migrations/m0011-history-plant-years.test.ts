@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { plantRollupRows, uploadOverlappingHistory } from '../testing/plant-cells';
 import { describeEachBackend } from '../testing/test-databases';
+import { downAndUp } from '../testing/down-and-up';
 import { down, up } from './m0011-history-plant-years';
 
 describeEachBackend('migration 0011 (per plant-year rollup)', (t) => {
@@ -15,8 +16,7 @@ describeEachBackend('migration 0011 (per plant-year rollup)', (t) => {
       [2, 2025, 'Beta', 2 * 4],
     ]);
 
-    await down(t.db);
-    await up(t.db);
+    await downAndUp(t.db, '0011-history-plant-years', { down, up });
     expect(await rows()).toEqual(kept);
   });
 });

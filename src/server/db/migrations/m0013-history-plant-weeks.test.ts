@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { plantRollupRows, uploadOverlappingHistory } from '../testing/plant-cells';
 import { describeEachBackend } from '../testing/test-databases';
+import { downAndUp } from '../testing/down-and-up';
 import { down, up } from './m0013-history-plant-weeks';
 
 describeEachBackend('migration 0013 (per plant-week rollup)', (t) => {
@@ -21,8 +22,7 @@ describeEachBackend('migration 0013 (per plant-week rollup)', (t) => {
       [2, january, 'Beta', 2 * 4],
     ]);
 
-    await down(t.db);
-    await up(t.db);
+    await downAndUp(t.db, '0013-history-plant-weeks', { down, up });
     expect(await rows()).toEqual(kept);
   });
 });

@@ -5,6 +5,7 @@ import { createFileQueries } from '../queries/files';
 import { uploadOverlappingHistory } from '../testing/plant-cells';
 import { storeFile } from '../testing/stored-file';
 import { describeEachBackend } from '../testing/test-databases';
+import { downAndUp } from '../testing/down-and-up';
 import { down, up } from './m0024-partial-hours';
 
 const HOUR = Date.parse('2025-01-02T14:00:00Z');
@@ -26,19 +27,19 @@ describeEachBackend('migration 0024 (partial hours)', (t) => {
     t.db
       .selectFrom('partial_hours')
       .select(['file_id', 'plant_id', 'day', 'hour_start', 'readings', 'expected'])
-      .where('user_id', '=', user)
+      .where('org_id', '=', user)
       .execute();
   const userFiles = async (user: string) => ({
     files: await t.db
       .selectFrom('csv_files')
       .select(['id', 'file_name', 'rows'])
-      .where('user_id', '=', user)
+      .where('org_id', '=', user)
       .orderBy('id')
       .execute(),
     plantDays: await t.db
       .selectFrom('plant_days')
       .select(['file_id', 'plant_id', 'day', 'wins'])
-      .where('user_id', '=', user)
+      .where('org_id', '=', user)
       .orderBy('file_id')
       .orderBy('plant_id')
       .orderBy('day')
@@ -51,7 +52,7 @@ describeEachBackend('migration 0024 (partial hours)', (t) => {
       )
     ).rows[0]!.name !== null;
 
-  it('keeps every file and plant-day down and up, keys the table by user, and deletes with the file', async () => {
+  it('keeps every file and plant-day down and up, keys the table by organisation, and deletes with the file', async () => {
     const user = await uploadOverlappingHistory(t.db);
     const short = await storeShortFile(user, 'short.csv');
     expect(await partialRows(user)).toEqual([
@@ -67,17 +68,15 @@ describeEachBackend('migration 0024 (partial hours)', (t) => {
     const before = await userFiles(user);
     expect(before.files).toHaveLength(3);
 
-    await down(t.db);
-    expect(await tableExists()).toBe(false);
-    expect(await userFiles(user)).toEqual(before);
-
-    await up(t.db);
+    await downAndUp(t.db, '0024-partial-hours', { down, up }, async () => {
+      expect(await tableExists()).toBe(false);
+    });
     expect(await userFiles(user)).toEqual(before);
     expect(await partialRows(user)).toEqual([]);
     const { rows } = await sql<{ key: string }>`
       select pg_get_constraintdef(oid) as key from pg_constraint
       where conname = 'partial_hours_pkey'`.execute(t.db);
-    expect(rows[0]!.key).toBe('PRIMARY KEY (user_id, plant_id, hour_start, file_id)');
+    expect(rows[0]!.key).toBe('PRIMARY KEY (org_id, plant_id, hour_start, file_id)');
 
     const again = await storeShortFile(user, 'short again.csv');
     expect((await partialRows(user)).map((r) => r.file_id)).toEqual([again.id]);

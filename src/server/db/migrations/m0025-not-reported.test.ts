@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { uploadOverlappingHistory } from '../testing/plant-cells';
 import { describeEachBackend } from '../testing/test-databases';
+import { downAndUp } from '../testing/down-and-up';
 import { down, up } from './m0025-not-reported';
 
 const TABLES = [
@@ -16,7 +17,7 @@ const TABLES = [
 describeEachBackend('migration 0025 (not reported)', (t) => {
   const rowsOf = async (table: string, user: string) => {
     const { rows } = await sql<Record<string, unknown>>`
-      select * from ${sql.table(table)} where user_id = ${user}`.execute(t.db);
+      select * from ${sql.table(table)} where org_id = ${user}`.execute(t.db);
     // In a stable order whatever the table's key.
     return rows.map((r) => JSON.stringify(r)).sort();
   };
@@ -32,11 +33,11 @@ describeEachBackend('migration 0025 (not reported)', (t) => {
     const kept = await Promise.all(TABLES.map((table) => rowsOf(table, user)));
     expect(kept[1]!.every((r) => r.includes('"ch4_hours":24,"n2o_hours":24'))).toBe(true);
 
-    await down(t.db);
-    expect(await columnsOf('plant_days')).not.toContain('ch4_hours');
-    expect(await columnsOf('history_plant_years')).not.toContain('n2o_hours');
-    expect(await columnsOf('csv_files')).not.toContain('not_reported');
-    await up(t.db);
+    await downAndUp(t.db, '0025-not-reported', { down, up }, async () => {
+      expect(await columnsOf('plant_days')).not.toContain('ch4_hours');
+      expect(await columnsOf('history_plant_years')).not.toContain('n2o_hours');
+      expect(await columnsOf('csv_files')).not.toContain('not_reported');
+    });
 
     expect(await Promise.all(TABLES.map((table) => rowsOf(table, user)))).toEqual(kept);
   });

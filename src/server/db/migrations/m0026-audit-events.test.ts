@@ -5,13 +5,14 @@ import { createPermitQueries } from '../queries/permits';
 import { uploadOverlappingHistory } from '../testing/plant-cells';
 import { filesAndPermits, tableExists as tableExistsIn } from '../testing/kept-rows';
 import { describeEachBackend } from '../testing/test-databases';
+import { downAndUp } from '../testing/down-and-up';
 import { down, up } from './m0026-audit-events';
 
 describeEachBackend('migration 0026 (audit events)', (t) => {
   const tableExists = () => tableExistsIn(t.db, 'audit_events');
   const userData = (user: string) => filesAndPermits(t.db, user);
 
-  it('keeps every file and permit down and up, keys events by user, and refuses to change one', async () => {
+  it('keeps every file and permit down and up, keys events by organisation, and refuses to change one', async () => {
     const user = await uploadOverlappingHistory(t.db);
     await createPermitQueries(t.db).createPermit(
       user,
@@ -21,16 +22,14 @@ describeEachBackend('migration 0026 (audit events)', (t) => {
     const before = await userData(user);
     expect(before.files.length).toBeGreaterThan(0);
 
-    await down(t.db);
-    expect(await tableExists()).toBe(false);
-    expect(await userData(user)).toEqual(before);
-
-    await up(t.db);
+    await downAndUp(t.db, '0026-audit-events', { down, up }, async () => {
+      expect(await tableExists()).toBe(false);
+    });
     expect(await userData(user)).toEqual(before);
     const { rows } = await sql<{ key: string }>`
       select pg_get_constraintdef(oid) as key from pg_constraint
       where conname = 'audit_events_pkey'`.execute(t.db);
-    expect(rows[0]!.key).toBe('PRIMARY KEY (user_id, id)');
+    expect(rows[0]!.key).toBe('PRIMARY KEY (org_id, id)');
 
     await t.db
       .transaction()
@@ -39,7 +38,7 @@ describeEachBackend('migration 0026 (audit events)', (t) => {
       );
     const events = await t.db.selectFrom('audit_events').selectAll().execute();
     expect(events).toMatchObject([
-      { user_id: user, actor: 'ann@example.com', action: 'lock', target: '2025', details: {} },
+      { org_id: user, actor: 'ann@example.com', action: 'lock', target: '2025', details: {} },
     ]);
     await expect(
       t.db.updateTable('audit_events').set({ target: '2024' }).execute(),

@@ -6,6 +6,7 @@ import type { FrozenYear } from '../schema';
 import { uploadOverlappingHistory } from '../testing/plant-cells';
 import { filesAndPermits, tableExists as tableExistsIn } from '../testing/kept-rows';
 import { describeEachBackend } from '../testing/test-databases';
+import { downAndUp } from '../testing/down-and-up';
 import { down, up } from './m0027-year-locks';
 
 const FROZEN = {
@@ -24,16 +25,14 @@ describeEachBackend('migration 0027 (locked years)', (t) => {
     const before = await userData(user);
     expect(before.files.length).toBeGreaterThan(0);
 
-    await down(t.db);
-    expect(await tableExists()).toBe(false);
-    expect(await userData(user)).toEqual(before);
-
-    await up(t.db);
+    await downAndUp(t.db, '0027-year-locks', { down, up }, async () => {
+      expect(await tableExists()).toBe(false);
+    });
     expect(await userData(user)).toEqual(before);
     const locks = createYearLockQueries(t.db);
     const version = (
       await sql<{ v: string }>`select coalesce((select version from data_versions
-        where user_id = ${user}), 0)::text as v`.execute(t.db)
+        where org_id = ${user}), 0)::text as v`.execute(t.db)
     ).rows[0]!.v;
     const lock = await locks.lock(user, 2024, FROZEN, { actor: 'ann@example.com', version });
     expect(lock).toMatchObject({ year: 2024, by: 'ann@example.com', frozen: FROZEN });

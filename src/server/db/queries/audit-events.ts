@@ -16,13 +16,13 @@ export interface AuditEvent {
 /** Records an event of the tenant, in the transaction of the change it records. */
 export async function recordEvent(
   trx: Kysely<Database>,
-  userId: string,
+  orgId: string,
   event: AuditEvent,
 ): Promise<void> {
   await trx
     .insertInto('audit_events')
     .values({
-      user_id: userId,
+      org_id: orgId,
       actor: event.actor,
       action: event.action,
       target: event.target,
@@ -61,13 +61,13 @@ export function createAuditQueries(db: Kysely<Database>) {
      * cursor of the page after it, null on the last.
      */
     async list(
-      userId: string,
+      orgId: string,
       filter: EventFilter,
     ): Promise<{ events: ListedEvent[]; next: string | null }> {
       let query = db
         .selectFrom('audit_events')
         .select(['id', 'at', 'actor', 'action', 'target', 'details'])
-        .where('user_id', '=', userId);
+        .where('org_id', '=', orgId);
       if (filter.from) query = query.where('at', '>=', filter.from);
       if (filter.to) query = query.where('at', '<', filter.to);
       if (filter.action) query = query.where('action', '=', filter.action);

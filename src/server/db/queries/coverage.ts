@@ -42,7 +42,7 @@ export interface GapClassification {
 export function createCoverageQueries(db: Kysely<Database>) {
   return {
     /** The plants of the user's history, ascending plant_id, with their spans of readings. */
-    async plantSpans(userId: string): Promise<PlantSpan[]> {
+    async plantSpans(orgId: string): Promise<PlantSpan[]> {
       const { rows } = await sql<{
         plant_id: number;
         plant_name: string;
@@ -54,8 +54,8 @@ export function createCoverageQueries(db: Kysely<Database>) {
         select y.plant_id, (array_agg(y.plant_name order by y.year))[1] as plant_name,
           min(y.first_day) as first_day, min(y.first_ts) as first_ts, max(y.last_ts) as last_ts,
           (select max(p.day) from plant_days p
-            where p.user_id = ${userId} and p.wins and p.plant_id = y.plant_id) as last_day
-        from history_plant_years y where y.user_id = ${userId}
+            where p.org_id = ${orgId} and p.wins and p.plant_id = y.plant_id) as last_day
+        from history_plant_years y where y.org_id = ${orgId}
         group by y.plant_id order by y.plant_id`.execute(db);
       return rows.map((r) => ({
         plant_id: r.plant_id,
@@ -72,7 +72,7 @@ export function createCoverageQueries(db: Kysely<Database>) {
      * between them and the plant-days missing an hour or repeating one.
      */
     async coverageFacts(
-      userId: string,
+      orgId: string,
       range: DaySpan,
       spans: readonly PlantSpan[],
     ): Promise<Map<number, Omit<CoverageFacts, 'readings'>>> {
@@ -88,7 +88,7 @@ export function createCoverageQueries(db: Kysely<Database>) {
         duplicate_readings: number;
       }>`
         select plant_id, day, hour_mask, duplicate_readings from plant_days
-        where user_id = ${userId} and wins
+        where org_id = ${orgId} and wins
           and (hour_mask <> ${sql.lit(FULL_DAY)} or duplicate_readings > 0)
           and day between ${months.first} and ${months.last}
         order by plant_id, day`.execute(db);
@@ -102,7 +102,7 @@ export function createCoverageQueries(db: Kysely<Database>) {
       }
       const present = await presentDays(
         db,
-        userId,
+        orgId,
         range,
         new Map(spans.map((p) => [p.plant_id, p.days])),
         uneven,
@@ -123,11 +123,11 @@ export function createCoverageQueries(db: Kysely<Database>) {
     },
 
     /** The user's classifications of gaps, by plant and start. */
-    async classifications(userId: string): Promise<GapClassification[]> {
+    async classifications(orgId: string): Promise<GapClassification[]> {
       const rows = await db
         .selectFrom('gap_classifications')
         .select(['plant_id', 'from_ts', 'to_ts', 'reason'])
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .orderBy('plant_id')
         .orderBy('from_ts')
         .execute();
@@ -143,21 +143,21 @@ export function createCoverageQueries(db: Kysely<Database>) {
      * Classifies a plant's hours: the classifications they overlap are cut back to what lies
      * outside, so each hour has at most one reason. Audited as `actor`'s.
      */
-    classify(userId: string, c: GapClassification, actor: string): Promise<true> {
-      return writeFigures(db, userId, async (trx) => {
-        await refuseLockedYears(trx, userId, yearsOfInstants(c.from, c.to));
-        await clearHours(trx, userId, c);
+    classify(orgId: string, c: GapClassification, actor: string): Promise<true> {
+      return writeFigures(db, orgId, async (trx) => {
+        await refuseLockedYears(trx, orgId, yearsOfInstants(c.from, c.to));
+        await clearHours(trx, orgId, c);
         await trx
           .insertInto('gap_classifications')
           .values({
-            user_id: userId,
+            org_id: orgId,
             plant_id: c.plant_id,
             from_ts: c.from,
             to_ts: c.to,
             reason: c.reason,
           })
           .execute();
-        await recordGap(trx, userId, actor, 'gap_classify', c);
+        await recordGap(trx, orgId, actor, 'gap_classify', c);
         return true as const;
       });
     },
@@ -167,14 +167,14 @@ export function createCoverageQueries(db: Kysely<Database>) {
      * them was classified.
      */
     unclassify(
-      userId: string,
+      orgId: string,
       c: Omit<GapClassification, 'reason'>,
       actor: string,
     ): Promise<boolean> {
-      return writeFigures(db, userId, async (trx) => {
-        await refuseLockedYears(trx, userId, yearsOfInstants(c.from, c.to));
-        if (!(await clearHours(trx, userId, c))) return false;
-        await recordGap(trx, userId, actor, 'gap_unclassify', c);
+      return writeFigures(db, orgId, async (trx) => {
+        await refuseLockedYears(trx, orgId, yearsOfInstants(c.from, c.to));
+        if (!(await clearHours(trx, orgId, c))) return false;
+        await recordGap(trx, orgId, actor, 'gap_unclassify', c);
         return true;
       });
     },
@@ -187,12 +187,12 @@ export function createCoverageQueries(db: Kysely<Database>) {
  */
 async function clearHours(
   trx: Kysely<Database>,
-  userId: string,
+  orgId: string,
   c: Omit<GapClassification, 'reason'>,
 ): Promise<boolean> {
   const overlapping = await trx
     .deleteFrom('gap_classifications')
-    .where('user_id', '=', userId)
+    .where('org_id', '=', orgId)
     .where('plant_id', '=', c.plant_id)
     .where('from_ts', '<', c.to)
     .where('to_ts', '>', c.from)
@@ -205,7 +205,7 @@ async function clearHours(
   if (rests.length > 0) {
     await trx
       .insertInto('gap_classifications')
-      .values(rests.map((r) => ({ user_id: userId, plant_id: c.plant_id, ...r })))
+      .values(rests.map((r) => ({ org_id: orgId, plant_id: c.plant_id, ...r })))
       .execute();
   }
   return overlapping.length > 0;
@@ -214,12 +214,12 @@ async function clearHours(
 /** Records a classification or its removal: the plant, the hours (ISO 8601) and the reason. */
 function recordGap(
   trx: Kysely<Database>,
-  userId: string,
+  orgId: string,
   actor: string,
   action: 'gap_classify' | 'gap_unclassify',
   c: Omit<GapClassification, 'reason'> & { reason?: GapReason },
 ): Promise<void> {
-  return recordEvent(trx, userId, {
+  return recordEvent(trx, orgId, {
     actor,
     action,
     target: `plant ${c.plant_id}`,

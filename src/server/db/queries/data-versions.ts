@@ -3,12 +3,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 
-async function raiseDataVersion(trx: Transaction<Database>, userId: string): Promise<void> {
+async function raiseDataVersion(trx: Transaction<Database>, orgId: string): Promise<void> {
   await trx
     .insertInto('data_versions')
-    .values({ user_id: userId, version: 1 })
+    .values({ org_id: orgId, version: 1 })
     .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ version: sql`data_versions.version + 1` }),
+      oc.column('org_id').doUpdateSet({ version: sql`data_versions.version + 1` }),
     )
     .execute();
 }
@@ -19,13 +19,13 @@ async function raiseDataVersion(trx: Transaction<Database>, userId: string): Pro
  */
 export function writeFigures<T>(
   db: Kysely<Database>,
-  userId: string,
+  orgId: string,
   write: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const result = await write(trx);
     // Last, so the version row is locked (other writes of the user wait) for as short as can be.
-    if (result !== null && result !== false) await raiseDataVersion(trx, userId);
+    if (result !== null && result !== false) await raiseDataVersion(trx, orgId);
     return result;
   });
 }
@@ -43,13 +43,13 @@ export function createDataVersionQueries(db: Kysely<Database>) {
      * The user's data version and, when a file is named, whether it is theirs: one statement of
      * two primary-key reads, all a revalidated answer costs.
      */
-    async read(userId: string, fileId: string | null): Promise<DataVersion> {
+    async read(orgId: string, fileId: string | null): Promise<DataVersion> {
       const owned =
         fileId === null
           ? sql<boolean>`true`
-          : sql<boolean>`exists (select 1 from csv_files where id = ${fileId} and user_id = ${userId})`;
+          : sql<boolean>`exists (select 1 from csv_files where id = ${fileId} and org_id = ${orgId})`;
       const { rows } = await sql<DataVersion>`
-        select coalesce((select version from data_versions where user_id = ${userId}), 0)::text as version,
+        select coalesce((select version from data_versions where org_id = ${orgId}), 0)::text as version,
           ${owned} as owned`.execute(db);
       return rows[0]!;
     },

@@ -14,24 +14,24 @@ export function createDeleteFileQueries(db: Kysely<Database>) {
      * falls back to the next newest upload holding it. False when the file does not exist or is
      * not the user's.
      */
-    async deleteFile(userId: string, id: string, actor: string): Promise<boolean> {
-      return writeFigures(db, userId, async (trx) => {
-        await lockHistory(trx, userId);
+    async deleteFile(orgId: string, id: string, actor: string): Promise<boolean> {
+      return writeFigures(db, orgId, async (trx) => {
+        await lockHistory(trx, orgId);
         const span = await cellSpan(trx, id);
         const deleted = await trx
           .deleteFrom('csv_files')
           .where('id', '=', id)
-          .where('user_id', '=', userId)
+          .where('org_id', '=', orgId)
           .returning(['file_name', 'rows', 'plants', 'first_date', 'last_date'])
           .executeTakeFirst();
         if (!deleted) return false;
         // Checked once the file is known to be the user's: the refusal rolls the delete back.
         const { first_date, last_date, ...file } = deleted;
         const years = span ? yearsOfDays(span) : yearsOfDates(first_date, last_date);
-        await refuseLockedYears(trx, userId, years);
+        await refuseLockedYears(trx, orgId, years);
         await trx.deleteFrom('file_contents').where('id', '=', id).execute();
-        if (span) await settleWinners(trx, userId, span);
-        await recordEvent(trx, userId, {
+        if (span) await settleWinners(trx, orgId, span);
+        await recordEvent(trx, orgId, {
           actor,
           action: 'delete_file',
           target: file.file_name,

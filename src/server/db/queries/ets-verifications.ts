@@ -17,11 +17,11 @@ const COLUMNS = ['verifier', 'verified_on', 'verified_co2_t', 'opinion', 'record
 export function createEtsVerificationQueries(db: Kysely<Database>) {
   return {
     /** The statement on the user's year, or null. */
-    async get(userId: string, year: number): Promise<RecordedStatement | null> {
+    async get(orgId: string, year: number): Promise<RecordedStatement | null> {
       const row = await db
         .selectFrom('ets_verifications')
         .select(COLUMNS)
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .where('year', '=', year)
         .executeTakeFirst();
       return row ?? null;
@@ -29,7 +29,7 @@ export function createEtsVerificationQueries(db: Kysely<Database>) {
 
     /** Records the statement on the user's year, in place of any earlier one (audited as `actor`'s). */
     save(
-      userId: string,
+      orgId: string,
       year: number,
       s: VerificationStatement,
       actor: string,
@@ -40,17 +40,17 @@ export function createEtsVerificationQueries(db: Kysely<Database>) {
         verified_co2_t: s.verified_co2_t,
         opinion: s.opinion,
       };
-      return writeFigures(db, userId, async (trx) => {
-        await refuseLockedYears(trx, userId, [year]);
+      return writeFigures(db, orgId, async (trx) => {
+        await refuseLockedYears(trx, orgId, [year]);
         const row = await trx
           .insertInto('ets_verifications')
-          .values({ user_id: userId, year, ...fields })
+          .values({ org_id: orgId, year, ...fields })
           .onConflict((oc) =>
-            oc.columns(['user_id', 'year']).doUpdateSet({ ...fields, recorded_at: sql`now()` }),
+            oc.columns(['org_id', 'year']).doUpdateSet({ ...fields, recorded_at: sql`now()` }),
           )
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
-        await recordEvent(trx, userId, {
+        await recordEvent(trx, orgId, {
           actor,
           action: 'verification_record',
           target: String(year),
@@ -61,17 +61,17 @@ export function createEtsVerificationQueries(db: Kysely<Database>) {
     },
 
     /** Removes the statement on the user's year (audited as `actor`'s); false when there was none. */
-    remove(userId: string, year: number, actor: string): Promise<boolean> {
-      return writeFigures(db, userId, async (trx) => {
-        await refuseLockedYears(trx, userId, [year]);
+    remove(orgId: string, year: number, actor: string): Promise<boolean> {
+      return writeFigures(db, orgId, async (trx) => {
+        await refuseLockedYears(trx, orgId, [year]);
         const removed = await trx
           .deleteFrom('ets_verifications')
-          .where('user_id', '=', userId)
+          .where('org_id', '=', orgId)
           .where('year', '=', year)
           .returning(['verifier', 'verified_on', 'verified_co2_t', 'opinion'])
           .executeTakeFirst();
         if (!removed) return false;
-        await recordEvent(trx, userId, {
+        await recordEvent(trx, orgId, {
           actor,
           action: 'verification_remove',
           target: String(year),

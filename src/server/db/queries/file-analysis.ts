@@ -26,14 +26,14 @@ export function createFileAnalysisQueries(db: Kysely<Database>) {
      * file does not exist or is not the user's; else the user's permit record for `year`, if any.
      */
     async getAnalysisInputs(
-      userId: string,
+      orgId: string,
       id: string,
       year: number,
     ): Promise<{ permit: AnalysisPermit | null } | null> {
       const row = await db
         .selectFrom('csv_files as f')
         .leftJoin('eu_permits as p', (join) =>
-          join.onRef('p.user_id', '=', 'f.user_id').on('p.permit_year', '=', year),
+          join.onRef('p.org_id', '=', 'f.org_id').on('p.permit_year', '=', year),
         )
         .select([
           'p.id',
@@ -44,7 +44,7 @@ export function createFileAnalysisQueries(db: Kysely<Database>) {
           'p.updated_at',
         ])
         .where('f.id', '=', id)
-        .where('f.user_id', '=', userId)
+        .where('f.org_id', '=', orgId)
         .executeTakeFirst();
       if (!row) return null;
       const { id: permitId, permit_year, active_permits, company_name, notes, updated_at } = row;
@@ -56,23 +56,23 @@ export function createFileAnalysisQueries(db: Kysely<Database>) {
     },
 
     /** One file's stored analysis and its version, or null when it does not exist or is not the user's. */
-    async getStoredAnalysis(userId: string, id: string): Promise<StoredAnalysis | null> {
+    async getStoredAnalysis(orgId: string, id: string): Promise<StoredAnalysis | null> {
       const row = await db
         .selectFrom('csv_files')
         .select([sql<string>`analysis::text`.as('json'), 'analysis_version as version'])
         .where('id', '=', id)
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .executeTakeFirst();
       return row ?? null;
     },
 
     /** Replaces one file's stored analysis with one computed by `version` (the bytes never change). */
-    async storeAnalysis(userId: string, id: string, analysis: unknown, version: number) {
+    async storeAnalysis(orgId: string, id: string, analysis: unknown, version: number) {
       await db
         .updateTable('csv_files')
         .set({ analysis: JSON.stringify(analysis), analysis_version: version })
         .where('id', '=', id)
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .execute();
     },
   };

@@ -10,28 +10,28 @@ import { cellSpan, insertCells, lockHistory, settleWinners } from './plant-days'
 /** Replaces a file's cells (of any age) and settles the winners over the days they and the old ones span. */
 async function replaceCells(
   trx: Transaction<Database>,
-  userId: string,
+  orgId: string,
   file: { id: string; upload_seq: number },
   cells: CellRows,
 ): Promise<void> {
   const old = await cellSpan(trx, file.id);
   await trx.deleteFrom('plant_days').where('file_id', '=', file.id).execute();
-  await insertCells(trx, userId, file, cells);
+  await insertCells(trx, orgId, file, cells);
   const spans = [old, cells.span].filter((s) => s !== null);
   if (spans.length === 0) return;
   const first = Math.min(...spans.map((s) => s.first));
   const last = Math.max(...spans.map((s) => s.last));
-  await settleWinners(trx, userId, { first, last });
+  await settleWinners(trx, orgId, { first, last });
 }
 
 export function createFileCellQueries(db: Kysely<Database>) {
   return {
     /** The user's files whose plant-days are missing or of another HISTORY_VERSION. */
-    async filesWithoutHistory(userId: string): Promise<string[]> {
+    async filesWithoutHistory(orgId: string): Promise<string[]> {
       const rows = await db
         .selectFrom('csv_files')
         .select('id')
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .where('history_version', '<>', HISTORY_VERSION)
         .orderBy('upload_seq')
         .execute();
@@ -39,17 +39,17 @@ export function createFileCellQueries(db: Kysely<Database>) {
     },
 
     /** Replaces one file's plant-days (none for a file that no longer passes validation). */
-    async storeCells(userId: string, id: string, cells: CellRows): Promise<void> {
-      await writeFigures(db, userId, async (trx) => {
-        await lockHistory(trx, userId);
+    async storeCells(orgId: string, id: string, cells: CellRows): Promise<void> {
+      await writeFigures(db, orgId, async (trx) => {
+        await lockHistory(trx, orgId);
         const file = await trx
           .selectFrom('csv_files')
           .select(['id', 'upload_seq'])
           .where('id', '=', id)
-          .where('user_id', '=', userId)
+          .where('org_id', '=', orgId)
           .executeTakeFirst();
         if (!file) return null;
-        await replaceCells(trx, userId, file, cells);
+        await replaceCells(trx, orgId, file, cells);
         await trx
           .updateTable('csv_files')
           .set({ history_version: HISTORY_VERSION })

@@ -46,10 +46,10 @@ const deleteContentsWithoutFile = (db: Kysely<Database>) =>
     );
 
 /** Contents older than ABANDONED_CONTENT_MS that no file took (optionally of one user). */
-const abandonedContents = (db: Kysely<Database>, userId: string | null) =>
+const abandonedContents = (db: Kysely<Database>, orgId: string | null) =>
   deleteContentsWithoutFile(db)
     .where('created_at', '<', new Date(Date.now() - ABANDONED_CONTENT_MS))
-    .$if(userId !== null, (q) => q.where('user_id', '=', userId!));
+    .$if(orgId !== null, (q) => q.where('org_id', '=', orgId!));
 
 /** Content queries; each that takes a user's id sees only that user's contents. */
 export function createFileContentQueries(db: Kysely<Database>) {
@@ -59,11 +59,11 @@ export function createFileContentQueries(db: Kysely<Database>) {
      * which becomes the file's once stored (insertFile); returns its id. The user's abandoned
      * contents are deleted on the way.
      */
-    async beginContent(userId: string): Promise<string> {
-      await abandonedContents(db, userId).execute();
+    async beginContent(orgId: string): Promise<string> {
+      await abandonedContents(db, orgId).execute();
       const { id } = await db
         .insertInto('file_contents')
-        .values({ user_id: userId })
+        .values({ org_id: orgId })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
@@ -88,10 +88,10 @@ export function createFileContentQueries(db: Kysely<Database>) {
     },
 
     /** Deletes a content no file took (an upload that failed) with its parts; a file's stays. */
-    async dropContent(userId: string, contentId: string): Promise<void> {
+    async dropContent(orgId: string, contentId: string): Promise<void> {
       await deleteContentsWithoutFile(db)
         .where('id', '=', contentId)
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .execute();
     },
 
@@ -102,7 +102,7 @@ export function createFileContentQueries(db: Kysely<Database>) {
     },
 
     /** One file's original bytes, or null when it does not exist or is not the user's. */
-    async getFileContent(userId: string, id: string): Promise<FileContent | null> {
+    async getFileContent(orgId: string, id: string): Promise<FileContent | null> {
       const row = await db
         .selectFrom('csv_files')
         .select([
@@ -114,12 +114,12 @@ export function createFileContentQueries(db: Kysely<Database>) {
           sql<
             [number, string][]
           >`(select coalesce(json_agg(json_build_array(plant_id, timezone)), '[]')
-            from plant_register where user_id = csv_files.user_id and timezone is not null)`.as(
+            from plant_register where org_id = csv_files.org_id and timezone is not null)`.as(
             'zones',
           ),
         ])
         .where('id', '=', id)
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .executeTakeFirst();
       return row ?? null;
     },

@@ -29,11 +29,11 @@ export function isCopyViolation(error: unknown): boolean {
 export function createFileCopyQueries(db: Kysely<Database>) {
   return {
     /** The user's first stored file whose bytes have this SHA-256 (hex), or null. */
-    async findCopy(userId: string, sha256: string): Promise<StoredCopy | null> {
+    async findCopy(orgId: string, sha256: string): Promise<StoredCopy | null> {
       const copy = await db
         .selectFrom('csv_files')
         .select(['id', 'file_name as fileName', 'uploaded_at as uploadedAt'])
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .where('sha256', '=', sha256)
         .orderBy('upload_seq')
         .limit(1)

@@ -68,12 +68,12 @@ const historyFacts = (db: Kysely<Database>, ids: string[]) =>
 export function createFileEntryQueries(db: Kysely<Database>) {
   return {
     /** One page of the user's files, newest upload first, with each file's place in the history. */
-    async listFilePage(userId: string, limit: number, cursor: string | null): Promise<FilePage> {
+    async listFilePage(orgId: string, limit: number, cursor: string | null): Promise<FilePage> {
       const after = cursor === null ? null : Number(cursor);
       const rows = await db
         .selectFrom('csv_files')
         .select([...ENTRY_COLUMNS, 'upload_seq'])
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .$if(after !== null, (q) => q.where('upload_seq', '<', after!))
         .orderBy('upload_seq', 'desc')
         .limit(limit + 1)
@@ -85,7 +85,7 @@ export function createFileEntryQueries(db: Kysely<Database>) {
       const { total } = await db
         .selectFrom('csv_files')
         .select(sql<number>`count(*)::int`.as('total'))
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .executeTakeFirstOrThrow();
       return {
         // upload_seq stays on each entry; the route's schema answers only the entry's fields.
@@ -100,14 +100,14 @@ export function createFileEntryQueries(db: Kysely<Database>) {
     },
 
     /** The user's newest files first, at most `limit` of them. */
-    async listFiles(userId: string, limit = DEFAULT_FILE_LIST_LIMIT): Promise<FileEntry[]> {
+    async listFiles(orgId: string, limit = DEFAULT_FILE_LIST_LIMIT): Promise<FileEntry[]> {
       if (!Number.isInteger(limit) || limit < 1) {
         throw new RangeError(`limit must be a positive integer, got ${limit}`);
       }
       return db
         .selectFrom('csv_files')
         .select(ENTRY_COLUMNS)
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .orderBy('uploaded_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -115,12 +115,12 @@ export function createFileEntryQueries(db: Kysely<Database>) {
     },
 
     /** One file's entry, or null when it does not exist or is not the user's. */
-    async getFileMeta(userId: string, id: string): Promise<FileEntry | null> {
+    async getFileMeta(orgId: string, id: string): Promise<FileEntry | null> {
       const entry = await db
         .selectFrom('csv_files')
         .select(ENTRY_COLUMNS)
         .where('id', '=', id)
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .executeTakeFirst();
       return entry ?? null;
     },

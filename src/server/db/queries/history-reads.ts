@@ -140,13 +140,13 @@ const piece = (level: Level, span: Span, mine: RawBuilder<unknown>) => sql`
 
 export function historyReads(db: Kysely<Database>) {
   return {
-    async available(userId: string): Promise<AvailableData | null> {
+    async available(orgId: string): Promise<AvailableData | null> {
       const [span, plantYears] = await Promise.all([
         sql<{ first: number | null; last: number | null }>`
           select min(day) as first, max(day) as last from history_days
-          where user_id = ${userId}`.execute(db),
+          where org_id = ${orgId}`.execute(db),
         sql<{ plant_id: number; year: number; plant_name: string }>`
-          select plant_id, year, plant_name from history_plant_years where user_id = ${userId}
+          select plant_id, year, plant_name from history_plant_years where org_id = ${orgId}
           order by plant_id, year`.execute(db),
       ]);
       const { first, last } = span.rows[0] ?? { first: null, last: null };
@@ -163,7 +163,7 @@ export function historyReads(db: Kysely<Database>) {
       };
     },
 
-    sums(userId: string, filter: ScopeFilter): ScopeSums {
+    sums(orgId: string, filter: ScopeFilter): ScopeSums {
       const byPlant = filter.plants.length > 0;
       return {
         async rollup(range) {
@@ -172,14 +172,14 @@ export function historyReads(db: Kysely<Database>) {
           const days = byPlant
             ? sql<DayRow>`
                 select day, ${SUMS} from plant_days
-                where user_id = ${userId} and wins and day between ${first} and ${last}
+                where org_id = ${orgId} and wins and day between ${first} and ${last}
                   ${plantsIn(filter.plants)}
                 group by day`
             : sql<DayRow>`
                 select day, ${ROLLUP_COLUMNS}
-                from history_days where user_id = ${userId} and day between ${first} and ${last}`;
+                from history_days where org_id = ${orgId} and day between ${first} and ${last}`;
           const split = splitRange({ first, last });
-          const mine = sql`user_id = ${userId} ${plantsIn(filter.plants)}`;
+          const mine = sql`org_id = ${orgId} ${plantsIn(filter.plants)}`;
           const pieces = LEVELS.flatMap((level) =>
             level.spans(split).map((span) => piece(level, span, mine)),
           );
@@ -199,7 +199,7 @@ export function historyReads(db: Kysely<Database>) {
           const { first, last } = dayBounds(filter);
           return flaggedPlantDays(
             db,
-            sql`user_id = ${userId} and wins and day between ${first} and ${last} ${plantsIn(filter.plants)}`,
+            sql`org_id = ${orgId} and wins and day between ${first} and ${last} ${plantsIn(filter.plants)}`,
           );
         },
       };

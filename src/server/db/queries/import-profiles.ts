@@ -38,7 +38,7 @@ const stored = ({
   profile,
   created_at,
   updated_at,
-}: Omit<Row, 'user_id'>): StoredProfile => ({
+}: Omit<Row, 'org_id'>): StoredProfile => ({
   id,
   name,
   ...profile,
@@ -69,11 +69,11 @@ async function namesChecked<T>(profile: ImportProfile, run: Promise<T>): Promise
 export function createImportProfileQueries(db: Kysely<Database>) {
   return {
     /** The user's profiles by name. */
-    async listProfiles(userId: string): Promise<StoredProfile[]> {
+    async listProfiles(orgId: string): Promise<StoredProfile[]> {
       const rows = await db
         .selectFrom('import_profiles')
         .select(COLUMNS)
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .orderBy('name')
         .orderBy('id')
         .execute();
@@ -81,12 +81,12 @@ export function createImportProfileQueries(db: Kysely<Database>) {
     },
 
     /** One of the user's profiles, or null when it does not exist or is not theirs. */
-    async getProfile(userId: string, id: string): Promise<StoredProfile | null> {
+    async getProfile(orgId: string, id: string): Promise<StoredProfile | null> {
       const row = await db
         .selectFrom('import_profiles')
         .select(COLUMNS)
         .where('id', '=', id)
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .executeTakeFirst();
       return row ? stored(row) : null;
     },
@@ -96,7 +96,7 @@ export function createImportProfileQueries(db: Kysely<Database>) {
      * ProfileLimitError past the cap.
      */
     async createProfile(
-      userId: string,
+      orgId: string,
       profile: ImportProfile,
       actor: string,
     ): Promise<StoredProfile> {
@@ -106,15 +106,15 @@ export function createImportProfileQueries(db: Kysely<Database>) {
           const { n } = await trx
             .selectFrom('import_profiles')
             .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('user_id', '=', userId)
+            .where('org_id', '=', orgId)
             .executeTakeFirstOrThrow();
           if (Number(n) >= MAX_PROFILES_PER_USER) throw new ProfileLimitError();
           const row = await trx
             .insertInto('import_profiles')
-            .values({ user_id: userId, ...columnsOf(profile) })
+            .values({ org_id: orgId, ...columnsOf(profile) })
             .returning(COLUMNS)
             .executeTakeFirstOrThrow();
-          await recordEvent(trx, userId, {
+          await recordEvent(trx, orgId, {
             actor,
             action: 'profile_create',
             target: profile.name,
@@ -130,7 +130,7 @@ export function createImportProfileQueries(db: Kysely<Database>) {
      * it does not exist or is not theirs.
      */
     async replaceProfile(
-      userId: string,
+      orgId: string,
       id: string,
       profile: ImportProfile,
       actor: string,
@@ -142,7 +142,7 @@ export function createImportProfileQueries(db: Kysely<Database>) {
             .selectFrom('import_profiles')
             .select(COLUMNS)
             .where('id', '=', id)
-            .where('user_id', '=', userId)
+            .where('org_id', '=', orgId)
             .forUpdate()
             .executeTakeFirst();
           if (!before) return null;
@@ -150,14 +150,14 @@ export function createImportProfileQueries(db: Kysely<Database>) {
             .updateTable('import_profiles')
             .set({ ...columnsOf(profile), updated_at: sql`now()` })
             .where('id', '=', id)
-            .where('user_id', '=', userId)
+            .where('org_id', '=', orgId)
             .returning(COLUMNS)
             .executeTakeFirstOrThrow();
           const [old, now] = [fieldsOf(stored(before)), fieldsOf(stored(row))];
           const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])];
           const changes = fieldChanges(old, now, fields);
           if (changes.length > 0) {
-            await recordEvent(trx, userId, {
+            await recordEvent(trx, orgId, {
               actor,
               action: 'profile_change',
               target: profile.name,
@@ -170,16 +170,16 @@ export function createImportProfileQueries(db: Kysely<Database>) {
     },
 
     /** Deletes one of the user's profiles (audited); false when it does not exist or is not theirs. */
-    async deleteProfile(userId: string, id: string, actor: string): Promise<boolean> {
+    async deleteProfile(orgId: string, id: string, actor: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const deleted = await trx
           .deleteFrom('import_profiles')
           .where('id', '=', id)
-          .where('user_id', '=', userId)
+          .where('org_id', '=', orgId)
           .returning('name')
           .executeTakeFirst();
         if (!deleted) return false;
-        await recordEvent(trx, userId, {
+        await recordEvent(trx, orgId, {
           actor,
           action: 'profile_delete',
           target: deleted.name,

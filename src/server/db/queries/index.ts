@@ -7,13 +7,14 @@ import { createDataVersionQueries } from './data-versions';
 import { createEtsVerificationQueries } from './ets-verifications';
 import { createFileQueries } from './files';
 import { createImportProfileQueries } from './import-profiles';
+import { createOrganisationQueries } from './organisations';
 import { createPartialHourQueries } from './partial-hours';
 import { createPermitQueries } from './permits';
 import { createPlantDayQueries } from './plant-days';
 import { createPlantRegisterQueries } from './plant-register';
 import { createSignInFailureQueries } from './sign-in-failures';
 import { createUserDataQueries } from './user-data';
-import { createUserSettingsQueries } from './user-settings';
+import { createOrgSettingsQueries } from './org-settings';
 import { createYearLockQueries } from './year-locks';
 
 /** Every query of the app bound to one database; routes get this object, never the Kysely instance. */
@@ -26,13 +27,14 @@ export function createQueries(db: Kysely<Database>) {
     etsVerifications: createEtsVerificationQueries(db),
     files: createFileQueries(db),
     importProfiles: createImportProfileQueries(db),
+    organisations: createOrganisationQueries(db),
     partialHours: createPartialHourQueries(db),
     permits: createPermitQueries(db),
     plantDays: createPlantDayQueries(db),
     plantRegister: createPlantRegisterQueries(db),
     failures: createSignInFailureQueries(db),
     userData: createUserDataQueries(db),
-    settings: createUserSettingsQueries(db),
+    settings: createOrgSettingsQueries(db),
     yearLocks: createYearLockQueries(db),
   };
 }

@@ -50,9 +50,9 @@ export function yearsOfFile(facts: FileFacts): number[] {
   return yearsOfDates(facts.quality.firstDate, facts.quality.lastDate);
 }
 
-/** `{userId}/{timestamp}-{name}`; a separator in the name would add a path level, so it is replaced. */
-function filePath(userId: string, uploadedAt: Date, fileName: string): string {
-  return `${userId}/${uploadedAt.getTime()}-${fileName.replace(/[/\\]/g, '_')}`;
+/** `{orgId}/{timestamp}-{name}`; a separator in the name would add a path level, so it is replaced. */
+function filePath(orgId: string, uploadedAt: Date, fileName: string): string {
+  return `${orgId}/${uploadedAt.getTime()}-${fileName.replace(/[/\\]/g, '_')}`;
 }
 
 export function createInsertFileQueries(db: Kysely<Database>) {
@@ -65,11 +65,11 @@ export function createInsertFileQueries(db: Kysely<Database>) {
      * Throws FileAlreadyStored, storing nothing, when the user holds a file of the same bytes: one
      * stored while this upload was checked.
      */
-    async insertFile(userId: string, file: NewFile): Promise<FileEntry> {
+    async insertFile(orgId: string, file: NewFile): Promise<FileEntry> {
       try {
-        return await insertNewFile(db, userId, file);
+        return await insertNewFile(db, orgId, file);
       } catch (error) {
-        const copy = isCopyViolation(error) ? await findCopy(userId, file.facts.sha256) : null;
+        const copy = isCopyViolation(error) ? await findCopy(orgId, file.facts.sha256) : null;
         throw copy ? new FileAlreadyStored(copy) : error;
       }
     },
@@ -78,29 +78,29 @@ export function createInsertFileQueries(db: Kysely<Database>) {
 
 async function insertNewFile(
   db: Kysely<Database>,
-  userId: string,
+  orgId: string,
   file: NewFile,
 ): Promise<FileEntry> {
   const uploadedAt = file.uploadedAt ?? new Date();
   const { facts } = file;
-  return writeFigures(db, userId, async (trx) => {
-    await lockHistory(trx, userId);
+  return writeFigures(db, orgId, async (trx) => {
+    await lockHistory(trx, orgId);
     const years = yearsOfFile(facts);
-    await refuseLockedYears(trx, userId, years);
+    await refuseLockedYears(trx, orgId, years);
     const owned = await trx
       .selectFrom('file_contents')
       .select('id')
       .where('id', '=', file.contentId)
-      .where('user_id', '=', userId)
+      .where('org_id', '=', orgId)
       .executeTakeFirst();
     if (!owned) throw new Error(`Upload content ${file.contentId} is not the user's or is gone`);
     const entry = await trx
       .insertInto('csv_files')
       .values({
         id: file.contentId,
-        user_id: userId,
+        org_id: orgId,
         file_name: file.fileName,
-        file_path: filePath(userId, uploadedAt, file.fileName),
+        file_path: filePath(orgId, uploadedAt, file.fileName),
         uploaded_at: uploadedAt,
         size_bytes: file.sizeBytes,
         sha256: facts.sha256,
@@ -117,10 +117,9 @@ async function insertNewFile(
       .returning([...ENTRY_COLUMNS, 'upload_seq'])
       .executeTakeFirstOrThrow();
     const { upload_seq, ...stored } = entry;
-    if (facts.cells)
-      await insertNewestCells(trx, userId, { id: entry.id, upload_seq }, facts.cells);
-    await insertPartialHours(trx, userId, entry.id, facts.partialHours ?? []);
-    await recordEvent(trx, userId, {
+    if (facts.cells) await insertNewestCells(trx, orgId, { id: entry.id, upload_seq }, facts.cells);
+    await insertPartialHours(trx, orgId, entry.id, facts.partialHours ?? []);
+    await recordEvent(trx, orgId, {
       actor: file.actor,
       action: 'upload',
       target: file.fileName,

@@ -27,15 +27,15 @@ export interface PlantPartialHours {
  */
 export async function insertPartialHours(
   trx: Transaction<Database>,
-  userId: string,
+  orgId: string,
   fileId: string,
   hours: readonly PartialHour[],
 ): Promise<void> {
   if (hours.length === 0) return;
   // Read in the transaction that writes the days.
-  const zones = new Map(await declaredZones(trx, userId));
+  const zones = new Map(await declaredZones(trx, orgId));
   const lead = new CopyFieldsWriter(2);
-  lead.text(userId).text(fileId).endRow();
+  lead.text(orgId).text(fileId).endRow();
   const rows = new CopyFieldsWriter(5);
   for (const h of hours) {
     rows
@@ -44,7 +44,7 @@ export async function insertPartialHours(
       .float8(h.hour);
     rows.int4(h.readings).int4(h.expected).endRow();
   }
-  const columns = ['user_id', 'file_id', 'plant_id', 'day', 'hour_start', 'readings', 'expected'];
+  const columns = ['org_id', 'file_id', 'plant_id', 'day', 'hour_start', 'readings', 'expected'];
   await trx.executeQuery(
     copyRows('partial_hours', columns, binaryCopy(lead.finish(), rows.finish())),
   );
@@ -53,7 +53,7 @@ export async function insertPartialHours(
 /** Places a plant's partial hours on the days of its time zone, after the zone changed. */
 export async function placePartialHours(
   trx: Transaction<Database>,
-  userId: string,
+  orgId: string,
   plantId: number,
   zone: string | null,
 ): Promise<void> {
@@ -61,7 +61,7 @@ export async function placePartialHours(
     .selectFrom('partial_hours')
     .select(['hour_start', 'day'])
     .distinct()
-    .where('user_id', '=', userId)
+    .where('org_id', '=', orgId)
     .where('plant_id', '=', plantId)
     .execute();
   for (const r of rows) {
@@ -70,7 +70,7 @@ export async function placePartialHours(
     await trx
       .updateTable('partial_hours')
       .set({ day })
-      .where('user_id', '=', userId)
+      .where('org_id', '=', orgId)
       .where('plant_id', '=', plantId)
       .where('hour_start', '=', r.hour_start)
       .execute();
@@ -86,7 +86,7 @@ export function createPartialHourQueries(db: Kysely<Database>) {
      * a later complete upload of the day replaces it); of the same hour in several files, the newest.
      */
     async partialHours(
-      userId: string,
+      orgId: string,
       days: { first: number | null; last: number | null },
       limit: number,
     ): Promise<Map<number, PlantPartialHours>> {
@@ -103,13 +103,13 @@ export function createPartialHourQueries(db: Kysely<Database>) {
             count(*) over (partition by plant_id) as total
           from (
             select distinct on (p.plant_id, p.hour_start) p.plant_id, p.hour_start, p.readings, p.expected
-            from partial_hours p join csv_files f on f.id = p.file_id and f.user_id = p.user_id
-            where p.user_id = ${userId}
+            from partial_hours p join csv_files f on f.id = p.file_id and f.org_id = p.org_id
+            where p.org_id = ${orgId}
               ${days.first === null ? sql`` : sql`and p.day >= ${days.first}`}
               ${days.last === null ? sql`` : sql`and p.day <= ${days.last}`}
               and not exists (
                 select 1 from plant_days d
-                where d.user_id = p.user_id and d.wins and d.plant_id = p.plant_id
+                where d.org_id = p.org_id and d.wins and d.plant_id = p.plant_id
                   and d.day = p.day and d.file_id <> p.file_id)
             order by p.plant_id, p.hour_start, f.upload_seq desc
           ) newest

@@ -21,7 +21,7 @@ describeEachBackend('permit queries', (t) => {
     );
     expect(row).toEqual({
       id: expect.any(String),
-      user_id: user,
+      org_id: user,
       permit_year: 2025,
       active_permits: 4,
       company_name: null,
@@ -161,7 +161,7 @@ describeEachBackend('permit queries', (t) => {
       },
       'test',
     );
-    const patch = { active_permits: 6, notes: null, user_id: 'someone-else' } as PermitPatch;
+    const patch = { active_permits: 6, notes: null, org_id: 'someone-else' } as PermitPatch;
     const updated = await permits().updatePermit(user, created.id, patch, 'test');
     expect(updated).toEqual({
       ...created,

@@ -78,7 +78,7 @@ async function mapViolations<T>(run: Promise<T>): Promise<T> {
   }
 }
 
-// Only these columns can be changed: a caller's extra keys (user_id, id) never reach the table.
+// Only these columns can be changed: a caller's extra keys (org_id, id) never reach the table.
 function writable(input: PermitPatch): PermitPatch {
   const { permit_year, active_permits, company_name, notes } = input;
   const { allowances_eua, free_allocation, purchased, sold, surrendered } = input;
@@ -111,7 +111,7 @@ const FIELDS = [
 /** Records a record's creation, change (the fields it moved) or deletion as `actor`'s. */
 async function recordPermit(
   trx: Kysely<Database>,
-  userId: string,
+  orgId: string,
   actor: string,
   before: Permit | null,
   after: Permit | null,
@@ -120,7 +120,7 @@ async function recordPermit(
   const action = !before ? 'permit_create' : after ? 'permit_change' : 'permit_delete';
   const changes = after ? fieldChanges(before, after, FIELDS) : [];
   if (action === 'permit_change' && changes.length === 0) return;
-  await recordEvent(trx, userId, {
+  await recordEvent(trx, orgId, {
     actor,
     action,
     target: `EU permit record ${record.permit_year}`,
@@ -138,21 +138,21 @@ const required = ({ permit_year, active_permits }: PermitInput) => ({
 export function createPermitQueries(db: Kysely<Database>) {
   return {
     /** The user's permit records, newest year first. */
-    async listPermits(userId: string): Promise<Permit[]> {
+    async listPermits(orgId: string): Promise<Permit[]> {
       return db
         .selectFrom('eu_permits')
         .selectAll()
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .orderBy('permit_year', 'desc')
         .execute();
     },
 
     /** The user's record for one year, or null. */
-    async getPermitByYear(userId: string, year: number): Promise<Permit | null> {
+    async getPermitByYear(orgId: string, year: number): Promise<Permit | null> {
       const row = await db
         .selectFrom('eu_permits')
         .selectAll()
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .where('permit_year', '=', year)
         .executeTakeFirst();
       return row ?? null;
@@ -162,16 +162,16 @@ export function createPermitQueries(db: Kysely<Database>) {
      * Creates a record (audited as `actor`'s); PermitConflictError when the year already has one,
      * PermitInvalidError on a refused value.
      */
-    async createPermit(userId: string, input: PermitInput, actor: string): Promise<Permit> {
+    async createPermit(orgId: string, input: PermitInput, actor: string): Promise<Permit> {
       return mapViolations(
-        writeFigures(db, userId, async (trx) => {
-          await refuseLockedYears(trx, userId, [input.permit_year]);
+        writeFigures(db, orgId, async (trx) => {
+          await refuseLockedYears(trx, orgId, [input.permit_year]);
           const row = await trx
             .insertInto('eu_permits')
-            .values({ ...writable(input), ...required(input), user_id: userId })
+            .values({ ...writable(input), ...required(input), org_id: orgId })
             .returningAll()
             .executeTakeFirstOrThrow();
-          await recordPermit(trx, userId, actor, null, row);
+          await recordPermit(trx, orgId, actor, null, row);
           return row;
         }),
       );
@@ -182,43 +182,43 @@ export function createPermitQueries(db: Kysely<Database>) {
      * does not exist or is not the user's.
      */
     async updatePermit(
-      userId: string,
+      orgId: string,
       id: string,
       patch: PermitPatch,
       actor: string,
     ): Promise<Permit | null> {
       return mapViolations(
-        writeFigures(db, userId, async (trx) => {
-          const before = await permitForUpdate(trx, userId, 'id', id);
+        writeFigures(db, orgId, async (trx) => {
+          const before = await permitForUpdate(trx, orgId, 'id', id);
           if (!before) return null;
           const years = [before.permit_year, patch.permit_year ?? before.permit_year];
-          await refuseLockedYears(trx, userId, years);
+          await refuseLockedYears(trx, orgId, years);
           const row = await trx
             .updateTable('eu_permits')
             .set({ ...writable(patch), updated_at: sql`now()` })
             .where('id', '=', id)
-            .where('user_id', '=', userId)
+            .where('org_id', '=', orgId)
             .returningAll()
             .executeTakeFirstOrThrow();
-          await recordPermit(trx, userId, actor, before, row);
+          await recordPermit(trx, orgId, actor, before, row);
           return row;
         }),
       );
     },
 
     /** Deletes one of the user's records (audited); false when it does not exist or is not the user's. */
-    async deletePermit(userId: string, id: string, actor: string): Promise<boolean> {
-      return writeFigures(db, userId, async (trx) => {
+    async deletePermit(orgId: string, id: string, actor: string): Promise<boolean> {
+      return writeFigures(db, orgId, async (trx) => {
         const deleted = await trx
           .deleteFrom('eu_permits')
           .where('id', '=', id)
-          .where('user_id', '=', userId)
+          .where('org_id', '=', orgId)
           .returningAll()
           .executeTakeFirst();
         if (!deleted) return false;
         // Checked once the record is known to be the user's: the refusal rolls the delete back.
-        await refuseLockedYears(trx, userId, [deleted.permit_year]);
-        await recordPermit(trx, userId, actor, deleted, null);
+        await refuseLockedYears(trx, orgId, [deleted.permit_year]);
+        await recordPermit(trx, orgId, actor, deleted, null);
         return true;
       });
     },
@@ -228,27 +228,27 @@ export function createPermitQueries(db: Kysely<Database>) {
      * `actor`'s; omitted fields keep their value.
      */
     async upsertPermitForYear(
-      userId: string,
+      orgId: string,
       year: number,
       fields: PermitFields,
       actor: string,
     ): Promise<Permit> {
       const values = { ...writable(fields), ...required({ ...fields, permit_year: year }) };
       return mapViolations(
-        writeFigures(db, userId, async (trx) => {
-          await refuseLockedYears(trx, userId, [year]);
-          const before = await permitForUpdate(trx, userId, 'permit_year', year);
+        writeFigures(db, orgId, async (trx) => {
+          await refuseLockedYears(trx, orgId, [year]);
+          const before = await permitForUpdate(trx, orgId, 'permit_year', year);
           const row = await trx
             .insertInto('eu_permits')
-            .values({ ...values, user_id: userId })
+            .values({ ...values, org_id: orgId })
             .onConflict((oc) =>
               oc
-                .columns(['user_id', 'permit_year'])
+                .columns(['org_id', 'permit_year'])
                 .doUpdateSet({ ...values, updated_at: sql`now()` }),
             )
             .returningAll()
             .executeTakeFirstOrThrow();
-          await recordPermit(trx, userId, actor, before, row);
+          await recordPermit(trx, orgId, actor, before, row);
           return row;
         }),
       );
@@ -259,14 +259,14 @@ export function createPermitQueries(db: Kysely<Database>) {
 /** One of the user's records by id or year, locked until the transaction ends; null: none. */
 async function permitForUpdate(
   trx: Kysely<Database>,
-  userId: string,
+  orgId: string,
   key: 'id' | 'permit_year',
   value: string | number,
 ): Promise<Permit | null> {
   const row = await trx
     .selectFrom('eu_permits')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('org_id', '=', orgId)
     .where(key, '=', value as never)
     .forUpdate()
     .executeTakeFirst();

@@ -31,7 +31,7 @@ import {
 } from './rollup-rows';
 
 /** The columns of plant_days that a file's cells share: whose upload they are, and whether they win. */
-const FILE_COLUMNS = ['file_id', 'user_id', 'upload_seq', 'wins'] as const;
+const FILE_COLUMNS = ['file_id', 'org_id', 'upload_seq', 'wins'] as const;
 
 /** A scope's cells: the user's winning plant-days, or every plant-day of one file. */
 export type ScopeSource = { kind: 'history' } | { kind: 'file'; fileId: string };
@@ -43,14 +43,14 @@ export type ScopeSource = { kind: 'history' } | { kind: 'file'; fileId: string }
  */
 export async function insertCells(
   trx: Transaction<Database>,
-  userId: string,
+  orgId: string,
   file: { id: string; upload_seq: number },
   cells: CellRows,
   wins = false,
 ): Promise<void> {
   if (cells.count === 0) return;
   const lead = new CopyFieldsWriter(FILE_COLUMNS.length);
-  lead.text(file.id).text(userId).int8(file.upload_seq).bool(wins).endRow();
+  lead.text(file.id).text(orgId).int8(file.upload_seq).bool(wins).endRow();
   const bytes = binaryCopy(lead.finish(), cells.fields);
   await trx.executeQuery(copyRows('plant_days', [...FILE_COLUMNS, ...CELL_COLUMNS], bytes));
 }
@@ -63,25 +63,25 @@ export async function insertCells(
  */
 export async function insertNewestCells(
   trx: Transaction<Database>,
-  userId: string,
+  orgId: string,
   file: { id: string; upload_seq: number },
   cells: CellRows,
 ): Promise<void> {
   const { span } = cells;
   if (!span) return;
-  await insertCells(trx, userId, file, cells, true);
+  await insertCells(trx, orgId, file, cells, true);
   await sql`
     update plant_days o set wins = false from plant_days n
-    where n.file_id = ${file.id} and o.user_id = ${userId} and o.day between ${span.first} and ${span.last}
+    where n.file_id = ${file.id} and o.org_id = ${orgId} and o.day between ${span.first} and ${span.last}
       and o.plant_id = n.plant_id and o.day = n.day and o.wins and o.file_id <> ${file.id}`.execute(
     trx,
   );
-  await refreshRollups(trx, userId, span);
+  await refreshRollups(trx, orgId, span);
 }
 
 /** Holds the user's history for the rest of the transaction: one change of winners at a time. */
-export async function lockHistory(trx: Transaction<Database>, userId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`history:${userId}`}))`.execute(trx);
+export async function lockHistory(trx: Transaction<Database>, orgId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`history:${orgId}`}))`.execute(trx);
 }
 
 /** The per-plant rollups of the winning plant-days: a table per calendar unit. */
@@ -116,38 +116,38 @@ const PLANT_ROLLUPS = [
  */
 async function refreshRollups(
   trx: Transaction<Database>,
-  userId: string,
+  orgId: string,
   span: DaySpan,
 ): Promise<void> {
   await trx
     .deleteFrom('history_days')
-    .where('user_id', '=', userId)
+    .where('org_id', '=', orgId)
     .where('day', '>=', span.first)
     .where('day', '<=', span.last)
     .execute();
   await sql`
-    insert into history_days (user_id, day, ${ROLLUP_COLUMNS}, duplicate_plant_days, incomplete_plant_days)
-    select user_id, day, ${ROLLUP_SUMS},
+    insert into history_days (org_id, day, ${ROLLUP_COLUMNS}, duplicate_plant_days, incomplete_plant_days)
+    select org_id, day, ${ROLLUP_SUMS},
       count(*) filter (where duplicate_readings > 0),
       count(*) filter (where readings < ${READINGS_PER_FULL_DAY})
-    from plant_days where user_id = ${userId} and wins and day between ${span.first} and ${span.last}
-    group by user_id, day`.execute(trx);
+    from plant_days where org_id = ${orgId} and wins and day between ${span.first} and ${span.last}
+    group by org_id, day`.execute(trx);
   for (const rollup of PLANT_ROLLUPS) {
     const first = rollup.ofDay(span.first);
     const last = rollup.ofDay(span.last);
     const table = sql.table(rollup.table);
     const unit = sql.ref(rollup.unit);
-    await sql`delete from ${table} where user_id = ${userId} and ${unit} between ${first} and ${last}`.execute(
+    await sql`delete from ${table} where org_id = ${orgId} and ${unit} between ${first} and ${last}`.execute(
       trx,
     );
     await sql`
-      insert into ${table} (user_id, plant_id, ${unit}, first_day, plant_name, fuel_type, ${ROLLUP_COLUMNS})
-      select user_id, plant_id, ${rollup.ofDayColumn}, min(day), (array_agg(plant_name order by day))[1],
+      insert into ${table} (org_id, plant_id, ${unit}, first_day, plant_name, fuel_type, ${ROLLUP_COLUMNS})
+      select org_id, plant_id, ${rollup.ofDayColumn}, min(day), (array_agg(plant_name order by day))[1],
         (array_agg(fuel_type order by day))[1], ${ROLLUP_SUMS}
       from plant_days
-      where user_id = ${userId} and wins
+      where org_id = ${orgId} and wins
         and day between ${rollup.firstDay(first)} and ${rollup.firstDay(last + 1) - 1}
-      group by user_id, plant_id, ${rollup.ofDayColumn}`.execute(trx);
+      group by org_id, plant_id, ${rollup.ofDayColumn}`.execute(trx);
   }
 }
 
@@ -158,19 +158,19 @@ async function refreshRollups(
  */
 export async function settleWinners(
   trx: Transaction<Database>,
-  userId: string,
+  orgId: string,
   span: DaySpan,
 ): Promise<void> {
   await sql`
     update plant_days p set wins = (p.upload_seq = w.newest)
     from (
       select plant_id, day, max(upload_seq) as newest from plant_days
-      where user_id = ${userId} and day between ${span.first} and ${span.last}
+      where org_id = ${orgId} and day between ${span.first} and ${span.last}
       group by plant_id, day
     ) w
-    where p.user_id = ${userId} and p.plant_id = w.plant_id and p.day = w.day
+    where p.org_id = ${orgId} and p.plant_id = w.plant_id and p.day = w.day
       and p.wins is distinct from (p.upload_seq = w.newest)`.execute(trx);
-  await refreshRollups(trx, userId, span);
+  await refreshRollups(trx, orgId, span);
 }
 
 /** The first and last day of one file's cells, or null without cells. */
@@ -188,14 +188,14 @@ export async function cellSpan(
 
 /** The plant-days of one of the user's files within a range and plants. */
 function fileWhere(
-  userId: string,
+  orgId: string,
   fileId: string,
   range: { from: string | null; to: string | null },
   plants: readonly number[],
 ): RawBuilder<unknown> {
   const { first, last } = dayBounds(range);
   const parts = [
-    sql`user_id = ${userId}`,
+    sql`org_id = ${orgId}`,
     sql`file_id = ${fileId}`,
     sql`day between ${first} and ${last}`,
   ];
@@ -206,10 +206,10 @@ function fileWhere(
 /** What one file's plant-days hold (null without any). */
 async function fileAvailable(
   db: Kysely<Database>,
-  userId: string,
+  orgId: string,
   fileId: string,
 ): Promise<AvailableData | null> {
-  const where = fileWhere(userId, fileId, { from: null, to: null }, []);
+  const where = fileWhere(orgId, fileId, { from: null, to: null }, []);
   const plants = await sql<{ plant_id: number; plant_name: string; first: number; last: number }>`
     select distinct on (plant_id) plant_id, plant_name,
       min(day) over (partition by plant_id) as first, max(day) over (partition by plant_id) as last
@@ -230,13 +230,13 @@ async function fileAvailable(
 /** The sums of one file's plant-days within a filter, read on demand. */
 function fileSums(
   db: Kysely<Database>,
-  userId: string,
+  orgId: string,
   fileId: string,
   filter: ScopeFilter,
 ): ScopeSums {
   return {
     async rollup(range) {
-      const where = fileWhere(userId, fileId, range, filter.plants);
+      const where = fileWhere(orgId, fileId, range, filter.plants);
       const days = await sql<DayRow>`
         select day, ${SUMS} from plant_days where ${where} group by day`.execute(db);
       const plantYears = await sql<PlantYearRow>`
@@ -245,7 +245,7 @@ function fileSums(
         from plant_days where ${where} group by plant_id, ${YEAR_OF_DAY}`.execute(db);
       return rollupOfRows(days.rows, plantYears.rows);
     },
-    qualityFacts: () => flaggedPlantDays(db, fileWhere(userId, fileId, filter, filter.plants)),
+    qualityFacts: () => flaggedPlantDays(db, fileWhere(orgId, fileId, filter, filter.plants)),
   };
 }
 
@@ -254,16 +254,16 @@ export function createPlantDayQueries(db: Kysely<Database>) {
   const history = historyReads(db);
   return {
     /** What a scope holds whatever the range and plants (null when it holds nothing). */
-    available: (userId: string, source: ScopeSource): Promise<AvailableData | null> =>
+    available: (orgId: string, source: ScopeSource): Promise<AvailableData | null> =>
       source.kind === 'history'
-        ? history.available(userId)
-        : fileAvailable(db, userId, source.fileId),
+        ? history.available(orgId)
+        : fileAvailable(db, orgId, source.fileId),
 
     /** The sums of a scope filtered by range and plants, read on demand. */
-    sums: (userId: string, source: ScopeSource, filter: ScopeFilter): ScopeSums =>
+    sums: (orgId: string, source: ScopeSource, filter: ScopeFilter): ScopeSums =>
       source.kind === 'history'
-        ? history.sums(userId, filter)
-        : fileSums(db, userId, source.fileId, filter),
+        ? history.sums(orgId, filter)
+        : fileSums(db, orgId, source.fileId, filter),
   };
 }
 

@@ -10,7 +10,7 @@ import { declaredZones } from './plant-zones';
 
 /** The columns a user declares; a key left out keeps its value, a null clears it. */
 export type RegisterWrite = Partial<
-  Omit<PlantRegisterTable, 'user_id' | 'plant_id' | 'updated_at' | 'confirmed'> & {
+  Omit<PlantRegisterTable, 'org_id' | 'plant_id' | 'updated_at' | 'confirmed'> & {
     confirmed: boolean;
   }
 >;
@@ -36,7 +36,7 @@ const DECLARED = COLUMNS.filter(
     c !== 'plant_id' && c !== 'updated_at',
 );
 
-// Only these columns can be written: a caller's extra keys (user_id) never reach the table.
+// Only these columns can be written: a caller's extra keys (org_id) never reach the table.
 function writable(w: RegisterWrite): RegisterWrite {
   const out: Record<string, unknown> = {};
   for (const key of DECLARED) if (w[key] !== undefined) out[key] = w[key];
@@ -55,16 +55,16 @@ const saved = (row: Record<(typeof COLUMNS)[number], unknown>): SavedRegisterRow
  * A plant's days move with its time zone: each file holding the plant has its plant-days and its
  * analysis computed again from its bytes on the next read (see ensure-history.ts).
  */
-async function replaceDays(trx: Transaction<Database>, userId: string, plantId: number) {
+async function replaceDays(trx: Transaction<Database>, orgId: string, plantId: number) {
   await trx
     .updateTable('csv_files')
     .set({ history_version: 0, analysis_version: 0 })
-    .where('user_id', '=', userId)
+    .where('org_id', '=', orgId)
     .where('id', 'in', (q) =>
       q
         .selectFrom('plant_days')
         .select('file_id')
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .where('plant_id', '=', plantId),
     )
     .execute();
@@ -74,22 +74,22 @@ async function replaceDays(trx: Transaction<Database>, userId: string, plantId: 
 export function createPlantRegisterQueries(db: Kysely<Database>) {
   return {
     /** The user's saved register rows, by plant_id. */
-    async list(userId: string): Promise<SavedRegisterRow[]> {
+    async list(orgId: string): Promise<SavedRegisterRow[]> {
       const rows = await db
         .selectFrom('plant_register')
         .select(COLUMNS)
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .orderBy('plant_id')
         .execute();
       return rows.map(saved);
     },
 
     /** The user's saved row for one plant, or null. */
-    async get(userId: string, plantId: number): Promise<SavedRegisterRow | null> {
+    async get(orgId: string, plantId: number): Promise<SavedRegisterRow | null> {
       const row = await db
         .selectFrom('plant_register')
         .select(COLUMNS)
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .where('plant_id', '=', plantId)
         .executeTakeFirst();
       return row ? saved(row) : null;
@@ -99,46 +99,46 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
      * The plants of the user's history with the name and fuel of their first day (as the plant
      * filter names them), by plant_id; none without data.
      */
-    async plants(userId: string): Promise<PlantIdentity[]> {
+    async plants(orgId: string): Promise<PlantIdentity[]> {
       const { rows } = await sql<PlantIdentity>`
         select distinct on (plant_id) plant_id, plant_name, fuel_type from history_plant_years
-        where user_id = ${userId} order by plant_id, year`.execute(db);
+        where org_id = ${orgId} order by plant_id, year`.execute(db);
       return rows.map((r) => ({ ...r, plant_id: Number(r.plant_id) }));
     },
 
     /** The user's plants' declared time zones, [plant_id, zone]. */
-    zones: (userId: string) => declaredZones(db, userId),
+    zones: (orgId: string) => declaredZones(db, orgId),
 
     /**
      * Creates or changes the user's row for a plant with the given columns; each field it moves is
      * recorded in the audit log as `actor`'s, with its old and new value.
      */
     async save(
-      userId: string,
+      orgId: string,
       plantId: number,
       write: RegisterWrite,
       actor: string,
     ): Promise<SavedRegisterRow> {
       const fields = writable(write);
-      const row = await writeFigures(db, userId, async (trx) => {
+      const row = await writeFigures(db, orgId, async (trx) => {
         const before = await trx
           .selectFrom('plant_register')
           .select(COLUMNS)
-          .where('user_id', '=', userId)
+          .where('org_id', '=', orgId)
           .where('plant_id', '=', plantId)
           .forUpdate()
           .executeTakeFirst();
         const after = await trx
           .insertInto('plant_register')
-          .values({ ...fields, user_id: userId, plant_id: plantId })
+          .values({ ...fields, org_id: orgId, plant_id: plantId })
           .onConflict((oc) =>
-            oc.columns(['user_id', 'plant_id']).doUpdateSet({ ...fields, updated_at: sql`now()` }),
+            oc.columns(['org_id', 'plant_id']).doUpdateSet({ ...fields, updated_at: sql`now()` }),
           )
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
         if ((before?.timezone ?? null) !== after.timezone) {
-          await replaceDays(trx, userId, plantId);
-          await placePartialHours(trx, userId, plantId, after.timezone);
+          await replaceDays(trx, orgId, plantId);
+          await placePartialHours(trx, orgId, plantId, after.timezone);
         }
         // A new row starts unconfirmed: that is no change of its own.
         const changes = fieldChanges(
@@ -147,7 +147,7 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
           DECLARED,
         );
         if (changes.length > 0) {
-          await recordEvent(trx, userId, {
+          await recordEvent(trx, orgId, {
             actor,
             action: 'register_edit',
             target: `plant ${plantId}`,

@@ -50,7 +50,7 @@ const overlap = (a: DaySpan, b: DaySpan): DaySpan | null => {
  */
 export async function presentDays(
   db: Kysely<Database>,
-  userId: string,
+  orgId: string,
   range: DaySpan,
   spans: ReadonlyMap<number, DaySpan>,
   uneven: ReadonlyMap<number, readonly CoveredDay[]>,
@@ -59,7 +59,7 @@ export async function presentDays(
   const rollups = await db
     .selectFrom('history_plant_months')
     .select(['plant_id', 'month', 'hours'])
-    .where('user_id', '=', userId)
+    .where('org_id', '=', orgId)
     .where('month', '>=', m1)
     .where('month', '<=', m2)
     .execute();
@@ -91,7 +91,7 @@ export async function presentDays(
       join unnest(${toRead.map((r) => r.plant)}::int[], ${toRead.map((r) => r.span.first)}::int[],
         ${toRead.map((r) => r.span.last)}::int[]) as s(plant_id, first, last)
         on p.plant_id = s.plant_id and p.day between s.first and s.last
-      where p.user_id = ${userId} and p.wins`.execute(db);
+      where p.org_id = ${orgId} and p.wins`.execute(db);
     for (const r of rows) present.get(r.plant_id)!.push({ first: r.day, last: r.day });
   }
   for (const [plant, own] of present) {

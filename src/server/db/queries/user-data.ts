@@ -9,41 +9,92 @@ export interface DeletedAccount {
   permits: number;
 }
 
-/** Queries over everything a user owns across tables. */
+/** Refuses an account deletion that would leave an organisation of several members without an owner. */
+export class SoleOwnerError extends Error {
+  constructor(readonly organisations: string[]) {
+    super(
+      `You are the only owner of ${organisations.map((n) => `"${n}"`).join(', ')}, which ` +
+        `${organisations.length === 1 ? 'has' : 'have'} other members: make one of them an owner ` +
+        `or remove them before deleting your account.`,
+    );
+  }
+}
+
+/** The tables keyed by organisation (migration 0028), in an order foreign keys allow deleting. */
+const ORGANISATION_TABLES = [
+  'csv_files',
+  'file_contents',
+  'history_days',
+  'history_plant_weeks',
+  'history_plant_months',
+  'history_plant_years',
+  'eu_permits',
+  'import_profiles',
+  'api_tokens',
+  'plant_register',
+  'org_settings',
+  'data_versions',
+  'ets_verifications',
+  'gap_classifications',
+  'year_locks',
+  'audit_events',
+] as const;
+
+/** Queries over everything a user or an organisation owns across tables. */
 export function createUserDataQueries(db: Kysely<Database>) {
   return {
     /**
-     * Removes the user, their sessions, sign-in accounts, pending tokens, API tokens, failed
-     * sign-ins, files (and uploads still arriving), permits, import profiles, plant register, settings, ETS verification statements, gap classifications, locked years, audit events and data version in one transaction (DESIGN.md: account deletion leaves nothing;
-     * all of it or none of it).
+     * Removes the user, their sessions, sign-in accounts, pending tokens, failed sign-ins, their
+     * memberships and the API tokens they made, and every organisation they were the only member
+     * of with all of its data (files and uploads still arriving, plant-days, history, permits,
+     * import profiles, register, settings, statements, gap classifications, locked years, audit
+     * log), in one transaction (DESIGN.md: account deletion leaves nothing; all of it or none).
+     * Refused (SoleOwnerError) while they are the only owner of an organisation with other members.
      */
     async deleteAccount(userId: string): Promise<DeletedAccount> {
       return db.transaction().execute(async (trx) => {
         const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
-        // Their plant-days go with the files (foreign key); the rollups of the history are the user's.
-        const files = await trx
-          .deleteFrom('csv_files')
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        // The files' bytes, and those of uploads still arriving, go with their contents.
-        await trx.deleteFrom('file_contents').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('history_days').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('history_plant_weeks').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('history_plant_months').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('history_plant_years').where('user_id', '=', userId).execute();
-        const permits = await trx
-          .deleteFrom('eu_permits')
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        await trx.deleteFrom('import_profiles').where('user_id', '=', userId).execute();
+        const memberships = await trx
+          .selectFrom('member as m')
+          .innerJoin('organization as o', 'o.id', 'm.organizationId')
+          .select(({ selectFrom }) => [
+            'o.id',
+            'o.name',
+            'm.role',
+            selectFrom('member as other')
+              .select(({ fn }) => fn.countAll<number>().as('n'))
+              .whereRef('other.organizationId', '=', 'o.id')
+              .where('other.userId', '<>', userId)
+              .as('others'),
+            selectFrom('member as other')
+              .select(({ fn }) => fn.countAll<number>().as('n'))
+              .whereRef('other.organizationId', '=', 'o.id')
+              .where('other.userId', '<>', userId)
+              .where('other.role', 'like', '%owner%')
+              .as('other_owners'),
+          ])
+          .where('m.userId', '=', userId)
+          .execute();
+        const stranded = memberships.filter(
+          (m) => m.role.includes('owner') && Number(m.others) > 0 && Number(m.other_owners) === 0,
+        );
+        if (stranded.length > 0) throw new SoleOwnerError(stranded.map((m) => m.name));
+        const alone = memberships.filter((m) => Number(m.others) === 0).map((m) => m.id);
+        let files = 0;
+        let permits = 0;
+        for (const orgId of alone) {
+          const deleted = await deleteOrganisationData(trx, orgId);
+          files += deleted.files;
+          permits += deleted.permits;
+        }
+        if (alone.length > 0) {
+          await trx.deleteFrom('invitation').where('organizationId', 'in', alone).execute();
+          await trx.deleteFrom('member').where('organizationId', 'in', alone).execute();
+          await trx.deleteFrom('organization').where('id', 'in', alone).execute();
+        }
         await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('plant_register').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('user_settings').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('data_versions').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('ets_verifications').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('gap_classifications').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('year_locks').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('audit_events').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('member').where('userId', '=', userId).execute();
+        await trx.deleteFrom('invitation').where('inviterId', '=', userId).execute();
         const sessions = await trx
           .deleteFrom('session')
           .where('userId', '=', userId)
@@ -57,12 +108,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
           .where('email', 'in', trx.selectFrom('user').select('email').where('id', '=', userId))
           .executeTakeFirst();
         const users = await trx.deleteFrom('user').where('id', '=', userId).executeTakeFirst();
-        return {
-          users: count(users),
-          sessions: count(sessions),
-          files: count(files),
-          permits: count(permits),
-        };
+        return { users: count(users), sessions: count(sessions), files, permits };
       });
     },
 
@@ -71,6 +117,17 @@ export function createUserDataQueries(db: Kysely<Database>) {
       await db.selectFrom('csv_files').select('id').limit(1).execute();
     },
   };
+}
+
+/** Deletes every row of one organisation's data; how many files and permit records there were. */
+async function deleteOrganisationData(trx: Kysely<Database>, orgId: string) {
+  const counts: Record<string, number> = {};
+  // Plant-days, partial hours and file parts go with their files and contents (foreign keys).
+  for (const table of ORGANISATION_TABLES) {
+    const result = await trx.deleteFrom(table).where('org_id', '=', orgId).executeTakeFirst();
+    counts[table] = Number(result.numDeletedRows);
+  }
+  return { files: counts.csv_files ?? 0, permits: counts.eu_permits ?? 0 };
 }
 
 export type UserDataQueries = ReturnType<typeof createUserDataQueries>;

@@ -27,7 +27,7 @@ export interface YearLock {
   frozen: FrozenYear;
 }
 
-const yearsKey = (userId: string) => `years:${userId}`;
+const yearsKey = (orgId: string) => `years:${orgId}`;
 
 /**
  * Throws YearLockedError when one of the years is locked; called by each write to a year's data in
@@ -35,15 +35,15 @@ const yearsKey = (userId: string) => `years:${userId}`;
  */
 export async function refuseLockedYears(
   trx: Transaction<Database>,
-  userId: string,
+  orgId: string,
   years: readonly number[],
 ): Promise<void> {
   if (years.length === 0) return;
-  await sql`select pg_advisory_xact_lock_shared(hashtext(${yearsKey(userId)}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock_shared(hashtext(${yearsKey(orgId)}))`.execute(trx);
   const lock = await trx
     .selectFrom('year_locks')
     .select(['year', 'locked_by', 'locked_at'])
-    .where('user_id', '=', userId)
+    .where('org_id', '=', orgId)
     .where('year', 'in', [...years])
     .orderBy('year')
     .executeTakeFirst();
@@ -60,11 +60,11 @@ export function yearsOfInstants(from: number, to: number): number[] {
 export function createYearLockQueries(db: Kysely<Database>) {
   return {
     /** The user's lock of a year, or null when the year is open. */
-    async get(userId: string, year: number): Promise<YearLock | null> {
+    async get(orgId: string, year: number): Promise<YearLock | null> {
       const row = await db
         .selectFrom('year_locks')
         .select(['year', 'locked_by', 'locked_at', 'frozen'])
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .where('year', '=', year)
         .executeTakeFirst();
       return row
@@ -78,27 +78,27 @@ export function createYearLockQueries(db: Kysely<Database>) {
      * YearLockedError when the year is locked already.
      */
     async lock(
-      userId: string,
+      orgId: string,
       year: number,
       frozen: FrozenYear,
       { actor, version }: { actor: string; version: string },
     ): Promise<YearLock | null> {
-      return writeFigures(db, userId, async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${yearsKey(userId)}))`.execute(trx);
-        await refuseLockedYears(trx, userId, [year]);
+      return writeFigures(db, orgId, async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${yearsKey(orgId)}))`.execute(trx);
+        await refuseLockedYears(trx, orgId, [year]);
         const now = await trx
           .selectFrom('data_versions')
           .select('version')
-          .where('user_id', '=', userId)
+          .where('org_id', '=', orgId)
           .executeTakeFirst();
         if (String(now?.version ?? 0) !== version) return null;
         const row = await trx
           .insertInto('year_locks')
-          .values({ user_id: userId, year, locked_by: actor, frozen: JSON.stringify(frozen) })
+          .values({ org_id: orgId, year, locked_by: actor, frozen: JSON.stringify(frozen) })
           .returning(['locked_at'])
           .executeTakeFirstOrThrow();
         const { ets } = frozen;
-        await recordEvent(trx, userId, {
+        await recordEvent(trx, orgId, {
           actor,
           action: 'lock',
           target: String(year),
@@ -116,17 +116,17 @@ export function createYearLockQueries(db: Kysely<Database>) {
     },
 
     /** Unlocks a year, the reason going into the audit log; false when it was not locked. */
-    async unlock(userId: string, year: number, actor: string, reason: string): Promise<boolean> {
-      return writeFigures(db, userId, async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${yearsKey(userId)}))`.execute(trx);
+    async unlock(orgId: string, year: number, actor: string, reason: string): Promise<boolean> {
+      return writeFigures(db, orgId, async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${yearsKey(orgId)}))`.execute(trx);
         const removed = await trx
           .deleteFrom('year_locks')
-          .where('user_id', '=', userId)
+          .where('org_id', '=', orgId)
           .where('year', '=', year)
           .returning(['locked_by', 'locked_at'])
           .executeTakeFirst();
         if (!removed) return false;
-        await recordEvent(trx, userId, {
+        await recordEvent(trx, orgId, {
           actor,
           action: 'unlock',
           target: String(year),

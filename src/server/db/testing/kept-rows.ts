@@ -14,13 +14,13 @@ export async function filesAndPermits(db: Kysely<Database>, user: string) {
     files: await db
       .selectFrom('csv_files')
       .select(['id', 'file_name', 'rows'])
-      .where('user_id', '=', user)
+      .where('org_id', '=', user)
       .orderBy('id')
       .execute(),
     permits: await db
       .selectFrom('eu_permits')
       .select(['permit_year', 'active_permits'])
-      .where('user_id', '=', user)
+      .where('org_id', '=', user)
       .orderBy('permit_year')
       .execute(),
   };

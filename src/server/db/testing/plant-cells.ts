@@ -100,7 +100,7 @@ export async function plantRollupRows(
   user: string,
 ): Promise<Record<string, unknown>[]> {
   const { rows } = await sql<Record<string, unknown>>`
-    select * from ${sql.table(table)} where user_id = ${user}
+    select * from ${sql.table(table)} where org_id = ${user}
     order by plant_id, ${sql.ref(unit)}`.execute(db);
   return rows.map((r) =>
     Object.fromEntries(Object.entries(r).filter(([column]) => !LATER_ROLLUP_COLUMNS.has(column))),

@@ -16,16 +16,16 @@ export interface TestFile {
 
 export async function storeFile(
   files: FileQueries,
-  userId: string,
+  orgId: string,
   file: TestFile,
 ): Promise<FileEntry> {
-  const contentId = await files.beginContent(userId);
+  const contentId = await files.beginContent(orgId);
   const sizeBytes = await receiveUpload(wholeChunks(file.content), () => null, {
     received: async () => undefined,
     writeParts: (parts) => files.insertParts(contentId, parts),
   });
   const sha256 = createHash('sha256').update(file.content).digest('hex');
-  return files.insertFile(userId, {
+  return files.insertFile(orgId, {
     actor: 'test',
     contentId,
     fileName: file.fileName,

@@ -1,3 +1,4 @@
+import { useCan } from '../../../lib/use-organisation';
 import { useState } from 'react';
 import { num } from '../../../../domain/core/format';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ const NONE = 'none';
 
 /** One gap of a plant: its span, its hours, and its reason, which the user can change. */
 export function GapRow({ plantId, gap }: { plantId: number; gap: Gap }) {
+  const editData = useCan('edit_data');
   const saved = gap.reason ?? NONE;
   const [chosen, setChosen] = useState<GapReason | typeof NONE>(saved);
   const classify = useClassifyGap();
@@ -29,7 +31,7 @@ export function GapRow({ plantId, gap }: { plantId: number; gap: Gap }) {
       <td className="py-2 pr-3 text-right">{num(gap.hours)}</td>
       <td className="py-2 pr-3">{REASON_LABELS[saved]}</td>
       <td className="py-2">
-        <div className="flex items-center gap-2">
+        <fieldset disabled={!editData} className="flex items-center gap-2">
           <select
             aria-label={`Reason for the gap from ${from} to ${to}`}
             className={`${controlClasses(undefined)} h-[34px] max-w-52 py-1`}
@@ -51,7 +53,7 @@ export function GapRow({ plantId, gap }: { plantId: number; gap: Gap }) {
           >
             Save
           </Button>
-        </div>
+        </fieldset>
         {classify.error && (
           <p role="alert" className="mt-1 text-sm text-red-700">
             {classify.error.message}

@@ -1,3 +1,4 @@
+import { useCan } from '../../../lib/use-organisation';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -21,6 +22,7 @@ const COLUMNS = ['Plant', ...REGISTER_FACTS.map((f) => f.label), 'Entry', ''];
 export function PlantRegisterPage() {
   const register = useQuery(plantRegisterQuery());
   const save = useSavePlantRegister();
+  const editData = useCan('edit_data');
   const [editing, setEditing] = useState<number | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -103,7 +105,7 @@ export function PlantRegisterPage() {
                       )}
                     </td>
                     <td className="whitespace-nowrap px-2 py-2">
-                      <div className="flex gap-2">
+                      <div className={`flex gap-2 ${editData ? '' : 'hidden'}`}>
                         <Button
                           variant="secondary"
                           className="px-2 py-1"

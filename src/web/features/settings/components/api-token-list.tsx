@@ -26,7 +26,7 @@ export function ApiTokenList({ labelledBy, tokens, onRevoke }: ApiTokenListProps
                 {token.name}
               </p>
               <p className="mt-0.5 text-xs text-slate-500">
-                Created {dateTime(token.created_at)} ·{' '}
+                Created {dateTime(token.created_at)} by {token.created_by} ·{' '}
                 {token.last_used_at ? `Last used ${dateTime(token.last_used_at)}` : 'Never used'}
               </p>
             </div>

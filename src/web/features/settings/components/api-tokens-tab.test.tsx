@@ -11,6 +11,7 @@ interface Listed {
   name: string;
   created_at: string;
   last_used_at: string | null;
+  created_by: string;
 }
 
 const NIGHTLY: Listed = {
@@ -18,6 +19,7 @@ const NIGHTLY: Listed = {
   name: 'Nightly SCADA export',
   created_at: '2026-03-01T08:00:00.000Z',
   last_used_at: '2026-03-02T02:00:00.000Z',
+  created_by: 'ann@example.com',
 };
 
 /** The token API as the server keeps it: created tokens join the list, revoked ones leave it. */
@@ -27,7 +29,13 @@ async function renderTab(tokens: Listed[]) {
     'POST /api/tokens': ({ init }) => {
       const { name } = JSON.parse(String(init.body)) as { name: string };
       const id = `t-${tokens.length + 1}`;
-      tokens.unshift({ id, name, created_at: '2026-03-03T09:00:00.000Z', last_used_at: null });
+      tokens.unshift({
+        id,
+        name,
+        created_at: '2026-03-03T09:00:00.000Z',
+        last_used_at: null,
+        created_by: 'ann@example.com',
+      });
       return json({ id, name, token: 'sid_the-secret-of-this-token' }, 201);
     },
   });
@@ -69,7 +77,7 @@ describe('the API tokens tab', () => {
       'Nightly SCADA export',
     ]);
     expect(items[0]!.textContent).toContain('Never used');
-    expect(items[1]!.textContent).toMatch(/Created .+ · Last used .+/);
+    expect(items[1]!.textContent).toMatch(/Created .+ by ann@example\.com · Last used .+/);
     expect(items[1]!.textContent).not.toContain('Never used');
   });
 

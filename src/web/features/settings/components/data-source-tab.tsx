@@ -18,12 +18,15 @@ import {
   MSG_DELETE_FAILED,
   MSG_FILES_LOAD_FAILED,
 } from '../../../../domain/core/messages';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { useCan } from '../../../lib/use-organisation';
 import { FileList } from './file-list';
 import { ImportProfileList } from './import-profile-list';
 import { UploadPanel } from './upload-panel';
 
 /** accounts §2 "Data Source tab" and §4 "CSV flow in settings". */
 export function DataSourceTab() {
+  const editData = useCan('edit_data');
   const {
     file,
     scope,
@@ -144,13 +147,17 @@ export function DataSourceTab() {
         </div>
       </section>
 
-      <UploadPanel
-        onUploaded={(entry) => {
-          load(entry.id);
-          showStatus(`Uploaded ${entry.fileName} (${num(entry.rows)} rows); it is now loaded.`);
-        }}
-        onAlreadyUploaded={(copy) => load(copy.id)}
-      />
+      {editData ? (
+        <UploadPanel
+          onUploaded={(entry) => {
+            load(entry.id);
+            showStatus(`Uploaded ${entry.fileName} (${num(entry.rows)} rows); it is now loaded.`);
+          }}
+          onAlreadyUploaded={(copy) => load(copy.id)}
+        />
+      ) : (
+        <ReadOnlyNotice cannot="upload or delete files" />
+      )}
 
       <section aria-labelledby="your-files-title" className="space-y-3">
         <div className="flex items-baseline justify-between gap-2">
@@ -181,10 +188,14 @@ export function DataSourceTab() {
                 load(chosen.id);
                 showStatus(`Loaded ${chosen.fileName}`);
               }}
-              onDelete={(chosen) => {
-                deletion.reset();
-                setToDelete(chosen);
-              }}
+              onDelete={
+                editData
+                  ? (chosen) => {
+                      deletion.reset();
+                      setToDelete(chosen);
+                    }
+                  : undefined
+              }
             />
             {(cursors.length > 1 || page.data.nextCursor !== null) && (
               <nav

@@ -1,3 +1,4 @@
+import { RoleGate } from '../../../components/role-gate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -81,72 +82,74 @@ function EtsSettingsForm({
 
   const updated = settings?.updated_at;
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
-      {loadFailed && <Alert tone="error">{MSG_SETTINGS_LOAD_FAILED}</Alert>}
-      {saveError && <Alert tone="error">{saveError}</Alert>}
-      {saved && <Alert tone="success">{saved}</Alert>}
+    <RoleGate permission="edit_data" cannot="change the ETS settings">
+      <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
+        {loadFailed && <Alert tone="error">{MSG_SETTINGS_LOAD_FAILED}</Alert>}
+        {saveError && <Alert tone="error">{saveError}</Alert>}
+        {saved && <Alert tone="success">{saved}</Alert>}
 
-      <p className="text-sm text-slate-600">
-        {updated
-          ? `Last changed ${new Date(updated).toLocaleDateString(undefined, { dateStyle: 'medium' })}.`
-          : 'You have not changed these yet: the defaults below apply.'}
-      </p>
+        <p className="text-sm text-slate-600">
+          {updated
+            ? `Last changed ${new Date(updated).toLocaleDateString(undefined, { dateStyle: 'medium' })}.`
+            : 'You have not changed these yet: the defaults below apply.'}
+        </p>
 
-      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="EUA price (EUR per EUA)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            error={errors.eua_price_eur_per_t?.message}
+            hint={`The market value of your allowances and the cost to cover a deficit. Default ${num(DEFAULT_USER_SETTINGS.eua_price_eur_per_t)} EUR.`}
+            {...form.register('eua_price_eur_per_t', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Permit block size (t CO2 per permit)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.permit_block_t?.message}
+            hint={`What one permit of your EU Permits records stands for. Default ${num(DEFAULT_USER_SETTINGS.permit_block_t)} t.`}
+            {...form.register('permit_block_t', { valueAsNumber: true })}
+          />
+        </div>
         <TextField
-          label="EUA price (EUR per EUA)"
+          label="Excess emissions penalty (EUR per tonne)"
           type="number"
           inputMode="decimal"
           min={0}
           step="any"
-          error={errors.eua_price_eur_per_t?.message}
-          hint={`The market value of your allowances and the cost to cover a deficit. Default ${num(DEFAULT_USER_SETTINGS.eua_price_eur_per_t)} EUR.`}
-          {...form.register('eua_price_eur_per_t', { valueAsNumber: true })}
+          error={errors.penalty_eur_per_t?.message}
+          hint={`What each tonne not covered by a surrendered allowance costs: ${num(DEFAULT_USER_SETTINGS.penalty_eur_per_t)} EUR in Directive 2003/87/EC, Art. 16(3), indexed to the European consumer price index since 2013 (Art. 16(4)). Enter the indexed figure your authority publishes for the year.`}
+          {...form.register('penalty_eur_per_t', { valueAsNumber: true })}
         />
-        <TextField
-          label="Permit block size (t CO2 per permit)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          error={errors.permit_block_t?.message}
-          hint={`What one permit of your EU Permits records stands for. Default ${num(DEFAULT_USER_SETTINGS.permit_block_t)} t.`}
-          {...form.register('permit_block_t', { valueAsNumber: true })}
-        />
-      </div>
-      <TextField
-        label="Excess emissions penalty (EUR per tonne)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        error={errors.penalty_eur_per_t?.message}
-        hint={`What each tonne not covered by a surrendered allowance costs: ${num(DEFAULT_USER_SETTINGS.penalty_eur_per_t)} EUR in Directive 2003/87/EC, Art. 16(3), indexed to the European consumer price index since 2013 (Art. 16(4)). Enter the indexed figure your authority publishes for the year.`}
-        {...form.register('penalty_eur_per_t', { valueAsNumber: true })}
-      />
-      <p className="-mt-2 text-xs text-slate-500">
-        One EUA (EU allowance) covers 1 t CO2, so a permit of{' '}
-        {num(DEFAULT_USER_SETTINGS.permit_block_t)} t stands for{' '}
-        {num(DEFAULT_USER_SETTINGS.permit_block_t)} EUAs. If you count your holding in EUAs, enter
-        them under EU Permits as allowances in EUAs instead of permits.
-      </p>
+        <p className="-mt-2 text-xs text-slate-500">
+          One EUA (EU allowance) covers 1 t CO2, so a permit of{' '}
+          {num(DEFAULT_USER_SETTINGS.permit_block_t)} t stands for{' '}
+          {num(DEFAULT_USER_SETTINGS.permit_block_t)} EUAs. If you count your holding in EUAs, enter
+          them under EU Permits as allowances in EUAs instead of permits.
+        </p>
 
-      <SelectField
-        label="GWP set for CO2e"
-        error={errors.gwp_set?.message}
-        hint="The global warming potentials (100 years) that convert CH4 and N2O into CO2e on every screen, export and report. The EU ETS position counts CO2 only and does not change."
-        {...form.register('gwp_set')}
-      >
-        {GWP_NAMES.map((name) => (
-          <option key={name} value={name}>
-            {gwpOptionLabel(name)}
-          </option>
-        ))}
-      </SelectField>
+        <SelectField
+          label="GWP set for CO2e"
+          error={errors.gwp_set?.message}
+          hint="The global warming potentials (100 years) that convert CH4 and N2O into CO2e on every screen, export and report. The EU ETS position counts CO2 only and does not change."
+          {...form.register('gwp_set')}
+        >
+          {GWP_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {gwpOptionLabel(name)}
+            </option>
+          ))}
+        </SelectField>
 
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Save settings'}
-      </Button>
-    </form>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save settings'}
+        </Button>
+      </form>
+    </RoleGate>
   );
 }

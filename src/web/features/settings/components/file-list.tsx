@@ -12,7 +12,8 @@ export interface FileListProps {
   files: FileEntry[];
   loadedId: string | null;
   onLoad: (file: FileEntry) => void;
-  onDelete: (file: FileEntry) => void;
+  /** Absent: the member's role may not delete files. */
+  onDelete?: (file: FileEntry) => void;
 }
 
 /**
@@ -76,15 +77,17 @@ export function FileList({ labelledBy, files, loadedId, onLoad, onDelete }: File
               >
                 Load
               </Button>
-              <Button
-                variant="ghost"
-                className="px-3 py-1.5 text-red-700 hover:bg-red-50"
-                onClick={() => onDelete(file)}
-                aria-label={`Delete ${file.fileName}`}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-                Delete
-              </Button>
+              {onDelete && (
+                <Button
+                  variant="ghost"
+                  className="px-3 py-1.5 text-red-700 hover:bg-red-50"
+                  onClick={() => onDelete(file)}
+                  aria-label={`Delete ${file.fileName}`}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  Delete
+                </Button>
+              )}
             </div>
           </li>
         );

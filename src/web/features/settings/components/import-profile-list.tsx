@@ -1,3 +1,4 @@
+import { useCan } from '../../../lib/use-organisation';
 import { useQuery } from '@tanstack/react-query';
 import { FileCog, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { headersNamedBy } from '../lib/match-profile';
 
 /** Issue 27: the user's saved import profiles, each with the headers it reads, and deleting one. */
 export function ImportProfileList() {
+  const editData = useCan('edit_data');
   const profiles = useQuery(importProfilesQuery());
   const deletion = useDeleteImportProfile();
   const [toDelete, setToDelete] = useState<SavedProfile | null>(null);
@@ -64,7 +66,7 @@ export function ImportProfileList() {
                 </div>
                 <Button
                   variant="ghost"
-                  className="shrink-0 px-3 py-1.5 text-red-700 hover:bg-red-50"
+                  className={`shrink-0 px-3 py-1.5 text-red-700 hover:bg-red-50 ${editData ? '' : 'hidden'}`}
                   onClick={() => {
                     deletion.reset();
                     setToDelete(profile);

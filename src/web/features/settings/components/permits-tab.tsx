@@ -1,3 +1,4 @@
+import { RoleGate } from '../../../components/role-gate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -122,162 +123,164 @@ export function PermitsTab() {
     allowances !== null && allowances > 0 ? { allowances, valueEur: allowances * price } : null;
   return (
     <div className="space-y-8">
-      <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
-        {permits.isError && <Alert tone="error">{MSG_PERMIT_LOAD_FAILED}</Alert>}
-        {saveError && <Alert tone="error">{saveError}</Alert>}
-        {saved && <Alert tone="success">{saved}</Alert>}
+      <RoleGate permission="edit_data" cannot="change the permit records">
+        <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
+          {permits.isError && <Alert tone="error">{MSG_PERMIT_LOAD_FAILED}</Alert>}
+          {saveError && <Alert tone="error">{saveError}</Alert>}
+          {saved && <Alert tone="success">{saved}</Alert>}
 
-        <ModeNote year={year} record={record} />
-        {ets.data?.locked && (
-          <Alert tone="warning">
-            {lockedText(ets.data.locked)}: unlock {year} below to change its permit record.
-          </Alert>
-        )}
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label="Permit year"
-            error={errors.permit_year?.message}
-            {...form.register('permit_year', { valueAsNumber: true })}
-          >
-            {YEARS.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Active permits"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            error={errors.active_permits?.message}
-            {...form.register('active_permits', { valueAsNumber: true })}
-          />
-        </div>
-        <p className="-mt-2 text-xs text-slate-500">
-          One permit = {num(blockT)} t CO2 ({num(blockT)} EUAs; one EUA covers 1 t CO2), valued at{' '}
-          {num(price, 2)} EUR per EUA. Both are your{' '}
-          <Link to={`${paths.settings}?tab=ets`} className="font-medium text-brand-700 underline">
-            ETS &amp; CO2e settings
-          </Link>
-          .
-          {ets.data && (
-            <>
-              {' '}
-              Your data for {year}: {etsCo2Text(ets.data)}.{' '}
-              <Link to={paths.dataQuality} className="font-medium text-brand-700 underline">
-                {DATA_QUALITY_LINK_TEXT}
-              </Link>
-            </>
+          <ModeNote year={year} record={record} />
+          {ets.data?.locked && (
+            <Alert tone="warning">
+              {lockedText(ets.data.locked)}: unlock {year} below to change its permit record.
+            </Alert>
           )}
-        </p>
 
-        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-800">
-            Allowances of {year} (whole EUAs)
-          </legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Permit year"
+              error={errors.permit_year?.message}
+              {...form.register('permit_year', { valueAsNumber: true })}
+            >
+              {YEARS.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Active permits"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              error={errors.active_permits?.message}
+              {...form.register('active_permits', { valueAsNumber: true })}
+            />
+          </div>
+          <p className="-mt-2 text-xs text-slate-500">
+            One permit = {num(blockT)} t CO2 ({num(blockT)} EUAs; one EUA covers 1 t CO2), valued at{' '}
+            {num(price, 2)} EUR per EUA. Both are your{' '}
+            <Link to={`${paths.settings}?tab=ets`} className="font-medium text-brand-700 underline">
+              ETS &amp; CO2e settings
+            </Link>
+            .
+            {ets.data && (
+              <>
+                {' '}
+                Your data for {year}: {etsCo2Text(ets.data)}.{' '}
+                <Link to={paths.dataQuality} className="font-medium text-brand-700 underline">
+                  {DATA_QUALITY_LINK_TEXT}
+                </Link>
+              </>
+            )}
+          </p>
+
+          <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-800">
+              Allowances of {year} (whole EUAs)
+            </legend>
+            <TextField
+              label="Allowances entered in EUAs (optional; replaces permits x block size)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              error={errors.allowances_eua?.message}
+              hint="Leave empty to count the permits above."
+              {...form.register('allowances_eua', { setValueAs: optionalNumber })}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Free allocation"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                error={errors.free_allocation?.message}
+                {...form.register('free_allocation', { valueAsNumber: true })}
+              />
+              <TextField
+                label="Purchased"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                error={errors.purchased?.message}
+                {...form.register('purchased', { valueAsNumber: true })}
+              />
+              <TextField
+                label="Sold"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                error={errors.sold?.message}
+                {...form.register('sold', { valueAsNumber: true })}
+              />
+              <TextField
+                label="Surrendered"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                error={errors.surrendered?.message}
+                hint="Already surrendered for this year's CO2."
+                {...form.register('surrendered', { valueAsNumber: true })}
+              />
+            </div>
+          </fieldset>
+
+          {estimate && (
+            <div
+              className="grid gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:grid-cols-2"
+              aria-live="polite"
+            >
+              <div>
+                <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+                  Allowances for the year
+                </p>
+                <p className="text-lg font-semibold text-slate-900">
+                  {num(estimate.allowances)} tCO2
+                </p>
+              </div>
+              <div>
+                <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+                  Estimated market value
+                </p>
+                <p className="text-lg font-semibold text-slate-900">{num(estimate.valueEur)} EUR</p>
+              </div>
+            </div>
+          )}
+
           <TextField
-            label="Allowances entered in EUAs (optional; replaces permits x block size)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            error={errors.allowances_eua?.message}
-            hint="Leave empty to count the permits above."
-            {...form.register('allowances_eua', { setValueAs: optionalNumber })}
+            label="Company name (optional)"
+            autoComplete="organization"
+            error={errors.company_name?.message}
+            {...form.register('company_name')}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Free allocation"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              error={errors.free_allocation?.message}
-              {...form.register('free_allocation', { valueAsNumber: true })}
-            />
-            <TextField
-              label="Purchased"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              error={errors.purchased?.message}
-              {...form.register('purchased', { valueAsNumber: true })}
-            />
-            <TextField
-              label="Sold"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              error={errors.sold?.message}
-              {...form.register('sold', { valueAsNumber: true })}
-            />
-            <TextField
-              label="Surrendered"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              error={errors.surrendered?.message}
-              hint="Already surrendered for this year's CO2."
-              {...form.register('surrendered', { valueAsNumber: true })}
-            />
-          </div>
-        </fieldset>
-
-        {estimate && (
-          <div
-            className="grid gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:grid-cols-2"
-            aria-live="polite"
-          >
-            <div>
-              <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-                Allowances for the year
-              </p>
-              <p className="text-lg font-semibold text-slate-900">
-                {num(estimate.allowances)} tCO2
-              </p>
-            </div>
-            <div>
-              <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-                Estimated market value
-              </p>
-              <p className="text-lg font-semibold text-slate-900">{num(estimate.valueEur)} EUR</p>
-            </div>
-          </div>
-        )}
-
-        <TextField
-          label="Company name (optional)"
-          autoComplete="organization"
-          error={errors.company_name?.message}
-          {...form.register('company_name')}
-        />
-        <TextAreaField
-          label="Notes (optional)"
-          rows={4}
-          error={errors.notes?.message}
-          hint={`Up to ${PERMIT_NOTES_MAX_CHARS} characters.`}
-          {...form.register('notes')}
-        />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : record ? 'Update Permit Data' : 'Save Permit Data'}
-        </Button>
-        <ConfirmDialog
-          open={unsure !== null}
-          onOpenChange={(open) => !open && setUnsure(null)}
-          title="Permits or allowances?"
-          description={unsure?.why}
-          confirmLabel="Save anyway"
-          pendingLabel="Saving..."
-          pending={save.isPending}
-          onConfirm={() => void saveAnyway()}
-        />
-      </form>
+          <TextAreaField
+            label="Notes (optional)"
+            rows={4}
+            error={errors.notes?.message}
+            hint={`Up to ${PERMIT_NOTES_MAX_CHARS} characters.`}
+            {...form.register('notes')}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : record ? 'Update Permit Data' : 'Save Permit Data'}
+          </Button>
+          <ConfirmDialog
+            open={unsure !== null}
+            onOpenChange={(open) => !open && setUnsure(null)}
+            title="Permits or allowances?"
+            description={unsure?.why}
+            confirmLabel="Save anyway"
+            pendingLabel="Saving..."
+            pending={save.isPending}
+            onConfirm={() => void saveAnyway()}
+          />
+        </form>
+      </RoleGate>
       {Number.isInteger(year) && <VerificationStatementForm year={year} ets={ets.data} />}
       {Number.isInteger(year) && <YearLockControl year={year} ets={ets.data} />}
     </div>

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import {
+  Building2,
   Database,
   FileBadge,
   History,
@@ -17,6 +18,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/auth-client';
+import { useCan } from '../../../lib/use-organisation';
+import { MembersTab } from './members-tab';
 import { ApiTokensTab } from './api-tokens-tab';
 import { AuditLogTab } from './audit-log-tab';
 import { DangerZoneTab } from './danger-zone-tab';
@@ -38,7 +41,7 @@ interface TabSpec {
 /**
  * accounts §2 "Account settings screen": the five tabs in the spec's order, with issue 11's ETS and
  * CO2e settings after the permits, issue 28's second factor after the password, then issue 10's API
- * tokens.
+ * tokens, issue 28's organisation and its audit log (shown to the roles that may read it).
  */
 const TABS = [
   {
@@ -100,6 +103,14 @@ const TABS = [
     description: 'Let scripts and scheduled jobs upload and read your data, without your password.',
   },
   {
+    value: 'organisation',
+    label: 'Organisation',
+    Icon: Building2,
+    title: 'Organisation',
+    description:
+      'The people who share this data, their roles, and invitations. Switch organisation from the header.',
+  },
+  {
     value: 'audit',
     label: 'Audit log',
     Icon: History,
@@ -118,8 +129,11 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const session = useSession();
   const [params, setParams] = useSearchParams();
+  const readAudit = useCan('read_audit');
+  const shown = TABS.filter((t) => t.value !== 'audit' || readAudit);
   const requested = params.get('tab');
-  const active: TabValue = isTab(requested) ? requested : 'profile';
+  const active: TabValue =
+    isTab(requested) && shown.some((t) => t.value === requested) ? requested : 'profile';
   const user = session.data?.user;
   if (!user) return null;
 
@@ -132,6 +146,7 @@ export function SettingsPage() {
     'two-factor': <TwoFactorTab user={user} />,
     danger: <DangerZoneTab />,
     tokens: <ApiTokensTab />,
+    organisation: <MembersTab />,
     audit: <AuditLogTab />,
   };
 
@@ -167,7 +182,7 @@ export function SettingsPage() {
           // Phones: the tabs wrap as buttons; wider screens: one underlined row.
           className="flex flex-wrap gap-1 border-b border-slate-200 p-2 sm:flex-nowrap sm:gap-0 sm:overflow-x-auto sm:px-4 sm:py-0"
         >
-          {TABS.map(({ value, label, Icon }) => (
+          {shown.map(({ value, label, Icon }) => (
             <Tabs.Trigger
               key={value}
               value={value}
@@ -182,7 +197,7 @@ export function SettingsPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map(({ value, title, description }) => (
+        {shown.map(({ value, title, description }) => (
           // Every panel stays mounted, so typed values survive switching tabs.
           <Tabs.Content
             key={value}

@@ -1,3 +1,4 @@
+import { RoleGate } from '../../../components/role-gate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -87,62 +88,73 @@ export function VerificationStatementForm({
 
   const statement = ets?.verification;
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="verification-title"
-      className="max-w-2xl space-y-4 rounded-lg border border-slate-200 p-4"
-    >
-      <h3 id="verification-title" className="text-sm font-semibold text-slate-800">
-        Verifier&apos;s statement on {year}
-      </h3>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      {done && <Alert tone="success">{done}</Alert>}
-      <p className="text-sm text-slate-600">
-        {statement
-          ? `Verified by ${statement.verifier} on ${statement.verified_on}: ${num(statement.verified_co2_t, 1)} t CO2 (${OPINION_LABELS[statement.opinion].toLowerCase()}). Your data report ${num(ets.reported_co2_t, 1)} t.`
-          : `No statement recorded: the ${year} CO2 of your data${ets ? `, ${num(ets.reported_co2_t, 1)} t,` : ''} is reported, not verified. Record the accredited verifier's statement once you have it.`}
-      </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Verifier"
-          error={errors.verifier?.message}
-          hint="The accredited verification body"
-          {...form.register('verifier')}
-        />
-        <TextField
-          label="Date of the statement"
-          type="date"
-          error={errors.verified_on?.message}
-          {...form.register('verified_on')}
-        />
-        <TextField
-          label="Verified CO2 (t)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          error={errors.verified_co2_t?.message}
-          {...form.register('verified_co2_t', { valueAsNumber: true })}
-        />
-        <SelectField label="Opinion" error={errors.opinion?.message} {...form.register('opinion')}>
-          {VERIFICATION_OPINIONS.map((o) => (
-            <option key={o} value={o}>
-              {OPINION_LABELS[o]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {statement ? 'Update statement' : 'Record statement'}
-        </Button>
-        {statement && (
-          <Button type="button" variant="secondary" onClick={onRemove} disabled={remove.isPending}>
-            Remove statement
+    <RoleGate permission="record_verification" cannot="record the verification statement">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="verification-title"
+        className="max-w-2xl space-y-4 rounded-lg border border-slate-200 p-4"
+      >
+        <h3 id="verification-title" className="text-sm font-semibold text-slate-800">
+          Verifier&apos;s statement on {year}
+        </h3>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {done && <Alert tone="success">{done}</Alert>}
+        <p className="text-sm text-slate-600">
+          {statement
+            ? `Verified by ${statement.verifier} on ${statement.verified_on}: ${num(statement.verified_co2_t, 1)} t CO2 (${OPINION_LABELS[statement.opinion].toLowerCase()}). Your data report ${num(ets.reported_co2_t, 1)} t.`
+            : `No statement recorded: the ${year} CO2 of your data${ets ? `, ${num(ets.reported_co2_t, 1)} t,` : ''} is reported, not verified. Record the accredited verifier's statement once you have it.`}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Verifier"
+            error={errors.verifier?.message}
+            hint="The accredited verification body"
+            {...form.register('verifier')}
+          />
+          <TextField
+            label="Date of the statement"
+            type="date"
+            error={errors.verified_on?.message}
+            {...form.register('verified_on')}
+          />
+          <TextField
+            label="Verified CO2 (t)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            error={errors.verified_co2_t?.message}
+            {...form.register('verified_co2_t', { valueAsNumber: true })}
+          />
+          <SelectField
+            label="Opinion"
+            error={errors.opinion?.message}
+            {...form.register('opinion')}
+          >
+            {VERIFICATION_OPINIONS.map((o) => (
+              <option key={o} value={o}>
+                {OPINION_LABELS[o]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {statement ? 'Update statement' : 'Record statement'}
           </Button>
-        )}
-      </div>
-    </form>
+          {statement && (
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={onRemove}
+              disabled={remove.isPending}
+            >
+              Remove statement
+            </Button>
+          )}
+        </div>
+      </form>
+    </RoleGate>
   );
 }

@@ -11,8 +11,8 @@ const LOCKED = { by: 'ann@example.com', at: '2026-03-31T09:15:00.000Z' };
 const etsYear = (locked: typeof LOCKED | null) =>
   ({ year: 2025, reported_co2_t: 500, locked }) as unknown as EtsYearView;
 
-function renderControl(ets: EtsYearView) {
-  const api = fakeApi();
+function renderControl(ets: EtsYearView, routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi(routes);
   render(
     <QueryClientProvider client={testQueryClient()}>
       <YearLockControl year={2025} ets={ets} />
@@ -57,5 +57,26 @@ describe('the lock of a year', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       '2025 is not over yet: a year can be locked once it has ended',
     );
+  });
+
+  it('disables locking for a role that may not, and says so (issue 28 §1)', async () => {
+    const api = renderControl(etsYear(null), {
+      'GET /api/me': () =>
+        json({
+          organisation: {
+            id: 'org-1',
+            name: 'Stadtwerke Nord',
+            role: 'editor',
+            permissions: ['edit_data', 'record_verification'],
+          },
+        }),
+    });
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'As editor of Stadtwerke Nord you can read this but not lock or unlock a year. An owner or admin of the organisation can change your role.',
+    );
+    const lock = screen.getByRole('button', { name: 'Lock 2025' });
+    expect(lock.closest('fieldset')?.disabled).toBe(true);
+    await userEvent.click(lock);
+    expect(api.count('POST /api/years/2025/lock')).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { RoleGate } from '../../../components/role-gate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
@@ -71,34 +72,36 @@ export function YearLockControl({ year, ets }: { year: number; ets: EtsYearView 
           nothing moves them.
         </p>
       )}
-      {!locked && (
-        <Button type="button" onClick={onLock} disabled={lock.isPending || !ets}>
-          <Lock className="h-4 w-4" aria-hidden="true" /> Lock {year}
-        </Button>
-      )}
-      {locked && !asking && (
-        <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
-          <LockOpen className="h-4 w-4" aria-hidden="true" /> Unlock {year}
-        </Button>
-      )}
-      {locked && asking && (
-        <form onSubmit={onUnlock} noValidate className="space-y-3">
-          <TextField
-            label="Reason for unlocking"
-            hint="Kept in the audit log with your name."
-            error={form.formState.errors.reason?.message}
-            {...form.register('reason')}
-          />
-          <div className="flex gap-2">
-            <Button type="submit" disabled={unlock.isPending}>
-              Unlock {year}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      )}
+      <RoleGate permission="lock_years" cannot="lock or unlock a year">
+        {!locked && (
+          <Button type="button" onClick={onLock} disabled={lock.isPending || !ets}>
+            <Lock className="h-4 w-4" aria-hidden="true" /> Lock {year}
+          </Button>
+        )}
+        {locked && !asking && (
+          <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
+            <LockOpen className="h-4 w-4" aria-hidden="true" /> Unlock {year}
+          </Button>
+        )}
+        {locked && asking && (
+          <form onSubmit={onUnlock} noValidate className="space-y-3">
+            <TextField
+              label="Reason for unlocking"
+              hint="Kept in the audit log with your name."
+              error={form.formState.errors.reason?.message}
+              {...form.register('reason')}
+            />
+            <div className="flex gap-2">
+              <Button type="submit" disabled={unlock.isPending}>
+                Unlock {year}
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )}
+      </RoleGate>
     </section>
   );
 }

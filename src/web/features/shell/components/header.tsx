@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { dataStatus } from '../lib/data-status';
 import { DataStatusBadge } from './data-status-badge';
+import { OrganisationSwitcher } from './organisation-switcher';
 import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
 
@@ -58,6 +59,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         >
           <RefreshCw className={`h-5 w-5 ${loading ? 'animate-spin' : ''}`} aria-hidden="true" />
         </button>
+        <OrganisationSwitcher />
         <NotificationsMenu />
         <Link
           to={paths.settings}

@@ -18,33 +18,33 @@ const SETTINGS_COLUMNS = [
   'updated_at',
 ] as const;
 
-export function createUserSettingsQueries(db: Kysely<Database>) {
+export function createOrgSettingsQueries(db: Kysely<Database>) {
   return {
     /** The user's settings and when they last changed them (null: never, the defaults). */
-    async get(userId: string): Promise<UserSettings & { updated_at: Date | null }> {
+    async get(orgId: string): Promise<UserSettings & { updated_at: Date | null }> {
       const row = await db
-        .selectFrom('user_settings')
+        .selectFrom('org_settings')
         .select(SETTINGS_COLUMNS)
-        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
         .executeTakeFirst();
       if (!row) return { ...DEFAULT_USER_SETTINGS, updated_at: null };
       return { ...row, gwp_set: row.gwp_set as GwpSetName };
     },
 
     /** Saves the fields given; the others keep their value (the default for a first save). */
-    async save(userId: string, patch: SettingsPatch): Promise<UserSettings & { updated_at: Date }> {
-      const current = await this.get(userId);
+    async save(orgId: string, patch: SettingsPatch): Promise<UserSettings & { updated_at: Date }> {
+      const current = await this.get(orgId);
       const next = {
         eua_price_eur_per_t: patch.eua_price_eur_per_t ?? current.eua_price_eur_per_t,
         permit_block_t: patch.permit_block_t ?? current.permit_block_t,
         gwp_set: patch.gwp_set ?? current.gwp_set,
         penalty_eur_per_t: patch.penalty_eur_per_t ?? current.penalty_eur_per_t,
       };
-      const row = await writeFigures(db, userId, (trx) =>
+      const row = await writeFigures(db, orgId, (trx) =>
         trx
-          .insertInto('user_settings')
-          .values({ user_id: userId, ...next })
-          .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...next, updated_at: sql`now()` }))
+          .insertInto('org_settings')
+          .values({ org_id: orgId, ...next })
+          .onConflict((oc) => oc.column('org_id').doUpdateSet({ ...next, updated_at: sql`now()` }))
           .returning(SETTINGS_COLUMNS)
           .executeTakeFirstOrThrow(),
       );
@@ -53,4 +53,4 @@ export function createUserSettingsQueries(db: Kysely<Database>) {
   };
 }
 
-export type UserSettingsQueries = ReturnType<typeof createUserSettingsQueries>;
+export type UserSettingsQueries = ReturnType<typeof createOrgSettingsQueries>;

@@ -1,0 +1,50 @@
+// Issue 28 §1: the roles of an organisation's members and what each may do beyond reading the
+// figures, PDF and exports, which every member may.
+export const ROLES = ['owner', 'admin', 'editor', 'viewer', 'verifier'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Upload and delete files, edit the register, import profiles and ETS inputs. */
+  'edit_data',
+  /** Record or remove an ETS year's verification statement. */
+  'record_verification',
+  /** Invite members, change their roles, remove them; rename the organisation. */
+  'manage_members',
+  'lock_years',
+  'read_audit',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  admin: PERMISSIONS,
+  editor: ['edit_data', 'record_verification'],
+  viewer: [],
+  verifier: ['record_verification', 'read_audit'],
+};
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  editor: 'Editor',
+  viewer: 'Viewer',
+  verifier: 'Verifier',
+};
+
+export const isRole = (value: string): value is Role =>
+  (ROLES as readonly string[]).includes(value);
+
+export const roleAllows = (role: Role, permission: Permission) =>
+  ROLE_PERMISSIONS[role].includes(permission);
+
+/** The roles that may, in the table's order. */
+export const rolesAllowing = (permission: Permission): Role[] =>
+  ROLES.filter((role) => roleAllows(role, permission));
+
+/** The refusal a member without the permission reads, naming the roles that have it. */
+export function msgRoleNeeded(doing: string, permission: Permission, role: Role): string {
+  const roles = rolesAllowing(permission).map((r) => ROLE_LABELS[r].toLowerCase());
+  const listed =
+    roles.length === 1 ? roles[0]! : `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)!}`;
+  return `${doing} needs the ${listed} role; your role in this organisation is ${role}.`;
+}

@@ -1,0 +1,73 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { ROLE_LABELS, isRole } from '../../../../domain/core/access/roles';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { authClient } from '../../../lib/auth-client';
+import { paths } from '../../../lib/paths';
+import { useAuthCall } from '../../../lib/use-auth-call';
+
+const MSG_INVITATION_UNAVAILABLE =
+  'This invitation cannot be opened: it expired, was cancelled or answered, or it was sent to another e-mail address than the one you are signed in with.';
+
+/** /invitations/:id, the link of an invitation's e-mail: accept or decline it (issue 28 §1). */
+export function InvitationPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const invitation = useQuery({
+    queryKey: ['invitation', id],
+    queryFn: async () => {
+      const result = await authClient.organisation.getInvitation(id);
+      if (result.error) throw new Error(result.error.message ?? 'refused');
+      return result.data;
+    },
+    retry: false,
+  });
+  const { error, run } = useAuthCall('The answer was not recorded. Try again.');
+
+  const accept = async () => {
+    if ((await run(() => authClient.organisation.acceptInvitation(id))) === undefined) return;
+    // The new organisation is active now: nothing cached belongs to it.
+    queryClient.clear();
+    navigate(paths.dashboard, { replace: true });
+  };
+  const decline = async () => {
+    if ((await run(() => authClient.organisation.rejectInvitation(id))) === undefined) return;
+    navigate(paths.dashboard, { replace: true });
+  };
+
+  return (
+    <Card className="mx-auto max-w-xl space-y-4 p-6">
+      <h1 className="text-xl font-semibold text-slate-900">Invitation</h1>
+      {invitation.isPending ? (
+        <Spinner label="Loading invitation..." className="py-6" />
+      ) : invitation.isError ? (
+        <Alert tone="error">{MSG_INVITATION_UNAVAILABLE}</Alert>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            {invitation.data.inviterEmail ?? 'A member'} invites you to{' '}
+            <strong>{invitation.data.organizationName ?? 'an organisation'}</strong> as{' '}
+            <strong>
+              {(isRole(invitation.data.role)
+                ? ROLE_LABELS[invitation.data.role]
+                : invitation.data.role
+              ).toLowerCase()}
+            </strong>
+            . The invitation is open until {invitation.data.expiresAt.slice(0, 10)}.
+          </p>
+          {error && <Alert tone="error">{error}</Alert>}
+          <div className="flex gap-3">
+            <Button onClick={() => void accept()}>Accept and open</Button>
+            <Button variant="secondary" onClick={() => void decline()}>
+              Decline
+            </Button>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
