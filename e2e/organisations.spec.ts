@@ -30,7 +30,7 @@ describe('an owner shares the plant data with a team', () => {
     await ownerPage.goto('/settings?tab=organisation');
     const panel = ownerPage.getByRole('tabpanel', { name: 'Organisation' });
     await panel.getByLabel('E-mail').fill(email);
-    await panel.getByLabel('Role').selectOption(role);
+    await panel.getByLabel('Role', { exact: true }).selectOption(role);
     await panel.getByRole('button', { name: 'Send invitation' }).click();
     await panel.getByText(`An invitation went to ${email}.`).waitFor();
   }

@@ -2,7 +2,10 @@ import { requestId } from 'hono/request-id';
 import { noSuchApiRoute } from './http/api-error';
 import { limitBody, REQUEST_BODY_MAX_BYTES, requestBodyTooLarge } from './http/body-limit';
 import { compressJson } from './http/compress-json';
+import type { AppEnv } from './http/app-env';
+import { actorOf } from './http/caller';
 import { errorHandler } from './http/error-handler';
+import { alertsRoutes, digestRoutes, unsubscribeRoutes } from './routes/alerts';
 import { originCheck } from './http/origin-check';
 import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
@@ -87,7 +90,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/reports', reportsRoutes(services, signedIn))
     .route('/api/tokens', apiTokensRoutes(services, signedIn))
     .route('/api/audit', auditRoutes(services, signedIn))
-    .route('/api/years', yearsRoutes(services, signedIn));
+    .route('/api/years', yearsRoutes(services, signedIn))
+    .route('/api/alerts', alertsRoutes(services, signedIn))
+    .route('/api/digest', digestRoutes(services, signedIn))
+    .route('/api/unsubscribe', unsubscribeRoutes(services));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -105,7 +111,18 @@ export function createApp(services: Services, options: AppOptions = {}) {
     throw noSuchApiRoute();
   });
   app.route('/', webAppRoutes(options.webRoot));
-  app.onError(errorHandler(logger));
+  app.onError(
+    errorHandler<AppEnv>(logger, async (c, error) => {
+      const caller = c.get('caller');
+      if (!caller) return;
+      await services.queries.audit.record(caller.orgId, {
+        actor: actorOf(caller),
+        action: 'locked_year_refusal',
+        target: `${c.req.method} ${c.req.path}`,
+        details: { year: error.year, locked_by: error.lockedBy },
+      });
+    }),
+  );
   return routes;
 }
 

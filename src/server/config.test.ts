@@ -33,6 +33,7 @@ describe('loadConfig', () => {
         timeoutMs: 120_000,
       },
       analysisCacheMb: 64,
+      digestCheckSeconds: 300,
     });
   });
 
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       WORK_QUEUE_LIMIT: '5',
       WORK_TIMEOUT_S: '30',
       ANALYSIS_CACHE_MB: '16',
+      DIGEST_CHECK_SECONDS: '60',
     });
     expect(config).toEqual({
       port: 8080,
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
       dbStatementTimeoutMs: 60000,
       work: { threads: 3, queueLimit: 5, timeoutMs: 30_000 },
       analysisCacheMb: 16,
+      digestCheckSeconds: 60,
     });
   });
 

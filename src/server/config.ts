@@ -49,6 +49,7 @@ const envSchema = z.object({
   WORK_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
   WORK_TIMEOUT_S: z.coerce.number().positive().max(3600).default(120),
   ANALYSIS_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  DIGEST_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export interface Config {
@@ -79,6 +80,8 @@ export interface Config {
   work: WorkLimits;
   /** Memory the completed analyses kept for repeated requests may take, in MB. */
   analysisCacheMb: number;
+  /** How often a replica looks for alert digests to send; 0: never (another replica sends). */
+  digestCheckSeconds: number;
 }
 
 export interface WorkLimits {
@@ -163,5 +166,6 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       timeoutMs: e.WORK_TIMEOUT_S * 1000,
     },
     analysisCacheMb: e.ANALYSIS_CACHE_MB,
+    digestCheckSeconds: e.DIGEST_CHECK_SECONDS,
   };
 }

@@ -141,6 +141,9 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'DELETE', path: '/api/tokens/{id}', owned: 'token', ownerStatus: 204 },
   { method: 'DELETE', path: '/api/tokens' },
   { method: 'GET', path: '/api/audit' },
+  { method: 'GET', path: '/api/alerts' },
+  { method: 'GET', path: '/api/digest' },
+  { method: 'PUT', path: '/api/digest', body: { frequency: 'off' } },
   { method: 'POST', path: '/api/years/{year}/lock' },
   { method: 'DELETE', path: '/api/years/{year}/lock', body: { reason: 'intruder' } },
   { method: 'GET', path: '/api/import-profiles' },
@@ -157,7 +160,13 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
 ];
 
 // Routes of /api/openapi.json that anyone may call.
-const PUBLIC_PATHS = new Set(['/api/demo', '/api/sample/analysis', '/api/sample/reports/{kind}']);
+const PUBLIC_PATHS = new Set([
+  '/api/demo',
+  '/api/sample/analysis',
+  '/api/sample/reports/{kind}',
+  // The digest's unsubscribe link: its secret token is the key (alerts.test.ts).
+  '/api/unsubscribe',
+]);
 
 const label = (r: ProtectedRoute) => `${r.method} ${r.path}`;
 

@@ -1,6 +1,7 @@
 // The server process: configuration, database, migrations, demo account, HTTP, graceful stop.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { scheduleDigests } from './alerts/run-digests';
 import { buildServices } from './build-services';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
@@ -28,6 +29,10 @@ async function main(): Promise<void> {
     : outboxMailer(config.dataDir, config.mailFrom, logger);
   const services = await buildServices({ config, db: database.db, logger, mailer });
   const app = createApp(services);
+  const digests =
+    config.digestCheckSeconds > 0
+      ? scheduleDigests(services, mailer, config.digestCheckSeconds)
+      : null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, host: config.host, database: database.kind, url: config.appUrl },
@@ -44,6 +49,7 @@ async function main(): Promise<void> {
     logger.info({ reason }, 'stopping: finishing requests in flight');
     // close() stops accepting connections and calls back once the open ones have finished.
     server.close(async () => {
+      await digests?.stop();
       mailer.close();
       await services.work.close();
       await services.ingest.close();

@@ -43,6 +43,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0026-audit-events',
       '0027-year-locks',
       '0028-organisations',
+      '0030-digests',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -58,6 +59,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'csv_file_parts',
       'csv_files',
       'data_versions',
+      'digest_preferences',
       'ets_verifications',
       'eu_permits',
       'file_contents',
@@ -67,6 +69,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'history_plant_weeks',
       'history_plant_years',
       'import_profiles',
+      'jobs',
       'kysely_migration',
       'kysely_migration_lock',
       'org_settings',

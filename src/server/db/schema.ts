@@ -238,6 +238,34 @@ export interface YearLocksTable {
   frozen: Json<FrozenYear>;
 }
 
+/** How often a member gets the organisation's alerts by e-mail (issue 28 §4); no row: weekly. */
+export interface DigestPreferencesTable {
+  org_id: string;
+  user_id: string;
+  frequency: DigestFrequency;
+  /** The secret of the digest's unsubscribe link. */
+  unsubscribe_token: string;
+}
+
+export type DigestFrequency = 'off' | 'daily' | 'weekly';
+
+type JobStatus = 'pending' | 'running' | 'done' | 'failed';
+
+/** A job of the scheduled work (issue 28 §4): one member's digest for one period. */
+export interface JobsTable {
+  id: ColumnType<string, never, never>;
+  org_id: string;
+  kind: 'digest';
+  user_id: string;
+  /** The period's first day, YYYY-MM-DD (a day, or the Monday of a week). */
+  period: string;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  attempts: ColumnType<number, never, number>;
+  run_after: ColumnType<Date, Date | undefined, Date>;
+  last_error: ColumnType<string | null, never, string | null>;
+  done_at: ColumnType<Date | null, never, Date>;
+}
+
 /** Failed sign-ins of one e-mail address (lower case), known or not, and its lock. */
 export interface SignInFailuresTable {
   email: string;
@@ -359,6 +387,8 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   audit_events: AuditEventsTable;
   year_locks: YearLocksTable;
+  digest_preferences: DigestPreferencesTable;
+  jobs: JobsTable;
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthUserOwnedTable;

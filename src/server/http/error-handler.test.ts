@@ -17,7 +17,7 @@ describeEachBackend('the error logger', (backend) => {
       await sql`select ${BIG_VALUE}::integer`.execute(backend.db);
       return new Response('unreachable');
     });
-    app.onError(errorHandler(logger));
+    app.onError(errorHandler(logger, async () => undefined));
 
     const res = await app.request('/api/files/f1', { method: 'POST', body: BODY_MARKER });
     expect(res.status).toBe(500);

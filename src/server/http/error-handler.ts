@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { Context, ErrorHandler } from 'hono';
+import type { Context, Env, ErrorHandler } from 'hono';
 import { lingerBeforeClosing } from './linger-before-closing';
 import { HTTPException } from 'hono/http-exception';
 import { MSG_UNEXPECTED_ERROR } from '../../domain/core/messages';
@@ -38,11 +38,18 @@ const databaseUnavailable = () =>
  * answers 503 with Retry-After. Unexpected errors are logged with their route:
  * the error's summary only (logger.ts), never the query's parameters or the request's body.
  */
-export function errorHandler(logger: Logger): ErrorHandler {
-  return (error, c) => {
+export function errorHandler<E extends Env>(
+  logger: Logger,
+  lockedYearRefused: (c: Context<E>, error: YearLockedError) => Promise<void>,
+): ErrorHandler<E> {
+  return async (error, c) => {
     if (error instanceof ApiError) return errorJson(c, error);
-    // Issue 28 §3: any write to a locked year's data, from whichever route, is refused alike.
+    // Issue 28 §3: any write to a locked year's data, from whichever route, is refused alike; the
+    // refusal is recorded for the organisation's alerts (§4), and a failure to record it is logged.
     if (error instanceof YearLockedError) {
+      await lockedYearRefused(c, error).catch((e: unknown) =>
+        logger.error({ err: e, reqId: c.get('requestId') }, 'locked-year refusal not recorded'),
+      );
       return errorJson(
         c,
         new ApiError(409, 'year_locked', error.message, {

@@ -47,6 +47,7 @@ const ANY_MEMBER_CHANGES: readonly (readonly [method: string, path: RegExp])[] =
   ['POST', /^\/api\/tokens\/?$/],
   ['DELETE', /^\/api\/tokens(\/[^/]+)?\/?$/],
   ['DELETE', /^\/api\/me\/?$/],
+  ['PUT', /^\/api\/digest\/?$/],
 ];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -75,8 +75,16 @@ describeApi('locked years', (t) => {
         locked,
       });
     }
-    // Nothing of the refused writes was stored or logged.
-    expect(await auditLog(t, user)).toHaveLength(events);
+    // Nothing of the refused writes was stored; each refusal is logged for the alerts (§4).
+    const logged = await auditLog(t, user);
+    expect(logged).toHaveLength(events + refusals.length);
+    expect(logged.slice(0, refusals.length).map((e) => [e.action, e.target])).toEqual([
+      ['locked_year_refusal', 'PUT /api/quality/gaps'],
+      ['locked_year_refusal', 'DELETE /api/ets/2025/verification'],
+      ['locked_year_refusal', 'PUT /api/permits/year/2025'],
+      ['locked_year_refusal', `DELETE /api/files/${fileId}`],
+      ['locked_year_refusal', 'POST /api/files'],
+    ]);
     const files = (await (await t.request('/api/files', { cookie: user.cookie })).json()) as {
       files: { id: string }[];
     };

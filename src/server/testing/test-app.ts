@@ -45,6 +45,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     dbStatementTimeoutMs: 30_000,
     work: { threads: 2, queueLimit: 32, timeoutMs: 120_000 },
     analysisCacheMb: 64,
+    digestCheckSeconds: 0,
     ...overrides,
   };
 }

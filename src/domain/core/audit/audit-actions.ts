@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS = {
   role_change: 'Role changed',
   member_remove: 'Member removed',
   member_leave: 'Member left',
+  locked_year_refusal: 'Change to a locked year refused',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -56,6 +56,11 @@ export interface EventFilter {
 
 export function createAuditQueries(db: Kysely<Database>) {
   return {
+    /** Records an event that goes with no change of data (a refused change), on its own. */
+    async record(orgId: string, event: AuditEvent): Promise<void> {
+      await db.transaction().execute((trx) => recordEvent(trx, orgId, event));
+    },
+
     /**
      * The tenant's events matching the filter, newest first, a page at a time; `next` is the
      * cursor of the page after it, null on the last.

@@ -4,6 +4,7 @@ import { createApiTokenQueries } from './api-tokens';
 import { createAuditQueries } from './audit-events';
 import { createCoverageQueries } from './coverage';
 import { createDataVersionQueries } from './data-versions';
+import { createDigestQueries } from './digests';
 import { createEtsVerificationQueries } from './ets-verifications';
 import { createFileQueries } from './files';
 import { createImportProfileQueries } from './import-profiles';
@@ -24,6 +25,7 @@ export function createQueries(db: Kysely<Database>) {
     audit: createAuditQueries(db),
     coverage: createCoverageQueries(db),
     dataVersions: createDataVersionQueries(db),
+    digests: createDigestQueries(db),
     etsVerifications: createEtsVerificationQueries(db),
     files: createFileQueries(db),
     importProfiles: createImportProfileQueries(db),

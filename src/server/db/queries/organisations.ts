@@ -40,6 +40,20 @@ export function createOrganisationQueries(db: Kysely<Database>) {
       return rows.length;
     },
 
+    /** A member's e-mail and their organisation's name; null once they left it. */
+    async memberOf(orgId: string, userId: string) {
+      return (
+        (await db
+          .selectFrom('member')
+          .innerJoin('user', 'user.id', 'member.userId')
+          .innerJoin('organization', 'organization.id', 'member.organizationId')
+          .select(['user.email', 'organization.name as orgName'])
+          .where('member.organizationId', '=', orgId)
+          .where('member.userId', '=', userId)
+          .executeTakeFirst()) ?? null
+      );
+    },
+
     /**
      * The organisation the user's most recent session acted in, so a new sign-in opens where they
      * last worked; null when they have no session.

@@ -38,6 +38,8 @@ const ORGANISATION_TABLES = [
   'gap_classifications',
   'year_locks',
   'audit_events',
+  'digest_preferences',
+  'jobs',
 ] as const;
 
 /** Queries over everything a user or an organisation owns across tables. */
@@ -93,6 +95,8 @@ export function createUserDataQueries(db: Kysely<Database>) {
           await trx.deleteFrom('organization').where('id', 'in', alone).execute();
         }
         await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('digest_preferences').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('jobs').where('user_id', '=', userId).execute();
         await trx.deleteFrom('member').where('userId', '=', userId).execute();
         await trx.deleteFrom('invitation').where('inviterId', '=', userId).execute();
         const sessions = await trx

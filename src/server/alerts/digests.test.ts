@@ -1,0 +1,121 @@
+import { join } from 'node:path';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { expect, it } from 'vitest';
+import { buildServices } from '../build-services';
+import { createLogger } from '../logger';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { readingsCsv, sendJson, uploadCsv } from '../testing/audit-log';
+import { QUICK_PASSWORD_HASHING } from '../testing/quick-password-hashing';
+import { describeApi, testConfig, type ApiContext, type TestUser } from '../testing/test-app';
+import { runDueDigests } from './run-digests';
+
+// A Monday: the weekly period begins.
+let clock = new Date('2026-03-16T06:00:00Z');
+
+const collecting = () => {
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void mail.push(m), close: () => undefined };
+  return { mail, mailer };
+};
+
+/** Invites a new account into the owner's organisation and accepts as that account. */
+async function invited(t: ApiContext, owner: TestUser, role: string): Promise<TestUser> {
+  const email = `${role}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  await sendJson(t, owner, 'POST', '/api/auth/organization/invite-member', {
+    email,
+    role,
+    organizationId: owner.id,
+  });
+  const id = /\/invitations\/(\S+)/.exec(t.mail.at(-1)!.text)![1]!;
+  const user = await t.signUp({ email });
+  const accepted = await sendJson(t, user, 'POST', '/api/auth/organization/accept-invitation', {
+    invitationId: decodeURIComponent(id),
+  });
+  expect(accepted.status).toBe(200);
+  return user;
+}
+
+describeApi(
+  'alert digests (issue 28 §4)',
+  (t) => {
+    it('two replicas on one database send each member one digest per period, and the link turns it off', async () => {
+      const owner = await t.signUp({ name: 'Digest Owner' });
+      // Two readings hours apart: the hours between are missing, and nobody classified them.
+      const csv = readingsCsv('2026-03-02 10:00:00', '2026-03-02 16:00:00');
+      expect((await uploadCsv(t, owner, csv, 'gappy.csv')).status).toBe(201);
+      const editor = await invited(t, owner, 'editor');
+      const viewer = await invited(t, owner, 'viewer');
+
+      const other = collecting();
+      const replica = await buildServices({
+        config: testConfig(await mkdtemp(join(tmpdir(), 'sid-replica-'))),
+        db: t.db,
+        logger: createLogger('silent'),
+        mailer: other.mailer,
+        passwordHashing: QUICK_PASSWORD_HASHING,
+        now: () => clock,
+      });
+      const mine = collecting();
+      const rounds = () =>
+        Promise.all([runDueDigests(t.services, mine.mailer), runDueDigests(replica, other.mailer)]);
+
+      await rounds();
+      const sent = [...mine.mail, ...other.mail];
+      const teamDigests = sent.filter((m) => m.subject.startsWith('Digest Owner:'));
+      expect(teamDigests.map((m) => m.to).sort()).toEqual(
+        [owner.email, editor.email, viewer.email].sort(),
+      );
+      expect(teamDigests[0]!.text).toContain('Gas Turbine Beta: 22 hours missing');
+      // The members' own organisations hold no data: nothing needs their attention there.
+      expect(sent).toHaveLength(3);
+
+      // Again in the same week: nothing more.
+      await rounds();
+      expect(mine.mail.length + other.mail.length).toBe(3);
+
+      const link = /http\S+\/api\/unsubscribe\?token=\S+/.exec(
+        teamDigests.find((m) => m.to === viewer.email)!.text,
+      )![0];
+      const off = await t.request(link.slice(link.indexOf('/api/')));
+      expect(off.status).toBe(200);
+      expect(await off.text()).toContain('You will get no more digests from Digest Owner.');
+
+      // The next week: the owner and the editor once more, the viewer not.
+      clock = new Date('2026-03-23T06:00:00Z');
+      const before = { mine: mine.mail.length, other: other.mail.length };
+      await rounds();
+      const next = [...mine.mail.slice(before.mine), ...other.mail.slice(before.other)].map(
+        (m) => m.to,
+      );
+      expect(next.sort()).toEqual([owner.email, editor.email].sort());
+    });
+
+    it('lists the alerts for the bell, a refused change to a locked year among them', async () => {
+      clock = new Date('2026-03-16T06:00:00Z');
+      const owner = await t.signUp();
+      const csv = readingsCsv('2025-03-01 10:00:00', '2025-03-01 12:00:00');
+      expect((await uploadCsv(t, owner, csv, 'march.csv')).status).toBe(201);
+      expect((await sendJson(t, owner, 'PUT', '/api/plants/2', { in_ets: true })).status).toBe(200);
+      expect((await sendJson(t, owner, 'POST', '/api/years/2025/lock')).status).toBe(201);
+      const late = readingsCsv('2025-04-01 10:00:00');
+      expect((await uploadCsv(t, owner, late, 'april.csv')).status).toBe(409);
+
+      const res = await t.request('/api/alerts', { cookie: owner.cookie });
+      const { alerts } = (await res.json()) as { alerts: { kind: string; title: string }[] };
+      expect(alerts.map((a) => a.title)).toEqual([
+        'Verified emissions report for 2025: 15 days left',
+        'Gas Turbine Beta: 22 hours missing',
+        '1 change to a locked year refused',
+      ]);
+      const { frequency } = (await (
+        await t.request('/api/digest', { cookie: owner.cookie })
+      ).json()) as { frequency: string };
+      expect(frequency).toBe('weekly');
+      expect((await sendJson(t, owner, 'PUT', '/api/digest', { frequency: 'daily' })).status).toBe(
+        200,
+      );
+    });
+  },
+  { now: () => clock },
+);

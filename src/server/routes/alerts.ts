@@ -1,0 +1,112 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { collectAlerts } from '../alerts/collect-alerts';
+import { openApiRouter, signedInRouter, type SignedIn } from '../http/open-api-router';
+import { paramText } from '../http/schemas';
+import type { Services } from '../services';
+
+const AlertSchema = z
+  .object({
+    key: z.string(),
+    kind: z.enum(['ets_deadline', 'over_allowances', 'data_gap', 'locked_year_attempt']),
+    tone: z.enum(['critical', 'warning']),
+    title: z.string(),
+    detail: z.string(),
+  })
+  .openapi('Alert');
+
+const FrequencySchema = z.enum(['off', 'daily', 'weekly']);
+const DigestSchema = z.object({ frequency: FrequencySchema }).openapi('DigestSetting');
+
+/** Issue 28 §4: the organisation's alerts, for the bell. */
+export function alertsRoutes(services: Services, signedIn: SignedIn) {
+  return signedInRouter(signedIn).openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      summary:
+        "The active organisation's alerts: ETS deadlines, a year over its allowances, missing hours, refused changes to a locked year",
+      responses: {
+        200: {
+          description: 'Alerts, the critical first',
+          content: { 'application/json': { schema: z.object({ alerts: z.array(AlertSchema) }) } },
+        },
+      },
+    }),
+    async (c) => c.json({ alerts: await collectAlerts(services, c.var.caller.orgId) }, 200),
+  );
+}
+
+/** Issue 28 §4: how often the member gets the organisation's alerts by e-mail. */
+export function digestRoutes(services: Services, signedIn: SignedIn) {
+  const digests = services.queries.digests;
+  return signedInRouter(signedIn)
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/',
+        summary:
+          "How often the member gets the organisation's alerts by e-mail (weekly unless changed)",
+        responses: {
+          200: {
+            description: 'Setting',
+            content: { 'application/json': { schema: DigestSchema } },
+          },
+        },
+      }),
+      async (c) => {
+        const { orgId, userId } = c.var.caller;
+        const { frequency } = await digests.preferenceOf(orgId, userId);
+        return c.json({ frequency }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/',
+        summary: "Change how often the member gets the organisation's alerts by e-mail",
+        request: {
+          body: { required: true, content: { 'application/json': { schema: DigestSchema } } },
+        },
+        responses: {
+          200: { description: 'Saved', content: { 'application/json': { schema: DigestSchema } } },
+        },
+      }),
+      async (c) => {
+        const { orgId, userId } = c.var.caller;
+        const { frequency } = c.req.valid('json');
+        await digests.setFrequency(orgId, userId, frequency);
+        return c.json({ frequency }, 200);
+      },
+    );
+}
+
+/** The digest's unsubscribe link: no sign-in, the link's secret names the member's setting. */
+export function unsubscribeRoutes(services: Services) {
+  return openApiRouter().openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      summary: "Turn off a member's digest from the link in it",
+      request: { query: z.object({ token: paramText('token').min(1).max(64) }) },
+      responses: {
+        200: { description: 'Turned off', content: { 'text/html': { schema: z.string() } } },
+        404: { description: 'No such link', content: { 'text/html': { schema: z.string() } } },
+      },
+    }),
+    async (c) => {
+      const organisation = await services.queries.digests.unsubscribe(c.req.valid('query').token);
+      const page = (text: string) =>
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Digest</title></head><body><p>${text}</p></body></html>`;
+      if (organisation === null) {
+        return c.html(page('This link turns off no digest: it is unknown or was replaced.'), 404);
+      }
+      const name = organisation.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+      return c.html(
+        page(
+          `You will get no more digests from ${name}. Settings &gt; Organisation turns them on again.`,
+        ),
+        200,
+      );
+    },
+  );
+}
