@@ -43,6 +43,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0026-audit-events',
       '0027-year-locks',
       '0028-organisations',
+      '0029-require-two-factor',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -69,6 +70,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'import_profiles',
       'kysely_migration',
       'kysely_migration_lock',
+      'org_security',
       'org_settings',
       'partial_hours',
       'plant_days',

@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS = {
   role_change: 'Role changed',
   member_remove: 'Member removed',
   member_leave: 'Member left',
+  security_change: 'Security setting changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
