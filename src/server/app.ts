@@ -17,6 +17,7 @@ import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { importProfilesRoutes } from './routes/import-profiles';
 import { meRoutes } from './routes/me';
+import { organisationRoutes } from './routes/organisation';
 import { permitsRoutes } from './routes/permits';
 import { plantsRoutes } from './routes/plants';
 import { etsRoutes } from './routes/ets';
@@ -79,6 +80,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   const routes = app
     .route('/api', publicRoutes(services))
     .route('/api/me', meRoutes(services, signedIn))
+    .route('/api/organisation', organisationRoutes(services, signedIn))
     .route('/api/analysis', analysisRoutes(services, signedIn, completed))
     .route('/api/files', filesRoutes(services, signedIn, completed))
     .route('/api/import-profiles', importProfilesRoutes(services, signedIn))

@@ -45,6 +45,8 @@ const INTRUDER_PROFILE = { ...OWNER_PROFILE, name: 'Intruder', timezone: 'Asia/T
 const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'GET', path: '/api/me' },
   { method: 'DELETE', path: '/api/me' },
+  { method: 'GET', path: '/api/organisation' },
+  { method: 'PUT', path: '/api/organisation', body: { require_two_factor: false } },
   { method: 'GET', path: '/api/files' },
   // Through one of the user's import profiles: another user's is no profile of theirs.
   {

@@ -1,9 +1,12 @@
-import type { Membership, OrganisationQueries } from '../db/queries/organisations';
+import type { OrganisationQueries, SessionMembership } from '../db/queries/organisations';
 import type { Auth } from './create-auth';
 
-/** A session, with the organisation it acts in and the member's role there (null: none). */
+/**
+ * A session, with the organisation it acts in, the member's role there and what the organisation
+ * requires of sessions (null: none).
+ */
 export type Session = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>> & {
-  membership: Membership | null;
+  membership: SessionMembership | null;
 };
 
 /**

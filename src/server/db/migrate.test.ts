@@ -43,6 +43,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0026-audit-events',
       '0027-year-locks',
       '0028-organisations',
+      '0029-require-two-factor',
       '0030-digests',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -72,6 +73,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'jobs',
       'kysely_migration',
       'kysely_migration_lock',
+      'org_security',
       'org_settings',
       'partial_hours',
       'plant_days',

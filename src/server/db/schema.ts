@@ -127,6 +127,14 @@ export interface OrgSettingsTable {
   updated_at: ColumnType<Date, never, Date | string>;
 }
 
+/** An organisation's security settings (issue 28 §4); no row: the defaults. */
+export interface OrgSecurityTable {
+  org_id: string;
+  /** Members' sessions without a second factor are refused (require-user.ts). */
+  require_two_factor: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** An organisation's import profile (issue 27): how their plant system's export maps onto the spec's columns. */
 export interface ImportProfilesTable {
   id: Generated<string>;
@@ -381,6 +389,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   plant_register: PlantRegisterTable;
   org_settings: OrgSettingsTable;
+  org_security: OrgSecurityTable;
   data_versions: DataVersionsTable;
   ets_verifications: EtsVerificationsTable;
   gap_classifications: GapClassificationsTable;

@@ -3,8 +3,9 @@ import { MSG_USER_NOT_AUTHENTICATED } from '../../domain/core/messages';
 import type { SessionReader } from '../auth/session-reader';
 import type { FailureLock } from '../auth/sign-in-lockout';
 import type { ApiTokenQueries } from '../db/queries/api-tokens';
-import type { Membership } from '../db/queries/organisations';
+import type { Membership, SessionMembership } from '../db/queries/organisations';
 import { msgRoleNeeded, roleAllows } from '../../domain/core/access/roles';
+import { msgTwoFactorRequired } from '../../domain/core/access/second-factor-policy';
 import { clientIp } from '../auth/client-ip';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
@@ -20,6 +21,27 @@ const msgTokenLocked = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many invalid API tokens from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };
+
+/**
+ * The routes a session without a second factor still reaches in an organisation requiring one: the
+ * ones the web app reads to say why. Better Auth's own routes (turning the factor on, switching or
+ * leaving the organisation) are not behind this guard.
+ */
+const WITHOUT_SECOND_FACTOR: readonly RegExp[] = [/^\/api\/me\/?$/, /^\/api\/organisation\/?$/];
+
+/** Issue 28 §4: refuses a session without a second factor when its organisation requires one. */
+function requireSecondFactor(
+  method: string,
+  path: string,
+  membership: SessionMembership,
+  user: { twoFactorEnabled?: boolean | null },
+): void {
+  if (!membership.requireTwoFactor || user.twoFactorEnabled) return;
+  if ((method === 'GET' || method === 'HEAD') && WITHOUT_SECOND_FACTOR.some((p) => p.test(path))) {
+    return;
+  }
+  throw new ApiError(403, 'two_factor_required', msgTwoFactorRequired(membership.orgName));
+}
 
 /** Refuses a member whose role lacks what the route needs (route-permissions.ts). */
 function requireRole(method: string, path: string, membership: Membership): void {
@@ -87,10 +109,14 @@ export function requireUser(
     if (!session) throw new ApiError(401, 'unauthorized', MSG_USER_NOT_AUTHENTICATED);
     const { membership } = session;
     if (!membership) throw new ApiError(403, 'no_organisation', MSG_NO_ORGANISATION);
+    requireSecondFactor(c.req.method, c.req.path, membership, session.user);
     requireRole(c.req.method, c.req.path, membership);
+    const { orgId, orgName, role } = membership;
     c.set('user', session.user);
     c.set('caller', {
-      ...membership,
+      orgId,
+      orgName,
+      role,
       userId: session.user.id,
       email: session.user.email,
       token: null,

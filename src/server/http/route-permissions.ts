@@ -40,6 +40,12 @@ const ROUTE_PERMISSIONS: readonly (readonly [
   ['POST', /^\/api\/years\/[^/]+\/lock\/?$/, 'lock_years', 'Locking a year'],
   ['DELETE', /^\/api\/years\/[^/]+\/lock\/?$/, 'lock_years', 'Unlocking a year'],
   ['GET', /^\/api\/audit\/?$/, 'read_audit', 'Reading the audit log'],
+  [
+    'PUT',
+    /^\/api\/organisation\/?$/,
+    'manage_members',
+    "Changing the organisation's security settings",
+  ],
 ];
 
 /** The changes any member may make: their own API tokens, and their own account. */

@@ -23,6 +23,8 @@ const MeSchema = z
         role: z.enum(ROLES),
         /** What the role allows beyond reading (domain/core/access/roles.ts). */
         permissions: z.array(z.enum(PERMISSIONS)),
+        /** Issue 28 §4: members without a second factor are refused on other routes. */
+        require_two_factor: z.boolean(),
       })
       .openapi('ActiveOrganisation'),
   })
@@ -42,9 +44,10 @@ export function meRoutes(services: Services, signedIn: SignedIn) {
           200: { description: 'User', content: { 'application/json': { schema: MeSchema } } },
         },
       }),
-      (c) => {
+      async (c) => {
         const u = c.var.user;
         const { orgId, orgName, role } = c.var.caller;
+        const security = await services.queries.organisations.security(orgId);
         return c.json(
           {
             id: u.id,
@@ -59,6 +62,7 @@ export function meRoutes(services: Services, signedIn: SignedIn) {
               name: orgName,
               role,
               permissions: PERMISSIONS.filter((p) => roleAllows(role, p)),
+              require_two_factor: security.require_two_factor,
             },
           },
           200,

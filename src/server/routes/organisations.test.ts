@@ -70,6 +70,7 @@ describeApi('organisations, roles and invitations (issue 28 §1)', (t) => {
       name: 'Olga Owner',
       role: 'viewer',
       permissions: [],
+      require_two_factor: false,
     });
 
     expect(await whatMayDo(t, viewer, fileId)).toEqual({

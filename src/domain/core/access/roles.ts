@@ -8,7 +8,7 @@ export const PERMISSIONS = [
   'edit_data',
   /** Record or remove an ETS year's verification statement. */
   'record_verification',
-  /** Invite members, change their roles, remove them; rename the organisation. */
+  /** Invite members, change their roles, remove them; rename the organisation, set its security. */
   'manage_members',
   'lock_years',
   'read_audit',

@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS = {
   member_remove: 'Member removed',
   member_leave: 'Member left',
   locked_year_refusal: 'Change to a locked year refused',
+  security_change: 'Security setting changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

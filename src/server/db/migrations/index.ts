@@ -27,6 +27,7 @@ import * as notReported from './m0025-not-reported';
 import * as auditEvents from './m0026-audit-events';
 import * as yearLocks from './m0027-year-locks';
 import * as organisations from './m0028-organisations';
+import * as requireTwoFactor from './m0029-require-two-factor';
 import * as digests from './m0030-digests';
 
 /**
@@ -62,5 +63,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026-audit-events': auditEvents,
   '0027-year-locks': yearLocks,
   '0028-organisations': organisations,
+  '0029-require-two-factor': requireTwoFactor,
   '0030-digests': digests,
 };

@@ -33,6 +33,7 @@ const ORGANISATION_TABLES = [
   'api_tokens',
   'plant_register',
   'org_settings',
+  'org_security',
   'data_versions',
   'ets_verifications',
   'gap_classifications',
@@ -49,7 +50,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
      * Removes the user, their sessions, sign-in accounts, pending tokens, failed sign-ins, their
      * memberships and the API tokens they made, and every organisation they were the only member
      * of with all of its data (files and uploads still arriving, plant-days, history, permits,
-     * import profiles, register, settings, statements, gap classifications, locked years, audit
+     * import profiles, register, settings, security settings, statements, gap classifications, locked years, audit
      * log), in one transaction (DESIGN.md: account deletion leaves nothing; all of it or none).
      * Refused (SoleOwnerError) while they are the only owner of an organisation with other members.
      */

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { ROLE_LABELS, ROLES, isRole, type Role } from '../../../../domain/core/access/roles';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +12,8 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useAuthCall } from '../../../lib/use-auth-call';
 import { useOrganisation, type ActiveOrganisation } from '../../../lib/use-organisation';
 import { MSG_MEMBERS_LOAD_FAILED, membersQuery } from '../../../lib/organisation-queries';
+import { paths } from '../../../lib/paths';
+import { useSaveOrganisationSecurity } from '../api/save-organisation-security';
 
 /** What each role may do, in the words of issue 28's table. */
 const ROLE_HELP: Record<Role, string> = {
@@ -74,6 +77,19 @@ function Members({ organisation }: { organisation: ActiveOrganisation }) {
       {error && <Alert tone="error">{error}</Alert>}
       {done && <Alert tone="success">{done}</Alert>}
       {manage && <RenameForm organisation={organisation} onRenamed={changed} />}
+      {manage ? (
+        <SecuritySetting
+          organisation={organisation}
+          hasSecondFactor={session.data?.user.twoFactorEnabled === true}
+          onSaved={setDone}
+        />
+      ) : (
+        organisation.require_two_factor && (
+          <p className="text-sm text-slate-700">
+            {organisation.name} requires a second factor of every member.
+          </p>
+        )
+      )}
       {manage && <InviteForm orgId={organisation.id} onInvited={changed} />}
 
       <section aria-labelledby="members-title" className="space-y-3">
@@ -166,6 +182,67 @@ function Members({ organisation }: { organisation: ActiveOrganisation }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** Issue 28 §4: whether every member must sign in with a second factor (owners and admins). */
+function SecuritySetting({
+  organisation,
+  hasSecondFactor,
+  onSaved,
+}: {
+  organisation: ActiveOrganisation;
+  hasSecondFactor: boolean;
+  onSaved: (message: string | null) => void;
+}) {
+  const save = useSaveOrganisationSecurity();
+  const hintId = useId();
+  const change = (required: boolean) => {
+    onSaved(null);
+    save.mutate(required, {
+      onSuccess: () =>
+        onSaved(
+          required
+            ? 'Every member now needs a second factor.'
+            : 'A second factor is no longer required.',
+        ),
+    });
+  };
+  return (
+    <section aria-labelledby="security-title" className="space-y-2">
+      <h3 id="security-title" className="text-base font-semibold text-slate-900">
+        Security
+      </h3>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="h-4 w-4 rounded border-slate-300 text-brand-700"
+          checked={organisation.require_two_factor}
+          // Without their own, turning it on would lock them out (and turning it off is refused).
+          disabled={!hasSecondFactor || save.isPending}
+          aria-describedby={hintId}
+          onChange={(e) => change(e.target.checked)}
+        />
+        Require a second factor of every member
+      </label>
+      <p id={hintId} className="pl-6 text-xs text-slate-500">
+        {hasSecondFactor ? (
+          'Members without one can use nothing in this organisation until they turn it on. API tokens keep working.'
+        ) : (
+          <>
+            Turn on your own second factor first in{' '}
+            <Link
+              to={`${paths.settings}?tab=two-factor`}
+              className="font-medium text-brand-700 underline"
+            >
+              Settings &gt; Two-factor
+            </Link>
+            : otherwise you would lock yourself out.
+          </>
+        )}
+      </p>
+      {save.error && <Alert tone="error">{save.error.message}</Alert>}
+    </section>
   );
 }
 
