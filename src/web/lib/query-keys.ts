@@ -53,6 +53,9 @@ export const queryKeys = {
   me: () => ['me'] as const,
   /** The organisations the user belongs to (the header's switcher). */
   organisations: () => ['organisations'] as const,
+  /** The active organisation's alerts (the bell) and the member's digest setting. */
+  alerts: () => ['alerts'] as const,
+  digest: () => ['digest'] as const,
   /** The active organisation's members and pending invitations. */
   members: (orgId: string) => ['members', orgId] as const,
   /** The audit log with its filters (invalidated by a lock or an unlock; other writes too on refetch). */

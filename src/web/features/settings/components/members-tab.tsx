@@ -1,3 +1,4 @@
+import { DigestSetting } from './digest-setting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -90,6 +91,7 @@ function Members({ organisation }: { organisation: ActiveOrganisation }) {
           </p>
         )
       )}
+      <DigestSetting organisation={organisation.name} />
       {manage && <InviteForm orgId={organisation.id} onInvited={changed} />}
 
       <section aria-labelledby="members-title" className="space-y-3">

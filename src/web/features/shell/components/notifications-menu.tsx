@@ -3,17 +3,23 @@ import { AlertTriangle, Bell, CalendarCheck, XCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { paths } from '../../../lib/paths';
-import { notificationsFor } from '../lib/notifications';
+import { notificationsFor, withAlerts } from '../lib/notifications';
+import { alertsQuery } from '../../../lib/alerts-query';
+import { useQuery } from '@tanstack/react-query';
 
 /**
- * accounts §2 "a notification bell": what needs attention in the loaded data (a short permit
- * runway, data-quality warnings), computed from the analysis already on screen; each leads to
- * where to act on it.
+ * accounts §2 "a notification bell": the organisation's alerts (issue 28 §4: ETS deadlines, a year
+ * over its allowances, missing hours, refused changes to a locked year), then what needs attention
+ * in the loaded data (a short permit runway, data-quality warnings); each leads to where to act.
  */
 export function NotificationsMenu() {
   const navigate = useNavigate();
   const { analysis, loading } = useLoadedData();
-  const notifications = analysis ? notificationsFor(analysis) : [];
+  const alerts = useQuery(alertsQuery());
+  const notifications = withAlerts(
+    alerts.data?.alerts ?? [],
+    analysis ? notificationsFor(analysis) : [],
+  );
   const empty = loading
     ? 'Loading Data...'
     : analysis

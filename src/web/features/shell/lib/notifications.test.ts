@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisOf } from '../../../testing/analysis';
 import { onePlantCsv } from '../../../testing/fixtures';
-import { notificationsFor } from './notifications';
+import { notificationsFor, withAlerts } from './notifications';
 
 // One plant, 40 t of CO2 an hour: about 29,000 t a month; one permit covers 100,000 t.
 const withPermits = (active_permits: number, skip: number[] = []) =>
@@ -32,5 +32,40 @@ describe('the notifications of the loaded data', () => {
     expect(missing?.detail).toMatch(
       /^Plant 7 \(Harbour CHP\) has no data for 1 hour between .*\(line 6\).*; and more like it\.$/,
     );
+  });
+});
+
+describe("the organisation's alerts in the bell", () => {
+  const deadline = {
+    key: 'report-2025',
+    kind: 'ets_deadline' as const,
+    tone: 'warning' as const,
+    title: 'Verified emissions report for 2025: 12 days left',
+    detail: 'Due 31 Mar 2026; no verification statement is recorded for 2025.',
+  };
+  const gaps = {
+    ...deadline,
+    key: 'gaps-2',
+    kind: 'data_gap' as const,
+    title: 'Beta: 3 hours missing',
+  };
+
+  it('come first, each leading to where to act on it', () => {
+    const loaded = notificationsFor(withPermits(1));
+    const shown = withAlerts([deadline, gaps], loaded);
+    expect(shown.map((n) => [n.title, n.to])).toEqual([
+      ['Verified emissions report for 2025: 12 days left', '/dashboard/compliance'],
+      ['Beta: 3 hours missing', '/dashboard/data-quality'],
+      ['EU permits for 2025 are running low', '/dashboard/compliance'],
+    ]);
+  });
+
+  it("leave a plant's missing hours to the loaded data when it already says so", () => {
+    const loaded = notificationsFor(withPermits(10, [5]));
+    expect(loaded.map((n) => n.key)).toContain('quality-missing_hours');
+    expect(withAlerts([deadline, gaps], loaded).map((n) => n.key)).toEqual([
+      'alert-report-2025',
+      'quality-missing_hours',
+    ]);
   });
 });

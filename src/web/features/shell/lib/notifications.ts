@@ -1,6 +1,7 @@
 import type { Analysis } from '../../../../domain/core/analysis/types';
 import type { QualityWarning } from '../../../../domain/core/readings/dataset';
 import { count, num } from '../../../../domain/core/format';
+import type { AlertView } from '../../../lib/alerts-query';
 import { paths } from '../../../lib/paths';
 
 /** One thing in the loaded data that needs the user's attention, and where to act on it. */
@@ -50,6 +51,34 @@ function qualityNotifications(warnings: readonly QualityWarning[]): HeaderNotifi
       ofKind.length > 1 ? `${ofKind[0]!.message}; and more like it.` : `${ofKind[0]!.message}.`,
     to: COVERAGE_KINDS.includes(kind) ? paths.dataQuality : `${paths.settings}?tab=data`,
   }));
+}
+
+const ALERT_PLACES: Record<AlertView['kind'], string> = {
+  ets_deadline: paths.compliance,
+  over_allowances: paths.compliance,
+  data_gap: paths.dataQuality,
+  locked_year_attempt: `${paths.settings}?tab=audit`,
+};
+
+/**
+ * The organisation's alerts (issue 28 §4) as notifications, before the loaded data's; a plant's
+ * missing hours are left out when the loaded data already says so.
+ */
+export function withAlerts(
+  alerts: readonly AlertView[],
+  loaded: readonly HeaderNotification[],
+): HeaderNotification[] {
+  const hasGaps = loaded.some((n) => n.key === 'quality-missing_hours');
+  const own = alerts
+    .filter((a) => !(hasGaps && a.kind === 'data_gap'))
+    .map((a) => ({
+      key: `alert-${a.key}`,
+      tone: a.tone,
+      title: a.title,
+      detail: a.detail,
+      to: ALERT_PLACES[a.kind],
+    }));
+  return [...own, ...loaded];
 }
 
 /** The bell's notifications, from the analysis already loaded: permit runway first, then data quality. */
