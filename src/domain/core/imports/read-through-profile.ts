@@ -30,6 +30,7 @@ import {
   type PlantHour,
 } from './hour-rollup';
 import { createTimestampReader } from './profile-timestamps';
+import { SpecCsvWriter } from './spec-csv-writer';
 
 const LF = 0x0a;
 const COMMA = 0x2c;
@@ -69,34 +70,13 @@ export interface ProfileReader {
 
 const DELIMITERS = { ',': COMMA, ';': SEMICOLON, '\t': TAB } as const;
 
-/** A cell as a spec CSV writes it: quoted when it holds a comma, a quote or a line break. */
-function csvCell(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** A number as the spec's parser reads it: plain decimals, never an exponent. */
-function plain(x: number): string {
-  const magnitude = Math.abs(x);
-  // String() writes an exponent below 1e-6 and from 1e21 on, and only there.
-  return magnitude !== 0 && (magnitude < 1e-6 || magnitude >= 1e21)
-    ? x.toFixed(20).replace(/\.?0+$/, '')
-    : String(x);
-}
-
-/**
- * Writes hours as the spec's rows. The plants of an hour come one after another: they share the
- * text of its timestamp.
- */
-function hourRows() {
-  let hour = NaN;
-  let hourText = '';
-  return (h: PlantHour): string => {
-    if (h.hour !== hour) {
-      hour = h.hour;
-      hourText = new Date(hour).toISOString();
-    }
-    return `${hourText},${h.plantId},${csvCell(h.plantName)},${csvCell(h.fuelType)},${plain(h.electricity)},${plain(h.heat)},${plain(h.fuel)},${plain(h.co2)},${plain(h.ch4)},${plain(h.n2o)},${plain(h.efficiency)}`;
-  };
+/** The lines a hour's row spans in the spec CSV: one, and one more per line break in its texts. */
+function linesOf(h: PlantHour): number {
+  let lines = 1;
+  for (const text of [h.plantName, h.fuelType]) {
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
+  }
+  return lines;
 }
 
 /** Where each spec column sits in the file's header, or the problems of a header that lacks one. */
@@ -133,10 +113,20 @@ function placeColumns(profile: ImportProfile, names: readonly string[]) {
   return { columns, problems };
 }
 
+/** What a reader does with the hours it reads besides writing them. */
+export interface ReaderOptions {
+  /** Sees each hour as it is read, with the lines its row spans in the spec CSV. */
+  onHour?: (hour: PlantHour, lines: number) => void;
+  /** False: `push` and `finish` write no CSV (the hours are written elsewhere, see HourPacker). */
+  write?: boolean;
+}
+
 /** A reader of one file through `profile` (validated by importProfileSchema). */
-export function createProfileReader(profile: ImportProfile): ProfileReader {
+export function createProfileReader(
+  profile: ImportProfile,
+  { onHour, write = true }: ReaderOptions = {},
+): ProfileReader {
   const fields = new RecordFields();
-  const encoder = new TextEncoder();
   const problems = new ProblemList();
   const readInstant = createTimestampReader(profile.date_format, profile.timezone);
   const decimal = profile.decimal === ',' ? COMMA : 0x2e;
@@ -151,19 +141,19 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
   let started = false;
   let line = 1;
   let leftover: Uint8Array | null = null;
-  let out: string[] = [REQUIRED_HEADERS.join(',')];
+  const writer = write ? new SpecCsvWriter() : null;
   const derived = profile.absent.includes('efficiency_percent');
-  const hourRow = hourRows();
   // Without an efficiency column it is derived as (electricity + heat) / fuel.
-  const rollup = createHourRollup((h) =>
-    out.push(
-      hourRow(
-        derived
-          ? { ...h, efficiency: h.fuel > 0 ? ((h.electricity + h.heat) / h.fuel) * 100 : 0 }
-          : h,
-      ),
-    ),
-  );
+  const rollup = createHourRollup((read) => {
+    const h = derived
+      ? {
+          ...read,
+          efficiency: read.fuel > 0 ? ((read.electricity + read.heat) / read.fuel) * 100 : 0,
+        }
+      : read;
+    writer?.add(h);
+    onHour?.(h, linesOf(h));
+  });
 
   function readRow(data: Uint8Array, lineNo: number): void {
     const c = columns!;
@@ -258,12 +248,7 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
   }
 
   /** The rows written since the last call, as bytes. */
-  function drain(): Uint8Array {
-    if (out.length === 0) return new Uint8Array(0);
-    const text = out.join('\n') + '\n';
-    out = [];
-    return encoder.encode(text);
-  }
+  const drain = () => writer?.take() ?? new Uint8Array(0);
 
   return {
     push(chunk) {
