@@ -144,6 +144,25 @@ describe('a file checked through its profile', () => {
     expect(refused.check.ok).toBe(false);
   });
 
+  it('reads a line with quotes as the same line without them, bad numbers and short rows too', () => {
+    /** Row i's cells, some of them refused, row 30 missing its last cells. */
+    const edit = (cells: string[], i: number) => {
+      if (i === 12) cells[4] = '12x';
+      if (i === 17) cells[6] = ' 4.5 ';
+      if (i === 30) cells.splice(8);
+    };
+    const quoted = exportText(4, (cells, i) => {
+      edit(cells, i);
+      // Every line of plant 3 quoted: read by the record splitter, the others in one scan.
+      if (cells[1] === '3') cells.forEach((c, k) => (cells[k] = c.startsWith('"') ? c : `"${c}"`));
+    });
+    const plain = checkOfValues(exportText(4, edit), profile);
+    expect(plain.read?.problemCount).toBeGreaterThan(0);
+    const fromQuoted = checkOfValues(quoted, profile);
+    expect(fromQuoted.read).toEqual(plain.read);
+    expect(fromQuoted.csv).toBe(plain.csv);
+  });
+
   it('refuses an empty file as the CSV it writes', () => {
     expect(expectSameCheck(HEADER).check.ok).toBe(false);
   });

@@ -18,6 +18,7 @@ import {
   quotable,
 } from '../csv/row-rules';
 import { StringDictionary } from '../csv/string-dictionary';
+import { readPlainLine } from '../csv/record-cells';
 import { cellText, readRecord, RecordFields } from '../csv/tokenize';
 import { headerIndex } from './header-index';
 import { RepeatedCell } from './repeated-cell';
@@ -33,6 +34,8 @@ import { createTimestampReader } from './profile-timestamps';
 import { SpecCsvWriter } from './spec-csv-writer';
 
 const LF = 0x0a;
+const CR = 0x0d;
+const QUOTE = 0x22;
 const COMMA = 0x2c;
 const SEMICOLON = 0x3b;
 const TAB = 0x09;
@@ -137,6 +140,11 @@ export function createProfileReader(
   // One row's measures at a time, READING_MEASURES in order: the rollup copies them.
   const reading = new Float64Array(READING_MEASURES.length);
   let dates: RepeatedCell[] = [];
+  /** 1 for each of the file's columns read as a number; whether the line's numbers were read. */
+  let numeric = new Uint8Array(0);
+  let numbersRead = false;
+  let quoteScanOf: Uint8Array | null = null;
+  let nextQuote = -1;
   let fatal = false;
   let started = false;
   let line = 1;
@@ -163,12 +171,7 @@ export function createProfileReader(
       c.date.length === 1
         ? dates[0]!.text(data, fields, c.date[0]!)
         : c.date.map((k, i) => dates[i]!.text(data, fields, k)).join(' ');
-    const plantId = parseNumberBytes(
-      data,
-      fields.start[c.plantId]!,
-      fields.end[c.plantId]!,
-      decimal,
-    );
+    const plantId = numberAt(data, c.plantId);
     let ok = true;
     if (!meetsNumberRule(PLANT_ID_RULE, plantId)) {
       const header = profile.columns.plant_id as string;
@@ -193,7 +196,7 @@ export function createProfileReader(
     reading[EFFICIENCY] = NaN;
     for (const m of c.measures) {
       if (m.at < 0) continue;
-      const value = parseNumberBytes(data, fields.start[m.at]!, fields.end[m.at]!, decimal);
+      const value = numberAt(data, m.at);
       if (!meetsNumberRule(m.rule, value)) {
         problems.add(
           lineNo,
@@ -214,6 +217,22 @@ export function createProfileReader(
     }
   }
 
+  /** Cell `k`'s number: read with the line's cells when they were all there, else now. */
+  function numberAt(data: Uint8Array, k: number): number {
+    return numbersRead
+      ? fields.value[k]!
+      : parseNumberBytes(data, fields.start[k]!, fields.end[k]!, decimal);
+  }
+
+  /** Whether a quote occurs in `data[pos, end)` (the next quote's position is kept per buffer). */
+  function quoteBefore(data: Uint8Array, pos: number, end: number): boolean {
+    if (quoteScanOf !== data || (nextQuote >= 0 && nextQuote < pos)) {
+      quoteScanOf = data;
+      nextQuote = data.indexOf(QUOTE, pos);
+    }
+    return nextQuote >= 0 && nextQuote < end;
+  }
+
   function startRows(data: Uint8Array): void {
     const names = Array.from({ length: fields.count }, (_, k) => cellText(data, fields, k).trim());
     const placed = placeColumns(profile, names);
@@ -221,6 +240,10 @@ export function createProfileReader(
     fatal = placed.problems.length > 0;
     columns = placed.columns;
     dates = placed.columns.date.map(() => new RepeatedCell());
+    numeric = new Uint8Array(fields.count);
+    for (const k of [columns.plantId, ...columns.measures.map((m) => m.at)]) {
+      if (k >= 0) numeric[k] = 1;
+    }
   }
 
   function consume(data: Uint8Array, final: boolean): number {
@@ -235,12 +258,28 @@ export function createProfileReader(
       if (eol < 0 && !final) return 0;
       delimiter = detectDelimiter(data, pos, eol < 0 ? data.length : eol);
     }
+    // A caller may refill the same buffer for the next chunk: never trust the last quote scan.
+    quoteScanOf = null;
     while (pos < data.length && !fatal) {
+      // The fast path: a complete line without quotes, split and its numbers read in one scan.
+      if (columns) {
+        const eol = data.indexOf(LF, pos);
+        if (eol >= 0 && !quoteBefore(data, pos, eol)) {
+          const end = eol > pos && data[eol - 1] === CR ? eol - 1 : eol;
+          readPlainLine(data, pos, end, delimiter, decimal, numeric, fields);
+          numbersRead = fields.count >= numeric.length;
+          readRow(data, line);
+          line++;
+          pos = eol + 1;
+          continue;
+        }
+      }
       const next = readRecord(data, pos, delimiter, final, fields);
       if (next < 0) break;
       const lineNo = line;
       line += fields.lines;
       pos = next;
+      numbersRead = false;
       if (!columns) startRows(data);
       else readRow(data, lineNo);
     }
