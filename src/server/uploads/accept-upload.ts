@@ -140,7 +140,8 @@ async function storeUpload(
   const { files } = services.queries;
   const fileName = reading.name;
   const zones = await services.queries.plantRegister.zones(orgId);
-  // Through a profile, the upload thread reads the bytes into the spec CSV and checks that there.
+  // Through a profile, the upload thread reads the bytes into hours and checks them there; the
+  // spec CSV stored is written here of the hours it hands back (see through-profile.ts).
   const profiled = reading.profile && services.ingest.beginProfile(zones, reading.profile);
   const plain = profiled ? null : services.ingest.begin(zones);
   const check = (profiled ?? plain)!;

@@ -11,7 +11,7 @@ export interface ProfileRows {
 
 /**
  * Issue 27: an upload's bytes read through an import profile as they arrive, on the upload thread
- * (`run`, which checks the CSV it makes there), as the spec's CSV the upload path stores like any
+ * (`run`, which checks the hours it reads there), as the spec's CSV the upload path stores like any
  * other. Rows the profile cannot read refuse the upload once the file has been read (422 with
  * them), so that nothing of it is stored.
  */
