@@ -5,6 +5,9 @@ import { expect, it } from 'vitest';
 import { analysisBase } from '../../domain/core/completion/analyze';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { parseCsv } from '../../domain/core/csv/parse';
+import { REQUIRED_HEADERS } from '../../domain/core/constants';
+import { importProfileSchema } from '../../domain/core/imports/import-profile';
+import { createProfileReader } from '../../domain/core/imports/read-through-profile';
 import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
 import { FILE_PART_BYTES } from '../db/queries/file-contents';
 import { ApiError } from '../http/api-error';
@@ -151,5 +154,49 @@ describeApi('acceptUpload (checked on a worker thread)', (t) => {
     expect(error).toBe(gone);
     expect(await bytesKept(user.id)).toEqual({ contents: 0, parts: 0 });
     expect((await t.services.queries.files.listFilePage(user.id, 20, null)).total).toBe(0);
+  });
+
+  /** A profile that reads a spec CSV as it is: each column mapped onto itself. */
+  const selfProfile = importProfileSchema.parse({
+    name: 'As the spec',
+    columns: Object.fromEntries(REQUIRED_HEADERS.map((h) => [h, h])),
+    date_format: 'YYYY-MM-DD HH:mm:ss',
+  });
+
+  it('stores through a profile the CSV its reader writes, and none of an upload cut off or too large', async () => {
+    const user = await t.signUp();
+    const csv = new TextEncoder().encode(generateSampleCsv({ plants: 20, days: 80, seed: 4 }));
+    const reader = createProfileReader(selfProfile);
+    const written = Buffer.concat([reader.push(csv), reader.finish()]);
+    const entry = await acceptUpload(t.services, user.id, {
+      actor: 'test',
+      name: 'through.csv',
+      bytes: csv,
+      profile: selfProfile,
+    });
+    const { rows } = await sql<{ sha256: string }>`
+      select sha256 from csv_files where id = ${entry.id}`.execute(t.db);
+    expect(rows[0]?.sha256).toBe(createHash('sha256').update(written).digest('hex'));
+    const kept = await bytesKept(user.id);
+
+    const gone = new Error('aborted');
+    async function* halfThenGone() {
+      yield csv.subarray(0, csv.byteLength / 2);
+      throw gone;
+    }
+    const cut = await acceptUpload(t.services, user.id, {
+      actor: 'test',
+      name: 'cut.csv',
+      bytes: halfThenGone(),
+      profile: selfProfile,
+    }).catch((e: unknown) => e);
+    expect(cut).toBe(gone);
+    const tooLarge = await acceptUpload(
+      { ...t.services, config: { ...t.services.config, maxUploadMb: 1 } },
+      user.id,
+      { actor: 'test', name: 'large.csv', bytes: csv.slice(), profile: selfProfile },
+    ).catch((e: unknown) => e);
+    expect(tooLarge).toMatchObject({ status: 413 });
+    expect(await bytesKept(user.id)).toEqual(kept);
   });
 });

@@ -14,6 +14,7 @@ import type { IngestRun } from '../work/ingest';
 import type { UploadCheck } from '../work/server-tasks';
 import { cleanFileName } from './clean-file-name';
 import { receiveUpload, wholeChunks } from './receive-upload';
+import { throughProfile } from './through-profile';
 import { readingOf, type UploadReading } from './upload-reading';
 
 export interface UploadedFile {
@@ -109,10 +110,10 @@ export async function acceptUpload(
 }
 
 /** The spec CSV handed to the check as it is read, until it ends or the upload fails. */
-function feedCheck(csv: AsyncIterable<Uint8Array> | null, check: IngestRun) {
+function feedCheck(csv: AsyncIterable<Uint8Array> | null, check: IngestRun | null) {
   let stopped = false;
   const run = async () => {
-    if (!csv) return;
+    if (!csv || !check) return;
     for await (const chunk of csv) {
       if (stopped) return;
       await check.received(chunk);
@@ -138,9 +139,17 @@ async function storeUpload(
 ): Promise<FileEntry> {
   const { files } = services.queries;
   const fileName = reading.name;
-  const check = services.ingest.begin(await services.queries.plantRegister.zones(orgId));
+  const zones = await services.queries.plantRegister.zones(orgId);
+  // Through a profile, the upload thread reads the bytes into hours and checks them there; the
+  // spec CSV stored is written here of the hours it hands back (see through-profile.ts).
+  const profiled = reading.profile && services.ingest.beginProfile(zones, reading.profile);
+  const plain = profiled ? null : services.ingest.begin(zones);
+  const check = (profiled ?? plain)!;
+  const { rows: stored, partialHours } = profiled
+    ? throughProfile(reading.stored, profiled)
+    : { rows: reading.stored, partialHours: () => [] };
   // A workbook stored as uploaded: its sheet's CSV is checked while its bytes are written.
-  const feeding = feedCheck(reading.checked, check);
+  const feeding = feedCheck(plain && reading.checked, plain);
   const times = { received: NaN, checked: NaN };
   /** The content the bytes are written to, once begun: deleted if the upload fails. */
   let begun: string | null = null;
@@ -149,10 +158,10 @@ async function storeUpload(
     begun = contentId;
     // Hashed here as they arrive, so a copy is known before the check's analysis is waited for.
     const digest = createHash('sha256');
-    const sizeBytes = await receiveUpload(reading.stored, reading.refusal, {
+    const sizeBytes = await receiveUpload(stored, reading.refusal, {
       received: (bytes) => {
         digest.update(bytes);
-        return reading.checked ? Promise.resolve() : check.received(bytes);
+        return plain && !reading.checked ? plain.received(bytes) : Promise.resolve();
       },
       writeParts: (parts) => files.insertParts(contentId, parts),
     });
@@ -164,7 +173,7 @@ async function storeUpload(
     const facts = factsOf(
       sha256,
       await check.finish(reading.notReported),
-      reading.partialHours(),
+      partialHours(),
       reading.notReported,
     );
     times.checked = performance.now();

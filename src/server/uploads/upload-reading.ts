@@ -1,5 +1,6 @@
 // How an upload becomes what is stored and what is checked. A CSV file is both, as it arrives, or
-// read through an import profile (issue 27 §1) into the spec's CSV that is both. An Excel workbook
+// read through an import profile (issue 27 §1) into the spec's CSV that is both (the upload thread
+// reads it, see through-profile.ts). An Excel workbook
 // (issue 27 §3) is spooled to a file first: its zip is read from the central directory at its end.
 // Without a profile the workbook is stored as uploaded (its download gives it back) and its sheet's
 // CSV is checked; through a profile the spec CSV the profile makes of the sheet is stored and
@@ -11,12 +12,10 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { checkUploadFile, isWorkbookFile, maxUploadBytes } from '../../domain/core/csv/check-file';
-import type { PartialHour } from '../../domain/core/imports/hour-rollup';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import { MSG_FILE_NOT_CSV, msgFileTooLarge } from '../../domain/core/messages';
 import { notReportedOf, type NotReportable } from '../../domain/core/readings/not-reported';
 import { ApiError } from '../http/api-error';
-import { throughProfile } from './through-profile';
 import { csvWritingFor, SPEC_CSV } from '../../domain/core/imports/workbook-writing';
 import { startsAsZip, workbookCsv } from '../workbooks/workbook-csv';
 
@@ -26,16 +25,19 @@ export const WORKBOOK_CSV_PER_UPLOAD_BYTE = 4;
 export interface UploadReading {
   /** The name the file is stored under. */
   name: string;
-  /** The bytes stored: hashed and written in parts. */
+  /**
+   * The bytes stored: hashed and written in parts; with a `profile`, the bytes it reads into the
+   * spec CSV stored.
+   */
   stored: AsyncIterable<Uint8Array>;
+  /** The import profile `stored` is read through, or null. */
+  profile: ImportProfile | null;
   /** The spec's CSV to check when it is not the stored bytes (a workbook stored as uploaded). */
   checked: AsyncIterable<Uint8Array> | null;
   /** The columns the stored file does not report: those the profile marks absent (issue 27 §1). */
   notReported: NotReportable[];
   /** The refusal of the stored bytes past their size, or null. */
   refusal(size: number): ApiError | null;
-  /** The hours a profile left out for too few readings, once `stored` has ended; none without one. */
-  partialHours(): readonly PartialHour[];
   /** Removes what the reading spooled. */
   close(): Promise<void>;
 }
@@ -112,16 +114,13 @@ export async function readingOf(
   const notReported = notReportedOf(profile?.absent ?? []);
   const limit = (size: number) => refusalOf(name, type, size, maxUploadMb);
   if (!isWorkbookFile({ name, type }) && !startsAsZip(start)) {
-    const { rows, partialHours } = profile
-      ? throughProfile(all, profile)
-      : { rows: all, partialHours: none };
     return {
       name,
-      stored: rows,
+      stored: all,
+      profile,
       checked: null,
       notReported,
       refusal: limit,
-      partialHours,
       close: async () => {},
     };
   }
@@ -133,24 +132,20 @@ export async function readingOf(
       return {
         name,
         stored: spooled(path),
+        profile: null,
         checked,
         notReported,
         refusal: limit,
-        partialHours: none,
         close,
       };
     }
     const writing = csvWritingFor(profile);
     const csv = workbookCsv(path, { sheet: profile.sheet, writing, maxCsvBytes });
-    const { rows, partialHours } = throughProfile(csv, {
-      ...profile,
-      delimiter: writing.delimiter,
-    });
     return {
       name: csvName(name),
-      stored: rows,
+      stored: csv,
+      profile: { ...profile, delimiter: writing.delimiter },
       checked: null,
-      partialHours,
       notReported,
       // The profile's CSV of a sheet within its bound: its units rewritten, not its rows multiplied.
       refusal: (size) =>
@@ -164,9 +159,6 @@ export async function readingOf(
     throw error;
   }
 }
-
-/** A reading without a profile leaves no hour out: it reads no readings into hours. */
-const none = (): readonly PartialHour[] => [];
 
 /** The CSV a workbook's sheet may make under an upload limit (MB): the bound on a zip bomb. */
 export const workbookCsvBound = (maxUploadMb: number) =>

@@ -1,17 +1,27 @@
 // The thread that checks uploads as their bytes arrive (an entry point of the build, see
 // ingest.ts): each upload's parser takes its bytes a slice at a time, between the slices of other
 // uploads, so the check of a whole file is done moments after its last byte, and a client that
-// sends slowly holds no thread while it does.
+// sends slowly holds no thread while it does. A file read through an import profile (issue 27) is
+// read here too: the hours its profile reads go back to the server, which writes their spec CSV.
 import { parentPort } from 'node:worker_threads';
 import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
 import { createCellsParser } from '../../domain/core/csv/parse';
 import type { CsvParser } from '../../domain/core/csv/rows-parser';
+import type { ImportProfile } from '../../domain/core/imports/import-profile';
+import type { HourBatch } from '../../domain/core/imports/spec-csv-writer';
+import {
+  createProfileCheck,
+  type ProfileCheck,
+  type ProfileRead,
+} from '../../domain/core/imports/profile-check';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
 import { checkedUpload } from './checked-upload';
 import type { IngestReply, IngestRequest } from './ingest-messages';
 
 interface Upload {
-  parser: CsvParser<CsvCellsResult>;
+  /** The check of the spec CSV, or of a file read through a profile. */
+  parser: CsvParser<CsvCellsResult> | ProfileCheck;
+  profiled: boolean;
   /** What stopped the parse, answered at the finish. */
   failure?: Error;
 }
@@ -21,13 +31,43 @@ const uploads = new Map<number, Upload>();
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-function upload(id: number, zones: [number, string][] = []): Upload {
+function upload(id: number, zones: [number, string][] = [], profile?: ImportProfile): Upload {
   let found = uploads.get(id);
   if (!found) {
-    found = { parser: createCellsParser({ zones: new Map(zones) }) };
+    const options = { zones: new Map(zones) };
+    found = profile
+      ? { parser: createProfileCheck(profile, options), profiled: true }
+      : { parser: createCellsParser(options), profiled: false };
     uploads.set(id, found);
   }
   return found;
+}
+
+/** The hours a profile read, to send to the server: their memory moves there. */
+function sent(hours: HourBatch | undefined): { hours?: HourBatch; transfer: ArrayBuffer[] } {
+  if (!hours || (hours.values.length === 0 && hours.texts.length === 0)) return { transfer: [] };
+  return { hours, transfer: [hours.values.buffer as ArrayBuffer] };
+}
+
+/** The end of a profile's reading: the rest of its hours and what it gave (a failure at the finish). */
+function end(id: number, target: Upload): void {
+  let read: ProfileRead = { refusal: null, partialHours: [] };
+  let rest: ReturnType<typeof sent> = { transfer: [] };
+  if (!target.failure) {
+    try {
+      const ended = (target.parser as ProfileCheck).end();
+      read = ended.read;
+      rest = sent(ended.hours);
+    } catch (error) {
+      target.failure = asError(error);
+    }
+  }
+  const reply: IngestReply = {
+    id,
+    read,
+    hours: rest.hours ?? { values: new Float64Array(0), texts: [] },
+  };
+  port.postMessage(reply, rest.transfer);
 }
 
 function finish(id: number, { parser, failure }: Upload, notReported: NotReportable[]): void {
@@ -48,19 +88,34 @@ function finish(id: number, { parser, failure }: Upload, notReported: NotReporta
 port.on('message', (request: IngestRequest) => {
   const { id } = request;
   if ('zones' in request) {
-    upload(id, request.zones);
+    upload(id, request.zones, request.profile);
     return;
   }
   if ('bytes' in request) {
     const target = upload(id);
+    let hours: HourBatch | undefined;
     if (!target.failure) {
       try {
-        target.parser.push(request.bytes);
+        const read = target.parser.push(request.bytes);
+        if (target.profiled) hours = read as HourBatch;
       } catch (error) {
         target.failure = asError(error);
       }
     }
-    port.postMessage({ id, parsed: request.bytes.byteLength } satisfies IngestReply);
+    const back = sent(hours);
+    port.postMessage(
+      {
+        id,
+        parsed: request.bytes.byteLength,
+        ...(back.hours && { hours: back.hours }),
+      } satisfies IngestReply,
+      back.transfer,
+    );
+    return;
+  }
+  if ('end' in request) {
+    const target = uploads.get(id);
+    if (target) end(id, target);
     return;
   }
   const target = upload(id);

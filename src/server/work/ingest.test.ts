@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { REQUIRED_HEADERS } from '../../domain/core/constants';
 import { parseCsvToCells } from '../../domain/core/csv/parse';
+import { importProfileSchema } from '../../domain/core/imports/import-profile';
+import { createProfileReader } from '../../domain/core/imports/read-through-profile';
 import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
 import { checkedUpload } from './checked-upload';
 import {
@@ -130,5 +133,75 @@ describe('checking uploads as they arrive', () => {
       code: 'work_timeout',
       message: 'Checking the uploaded file took longer than the limit of 1 s and was stopped.',
     });
+  });
+
+  /** A profile that reads a spec CSV as it is: each column mapped onto itself. */
+  const SELF = importProfileSchema.parse({
+    name: 'As the spec',
+    columns: Object.fromEntries(REQUIRED_HEADERS.map((h) => [h, h])),
+    date_format: 'YYYY-MM-DD HH:mm:ss',
+  });
+
+  /** A file's bytes in chunks of `size`, as a request's arrive. */
+  async function* chunksOf(bytes: Uint8Array, size: number) {
+    for (let start = 0; start < bytes.byteLength; start += size) {
+      yield bytes.subarray(start, start + size);
+    }
+  }
+
+  /** What reading `bytes` through the profile and checking them here gives. */
+  function throughProfileHere(bytes: Uint8Array) {
+    const reader = createProfileReader(SELF);
+    const csv = Buffer.concat([reader.push(bytes), reader.finish()]);
+    return { csv, check: checkedUpload(parseCsvToCells(csv)).output };
+  }
+
+  async function readAll(rows: AsyncIterable<Uint8Array>) {
+    const parts: Uint8Array[] = [];
+    for await (const part of rows) parts.push(part);
+    return Buffer.concat(parts);
+  }
+
+  it('reads uploads through profiles on their thread, apart from each other and from spec uploads', async () => {
+    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    const [a, b] = [ingest.beginProfile([], SELF), ingest.beginProfile([], SELF)];
+    const spec = ingest.begin();
+    sendInSlices(spec, SAMPLE, 999);
+    const [csvA, csvB] = await Promise.all([
+      readAll(a.specCsv(chunksOf(SAMPLE, 777))),
+      readAll(b.specCsv(chunksOf(OTHER, 100_000))),
+    ]);
+    expect(a.read()).toEqual({ refusal: null, partialHours: [] });
+    expect(csvA).toEqual(throughProfileHere(SAMPLE).csv);
+    expect(csvB).toEqual(throughProfileHere(OTHER).csv);
+    expect(await a.finish()).toEqual(throughProfileHere(SAMPLE).check);
+    expect(await b.finish()).toEqual(throughProfileHere(OTHER).check);
+    expect(await spec.finish()).toEqual(checkedHere(SAMPLE));
+  });
+
+  it("fails a profile's reading whose bytes fail, and one that is dropped, and goes on", async () => {
+    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    const gone = new Error('aborted');
+    async function* halfThenGone() {
+      yield SAMPLE.subarray(0, SAMPLE.byteLength / 2);
+      throw gone;
+    }
+    const cut = ingest.beginProfile([], SELF);
+    await expect(readAll(cut.specCsv(halfThenGone()))).rejects.toBe(gone);
+    cut.drop();
+    const dropped = ingest.beginProfile([], SELF);
+    const never = (async function* () {
+      yield SAMPLE.subarray(0, 1000);
+      await new Promise(() => {});
+    })();
+    const reading = readAll(dropped.specCsv(never));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    dropped.drop();
+    await expect(reading).rejects.toThrow('The upload was dropped');
+    const next = ingest.beginProfile([], SELF);
+    expect(await readAll(next.specCsv(chunksOf(OTHER, 4096)))).toEqual(
+      throughProfileHere(OTHER).csv,
+    );
+    expect(await next.finish()).toEqual(throughProfileHere(OTHER).check);
   });
 });

@@ -6,7 +6,13 @@ import type { DataQualityReport } from '../readings/dataset';
 import type { CsvCellsResult, CsvParseResult, CsvRefusal } from './parse-result';
 import { cellsSink, datasetSink, type RowSink } from './row-sinks';
 import type { PlantZones } from './plant-clock';
-import { createRowsParser, type CsvParser, type ParseOptions } from './rows-parser';
+import {
+  createHoursParser,
+  createRowsParser,
+  type CsvParser,
+  type HoursParser,
+  type ParseOptions,
+} from './rows-parser';
 
 /** A streaming parser of `createRowsParser` whose accepted result is shaped by `accepted`. */
 function shapedParser<Kept, Accepted>(
@@ -61,4 +67,16 @@ export function createCellsParser(options: ParseOptions = {}): CsvParser<CsvCell
  */
 export function parseCsvToCells(bytes: Uint8Array, zones?: PlantZones): CsvCellsResult {
   return parseWhole(createCellsParser, bytes, zones);
+}
+
+/** A parser of hours handed over as values, keeping only each plant-day's cell (as `createCellsParser`). */
+export function createHoursCellsParser(options: ParseOptions = {}): HoursParser<CsvCellsResult> {
+  const parser = createHoursParser(cellsSink, options);
+  return {
+    add: parser.add,
+    finish() {
+      const result = parser.finish();
+      return result.ok ? { ok: true, cells: result.kept, quality: result.quality } : result;
+    },
+  };
 }

@@ -156,3 +156,116 @@ export function createRowReader(
     }
   };
 }
+
+/** The first C0 control character of a text that `controlCharacterIn` finds in its bytes, or -1. */
+function controlCharacterOf(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return c;
+  }
+  return -1;
+}
+
+/**
+ * One hour of a plant as the spec CSV a profile wrote holds it: its values as that CSV reads back
+ * (see `specNumber`), its texts decoded and trimmed, and the text each value was written as.
+ */
+export interface HourRow {
+  plantId: number;
+  name: string;
+  fuel: string;
+  /** The instant the hour begins (epoch ms), written as its ISO text. */
+  hour: number;
+  /** MEASURE_RULES in order. */
+  measures: Float64Array;
+  /** The text measure `m` was written as, for a message quoting it. */
+  measureText(m: number): string;
+}
+
+/**
+ * The reader of hours handed over as values rather than as the text of a spec CSV: each checked
+ * against the same row rules, with the same messages, as `createRowReader` checks the row that
+ * text makes, and stored the same.
+ */
+export function createHourRowReader(
+  dictionary: StringDictionary,
+  problems: ProblemList,
+  store: RowStore<unknown>,
+  clock: PlantClock,
+): (row: HourRow, lineNo: number) => void {
+  const date: ParsedDate = { timestamp: 0, day: 0, hour: 0 };
+  /** The hour whose date was read last, its text, and the date read of it (null: unreadable). */
+  let lastHour = NaN;
+  let hourText = '';
+  let hourDate: ParsedDate | null = null;
+  const encoder = new TextEncoder();
+  const totals = new Float64Array(MEASURE_RULES.length);
+  /** Per dictionary id: the text's first control character, or -1. */
+  const controlCodes: number[] = [];
+
+  function textCell(text: string, column: string, lineNo: number): number {
+    const id = dictionary.internText(text);
+    if (id === controlCodes.length) controlCodes.push(controlCharacterOf(text));
+    const code = controlCodes[id]!;
+    if (code < 0) return id;
+    problems.add(lineNo, controlCharacterMessage(lineNo, column, code));
+    return -1;
+  }
+
+  function dateOf(hour: number): ParsedDate | null {
+    if (hour !== lastHour) {
+      lastHour = hour;
+      hourText = new Date(hour).toISOString();
+      const bytes = encoder.encode(hourText);
+      const parsed: ParsedDate = { timestamp: 0, day: 0, hour: 0 };
+      hourDate = parseDateBytes(bytes, 0, bytes.length, parsed) ? parsed : null;
+    }
+    return hourDate;
+  }
+
+  return function readHour(row: HourRow, lineNo: number): void {
+    const parsed = dateOf(row.hour);
+    let ok = parsed !== null;
+    if (!parsed) problems.add(lineNo, msgBadDate(lineNo, quotable(hourText)));
+    else if (!dayWithinDataYears(parsed.day)) {
+      ok = false;
+      problems.add(lineNo, msgRowDateOutsideYears(lineNo, quotable(hourText)));
+    }
+    const { plantId } = row;
+    if (!meetsNumberRule(PLANT_ID_RULE, plantId)) {
+      ok = false;
+      problems.add(lineNo, numberRuleMessage(PLANT_ID_RULE, lineNo, String(plantId), plantId));
+    }
+    let name = textCell(row.name, 'plant_name', lineNo);
+    const tooLong = name < 0 ? null : plantNameMessage(lineNo, row.name);
+    if (tooLong !== null) {
+      problems.add(lineNo, tooLong);
+      name = -1;
+    }
+    const fuel = textCell(row.fuel, 'fuel_type', lineNo);
+    ok &&= name >= 0 && fuel >= 0;
+    const { measures } = row;
+    for (let m = 0; m < MEASURE_RULES.length; m++) {
+      const rule = MEASURE_RULES[m]!;
+      const value = measures[m]!;
+      if (!meetsNumberRule(rule, value)) {
+        ok = false;
+        problems.add(lineNo, numberRuleMessage(rule, lineNo, quotable(row.measureText(m)), value));
+        continue;
+      }
+      const before = totals[m]!;
+      const after = before + value;
+      totals[m] = after;
+      if (!withinTotal(after) && withinTotal(before)) {
+        problems.add(lineNo, totalTooLargeMessage(lineNo, rule.column));
+      }
+    }
+    if (ok && problems.count === 0) {
+      date.timestamp = parsed!.timestamp;
+      date.day = parsed!.day;
+      date.hour = parsed!.hour;
+      clock(plantId, date);
+      store.add(plantId, name, fuel, lineNo, date, measures);
+    }
+  };
+}

@@ -8,7 +8,7 @@ import { detectDelimiter, estimateRows, hasBom } from './file-start';
 import type { CsvParseResult, CsvRefusal, HeaderMismatch } from './parse-result';
 import { ProblemList } from './problem-list';
 import { createPlantClock, type PlantZones } from './plant-clock';
-import { createRowReader, type RowReader } from './read-row';
+import { createHourRowReader, createRowReader, type HourRow, type RowReader } from './read-row';
 import { readHeader } from './read-header';
 import { readNumberCells, readPlainLine } from './record-cells';
 import type { RowSink } from './row-sinks';
@@ -152,6 +152,46 @@ export function createRowsParser<Kept>(
       if (mismatch) return { ...problems.refusal(), headers: mismatch };
       if (problems.count > 0) return problems.refusal();
       return { ok: true, ...store.finish(delimiter === SEMICOLON ? ';' : ',') };
+    },
+  };
+}
+
+/**
+ * Hours handed over as values (see `HourRow`): what `createRowsParser` makes of the spec CSV that
+ * writes them one a line under the spec's header, without writing and reading that text.
+ */
+export interface HoursParser<Result> {
+  /** The next hour, on the next line of that CSV; `lines` the lines it spans there (its texts' line breaks). */
+  add(row: HourRow, lines: number): void;
+  finish(): Result;
+}
+
+/** A parser of hours as values that hands each accepted one to the sink `keep` makes. */
+export function createHoursParser<Kept>(
+  keep: (strings: readonly string[]) => RowSink<Kept>,
+  options: ParseOptions,
+): HoursParser<RowsResult<Kept>> {
+  const dictionary = new StringDictionary();
+  const store = new RowStore(keep(dictionary.strings), dictionary.strings);
+  const problems = new ProblemList();
+  const readHour = createHourRowReader(
+    dictionary,
+    problems,
+    store,
+    createPlantClock(options.zones ?? new Map()),
+  );
+  store.nextBlock(COLUMN_BLOCK_ROWS);
+  /** The header is line 1. */
+  let line = 2;
+  return {
+    add(row, lines) {
+      readHour(row, line);
+      line += lines;
+    },
+    finish() {
+      if (problems.count === 0 && store.rows === 0) problems.add(null, MSG_NO_DATA_ROWS);
+      if (problems.count > 0) return problems.refusal();
+      return { ok: true, ...store.finish(',') };
     },
   };
 }

@@ -44,6 +44,19 @@ export class StringDictionary {
     return id;
   }
 
+  private readonly byText = new Map<string, number>();
+
+  /** The id of a text already decoded and trimmed, adding it on first sight. */
+  internText(text: string): number {
+    let id = this.byText.get(text);
+    if (id === undefined) {
+      id = this.strings.length;
+      this.strings.push(text);
+      this.byText.set(text, id);
+    }
+    return id;
+  }
+
   private find(hash: number, data: Uint8Array, start: number, end: number): number | undefined {
     const ids = this.byHash.get(hash);
     return ids?.find((id) => sameBytes(this.raw[id]!, data, start, end));

@@ -18,6 +18,7 @@ import {
   quotable,
 } from '../csv/row-rules';
 import { StringDictionary } from '../csv/string-dictionary';
+import { readPlainLine } from '../csv/record-cells';
 import { cellText, readRecord, RecordFields } from '../csv/tokenize';
 import { headerIndex } from './header-index';
 import { RepeatedCell } from './repeated-cell';
@@ -30,8 +31,11 @@ import {
   type PlantHour,
 } from './hour-rollup';
 import { createTimestampReader } from './profile-timestamps';
+import { SpecCsvWriter } from './spec-csv-writer';
 
 const LF = 0x0a;
+const CR = 0x0d;
+const QUOTE = 0x22;
 const COMMA = 0x2c;
 const SEMICOLON = 0x3b;
 const TAB = 0x09;
@@ -69,34 +73,13 @@ export interface ProfileReader {
 
 const DELIMITERS = { ',': COMMA, ';': SEMICOLON, '\t': TAB } as const;
 
-/** A cell as a spec CSV writes it: quoted when it holds a comma, a quote or a line break. */
-function csvCell(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** A number as the spec's parser reads it: plain decimals, never an exponent. */
-function plain(x: number): string {
-  const magnitude = Math.abs(x);
-  // String() writes an exponent below 1e-6 and from 1e21 on, and only there.
-  return magnitude !== 0 && (magnitude < 1e-6 || magnitude >= 1e21)
-    ? x.toFixed(20).replace(/\.?0+$/, '')
-    : String(x);
-}
-
-/**
- * Writes hours as the spec's rows. The plants of an hour come one after another: they share the
- * text of its timestamp.
- */
-function hourRows() {
-  let hour = NaN;
-  let hourText = '';
-  return (h: PlantHour): string => {
-    if (h.hour !== hour) {
-      hour = h.hour;
-      hourText = new Date(hour).toISOString();
-    }
-    return `${hourText},${h.plantId},${csvCell(h.plantName)},${csvCell(h.fuelType)},${plain(h.electricity)},${plain(h.heat)},${plain(h.fuel)},${plain(h.co2)},${plain(h.ch4)},${plain(h.n2o)},${plain(h.efficiency)}`;
-  };
+/** The lines a hour's row spans in the spec CSV: one, and one more per line break in its texts. */
+function linesOf(h: PlantHour): number {
+  let lines = 1;
+  for (const text of [h.plantName, h.fuelType]) {
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
+  }
+  return lines;
 }
 
 /** Where each spec column sits in the file's header, or the problems of a header that lacks one. */
@@ -133,10 +116,20 @@ function placeColumns(profile: ImportProfile, names: readonly string[]) {
   return { columns, problems };
 }
 
+/** What a reader does with the hours it reads besides writing them. */
+export interface ReaderOptions {
+  /** Sees each hour as it is read, with the lines its row spans in the spec CSV. */
+  onHour?: (hour: PlantHour, lines: number) => void;
+  /** False: `push` and `finish` write no CSV (the hours are written elsewhere, see HourPacker). */
+  write?: boolean;
+}
+
 /** A reader of one file through `profile` (validated by importProfileSchema). */
-export function createProfileReader(profile: ImportProfile): ProfileReader {
+export function createProfileReader(
+  profile: ImportProfile,
+  { onHour, write = true }: ReaderOptions = {},
+): ProfileReader {
   const fields = new RecordFields();
-  const encoder = new TextEncoder();
   const problems = new ProblemList();
   const readInstant = createTimestampReader(profile.date_format, profile.timezone);
   const decimal = profile.decimal === ',' ? COMMA : 0x2e;
@@ -147,23 +140,28 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
   // One row's measures at a time, READING_MEASURES in order: the rollup copies them.
   const reading = new Float64Array(READING_MEASURES.length);
   let dates: RepeatedCell[] = [];
+  /** 1 for each of the file's columns read as a number; whether the line's numbers were read. */
+  let numeric = new Uint8Array(0);
+  let numbersRead = false;
+  let quoteScanOf: Uint8Array | null = null;
+  let nextQuote = -1;
   let fatal = false;
   let started = false;
   let line = 1;
   let leftover: Uint8Array | null = null;
-  let out: string[] = [REQUIRED_HEADERS.join(',')];
+  const writer = write ? new SpecCsvWriter() : null;
   const derived = profile.absent.includes('efficiency_percent');
-  const hourRow = hourRows();
   // Without an efficiency column it is derived as (electricity + heat) / fuel.
-  const rollup = createHourRollup((h) =>
-    out.push(
-      hourRow(
-        derived
-          ? { ...h, efficiency: h.fuel > 0 ? ((h.electricity + h.heat) / h.fuel) * 100 : 0 }
-          : h,
-      ),
-    ),
-  );
+  const rollup = createHourRollup((read) => {
+    const h = derived
+      ? {
+          ...read,
+          efficiency: read.fuel > 0 ? ((read.electricity + read.heat) / read.fuel) * 100 : 0,
+        }
+      : read;
+    writer?.add(h);
+    onHour?.(h, linesOf(h));
+  });
 
   function readRow(data: Uint8Array, lineNo: number): void {
     const c = columns!;
@@ -173,12 +171,7 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
       c.date.length === 1
         ? dates[0]!.text(data, fields, c.date[0]!)
         : c.date.map((k, i) => dates[i]!.text(data, fields, k)).join(' ');
-    const plantId = parseNumberBytes(
-      data,
-      fields.start[c.plantId]!,
-      fields.end[c.plantId]!,
-      decimal,
-    );
+    const plantId = numberAt(data, c.plantId);
     let ok = true;
     if (!meetsNumberRule(PLANT_ID_RULE, plantId)) {
       const header = profile.columns.plant_id as string;
@@ -203,7 +196,7 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
     reading[EFFICIENCY] = NaN;
     for (const m of c.measures) {
       if (m.at < 0) continue;
-      const value = parseNumberBytes(data, fields.start[m.at]!, fields.end[m.at]!, decimal);
+      const value = numberAt(data, m.at);
       if (!meetsNumberRule(m.rule, value)) {
         problems.add(
           lineNo,
@@ -224,6 +217,22 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
     }
   }
 
+  /** Cell `k`'s number: read with the line's cells when they were all there, else now. */
+  function numberAt(data: Uint8Array, k: number): number {
+    return numbersRead
+      ? fields.value[k]!
+      : parseNumberBytes(data, fields.start[k]!, fields.end[k]!, decimal);
+  }
+
+  /** Whether a quote occurs in `data[pos, end)` (the next quote's position is kept per buffer). */
+  function quoteBefore(data: Uint8Array, pos: number, end: number): boolean {
+    if (quoteScanOf !== data || (nextQuote >= 0 && nextQuote < pos)) {
+      quoteScanOf = data;
+      nextQuote = data.indexOf(QUOTE, pos);
+    }
+    return nextQuote >= 0 && nextQuote < end;
+  }
+
   function startRows(data: Uint8Array): void {
     const names = Array.from({ length: fields.count }, (_, k) => cellText(data, fields, k).trim());
     const placed = placeColumns(profile, names);
@@ -231,6 +240,10 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
     fatal = placed.problems.length > 0;
     columns = placed.columns;
     dates = placed.columns.date.map(() => new RepeatedCell());
+    numeric = new Uint8Array(fields.count);
+    for (const k of [columns.plantId, ...columns.measures.map((m) => m.at)]) {
+      if (k >= 0) numeric[k] = 1;
+    }
   }
 
   function consume(data: Uint8Array, final: boolean): number {
@@ -245,12 +258,28 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
       if (eol < 0 && !final) return 0;
       delimiter = detectDelimiter(data, pos, eol < 0 ? data.length : eol);
     }
+    // A caller may refill the same buffer for the next chunk: never trust the last quote scan.
+    quoteScanOf = null;
     while (pos < data.length && !fatal) {
+      // The fast path: a complete line without quotes, split and its numbers read in one scan.
+      if (columns) {
+        const eol = data.indexOf(LF, pos);
+        if (eol >= 0 && !quoteBefore(data, pos, eol)) {
+          const end = eol > pos && data[eol - 1] === CR ? eol - 1 : eol;
+          readPlainLine(data, pos, end, delimiter, decimal, numeric, fields);
+          numbersRead = fields.count >= numeric.length;
+          readRow(data, line);
+          line++;
+          pos = eol + 1;
+          continue;
+        }
+      }
       const next = readRecord(data, pos, delimiter, final, fields);
       if (next < 0) break;
       const lineNo = line;
       line += fields.lines;
       pos = next;
+      numbersRead = false;
       if (!columns) startRows(data);
       else readRow(data, lineNo);
     }
@@ -258,12 +287,7 @@ export function createProfileReader(profile: ImportProfile): ProfileReader {
   }
 
   /** The rows written since the last call, as bytes. */
-  function drain(): Uint8Array {
-    if (out.length === 0) return new Uint8Array(0);
-    const text = out.join('\n') + '\n';
-    out = [];
-    return encoder.encode(text);
-  }
+  const drain = () => writer?.take() ?? new Uint8Array(0);
 
   return {
     push(chunk) {

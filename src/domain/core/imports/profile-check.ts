@@ -1,0 +1,71 @@
+// Issue 27: a file read through an import profile and checked in one place, as it arrives: the
+// profile's reader reads it into hours, handed on as numbers for the spec CSV to be written of them
+// (what is stored, see SpecCsvWriter), and each hour is checked as the spec's parser checks that
+// CSV's row, as values rather than read again from the text: the same rules, messages and line
+// numbers, the values the text reads back to. The upload thread runs it; the server writes.
+import { MEASURE_RULES } from '../csv/row-rules';
+import { createHoursCellsParser } from '../csv/parse';
+import type { CsvCellsResult, CsvRefusal } from '../csv/parse-result';
+import type { ParseOptions } from '../csv/rows-parser';
+import type { HourRow } from '../csv/read-row';
+import { READING_MEASURES, type PartialHour, type PlantHour } from './hour-rollup';
+import type { ImportProfile } from './import-profile';
+import { createProfileReader } from './read-through-profile';
+import { HourPacker, plain, specNumber, type HourBatch } from './spec-csv-writer';
+
+/** What reading a file through its profile gave once the file ended. */
+export interface ProfileRead {
+  /** What the profile could not read (every problem counted, the first listed), or null. */
+  refusal: CsvRefusal | null;
+  /** The hours left out for under 80 % of their readings (MRR Art. 44). */
+  partialHours: readonly PartialHour[];
+}
+
+export interface ProfileCheck {
+  /** The next bytes of the file; the hours they complete, for the spec CSV to be written of them. */
+  push(chunk: Uint8Array): HourBatch;
+  /** The file has ended: the rest of its hours, and what reading it gave. */
+  end(): { hours: HourBatch; read: ProfileRead };
+  /** The check of the spec CSV, as `createCellsParser` gives it; after `end`. */
+  finish(): CsvCellsResult;
+}
+
+/** A file's reading through `profile` and the check of the spec CSV it makes; `options` the check's. */
+export function createProfileCheck(profile: ImportProfile, options: ParseOptions): ProfileCheck {
+  const parser = createHoursCellsParser(options);
+  const measures = new Float64Array(MEASURE_RULES.length);
+  let written: PlantHour | null = null;
+  const row: HourRow = {
+    plantId: 0,
+    name: '',
+    fuel: '',
+    hour: 0,
+    measures,
+    measureText: (m) => plain(written![READING_MEASURES[m]!]),
+  };
+  const packer = new HourPacker();
+  const onHour = (h: PlantHour, lines: number) => {
+    packer.add(h);
+    written = h;
+    row.plantId = h.plantId;
+    row.name = h.plantName;
+    row.fuel = h.fuelType;
+    row.hour = h.hour;
+    // READING_MEASURES are the spec's measure columns in MEASURE_RULES' order.
+    for (let m = 0; m < measures.length; m++) measures[m] = specNumber(h[READING_MEASURES[m]!]);
+    parser.add(row, lines);
+  };
+  const reader = createProfileReader(profile, { onHour, write: false });
+  return {
+    push(chunk) {
+      reader.push(chunk);
+      return packer.take();
+    },
+    end() {
+      reader.finish();
+      const read = { refusal: reader.refusal(), partialHours: reader.partialHours() };
+      return { hours: packer.take(), read };
+    },
+    finish: () => parser.finish(),
+  };
+}

@@ -1,0 +1,141 @@
+// Issue 27: the spec CSV a profile's reader writes of the hours it reads (what is stored), written
+// in one place whether the reader writes it itself or hands its hours on as numbers (`HourPacker`)
+// to be written elsewhere: the upload thread reads, the server writes, and the bytes are the same.
+import { REQUIRED_HEADERS } from '../constants';
+import { parseNumberBytes } from '../csv/parse-number';
+import { READING_MEASURES, type PlantHour } from './hour-rollup';
+
+/** A cell as a spec CSV writes it: quoted when it holds a comma, a quote or a line break. */
+function csvCell(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Whether String() writes `x` with an exponent: below 1e-6 and from 1e21 on, and only there. */
+const exponential = (x: number) => {
+  const magnitude = Math.abs(x);
+  return magnitude !== 0 && (magnitude < 1e-6 || magnitude >= 1e21);
+};
+
+/** A number as the spec's parser reads it: plain decimals, never an exponent. */
+export function plain(x: number): string {
+  return exponential(x) ? x.toFixed(20).replace(/\.?0+$/, '') : String(x);
+}
+
+const parseSpecNumber = (text: string) => {
+  const bytes = new TextEncoder().encode(text);
+  return parseNumberBytes(bytes, 0, bytes.length, 0x2e);
+};
+
+/**
+ * The value the spec's parser reads from `plain(x)`: `x` itself, as String() writes the shortest
+ * text that reads back to it, but for a value below 1e-6 (written to 20 decimals), -0 (written
+ * "0") and a value that is not finite (its text no number).
+ */
+export function specNumber(x: number): number {
+  if (!Number.isFinite(x)) return NaN;
+  if (x === 0) return 0;
+  return exponential(x) ? parseSpecNumber(plain(x)) : x;
+}
+
+/** Numbers per packed hour: plant id, name and fuel (ids of texts), its start, READING_MEASURES. */
+export const PACKED_HOUR = 4 + READING_MEASURES.length;
+
+/** Hours as numbers, PACKED_HOUR each, and the texts first named in them, ids after the last's. */
+export interface HourBatch {
+  values: Float64Array;
+  texts: string[];
+}
+
+/** Packs hours into batches to hand on; their texts sent once, as ids after. */
+export class HourPacker {
+  private values = new Float64Array(PACKED_HOUR * 1024);
+  private count = 0;
+  private readonly ids = new Map<string, number>();
+  private texts: string[] = [];
+
+  private id(text: string): number {
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(text, id);
+      this.texts.push(text);
+    }
+    return id;
+  }
+
+  add(h: PlantHour): void {
+    if ((this.count + 1) * PACKED_HOUR > this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    const v = this.values;
+    let at = this.count * PACKED_HOUR;
+    v[at++] = h.plantId;
+    v[at++] = this.id(h.plantName);
+    v[at++] = this.id(h.fuelType);
+    v[at++] = h.hour;
+    for (const m of READING_MEASURES) v[at++] = h[m];
+    this.count++;
+  }
+
+  /** The hours added since the last call, in a buffer of their own. */
+  take(): HourBatch {
+    const batch = { values: this.values.slice(0, this.count * PACKED_HOUR), texts: this.texts };
+    this.count = 0;
+    this.texts = [];
+    return batch;
+  }
+}
+
+/** Writes hours as the spec's rows, the spec's header first. */
+export class SpecCsvWriter {
+  private out: string[] = [REQUIRED_HEADERS.join(',')];
+  /** The plants of an hour come one after another: they share the text of its timestamp. */
+  private hour = NaN;
+  private hourText = '';
+  /** The texts of packed hours, by id, as written in a cell. */
+  private readonly cells: string[] = [];
+  private readonly encoder = new TextEncoder();
+
+  private row(
+    plantId: number,
+    name: string,
+    fuel: string,
+    hour: number,
+    v: ArrayLike<number>,
+    at: number,
+  ) {
+    if (hour !== this.hour) {
+      this.hour = hour;
+      this.hourText = new Date(hour).toISOString();
+    }
+    this.out.push(
+      `${this.hourText},${plantId},${name},${fuel},${plain(v[at]!)},${plain(v[at + 1]!)},${plain(v[at + 2]!)},${plain(v[at + 3]!)},${plain(v[at + 4]!)},${plain(v[at + 5]!)},${plain(v[at + 6]!)}`,
+    );
+  }
+
+  /** An hour's row. */
+  add(h: PlantHour): void {
+    const v = READING_MEASURES.map((m) => h[m]);
+    this.row(h.plantId, csvCell(h.plantName), csvCell(h.fuelType), h.hour, v, 0);
+  }
+
+  /** The rows of packed hours. */
+  addBatch({ values, texts }: HourBatch): void {
+    for (const text of texts) this.cells.push(csvCell(text));
+    for (let at = 0; at < values.length; at += PACKED_HOUR) {
+      const name = this.cells[values[at + 1]!]!;
+      const fuel = this.cells[values[at + 2]!]!;
+      this.row(values[at]!, name, fuel, values[at + 3]!, values, at + 4);
+    }
+  }
+
+  /** The rows written since the last call, as bytes. */
+  take(): Uint8Array {
+    if (this.out.length === 0) return new Uint8Array(0);
+    const text = this.out.join('\n') + '\n';
+    this.out = [];
+    return this.encoder.encode(text);
+  }
+}
