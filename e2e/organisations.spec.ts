@@ -29,7 +29,7 @@ describe('an owner shares the plant data with a team', () => {
   async function invite(email: string, role: string) {
     await ownerPage.goto('/settings?tab=organisation');
     const panel = ownerPage.getByRole('tabpanel', { name: 'Organisation' });
-    await panel.getByLabel('E-mail').fill(email);
+    await panel.getByLabel('E-mail', { exact: true }).fill(email);
     await panel.getByLabel('Role', { exact: true }).selectOption(role);
     await panel.getByRole('button', { name: 'Send invitation' }).click();
     await panel.getByText(`An invitation went to ${email}.`).waitFor();
@@ -58,7 +58,7 @@ describe('an owner shares the plant data with a team', () => {
         `As viewer of ${owner.name} you can read this but not upload or delete files. An owner or admin of the organisation can change your role.`,
       )
       .waitFor();
-    await panel.getByText('sample_data.csv').waitFor();
+    await panel.getByRole('list', { name: 'Your files' }).getByText('sample_data.csv').waitFor();
     expect(await panel.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     expect(await page.getByLabel('Choose a CSV file to upload').count()).toBe(0);
     expect(await page.getByRole('tab', { name: 'Audit log' }).count()).toBe(0);
@@ -70,7 +70,7 @@ describe('an owner shares the plant data with a team', () => {
     const page = await join(editor);
     await page.goto('/settings?tab=data');
     const panel = page.getByRole('tabpanel', { name: 'Data Source' });
-    await panel.getByText('sample_data.csv').waitFor();
+    await panel.getByRole('list', { name: 'Your files' }).getByText('sample_data.csv').waitFor();
     expect(await panel.getByRole('button', { name: 'Delete sample_data.csv' }).count()).toBe(1);
     const members = await openSettingsTab(page, 'Organisation');
     await members.getByText(/You act in .* as editor/).waitFor();
@@ -94,7 +94,7 @@ describe('an owner shares the plant data with a team', () => {
     await page.waitForURL(/\/dashboard/);
     await page.goto('/settings?tab=audit');
     const log = page.getByRole('tabpanel', { name: 'Audit log' });
-    await log.getByText('Role changed').first().waitFor();
-    await log.getByText('Member invited').first().waitFor();
+    await log.locator('td').filter({ hasText: 'Role changed' }).first().waitFor();
+    await log.locator('td').filter({ hasText: 'Member invited' }).first().waitFor();
   });
 });

@@ -6,8 +6,9 @@ import { buildServices } from '../build-services';
 import { createLogger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { readingsCsv, sendJson, uploadCsv } from '../testing/audit-log';
+import { inviteMember } from '../testing/members';
 import { QUICK_PASSWORD_HASHING } from '../testing/quick-password-hashing';
-import { describeApi, testConfig, type ApiContext, type TestUser } from '../testing/test-app';
+import { describeApi, testConfig } from '../testing/test-app';
 import { runDueDigests } from './run-digests';
 
 // A Monday: the weekly period begins.
@@ -19,23 +20,6 @@ const collecting = () => {
   return { mail, mailer };
 };
 
-/** Invites a new account into the owner's organisation and accepts as that account. */
-async function invited(t: ApiContext, owner: TestUser, role: string): Promise<TestUser> {
-  const email = `${role}-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  await sendJson(t, owner, 'POST', '/api/auth/organization/invite-member', {
-    email,
-    role,
-    organizationId: owner.id,
-  });
-  const id = /\/invitations\/(\S+)/.exec(t.mail.at(-1)!.text)![1]!;
-  const user = await t.signUp({ email });
-  const accepted = await sendJson(t, user, 'POST', '/api/auth/organization/accept-invitation', {
-    invitationId: decodeURIComponent(id),
-  });
-  expect(accepted.status).toBe(200);
-  return user;
-}
-
 describeApi(
   'alert digests (issue 28 §4)',
   (t) => {
@@ -44,8 +28,8 @@ describeApi(
       // Two readings hours apart: the hours between are missing, and nobody classified them.
       const csv = readingsCsv('2026-03-02 10:00:00', '2026-03-02 16:00:00');
       expect((await uploadCsv(t, owner, csv, 'gappy.csv')).status).toBe(201);
-      const editor = await invited(t, owner, 'editor');
-      const viewer = await invited(t, owner, 'viewer');
+      const editor = await inviteMember(t, owner, 'editor');
+      const viewer = await inviteMember(t, owner, 'viewer');
 
       const other = collecting();
       const replica = await buildServices({

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Role } from '../../domain/core/access/roles';
 import { bearer, mintToken } from '../testing/api-tokens';
 import { auditLog, readingsCsv, sendJson, uploadCsv } from '../testing/audit-log';
+import { inviteMember } from '../testing/members';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 const STATEMENT = {
@@ -10,26 +10,6 @@ const STATEMENT = {
   verified_co2_t: 600,
   opinion: 'satisfactory',
 };
-
-/** Invites a new account into the owner's personal organisation and accepts as that account. */
-async function member(t: ApiContext, owner: TestUser, role: Role): Promise<TestUser> {
-  const email = `${role}-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  const invited = await sendJson(t, owner, 'POST', '/api/auth/organization/invite-member', {
-    email,
-    role,
-    organizationId: owner.id,
-  });
-  expect(invited.status).toBe(200);
-  const invitation = t.mail.at(-1)!;
-  expect(invitation.to).toBe(email);
-  const id = /\/invitations\/([^\s]+)/.exec(invitation.text)![1]!;
-  const user = await t.signUp({ email });
-  const accepted = await sendJson(t, user, 'POST', '/api/auth/organization/accept-invitation', {
-    invitationId: decodeURIComponent(id),
-  });
-  expect(accepted.status).toBe(200);
-  return user;
-}
 
 /** The status of each request the table of issue 28 §1 distinguishes, made as `who`. */
 async function whatMayDo(t: ApiContext, who: TestUser, fileId: string) {
@@ -58,9 +38,9 @@ describeApi('organisations, roles and invitations (issue 28 §1)', (t) => {
     expect(first.status).toBe(201);
     const { id: fileId } = (await first.json()) as { id: string };
 
-    const viewer = await member(t, owner, 'viewer');
-    const verifier = await member(t, owner, 'verifier');
-    const editor = await member(t, owner, 'editor');
+    const viewer = await inviteMember(t, owner, 'viewer');
+    const verifier = await inviteMember(t, owner, 'verifier');
+    const editor = await inviteMember(t, owner, 'editor');
 
     const me = (await (await t.request('/api/me', { cookie: viewer.cookie })).json()) as {
       organisation: unknown;
@@ -149,7 +129,7 @@ describeApi('organisations, roles and invitations (issue 28 §1)', (t) => {
 
   it('changes a role at once, and a removed member loses the organisation and its tokens', async () => {
     const owner = await t.signUp();
-    const editor = await member(t, owner, 'editor');
+    const editor = await inviteMember(t, owner, 'editor');
     const token = (await mintToken(t, editor, 'feed')).token;
     const members = (await (
       await t.request(`/api/auth/organization/list-members?organizationId=${owner.id}`, {
@@ -199,7 +179,7 @@ describeApi('organisations, roles and invitations (issue 28 §1)', (t) => {
 
   it('keeps the last owner, and refuses to delete the account of the only owner of a team', async () => {
     const owner = await t.signUp();
-    const admin = await member(t, owner, 'admin');
+    const admin = await inviteMember(t, owner, 'admin');
     const members = (await (
       await t.request(`/api/auth/organization/list-members?organizationId=${owner.id}`, {
         cookie: admin.cookie,
@@ -220,7 +200,7 @@ describeApi('organisations, roles and invitations (issue 28 §1)', (t) => {
 
   it("a locked year refuses an editor's upload and delete with 409 and keeps its figures", async () => {
     const owner = await t.signUp();
-    const editor = await member(t, owner, 'editor');
+    const editor = await inviteMember(t, owner, 'editor');
     const stored = await uploadCsv(t, editor, readingsCsv('2025-03-01 10:00:00'), 'march.csv');
     const { id } = (await stored.json()) as { id: string };
     expect((await sendJson(t, owner, 'PUT', '/api/plants/2', { in_ets: true })).status).toBe(200);
