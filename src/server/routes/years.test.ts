@@ -100,10 +100,20 @@ describeApi('locked years', (t) => {
     const { user } = await reportingUser(t);
     await sendJson(t, user, 'POST', '/api/years/2025/lock');
     const locked = await etsYear(t, user);
+    // The Compliance screen, the exports and the PDF read the ETS year of the analysis.
+    const analysisEts = async () =>
+      (
+        (await (await t.request('/api/analysis', { cookie: user.cookie })).json()) as {
+          ets: Record<string, unknown>;
+        }
+      ).ets;
+    const frozen = Object.fromEntries(Object.entries(locked).filter(([key]) => key !== 'locked'));
+    expect(await analysisEts()).toEqual(frozen);
 
     const edit = await sendJson(t, user, 'PUT', '/api/plants/2', { in_ets: false });
     expect(edit.status).toBe(200);
     expect(await etsYear(t, user)).toEqual(locked);
+    expect(await analysisEts()).toEqual(frozen);
 
     for (const body of [undefined, {}, { reason: '   ' }]) {
       const refused = await sendJson(t, user, 'DELETE', '/api/years/2025/lock', body);
@@ -128,6 +138,7 @@ describeApi('locked years', (t) => {
     });
     // The register edit moves the figures now: plant 2 is out of the ETS.
     expect(await etsYear(t, user)).toMatchObject({ reported_co2_t: 0, locked: null });
+    expect(await analysisEts()).toMatchObject({ reported_co2_t: 0 });
     expect((await sendJson(t, user, 'DELETE', '/api/years/2025/lock', { reason })).status).toBe(
       404,
     );

@@ -42,11 +42,14 @@ export async function scopeOptions(
 ): Promise<ScopeOptions> {
   const now = today(services);
   const complianceYear = complianceYearOf(req.complianceYear, lastYear, now);
-  const [permit, etsData, verification, etsGaps] = await Promise.all([
+  const source = sourceOf(req);
+  const [permit, etsData, verification, etsGaps, lock] = await Promise.all([
     services.queries.permits.getPermitByYear(orgId, complianceYear),
-    etsYearData(services, orgId, sourceOf(req), complianceYear),
+    etsYearData(services, orgId, source, complianceYear),
     services.queries.etsVerifications.get(orgId, complianceYear),
-    yearGaps(services, orgId, sourceOf(req), complianceYear),
+    yearGaps(services, orgId, source, complianceYear),
+    // A locked year is the organisation's plant history's: one file's scope is not it.
+    source.kind === 'history' ? services.queries.yearLocks.get(orgId, complianceYear) : null,
   ]);
   return {
     now,
@@ -57,6 +60,7 @@ export async function scopeOptions(
     etsSettings: etsSettingsOf(settings),
     verification: verification && verificationOf(verification),
     etsGaps,
+    lockedEts: lock?.frozen.ets,
   };
 }
 

@@ -1,7 +1,6 @@
 // Issue 28 §3 "Locked years": locking freezes a year's ETS figures with the facts they rest on; a
 // locked year is answered from that copy, so no later write or register edit moves its figures.
-import { daysUntil } from '../../domain/core/ets/deadlines';
-import type { EtsYear } from '../../domain/core/ets/ets-year';
+import { frozenEtsYear, type EtsYear } from '../../domain/core/ets/ets-year';
 import { msgYearNotOver } from '../../domain/core/validation/year-lock';
 import type { FrozenYear } from '../db/schema';
 import type { YearLock } from '../db/queries/year-locks';
@@ -80,11 +79,5 @@ export async function answerEtsYear(
     const live = etsYearOfFacts(await loadEtsYearFacts(services, orgId, year), today(services));
     return { ...live, locked: null };
   }
-  const { ets } = lock.frozen;
-  return {
-    ...ets,
-    days_to_report_due: daysUntil(today(services), ets.report_due),
-    days_to_surrender_due: daysUntil(today(services), ets.surrender_due),
-    locked: lockedBy(lock),
-  };
+  return { ...frozenEtsYear(lock.frozen.ets, today(services)), locked: lockedBy(lock) };
 }

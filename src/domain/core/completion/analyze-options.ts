@@ -2,7 +2,13 @@
 // because they name the register's and the EU ETS year's facts, which themselves read analysis types.
 import type { GwpSetName } from '../constants';
 import type { PlantGaps } from '../ets/ets-coverage';
-import type { AllowanceRecord, EtsSettings, EtsYearData, Verification } from '../ets/ets-year';
+import type {
+  AllowanceRecord,
+  EtsSettings,
+  EtsYear,
+  EtsYearData,
+  Verification,
+} from '../ets/ets-year';
 import type { SavedRegisterRow } from '../register/register';
 import type { PermitRecordFacts, PlantOverride } from '../analysis/types';
 
@@ -33,4 +39,9 @@ export type CompleteAnalysisOptions = Pick<AnalyzeOptions, 'now' | 'permit'> & {
   verification?: Verification | null;
   /** The gaps of each plant's readings in the compliance year (default: not read, no coverage). */
   etsGaps?: readonly PlantGaps[] | null;
+  /**
+   * The compliance year's ETS answer kept when it was locked (issue 28 §3): it stands in for the
+   * one the data, register and record would make now.
+   */
+  lockedEts?: EtsYear;
 };

@@ -2,7 +2,13 @@
 // entries and the EU ETS year, worked out in one place for the completed analysis and the report.
 import type { RegisterEntry } from '../analysis/register-entry-schema';
 import type { AnalysisBase } from '../analysis/types';
-import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear, type EtsYear } from '../ets/ets-year';
+import {
+  allowanceRecordOf,
+  DEFAULT_ETS_SETTINGS,
+  etsYear,
+  frozenEtsYear,
+  type EtsYear,
+} from '../ets/ets-year';
 import { emptyEtsYear } from '../ets/year-emissions';
 import { registerOf } from '../register/register';
 import type { CompleteAnalysisOptions } from './analyze-options';
@@ -33,14 +39,16 @@ export function complianceFacts(
   const today = options.now.slice(0, 10);
   const asked = options.complianceYear ?? options.permit?.permit_year;
   const year = complianceYearOf(asked, base.period?.year, today);
-  const ets = etsYear(
-    options.etsData ?? base.etsBasis.find((y) => y.year === year) ?? emptyEtsYear(year),
-    options.register ?? [],
-    allowanceRecordOf(options.permit),
-    options.etsSettings ?? DEFAULT_ETS_SETTINGS,
-    today,
-    options.verification ?? null,
-    options.etsGaps ?? null,
-  );
+  const ets = options.lockedEts
+    ? frozenEtsYear(options.lockedEts, today)
+    : etsYear(
+        options.etsData ?? base.etsBasis.find((y) => y.year === year) ?? emptyEtsYear(year),
+        options.register ?? [],
+        allowanceRecordOf(options.permit),
+        options.etsSettings ?? DEFAULT_ETS_SETTINGS,
+        today,
+        options.verification ?? null,
+        options.etsGaps ?? null,
+      );
   return { register: registerOf(base.inventory, options.register ?? []), ets };
 }

@@ -150,6 +150,15 @@ function coverageOf(
   };
 }
 
+/** A locked year's kept answer on `today`: its figures as they were, its deadlines counted anew. */
+export function frozenEtsYear(ets: EtsYear, today: string): EtsYear {
+  return {
+    ...ets,
+    days_to_report_due: daysUntil(today, ets.report_due),
+    days_to_surrender_due: daysUntil(today, ets.surrender_due),
+  };
+}
+
 /**
  * The ETS year of a year's emissions: each plant in or out of ETS scope from the register,
  * reported CO2 = the CO2 in the data of the plants declared in scope (a plant whose scope is
