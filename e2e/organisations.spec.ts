@@ -84,6 +84,10 @@ describe('an owner shares the plant data with a team', () => {
     await expectAccessible(ownerPage, 'the Organisation tab of an owner');
     await panel.getByLabel(`Role of ${viewer.email}`).selectOption('verifier');
     await panel.getByText(`${viewer.email} is now verifier.`).waitFor();
+    // The owner's address names the organisation: the link opens it for a member acting elsewhere.
+    await ownerPage.goto('/dashboard/analytics');
+    await ownerPage.waitForURL(/[?&]org=/);
+    const shared = ownerPage.url();
 
     const page = await openPage(browser());
     await page.goto('/auth/login');
@@ -92,6 +96,11 @@ describe('an owner shares the plant data with a team', () => {
     await page.getByLabel('Password', { exact: true }).fill(viewer.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/dashboard/);
+    await page.getByRole('button', { name: /^Organisation:/ }).click();
+    await page.getByRole('menuitem', { name: viewer.name }).click();
+    await page.getByRole('button', { name: `Organisation: ${viewer.name}` }).waitFor();
+    await page.goto(shared);
+    await page.getByRole('button', { name: `Organisation: ${owner.name}` }).waitFor();
     await page.goto('/settings?tab=audit');
     const log = page.getByRole('tabpanel', { name: 'Audit log' });
     await log.locator('td').filter({ hasText: 'Role changed' }).first().waitFor();

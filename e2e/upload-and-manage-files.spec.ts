@@ -31,7 +31,7 @@ describe('a new user uploads and manages CSV files in Settings > Data Source', (
   it('uploads the sample, sees its name in the header and its figures on the Overview', async () => {
     // The empty state's link leads straight to Settings > Data Source.
     await page.getByRole('link', { name: 'Go to Settings' }).click();
-    await page.waitForURL(/\/settings\?tab=data$/);
+    await page.waitForURL(/\/settings\?tab=data(&org=[^&]+)?$/);
     const panel = page.getByRole('tabpanel', { name: 'Data Source' });
     await panel.getByText('No files uploaded yet.').waitFor();
     await expectAccessible(page, 'the empty Data Source tab');

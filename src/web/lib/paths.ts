@@ -22,6 +22,10 @@ export const paths = {
 /** The page of one plant. */
 export const plantPath = (plantId: number) => paths.plant.replace(':id', String(plantId));
 
+/** The Overview of an organisation: the shell makes it the active one (a member's). */
+export const organisationPath = (orgId: string) =>
+  `${paths.dashboard}?org=${encodeURIComponent(orgId)}`;
+
 /** The short forms that redirect to the /auth/... pages. */
 export const legacyAuthPaths = {
   '/login': paths.login,

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { ROLE_LABELS, isRole } from '../../../../domain/core/access/roles';
 import { Alert } from '../../../components/ui/alert';
@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { authClient } from '../../../lib/auth-client';
-import { paths } from '../../../lib/paths';
+import { organisationPath, paths } from '../../../lib/paths';
 import { useAuthCall } from '../../../lib/use-auth-call';
 
 const MSG_INVITATION_UNAVAILABLE =
@@ -16,7 +16,6 @@ const MSG_INVITATION_UNAVAILABLE =
 export function InvitationPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const invitation = useQuery({
     queryKey: ['invitation', id],
     queryFn: async () => {
@@ -30,9 +29,8 @@ export function InvitationPage() {
 
   const accept = async () => {
     if ((await run(() => authClient.organisation.acceptInvitation(id))) === undefined) return;
-    // The new organisation is active now: nothing cached belongs to it.
-    queryClient.clear();
-    navigate(paths.dashboard, { replace: true });
+    // The dashboard in the organisation joined (the address names it: the shell switches to it).
+    navigate(organisationPath(invitation.data!.organizationId), { replace: true });
   };
   const decline = async () => {
     if ((await run(() => authClient.organisation.rejectInvitation(id))) === undefined) return;

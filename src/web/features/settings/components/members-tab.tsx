@@ -320,12 +320,7 @@ function InviteForm({
           error={error ?? undefined}
           className="min-w-64 flex-1"
         />
-        <SelectField
-          label="Role"
-          value={role}
-          onChange={(e) => setRole(e.target.value as Role)}
-          hint={ROLE_HELP[role]}
-        >
+        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
@@ -336,6 +331,9 @@ function InviteForm({
           Send invitation
         </Button>
       </form>
+      <p className="text-xs text-slate-500">
+        {ROLE_LABELS[role]}: {ROLE_HELP[role]}.
+      </p>
     </section>
   );
 }

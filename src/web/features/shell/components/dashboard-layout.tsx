@@ -11,6 +11,7 @@ import { LoadedDataProvider } from '../../../lib/loaded-data';
 import { createQueryClient } from '../../../lib/query-client';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { OrganisationLink } from './organisation-link';
 import { TwoFactorBanner } from './two-factor-banner';
 
 /** The signed-in frame: sidebar (a menu dialog on small screens), header and the page. */
@@ -54,6 +55,7 @@ export function DashboardLayout() {
           <div className="flex min-w-0 flex-1 flex-col">
             <Header onOpenMenu={() => setMenuOpen(true)} />
             <TwoFactorBanner />
+            <OrganisationLink />
             {dataScreen && <ScopeBar />}
             <main className="flex-1 p-4 sm:p-6">
               <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>

@@ -1,9 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Building2, Check, ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { authClient } from '../../../lib/auth-client';
-import { paths } from '../../../lib/paths';
+import { organisationPath, paths } from '../../../lib/paths';
 import { useOrganisation } from '../../../lib/use-organisation';
 import { organisationsQuery } from '../../../lib/organisation-queries';
 
@@ -14,16 +13,11 @@ import { organisationsQuery } from '../../../lib/organisation-queries';
 export function OrganisationSwitcher() {
   const active = useOrganisation();
   const organisations = useQuery(organisationsQuery());
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   if (!active) return null;
 
-  const switchTo = async (id: string) => {
-    const result = await authClient.organisation.setActive(id);
-    if (result.error) return;
-    queryClient.clear();
-    navigate(paths.dashboard);
-  };
+  // The address names the organisation a screen shows: OrganisationLink switches to it.
+  const switchTo = (id: string) => navigate(organisationPath(id));
 
   const item =
     'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
