@@ -1,4 +1,5 @@
 import { DigestSetting } from './digest-setting';
+import { NewOrganisationForm } from './new-organisation-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -183,6 +184,7 @@ function Members({ organisation }: { organisation: ActiveOrganisation }) {
           </>
         )}
       </section>
+      <NewOrganisationForm />
     </div>
   );
 }
