@@ -144,6 +144,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'DELETE', path: '/api/tokens' },
   { method: 'GET', path: '/api/audit' },
   { method: 'GET', path: '/api/alerts' },
+  { method: 'PUT', path: '/api/organisation/timezone', body: { timezone: 'Europe/Berlin' } },
   { method: 'GET', path: '/api/digest' },
   { method: 'PUT', path: '/api/digest', body: { frequency: 'off' } },
   { method: 'POST', path: '/api/years/{year}/lock' },

@@ -45,6 +45,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0028-organisations',
       '0029-require-two-factor',
       '0030-digests',
+      '0031-org-time-zones',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -75,6 +76,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'kysely_migration_lock',
       'org_security',
       'org_settings',
+      'org_time_zones',
       'partial_hours',
       'plant_days',
       'plant_register',

@@ -246,6 +246,13 @@ export interface YearLocksTable {
   frozen: Json<FrozenYear>;
 }
 
+/** The organisation's default time zone for its plants without their own (issue 27 §2). */
+export interface OrgTimeZonesTable {
+  org_id: string;
+  timezone: string;
+  updated_at: ColumnType<Date, never, Date | string>;
+}
+
 /** How often a member gets the organisation's alerts by e-mail (issue 28 §4); no row: weekly. */
 export interface DigestPreferencesTable {
   org_id: string;
@@ -397,6 +404,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   year_locks: YearLocksTable;
   digest_preferences: DigestPreferencesTable;
+  org_time_zones: OrgTimeZonesTable;
   jobs: JobsTable;
   user: AuthUserTable;
   session: AuthSessionTable;

@@ -16,6 +16,12 @@ const ROUTE_PERMISSIONS: readonly (readonly [
   ['POST', /^\/api\/files\/preview\/?$/, 'edit_data', 'Mapping a file'],
   ['DELETE', /^\/api\/files\/[^/]+\/?$/, 'edit_data', 'Deleting a file'],
   ['PUT', /^\/api\/plants\/[^/]+\/?$/, 'edit_data', 'Editing the plant register'],
+  [
+    'PUT',
+    /^\/api\/organisation\/timezone\/?$/,
+    'edit_data',
+    'Changing the default time zone of the plants',
+  ],
   ['POST', /^\/api\/import-profiles\/?$/, 'edit_data', 'Creating an import profile'],
   ['PUT', /^\/api\/import-profiles\/[^/]+\/?$/, 'edit_data', 'Changing an import profile'],
   ['DELETE', /^\/api\/import-profiles\/[^/]+\/?$/, 'edit_data', 'Deleting an import profile'],

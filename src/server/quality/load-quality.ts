@@ -1,6 +1,7 @@
 // Issue 26 "Readings, repeated hours and coverage": what each plant's figures over a range rest on,
 // read from the winning plant-days (never the files again): hours present against hours expected,
 // the gaps with the reasons the user gave, and the hours a file repeated.
+import { zoneOf } from '../../domain/core/csv/plant-clock';
 import { classifyGaps, type ClassifiedGap } from '../../domain/core/coverage/classified-gaps';
 import {
   coverageOf,
@@ -96,7 +97,7 @@ export async function loadCoverage(
     const c = coverageOf(
       { readings: p.days, present: null, jumps: [], uneven: [], ...facts.get(p.plant_id) },
       range,
-      zones.get(p.plant_id) ?? UNDECLARED_ZONE,
+      zoneOf(zones, p.plant_id) ?? UNDECLARED_ZONE,
     );
     const own = classifications.filter((k: GapClassification) => k.plant_id === p.plant_id);
     return {

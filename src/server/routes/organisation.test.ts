@@ -19,6 +19,7 @@ describeApi('an organisation requiring a second factor of its members (issue 28 
     expect(await read.json()).toEqual({
       id: owner.id,
       name: "Olga's Works",
+      default_timezone: null,
       require_two_factor: false,
     });
 
@@ -47,6 +48,7 @@ describeApi('an organisation requiring a second factor of its members (issue 28 
     expect(await saved.json()).toEqual({
       id: owner.id,
       name: "Olga's Works",
+      default_timezone: null,
       require_two_factor: true,
     });
 
@@ -98,6 +100,7 @@ describeApi('an organisation requiring a second factor of its members (issue 28 
     expect(await (await sendJson(t, stranger, 'GET', '/api/organisation')).json()).toEqual({
       id: stranger.id,
       name: expect.any(String) as string,
+      default_timezone: null,
       require_two_factor: false,
     });
   });

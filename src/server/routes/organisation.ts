@@ -4,12 +4,21 @@ import { ApiError } from '../http/api-error';
 import { actorOf } from '../http/caller';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
+import { fromDomain } from '../http/domain-schema';
+import {
+  defaultZoneSchema,
+  MSG_REGISTER_TIMEZONE,
+} from '../../domain/core/register/register-schema';
 import type { Services } from '../services';
 
 const OrganisationSchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    default_timezone: z.string().nullable().openapi({
+      description:
+        "the time zone of the organisation's plants without their own (issue 27); null: none, their days are the days their files write",
+    }),
     require_two_factor: z.boolean().openapi({
       description:
         'members signed in without a second factor are refused (403 two_factor_required) on every route but GET /api/me and GET /api/organisation',
@@ -27,6 +36,18 @@ const json = (description: string) => ({
 /** Issue 28 §4: the active organisation and its security settings. */
 export function organisationRoutes(services: Services, signedIn: SignedIn) {
   const { organisations } = services.queries;
+  const view = async (orgId: string, name: string) => {
+    const [security, zone] = await Promise.all([
+      organisations.security(orgId),
+      services.queries.plantRegister.defaultZone(orgId),
+    ]);
+    return {
+      id: orgId,
+      name,
+      default_timezone: zone,
+      require_two_factor: security.require_two_factor,
+    };
+  };
   return signedInRouter(signedIn)
     .openapi(
       createRoute({
@@ -37,11 +58,7 @@ export function organisationRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const { orgId, orgName } = c.var.caller;
-        const security = await organisations.security(orgId);
-        return c.json(
-          { id: orgId, name: orgName, require_two_factor: security.require_two_factor },
-          200,
-        );
+        return c.json(await view(orgId, orgName), 200);
       },
     )
     .openapi(
@@ -75,9 +92,41 @@ export function organisationRoutes(services: Services, signedIn: SignedIn) {
         // The sessions this replica remembers carry the setting: they read it again now.
         services.sessions.forgetAll();
         return c.json(
-          { id: caller.orgId, name: caller.orgName, require_two_factor: saved.require_two_factor },
+          {
+            ...(await view(caller.orgId, caller.orgName)),
+            require_two_factor: saved.require_two_factor,
+          },
           200,
         );
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/timezone',
+        summary:
+          "Set the time zone of the organisation's plants without their own (null or empty: none); their days are placed again",
+        request: {
+          body: {
+            required: true,
+            content: { 'application/json': { schema: fromDomain(defaultZoneSchema) } },
+          },
+        },
+        responses: {
+          200: json('Saved'),
+          400: errorResponse(MSG_REGISTER_TIMEZONE),
+          403: errorResponse('A viewer or verifier, or an API token'),
+        },
+      }),
+      async (c) => {
+        const { caller } = c.var;
+        const { timezone } = c.req.valid('json');
+        await services.queries.plantRegister.setDefaultZone(
+          caller.orgId,
+          timezone ?? null,
+          actorOf(caller),
+        );
+        return c.json(await view(caller.orgId, caller.orgName), 200);
       },
     );
 }

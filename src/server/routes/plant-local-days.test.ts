@@ -179,4 +179,53 @@ describeApi('a plant with a declared time zone', (t) => {
     const { plants } = (await register.json()) as { plants: { timezone: string | null }[] };
     expect(plants[0]!.timezone).toBeNull();
   });
+
+  it("places a plant without its own zone on the organisation's default, its own zone first", async () => {
+    const user = await t.signUp();
+    const profile = await send(user, 'POST', '/api/import-profiles', HISTORIAN);
+    const { id } = (await profile.json()) as { id: string };
+    const form = new FormData();
+    form.append('file', new File([file(SPRING)], 'historian.csv'));
+    const upload = await t.request(`/api/files?profile=${id}`, {
+      method: 'POST',
+      cookie: user.cookie,
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    expect(await quality(user, '2025-03-30')).toMatchObject({
+      hours_expected: 24,
+      hours_present: 22,
+    });
+
+    const refused = await send(user, 'PUT', '/api/organisation/timezone', {
+      timezone: 'Mars/Base',
+    });
+    expect(refused.status).toBe(400);
+    const set = await send(user, 'PUT', '/api/organisation/timezone', {
+      timezone: 'Europe/Berlin',
+    });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ default_timezone: 'Europe/Berlin' });
+    expect(await quality(user, '2025-03-30')).toMatchObject({
+      hours_expected: 23,
+      hours_present: 23,
+      gaps: [],
+    });
+
+    // The plant's own zone goes first; removing the default leaves the files' days again.
+    await send(user, 'PUT', '/api/plants/101', { timezone: '+00:00' });
+    expect(await quality(user, '2025-03-30')).toMatchObject({
+      hours_expected: 24,
+      hours_present: 22,
+    });
+    await send(user, 'PUT', '/api/plants/101', { timezone: null });
+    expect(await quality(user, '2025-03-30')).toMatchObject({ hours_expected: 23 });
+    expect((await send(user, 'PUT', '/api/organisation/timezone', { timezone: null })).status).toBe(
+      200,
+    );
+    expect(await quality(user, '2025-03-30')).toMatchObject({
+      hours_expected: 24,
+      hours_present: 22,
+    });
+  });
 });

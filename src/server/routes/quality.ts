@@ -1,3 +1,4 @@
+import { zoneOf } from '../../domain/core/csv/plant-clock';
 import { createRoute, z } from '@hono/zod-openapi';
 import { parseScopeFilter } from '../../domain/core/history/date-range';
 import { ScopeQuery } from '../scope/load-scope';
@@ -83,7 +84,7 @@ const badGap = errorResponse(
 /** The hours a request's body names, whole days being the plant's local days; or 400. */
 async function hoursOf(services: Services, orgId: string, body: z.infer<typeof GapBody>) {
   const zones = new Map(await services.queries.plantRegister.zones(orgId));
-  const hours = gapHours(body.from, body.to, zones.get(body.plant_id));
+  const hours = gapHours(body.from, body.to, zoneOf(zones, body.plant_id));
   if (!hours.ok) throw new ApiError(400, 'invalid_request', hours.message);
   return { plant_id: body.plant_id, from: hours.from, to: hours.to };
 }

@@ -53,6 +53,8 @@ export const queryKeys = {
   me: () => ['me'] as const,
   /** The organisations the user belongs to (the header's switcher). */
   organisations: () => ['organisations'] as const,
+  /** The active organisation's settings (GET /api/organisation). */
+  organisation: () => ['organisation'] as const,
   /** The active organisation's alerts (the bell) and the member's digest setting. */
   alerts: () => ['alerts'] as const,
   digest: () => ['digest'] as const,

@@ -7,8 +7,18 @@ import { localDayOf, localDayStart } from '../time/time-zone';
 
 const MS_PER_HOUR = 3_600_000;
 
-/** The declared time zone of each plant that has one (IANA name or fixed offset). */
+/**
+ * The declared time zone of each plant that has one (IANA name or fixed offset), and under
+ * OTHER_PLANTS the organisation's default for the plants without their own.
+ */
 export type PlantZones = ReadonlyMap<number, string>;
+
+/** The key of the organisation's default zone (a plant id is never negative). */
+export const OTHER_PLANTS = -1;
+
+/** A plant's zone: its own, else the organisation's default; undefined for neither. */
+export const zoneOf = (zones: PlantZones, plantId: number): string | undefined =>
+  zones.get(plantId) ?? zones.get(OTHER_PLANTS);
 
 /** Moves a parsed date's day and hour to its plant's local day; a plant without a zone is left. */
 export type PlantClock = (plantId: number, date: ParsedDate) => void;
@@ -24,7 +34,7 @@ export function createPlantClock(zones: PlantZones): PlantClock {
   if (zones.size === 0) return () => {};
   const known = new Map<number, KnownDay>();
   return (plantId, date) => {
-    const zone = zones.get(plantId);
+    const zone = zoneOf(zones, plantId);
     if (zone === undefined) return;
     const at = date.timestamp;
     let day = known.get(plantId);

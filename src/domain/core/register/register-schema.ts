@@ -47,6 +47,22 @@ const optionalYesNo = (what: string) => z.nullish(z.boolean({ error: MSG_REGISTE
  * The fields a user declares for a plant (PUT /api/plants/:plant_id); each may be left out. A null
  * clears a declared value: the assumed default applies again.
  */
+/** A declared time zone; empty or null: none. */
+const zoneField = z.pipe(
+  z.nullish(
+    z.string({ error: MSG_REGISTER_TIMEZONE }).check(
+      z.trim(),
+      singleLineText('Time zone'),
+      z.maxLength(REGISTER_TIMEZONE_MAX_CHARS, MSG_REGISTER_TIMEZONE),
+      z.refine((v) => v === '' || isTimeZone(v), MSG_REGISTER_TIMEZONE),
+    ),
+  ),
+  z.transform(keepMissing),
+);
+
+/** The organisation's default time zone for its plants without their own (issue 27 §2). */
+export const defaultZoneSchema = z.object({ timezone: zoneField });
+
 export const registerPatchSchema = z.object({
   // An enum, so that /api/openapi.json lists the countries.
   country: z.pipe(
@@ -72,17 +88,7 @@ export const registerPatchSchema = z.object({
     MSG_REGISTER_NOTES_TOO_LONG,
     multiLineText('Notes'),
   ),
-  timezone: z.pipe(
-    z.nullish(
-      z.string({ error: MSG_REGISTER_TIMEZONE }).check(
-        z.trim(),
-        singleLineText('Time zone'),
-        z.maxLength(REGISTER_TIMEZONE_MAX_CHARS, MSG_REGISTER_TIMEZONE),
-        z.refine((v) => v === '' || isTimeZone(v), MSG_REGISTER_TIMEZONE),
-      ),
-    ),
-    z.transform(keepMissing),
-  ),
+  timezone: zoneField,
   confirmed: z.optional(z.boolean({ error: MSG_REGISTER_YES_NO('Confirmed') })),
 });
 

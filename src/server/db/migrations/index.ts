@@ -29,6 +29,7 @@ import * as yearLocks from './m0027-year-locks';
 import * as organisations from './m0028-organisations';
 import * as requireTwoFactor from './m0029-require-two-factor';
 import * as digests from './m0030-digests';
+import * as orgTimeZones from './m0031-org-time-zones';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -65,4 +66,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0028-organisations': organisations,
   '0029-require-two-factor': requireTwoFactor,
   '0030-digests': digests,
+  '0031-org-time-zones': orgTimeZones,
 };

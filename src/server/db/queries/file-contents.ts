@@ -1,5 +1,6 @@
 // A file's bytes: an upload's content written a part at a time as it arrives, dropped when no
 // file takes it (now, or once abandoned), and read back whole.
+import { OTHER_PLANTS } from '../../../domain/core/csv/plant-clock';
 import { sql, type Kysely } from 'kysely';
 import type { NotReportable } from '../../../domain/core/readings/not-reported';
 import type { Database } from '../schema';
@@ -21,7 +22,7 @@ export interface FileContent {
   fileName: string;
   content: Buffer;
   sha256: string;
-  /** The user's plants' declared time zones, which place the file's readings on local days. */
+  /** The plants' declared time zones and the default, which place the readings on local days. */
   zones: [number, string][];
   /** The columns the file does not report: read it again as it was read at its upload. */
   notReported: NotReportable[];
@@ -111,12 +112,13 @@ export function createFileContentQueries(db: Kysely<Database>) {
           'not_reported as notReported',
           sql<Buffer>`(select string_agg(bytes, ''::bytea order by part) from csv_file_parts
             where file_id = csv_files.id)`.as('content'),
-          sql<
-            [number, string][]
-          >`(select coalesce(json_agg(json_build_array(plant_id, timezone)), '[]')
-            from plant_register where org_id = csv_files.org_id and timezone is not null)`.as(
-            'zones',
-          ),
+          // As declaredZones gives them: each plant's own, and the organisation's default.
+          sql<[number, string][]>`(select coalesce(json_agg(zone), '[]') from (
+              select json_build_array(plant_id, timezone) as zone from plant_register
+              where org_id = csv_files.org_id and timezone is not null
+              union all
+              select json_build_array(${OTHER_PLANTS}::int, timezone) from org_time_zones
+              where org_id = csv_files.org_id) zones)`.as('zones'),
         ])
         .where('id', '=', id)
         .where('org_id', '=', orgId)

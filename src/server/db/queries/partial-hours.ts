@@ -1,5 +1,6 @@
 // Issue 27 §2: the hours an upload left out for holding under 80 % of their readings (MRR Art. 44),
 // kept with the file, and those of them the quality report lists. Every query takes the user's id.
+import { zoneOf } from '../../../domain/core/csv/plant-clock';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PartialHour } from '../../../domain/core/imports/hour-rollup';
 import { localDayOf } from '../../../domain/core/time/time-zone';
@@ -40,7 +41,7 @@ export async function insertPartialHours(
   for (const h of hours) {
     rows
       .int4(h.plantId)
-      .int4(dayOf(h.hour, zones.get(h.plantId)))
+      .int4(dayOf(h.hour, zoneOf(zones, h.plantId)))
       .float8(h.hour);
     rows.int4(h.readings).int4(h.expected).endRow();
   }

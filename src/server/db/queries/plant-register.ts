@@ -55,7 +55,8 @@ const saved = (row: Record<(typeof COLUMNS)[number], unknown>): SavedRegisterRow
  * A plant's days move with its time zone: each file holding the plant has its plant-days and its
  * analysis computed again from its bytes on the next read (see ensure-history.ts).
  */
-async function replaceDays(trx: Transaction<Database>, orgId: string, plantId: number) {
+async function replaceDays(trx: Transaction<Database>, orgId: string, plantIds: number[]) {
+  if (plantIds.length === 0) return;
   await trx
     .updateTable('csv_files')
     .set({ history_version: 0, analysis_version: 0 })
@@ -65,9 +66,18 @@ async function replaceDays(trx: Transaction<Database>, orgId: string, plantId: n
         .selectFrom('plant_days')
         .select('file_id')
         .where('org_id', '=', orgId)
-        .where('plant_id', '=', plantId),
+        .where('plant_id', 'in', plantIds),
     )
     .execute();
+}
+
+async function defaultZone(db: Kysely<Database>, orgId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('org_time_zones')
+    .select('timezone')
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return row?.timezone ?? null;
 }
 
 /** Plant register queries (issue 11); each takes the signed-in user's id and sees only that user's rows. */
@@ -106,8 +116,56 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
       return rows.map((r) => ({ ...r, plant_id: Number(r.plant_id) }));
     },
 
-    /** The user's plants' declared time zones, [plant_id, zone]. */
+    /** The organisation's plants' declared time zones, [plant_id, zone], and its default. */
     zones: (orgId: string) => declaredZones(db, orgId),
+
+    /** The organisation's default time zone for its plants without their own; null: none. */
+    defaultZone: (orgId: string) => defaultZone(db, orgId),
+
+    /**
+     * Sets (or with null removes) the organisation's default time zone: the files holding its
+     * plants without a zone of their own have their days placed again on the next read, as for a
+     * plant's own zone; recorded in the audit log as `actor`'s.
+     */
+    async setDefaultZone(orgId: string, zone: string | null, actor: string): Promise<void> {
+      await writeFigures(db, orgId, async (trx) => {
+        const before = await defaultZone(trx, orgId);
+        if (before === zone) return;
+        if (zone === null) {
+          await trx.deleteFrom('org_time_zones').where('org_id', '=', orgId).execute();
+        } else {
+          await trx
+            .insertInto('org_time_zones')
+            .values({ org_id: orgId, timezone: zone })
+            .onConflict((oc) =>
+              oc.column('org_id').doUpdateSet({ timezone: zone, updated_at: sql`now()` }),
+            )
+            .execute();
+        }
+        const undeclared = await trx
+          .selectFrom('plant_days')
+          .select('plant_id')
+          .distinct()
+          .where('org_id', '=', orgId)
+          .where('plant_id', 'not in', (q) =>
+            q
+              .selectFrom('plant_register')
+              .select('plant_id')
+              .where('org_id', '=', orgId)
+              .where('timezone', 'is not', null),
+          )
+          .execute();
+        const plants = undeclared.map((r) => Number(r.plant_id));
+        await replaceDays(trx, orgId, plants);
+        for (const plant of plants) await placePartialHours(trx, orgId, plant, zone);
+        await recordEvent(trx, orgId, {
+          actor,
+          action: 'register_edit',
+          target: 'plants without a time zone',
+          details: { changes: [{ field: 'default_timezone', old: before, new: zone }] },
+        });
+      });
+    },
 
     /**
      * Creates or changes the user's row for a plant with the given columns; each field it moves is
@@ -137,8 +195,9 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
         if ((before?.timezone ?? null) !== after.timezone) {
-          await replaceDays(trx, orgId, plantId);
-          await placePartialHours(trx, orgId, plantId, after.timezone);
+          await replaceDays(trx, orgId, [plantId]);
+          const zone = after.timezone ?? (await defaultZone(trx, orgId));
+          await placePartialHours(trx, orgId, plantId, zone);
         }
         // A new row starts unconfirmed: that is no change of its own.
         const changes = fieldChanges(

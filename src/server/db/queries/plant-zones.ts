@@ -1,16 +1,28 @@
 import type { Kysely } from 'kysely';
+import { OTHER_PLANTS } from '../../../domain/core/csv/plant-clock';
 import type { Database } from '../schema';
 
-/** The user's plants' declared time zones, [plant_id, zone]; `db` may be a transaction. */
+/**
+ * The organisation's plants' declared time zones, [plant_id, zone], with its default for the
+ * other plants under OTHER_PLANTS when it has one; `db` may be a transaction.
+ */
 export async function declaredZones(
   db: Kysely<Database>,
   orgId: string,
 ): Promise<[number, string][]> {
-  const rows = await db
-    .selectFrom('plant_register')
-    .select(['plant_id', 'timezone'])
-    .where('org_id', '=', orgId)
-    .where('timezone', 'is not', null)
-    .execute();
-  return rows.map((r) => [Number(r.plant_id), r.timezone!]);
+  const [rows, fallback] = await Promise.all([
+    db
+      .selectFrom('plant_register')
+      .select(['plant_id', 'timezone'])
+      .where('org_id', '=', orgId)
+      .where('timezone', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('org_time_zones')
+      .select('timezone')
+      .where('org_id', '=', orgId)
+      .executeTakeFirst(),
+  ]);
+  const zones: [number, string][] = rows.map((r) => [Number(r.plant_id), r.timezone!]);
+  return fallback ? [...zones, [OTHER_PLANTS, fallback.timezone]] : zones;
 }

@@ -41,6 +41,7 @@ const ORGANISATION_TABLES = [
   'audit_events',
   'digest_preferences',
   'jobs',
+  'org_time_zones',
 ] as const;
 
 /** Queries over everything a user or an organisation owns across tables. */

@@ -132,6 +132,31 @@ describe('the plant register screen', () => {
     ]);
   });
 
+  it("shows the organisation's default time zone on a plant without its own, and changes it", async () => {
+    let zone: string | null = 'Europe/Berlin';
+    let sent: unknown = null;
+    const organisation = () =>
+      json({ id: 'org-1', name: 'Own', default_timezone: zone, require_two_factor: false });
+    fakeApi({
+      'GET /api/plants': () => json({ plants: [entry({})] }),
+      'GET /api/organisation': organisation,
+      'PUT /api/organisation/timezone': ({ init }) => {
+        sent = JSON.parse(String(init.body));
+        zone = (sent as { timezone: string | null }).timezone;
+        return organisation();
+      },
+    });
+    renderWithApp(<PlantRegisterPage />, '/dashboard/plants/register');
+    await screen.findByText("Days in Europe/Berlin (the organisation's default)");
+    const select = screen.getByLabelText('Time zone of plants without their own');
+    await waitFor(() => expect((select as HTMLSelectElement).value).toBe('Europe/Berlin'));
+    await userEvent.selectOptions(select, '');
+    await waitFor(() => expect(sent).toEqual({ timezone: null }));
+    await waitFor(() =>
+      expect(row('Coal Plant Alpha').textContent).toContain('Time zone not declared'),
+    );
+  });
+
   it('confirms an entry: nothing is assumed any more', async () => {
     const { puts } = await renderPage([entry({})]);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Coal Plant Alpha' }));

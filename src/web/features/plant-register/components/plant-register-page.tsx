@@ -1,3 +1,4 @@
+import { DefaultTimeZone, organisationQuery } from './default-time-zone';
 import { useCan } from '../../../lib/use-organisation';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -23,6 +24,7 @@ export function PlantRegisterPage() {
   const register = useQuery(plantRegisterQuery());
   const save = useSavePlantRegister();
   const editData = useCan('edit_data');
+  const fallbackZone = useQuery(organisationQuery()).data?.default_timezone ?? null;
   const [editing, setEditing] = useState<number | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,6 +54,7 @@ export function PlantRegisterPage() {
           confirm the entry.
         </p>
       </div>
+      <DefaultTimeZone />
       {status && <Alert tone="success">{status}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
       {register.isPending ? (
@@ -89,7 +92,11 @@ export function PlantRegisterPage() {
                         #{e.plant_id} · {e.fuel_type}
                       </span>
                       <span className="block text-xs font-normal text-slate-500">
-                        {e.timezone ? `Days in ${e.timezone}` : 'Time zone not declared'}
+                        {e.timezone
+                          ? `Days in ${e.timezone}`
+                          : fallbackZone
+                            ? `Days in ${fallbackZone} (the organisation's default)`
+                            : 'Time zone not declared'}
                       </span>
                     </th>
                     {REGISTER_FACTS.map((fact) => (
