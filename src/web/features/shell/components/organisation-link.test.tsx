@@ -31,6 +31,14 @@ describe('the organisation in the address', () => {
     );
   });
 
+  it('leaves "/" alone: it redirects to the Overview, which names it', async () => {
+    const api = fakeApi({ 'GET /api/me': () => json(ME) });
+    renderAt('/');
+    await waitFor(() => expect(api.count('GET /api/me')).toBe(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(location()).toBe('/');
+  });
+
   it("opens a shared link's organisation for a member of it", async () => {
     let asked: unknown = null;
     const api = fakeApi({

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { authClient } from '../../../lib/auth-client';
 import { useOrganisation } from '../../../lib/use-organisation';
@@ -19,13 +19,15 @@ const MSG_NOT_A_MEMBER =
 export function OrganisationLink() {
   const active = useOrganisation();
   const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const wanted = search.get(ORG_PARAM);
   const tried = useRef<string | null>(null);
   const [refused, setRefused] = useState(false);
 
   useEffect(() => {
-    if (!active) return;
+    // "/" redirects to the Overview at once: naming the organisation there would race the redirect.
+    if (!active || pathname === '/') return;
     const nameActive = () =>
       setSearch(
         (current) => {
@@ -47,7 +49,7 @@ export function OrganisationLink() {
         void queryClient.resetQueries();
       }
     });
-  }, [active, wanted, setSearch, queryClient]);
+  }, [active, wanted, pathname, setSearch, queryClient]);
 
   return refused ? (
     <div className="px-4 pt-4 sm:px-6">
