@@ -1,9 +1,9 @@
 // A file's bytes: an upload's content written a part at a time as it arrives, dropped when no
 // file takes it (now, or once abandoned), and read back whole.
-import { OTHER_PLANTS } from '../../../domain/core/csv/plant-clock';
 import { sql, type Kysely } from 'kysely';
 import type { NotReportable } from '../../../domain/core/readings/not-reported';
 import type { Database } from '../schema';
+import { declaredZones } from './plant-zones';
 
 /**
  * The most bytes written in one statement: the driver copies a parameter twice over, and PGlite
@@ -104,26 +104,22 @@ export function createFileContentQueries(db: Kysely<Database>) {
 
     /** One file's original bytes, or null when it does not exist or is not the user's. */
     async getFileContent(orgId: string, id: string): Promise<FileContent | null> {
-      const row = await db
-        .selectFrom('csv_files')
-        .select([
-          'file_name as fileName',
-          'sha256',
-          'not_reported as notReported',
-          sql<Buffer>`(select string_agg(bytes, ''::bytea order by part) from csv_file_parts
-            where file_id = csv_files.id)`.as('content'),
-          // As declaredZones gives them: each plant's own, and the organisation's default.
-          sql<[number, string][]>`(select coalesce(json_agg(zone), '[]') from (
-              select json_build_array(plant_id, timezone) as zone from plant_register
-              where org_id = csv_files.org_id and timezone is not null
-              union all
-              select json_build_array(${OTHER_PLANTS}::int, timezone) from org_time_zones
-              where org_id = csv_files.org_id) zones)`.as('zones'),
-        ])
-        .where('id', '=', id)
-        .where('org_id', '=', orgId)
-        .executeTakeFirst();
-      return row ?? null;
+      const [row, zones] = await Promise.all([
+        db
+          .selectFrom('csv_files')
+          .select([
+            'file_name as fileName',
+            'sha256',
+            'not_reported as notReported',
+            sql<Buffer>`(select string_agg(bytes, ''::bytea order by part) from csv_file_parts
+              where file_id = csv_files.id)`.as('content'),
+          ])
+          .where('id', '=', id)
+          .where('org_id', '=', orgId)
+          .executeTakeFirst(),
+        declaredZones(db, orgId),
+      ]);
+      return row ? { ...row, zones } : null;
     },
   };
 }
