@@ -1,3 +1,4 @@
+import { digestSince } from '../../domain/core/alerts/digest-period';
 import { collectAlerts } from './collect-alerts';
 import { digestMail } from './digest-mail';
 import type { DigestJob } from '../db/queries/digests';
@@ -41,8 +42,7 @@ async function sendDigest(
   if (!member) return false;
   const preference = await services.queries.digests.preferenceOf(job.org_id, job.user_id);
   if (preference.frequency === 'off') return false;
-  const since = new Date(`${job.period}T00:00:00Z`);
-  since.setUTCDate(since.getUTCDate() - (preference.frequency === 'daily' ? 1 : 7));
+  const since = digestSince(job.period, preference.frequency);
   const alerts = await collectAlerts(services, job.org_id, since);
   if (alerts.length === 0) return false;
   await mailer.send(

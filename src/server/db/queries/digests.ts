@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { digestPeriod } from '../../../domain/core/alerts/digest-period';
 import type { Database, DigestFrequency, JobsTable } from '../schema';
 
 export type DigestJob = Selectable<JobsTable>;
@@ -9,14 +10,6 @@ const MAX_ATTEMPTS = 5;
 const RETRY_MINUTES = 10;
 /** How long a replica holds a job it took before another may take it again. */
 const LEASE_MINUTES = 10;
-
-/** The first day of a member's digest period on `day` (YYYY-MM-DD): the day, or its week's Monday. */
-function periodStart(day: string, frequency: 'daily' | 'weekly'): string {
-  if (frequency === 'daily') return day;
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
-}
 
 /** Members' digest settings and the jobs that send the digests (issue 28 §4). */
 export function createDigestQueries(db: Kysely<Database>) {
@@ -31,8 +24,8 @@ export function createDigestQueries(db: Kysely<Database>) {
         insert into jobs (org_id, kind, user_id, period, run_after)
         select m."organizationId", 'digest', m."userId",
           case coalesce(p.frequency, 'weekly')
-            when 'daily' then ${periodStart(day, 'daily')}
-            else ${periodStart(day, 'weekly')} end,
+            when 'daily' then ${digestPeriod(day, 'daily')}
+            else ${digestPeriod(day, 'weekly')} end,
           ${now}
         from member m
         left join digest_preferences p
