@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
 import { deleteAccount } from '../account/delete-account';
-import { PERMISSIONS, ROLES, roleAllows } from '../../domain/core/access/roles';
+import { PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '../../domain/core/access/roles';
 import { SoleOwnerError } from '../db/queries/user-data';
 import { ApiError } from '../http/api-error';
 import { errorResponse } from '../http/schemas';
@@ -61,7 +61,7 @@ export function meRoutes(services: Services, signedIn: SignedIn) {
               id: orgId,
               name: orgName,
               role,
-              permissions: PERMISSIONS.filter((p) => roleAllows(role, p)),
+              permissions: [...ROLE_PERMISSIONS[role]],
               require_two_factor: security.require_two_factor,
             },
           },

@@ -50,6 +50,19 @@ describeApi('a plant with a declared time zone', (t) => {
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  /** Uploads the plant's rows as the historian exports them, through its profile: 201. */
+  const uploadThroughProfile = async (user: TestUser, rows: { clock: string; kgCo2: number }[]) => {
+    const profile = await send(user, 'POST', '/api/import-profiles', HISTORIAN);
+    const { id } = (await profile.json()) as { id: string };
+    const form = new FormData();
+    form.append('file', new File([file(rows)], 'historian.csv'));
+    const upload = await t.request(`/api/files?profile=${id}`, {
+      method: 'POST',
+      cookie: user.cookie,
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+  };
   const quality = async (user: TestUser, day: string) => {
     const res = await t.request(`/api/quality?from=${day}&to=${day}`, { cookie: user.cookie });
     expect(res.status).toBe(200);
@@ -66,16 +79,7 @@ describeApi('a plant with a declared time zone', (t) => {
 
   it('counts 30 March as 23 hours and 26 October as 25, with no gap or repeat', async () => {
     const user = await t.signUp();
-    const profile = await send(user, 'POST', '/api/import-profiles', HISTORIAN);
-    const { id } = (await profile.json()) as { id: string };
-    const form = new FormData();
-    form.append('file', new File([file([...SPRING, ...AUTUMN])], 'historian.csv'));
-    const upload = await t.request(`/api/files?profile=${id}`, {
-      method: 'POST',
-      cookie: user.cookie,
-      body: form,
-    });
-    expect(upload.status).toBe(201);
+    await uploadThroughProfile(user, [...SPRING, ...AUTUMN]);
 
     // Undeclared, the plant's days are the days its stored file writes: UTC, so 30 March lacks
     // its last two hours (Berlin's 31 March begins at 22:00 UTC).
@@ -119,16 +123,8 @@ describeApi('a plant with a declared time zone', (t) => {
 
   it("lists a partial hour on the plant's local day", async () => {
     const user = await t.signUp();
-    const profile = await send(user, 'POST', '/api/import-profiles', HISTORIAN);
-    const { id } = (await profile.json()) as { id: string };
     // Berlin's first hour of 30 March (23:00 UTC on the 29th) holds 2 of its 4 readings.
-    const form = new FormData();
-    form.append('file', new File([file(SPRING.slice(2))], 'historian.csv'));
-    await t.request(`/api/files?profile=${id}`, {
-      method: 'POST',
-      cookie: user.cookie,
-      body: form,
-    });
+    await uploadThroughProfile(user, SPRING.slice(2));
     const partial = async () =>
       (
         (await quality(user, '2025-03-30')) as unknown as {
@@ -161,15 +157,7 @@ describeApi('a plant with a declared time zone', (t) => {
 
   it('refuses a time zone the platform does not know, and changes nothing', async () => {
     const user = await t.signUp();
-    const profile = await send(user, 'POST', '/api/import-profiles', HISTORIAN);
-    const { id } = (await profile.json()) as { id: string };
-    const form = new FormData();
-    form.append('file', new File([file(SPRING.slice(0, 8))], 'historian.csv'));
-    await t.request(`/api/files?profile=${id}`, {
-      method: 'POST',
-      cookie: user.cookie,
-      body: form,
-    });
+    await uploadThroughProfile(user, SPRING.slice(0, 8));
     const res = await send(user, 'PUT', '/api/plants/101', { timezone: 'Europe/Atlantis' });
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toContain(
@@ -182,16 +170,7 @@ describeApi('a plant with a declared time zone', (t) => {
 
   it("places a plant without its own zone on the organisation's default, its own zone first", async () => {
     const user = await t.signUp();
-    const profile = await send(user, 'POST', '/api/import-profiles', HISTORIAN);
-    const { id } = (await profile.json()) as { id: string };
-    const form = new FormData();
-    form.append('file', new File([file(SPRING)], 'historian.csv'));
-    const upload = await t.request(`/api/files?profile=${id}`, {
-      method: 'POST',
-      cookie: user.cookie,
-      body: form,
-    });
-    expect(upload.status).toBe(201);
+    await uploadThroughProfile(user, SPRING);
     expect(await quality(user, '2025-03-30')).toMatchObject({
       hours_expected: 24,
       hours_present: 22,
