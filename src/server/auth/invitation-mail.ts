@@ -1,4 +1,4 @@
-import { ROLE_LABELS, isRole } from '../../domain/core/access/roles';
+import { roleLabel } from '../../domain/core/access/roles';
 import type { MailMessage } from '../mail/mailer';
 
 /** How long an invitation can be accepted. */
@@ -18,7 +18,7 @@ interface Invitation {
  */
 export function invitationMail(appUrl: string, invitation: Invitation): MailMessage {
   const link = `${appUrl}/invitations/${encodeURIComponent(invitation.id)}`;
-  const role = isRole(invitation.role) ? ROLE_LABELS[invitation.role] : invitation.role;
+  const role = roleLabel(invitation.role);
   return {
     to: invitation.email,
     subject: `Join ${invitation.organization.name} on the Sustainability Intelligence Dashboard`,

@@ -1,4 +1,4 @@
-import { isRole, ROLE_LABELS } from '../../domain/core/access/roles';
+import { roleLabel } from '../../domain/core/access/roles';
 import { useOrganisation } from '../lib/use-organisation';
 
 /**
@@ -8,7 +8,7 @@ import { useOrganisation } from '../lib/use-organisation';
 export function ReadOnlyNotice({ cannot }: { cannot: string }) {
   const organisation = useOrganisation();
   if (!organisation) return null;
-  const role = isRole(organisation.role) ? ROLE_LABELS[organisation.role] : organisation.role;
+  const role = roleLabel(organisation.role);
   return (
     <p
       role="note"

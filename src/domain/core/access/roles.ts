@@ -31,8 +31,20 @@ export const ROLE_LABELS: Record<Role, string> = {
   verifier: 'Verifier',
 };
 
+/** What each role may do, in the words of issue 28's table (the invitation form's help). */
+export const ROLE_SUMMARIES: Record<Role, string> = {
+  owner: 'everything, including inviting members, roles and locking years',
+  admin: 'everything but removing the last owner',
+  editor: 'uploads, deletes files, edits the register, profiles and ETS inputs',
+  viewer: 'reads figures, the PDF and exports',
+  verifier: 'reads figures and the audit log, records the verification statement',
+};
+
 export const isRole = (value: string): value is Role =>
   (ROLES as readonly string[]).includes(value);
+
+/** A role's label; a role the app does not know (the plugin's list allows any) as written. */
+export const roleLabel = (role: string): string => (isRole(role) ? ROLE_LABELS[role] : role);
 
 export const roleAllows = (role: Role, permission: Permission) =>
   ROLE_PERMISSIONS[role].includes(permission);

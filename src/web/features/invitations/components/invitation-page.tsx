@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { ROLE_LABELS, isRole } from '../../../../domain/core/access/roles';
+import { roleLabel } from '../../../../domain/core/access/roles';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -49,13 +49,8 @@ export function InvitationPage() {
           <p className="text-sm text-slate-700">
             {invitation.data.inviterEmail ?? 'A member'} invites you to{' '}
             <strong>{invitation.data.organizationName ?? 'an organisation'}</strong> as{' '}
-            <strong>
-              {(isRole(invitation.data.role)
-                ? ROLE_LABELS[invitation.data.role]
-                : invitation.data.role
-              ).toLowerCase()}
-            </strong>
-            . The invitation is open until {invitation.data.expiresAt.slice(0, 10)}.
+            <strong>{roleLabel(invitation.data.role).toLowerCase()}</strong>. The invitation is open
+            until {invitation.data.expiresAt.slice(0, 10)}.
           </p>
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex gap-3">
