@@ -31,7 +31,7 @@ export function GapRow({ plantId, gap }: { plantId: number; gap: Gap }) {
       <td className="py-2 pr-3 text-right">{num(gap.hours)}</td>
       <td className="py-2 pr-3">{REASON_LABELS[saved]}</td>
       <td className="py-2">
-        <fieldset disabled={!editData} className="flex items-center gap-2">
+        <fieldset disabled={!editData} className="flex min-w-0 items-center gap-2">
           <select
             aria-label={`Reason for the gap from ${from} to ${to}`}
             className={`${controlClasses(undefined)} h-[34px] max-w-52 py-1`}
