@@ -118,7 +118,7 @@ describe('a new user uploads a plant historian export: maps it once, then it is 
     await page.screenshot({ path: join(SHOTS, 'import-mapping-desktop.png'), fullPage: true });
     await expectAccessible(page, 'the mapping step');
     await page.setViewportSize(PHONE);
-    expect(await fitsWidth(page)).toBe(true);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await page.screenshot({ path: join(SHOTS, 'import-mapping-phone.png'), fullPage: true });
     await expectAccessible(page, 'the mapping step on a phone');
     await page.setViewportSize(DESKTOP);

@@ -21,7 +21,7 @@ describe('on a phone-sized screen (390 px)', () => {
     const page = await openPage(browser(), PHONE);
     await register(page, newAccount('Pho Neuser'));
     await page.getByText('No Data Available').waitFor();
-    expect(await fitsWidth(page)).toBe(true);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
 
     // No sidebar on screen; the header's menu button stands for it.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
@@ -47,7 +47,7 @@ describe('on a phone-sized screen (390 px)', () => {
     await page.waitForURL('**/settings');
     await menu.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Danger Zone' }).waitFor();
-    expect(await fitsWidth(page)).toBe(true);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'the settings page on a phone');
     await openMenu.click();
     expect(await menu.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe(

@@ -32,7 +32,10 @@ export async function isFocused(element: Locator): Promise<boolean> {
   return (await element.and(element.page().locator(':focus')).count()) === 1;
 }
 
-/** True when nothing on the page is wider than the screen (no sideways scrolling). */
+/**
+ * True when nothing on the page is wider than the screen (no sideways scrolling). Charts
+ * follow a resize a frame or more later, so callers poll it after changing the viewport.
+ */
 export function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
 }
