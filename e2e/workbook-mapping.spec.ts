@@ -1,6 +1,6 @@
 // Issue 27 §3: a foreign Excel workbook (a US CEMS-style hourly export: date cells and hour numbers
-// apart, mmBtu, short tons, local standard time) is mapped in the mapping step from the first rows
-// the server reads of it, uploaded through the profile saved there, and its figures are those the
+// apart, mmBtu, short tons, local standard time, on its second sheet) is mapped in the mapping step
+// from the first rows the server reads of the sheet chosen there, uploaded through the profile saved there, and its figures are those the
 // test sums itself; a second workbook with the same columns is read through the profile at once.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,9 +34,10 @@ interface Export {
   totalMwh: number;
 }
 
-/** Two facilities' hours over two July days, each figure a little different. */
+/** Two facilities' hours over two July days, each figure a little different, behind a notes sheet. */
 async function cemsExport(firstDay: number): Promise<Export> {
   const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Notes').addRow(['Exported from CAMPD, hourly emissions']);
   const sheet = workbook.addWorksheet('Hourly');
   sheet.addRow(HEADER);
   let totalMwh = 0;
@@ -89,7 +90,10 @@ describe('a new user uploads a CEMS workbook: maps it once from its first rows, 
       buffer: first.bytes,
     });
     await step().waitFor();
-    await step().getByText('Read from the sheet "Hourly"').waitFor();
+    // The readings are on the second sheet: choosing it proposes its columns.
+    await step().getByText('Read from the sheet "Notes" (sheet 1 of 2)').waitFor();
+    await step().getByLabel('Sheet', { exact: true }).selectOption('Hourly');
+    await step().getByText('Read from the sheet "Hourly" (sheet 2 of 2)').waitFor();
     expect(await step().getByLabel('date', { exact: true }).inputValue()).toBe('Date');
     expect(await step().getByLabel('Time of day (optional)').inputValue()).toBe('Hour');
     expect(await step().getByLabel('plant_id', { exact: true }).inputValue()).toBe('Facility ID');

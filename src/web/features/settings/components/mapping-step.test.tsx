@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { fieldMessage } from '../../../testing/fields';
 import { renderWithApp } from '../../../testing/render';
+import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import type { SavedProfile } from '../api/import-profiles';
+import type { WorkbookPreview } from '../api/preview-workbook';
 import type { FileSample } from '../lib/file-sample';
 import { MappingStep } from './mapping-step';
 
@@ -285,5 +287,58 @@ describe("the mapping step of a file without the spec's columns", () => {
       ]),
     );
     expect(previewColumn('electricity_output_MWh')).toEqual(['150.5', '0']);
+  });
+
+  it("offers a workbook's other sheets and saves the one mapped in the profile", async () => {
+    let sent: { sheet?: unknown } = {};
+    fakeApi({
+      'POST /api/import-profiles': ({ init }) => {
+        sent = JSON.parse(String(init.body)) as typeof sent;
+        return json({ id: 'p-2', ...sent, created_at: 'x', updated_at: 'x' }, 201);
+      },
+      'GET /api/import-profiles': () => json({ profiles: [] }),
+    });
+    const header = [...REQUIRED_HEADERS];
+    const sheets = [
+      { name: 'Notes', header: ['Exported from the historian'] },
+      { name: 'Readings', header },
+    ];
+    const onChooseSheet = vi.fn(async () => {});
+    const renderOn = (sheet: string, rows: WorkbookPreview['rows']) =>
+      renderWithApp(
+        <MappingStep
+          fileName="historian.xlsx"
+          source={{ kind: 'workbook', preview: { sheets, sheet, rows } }}
+          onUpload={vi.fn(async () => {})}
+          onChooseSheet={onChooseSheet}
+          onCancel={() => {}}
+        />,
+        '/settings',
+      );
+    const { unmount } = renderOn('Notes', [['Exported from the historian']]);
+    screen.getByText(/Read from the sheet "Notes" \(sheet 1 of 2\)/);
+    await choose('Sheet', 'Readings');
+    expect(onChooseSheet).toHaveBeenCalledWith('Readings');
+    unmount();
+
+    const row = [
+      '2025-01-01 00:00',
+      '7',
+      'Nord',
+      'natural gas',
+      '10',
+      '0',
+      '20',
+      '4',
+      '1',
+      '0.1',
+      '50',
+    ];
+    renderOn('Readings', [header, row]);
+    expect(select('Sheet').value).toBe('Readings');
+    expect(select('plant_id').value).toBe('plant_id');
+    await choose('Time zone', 'UTC');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile and upload' }));
+    await waitFor(() => expect(sent.sheet).toBe('Readings'));
   });
 });

@@ -36,10 +36,16 @@ export interface MappingStepProps {
   source: MappingSource;
   /** Uploads the file through the saved profile; the step stays open when it fails. */
   onUpload: (profile: SavedProfile) => Promise<void>;
+  /** Samples another sheet of the workbook; the step is opened again on it. */
+  onChooseSheet?: (sheet: string) => Promise<void>;
   onCancel: () => void;
   /** Why the last upload through the profile failed, shown above the buttons. */
   uploadFailure?: ReactNode;
 }
+
+/** The sheet a profile names: none for the first, which a profile reads when it names none. */
+const sheetOf = (workbook: WorkbookPreview | null) =>
+  workbook && workbook.sheet !== workbook.sheets[0]?.name ? workbook.sheet : null;
 
 /** The profile's name to start from: the file's, without its extension. */
 const nameOf = (fileName: string) =>
@@ -54,6 +60,7 @@ export function MappingStep({
   fileName,
   source,
   onUpload,
+  onChooseSheet,
   onCancel,
   uploadFailure,
 }: MappingStepProps) {
@@ -66,7 +73,12 @@ export function MappingStep({
     () => (source.kind === 'csv' ? source.sample : specSampleOf(source.preview.rows)),
     [source],
   );
-  const [proposal] = useState(() => guessMapping(sample, nameOf(fileName)));
+  const workbook = source.kind === 'workbook' ? source.preview : null;
+  const [proposal] = useState(() => ({
+    ...guessMapping(sample, nameOf(fileName)),
+    sheet: sheetOf(workbook),
+  }));
+  const [choosingSheet, setChoosingSheet] = useState(false);
   // With defaultValues alone the selects showed their first option (seen in the tests); `values`
   // sets the form to the proposal once it is in the page.
   const form = useForm<MappingValues, unknown, ImportProfile>({
@@ -76,7 +88,6 @@ export function MappingStep({
   });
   const { errors, isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as MappingValues;
-  const workbook = source.kind === 'workbook' ? source.preview : null;
   const headers = useMemo(
     () => headersOf(sample, workbook ? sample.delimiter : values.delimiter || sample.delimiter),
     [sample, workbook, values.delimiter],
@@ -91,6 +102,12 @@ export function MappingStep({
     const written = profileSampleOf(workbook.rows, parsed.data);
     return previewOf(written.profile, written.sample);
   }, [profileKey, sample, workbook]);
+
+  const chooseSheet = async (sheet: string) => {
+    if (!onChooseSheet) return;
+    setChoosingSheet(true);
+    await onChooseSheet(sheet).finally(() => setChoosingSheet(false));
+  };
 
   const submit = form.handleSubmit(async (profile) => {
     setSaveError(null);
@@ -129,12 +146,28 @@ export function MappingStep({
         {workbook && (
           <p className="text-sm text-slate-600">
             Read from the sheet &quot;{workbook.sheet}&quot;
-            {workbook.sheets.length > 1 && ` (the first of ${workbook.sheets.length})`}. Its date
-            cells are read as dates; the date format says how dates written as text, or a date and
-            an hour in two columns, are read.
+            {workbook.sheets.length > 1 &&
+              ` (sheet ${workbook.sheets.findIndex((s) => s.name === workbook.sheet) + 1} of ${workbook.sheets.length})`}
+            . Its date cells are read as dates; the date format says how dates written as text, or a
+            date and an hour in two columns, are read.
           </p>
         )}
       </div>
+      {workbook && workbook.sheets.length > 1 && onChooseSheet && (
+        <SelectField
+          label="Sheet"
+          hint="The sheet holding the readings; its columns are proposed again."
+          value={workbook.sheet}
+          disabled={choosingSheet}
+          onChange={(event) => void chooseSheet(event.currentTarget.value)}
+        >
+          {workbook.sheets.map((sheet) => (
+            <option key={sheet.name} value={sheet.name}>
+              {sheet.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
         <ColumnFields headers={headers} register={form.register} errors={errors} />
 

@@ -100,6 +100,18 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
     input.value = '';
   };
 
+  /** Another sheet of the mapped workbook: its first rows, mapped afresh. */
+  const chooseSheet = async (sheet: string) => {
+    if (!mapping) return;
+    setMappingFailure(null);
+    try {
+      const preview = await previewWorkbook(mapping.file, sheet);
+      setMapping({ file: mapping.file, source: { kind: 'workbook', preview } });
+    } catch (error) {
+      setMappingFailure(uploadFailure(error));
+    }
+  };
+
   const uploadMapped = async (profile: SavedProfile) => {
     if (!mapping) return;
     setMappingFailure(null);
@@ -121,8 +133,8 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
       </h3>
       <p className="text-sm text-slate-600">
         Up to {CSV_MAX_SIZE_MB} MB, with a header row naming the {REQUIRED_HEADERS.length} required
-        columns in any order, or an Excel workbook (.xlsx) with them on its first sheet. The file is
-        checked before it is sent.
+        columns in any order, or an Excel workbook (.xlsx) with them on its first sheet (another
+        sheet is chosen when its columns are mapped). The file is checked before it is sent.
       </p>
       <div className="rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 p-4">
         <label htmlFor={inputId} className="mb-2 flex items-center gap-2 text-sm font-medium">
@@ -149,9 +161,12 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
       </div>
       {mapping && (
         <MappingStep
+          // A sheet of other columns is proposed and mapped afresh.
+          key={mapping.source.kind === 'workbook' ? mapping.source.preview.sheet : 'csv'}
           fileName={mapping.file.name}
           source={mapping.source}
           onUpload={uploadMapped}
+          onChooseSheet={chooseSheet}
           onCancel={() => setMapping(null)}
           uploadFailure={mappingFailure && <UploadFailureAlert failure={mappingFailure} />}
         />

@@ -136,5 +136,6 @@ export function guessMapping(sample: FileSample, name: string): MappingValues {
     timezone: localTimeZone(),
     decimal: decimalComma ? ',' : '.',
     delimiter: '',
+    sheet: null,
   };
 }

@@ -33,6 +33,8 @@ export interface MappingValues {
   decimal: '.' | ',';
   /** '' detects it from the header line. */
   delimiter: '' | Delimiter;
+  /** A workbook's sheet the profile reads by its name; null reads the first. */
+  sheet: string | null;
 }
 
 /** The profile the values describe, in the shape the API takes (not yet checked). */
@@ -63,6 +65,7 @@ export function profileInputOf(values: MappingValues): ProfileInput {
     timezone: values.timezone,
     decimal: values.decimal,
     delimiter: values.delimiter === '' ? null : values.delimiter,
+    sheet: values.sheet,
   };
 }
 
