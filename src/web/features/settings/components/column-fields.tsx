@@ -78,5 +78,5 @@ export function ColumnFields({ headers, register, errors }: ColumnFieldsProps) {
 function absentMeaning(column: SpecColumn): string {
   if (column === 'heat_output_MWh') return 'counts as 0';
   if (column === 'efficiency_percent') return 'derived from the outputs and fuel';
-  return 'stored as 0: CO2e then holds no CH4 or N2O';
+  return 'not reported: CO2e then holds CO2 only';
 }
