@@ -1,12 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, register } from './support/accounts';
 import { baseUrl, expectAccessible, openPage, useBrowser } from './support/browser';
 import { latestMailTo, linkIn } from './support/outbox';
-import { openSettingsTab } from './support/pages';
+import { DASHBOARD_URL, openSettingsTab } from './support/pages';
 import { SAMPLE_PATH } from './support/sample-data';
 
 const browser = useBrowser();
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'sid-screens');
+mkdirSync(SHOTS, { recursive: true });
+/** Where a screenshot goes (the journey's own `join` is joining an organisation). */
+const shot = (name: string) => join(SHOTS, name);
 
 // Issue 28 §1 in the browser, in order: an owner uploads and invites a viewer and an editor by
 // e-mail; each accepts from the link and works in the owner's organisation with what their role
@@ -105,5 +112,32 @@ describe('an owner shares the plant data with a team', () => {
     const log = page.getByRole('tabpanel', { name: 'Audit log' });
     await log.locator('td').filter({ hasText: 'Role changed' }).first().waitFor();
     await log.locator('td').filter({ hasText: 'Member invited' }).first().waitFor();
+  });
+
+  it('creates a team organisation, then deletes it by its name and works in their own again', async () => {
+    await ownerPage.goto('/settings?tab=organisation');
+    const panel = ownerPage.getByRole('tabpanel', { name: 'Organisation' });
+    // Their own organisation goes with the account: no deletion is offered for it.
+    await panel.getByText(editor.email).waitFor();
+    expect(await panel.getByRole('region', { name: 'Delete organisation' }).count()).toBe(0);
+    await panel.getByLabel('Name of the new organisation').fill('Team Süd');
+    await panel.getByRole('button', { name: 'Create and open' }).click();
+    await ownerPage.getByRole('button', { name: 'Organisation: Team Süd' }).waitFor();
+
+    await ownerPage.goto('/settings?tab=organisation');
+    const deletion = ownerPage.getByRole('region', { name: 'Delete organisation' });
+    const remove = deletion.getByRole('button', { name: 'Delete organisation' });
+    expect(await remove.isDisabled()).toBe(true);
+    await deletion.getByLabel('Type Team Süd to confirm').fill('Team Süd');
+    await expectAccessible(ownerPage, 'the deletion of an organisation');
+    await ownerPage.screenshot({ path: shot('organisation-delete.png'), fullPage: true });
+    await remove.click();
+    await ownerPage.waitForURL(DASHBOARD_URL);
+    await ownerPage.getByRole('button', { name: `Organisation: ${owner.name}` }).waitFor();
+    await ownerPage.getByText('Total Electricity Output').first().waitFor();
+    // No note that the address names an organisation they are not a member of.
+    expect(await ownerPage.getByText(/not a member of/).count()).toBe(0);
+    await ownerPage.getByRole('button', { name: /^Organisation:/ }).click();
+    expect(await ownerPage.getByRole('menuitem', { name: 'Team Süd' }).count()).toBe(0);
   });
 });

@@ -52,6 +52,7 @@ const ROUTE_PERMISSIONS: readonly (readonly [
     'manage_members',
     "Changing the organisation's security settings",
   ],
+  ['DELETE', /^\/api\/organisation\/?$/, 'delete_organisation', 'Deleting the organisation'],
 ];
 
 /** The changes any member may make: their own API tokens, and their own account. */

@@ -9,6 +9,11 @@ import {
   defaultZoneSchema,
   MSG_REGISTER_TIMEZONE,
 } from '../../domain/core/register/register-schema';
+import {
+  MSG_PERSONAL_ORGANISATION,
+  msgConfirmOrganisationName,
+  organisationDeletionSchema,
+} from '../../domain/core/validation/organisation-deletion';
 import type { Services } from '../services';
 
 const OrganisationSchema = z
@@ -127,6 +132,43 @@ export function organisationRoutes(services: Services, signedIn: SignedIn) {
           actorOf(caller),
         );
         return c.json(await view(caller.orgId, caller.orgName), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/',
+        summary:
+          'Delete the organisation with all of its data, invitations and memberships (owner); its name confirms it',
+        request: {
+          body: {
+            required: true,
+            content: { 'application/json': { schema: fromDomain(organisationDeletionSchema) } },
+          },
+        },
+        responses: {
+          204: { description: "Deleted; the members' sessions open their own organisation" },
+          400: errorResponse("The name typed is not the organisation's (confirm_name)"),
+          403: errorResponse('A role other than owner, or an API token'),
+          409: errorResponse("The member's own organisation, which goes with their account"),
+        },
+      }),
+      async (c) => {
+        const { caller } = c.var;
+        if (caller.orgId === caller.userId) {
+          throw new ApiError(409, 'personal_organisation', MSG_PERSONAL_ORGANISATION);
+        }
+        if (c.req.valid('json').confirm.trim() !== caller.orgName) {
+          throw new ApiError(400, 'confirm_name', msgConfirmOrganisationName(caller.orgName));
+        }
+        const deleted = await services.queries.userData.deleteOrganisation(caller.orgId);
+        // The sessions this replica remembers act in it: they read their membership again.
+        services.sessions.forgetAll();
+        services.logger.info(
+          { orgId: caller.orgId, by: caller.userId, ...deleted },
+          'organisation deleted',
+        );
+        return c.body(null, 204);
       },
     );
 }

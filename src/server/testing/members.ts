@@ -7,15 +7,20 @@ import type { ApiContext, TestUser } from './test-app';
 import { totpCode } from './totp';
 
 /**
- * A new account invited into the owner's personal organisation with the role, having accepted:
- * its session acts in that organisation.
+ * A new account invited into the owner's organisation (their personal one unless named) with the
+ * role, having accepted: its session acts in that organisation.
  */
-export async function inviteMember(t: ApiContext, owner: TestUser, role: Role): Promise<TestUser> {
+export async function inviteMember(
+  t: ApiContext,
+  owner: TestUser,
+  role: Role,
+  organizationId = owner.id,
+): Promise<TestUser> {
   const email = `${role}-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const invited = await sendJson(t, owner, 'POST', '/api/auth/organization/invite-member', {
     email,
     role,
-    organizationId: owner.id,
+    organizationId,
   });
   expect(invited.status).toBe(200);
   const invitation = t.mail.at(-1)!;

@@ -12,12 +12,14 @@ export const PERMISSIONS = [
   'manage_members',
   'lock_years',
   'read_audit',
+  /** Delete the organisation with all of its data. */
+  'delete_organisation',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
-  admin: PERMISSIONS,
+  admin: PERMISSIONS.filter((p) => p !== 'delete_organisation'),
   editor: ['edit_data', 'record_verification'],
   viewer: [],
   verifier: ['record_verification', 'read_audit'],
@@ -33,8 +35,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** What each role may do, in the words of issue 28's table (the invitation form's help). */
 export const ROLE_SUMMARIES: Record<Role, string> = {
-  owner: 'everything, including inviting members, roles and locking years',
-  admin: 'everything but removing the last owner',
+  owner:
+    'everything, including inviting members, roles, locking years and deleting the organisation',
+  admin: 'everything but removing the last owner or deleting the organisation',
   editor: 'uploads, deletes files, edits the register, profiles and ETS inputs',
   viewer: 'reads figures, the PDF and exports',
   verifier: 'reads figures and the audit log, records the verification statement',

@@ -87,14 +87,9 @@ export function createUserDataQueries(db: Kysely<Database>) {
         let files = 0;
         let permits = 0;
         for (const orgId of alone) {
-          const deleted = await deleteOrganisationData(trx, orgId);
+          const deleted = await deleteOrganisationWithData(trx, orgId);
           files += deleted.files;
           permits += deleted.permits;
-        }
-        if (alone.length > 0) {
-          await trx.deleteFrom('invitation').where('organizationId', 'in', alone).execute();
-          await trx.deleteFrom('member').where('organizationId', 'in', alone).execute();
-          await trx.deleteFrom('organization').where('id', 'in', alone).execute();
         }
         await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
         await trx.deleteFrom('digest_preferences').where('user_id', '=', userId).execute();
@@ -118,6 +113,14 @@ export function createUserDataQueries(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * Deletes an organisation with all of its data, its invitations and memberships, in one
+     * transaction; the members' sessions acting in it open their own organisation next.
+     */
+    async deleteOrganisation(orgId: string): Promise<DeletedOrganisation> {
+      return db.transaction().execute((trx) => deleteOrganisationWithData(trx, orgId));
+    },
+
     /** Whether the database answers (readiness). */
     async ping(): Promise<void> {
       await db.selectFrom('csv_files').select('id').limit(1).execute();
@@ -125,15 +128,40 @@ export function createUserDataQueries(db: Kysely<Database>) {
   };
 }
 
-/** Deletes every row of one organisation's data; how many files and permit records there were. */
-async function deleteOrganisationData(trx: Kysely<Database>, orgId: string) {
+/** How many files, permit records and members an organisation had when it was deleted. */
+export interface DeletedOrganisation {
+  files: number;
+  permits: number;
+  members: number;
+}
+
+/** Deletes an organisation, every row of its data, its invitations and its memberships. */
+async function deleteOrganisationWithData(
+  trx: Kysely<Database>,
+  orgId: string,
+): Promise<DeletedOrganisation> {
   const counts: Record<string, number> = {};
   // Plant-days, partial hours and file parts go with their files and contents (foreign keys).
   for (const table of ORGANISATION_TABLES) {
     const result = await trx.deleteFrom(table).where('org_id', '=', orgId).executeTakeFirst();
     counts[table] = Number(result.numDeletedRows);
   }
-  return { files: counts.csv_files ?? 0, permits: counts.eu_permits ?? 0 };
+  await trx.deleteFrom('invitation').where('organizationId', '=', orgId).execute();
+  const members = await trx
+    .deleteFrom('member')
+    .where('organizationId', '=', orgId)
+    .executeTakeFirst();
+  await trx
+    .updateTable('session')
+    .set({ activeOrganizationId: null })
+    .where('activeOrganizationId', '=', orgId)
+    .execute();
+  await trx.deleteFrom('organization').where('id', '=', orgId).execute();
+  return {
+    files: counts.csv_files ?? 0,
+    permits: counts.eu_permits ?? 0,
+    members: Number(members.numDeletedRows),
+  };
 }
 
 export type UserDataQueries = ReturnType<typeof createUserDataQueries>;

@@ -1,26 +1,31 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ROLE_PERMISSIONS, type Role } from '../../../../domain/core/access/roles';
 import { refreshSession } from '../../../lib/auth-client';
 import { fakeApi, json, type Handler } from '../../../testing/fake-api';
 import { session } from '../../../testing/fixtures';
 import { renderWithApp } from '../../../testing/render';
 import { MembersTab } from './members-tab';
 
-const organisation = (requireTwoFactor: boolean) => ({
-  id: 'org-1',
+const organisation = (requireTwoFactor: boolean, role: Role, id: string) => ({
+  id,
   name: 'Stadtwerke Nord',
-  role: 'admin',
-  permissions: ['edit_data', 'record_verification', 'manage_members', 'lock_years', 'read_audit'],
+  role,
+  permissions: ROLE_PERMISSIONS[role],
   require_two_factor: requireTwoFactor,
 });
 
-async function renderTab(secondFactor: boolean, routes: Record<string, Handler> = {}) {
+async function renderTab(
+  secondFactor: boolean,
+  routes: Record<string, Handler> = {},
+  { role = 'admin' as Role, id = 'org-1' } = {},
+) {
   let required = false;
   const api = fakeApi({
     'GET /api/auth/get-session': () =>
       json({ ...session, user: { ...session.user, twoFactorEnabled: secondFactor } }),
-    'GET /api/me': () => json({ ...session.user, organisation: organisation(required) }),
+    'GET /api/me': () => json({ ...session.user, organisation: organisation(required, role, id) }),
     'GET /api/auth/organization/list-members': () => json({ members: [], total: 0 }),
     'GET /api/auth/organization/list-invitations': () => json([]),
     'PUT /api/organisation': ({ init }) => {
@@ -65,5 +70,48 @@ describe('Settings > Organisation: requiring a second factor (issue 28 §4)', ()
     );
     await userEvent.click(box);
     expect(api.count('PUT /api/organisation')).toBe(0);
+  });
+});
+
+describe('Settings > Organisation: deleting it', () => {
+  const deleteSection = () => screen.queryByRole('region', { name: 'Delete organisation' });
+
+  it("lets the owner delete a team's organisation once its name is typed, then opens their own", async () => {
+    let confirmed: unknown = null;
+    const api = await renderTab(
+      true,
+      {
+        'DELETE /api/organisation': ({ init }) => {
+          confirmed = JSON.parse(String(init.body));
+          return new Response(null, { status: 204 });
+        },
+      },
+      { role: 'owner' },
+    );
+    const field = await screen.findByLabelText('Type Stadtwerke Nord to confirm');
+    expect(deleteSection()).not.toBeNull();
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Delete organisation' });
+    expect(button.disabled).toBe(true);
+    await userEvent.type(field, 'Stadtwerke');
+    expect(button.disabled).toBe(true);
+    await userEvent.type(field, ' Nord');
+    await userEvent.click(button);
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      `/dashboard?org=${session.user.id}`,
+    );
+    expect(confirmed).toEqual({ confirm: 'Stadtwerke Nord' });
+    expect(api.count('DELETE /api/organisation')).toBe(1);
+  });
+
+  it('is not offered to an admin', async () => {
+    await renderTab(true);
+    await screen.findByText(/You act in/);
+    expect(deleteSection()).toBeNull();
+  });
+
+  it('is not offered for the owner’s own organisation, which goes with the account', async () => {
+    await renderTab(true, {}, { role: 'owner', id: session.user.id });
+    await screen.findByText(/You act in/);
+    expect(deleteSection()).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useAuthCall } from '../../../lib/use-auth-call';
 import { useOrganisation, type ActiveOrganisation } from '../../../lib/use-organisation';
 import { MSG_MEMBERS_LOAD_FAILED, membersQuery } from '../../../lib/organisation-queries';
+import { DeleteOrganisationForm } from './delete-organisation-form';
 import { DigestSetting } from './digest-setting';
 import { NewOrganisationForm } from './new-organisation-form';
 import { InviteMemberForm } from './invite-member-form';
@@ -177,6 +178,12 @@ function Members({ organisation }: { organisation: ActiveOrganisation }) {
         )}
       </section>
       <NewOrganisationForm />
+      {/* A member's own organisation goes with their account (Danger Zone). */}
+      {session.data &&
+        organisation.permissions.includes('delete_organisation') &&
+        organisation.id !== session.data.user.id && (
+          <DeleteOrganisationForm organisation={organisation} ownOrgId={session.data.user.id} />
+        )}
     </div>
   );
 }
