@@ -46,6 +46,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0029-require-two-factor',
       '0030-digests',
       '0031-org-time-zones',
+      '0032-partial-hour-names',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);

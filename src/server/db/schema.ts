@@ -91,6 +91,8 @@ export interface PartialHoursTable {
   org_id: string;
   file_id: string;
   plant_id: number;
+  /** As the file names the plant ('' for an hour stored before m0032 of a plant with no days). */
+  plant_name: ColumnType<string, string | undefined, string>;
   /** The UTC calendar day of the hour (days since 1970-01-01), as a plant-day's. */
   day: number;
   /** The instant the hour begins (epoch ms). */

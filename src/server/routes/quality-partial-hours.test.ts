@@ -58,6 +58,8 @@ const LISTED = [
 
 interface PlantQuality {
   plant_id: number;
+  plant_name: string;
+  hours_expected: number;
   hours_present: number;
   gaps: { from: string; to: string; hours: number }[];
   partial_hours: { total: number; first: typeof LISTED };
@@ -160,6 +162,31 @@ describeApi('partial hours in the quality report (GET /api/quality)', (t) => {
     // Berlin's 01:00 is midnight UTC; the 100th is the 4th odd hour of the ninth day, 06:00 UTC.
     expect(listed.first[0]).toEqual({ hour: '2025-01-13T00:00:00.000Z', readings: 2, expected: 4 });
     expect(listed.first[99]!.hour).toBe('2025-01-21T06:00:00.000Z');
+  });
+
+  it('lists a plant whose every hour is partial: named, every hour missing, its hours listed', async () => {
+    const user = await t.signUp();
+    // Two days of plant 101 holding 2 of 4 readings in every hour: no valid hour at all.
+    const file = historianFile((plant, _hour, minute) => plant !== 101 || minute < 30, 2);
+    const { id } = await upload(user, await saveProfile(user), file);
+    const [short, whole] = await plants(user);
+    expect(short).toMatchObject({
+      plant_id: 101,
+      plant_name: 'Block 101',
+      hours_present: 0,
+      partial_hours: { total: 48 },
+    });
+    expect(short!.partial_hours.first[0]).toEqual({
+      hour: '2025-01-12T23:00:00.000Z',
+      readings: 2,
+      expected: 4,
+    });
+    // Every hour of its days is a gap, as every hour of them is missing.
+    const gapHours = short!.gaps.reduce((sum, g) => sum + g.hours, 0);
+    expect(gapHours).toBe(short!.hours_expected);
+    expect(whole).toMatchObject({ plant_id: 102, hours_present: 48 });
+    await remove(user, id);
+    expect(await plants(user)).toEqual([]);
   });
 
   it('stores no partial hour of an upload that is refused', async () => {

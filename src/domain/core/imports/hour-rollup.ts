@@ -51,6 +51,8 @@ export interface PlantHour extends Reading {
 /** An hour with too few readings to be valid: a gap, listed with its count of readings. */
 export interface PartialHour {
   plantId: number;
+  /** As the hour's last reading names the plant: a plant with no valid hour is still named. */
+  plantName: string;
   hour: number;
   readings: number;
   expected: number;
@@ -137,7 +139,13 @@ export function createHourRollup(emit: (hour: PlantHour) => void) {
     const expected = 60 / intervalOf(state.step);
     const read = open.instants.length;
     if (Math.min(read, expected) < VALID_HOUR_SHARE * expected) {
-      partial.push({ plantId, hour: open.hour, readings: read, expected });
+      partial.push({
+        plantId,
+        plantName: open.plantName,
+        hour: open.hour,
+        readings: read,
+        expected,
+      });
       return;
     }
     emit({

@@ -145,7 +145,13 @@ describe('an export read through its profile', () => {
     // The first hour: 10 readings of 1,000 kWh scaled to 12: 12 MWh; the third: 12 MWh.
     expect([...p.dataset.electricityMWh]).toEqual([12, 12]);
     expect(through.reader.partialHours()).toEqual([
-      { plantId: 7, hour: start + 60 * 60_000, readings: 9, expected: 12 },
+      {
+        plantId: 7,
+        plantName: expect.any(String),
+        hour: start + 60 * 60_000,
+        readings: 9,
+        expected: 12,
+      },
     ]);
   });
 

@@ -30,6 +30,7 @@ import * as organisations from './m0028-organisations';
 import * as requireTwoFactor from './m0029-require-two-factor';
 import * as digests from './m0030-digests';
 import * as orgTimeZones from './m0031-org-time-zones';
+import * as partialHourNames from './m0032-partial-hour-names';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -67,4 +68,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029-require-two-factor': requireTwoFactor,
   '0030-digests': digests,
   '0031-org-time-zones': orgTimeZones,
+  '0032-partial-hour-names': partialHourNames,
 };

@@ -20,7 +20,7 @@ describeEachBackend('migration 0024 (partial hours)', (t) => {
         quality: { rows: 1, plants: 1, firstDate: '', lastDate: '' } as DataQualityReport,
         analysis: {},
         analysisVersion: 1,
-        partialHours: [{ plantId: 1, hour: HOUR, readings: 2, expected: 4 }],
+        partialHours: [{ plantId: 1, plantName: 'Plant 1', hour: HOUR, readings: 2, expected: 4 }],
       },
     });
   const partialRows = (user: string) =>

@@ -7,6 +7,7 @@ import { localDayOf } from '../../../domain/core/time/time-zone';
 import { binaryCopy, CopyFieldsWriter } from '../copy-binary';
 import { copyRows } from '../copy-rows';
 import type { Database } from '../schema';
+import type { PlantSpan } from './coverage';
 import { declaredZones } from './plant-zones';
 
 const MS_PER_DAY = 86_400_000;
@@ -19,7 +20,7 @@ function dayOf(hour: number, zone: string | undefined): number {
 /** One plant's partial hours of a range: the first few (hour start in epoch ms) and how many in all. */
 export interface PlantPartialHours {
   total: number;
-  first: Omit<PartialHour, 'plantId'>[];
+  first: Omit<PartialHour, 'plantId' | 'plantName'>[];
 }
 
 /**
@@ -37,15 +38,25 @@ export async function insertPartialHours(
   const zones = new Map(await declaredZones(trx, orgId));
   const lead = new CopyFieldsWriter(2);
   lead.text(orgId).text(fileId).endRow();
-  const rows = new CopyFieldsWriter(5);
+  const rows = new CopyFieldsWriter(6);
   for (const h of hours) {
     rows
       .int4(h.plantId)
+      .text(h.plantName)
       .int4(dayOf(h.hour, zoneOf(zones, h.plantId)))
       .float8(h.hour);
     rows.int4(h.readings).int4(h.expected).endRow();
   }
-  const columns = ['org_id', 'file_id', 'plant_id', 'day', 'hour_start', 'readings', 'expected'];
+  const columns = [
+    'org_id',
+    'file_id',
+    'plant_id',
+    'plant_name',
+    'day',
+    'hour_start',
+    'readings',
+    'expected',
+  ];
   await trx.executeQuery(
     copyRows('partial_hours', columns, binaryCopy(lead.finish(), rows.finish())),
   );
@@ -124,6 +135,36 @@ export function createPartialHourQueries(db: Kysely<Database>) {
         out.set(r.plant_id, plant);
       }
       return out;
+    },
+
+    /**
+     * The plants of the organisation that have partial hours and no valid hour at all (no history):
+     * named as their newest file names them, spanning the days and hours of their partial hours.
+     */
+    async partialOnlySpans(orgId: string): Promise<PlantSpan[]> {
+      const { rows } = await sql<{
+        plant_id: number;
+        plant_name: string;
+        first_day: number;
+        last_day: number;
+        first_ts: number;
+        last_ts: number;
+      }>`
+        select p.plant_id, (array_agg(p.plant_name order by f.upload_seq desc))[1] as plant_name,
+          min(p.day) as first_day, max(p.day) as last_day,
+          min(p.hour_start) as first_ts, max(p.hour_start) as last_ts
+        from partial_hours p join csv_files f on f.id = p.file_id and f.org_id = p.org_id
+        where p.org_id = ${orgId}
+          and not exists (
+            select 1 from history_plant_years y where y.org_id = p.org_id and y.plant_id = p.plant_id)
+        group by p.plant_id order by p.plant_id`.execute(db);
+      return rows.map((r) => ({
+        plant_id: r.plant_id,
+        plant_name: r.plant_name || `Plant ${r.plant_id}`,
+        days: { first: r.first_day, last: r.last_day },
+        firstTs: r.first_ts,
+        lastTs: r.last_ts,
+      }));
     },
   };
 }
