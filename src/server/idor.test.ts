@@ -47,6 +47,8 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   { method: 'DELETE', path: '/api/me' },
   { method: 'GET', path: '/api/organisation' },
   { method: 'PUT', path: '/api/organisation', body: { require_two_factor: false } },
+  // A caller deletes only the organisation they act in (their own: refused, 409).
+  { method: 'DELETE', path: '/api/organisation', body: { confirm: 'Intruder' } },
   { method: 'GET', path: '/api/files' },
   // Through one of the user's import profiles: another user's is no profile of theirs.
   {
