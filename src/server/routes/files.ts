@@ -47,6 +47,15 @@ const FileEntrySchema = z
   })
   .openapi('FileEntry');
 
+const UploadedEntrySchema = FileEntrySchema.extend({
+  partialHours: z
+    .number()
+    .int()
+    .describe(
+      'hours an import profile left out for holding under 80 % of their readings: they count as missing (issue 27 §2)',
+    ),
+}).openapi('UploadedEntry');
+
 const FileListEntrySchema = FileEntrySchema.extend({
   plantDays: z.number().int().describe('plant-days the file holds'),
   overriddenPlantDays: z.number().int().describe('of them, those a newer upload holds too'),
@@ -125,7 +134,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         responses: {
           201: {
             description: 'Stored',
-            content: { 'application/json': { schema: FileEntrySchema } },
+            content: { 'application/json': { schema: UploadedEntrySchema } },
           },
           400: errorResponse('No file field'),
           404: errorResponse('No such import profile of this user'),
@@ -159,7 +168,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           profile,
           actor: actorOf(c.var.caller),
         });
-        return c.json(FileEntrySchema.parse(entry), 201);
+        return c.json(UploadedEntrySchema.parse(entry), 201);
       },
     )
 

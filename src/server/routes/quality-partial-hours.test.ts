@@ -76,7 +76,7 @@ describeApi('partial hours in the quality report (GET /api/quality)', (t) => {
       body: form,
     });
     expect(res.status).toBe(status);
-    return (await res.json()) as { id: string };
+    return (await res.json()) as { id: string; partialHours: number };
   };
   const remove = async (user: TestUser, id: string) => {
     const res = await t.request(`/api/files/${id}`, { method: 'DELETE', cookie: user.cookie });
@@ -100,7 +100,8 @@ describeApi('partial hours in the quality report (GET /api/quality)', (t) => {
 
   it('lists the hours under 80 % of their readings with their count, not a valid short hour', async () => {
     const user = await t.signUp();
-    await upload(user, await saveProfile(user), SHORT_FILE);
+    // The upload's answer says how many hours were left out.
+    expect((await upload(user, await saveProfile(user), SHORT_FILE)).partialHours).toBe(2);
     const [first, second] = await plants(user);
     expect(first!.partial_hours).toEqual({ total: 2, first: LISTED });
     // 10 of 12 five-minute readings make a valid hour: not listed, and present.
@@ -168,7 +169,8 @@ describeApi('partial hours in the quality report (GET /api/quality)', (t) => {
     const user = await t.signUp();
     // Two days of plant 101 holding 2 of 4 readings in every hour: no valid hour at all.
     const file = historianFile((plant, _hour, minute) => plant !== 101 || minute < 30, 2);
-    const { id } = await upload(user, await saveProfile(user), file);
+    const { id, partialHours } = await upload(user, await saveProfile(user), file);
+    expect(partialHours).toBe(48);
     const [short, whole] = await plants(user);
     expect(short).toMatchObject({
       plant_id: 101,

@@ -50,6 +50,11 @@ function alreadyUploaded({ id, fileName, uploadedAt }: StoredCopy): ApiError {
   );
 }
 
+/** The stored file, and how many hours its import profile left out as partial (issue 27 §2). */
+export interface AcceptedUpload extends FileEntry {
+  partialHours: number;
+}
+
 /** An accepted check as what the database keeps of it; a refused one as the 422 with its problems. */
 function factsOf(
   sha256: string,
@@ -94,7 +99,7 @@ export async function acceptUpload(
   services: Pick<Services, 'queries' | 'ingest' | 'config' | 'logger'>,
   orgId: string,
   upload: UploadedFile,
-): Promise<FileEntry> {
+): Promise<AcceptedUpload> {
   const began = performance.now();
   const chunks = upload.bytes instanceof Uint8Array ? wholeChunks(upload.bytes) : upload.bytes;
   const reading = await readingOf(
@@ -136,7 +141,7 @@ async function storeUpload(
   orgId: string,
   reading: UploadReading,
   { began, actor }: { began: number; actor: string },
-): Promise<FileEntry> {
+): Promise<AcceptedUpload> {
   const { files } = services.queries;
   const fileName = reading.name;
   const zones = await services.queries.plantRegister.zones(orgId);
@@ -195,7 +200,7 @@ async function storeUpload(
       },
       'upload stored',
     );
-    return entry;
+    return { ...entry, partialHours: facts.partialHours?.length ?? 0 };
   } catch (error) {
     await feeding.stop();
     check.drop();

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router';
 import { CSV_MAX_SIZE_MB, REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import { isWorkbookFile, XLSX_MIME } from '../../../../domain/core/csv/check-file';
+import { count } from '../../../../domain/core/format';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
 import { Alert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { StoredCopy, UploadedFile } from '../../../lib/api-types';
+import { paths } from '../../../lib/paths';
 import { importProfilesQuery, type SavedProfile } from '../api/import-profiles';
 import { previewWorkbook } from '../api/preview-workbook';
 import { MappingStep, type MappingSource } from './mapping-step';
@@ -36,6 +39,8 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
   const [failure, setFailure] = useState<UploadFailure | null>(null);
   const [copy, setCopy] = useState<StoredCopy | null>(null);
   const [through, setThrough] = useState<string | null>(null);
+  /** Hours the last upload's profile left out as partial: they count as missing. */
+  const [partial, setPartial] = useState(0);
   const [mapping, setMapping] = useState<{ file: File; source: MappingSource } | null>(null);
   const [mappingFailure, setMappingFailure] = useState<UploadFailure | null>(null);
   const busy = checking || uploading;
@@ -43,7 +48,9 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
   /** Sends the file (through a profile); the server's refusal, or null when it was taken. */
   const send = async (file: File, profile?: SavedProfile): Promise<UploadFailure | null> => {
     try {
-      onUploaded(await upload(file, profile?.id));
+      const entry = await upload(file, profile?.id);
+      setPartial(entry.partialHours);
+      onUploaded(entry);
       return null;
     } catch (error) {
       const stored = storedCopyOf(error);
@@ -90,6 +97,7 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
     setFailure(null);
     setCopy(null);
     setThrough(null);
+    setPartial(0);
     setMapping(null);
     setMappingFailure(null);
     setChecking(true);
@@ -172,6 +180,15 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
         />
       )}
       {through && <Alert tone="info">{through}</Alert>}
+      {partial > 0 && (
+        <Alert tone="warning">
+          {count(partial, 'hour')} of the file held under 80 % of their readings (MRR Art. 44): they
+          count as missing.{' '}
+          <Link to={paths.dataQuality} className="font-medium underline">
+            See them on Data quality
+          </Link>
+        </Alert>
+      )}
       {failure && <UploadFailureAlert failure={failure} />}
       {copy && (
         <Alert tone="info">
