@@ -227,6 +227,17 @@ describeApi(
       return t.request(path, init);
     };
 
+    /** An upload's answer as the file list gives the file: the answer also says what it left out. */
+    const listedFile = async (res: Response) => {
+      const { partialHours, ...file } = (await res.json()) as {
+        id: string;
+        sha256: string;
+        partialHours: number;
+      };
+      expect(partialHours).toBe(0);
+      return file;
+    };
+
     /** User A with an uploaded file and a permit record, as the API answered them. */
     const owner = async () => {
       const user = await t.signUp({ name: 'Owner A' });
@@ -236,7 +247,7 @@ describeApi(
         body: await uploadForm(),
       });
       expect(upload.status).toBe(201);
-      const file = (await upload.json()) as { id: string; sha256: string };
+      const file = await listedFile(upload);
       const created = await t.request('/api/permits', {
         method: 'POST',
         cookie: user.cookie,
@@ -369,7 +380,7 @@ describeApi(
       const uploadRoute: ProtectedRoute = { method: 'POST', path: '/api/files', body: 'upload' };
       const first = await call(uploadRoute, { cookie: b.cookie });
       expect(first.status).toBe(201);
-      const theirs = (await first.json()) as { id: string; sha256: string };
+      const theirs = await listedFile(first);
       expect(theirs.sha256).toBe(a.file.sha256);
       expect(theirs.id).not.toBe(a.file.id);
       // Their second upload of it is refused naming their own file, never A's.
