@@ -75,7 +75,8 @@ export function createApp(services: Services, options: AppOptions = {}) {
     lock: createFailureLock(services.queries.failures, services.now),
     trustProxy: config.trustProxy,
   });
-  // One cache of completed analyses for every scope: the history's and each file's.
+  // One cache of completed answers: every scope's analysis (the history's and each file's) and the
+  // bell's alerts.
   const completed = createResponseCache(config.analysisCacheMb * 1024 * 1024);
   const routes = app
     .route('/api', publicRoutes(services))
@@ -93,7 +94,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/tokens', apiTokensRoutes(services, signedIn))
     .route('/api/audit', auditRoutes(services, signedIn))
     .route('/api/years', yearsRoutes(services, signedIn))
-    .route('/api/alerts', alertsRoutes(services, signedIn))
+    .route('/api/alerts', alertsRoutes(services, signedIn, completed))
     .route('/api/digest', digestRoutes(services, signedIn))
     .route('/api/unsubscribe', unsubscribeRoutes(services));
 

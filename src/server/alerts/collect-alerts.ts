@@ -1,3 +1,4 @@
+import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import {
   allowanceAlert,
   deadlineAlerts,
@@ -5,6 +6,9 @@ import {
   lockedAttemptAlert,
   type Alert,
 } from '../../domain/core/alerts/alerts';
+import { HISTORY_VERSION } from '../../domain/core/history/history-version';
+import { BUILD_ID } from '../build-id';
+import type { ResponseCache } from '../files/analysis-responses';
 import { loadQuality } from '../quality/load-quality';
 import { answerEtsYear } from '../scope/locked-years';
 import { ensureHistory } from '../scope/ensure-history';
@@ -13,29 +17,62 @@ import { today, type Services } from '../services';
 /** How far back the bell looks for refused changes to a locked year. */
 const REFUSALS_DAYS = 7;
 
-/**
- * Issue 28 §4: the organisation's alerts now: the ETS deadlines of last year and this one, a year
- * over its recorded allowances, each plant's unclassified missing hours, and changes to a locked
- * year refused since `since` (the bell: the last week; a digest: its period).
- */
-export async function collectAlerts(
-  services: Pick<Services, 'queries' | 'now' | 'work'>,
-  orgId: string,
-  since: Date = new Date(services.now().getTime() - REFUSALS_DAYS * 86_400_000),
-): Promise<Alert[]> {
+type AlertServices = Pick<Services, 'queries' | 'now' | 'work'>;
+
+/** The alerts the data gives: ETS deadlines and allowances of last year and this one, missing hours. */
+async function dataAlerts(services: AlertServices, orgId: string): Promise<Alert[]> {
   await ensureHistory(services, orgId);
   const year = Number(today(services).slice(0, 4));
-  const [ets, quality, refusals] = await Promise.all([
+  const [ets, quality] = await Promise.all([
     Promise.all([year - 1, year].map((y) => answerEtsYear(services, orgId, y))),
     loadQuality(services, orgId, { from: null, to: null }),
-    services.queries.audit.list(orgId, { action: 'locked_year_refusal', from: since, limit: 100 }),
   ]);
-  const events = refusals.events.map((e) => ({ ...e, at: e.at.toISOString() }));
-  const alerts = [
+  return [
     ...ets.flatMap(deadlineAlerts),
     ...ets.map(allowanceAlert),
     ...quality.map(gapAlert),
-    lockedAttemptAlert(events),
   ].filter((a): a is Alert => a !== null);
+}
+
+/**
+ * The data's alerts from the cache while the data and the day are those they were read on: every
+ * write they rest on raises the data version (writeFigures), and deadlines move with the day.
+ */
+async function cachedDataAlerts(
+  services: AlertServices,
+  orgId: string,
+  cache: ResponseCache,
+): Promise<Alert[]> {
+  const { version } = await services.queries.dataVersions.read(orgId, null);
+  const key = `alerts|${orgId}|${version}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${today(services)}`;
+  const held = cache.get(key);
+  if (held !== undefined) return JSON.parse(held) as Alert[];
+  // Read after the version: the alerts are never older than the version they are kept under.
+  const alerts = await dataAlerts(services, orgId);
+  cache.set(key, JSON.stringify(alerts));
+  return alerts;
+}
+
+/**
+ * Issue 28 §4: the organisation's alerts now: the ETS deadlines of last year and this one, a year
+ * over its recorded allowances, each plant's unclassified missing hours, and changes to a locked
+ * year refused since `since` (the bell: the last week; a digest: its period). With a cache (the
+ * bell, polled by every open screen), the data's alerts are read once per data version and day.
+ */
+export async function collectAlerts(
+  services: AlertServices,
+  orgId: string,
+  {
+    since = new Date(services.now().getTime() - REFUSALS_DAYS * 86_400_000),
+    cache,
+  }: { since?: Date; cache?: ResponseCache } = {},
+): Promise<Alert[]> {
+  const [fromData, refusals] = await Promise.all([
+    cache ? cachedDataAlerts(services, orgId, cache) : dataAlerts(services, orgId),
+    services.queries.audit.list(orgId, { action: 'locked_year_refusal', from: since, limit: 100 }),
+  ]);
+  const events = refusals.events.map((e) => ({ ...e, at: e.at.toISOString() }));
+  const refused = lockedAttemptAlert(events);
+  const alerts = refused ? [...fromData, refused] : fromData;
   return alerts.sort((a, b) => (a.tone === b.tone ? 0 : a.tone === 'critical' ? -1 : 1));
 }

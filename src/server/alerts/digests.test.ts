@@ -75,6 +75,24 @@ describeApi(
       expect(next.sort()).toEqual([owner.email, editor.email].sort());
     });
 
+    it("reads the bell's alerts of the data once, and again once the data changes", async () => {
+      clock = new Date('2026-03-16T06:00:00Z');
+      const owner = await t.signUp();
+      const csv = readingsCsv('2026-03-02 10:00:00', '2026-03-02 16:00:00');
+      expect((await uploadCsv(t, owner, csv, 'gappy.csv')).status).toBe(201);
+      const titles = async () => {
+        const res = await t.request('/api/alerts', { cookie: owner.cookie });
+        return ((await res.json()) as { alerts: { title: string }[] }).alerts.map((a) => a.title);
+      };
+      const missing = 'Gas Turbine Beta: 22 hours missing';
+      expect(await titles()).toContain(missing);
+      expect(await titles()).toContain(missing);
+      // Classified, the hours are no longer an alert: the change raised the data version.
+      const day = { plant_id: 2, from: '2026-03-02', to: '2026-03-02', reason: 'not_operating' };
+      expect((await sendJson(t, owner, 'PUT', '/api/quality/gaps', day)).status).toBe(204);
+      expect(await titles()).not.toContain(missing);
+    });
+
     it('lists the alerts for the bell, a refused change to a locked year among them', async () => {
       clock = new Date('2026-03-16T06:00:00Z');
       const owner = await t.signUp();
@@ -82,6 +100,8 @@ describeApi(
       expect((await uploadCsv(t, owner, csv, 'march.csv')).status).toBe(201);
       expect((await sendJson(t, owner, 'PUT', '/api/plants/2', { in_ets: true })).status).toBe(200);
       expect((await sendJson(t, owner, 'POST', '/api/years/2025/lock')).status).toBe(201);
+      // Read once before the refusal: the refusal is no change of the data, and shows at once.
+      expect((await t.request('/api/alerts', { cookie: owner.cookie })).status).toBe(200);
       const late = readingsCsv('2025-04-01 10:00:00');
       expect((await uploadCsv(t, owner, late, 'april.csv')).status).toBe(409);
 

@@ -43,7 +43,7 @@ async function sendDigest(
   const preference = await services.queries.digests.preferenceOf(job.org_id, job.user_id);
   if (preference.frequency === 'off') return false;
   const since = digestSince(job.period, preference.frequency);
-  const alerts = await collectAlerts(services, job.org_id, since);
+  const alerts = await collectAlerts(services, job.org_id, { since });
   if (alerts.length === 0) return false;
   await mailer.send(
     digestMail(services.config.appUrl, {

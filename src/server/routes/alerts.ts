@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { collectAlerts } from '../alerts/collect-alerts';
+import type { ResponseCache } from '../files/analysis-responses';
 import { openApiRouter, signedInRouter, type SignedIn } from '../http/open-api-router';
 import { paramText } from '../http/schemas';
 import type { Services } from '../services';
@@ -18,7 +19,7 @@ const FrequencySchema = z.enum(['off', 'daily', 'weekly']);
 const DigestSchema = z.object({ frequency: FrequencySchema }).openapi('DigestSetting');
 
 /** Issue 28 §4: the organisation's alerts, for the bell. */
-export function alertsRoutes(services: Services, signedIn: SignedIn) {
+export function alertsRoutes(services: Services, signedIn: SignedIn, cache: ResponseCache) {
   return signedInRouter(signedIn).openapi(
     createRoute({
       method: 'get',
@@ -32,7 +33,8 @@ export function alertsRoutes(services: Services, signedIn: SignedIn) {
         },
       },
     }),
-    async (c) => c.json({ alerts: await collectAlerts(services, c.var.caller.orgId) }, 200),
+    async (c) =>
+      c.json({ alerts: await collectAlerts(services, c.var.caller.orgId, { cache }) }, 200),
   );
 }
 
