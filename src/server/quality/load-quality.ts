@@ -72,12 +72,8 @@ export async function loadCoverage(
   orgId: string,
   filter: Pick<ScopeFilter, 'from' | 'to'>,
 ): Promise<PlantCoverageOfRange[]> {
-  const { coverage, plantRegister, partialHours } = services.queries;
-  // A plant whose every hour is partial has no valid hour: all of its hours are missing.
-  const plants = [
-    ...(await coverage.plantSpans(orgId)),
-    ...(await partialHours.partialOnlySpans(orgId)),
-  ].sort((a, b) => a.plant_id - b.plant_id);
+  const { coverage, plantRegister } = services.queries;
+  const plants = await coverage.plantSpans(orgId);
   if (plants.length === 0) return [];
   const whole = {
     first: Math.min(...plants.map((p) => p.days.first)),

@@ -23,7 +23,10 @@ export interface PlantSpan {
   plant_id: number;
   /** The name of its first day. */
   plant_name: string;
-  /** The first and last day with a winning plant-day, and the first and last reading (epoch ms). */
+  /**
+   * The first and last day with a winning plant-day, and the first and last reading (epoch ms); of
+   * a plant whose every hour is partial, its partial hours' days and hours.
+   */
   days: DaySpan;
   firstTs: number;
   lastTs: number;
@@ -41,7 +44,11 @@ export interface GapClassification {
 
 export function createCoverageQueries(db: Kysely<Database>) {
   return {
-    /** The plants of the user's history, ascending plant_id, with their spans of readings. */
+    /**
+     * The plants of the organisation's data, ascending plant_id, with their spans of readings: those
+     * of the history, and those whose every hour is partial (issue 27 §2), which have no valid hour
+     * and so no history: their span is their partial hours', their name their newest file's.
+     */
     async plantSpans(orgId: string): Promise<PlantSpan[]> {
       const { rows } = await sql<{
         plant_id: number;
@@ -56,10 +63,20 @@ export function createCoverageQueries(db: Kysely<Database>) {
           (select max(p.day) from plant_days p
             where p.org_id = ${orgId} and p.wins and p.plant_id = y.plant_id) as last_day
         from history_plant_years y where y.org_id = ${orgId}
-        group by y.plant_id order by y.plant_id`.execute(db);
+        group by y.plant_id
+        union all
+        select p.plant_id, (array_agg(p.plant_name order by f.upload_seq desc))[1],
+          min(p.day), min(p.hour_start), max(p.hour_start), max(p.day)
+        from partial_hours p join csv_files f on f.id = p.file_id and f.org_id = p.org_id
+        where p.org_id = ${orgId}
+          and not exists (
+            select 1 from history_plant_years y where y.org_id = p.org_id and y.plant_id = p.plant_id)
+        group by p.plant_id
+        order by plant_id`.execute(db);
       return rows.map((r) => ({
         plant_id: r.plant_id,
-        plant_name: r.plant_name,
+        // A partial hour stored before m0032 of a plant with no days has no name.
+        plant_name: r.plant_name || `Plant ${r.plant_id}`,
         days: { first: r.first_day, last: r.last_day },
         firstTs: r.first_ts,
         lastTs: r.last_ts,

@@ -7,7 +7,6 @@ import { localDayOf } from '../../../domain/core/time/time-zone';
 import { binaryCopy, CopyFieldsWriter } from '../copy-binary';
 import { copyRows } from '../copy-rows';
 import type { Database } from '../schema';
-import type { PlantSpan } from './coverage';
 import { declaredZones } from './plant-zones';
 
 const MS_PER_DAY = 86_400_000;
@@ -135,36 +134,6 @@ export function createPartialHourQueries(db: Kysely<Database>) {
         out.set(r.plant_id, plant);
       }
       return out;
-    },
-
-    /**
-     * The plants of the organisation that have partial hours and no valid hour at all (no history):
-     * named as their newest file names them, spanning the days and hours of their partial hours.
-     */
-    async partialOnlySpans(orgId: string): Promise<PlantSpan[]> {
-      const { rows } = await sql<{
-        plant_id: number;
-        plant_name: string;
-        first_day: number;
-        last_day: number;
-        first_ts: number;
-        last_ts: number;
-      }>`
-        select p.plant_id, (array_agg(p.plant_name order by f.upload_seq desc))[1] as plant_name,
-          min(p.day) as first_day, max(p.day) as last_day,
-          min(p.hour_start) as first_ts, max(p.hour_start) as last_ts
-        from partial_hours p join csv_files f on f.id = p.file_id and f.org_id = p.org_id
-        where p.org_id = ${orgId}
-          and not exists (
-            select 1 from history_plant_years y where y.org_id = p.org_id and y.plant_id = p.plant_id)
-        group by p.plant_id order by p.plant_id`.execute(db);
-      return rows.map((r) => ({
-        plant_id: r.plant_id,
-        plant_name: r.plant_name || `Plant ${r.plant_id}`,
-        days: { first: r.first_day, last: r.last_day },
-        firstTs: r.first_ts,
-        lastTs: r.last_ts,
-      }));
     },
   };
 }
