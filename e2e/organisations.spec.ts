@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, register } from './support/accounts';
-import { baseUrl, expectAccessible, openPage, useBrowser } from './support/browser';
+import { baseUrl, DESKTOP, expectAccessible, openPage, PHONE, useBrowser } from './support/browser';
 import { latestMailTo, linkIn } from './support/outbox';
-import { DASHBOARD_URL, openSettingsTab } from './support/pages';
+import { DASHBOARD_URL, fitsWidth, openSettingsTab } from './support/pages';
 import { SAMPLE_PATH } from './support/sample-data';
 
 const browser = useBrowser();
@@ -89,6 +89,13 @@ describe('an owner shares the plant data with a team', () => {
     const panel = ownerPage.getByRole('tabpanel', { name: 'Organisation' });
     await panel.getByText(editor.email).waitFor();
     await expectAccessible(ownerPage, 'the Organisation tab of an owner');
+    // On a phone the members' long addresses wrap: nothing is wider than the screen.
+    await ownerPage.setViewportSize(PHONE);
+    try {
+      await expect.poll(() => fitsWidth(ownerPage)).toBe(true);
+    } finally {
+      await ownerPage.setViewportSize(DESKTOP);
+    }
     await panel.getByLabel(`Role of ${viewer.email}`).selectOption('verifier');
     await panel.getByText(`${viewer.email} is now verifier.`).waitFor();
     // The owner's address names the organisation: the link opens it for a member acting elsewhere.

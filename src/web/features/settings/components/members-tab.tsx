@@ -111,7 +111,7 @@ function Members({ organisation }: { organisation: ActiveOrganisation }) {
                   <tr key={member.id}>
                     <td className="py-2">
                       <span className="font-medium text-slate-900">{member.user.name}</span>{' '}
-                      <span className="text-slate-500">{member.user.email}</span>
+                      <span className="break-all text-slate-500">{member.user.email}</span>
                       {member.userId === session.data?.user.id && (
                         <span className="ml-1 text-xs text-slate-500">(you)</span>
                       )}
@@ -156,8 +156,11 @@ function Members({ organisation }: { organisation: ActiveOrganisation }) {
                 <h4 className="text-sm font-semibold text-slate-900">Invited, not yet joined</h4>
                 <ul className="divide-y divide-slate-200 text-sm">
                   {members.data.pending.map((invitation) => (
-                    <li key={invitation.id} className="flex items-center justify-between py-2">
-                      <span>
+                    <li
+                      key={invitation.id}
+                      className="flex items-center justify-between gap-2 py-2"
+                    >
+                      <span className="min-w-0 wrap-anywhere">
                         {invitation.email} as {roleLabel(invitation.role).toLowerCase()}, until{' '}
                         {invitation.expiresAt.slice(0, 10)}
                       </span>
