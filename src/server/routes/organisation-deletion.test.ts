@@ -66,6 +66,17 @@ describeApi('DELETE /api/organisation: an owner deletes a team with all of its d
     await sendJson(t, owner, 'POST', '/api/auth/organization/set-active', {
       organizationId: team,
     });
+    // A submitted (locked) year goes only once it is unlocked, with a reason.
+    expect((await sendJson(t, owner, 'POST', '/api/years/2025/lock')).status).toBe(201);
+    const locked = await deleteOrganisation(t, owner, TEAM);
+    expect(locked.status).toBe(409);
+    expect(await locked.json()).toMatchObject({
+      error: 'year_locked',
+      message: expect.stringMatching(/^2025 is locked \(by .+\): unlock it to change its data$/),
+    });
+    expect((await rowsMentioning(t.db, team)).csv_files).toBe(1);
+    const unlock = { reason: 'closing the team' };
+    expect((await sendJson(t, owner, 'DELETE', '/api/years/2025/lock', unlock)).status).toBe(204);
     expect((await deleteOrganisation(t, owner, ` ${TEAM} `)).status).toBe(204);
     // No row of any table mentions the team: data, members, invitations, tokens, audit log.
     expect(await rowsMentioning(t.db, team)).toEqual({});

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { refuseLockedYears } from './year-locks';
 
 /** How many rows of each kind were removed. */
 export interface DeletedAccount {
@@ -115,10 +116,14 @@ export function createUserDataQueries(db: Kysely<Database>) {
 
     /**
      * Deletes an organisation with all of its data, its invitations and memberships, in one
-     * transaction; the members' sessions acting in it open their own organisation next.
+     * transaction; the members' sessions acting in it open their own organisation next. Refused
+     * (YearLockedError) while a year is locked: a submitted year goes only once unlocked.
      */
     async deleteOrganisation(orgId: string): Promise<DeletedOrganisation> {
-      return db.transaction().execute((trx) => deleteOrganisationWithData(trx, orgId));
+      return db.transaction().execute(async (trx) => {
+        await refuseLockedYears(trx, orgId, null);
+        return deleteOrganisationWithData(trx, orgId);
+      });
     },
 
     /** Whether the database answers (readiness). */

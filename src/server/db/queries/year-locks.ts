@@ -30,23 +30,22 @@ export interface YearLock {
 const yearsKey = (orgId: string) => `years:${orgId}`;
 
 /**
- * Throws YearLockedError when one of the years is locked; called by each write to a year's data in
- * its transaction, before it changes anything.
+ * Throws YearLockedError when one of the years is locked (null: any year, for a write to all of
+ * the data); called by each write to a year's data in its transaction, before it changes anything.
  */
 export async function refuseLockedYears(
   trx: Transaction<Database>,
   orgId: string,
-  years: readonly number[],
+  years: readonly number[] | null,
 ): Promise<void> {
-  if (years.length === 0) return;
+  if (years?.length === 0) return;
   await sql`select pg_advisory_xact_lock_shared(hashtext(${yearsKey(orgId)}))`.execute(trx);
-  const lock = await trx
+  let locks = trx
     .selectFrom('year_locks')
     .select(['year', 'locked_by', 'locked_at'])
-    .where('org_id', '=', orgId)
-    .where('year', 'in', [...years])
-    .orderBy('year')
-    .executeTakeFirst();
+    .where('org_id', '=', orgId);
+  if (years) locks = locks.where('year', 'in', [...years]);
+  const lock = await locks.orderBy('year').executeTakeFirst();
   if (lock) throw new YearLockedError(lock.year, lock.locked_by, lock.locked_at);
 }
 
