@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, register, signIn, signOut } from './support/accounts';
 import { baseUrl, expectAccessible, openPage, useBrowser } from './support/browser';
 import { expectFieldMessage } from './support/fields';
-import { DASHBOARD_URL, isFocused, openSettingsTab, waitUntilSettled } from './support/pages';
+import {
+  DASHBOARD_URL,
+  isFocused,
+  openSettingsTab,
+  SETTINGS_URL,
+  waitUntilSettled,
+} from './support/pages';
 
 const browser = useBrowser();
 
@@ -21,7 +27,7 @@ describe('a new user manages their account in Settings', () => {
   it('changes the password, then only the new one signs in', async () => {
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await page.waitForURL('**/settings');
+    await page.waitForURL(SETTINGS_URL);
     const panel = await openSettingsTab(page, 'Password');
     await expectAccessible(page, 'the Password tab');
 
@@ -57,7 +63,7 @@ describe('a new user manages their account in Settings', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Settings' })
       .click();
-    await page.waitForURL('**/settings');
+    await page.waitForURL(SETTINGS_URL);
     const panel = await openSettingsTab(page, 'Profile');
     expect(await panel.getByLabel('Email', { exact: true }).inputValue()).toBe(account.email);
     expect(

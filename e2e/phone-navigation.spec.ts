@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount, register } from './support/accounts';
 import { DESKTOP, expectAccessible, openPage, PHONE, useBrowser } from './support/browser';
-import { fitsWidth, isFocused } from './support/pages';
+import { fitsWidth, isFocused, SETTINGS_URL } from './support/pages';
 
 const browser = useBrowser();
 
@@ -44,7 +44,7 @@ describe('on a phone-sized screen (390 px)', () => {
     // A link goes to its page and closes the menu.
     await openMenu.click();
     await nav.getByRole('link', { name: 'Settings' }).click();
-    await page.waitForURL('**/settings');
+    await page.waitForURL(SETTINGS_URL);
     await menu.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Danger Zone' }).waitFor();
     await expect.poll(() => fitsWidth(page)).toBe(true);

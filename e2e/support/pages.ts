@@ -7,6 +7,9 @@ import { expect } from 'vitest';
  */
 export const DASHBOARD_URL = /\/dashboard(\?.*)?$/;
 
+/** The Settings address: the shell names the organisation (`?org=`) as soon as it opens. */
+export const SETTINGS_URL = /\/settings(\?.*)?$/;
+
 /** Opens a settings tab by its name and waits until its panel shows. */
 export async function openSettingsTab(page: Page, name: string): Promise<Locator> {
   await page.getByRole('tab', { name }).click();
