@@ -104,10 +104,20 @@ export function AuditLogTab() {
               {events.map((e, k) => (
                 <tr key={`${e.at}-${k}`} className="border-b border-slate-100 align-top">
                   <td className="whitespace-nowrap py-2 pr-3">{utcMinute(e.at)}</td>
-                  <td className="py-2 pr-3">{e.actor}</td>
-                  <td className="py-2 pr-3">{AUDIT_ACTION_LABELS[e.action as AuditAction]}</td>
-                  <td className="py-2 pr-3">{e.target}</td>
-                  <td className="break-all py-2 text-slate-600">{detailsText(e)}</td>
+                  {/* On a phone the table scrolls sideways rather than squeezing a column to a
+                      few letters a line (a table cell's own min-width does not hold). */}
+                  <td className="py-2 pr-3">
+                    <div className="min-w-32 wrap-anywhere">{e.actor}</div>
+                  </td>
+                  <td className="whitespace-nowrap py-2 pr-3">
+                    {AUDIT_ACTION_LABELS[e.action as AuditAction]}
+                  </td>
+                  <td className="py-2 pr-3">
+                    <div className="min-w-24 wrap-anywhere">{e.target}</div>
+                  </td>
+                  <td className="py-2 text-slate-600">
+                    <div className="min-w-64 wrap-anywhere">{detailsText(e)}</div>
+                  </td>
                 </tr>
               ))}
             </tbody>
