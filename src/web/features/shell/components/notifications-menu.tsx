@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { notificationsFor, withAlerts } from '../lib/notifications';
 import { alertsQuery } from '../../../lib/alerts-query';
 import { useQuery } from '@tanstack/react-query';
+import { HeaderMenuContent } from './header-menu-content';
 
 /**
  * accounts §2 "a notification bell": the organisation's alerts (issue 28 §4: ETS deadlines, a year
@@ -44,52 +45,46 @@ export function NotificationsMenu() {
           </span>
         )}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-2 text-sm font-semibold text-slate-900">
-            Notifications
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {notifications.length === 0 ? (
-            <DropdownMenu.Item disabled className="px-2 py-3 text-sm text-slate-600 outline-none">
-              {empty}
-            </DropdownMenu.Item>
-          ) : (
-            notifications.map((n) => {
-              const Icon = n.tone === 'critical' ? XCircle : AlertTriangle;
-              return (
-                <DropdownMenu.Item
-                  key={n.key}
-                  onSelect={() => navigate(n.to)}
-                  className="flex cursor-pointer gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-                >
-                  <Icon
-                    className={`mt-0.5 h-4 w-4 shrink-0 ${n.tone === 'critical' ? 'text-red-600' : 'text-yellow-600'}`}
-                    aria-hidden="true"
-                  />
-                  <span className="min-w-0">
-                    <span className="block font-medium text-slate-900">{n.title}</span>
-                    <span className="block break-words text-xs text-slate-600">{n.detail}</span>
-                  </span>
-                </DropdownMenu.Item>
-              );
-            })
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {/* Issue 26: every warning about the data leads on to what the figures rest on. */}
-          <DropdownMenu.Item
-            onSelect={() => navigate(paths.dataQuality)}
-            className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm font-medium text-brand-700 outline-none data-[highlighted]:bg-slate-100"
-          >
-            <CalendarCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
-            Data quality
+      <HeaderMenuContent className="w-80">
+        <DropdownMenu.Label className="px-2 py-2 text-sm font-semibold text-slate-900">
+          Notifications
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        {notifications.length === 0 ? (
+          <DropdownMenu.Item disabled className="px-2 py-3 text-sm text-slate-600 outline-none">
+            {empty}
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ) : (
+          notifications.map((n) => {
+            const Icon = n.tone === 'critical' ? XCircle : AlertTriangle;
+            return (
+              <DropdownMenu.Item
+                key={n.key}
+                onSelect={() => navigate(n.to)}
+                className="flex cursor-pointer gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+              >
+                <Icon
+                  className={`mt-0.5 h-4 w-4 shrink-0 ${n.tone === 'critical' ? 'text-red-600' : 'text-yellow-600'}`}
+                  aria-hidden="true"
+                />
+                <span className="min-w-0">
+                  <span className="block font-medium text-slate-900">{n.title}</span>
+                  <span className="block break-words text-xs text-slate-600">{n.detail}</span>
+                </span>
+              </DropdownMenu.Item>
+            );
+          })
+        )}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        {/* Issue 26: every warning about the data leads on to what the figures rest on. */}
+        <DropdownMenu.Item
+          onSelect={() => navigate(paths.dataQuality)}
+          className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm font-medium text-brand-700 outline-none data-[highlighted]:bg-slate-100"
+        >
+          <CalendarCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
+          Data quality
+        </DropdownMenu.Item>
+      </HeaderMenuContent>
     </DropdownMenu.Root>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { organisationPath, paths } from '../../../lib/paths';
 import { useOrganisation } from '../../../lib/use-organisation';
 import { organisationsQuery } from '../../../lib/organisation-queries';
+import { HeaderMenuContent } from './header-menu-content';
 
 /**
  * The header's organisation menu (issue 28 §1): the organisation the user acts in, and the others
@@ -31,37 +32,31 @@ export function OrganisationSwitcher() {
         <span className="hidden truncate font-medium md:inline">{active.name}</span>
         <ChevronDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium uppercase text-slate-500">
-            Organisations
-          </DropdownMenu.Label>
-          {(organisations.data ?? [{ id: active.id, name: active.name }]).map((org) => (
-            <DropdownMenu.Item
-              key={org.id}
-              className={item}
-              onSelect={() => void (org.id === active.id ? undefined : switchTo(org.id))}
-            >
-              <Check
-                className={`h-4 w-4 ${org.id === active.id ? '' : 'invisible'}`}
-                aria-hidden="true"
-              />
-              <span className="truncate">{org.name}</span>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+      <HeaderMenuContent className="min-w-56">
+        <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium uppercase text-slate-500">
+          Organisations
+        </DropdownMenu.Label>
+        {(organisations.data ?? [{ id: active.id, name: active.name }]).map((org) => (
           <DropdownMenu.Item
+            key={org.id}
             className={item}
-            onSelect={() => navigate(`${paths.settings}?tab=organisation`)}
+            onSelect={() => void (org.id === active.id ? undefined : switchTo(org.id))}
           >
-            Members and invitations
+            <Check
+              className={`h-4 w-4 ${org.id === active.id ? '' : 'invisible'}`}
+              aria-hidden="true"
+            />
+            <span className="truncate">{org.name}</span>
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item
+          className={item}
+          onSelect={() => navigate(`${paths.settings}?tab=organisation`)}
+        >
+          Members and invitations
+        </DropdownMenu.Item>
+      </HeaderMenuContent>
     </DropdownMenu.Root>
   );
 }

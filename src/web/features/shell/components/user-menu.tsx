@@ -4,6 +4,7 @@ import { ChevronDown, LogOut, Settings, UserCircle2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { authClient, useSession } from '../../../lib/auth-client';
+import { HeaderMenuContent } from './header-menu-content';
 
 /** accounts §2: the full name (or the e-mail before the @), the e-mail, Settings and Sign out. */
 export function UserMenu() {
@@ -33,27 +34,21 @@ export function UserMenu() {
         <span className="hidden max-w-40 truncate font-medium sm:inline">{name}</span>
         <ChevronDown className="h-4 w-4 text-slate-500" aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <div className="px-2 py-2">
-            <p className="truncate text-sm font-medium text-slate-900">{name}</p>
-            <p className="truncate text-xs text-slate-500">{user.email}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.settings)}>
-            <Settings className="h-4 w-4" aria-hidden="true" />
-            Settings
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={item} onSelect={() => void signOut()}>
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <HeaderMenuContent className="min-w-56">
+        <div className="px-2 py-2">
+          <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+          <p className="truncate text-xs text-slate-500">{user.email}</p>
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item className={item} onSelect={() => navigate(paths.settings)}>
+          <Settings className="h-4 w-4" aria-hidden="true" />
+          Settings
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={item} onSelect={() => void signOut()}>
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          Sign out
+        </DropdownMenu.Item>
+      </HeaderMenuContent>
     </DropdownMenu.Root>
   );
 }
