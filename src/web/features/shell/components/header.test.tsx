@@ -66,7 +66,7 @@ describe('the notification bell', () => {
     // The last item leads to the data-quality screen; the others are the notifications.
     expect(items.pop()!.textContent).toBe('Data quality');
     expect(items.map((item) => item.querySelector('span > span')?.textContent)).toEqual([
-      'EU permits for 2025 are running low',
+      'EU permits for 2025: Critical',
       'Missing hours in the data',
     ]);
     expect(items[1]!.textContent).toContain('Plant 7 (Harbour CHP) has no data for 1 hour between');

@@ -4,21 +4,34 @@ import { onePlantCsv } from '../../../testing/fixtures';
 import { notificationsFor, withAlerts } from './notifications';
 
 // One plant, 40 t of CO2 an hour: about 29,000 t a month; one permit covers 100,000 t.
-const withPermits = (active_permits: number, skip: number[] = []) =>
-  analysisOf(onePlantCsv(24, skip), { permit: { permit_year: 2025, active_permits } });
+const withPermits = (active_permits: number, skip: number[] = [], now?: string) =>
+  analysisOf(onePlantCsv(24, skip), { permit: { permit_year: 2025, active_permits }, now });
 
 describe('the notifications of the loaded data', () => {
   it('has none for complete data and permits that last', () => {
     expect(notificationsFor(withPermits(10))).toEqual([]);
   });
 
-  it('warns of a permit runway under two years, critically under one', () => {
+  it('warns of a permit runway under two years, critically under one, in the card’s words', () => {
     expect(notificationsFor(withPermits(1))[0]).toMatchObject({
       tone: 'critical',
-      title: 'EU permits for 2025 are running low',
+      title: 'EU permits for 2025: Critical',
+      detail: expect.stringMatching(
+        /^Critical: [\d.]+ months of capacity left, at or under the 12-month threshold\.$/,
+      ),
       to: '/dashboard/compliance',
     });
     expect(notificationsFor(withPermits(5))[0]?.tone).toBe('warning');
+  });
+
+  it('says an ended year’s data is too short to judge, not that its permits run low', () => {
+    // 2025 has ended; the data holds one of its days, and 10 permits last for years.
+    const [permit] = notificationsFor(withPermits(10, [], '2026-02-01'));
+    expect(permit).toMatchObject({
+      tone: 'warning',
+      title: 'EU permits for 2025: Warning',
+      detail: 'Incomplete: 2025 has ended, and the data covers 1 of its 365 days.',
+    });
   });
 
   it('groups the data-quality warnings by kind, with the first one as the example', () => {
@@ -56,7 +69,7 @@ describe("the organisation's alerts in the bell", () => {
     expect(shown.map((n) => [n.title, n.to])).toEqual([
       ['Verified emissions report for 2025: 12 days left', '/dashboard/compliance'],
       ['Beta: 3 hours missing', '/dashboard/data-quality'],
-      ['EU permits for 2025 are running low', '/dashboard/compliance'],
+      ['EU permits for 2025: Critical', '/dashboard/compliance'],
     ]);
   });
 

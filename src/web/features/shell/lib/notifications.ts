@@ -1,6 +1,6 @@
 import type { Analysis } from '../../../../domain/core/analysis/types';
 import type { QualityWarning } from '../../../../domain/core/readings/dataset';
-import { count, num } from '../../../../domain/core/format';
+import { PERMIT_STATUS_LABELS } from '../../../../domain/core/ets/ets-words';
 import type { AlertView } from '../../../lib/alerts-query';
 import { paths } from '../../../lib/paths';
 
@@ -20,15 +20,18 @@ const QUALITY_TITLES: Record<QualityWarning['kind'], string> = {
   fuel_type_changed: 'A plant changes its fuel type',
 };
 
-/** The permit runway when it is short (the permit card's yellow or red light, data §9 thresholds). */
+/**
+ * The permit card's yellow or red light, in its own words: a short runway (data §9 thresholds), an
+ * ended year short of allowances, or an ended year whose data covers too few days to judge.
+ */
 function permitNotification(permits: Analysis['permits']): HeaderNotification | null {
   if (!permits?.result.valid || permits.result.status_light === 'green') return null;
-  const { status_light, months_remaining } = permits.result;
+  const { status_light, status_line } = permits.result;
   return {
     key: 'permit-runway',
     tone: status_light === 'red' ? 'critical' : 'warning',
-    title: `EU permits for ${permits.permit_year} are running low`,
-    detail: `At the current rate, your ${count(permits.active_permits, 'permit')} cover about ${num(months_remaining, 1)} more months of emissions.`,
+    title: `EU permits for ${permits.permit_year}: ${PERMIT_STATUS_LABELS[status_light]}`,
+    detail: status_line,
     to: paths.compliance,
   };
 }
