@@ -9,7 +9,7 @@ import { Button } from './ui/button';
 import { controlClasses } from './ui/field-frame';
 
 const CUSTOM = 'custom';
-const selectClasses = `${controlClasses(undefined)} h-[34px] py-1`;
+const selectClasses = `${controlClasses(undefined)} h-[34px] py-0`;
 const labelClasses = 'block text-xs font-medium text-slate-600';
 
 /**
