@@ -8,6 +8,7 @@ import {
   type AuditEventJson,
 } from '../testing/audit-log';
 import { HISTORIAN } from '../testing/historian-profile';
+import { PERMIT_CAPACITY_T } from '../../domain/core/constants';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 const CSV = readingsCsv('2025-03-01 10:00:00', '2025-03-01 11:00:00');
@@ -187,6 +188,25 @@ describeApi('the audit log', (t) => {
       await eventsOf(t, user, () => sendJson(t, user, 'DELETE', `/api/permits/${id}`)),
     );
     expect(deleted).toMatchObject({ action: 'permit_delete', target: 'EU permit record 2025' });
+  });
+
+  it('records the ETS settings a change moves, and nothing for a save that moves none', async () => {
+    const user = await t.signUp();
+    const block = { permit_block_t: 25_000 };
+    const changed = onlyEvent(
+      await eventsOf(t, user, () => sendJson(t, user, 'PUT', '/api/settings', block)),
+    );
+    expect(changed).toMatchObject({
+      actor: user.email,
+      action: 'settings_change',
+      target: 'ETS & CO2e settings',
+      details: {
+        changes: [{ field: 'permit_block_t', old: PERMIT_CAPACITY_T, new: 25_000 }],
+      },
+    });
+    expect(await eventsOf(t, user, () => sendJson(t, user, 'PUT', '/api/settings', block))).toEqual(
+      [],
+    );
   });
 
   it('records gap classifications and verification statements, recorded and removed', async () => {

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { GWP_SETS } from '../../domain/core/constants';
 import { settingsPatchSchema, type UserSettings } from '../../domain/core/validation/settings';
+import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
@@ -58,6 +59,10 @@ export function settingsRoutes(services: Services, signedIn: SignedIn) {
         },
         responses: { 200: json('Saved'), 400: errorResponse('A value the rules refuse') },
       }),
-      async (c) => c.json(view(await settings.save(c.var.caller.orgId, c.req.valid('json'))), 200),
+      async (c) => {
+        const { caller } = c.var;
+        const saved = await settings.save(caller.orgId, c.req.valid('json'), actorOf(caller));
+        return c.json(view(saved), 200);
+      },
     );
 }

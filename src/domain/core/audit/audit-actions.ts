@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS = {
   member_leave: 'Member left',
   locked_year_refusal: 'Change to a locked year refused',
   security_change: 'Security setting changed',
+  settings_change: 'ETS & CO2e settings changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
