@@ -1,4 +1,5 @@
 import { digestSince } from '../../domain/core/alerts/digest-period';
+import { createResponseCache, type ResponseCache } from '../files/analysis-responses';
 import { collectAlerts } from './collect-alerts';
 import { digestMail } from './digest-mail';
 import type { DigestJob } from '../db/queries/digests';
@@ -6,6 +7,9 @@ import type { Mailer } from '../mail/mailer';
 import type { Services } from '../services';
 
 type DigestServices = Pick<Services, 'queries' | 'now' | 'work' | 'config' | 'logger'>;
+
+/** A round's memory of each organisation's data alerts: its members' digests read them once. */
+const ROUND_CACHE_BYTES = 4 * 1024 * 1024;
 
 /**
  * Issue 28 §4: enqueues the digests whose period began and sends every due one this replica can
@@ -15,6 +19,7 @@ type DigestServices = Pick<Services, 'queries' | 'now' | 'work' | 'config' | 'lo
 export async function runDueDigests(services: DigestServices, mailer: Mailer): Promise<number> {
   const { digests } = services.queries;
   await digests.enqueueDue(services.now());
+  const cache = createResponseCache(ROUND_CACHE_BYTES);
   let sent = 0;
   for (
     let job = await digests.claimNext(services.now());
@@ -22,7 +27,7 @@ export async function runDueDigests(services: DigestServices, mailer: Mailer): P
     job = await digests.claimNext(services.now())
   ) {
     try {
-      if (await sendDigest(services, mailer, job)) sent++;
+      if (await sendDigest(services, mailer, job, cache)) sent++;
       await digests.finish(job.id, services.now());
     } catch (error) {
       services.logger.warn({ err: error, job: job.id }, 'digest not sent');
@@ -37,13 +42,14 @@ async function sendDigest(
   services: DigestServices,
   mailer: Mailer,
   job: DigestJob,
+  cache: ResponseCache,
 ): Promise<boolean> {
   const member = await services.queries.organisations.memberOf(job.org_id, job.user_id);
   if (!member) return false;
   const preference = await services.queries.digests.preferenceOf(job.org_id, job.user_id);
   if (preference.frequency === 'off') return false;
   const since = digestSince(job.period, preference.frequency);
-  const alerts = await collectAlerts(services, job.org_id, { since });
+  const alerts = await collectAlerts(services, job.org_id, { since, cache });
   if (alerts.length === 0) return false;
   await mailer.send(
     digestMail(services.config.appUrl, {
