@@ -12,7 +12,7 @@ import type { ResponseCache } from '../files/analysis-responses';
 import { loadQuality } from '../quality/load-quality';
 import { answerEtsYear } from '../scope/locked-years';
 import { ensureHistory } from '../scope/ensure-history';
-import { today, type Services } from '../services';
+import { currentYear, today, type Services } from '../services';
 
 /** How far back the bell looks for refused changes to a locked year. */
 const REFUSALS_DAYS = 7;
@@ -22,7 +22,7 @@ type AlertServices = Pick<Services, 'queries' | 'now' | 'work'>;
 /** The alerts the data gives: ETS deadlines and allowances of last year and this one, missing hours. */
 async function dataAlerts(services: AlertServices, orgId: string): Promise<Alert[]> {
   await ensureHistory(services, orgId);
-  const year = Number(today(services).slice(0, 4));
+  const year = currentYear(services);
   const [ets, quality] = await Promise.all([
     Promise.all([year - 1, year].map((y) => answerEtsYear(services, orgId, y))),
     loadQuality(services, orgId, { from: null, to: null }),

@@ -22,9 +22,12 @@ export const paths = {
 /** The page of one plant. */
 export const plantPath = (plantId: number) => paths.plant.replace(':id', String(plantId));
 
+/** The search parameter naming the organisation a screen shows. */
+export const ORG_PARAM = 'org';
+
 /** The Overview of an organisation: the shell makes it the active one (a member's). */
 export const organisationPath = (orgId: string) =>
-  `${paths.dashboard}?org=${encodeURIComponent(orgId)}`;
+  `${paths.dashboard}?${new URLSearchParams({ [ORG_PARAM]: orgId }).toString()}`;
 
 /** The short forms that redirect to the /auth/... pages. */
 export const legacyAuthPaths = {

@@ -28,7 +28,7 @@ export interface CalendarBucket {
 }
 
 /** The Monday (ISO 8601 weeks) on or before a day number; day 0, 1970-01-01, was a Thursday. */
-function mondayOf(day: number): number {
+export function mondayOf(day: number): number {
   return day - ((((day + 3) % 7) + 7) % 7);
 }
 

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { singleLineText } from './plain-text';
 
-/** As long as an organisation's name may be (the rename form's limit). */
+/** As long as an organisation's name may be: its rename and new-organisation forms hold to it. */
 export const ORGANISATION_NAME_MAX_CHARS = 100;
 
 export const msgConfirmOrganisationName = (name: string) =>

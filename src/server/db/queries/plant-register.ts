@@ -6,7 +6,7 @@ import type { Database, PlantRegisterTable } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 import { placePartialHours } from './partial-hours';
-import { declaredZones } from './plant-zones';
+import { declaredZones, defaultZone } from './plant-zones';
 
 /** The columns a user declares; a key left out keeps its value, a null clears it. */
 export type RegisterWrite = Partial<
@@ -69,15 +69,6 @@ async function replaceDays(trx: Transaction<Database>, orgId: string, plantIds: 
         .where('plant_id', 'in', plantIds),
     )
     .execute();
-}
-
-async function defaultZone(db: Kysely<Database>, orgId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('org_time_zones')
-    .select('timezone')
-    .where('org_id', '=', orgId)
-    .executeTakeFirst();
-  return row?.timezone ?? null;
 }
 
 /** Plant register queries (issue 11); each takes the signed-in user's id and sees only that user's rows. */

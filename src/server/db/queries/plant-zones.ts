@@ -2,6 +2,16 @@ import type { Kysely } from 'kysely';
 import { OTHER_PLANTS } from '../../../domain/core/csv/plant-clock';
 import type { Database } from '../schema';
 
+/** The organisation's time zone for its plants without their own; null: none. `db` may be a transaction. */
+export async function defaultZone(db: Kysely<Database>, orgId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('org_time_zones')
+    .select('timezone')
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return row?.timezone ?? null;
+}
+
 /**
  * The organisation's plants' declared time zones, [plant_id, zone], with its default for the
  * other plants under OTHER_PLANTS when it has one; `db` may be a transaction.
@@ -17,12 +27,8 @@ export async function declaredZones(
       .where('org_id', '=', orgId)
       .where('timezone', 'is not', null)
       .execute(),
-    db
-      .selectFrom('org_time_zones')
-      .select('timezone')
-      .where('org_id', '=', orgId)
-      .executeTakeFirst(),
+    defaultZone(db, orgId),
   ]);
   const zones: [number, string][] = rows.map((r) => [Number(r.plant_id), r.timezone!]);
-  return fallback ? [...zones, [OTHER_PLANTS, fallback.timezone]] : zones;
+  return fallback === null ? zones : [...zones, [OTHER_PLANTS, fallback]];
 }

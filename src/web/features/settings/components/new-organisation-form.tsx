@@ -1,3 +1,4 @@
+import { ORGANISATION_NAME_MAX_CHARS } from '../../../../domain/core/validation/organisation-deletion';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -38,7 +39,7 @@ export function NewOrganisationForm() {
         <TextField
           label="Name of the new organisation"
           value={name}
-          maxLength={100}
+          maxLength={ORGANISATION_NAME_MAX_CHARS}
           onChange={(e) => setName(e.target.value)}
           error={error ?? undefined}
           className="min-w-64 flex-1"

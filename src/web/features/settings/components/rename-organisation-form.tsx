@@ -1,3 +1,4 @@
+import { ORGANISATION_NAME_MAX_CHARS } from '../../../../domain/core/validation/organisation-deletion';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -26,7 +27,7 @@ export function RenameOrganisationForm({
       <TextField
         label="Organisation name"
         value={name}
-        maxLength={100}
+        maxLength={ORGANISATION_NAME_MAX_CHARS}
         onChange={(e) => setName(e.target.value)}
         error={error ?? undefined}
         className="min-w-64 flex-1"

@@ -3,10 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { authClient } from '../../../lib/auth-client';
+import { ORG_PARAM } from '../../../lib/paths';
 import { useOrganisation } from '../../../lib/use-organisation';
-
-/** The search parameter naming the organisation a screen shows. */
-export const ORG_PARAM = 'org';
 
 const MSG_NOT_A_MEMBER =
   'The link you opened is of an organisation you are not a member of: this is your own organisation. Ask its owner for an invitation.';
