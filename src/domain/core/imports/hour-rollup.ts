@@ -4,12 +4,18 @@
 // missing hour. Energy and masses add; efficiency is weighted by fuel. A reading repeated at the
 // same instant counts once, the later one.
 
+import { count } from '../format';
+
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
 /** The reading intervals a plant system writes, in minutes. */
 const INTERVALS = [1, 5, 10, 15, 30, 60] as const;
 /** Art. 44(1): the share of an hour's readings that makes it a valid hour. */
 export const VALID_HOUR_SHARE = 0.8;
+
+/** What an upload says of the hours it left out for too few readings. */
+export const msgPartialHoursLeftOut = (hours: number) =>
+  `${count(hours, 'hour')} of the file held under ${VALID_HOUR_SHARE * 100} % of their readings (MRR Art. 44): they count as missing.`;
 
 /** One reading: the spec's measures in the spec's units, efficiency NaN when the file has none. */
 export interface Reading {

@@ -43,10 +43,6 @@ const optionalText = (max: number, message: string, text: z.core.$ZodCheck<strin
 
 const optionalYesNo = (what: string) => z.nullish(z.boolean({ error: MSG_REGISTER_YES_NO(what) }));
 
-/**
- * The fields a user declares for a plant (PUT /api/plants/:plant_id); each may be left out. A null
- * clears a declared value: the assumed default applies again.
- */
 /** A declared time zone; empty or null: none. */
 const zoneField = z.pipe(
   z.nullish(
@@ -63,6 +59,10 @@ const zoneField = z.pipe(
 /** The organisation's default time zone for its plants without their own (issue 27 §2). */
 export const defaultZoneSchema = z.object({ timezone: zoneField });
 
+/**
+ * The fields a user declares for a plant (PUT /api/plants/:plant_id); each may be left out. A null
+ * clears a declared value: the assumed default applies again.
+ */
 export const registerPatchSchema = z.object({
   // An enum, so that /api/openapi.json lists the countries.
   country: z.pipe(

@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { CSV_MAX_SIZE_MB, REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import { isWorkbookFile, XLSX_MIME } from '../../../../domain/core/csv/check-file';
-import { count } from '../../../../domain/core/format';
+import { msgPartialHoursLeftOut } from '../../../../domain/core/imports/hour-rollup';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
 import { Alert } from '../../../components/ui/alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -182,8 +182,7 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
       {through && <Alert tone="info">{through}</Alert>}
       {partial > 0 && (
         <Alert tone="warning">
-          {count(partial, 'hour')} of the file held under 80 % of their readings (MRR Art. 44): they
-          count as missing.{' '}
+          {msgPartialHoursLeftOut(partial)}{' '}
           <Link to={paths.dataQuality} className="font-medium underline">
             See them on Data quality
           </Link>
