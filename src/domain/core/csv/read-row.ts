@@ -24,6 +24,22 @@ import type { StringDictionary } from './string-dictionary';
 import { cellText, type RecordFields } from './tokenize';
 
 /** The text of a refused cell as its message quotes it. */
+/**
+ * Each measure's total over the rows read so far, added to a row at a time. Totals only grow: the
+ * row that takes one past the limit is reported, once.
+ */
+function measureTotals(problems: ProblemList) {
+  const totals = new Float64Array(MEASURE_RULES.length);
+  return (m: number, value: number, lineNo: number): void => {
+    const before = totals[m]!;
+    const after = before + value;
+    totals[m] = after;
+    if (!withinTotal(after) && withinTotal(before)) {
+      problems.add(lineNo, totalTooLargeMessage(lineNo, MEASURE_RULES[m]!.column));
+    }
+  };
+}
+
 function shownCell(data: Uint8Array, f: RecordFields, k: number): string {
   return quotable(cellText(data, f, k).trim());
 }
@@ -61,8 +77,7 @@ export function createRowReader(
     measures: measureColumns,
   } = header;
   const date: ParsedDate = { timestamp: 0, day: 0, hour: 0 };
-  /** Each measure's total over the rows read so far. */
-  const totals = new Float64Array(MEASURE_RULES.length);
+  const addToTotal = measureTotals(problems);
   /** Per dictionary id: the text's first control character, or -1. */
   const controlCodes: number[] = [];
   /** The measures of the row being read, in MEASURE_RULES order. */
@@ -142,13 +157,7 @@ export function createRowReader(
         continue;
       }
       measures[m] = value;
-      const before = totals[m]!;
-      const after = before + value;
-      totals[m] = after;
-      // Totals only grow: the row that takes one past the limit is reported, once.
-      if (!withinTotal(after) && withinTotal(before)) {
-        problems.add(lineNo, totalTooLargeMessage(lineNo, rule.column));
-      }
+      addToTotal(m, value, lineNo);
     }
     if (ok && problems.count === 0) {
       clock(plantId, date);
@@ -199,7 +208,7 @@ export function createHourRowReader(
   let hourText = '';
   let hourDate: ParsedDate | null = null;
   const encoder = new TextEncoder();
-  const totals = new Float64Array(MEASURE_RULES.length);
+  const addToTotal = measureTotals(problems);
   /** Per dictionary id: the text's first control character, or -1. */
   const controlCodes: number[] = [];
 
@@ -253,12 +262,7 @@ export function createHourRowReader(
         problems.add(lineNo, numberRuleMessage(rule, lineNo, quotable(row.measureText(m)), value));
         continue;
       }
-      const before = totals[m]!;
-      const after = before + value;
-      totals[m] = after;
-      if (!withinTotal(after) && withinTotal(before)) {
-        problems.add(lineNo, totalTooLargeMessage(lineNo, rule.column));
-      }
+      addToTotal(m, value, lineNo);
     }
     if (ok && problems.count === 0) {
       date.timestamp = parsed!.timestamp;
