@@ -30,6 +30,7 @@ import { createSignInLockout, type SignInLockout } from './sign-in-lockout';
 import { accessControl, organisationRoles } from './access-control';
 import { invitationMail, INVITATION_DAYS } from './invitation-mail';
 import { isMembershipChange, organisationChanged } from './organisation-events';
+import { organisationAuditHooks } from './organisation-audit-hooks';
 
 /** Requests per window (seconds) per client address on the endpoints worth guessing at. */
 export interface AuthRateLimits {
@@ -281,6 +282,7 @@ export function createAuth({
         disableOrganizationDeletion: true,
         invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
         cancelPendingInvitationsOnReInvite: true,
+        organizationHooks: organisationAuditHooks(db),
         sendInvitationEmail: async (data) => {
           await mailer.send(invitationMail(config.appUrl, data));
         },
