@@ -55,6 +55,7 @@ async function sendDigest(
     digestMail(services.config.appUrl, {
       to: member.email,
       organisation: member.orgName,
+      orgId: job.org_id,
       frequency: preference.frequency,
       alerts,
       unsubscribeToken: preference.unsubscribe_token,
