@@ -47,6 +47,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0030-digests',
       '0031-org-time-zones',
       '0032-partial-hour-names',
+      '0033-audit-events-kept',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);

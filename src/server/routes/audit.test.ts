@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { bearer, mintToken } from '../testing/api-tokens';
 import {
@@ -348,9 +349,11 @@ describeApi('the audit log', (t) => {
     }
   });
 
-  it('keeps events append-only: the database refuses to change one; account deletion removes them', async () => {
+  it('keeps events append-only: the database refuses to change, delete or truncate them; account deletion removes them', async () => {
     const user = await t.signUp();
     await sendJson(t, user, 'POST', '/api/permits', { permit_year: 2025, active_permits: 1 });
+    const kept = await auditLog(t, user);
+    expect(kept).toHaveLength(1);
     await expect(
       t.db
         .updateTable('audit_events')
@@ -358,6 +361,12 @@ describeApi('the audit log', (t) => {
         .where('org_id', '=', user.id)
         .execute(),
     ).rejects.toThrow(/append-only/);
+    await expect(
+      t.db.deleteFrom('audit_events').where('org_id', '=', user.id).execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_events`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate audit_events`.execute(t.db)).rejects.toThrow(/append-only/);
+    expect(await auditLog(t, user)).toEqual(kept);
     const res = await t.request('/api/me', { method: 'DELETE', cookie: user.cookie });
     expect(res.status).toBeLessThan(300);
     expect(

@@ -31,6 +31,7 @@ import * as requireTwoFactor from './m0029-require-two-factor';
 import * as digests from './m0030-digests';
 import * as orgTimeZones from './m0031-org-time-zones';
 import * as partialHourNames from './m0032-partial-hour-names';
+import * as auditEventsKept from './m0033-audit-events-kept';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -69,4 +70,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0030-digests': digests,
   '0031-org-time-zones': orgTimeZones,
   '0032-partial-hour-names': partialHourNames,
+  '0033-audit-events-kept': auditEventsKept,
 };

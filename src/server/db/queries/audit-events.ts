@@ -1,6 +1,7 @@
 // Issue 28 §2 "Audit log": each write that changes a tenant's data records an event in its own
 // transaction (recordEvent), so a change and its event are stored together or not at all. Nothing
-// here updates or deletes an event; account deletion (user-data.ts) removes them with the rest.
+// here updates or deletes an event: the database refuses both (migrations m0026, m0033) but for the
+// events of an organisation being deleted, which go with it (user-data.ts).
 import { sql, type Kysely } from 'kysely';
 import type { AuditAction } from '../../../domain/core/audit/audit-actions';
 import type { Database } from '../schema';

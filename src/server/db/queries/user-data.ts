@@ -21,7 +21,10 @@ export class SoleOwnerError extends Error {
   }
 }
 
-/** The tables keyed by organisation (migration 0028), in an order foreign keys allow deleting. */
+/**
+ * The tables keyed by organisation (migration 0028), in an order foreign keys allow deleting; the
+ * audit log goes after the organisation itself.
+ */
 const ORGANISATION_TABLES = [
   'csv_files',
   'file_contents',
@@ -39,7 +42,6 @@ const ORGANISATION_TABLES = [
   'ets_verifications',
   'gap_classifications',
   'year_locks',
-  'audit_events',
   'digest_preferences',
   'jobs',
   'org_time_zones',
@@ -162,6 +164,8 @@ async function deleteOrganisationWithData(
     .where('activeOrganizationId', '=', orgId)
     .execute();
   await trx.deleteFrom('organization').where('id', '=', orgId).execute();
+  // The audit log refuses to lose an event of an organisation that exists (migration m0033).
+  await trx.deleteFrom('audit_events').where('org_id', '=', orgId).execute();
   return {
     files: counts.csv_files ?? 0,
     permits: counts.eu_permits ?? 0,
