@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { buildServices } from '../build-services';
 import { createLogger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { readingsCsv, sendJson, uploadCsv } from '../testing/audit-log';
+import { CSV_HEADER, readingsCsv, sendJson, uploadCsv } from '../testing/audit-log';
 import { inviteMember } from '../testing/members';
 import { QUICK_PASSWORD_HASHING } from '../testing/quick-password-hashing';
 import { describeApi, testConfig } from '../testing/test-app';
@@ -73,6 +73,27 @@ describeApi(
         (m) => m.to,
       );
       expect(next.sort()).toEqual([owner.email, editor.email].sort());
+    });
+
+    it('lists 50 alerts of a digest with more and links to the rest in the bell', async () => {
+      clock = new Date('2026-03-16T06:00:00Z');
+      const owner = await t.signUp({ name: 'Many Plants' });
+      // 60 plants with hours missing: 60 alerts.
+      const rows = Array.from({ length: 60 }, (_, i) =>
+        ['10:00', '16:00'].map(
+          (at) => `2026-03-02 ${at}:00,${i + 1},Plant ${i + 1},natural_gas,100,0,250,300,1,1,40`,
+        ),
+      ).flat();
+      const csv = [CSV_HEADER, ...rows].join('\n');
+      expect((await uploadCsv(t, owner, csv, 'many.csv')).status).toBe(201);
+      const { mail, mailer } = collecting();
+      await runDueDigests(t.services, mailer);
+      const digest = mail.find((m) => m.to === owner.email)!;
+      expect(digest.subject).toBe('Many Plants: 60 alerts (weekly digest)');
+      expect(digest.text.match(/^- .+ hours missing$/gm)).toHaveLength(50);
+      expect(digest.text).toContain(
+        `...and 10 more: the bell at the top of the dashboard lists them all: http://localhost:3000/dashboard?org=${owner.id}`,
+      );
     });
 
     it("reads the bell's alerts of the data once, and again once the data changes", async () => {
