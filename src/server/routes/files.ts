@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DataQualityReportSchema } from '../../domain/core/readings/quality-schema';
-import { maxUploadBytes, XLSX_MIME } from '../../domain/core/csv/check-file';
+import { maxUploadBytes, startsAsZip, XLSX_MIME } from '../../domain/core/csv/check-file';
 import { msgFileTooLarge, msgWorkbookUnpackLimit } from '../../domain/core/messages';
 import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/file-entries';
 import { acceptUpload } from '../uploads/accept-upload';
 import { previewWorkbook } from '../uploads/workbook-preview';
-import { startsAsZip } from '../workbooks/workbook-csv';
 import { ReadingCancelled, ReadingStopped, UnpackBudgetSpent } from '../workbooks/reading-stopped';
 import { workCancelled } from '../work/worker-pool';
 import { profileNotFound } from './import-profiles';

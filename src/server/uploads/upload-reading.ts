@@ -18,7 +18,7 @@ import { MSG_FILE_NOT_CSV, msgFileTooLarge } from '../../domain/core/messages';
 import { notReportedOf, type NotReportable } from '../../domain/core/readings/not-reported';
 import { ApiError } from '../http/api-error';
 import { csvWritingFor, SPEC_CSV } from '../../domain/core/imports/workbook-writing';
-import { startsAsZip, workbookCsv } from '../workbooks/workbook-csv';
+import { workbookCsv } from '../workbooks/workbook-csv';
 
 /** The CSV a workbook's sheet may make, per byte of the upload limit: the bound on a zip bomb. */
 export const WORKBOOK_CSV_PER_UPLOAD_BYTE = 4;
@@ -134,7 +134,7 @@ export async function readingOf(
   const { maxUploadMb } = limits;
   const { start, all } = await peek(upload.chunks);
   const notReported = notReportedOf(profile?.absent ?? []);
-  if (!isWorkbookFile({ name, type }) && !startsAsZip(start)) {
+  if (!isWorkbookFile({ name, type, head: start })) {
     const early = refusalOf(name, type, 0, maxUploadMb);
     if (early) {
       // Read to its end, as a form parser would have: a client still sending gets the answer.

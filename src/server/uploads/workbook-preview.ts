@@ -5,7 +5,7 @@
 import { isWorkbookFile } from '../../domain/core/csv/check-file';
 import { MSG_NOT_WORKBOOK } from '../../domain/core/messages';
 import { ApiError } from '../http/api-error';
-import { startsAsZip, workbookSample, type WorkbookSample } from '../workbooks/workbook-csv';
+import { workbookSample, type WorkbookSample } from '../workbooks/workbook-csv';
 import {
   drain,
   peek,
@@ -28,7 +28,7 @@ export async function previewWorkbook(
   limits: UploadLimits,
 ): Promise<WorkbookSample> {
   const { start, all } = await peek(upload.chunks);
-  if (!isWorkbookFile(upload) && !startsAsZip(start)) {
+  if (!isWorkbookFile({ ...upload, head: start })) {
     await drain(all);
     throw new ApiError(415, 'not_workbook', MSG_NOT_WORKBOOK);
   }

@@ -7,7 +7,8 @@ import { compileDateFormat, type DateFormat } from '../../domain/core/imports/da
 import { ApiError } from '../http/api-error';
 import { importProfileSchema } from '../../domain/core/imports/import-profile';
 import { csvWritingFor, SPEC_CSV } from '../../domain/core/imports/workbook-writing';
-import { startsAsZip, workbookCsv, workbookSample, type WorkbookCsvOptions } from './workbook-csv';
+import { startsAsZip } from '../../domain/core/csv/check-file';
+import { workbookCsv, workbookSample, type WorkbookCsvOptions } from './workbook-csv';
 
 async function bytesOf(build: (workbook: ExcelJS.Workbook) => void): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();

@@ -145,8 +145,3 @@ export async function workbookSample(
     workbook.close();
   }
 }
-
-/** Whether bytes begin as a zip file does ("PK\3\4"): an .xlsx workbook whatever its name. */
-export function startsAsZip(bytes: Uint8Array): boolean {
-  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-}
