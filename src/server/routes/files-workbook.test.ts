@@ -262,6 +262,23 @@ describeApi('Excel workbook uploads', (t) => {
     expect(await storedFiles(t, user)).toBe(1);
   });
 
+  it('logs an upload, CSV or workbook, whose connection is cut midway as 499, nothing stored', async () => {
+    const user = await t.signUp();
+    const readings = hourlyReadings();
+    for (const form of [
+      formOf(specCsv(readings), 'readings.csv', 'text/csv'),
+      formOf(await specWorkbook(readings), 'readings.xlsx', XLSX),
+    ]) {
+      const statuses = await loggedStatuses('/api/files', async () => {
+        const init = await formThenGone(form, { midway: true });
+        const res = await t.request('/api/files', { ...init, cookie: user.cookie });
+        expect(res.status).toBe(499);
+      });
+      expect(statuses).toEqual([499]);
+    }
+    expect(await storedFiles(t, user)).toBe(0);
+  });
+
   it('reads no further a workbook whose client has gone: 499 answered and logged, nothing stored', async () => {
     const user = await t.signUp();
     const form = formOf(await specWorkbook(hourlyReadings()), 'readings.xlsx', XLSX);
