@@ -32,6 +32,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Sustainability Dashboard <no-reply@localhost>'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(CSV_MAX_SIZE_MB),
+  MAX_WORKBOOK_UNPACKED_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
   DEMO_ACCOUNT: onOff(true),
   REQUIRE_EMAIL_VERIFICATION: onOff(false),
   TRUST_PROXY: onOff(false),
@@ -67,6 +68,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   maxUploadMb: number;
+  /** MB a workbook's zip entries may unpack to in all, per request (an entry read twice counts twice). */
+  maxWorkbookUnpackedMb: number;
   demoAccount: boolean;
   requireEmailVerification: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -154,6 +157,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     maxUploadMb: e.MAX_UPLOAD_MB,
+    maxWorkbookUnpackedMb: e.MAX_WORKBOOK_UNPACKED_MB,
     demoAccount: e.DEMO_ACCOUNT,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     trustProxy: e.TRUST_PROXY,

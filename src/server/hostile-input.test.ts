@@ -1,10 +1,12 @@
 // Hostile input against the real server process (PGlite in a temporary DATA_DIR): request bodies
 // far over their limit, with and without Content-Length, headers past Node's limit, and every file
 // of the fuzz corpus as an upload. Each gets a clean JSON answer (2xx or 4xx, never 5xx) and the server keeps answering.
+// A workbook preview that would unpack for minutes stops when its client disconnects.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
+import { XLSX_MIME } from '../domain/core/csv/check-file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FROM_SOURCE,
@@ -14,6 +16,7 @@ import {
   uploadCsv,
   type ServerProcess,
 } from './testing/spawn-server';
+import { overlappingSheetsWorkbook } from './testing/overlapping-zip-workbook';
 import { rawExchange, type RawAnswer } from './testing/raw-http';
 
 const CORPUS = join(import.meta.dirname, 'testing', 'fuzz-corpus');
@@ -71,7 +74,9 @@ describe('hostile input against the real server', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sid-hostile-'));
-    server = await startServer({ args: FROM_SOURCE, dataDir });
+    // The budget on a workbook's unpacking lifted: only its client's going stops a preview's reading.
+    const env = { MAX_WORKBOOK_UNPACKED_MB: '1048576' };
+    server = await startServer({ args: FROM_SOURCE, dataDir, env });
     cookie = await signUp(server, 'hostile@example.com');
   }, 120_000);
 
@@ -125,6 +130,25 @@ describe('hostile input against the real server', { timeout: 180_000 }, () => {
       message: 'Request headers too large: the request line and headers may hold at most 16 KB',
     });
     expect(closedByServer).toBe(true);
+    expect(await healthy()).toBe(200);
+  });
+
+  it('stops reading a workbook preview whose client disconnects: 499 logged, and keeps answering', async () => {
+    // 1,000 sheet entries sharing one stream of 100 MiB: 100 GB to unpack, minutes of work.
+    const bytes = overlappingSheetsWorkbook({ sheets: 1000, sheetMib: 100 });
+    const form = new FormData();
+    form.set('file', new File([bytes], 'many-sheets.xlsx', { type: XLSX_MIME }));
+    const client = new AbortController();
+    const init = { method: 'POST', cookie, body: form, signal: client.signal };
+    const sent = server.request('/api/files/preview', init).catch(() => 'gone');
+    // Time for the upload to arrive whole: the server is reading the workbook when the client goes.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    client.abort();
+    expect(await sent).toBe('gone');
+    const logged = await server.waitForLog(
+      (line) => line.msg === 'request' && line.path === '/api/files/preview',
+    );
+    expect(logged.status).toBe(499);
     expect(await healthy()).toBe(200);
   });
 

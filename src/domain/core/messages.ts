@@ -16,6 +16,9 @@ export const msgSheetMissing = (sheet: string, sheets: readonly string[]) =>
 /** Issue 27 §3: a workbook's sheet that unpacks to more CSV than the bound (a zip bomb, say). */
 export const msgWorkbookTooLarge = (maxMb: number) =>
   `The workbook's sheet unpacks to more than ${maxMb}MB`;
+/** Issue 34 §5: a workbook whose parts, each within its bound, unpack past the limit of a request in all. */
+export const msgWorkbookUnpackLimit = (maxMb: number) =>
+  `The workbook unpacks to more than ${maxMb}MB in all, the limit of one request`;
 /** Issue 27 §3: a workbook preview asked of a file that is no workbook (a CSV is read in the browser). */
 export const MSG_NOT_WORKBOOK = 'Only an Excel workbook (.xlsx) is previewed here';
 /** Issue 27 §3: bytes that do not read as an Excel workbook. */

@@ -2,7 +2,8 @@ import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
 import { createCellsParser, parseCsvToCells } from '../../domain/core/csv/parse';
 import type { PlantZones } from '../../domain/core/csv/plant-clock';
 import { SPEC_CSV } from '../../domain/core/imports/workbook-writing';
-import { startsAsZip, workbookCsv } from '../workbooks/workbook-csv';
+import { startsAsZip } from '../../domain/core/csv/check-file';
+import { workbookCsv } from '../workbooks/workbook-csv';
 
 /**
  * A stored file's bytes read again to plant-day cells: a CSV file as it is, an Excel workbook

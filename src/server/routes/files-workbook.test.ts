@@ -1,13 +1,15 @@
 // Issue 27 §3: Excel workbooks, written here with exceljs as a spreadsheet program would write
 // them, uploaded plainly and through a saved profile, give the totals the test sums itself from the
 // readings it wrote, the same as the same readings as CSV; a workbook without the profile's sheet
-// or one that unpacks past the bound stores nothing.
+// or one that unpacks past the bound stores nothing; one whose client has gone is read no further.
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REQUIRED_HEADERS } from '../../domain/core/constants';
 import { CEMS } from '../../domain/core/testing/cems-profile';
 import { recomputeAnalysis } from '../files/stored-analysis';
+import { formThenGone } from '../testing/abandoned-form';
 import { HISTORIAN } from '../testing/historian-profile';
+import { overlappingSheetsWorkbook } from '../testing/overlapping-zip-workbook';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -220,6 +222,76 @@ describeApi('Excel workbook uploads', (t) => {
   const storedFiles = async (ctx: ApiContext, user: TestUser) =>
     (await ctx.db.selectFrom('csv_files').select('id').where('org_id', '=', user.id).execute())
       .length;
+  /** The statuses the request log gave a path while `work` ran. */
+  const loggedStatuses = async (path: string, work: () => Promise<void>) => {
+    const info = vi.spyOn(t.services.logger, 'info');
+    try {
+      await work();
+      return info.mock.calls.flatMap(([fields, message]) => {
+        const { path: logged, status } = fields as { path?: string; status?: number };
+        return message === 'request' && logged === path ? [status] : [];
+      });
+    } finally {
+      info.mockRestore();
+    }
+  };
+  const formOf = (bytes: Uint8Array | string, name: string, type: string) => {
+    const form = new FormData();
+    form.append('file', new File([bytes], name, { type }));
+    return form;
+  };
+
+  it('reads a workbook by its zip signature whatever its name; text so named stays refused', async () => {
+    const user = await t.signUp();
+    const readings = hourlyReadings();
+    const bytes = await specWorkbook(readings);
+    const res = await t.request('/api/files', {
+      method: 'POST',
+      cookie: user.cookie,
+      body: formOf(bytes, 'readings.txt', 'text/plain'),
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ fileName: 'readings.txt', rows: readings.length });
+
+    const text = await t.request('/api/files', {
+      method: 'POST',
+      cookie: user.cookie,
+      body: formOf(specCsv(readings), 'notes.txt', 'text/plain'),
+    });
+    expect(text.status).toBe(415);
+    expect(await storedFiles(t, user)).toBe(1);
+  });
+
+  it('logs an upload, CSV or workbook, whose connection is cut midway as 499, nothing stored', async () => {
+    const user = await t.signUp();
+    const readings = hourlyReadings();
+    for (const form of [
+      formOf(specCsv(readings), 'readings.csv', 'text/csv'),
+      formOf(await specWorkbook(readings), 'readings.xlsx', XLSX),
+    ]) {
+      const statuses = await loggedStatuses('/api/files', async () => {
+        const init = await formThenGone(form, { midway: true });
+        const res = await t.request('/api/files', { ...init, cookie: user.cookie });
+        expect(res.status).toBe(499);
+      });
+      expect(statuses).toEqual([499]);
+    }
+    expect(await storedFiles(t, user)).toBe(0);
+  });
+
+  it('reads no further a workbook whose client has gone: 499 answered and logged, nothing stored', async () => {
+    const user = await t.signUp();
+    const form = formOf(await specWorkbook(hourlyReadings()), 'readings.xlsx', XLSX);
+    const statuses = await loggedStatuses('/api/files', async () => {
+      const res = await t.request('/api/files', {
+        ...(await formThenGone(form)),
+        cookie: user.cookie,
+      });
+      expect(res.status).toBe(499);
+    });
+    expect(statuses).toEqual([499]);
+    expect(await storedFiles(t, user)).toBe(0);
+  });
 
   it('reads serial and text dates of the first sheet to the totals of the readings and of the same CSV', async () => {
     const readings = hourlyReadings();
@@ -416,6 +488,31 @@ describeApi('Excel workbook uploads', (t) => {
         rows: [['Exported from the historian']],
       });
       expect(await storedFiles(t, user)).toBe(0);
+    });
+
+    it('refuses a workbook whose sheets unpack past the limit of one request in all, each within its own bound', async () => {
+      const user = await t.signUp();
+      // 1,000 sheets sharing one stream of 2 MiB: 2,000 MiB in all, past the default 1,024 MiB.
+      const bytes = overlappingSheetsWorkbook({ sheets: 1000, sheetMib: 2 });
+      expect(bytes.byteLength).toBeLessThan(300_000);
+      const res = await preview(user, bytes, 'many.xlsx');
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        error: 'workbook_too_large',
+        message: 'The workbook unpacks to more than 1024MB in all, the limit of one request',
+      });
+    });
+
+    it('reads no further a workbook whose client has gone: 499 answered and logged', async () => {
+      const user = await t.signUp();
+      // 100 sheets sharing one stream of 8 MiB: 800 MiB in all, within the limit.
+      const form = formOf(overlappingSheetsWorkbook({ sheets: 100, sheetMib: 8 }), 'm.xlsx', XLSX);
+      const statuses = await loggedStatuses('/api/files/preview', async () => {
+        const init = await formThenGone(form);
+        const res = await t.request('/api/files/preview', { ...init, cookie: user.cookie });
+        expect(res.status).toBe(499);
+      });
+      expect(statuses).toEqual([499]);
     });
 
     it('refuses as the upload does: a missing sheet, a zip bomb, a CSV file, no session', async () => {

@@ -1,12 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DataQualityReportSchema } from '../../domain/core/readings/quality-schema';
-import { maxUploadBytes, XLSX_MIME } from '../../domain/core/csv/check-file';
-import { msgFileTooLarge } from '../../domain/core/messages';
+import { maxUploadBytes, startsAsZip, XLSX_MIME } from '../../domain/core/csv/check-file';
+import { msgFileTooLarge, msgWorkbookUnpackLimit } from '../../domain/core/messages';
 import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/file-entries';
 import { acceptUpload } from '../uploads/accept-upload';
 import { previewWorkbook } from '../uploads/workbook-preview';
-import { startsAsZip } from '../workbooks/workbook-csv';
+import { ReadingCancelled, ReadingStopped, UnpackBudgetSpent } from '../workbooks/reading-stopped';
+import { workCancelled } from '../work/worker-pool';
 import { profileNotFound } from './import-profiles';
 import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../scope/load-scope';
@@ -81,6 +82,23 @@ const UploadBody = {
 
 const fileNotFound = () => notFound('File');
 
+const MIB = 1024 * 1024;
+
+/**
+ * The answer to an upload's or a preview's failure: a workbook's reading stopped by the request's
+ * budget is 413, one whose client has gone 499, as is any refusal once the client has gone (nobody
+ * reads it; the log says why the work stopped).
+ */
+function answerOf(error: unknown, signal: AbortSignal): unknown {
+  const refusal = error instanceof ApiError || error instanceof ReadingStopped;
+  if (error instanceof ReadingCancelled || (refusal && signal.aborted)) return workCancelled();
+  if (error instanceof UnpackBudgetSpent) {
+    const maxMb = Math.round(error.maxBytes / MIB);
+    return new ApiError(413, 'workbook_too_large', msgWorkbookUnpackLimit(maxMb));
+  }
+  return error;
+}
+
 /** A cell of a workbook's first rows: text, a number's plain text, or a date cell's wall clock. */
 const SheetCellSchema = z
   .union([
@@ -144,9 +162,9 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
             content: { 'application/json': { schema: AlreadyUploadedSchema } },
           },
           413: errorResponse(
-            "File size exceeds the limit, or a workbook's sheet unpacks to more than 4 times it",
+            "File size exceeds the limit, or a workbook's sheet unpacks to more than 4 times it, or its parts to more than MAX_WORKBOOK_UNPACKED_MB in all (workbook_too_large)",
           ),
-          415: errorResponse('File must be a CSV file'),
+          415: errorResponse('File must be a CSV file (or a workbook, known by its zip signature)'),
           422: errorResponse(
             "CSV validation failed, with every problem and its line; without a profile, a file without the spec's headers also names the headers it has and those it needs; a workbook without the profile's sheet (sheet_missing, naming its sheets) or that does not read as one (workbook_unreadable)",
           ),
@@ -160,15 +178,21 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           stream.resume();
           throw profileNotFound();
         }
-        const file = await fileFieldOf(c.req.header('content-type') ?? '', stream, uploadLimit);
-        const entry = await acceptUpload(services, c.var.caller.orgId, {
-          name: file.name,
-          type: file.type,
-          bytes: file.chunks,
-          profile,
-          actor: actorOf(c.var.caller),
-        });
-        return c.json(UploadedEntrySchema.parse(entry), 201);
+        const signal = c.req.raw.signal;
+        try {
+          const file = await fileFieldOf(c.req.header('content-type') ?? '', stream, uploadLimit);
+          const entry = await acceptUpload(services, c.var.caller.orgId, {
+            name: file.name,
+            type: file.type,
+            bytes: file.chunks,
+            profile,
+            actor: actorOf(c.var.caller),
+            signal,
+          });
+          return c.json(UploadedEntrySchema.parse(entry), 201);
+        } catch (error) {
+          throw answerOf(error, signal);
+        }
       },
     )
 
@@ -195,7 +219,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           },
           400: errorResponse('No file field'),
           413: errorResponse(
-            "File size exceeds the limit, or the workbook's shared strings or first rows unpack to more than 4 times it (workbook_too_large)",
+            "File size exceeds the limit, or the workbook's shared strings or first rows unpack to more than 4 times it, or its parts to more than MAX_WORKBOOK_UNPACKED_MB in all (workbook_too_large)",
           ),
           415: errorResponse('Not an Excel workbook (not_workbook)'),
           422: errorResponse(
@@ -205,13 +229,19 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
       }),
       async (c) => {
         const stream = uploadBody(c, uploadLimit);
-        const file = await fileFieldOf(c.req.header('content-type') ?? '', stream, uploadLimit);
-        const sample = await previewWorkbook(
-          file,
-          c.req.valid('query').sheet ?? null,
-          config.maxUploadMb,
-        );
-        return c.json(sample, 200);
+        const signal = c.req.raw.signal;
+        try {
+          const file = await fileFieldOf(c.req.header('content-type') ?? '', stream, uploadLimit);
+          const { maxUploadMb, maxWorkbookUnpackedMb } = config;
+          const sample = await previewWorkbook(file, c.req.valid('query').sheet ?? null, {
+            maxUploadMb,
+            maxWorkbookUnpackedMb,
+            signal,
+          });
+          return c.json(sample, 200);
+        } catch (error) {
+          throw answerOf(error, signal);
+        }
       },
     )
 

@@ -37,6 +37,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     smtpUrl: undefined,
     mailFrom: 'Dashboard <no-reply@localhost>',
     maxUploadMb: 10,
+    maxWorkbookUnpackedMb: 1024,
     demoAccount: false,
     requireEmailVerification: false,
     trustProxy: false,

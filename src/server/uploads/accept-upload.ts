@@ -26,6 +26,8 @@ export interface UploadedFile {
   profile?: ImportProfile | null;
   /** Who uploads it, as the audit log names them (issue 28 §2). */
   actor: string;
+  /** Aborted when the client has gone: a workbook is read no further (issue 34 §5). */
+  signal?: AbortSignal;
 }
 
 /** Issue 27: a file without the spec's headers, with what it has, what it lacks and the way in. */
@@ -102,10 +104,11 @@ export async function acceptUpload(
 ): Promise<AcceptedUpload> {
   const began = performance.now();
   const chunks = upload.bytes instanceof Uint8Array ? wholeChunks(upload.bytes) : upload.bytes;
+  const { maxUploadMb, maxWorkbookUnpackedMb } = services.config;
   const reading = await readingOf(
     { name: cleanFileName(upload.name), type: upload.type, chunks },
     upload.profile ?? null,
-    services.config.maxUploadMb,
+    { maxUploadMb, maxWorkbookUnpackedMb, signal: upload.signal },
   );
   try {
     return await storeUpload(services, orgId, reading, { began, actor: upload.actor });

@@ -1,7 +1,8 @@
 // How an upload becomes what is stored and what is checked. A CSV file is both, as it arrives, or
 // read through an import profile (issue 27 §1) into the spec's CSV that is both (the upload thread
 // reads it, see through-profile.ts). An Excel workbook
-// (issue 27 §3) is spooled to a file first: its zip is read from the central directory at its end.
+// (issue 27 §3), known by its name, type or zip signature (issue 34 §9), is spooled to a file
+// first: its zip is read from the central directory at its end.
 // Without a profile the workbook is stored as uploaded (its download gives it back) and its sheet's
 // CSV is checked; through a profile the spec CSV the profile makes of the sheet is stored and
 // checked, as for a CSV file through one, so that reading the file again needs no profile.
@@ -17,10 +18,35 @@ import { MSG_FILE_NOT_CSV, msgFileTooLarge } from '../../domain/core/messages';
 import { notReportedOf, type NotReportable } from '../../domain/core/readings/not-reported';
 import { ApiError } from '../http/api-error';
 import { csvWritingFor, SPEC_CSV } from '../../domain/core/imports/workbook-writing';
-import { startsAsZip, workbookCsv } from '../workbooks/workbook-csv';
+import { workbookCsv } from '../workbooks/workbook-csv';
 
 /** The CSV a workbook's sheet may make, per byte of the upload limit: the bound on a zip bomb. */
 export const WORKBOOK_CSV_PER_UPLOAD_BYTE = 4;
+
+/** What an upload (or a workbook's preview) is read within, and its client's leaving. */
+export interface UploadLimits {
+  /** MAX_UPLOAD_MB. */
+  maxUploadMb: number;
+  /** MAX_WORKBOOK_UNPACKED_MB: what a workbook's entries may unpack to in all. */
+  maxWorkbookUnpackedMb: number;
+  /** Aborted when the request's client has gone: a workbook is read no further. */
+  signal?: AbortSignal;
+}
+
+const MIB = 1024 * 1024;
+
+/** How a workbook of the upload is read: the bound on its sheet's CSV and the request's bounds. */
+export const workbookReading = ({ maxUploadMb, maxWorkbookUnpackedMb, signal }: UploadLimits) => ({
+  maxCsvBytes: workbookCsvBound(maxUploadMb),
+  maxUnpackedBytes: maxWorkbookUnpackedMb * MIB,
+  signal,
+});
+
+/** The refusal of a workbook past the upload limit, or null. */
+export const workbookSizeRefusal = (maxUploadMb: number) => (size: number) =>
+  size > maxUploadBytes(maxUploadMb)
+    ? new ApiError(413, 'file_too_large', msgFileTooLarge(maxUploadMb))
+    : null;
 
 export interface UploadReading {
   /** The name the file is stored under. */
@@ -95,40 +121,43 @@ async function spool(
 const csvName = (name: string) => `${name.replace(/\.xlsx$/i, '')}.csv`;
 
 /**
- * What to store and check of an upload: refuses its name or type (415) at once, and its size (413)
- * as its bytes arrive. Close the reading once the upload is stored or refused.
+ * What to store and check of an upload: refuses its name or type (415) once its first bytes show
+ * it is no workbook either, and its size (413) as its bytes arrive. Close the reading once the
+ * upload is stored or refused.
  */
 export async function readingOf(
   upload: { name: string; type?: string; chunks: AsyncIterable<Uint8Array> },
   profile: ImportProfile | null,
-  maxUploadMb: number,
+  limits: UploadLimits,
 ): Promise<UploadReading> {
   const { name, type } = upload;
-  const early = refusalOf(name, type, 0, maxUploadMb);
-  if (early) {
-    // Read to its end, as a form parser would have: a client still sending gets the answer.
-    await drain(upload.chunks);
-    throw early;
-  }
+  const { maxUploadMb } = limits;
   const { start, all } = await peek(upload.chunks);
   const notReported = notReportedOf(profile?.absent ?? []);
-  const limit = (size: number) => refusalOf(name, type, size, maxUploadMb);
-  if (!isWorkbookFile({ name, type }) && !startsAsZip(start)) {
+  if (!isWorkbookFile({ name, type, head: start })) {
+    const early = refusalOf(name, type, 0, maxUploadMb);
+    if (early) {
+      // Read to its end, as a form parser would have: a client still sending gets the answer.
+      await drain(all);
+      throw early;
+    }
     return {
       name,
       stored: all,
       profile,
       checked: null,
       notReported,
-      refusal: limit,
+      refusal: (size) => refusalOf(name, type, size, maxUploadMb),
       close: async () => {},
     };
   }
+  const limit = workbookSizeRefusal(maxUploadMb);
   const { path, close } = await spooledWorkbook(all, limit);
   try {
-    const maxCsvBytes = workbookCsvBound(maxUploadMb);
+    const reading = workbookReading(limits);
+    const { maxCsvBytes } = reading;
     if (!profile) {
-      const checked = workbookCsv(path, { sheet: null, writing: SPEC_CSV, maxCsvBytes });
+      const checked = workbookCsv(path, { sheet: null, writing: SPEC_CSV, ...reading });
       return {
         name,
         stored: spooled(path),
@@ -140,7 +169,7 @@ export async function readingOf(
       };
     }
     const writing = csvWritingFor(profile);
-    const csv = workbookCsv(path, { sheet: profile.sheet, writing, maxCsvBytes });
+    const csv = workbookCsv(path, { sheet: profile.sheet, writing, ...reading });
     return {
       name: csvName(name),
       stored: csv,

@@ -1,11 +1,19 @@
 // Issue 27 §3: the mapping step's look at a workbook: its sheets' headers and the first rows of one,
-// read from the upload as the upload itself would read it (the same size limit, the same bound on
-// its sheet, the same refusals) and forgotten after: nothing is stored.
-import { isWorkbookFile, maxUploadBytes } from '../../domain/core/csv/check-file';
-import { MSG_NOT_WORKBOOK, msgFileTooLarge } from '../../domain/core/messages';
+// read from the upload as the upload itself would read it (the same size limit, the same bounds on
+// its sheet and on all it unpacks, the same refusals; read no further once its client has gone) and
+// forgotten after: nothing is stored.
+import { isWorkbookFile } from '../../domain/core/csv/check-file';
+import { MSG_NOT_WORKBOOK } from '../../domain/core/messages';
 import { ApiError } from '../http/api-error';
-import { startsAsZip, workbookSample, type WorkbookSample } from '../workbooks/workbook-csv';
-import { drain, peek, spooledWorkbook, workbookCsvBound } from './upload-reading';
+import { workbookSample, type WorkbookSample } from '../workbooks/workbook-csv';
+import {
+  drain,
+  peek,
+  spooledWorkbook,
+  workbookReading,
+  workbookSizeRefusal,
+  type UploadLimits,
+} from './upload-reading';
 
 /**
  * Rows sampled, the header included: enough readings for the preview's first hours of many plants
@@ -17,23 +25,19 @@ export const PREVIEW_SHEET_ROWS = 1000;
 export async function previewWorkbook(
   upload: { name: string; type?: string; chunks: AsyncIterable<Uint8Array> },
   sheet: string | null,
-  maxUploadMb: number,
+  limits: UploadLimits,
 ): Promise<WorkbookSample> {
   const { start, all } = await peek(upload.chunks);
-  if (!isWorkbookFile(upload) && !startsAsZip(start)) {
+  if (!isWorkbookFile({ ...upload, head: start })) {
     await drain(all);
     throw new ApiError(415, 'not_workbook', MSG_NOT_WORKBOOK);
   }
-  const tooLarge = (size: number) =>
-    size > maxUploadBytes(maxUploadMb)
-      ? new ApiError(413, 'file_too_large', msgFileTooLarge(maxUploadMb))
-      : null;
-  const { path, close } = await spooledWorkbook(all, tooLarge);
+  const { path, close } = await spooledWorkbook(all, workbookSizeRefusal(limits.maxUploadMb));
   try {
     return await workbookSample(path, {
       sheet,
       maxRows: PREVIEW_SHEET_ROWS,
-      maxCsvBytes: workbookCsvBound(maxUploadMb),
+      ...workbookReading(limits),
     });
   } finally {
     await close();

@@ -7,7 +7,10 @@ import { compileDateFormat, type DateFormat } from '../../domain/core/imports/da
 import { ApiError } from '../http/api-error';
 import { importProfileSchema } from '../../domain/core/imports/import-profile';
 import { csvWritingFor, SPEC_CSV } from '../../domain/core/imports/workbook-writing';
-import { startsAsZip, workbookCsv, workbookSample, type WorkbookCsvOptions } from './workbook-csv';
+import { startsAsZip } from '../../domain/core/csv/check-file';
+import { overlappingSheetsWorkbook } from '../testing/overlapping-zip-workbook';
+import { UnpackBudgetSpent } from './reading-stopped';
+import { workbookCsv, workbookSample, type WorkbookCsvOptions } from './workbook-csv';
 
 async function bytesOf(build: (workbook: ExcelJS.Workbook) => void): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
@@ -243,6 +246,23 @@ describe("a workbook's sheet as CSV", () => {
 describe("a workbook's sample for the mapping step", () => {
   const sampleOf = (bytes: Uint8Array, sheet: string | null = null, maxCsvBytes = 1024 * 1024) =>
     workbookSample(bytes, { sheet, maxRows: 3, maxCsvBytes });
+
+  it('counts every read of an entry against the budget of the reading, however many entries share it', async () => {
+    // Three sheet entries sharing one stream of 2 MiB: 6 MiB read in all.
+    const bytes = overlappingSheetsWorkbook({ sheets: 3, sheetMib: 2 });
+    const MIB = 1024 * 1024;
+    const sample = (maxUnpackedMib: number) =>
+      workbookSample(bytes, {
+        sheet: null,
+        maxRows: 3,
+        maxCsvBytes: 64 * MIB,
+        maxUnpackedBytes: maxUnpackedMib * MIB,
+      });
+    const refusal: unknown = await sample(5).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(UnpackBudgetSpent);
+    expect(refusal).toMatchObject({ maxBytes: 5 * MIB });
+    expect((await sample(7)).sheets).toHaveLength(3);
+  });
 
   it("names every sheet with its header and types the first rows' cells, no more rows", async () => {
     const bytes = await bytesOf((workbook) => {

@@ -16,9 +16,9 @@ import type { SheetSource } from './sheet-cells';
 import { sheetCsv } from './sheet-csv';
 import { sheetSample } from './sheet-sample';
 import { dateStyles, sharedStrings, workbookLayout, type SheetPart } from './workbook-parts';
-import { openWorkbookZip, unreadable } from './workbook-zip';
+import { openWorkbookZip, unreadable, type ReadingBounds } from './workbook-zip';
 
-export interface WorkbookCsvOptions {
+export interface WorkbookCsvOptions extends ReadingBounds {
   /** The sheet by its name; null: the first. */
   sheet: string | null;
   writing: CsvWriting;
@@ -51,9 +51,10 @@ interface OpenWorkbook {
 async function openWorkbook(
   source: string | Uint8Array,
   maxCsvBytes: number,
+  bounds: ReadingBounds,
 ): Promise<OpenWorkbook> {
   const tooLarge = tooLargeAt(maxCsvBytes);
-  const zip = await openWorkbookZip(source);
+  const zip = await openWorkbookZip(source, bounds);
   try {
     const layout = await workbookLayout(zip);
     if (layout.sheets.length === 0) throw unreadable('it has no sheet');
@@ -87,9 +88,9 @@ function chosenSheet(sheets: readonly SheetPart[], name: string | null): SheetPa
 /** The sheet of the workbook (a spooled upload's path, or stored bytes) as CSV bytes. */
 export async function* workbookCsv(
   source: string | Uint8Array,
-  { sheet, writing, maxCsvBytes }: WorkbookCsvOptions,
+  { sheet, writing, maxCsvBytes, ...bounds }: WorkbookCsvOptions,
 ): AsyncIterable<Uint8Array> {
-  const workbook = await openWorkbook(source, maxCsvBytes);
+  const workbook = await openWorkbook(source, maxCsvBytes, bounds);
   try {
     yield* sheetCsv({
       ...workbook.source(chosenSheet(workbook.sheets, sheet)),
@@ -112,7 +113,7 @@ export interface WorkbookSample {
   rows: SheetCell[][];
 }
 
-export interface WorkbookSampleOptions {
+export interface WorkbookSampleOptions extends ReadingBounds {
   /** The sheet to sample by its name; null: the first. */
   sheet: string | null;
   maxRows: number;
@@ -123,9 +124,9 @@ export interface WorkbookSampleOptions {
 /** Issue 27 §3: what the mapping step needs of a workbook, reading no sheet past its first rows. */
 export async function workbookSample(
   source: string | Uint8Array,
-  { sheet, maxRows, maxCsvBytes }: WorkbookSampleOptions,
+  { sheet, maxRows, maxCsvBytes, ...bounds }: WorkbookSampleOptions,
 ): Promise<WorkbookSample> {
-  const workbook = await openWorkbook(source, maxCsvBytes);
+  const workbook = await openWorkbook(source, maxCsvBytes, bounds);
   try {
     const chosen = chosenSheet(workbook.sheets, sheet);
     const limits = { maxChars: maxCsvBytes, tooLarge: tooLargeAt(maxCsvBytes) };
@@ -143,9 +144,4 @@ export async function workbookSample(
   } finally {
     workbook.close();
   }
-}
-
-/** Whether bytes begin as a zip file does ("PK\3\4"): an .xlsx workbook whatever its name. */
-export function startsAsZip(bytes: Uint8Array): boolean {
-  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }

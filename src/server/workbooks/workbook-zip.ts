@@ -1,12 +1,15 @@
 // The zip container of an .xlsx workbook, read with yauzl from its central directory: a sheet
 // is stored before the shared strings it refers to (Excel's order), so its entries are read in the
 // order the workbook needs them, not the order they were written. Each entry is inflated as a
-// stream (Node's zlib) and counted, so that a zip bomb stops at a bound instead of filling memory.
+// stream (Node's zlib) and counted, so that a zip bomb stops at a bound instead of filling memory:
+// its own, and the request's over every entry read (a directory may point many entries at one
+// stream, each within its bound).
 import type { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 import { msgWorkbookUnreadable } from '../../domain/core/messages';
 import { ApiError } from '../http/api-error';
+import { ReadingCancelled, ReadingStopped, UnpackBudgetSpent } from './reading-stopped';
 
 export const unreadable = (reason: string) =>
   new ApiError(422, 'workbook_unreadable', msgWorkbookUnreadable(reason));
@@ -16,10 +19,20 @@ export interface WorkbookZip {
   has(path: string): boolean;
   /**
    * An entry's inflated bytes as they come; `tooLarge` is thrown once more than `maxBytes` have
-   * come. Fails with 422 when the entry is missing or does not inflate.
+   * come, UnpackBudgetSpent once the workbook's entries have inflated past the budget in all, and
+   * ReadingCancelled once the signal has aborted. Fails with 422 when the entry is missing or does
+   * not inflate.
    */
   read(path: string, maxBytes: number, tooLarge: () => ApiError): AsyncIterable<Buffer>;
   close(): void;
+}
+
+/** What bounds a request's reading of a workbook, over all its entries. */
+export interface ReadingBounds {
+  /** The most bytes its entries may inflate to in all, each read counted; default unbounded. */
+  maxUnpackedBytes?: number;
+  /** Aborted when the request's client has gone. */
+  signal?: AbortSignal;
 }
 
 const OPTIONS: yauzl.Options = { lazyEntries: true, autoClose: false, validateEntrySizes: true };
@@ -58,7 +71,10 @@ function entriesOf(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
 }
 
 /** The workbook at a path (a spooled upload) or in memory (a stored file read again). */
-export async function openWorkbookZip(source: string | Uint8Array): Promise<WorkbookZip> {
+export async function openWorkbookZip(
+  source: string | Uint8Array,
+  { maxUnpackedBytes = Infinity, signal }: ReadingBounds = {},
+): Promise<WorkbookZip> {
   let zip: yauzl.ZipFile;
   let entries: Map<string, yauzl.Entry>;
   try {
@@ -73,6 +89,7 @@ export async function openWorkbookZip(source: string | Uint8Array): Promise<Work
   } catch (error) {
     throw unreadable(error instanceof Error ? error.message : String(error));
   }
+  let unpacked = 0;
   return {
     has: (path) => entries.has(path),
     async *read(path, maxBytes, tooLarge) {
@@ -87,12 +104,15 @@ export async function openWorkbookZip(source: string | Uint8Array): Promise<Work
       let bytes = 0;
       try {
         for await (const chunk of stream as AsyncIterable<Buffer>) {
+          if (signal?.aborted) throw new ReadingCancelled();
           bytes += chunk.byteLength;
+          unpacked += chunk.byteLength;
           if (bytes > maxBytes) throw tooLarge();
+          if (unpacked > maxUnpackedBytes) throw new UnpackBudgetSpent(maxUnpackedBytes);
           yield chunk;
         }
       } catch (error) {
-        if (error instanceof ApiError) throw error;
+        if (error instanceof ApiError || error instanceof ReadingStopped) throw error;
         throw unreadable(`${path}: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
         stream.destroy();

@@ -8,6 +8,8 @@ export interface FileFacts {
   type?: string;
   /** Bytes. */
   size: number;
+  /** Its first bytes (four are enough), when they have been read. */
+  head?: Uint8Array;
 }
 
 /** The size limit in bytes for a limit in MB (MB = 1024 x 1024 bytes, as upload tools count). */
@@ -18,9 +20,21 @@ export function maxUploadBytes(maxMb: number = CSV_MAX_SIZE_MB): number {
 /** The MIME type of an Excel workbook (.xlsx). */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Issue 27 §3: an Excel workbook (.xlsx), by its name or the type the client gave. */
-export function isWorkbookFile(file: Pick<FileFacts, 'name' | 'type'>): boolean {
-  return file.name.toLowerCase().endsWith('.xlsx') || (file.type ?? '').toLowerCase() === XLSX_MIME;
+/** Whether bytes begin as a zip file does ("PK\3\4"): an .xlsx workbook whatever its name. */
+export function startsAsZip(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+/**
+ * Issue 27 §3: an Excel workbook (.xlsx), by its name, the type the client gave or, once read, the
+ * zip signature its first bytes begin with (issue 34 §9: whatever its name).
+ */
+export function isWorkbookFile(file: Pick<FileFacts, 'name' | 'type' | 'head'>): boolean {
+  return (
+    file.name.toLowerCase().endsWith('.xlsx') ||
+    (file.type ?? '').toLowerCase() === XLSX_MIME ||
+    (file.head !== undefined && startsAsZip(file.head))
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import { importProfilesQuery, type SavedProfile } from '../api/import-profiles';
 import { previewWorkbook } from '../api/preview-workbook';
 import { MappingStep, type MappingSource } from './mapping-step';
 import { readFileSample } from '../lib/file-sample';
+import { fileFacts } from '../lib/file-facts';
 import { matchingProfile, matchingWorkbookProfile } from '../lib/match-profile';
 import { useUploadFile } from '../api/upload-file';
 import { alreadyUploadedMessage, storedCopyOf } from '../lib/stored-copy';
@@ -69,7 +70,7 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
     let source: MappingSource;
     setChecking(true);
     try {
-      source = isWorkbookFile(file)
+      source = isWorkbookFile(await fileFacts(file))
         ? { kind: 'workbook', preview: await previewWorkbook(file) }
         : { kind: 'csv', sample: await readFileSample(file) };
     } catch (error) {

@@ -30,6 +30,16 @@ describe('precheckCsv', () => {
     );
   });
 
+  it('knows a workbook by its zip signature whatever its name, as the server does', async () => {
+    expect(
+      await precheckCsv(csv('PK\u0003\u0004rest of the zip', 'export.txt', 'text/plain')),
+    ).toBeNull();
+    const large = new File(['PK\u0003\u0004', new Uint8Array(11 * 1024 * 1024)], 'export.txt');
+    expect((await precheckCsv(large))?.message).toBe(
+      'CSV validation failed: File size exceeds 10MB limit',
+    );
+  });
+
   it('lists every problem with its line', async () => {
     const bad = ROW.replace(',1,Plant A', ',x,Plant A');
     const failure = await precheckCsv(csv(`${HEADER}\n${ROW}\n${bad}\n${ROW},extra\n`));

@@ -8,6 +8,7 @@ import {
   msgValidationFailed,
 } from '../../../../domain/core/messages';
 import { ApiError } from '../../../lib/api-error';
+import { fileFacts } from './file-facts';
 
 /** Why a file was not stored: one line, and the problems with their lines when the CSV was read. */
 export interface UploadFailure {
@@ -41,9 +42,10 @@ const texts = (value: unknown): value is string[] =>
  * Excel workbook's rows are the server's to read (issue 27 §3): only its type and size are checked.
  */
 export async function precheckCsv(file: File): Promise<UploadFailure | null> {
-  const refusal = checkUploadFile({ name: file.name, type: file.type, size: file.size });
+  const facts = await fileFacts(file);
+  const refusal = checkUploadFile(facts);
   if (refusal) return { message: msgValidationFailed(refusal), problems: [], problemCount: 0 };
-  if (isWorkbookFile(file)) return null;
+  if (isWorkbookFile(facts)) return null;
   const parsed = parseCsv(new Uint8Array(await file.arrayBuffer()));
   if (parsed.ok) return null;
   const headers = parsed.headers && { ...parsed.headers, hint: MSG_IMPORT_PROFILE_HINT };
