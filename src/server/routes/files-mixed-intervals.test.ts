@@ -2,7 +2,7 @@
 // uploaded through an import profile, stores every complete hour and lists only the hours short of
 // their own interval's readings; an export whose interval cannot be read is refused with its rows.
 import { expect, it } from 'vitest';
-import { saveHistorianProfile } from '../testing/historian-profile';
+import { HISTORIAN, saveHistorianProfile } from '../testing/historian-profile';
 import { describeApi, type TestUser } from '../testing/test-app';
 
 const HEADER =
@@ -34,10 +34,12 @@ interface PlantQuality {
 }
 
 describeApi('an export of mixed intervals uploaded through a profile (POST /api/files)', (t) => {
-  const upload = async (user: TestUser, at: readonly number[]) => {
+  const upload = async (user: TestUser, at: readonly number[], declared?: object) => {
     const form = new FormData();
     form.append('file', new File([exportOf(at)], 'historian.csv', { type: 'text/csv' }));
-    const profile = await saveHistorianProfile(t, user);
+    const profile = declared
+      ? await saveProfile(user, declared)
+      : await saveHistorianProfile(t, user);
     return t.request(`/api/files?profile=${profile}`, {
       method: 'POST',
       cookie: user.cookie,
@@ -45,10 +47,24 @@ describeApi('an export of mixed intervals uploaded through a profile (POST /api/
     });
   };
 
+  const saveProfile = async (user: TestUser, fields: object) => {
+    const res = await t.request('/api/import-profiles', {
+      method: 'POST',
+      cookie: user.cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...HISTORIAN, ...fields }),
+    });
+    expect(res.status).toBe(201);
+    const saved = (await res.json()) as { id: string };
+    // The profile keeps the interval it declares.
+    expect(saved).toMatchObject(fields);
+    return saved.id;
+  };
+
   /** Uploads the readings; the hours stored, the partial hours listed and the MWh in total. */
-  async function stored(at: readonly number[]) {
+  async function stored(at: readonly number[], declared?: object) {
     const user = await t.signUp();
-    const res = await upload(user, at);
+    const res = await upload(user, at, declared);
     expect(res.status).toBe(201);
     const entry = (await res.json()) as {
       rows: number;
@@ -109,6 +125,20 @@ describeApi('an export of mixed intervals uploaded through a profile (POST /api/
       partial: [[HOURS[2], 3, 4]],
       mwh: ((at.length - 3) * KWH) / 1000,
     });
+  });
+
+  it("judges each hour at the profile's declared interval when it declares one", async () => {
+    // Every 15 minutes declared: 01:00 and 02:00 hold :00 and :30 only, 2 of 4 each.
+    const at = minutes(15, 0, 240).filter((m) => m < 60 || m >= 180 || m % 30 === 0);
+    expect(await stored(at, { interval_minutes: 15 })).toMatchObject({
+      rows: 2,
+      partial: [
+        [HOURS[1], 2, 4],
+        [HOURS[2], 2, 4],
+      ],
+    });
+    // Readings 2 hours apart, declared hourly: each one an hour.
+    expect(await stored(minutes(120, 0, 480), { interval_minutes: 60 })).toMatchObject({ rows: 4 });
   });
 
   it('refuses an export whose interval cannot be read, naming its rows and why', async () => {
