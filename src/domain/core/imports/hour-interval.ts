@@ -27,6 +27,11 @@ export class StepTally {
     this.counts[step] = n + 1;
   }
 
+  /** Counts the steps between `instants`, in time order. */
+  addBetween(instants: readonly number[]): void {
+    for (let k = 1; k < instants.length; k++) this.add(instants[k - 1]!, instants[k]!);
+  }
+
   /** The step counted most often (the shorter on a tie) in minutes, NaN with none; then forgets. */
   take(): number {
     let best = NaN;
@@ -42,12 +47,6 @@ export class StepTally {
     this.seen.length = 0;
     return best;
   }
-}
-
-/** The steps between sorted `instants` in minutes, the most frequent of them (NaN with none). */
-export function innerInterval(instants: readonly number[], tally: StepTally): number {
-  for (let k = 1; k < instants.length; k++) tally.add(instants[k - 1]!, instants[k]!);
-  return tally.take();
 }
 
 /**

@@ -7,13 +7,7 @@
 
 import { count } from '../format';
 
-import {
-  expectedReadings,
-  innerInterval,
-  MS_PER_HOUR,
-  StepTally,
-  stepMinutes,
-} from './hour-interval';
+import { expectedReadings, MS_PER_HOUR, StepTally, stepMinutes } from './hour-interval';
 
 /** Art. 44(1): the share of an hour's readings that makes it a valid hour. */
 export const VALID_HOUR_SHARE = 0.8;
@@ -154,7 +148,7 @@ function readingOf(measures: ArrayLike<number>): Reading {
  * The interval (minutes) `open`'s readings show, NaN when they show none: the step most often
  * between a reading of the hour and the plant's next (the shorter on a tie). A lone reading is a
  * gap in a finer interval when the plant reads finer on both sides of it, else it shows the step
- * to its next reading (or from its last, ending the plant's readings).
+ * to its next reading (from its previous one when the next is over an hour away).
  */
 function readHourInterval(
   open: OpenHour,
@@ -166,20 +160,19 @@ function readHourInterval(
   const last = instants[instants.length - 1]!;
   const nextInstant = next ? earliest(next) : NaN;
   if (instants.length > 1) {
-    for (let k = 1; k < instants.length; k++) tally.add(instants[k - 1]!, instants[k]!);
-    if (next) tally.add(last, nextInstant);
+    tally.addBetween(instants);
+    tally.add(last, nextInstant);
     return tally.take();
   }
   const before = stepMinutes(lastInstant, last);
   const after = stepMinutes(last, nextInstant);
   if (Number.isNaN(after)) return before;
-  const following =
-    next && next.hour === open.hour + MS_PER_HOUR && next.instants.length > 1
-      ? innerInterval(
-          [...next.instants].sort((x, y) => x - y),
-          tally,
-        )
-      : NaN;
+  let following = NaN;
+  if (next && next.hour === open.hour + MS_PER_HOUR && next.instants.length > 1) {
+    // The next hour is still open: its instants stay in the order its measures are.
+    tally.addBetween([...next.instants].sort((x, y) => x - y));
+    following = tally.take();
+  }
   return before < after && following < after ? Math.max(before, following) : after;
 }
 
