@@ -2,14 +2,13 @@
 // Regulation (EU) 2018/2066, Art. 44 has it: an hour holding at least 80 % of its expected
 // readings is valid and its sums are scaled pro rata to the full hour; an hour with fewer is a
 // missing hour. Energy and masses add; efficiency is weighted by fuel. A reading repeated at the
-// same instant counts once, the later one.
+// same instant counts once, the later one. Issue 34 §7: each hour expects the readings of its own
+// interval (see readHourInterval), so a plant may change its interval within a file.
 
 import { count } from '../format';
 
-const MS_PER_MINUTE = 60_000;
-const MS_PER_HOUR = 3_600_000;
-/** The reading intervals a plant system writes, in minutes. */
-const INTERVALS = [1, 5, 10, 15, 30, 60] as const;
+import { expectedReadings, MS_PER_HOUR, StepTally, stepMinutes } from './hour-interval';
+
 /** Art. 44(1): the share of an hour's readings that makes it a valid hour. */
 export const VALID_HOUR_SHARE = 0.8;
 
@@ -64,6 +63,14 @@ export interface PartialHour {
   expected: number;
 }
 
+/** An hour of a plant whose interval could not be read: its first reading's row. */
+export interface UnreadableHour {
+  plantId: number;
+  /** The instant the hour begins (epoch ms). */
+  hour: number;
+  row: number;
+}
+
 interface OpenHour {
   /** The instant the hour begins (epoch ms). */
   hour: number;
@@ -74,25 +81,33 @@ interface OpenHour {
   measures: number[];
   plantName: string;
   fuelType: string;
+  /** The row of the hour's first reading, to name when its interval cannot be read. */
+  row: number;
 }
 
 interface PlantState {
   /** The hours not written yet, earliest first (one or two, three at times). */
   open: OpenHour[];
-  /** The last instant read and the smallest step between two readings so far. */
-  last: number;
-  step: number;
   /** The latest hour already written: a reading for it or before comes too late. */
   closedThrough: number;
+  /** The last instant of the hours written. */
+  lastInstant: number;
+  /** The interval (minutes) of the latest hour that showed one; NaN before. */
+  interval: number;
+  /** Hours closed before any showed an interval: judged at the first one that does. */
+  waiting: OpenHour[];
 }
 
-/** The reading interval (minutes) of a plant whose readings are `step` ms apart at the closest. */
-function intervalOf(step: number): number {
-  const minutes = step / MS_PER_MINUTE;
-  let interval: number = INTERVALS[0];
-  for (const i of INTERVALS) if (i <= minutes + 1e-9) interval = i;
-  return Number.isFinite(minutes) ? interval : 60;
+/** Sorts an hour's instants (nearly always in order already); its measures stay as they are. */
+function sortedInstants(open: OpenHour): number[] {
+  const instants = open.instants;
+  for (let k = 1; k < instants.length; k++) {
+    if (instants[k]! < instants[k - 1]!) return instants.sort((x, y) => x - y);
+  }
+  return instants;
 }
+
+const earliest = (open: OpenHour) => Math.min(...open.instants);
 
 /** An hour's readings as one hour: sums scaled pro rata, efficiency weighted by fuel. */
 function hourOf(measures: readonly number[], expected: number): Reading {
@@ -130,19 +145,57 @@ function readingOf(measures: ArrayLike<number>): Reading {
 }
 
 /**
+ * The interval (minutes) `open`'s readings show, NaN when they show none: the step most often
+ * between a reading of the hour and the plant's next (the shorter on a tie). A lone reading is a
+ * gap in a finer interval when the plant reads finer on both sides of it, else it shows the step
+ * to its next reading (from its previous one when the next is over an hour away).
+ */
+function readHourInterval(
+  open: OpenHour,
+  next: OpenHour | undefined,
+  lastInstant: number,
+  tally: StepTally,
+): number {
+  const instants = sortedInstants(open);
+  const last = instants[instants.length - 1]!;
+  const nextInstant = next ? earliest(next) : NaN;
+  if (instants.length > 1) {
+    tally.addBetween(instants);
+    tally.add(last, nextInstant);
+    return tally.take();
+  }
+  const before = stepMinutes(lastInstant, last);
+  const after = stepMinutes(last, nextInstant);
+  if (Number.isNaN(after)) return before;
+  let following = NaN;
+  if (next && next.hour === open.hour + MS_PER_HOUR && next.instants.length > 1) {
+    // The next hour is still open: its instants stay in the order its measures are.
+    tally.addBetween([...next.instants].sort((x, y) => x - y));
+    following = tally.take();
+  }
+  return before < after && following < after ? Math.max(before, following) : after;
+}
+
+/**
  * Rolls readings up into hours as they come. Readings of a plant are expected in time order, give
  * or take an hour: an hour is written once a reading two hours later arrives. A reading for an
  * hour already written replaces it when the plant reads hourly, and is refused (`add` answers
- * false) when it reads more often: the rest of that hour is gone.
+ * false) when it reads more often: the rest of that hour is gone. `intervalMinutes`, when given,
+ * is the interval every hour expects instead of the one its readings show.
  */
-export function createHourRollup(emit: (hour: PlantHour) => void) {
+export function createHourRollup(
+  emit: (hour: PlantHour) => void,
+  { intervalMinutes = null }: { intervalMinutes?: number | null } = {},
+) {
   const plants = new Map<number, PlantState>();
   const partial: PartialHour[] = [];
+  const unreadable: UnreadableHour[] = [];
+  const tally = new StepTally();
   let repeats = 0;
 
-  function close(plantId: number, state: PlantState, open: OpenHour): void {
-    state.closedThrough = Math.max(state.closedThrough, open.hour);
-    const expected = 60 / intervalOf(state.step);
+  /** Writes the hour, or lists it as partial (Art. 44), judged at `interval` minutes. */
+  function judge(plantId: number, open: OpenHour, interval: number): void {
+    const expected = expectedReadings(interval, open.hour, open.instants[0]!);
     const read = open.instants.length;
     if (Math.min(read, expected) < VALID_HOUR_SHARE * expected) {
       partial.push({
@@ -163,6 +216,21 @@ export function createHourRollup(emit: (hour: PlantHour) => void) {
     });
   }
 
+  function close(plantId: number, state: PlantState, open: OpenHour): void {
+    state.closedThrough = Math.max(state.closedThrough, open.hour);
+    const instants = sortedInstants(open);
+    const shown =
+      intervalMinutes ?? readHourInterval(open, state.open[0], state.lastInstant, tally);
+    state.lastInstant = instants[instants.length - 1]!;
+    if (!Number.isNaN(shown)) {
+      state.interval = shown;
+      for (const waiting of state.waiting) judge(plantId, waiting, shown);
+      state.waiting.length = 0;
+    }
+    if (Number.isNaN(state.interval)) state.waiting.push(open);
+    else judge(plantId, open, state.interval);
+  }
+
   function closeBefore(plantId: number, state: PlantState, limit: number): void {
     while (state.open.length > 0 && state.open[0]!.hour < limit) {
       close(plantId, state, state.open.shift()!);
@@ -170,7 +238,13 @@ export function createHourRollup(emit: (hour: PlantHour) => void) {
   }
 
   /** The plant's open hour beginning at `hour`, opened if need be where it belongs in time. */
-  function openHour(state: PlantState, hour: number, plantName: string, fuelType: string) {
+  function openHour(
+    state: PlantState,
+    hour: number,
+    plantName: string,
+    fuelType: string,
+    row: number,
+  ) {
     const open = state.open;
     let k = open.length;
     // Readings come in time order: their hour is nearly always the latest open one.
@@ -183,6 +257,7 @@ export function createHourRollup(emit: (hour: PlantHour) => void) {
       measures: [],
       plantName,
       fuelType,
+      row,
     };
     open.splice(k, 0, opened);
     return opened;
@@ -191,7 +266,7 @@ export function createHourRollup(emit: (hour: PlantHour) => void) {
   return {
     /**
      * Adds a reading at an instant, its measures READING_MEASURES in order (copied: the caller may
-     * reuse them); false when its hour was already written.
+     * reuse them), read from `row` of the file; false when its hour was already written.
      */
     add(
       plantId: number,
@@ -199,23 +274,27 @@ export function createHourRollup(emit: (hour: PlantHour) => void) {
       fuelType: string,
       at: number,
       measures: ArrayLike<number>,
+      row: number,
     ): boolean {
       let state = plants.get(plantId);
       if (!state) {
-        state = { open: [], last: NaN, step: Infinity, closedThrough: -Infinity };
+        state = {
+          open: [],
+          closedThrough: -Infinity,
+          lastInstant: NaN,
+          interval: NaN,
+          waiting: [],
+        };
         plants.set(plantId, state);
       }
       const hour = Math.floor(at / MS_PER_HOUR) * MS_PER_HOUR;
       if (hour <= state.closedThrough) {
         // An hourly reading is its hour: a later correction replaces it, as in a spec file.
-        if (intervalOf(state.step) !== 60) return false;
+        if (state.interval !== 60) return false;
         emit({ plantId, plantName, fuelType, hour, ...readingOf(measures) });
         return true;
       }
-      const step = at - state.last;
-      if (step > 0) state.step = Math.min(state.step, step);
-      state.last = at;
-      const open = openHour(state, hour, plantName, fuelType);
+      const open = openHour(state, hour, plantName, fuelType, row);
       // Only a reading at or before the hour's latest can repeat one.
       const seen = at <= open.latest ? open.instants.lastIndexOf(at) : -1;
       if (seen >= 0) {
@@ -233,10 +312,21 @@ export function createHourRollup(emit: (hour: PlantHour) => void) {
     },
     /** Writes every hour still open. */
     finish(): void {
-      for (const [plantId, state] of plants) closeBefore(plantId, state, Infinity);
+      for (const [plantId, state] of plants) {
+        closeBefore(plantId, state, Infinity);
+        const [only, ...more] = state.waiting;
+        // A plant's one reading is what an export of a single hour holds: an hourly reading.
+        if (only && more.length === 0 && only.instants.length === 1) judge(plantId, only, 60);
+        else for (const { hour, row } of state.waiting) unreadable.push({ plantId, hour, row });
+      }
     },
     /** The hours left out for too few readings, in the order they were closed. */
     partialHours: (): readonly PartialHour[] => partial,
+    /**
+     * After `finish`, the hours of plants with readings none of which are at most an hour apart:
+     * no hour can be made of them.
+     */
+    unreadable: (): readonly UnreadableHour[] => unreadable,
     /** Readings repeated at an instant already read (the later counted). */
     repeatedReadings: () => repeats,
   };

@@ -55,6 +55,18 @@ describe('an import profile', () => {
     ]);
   });
 
+  it('keeps a declared interval of whole minutes from 1 to 60, and refuses any other', () => {
+    expect(importProfileSchema.parse({ ...CEMS, interval_minutes: 15 }).interval_minutes).toBe(15);
+    expect(importProfileSchema.parse({ ...CEMS, interval_minutes: null }).interval_minutes).toBe(
+      null,
+    );
+    for (const interval_minutes of [0, 61, 7.5, '15']) {
+      expect(problems({ ...CEMS, interval_minutes })).toEqual([
+        'interval_minutes must be a whole number of minutes from 1 to 60 (or null: read from the timestamps)',
+      ]);
+    }
+  });
+
   it('is a zod schema the API documents', () => {
     expect(
       z.toJSONSchema(importProfileSchema, { io: 'input', unrepresentable: 'any' }),

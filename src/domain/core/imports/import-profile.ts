@@ -1,14 +1,17 @@
 // Issue 27: an import profile, how a plant system's export maps onto the spec's columns: which of
 // the file's headers holds each column, each measure's unit, the date format and the time zone
-// of timestamps without an offset, the separators, and the columns the export does not have.
+// of timestamps without an offset, the separators, and the columns the export does not have;
+// issue 34 §7: the minutes between its readings, where the export does not show them.
 import * as z from 'zod/mini';
 import { REQUIRED_HEADERS } from '../constants';
 import { compileDateFormat } from './date-format';
+import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
 import { isTimeZone } from '../time/time-zone';
 import { factorToSpec, SPEC_UNITS, unitsOf, type MeasureColumn } from '../units/units';
 import { singleLineText } from '../validation/plain-text';
 
 export const PROFILE_NAME_MAX_CHARS = 100;
+const INTERVAL_ERROR = `interval_minutes must be a whole number of minutes from 1 to ${LONGEST_INTERVAL_MINUTES} (or null: read from the timestamps)`;
 export const HEADER_MAX_CHARS = 200;
 
 /** The spec's columns an export may lack: heat output counts as 0, efficiency is derived, CH4 and N2O are not reported (see readings/not-reported.ts). */
@@ -100,6 +103,14 @@ export const importProfileSchema = z
       [],
     ),
     sheet: z._default(z.nullable(header('sheet')), null),
+    /** The minutes between readings every hour expects; null: read from each hour's timestamps. */
+    interval_minutes: z.optional(
+      z.nullable(
+        z
+          .int({ error: INTERVAL_ERROR })
+          .check(z.minimum(1, INTERVAL_ERROR), z.maximum(LONGEST_INTERVAL_MINUTES, INTERVAL_ERROR)),
+      ),
+    ),
   })
   .check(
     z.superRefine((p, ctx) => {

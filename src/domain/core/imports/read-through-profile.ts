@@ -30,6 +30,7 @@ import {
   type PartialHour,
   type PlantHour,
 } from './hour-rollup';
+import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
 import { createTimestampReader } from './profile-timestamps';
 import { SpecCsvWriter } from './spec-csv-writer';
 
@@ -70,6 +71,10 @@ export interface ProfileReader {
   /** Hours left out for holding under 80 % of their readings (MRR Art. 44). */
   partialHours(): readonly PartialHour[];
 }
+
+/** Why a reading of a plant with no two readings at most an hour apart makes no hour. */
+const msgIntervalUnreadable = (row: number, plantId: number) =>
+  `Row ${row}: plant ${plantId} has no other reading within ${LONGEST_INTERVAL_MINUTES} minutes of this one, so the interval of its readings cannot be read: give it as the profile's interval_minutes`;
 
 const DELIMITERS = { ',': COMMA, ';': SEMICOLON, '\t': TAB } as const;
 
@@ -152,16 +157,19 @@ export function createProfileReader(
   const writer = write ? new SpecCsvWriter() : null;
   const derived = profile.absent.includes('efficiency_percent');
   // Without an efficiency column it is derived as (electricity + heat) / fuel.
-  const rollup = createHourRollup((read) => {
-    const h = derived
-      ? {
-          ...read,
-          efficiency: read.fuel > 0 ? ((read.electricity + read.heat) / read.fuel) * 100 : 0,
-        }
-      : read;
-    writer?.add(h);
-    onHour?.(h, linesOf(h));
-  });
+  const rollup = createHourRollup(
+    (read) => {
+      const h = derived
+        ? {
+            ...read,
+            efficiency: read.fuel > 0 ? ((read.electricity + read.heat) / read.fuel) * 100 : 0,
+          }
+        : read;
+      writer?.add(h);
+      onHour?.(h, linesOf(h));
+    },
+    { intervalMinutes: profile.interval_minutes ?? null },
+  );
 
   function readRow(data: Uint8Array, lineNo: number): void {
     const c = columns!;
@@ -209,7 +217,7 @@ export function createProfileReader(
     if (!ok || typeof at !== 'number') return;
     const known = (k: number) =>
       names.strings[names.intern(data, fields.start[k]!, fields.end[k]!, fields.escaped[k] === 1)]!;
-    if (!rollup.add(plantId, known(c.name), known(c.fuel), at, reading)) {
+    if (!rollup.add(plantId, known(c.name), known(c.fuel), at, reading, lineNo)) {
       problems.add(
         lineNo,
         `Row ${lineNo}: a reading of plant ${plantId} at ${quotable(dateText)} comes after later hours were read: sort the file by time`,
@@ -300,6 +308,9 @@ export function createProfileReader(
       consume(leftover ?? new Uint8Array(0), true);
       leftover = null;
       rollup.finish();
+      for (const { plantId, row } of rollup.unreadable()) {
+        problems.add(row, msgIntervalUnreadable(row, plantId));
+      }
       return drain();
     },
     problems: () => problems.listed.map((p) => p.message),
