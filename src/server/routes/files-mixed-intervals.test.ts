@@ -158,4 +158,24 @@ describeApi('an export of mixed intervals uploaded through a profile (POST /api/
     const files = await t.request('/api/files', { cookie: user.cookie });
     expect(((await files.json()) as { total: number }).total).toBe(0);
   });
+
+  it('refuses an export whose every hour is partial, saying so instead of asking for rows', async () => {
+    const user = await t.signUp();
+    const profile = await saveProfile(user, { interval_minutes: 15 });
+    const form = new FormData();
+    // Declared every 15 minutes, read every 30: each of the 3 hours holds 2 of 4 readings.
+    form.append('file', new File([exportOf(minutes(30, 0, 180))], 'h.csv', { type: 'text/csv' }));
+    const res = await t.request(`/api/files?profile=${profile}`, {
+      method: 'POST',
+      cookie: user.cookie,
+      body: form,
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { problems: { message: string }[] };
+    expect(body.problems[0]!.message).toBe(
+      'No hour of the file held 80 % of its readings (MRR Art. 44): all 3 hours it holds are partial, so there is nothing to store',
+    );
+    const files = await t.request('/api/files', { cookie: user.cookie });
+    expect(((await files.json()) as { total: number }).total).toBe(0);
+  });
 });

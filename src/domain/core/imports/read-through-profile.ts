@@ -4,6 +4,7 @@
 // which the upload path then checks and stores like any other; a row the profile cannot read is
 // reported with its line and the column as the file spells it.
 import { REQUIRED_HEADERS } from '../constants';
+import { count } from '../format';
 import { msgBadDate } from '../messages';
 import { concatBytes } from '../csv/concat-bytes';
 import { detectDelimiter, hasBom } from '../csv/file-start';
@@ -29,6 +30,7 @@ import {
   READING_MEASURES,
   type PartialHour,
   type PlantHour,
+  VALID_HOUR_SHARE,
 } from './hour-rollup';
 import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
 import { createTimestampReader } from './profile-timestamps';
@@ -75,6 +77,10 @@ export interface ProfileReader {
 /** Why a reading of a plant with no two readings at most an hour apart makes no hour. */
 const msgIntervalUnreadable = (row: number, plantId: number) =>
   `Row ${row}: plant ${plantId} has no other reading within ${LONGEST_INTERVAL_MINUTES} minutes of this one, so the interval of its readings cannot be read: give it as the profile's interval_minutes`;
+
+/** Why a file whose every hour is partial stores nothing, instead of "needs a data row". */
+const msgNoCompleteHour = (partial: number) =>
+  `No hour of the file held ${VALID_HOUR_SHARE * 100} % of its readings (MRR Art. 44): all ${count(partial, 'hour')} it holds are partial, so there is nothing to store`;
 
 const DELIMITERS = { ',': COMMA, ';': SEMICOLON, '\t': TAB } as const;
 
@@ -157,8 +163,10 @@ export function createProfileReader(
   const writer = write ? new SpecCsvWriter() : null;
   const derived = profile.absent.includes('efficiency_percent');
   // Without an efficiency column it is derived as (electricity + heat) / fuel.
+  let hoursWritten = 0;
   const rollup = createHourRollup(
     (read) => {
+      hoursWritten++;
       const h = derived
         ? {
             ...read,
@@ -310,6 +318,10 @@ export function createProfileReader(
       rollup.finish();
       for (const { plantId, row } of rollup.unreadable()) {
         problems.add(row, msgIntervalUnreadable(row, plantId));
+      }
+      const partial = rollup.partialHours().length;
+      if (problems.count === 0 && hoursWritten === 0 && partial > 0) {
+        problems.add(null, msgNoCompleteHour(partial));
       }
       return drain();
     },
