@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS = {
   role_change: 'Role changed',
   member_remove: 'Member removed',
   member_leave: 'Member left',
+  account_delete: 'Member deleted their account',
   locked_year_refusal: 'Change to a locked year refused',
   security_change: 'Security setting changed',
   settings_change: 'ETS & CO2e settings changed',

@@ -7,10 +7,11 @@ import type { Database, FrozenYear } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 
-/** A change to the data of a locked year (answer 409). */
+/** A change to the data of a locked year (answer 409); `orgId` is the organisation whose year it is. */
 export class YearLockedError extends Error {
   override readonly name = 'YearLockedError';
   constructor(
+    readonly orgId: string,
     readonly year: number,
     readonly lockedBy: string,
     readonly lockedAt: Date,
@@ -46,7 +47,7 @@ export async function refuseLockedYears(
     .where('org_id', '=', orgId);
   if (years) locks = locks.where('year', 'in', [...years]);
   const lock = await locks.orderBy('year').executeTakeFirst();
-  if (lock) throw new YearLockedError(lock.year, lock.locked_by, lock.locked_at);
+  if (lock) throw new YearLockedError(orgId, lock.year, lock.locked_by, lock.locked_at);
 }
 
 /** The calendar years (UTC) of a span of instants, epoch ms, `to` exclusive. */
