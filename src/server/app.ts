@@ -123,7 +123,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
         actor: actorOf(caller),
         action: 'locked_year_refusal',
         target: `${c.req.method} ${c.req.path}`,
-        details: { year: error.year, locked_by: error.lockedBy },
+        details: {
+          year: error.year,
+          locked_by: error.lockedBy,
+          ...(error.plantId === undefined ? {} : { plant_id: error.plantId }),
+        },
       });
     }),
   );

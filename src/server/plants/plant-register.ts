@@ -5,6 +5,7 @@ import { confirmedValues, registerEntry } from '../../domain/core/register/regis
 import type { RegisterPatch } from '../../domain/core/register/register-schema';
 import type { RegisterWrite } from '../db/queries/plant-register';
 import { ensureHistory } from '../scope/ensure-history';
+import { zoneYearMoves } from './zone-year-moves';
 import { notFound } from '../http/api-error';
 import type { Services } from '../services';
 
@@ -42,6 +43,7 @@ async function ownPlant(
 /**
  * Saves what the user declares of one of their plants; `confirmed: true` also writes down the
  * defaults still assumed, so that the entry no longer moves with them. Recorded as `actor`'s.
+ * A time zone that would move readings into or out of a locked year is refused (YearLockedError).
  */
 export async function declarePlant(
   services: RegisterServices,
@@ -58,5 +60,9 @@ export async function declarePlant(
     const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     write = { ...write, ...confirmedValues(plant, { ...before, ...given }) };
   }
-  return registerEntry(plant, await register.save(orgId, plant.plant_id, write, actor));
+  const moves =
+    write.timezone === undefined
+      ? []
+      : await zoneYearMoves(services, orgId, plant.plant_id, write.timezone);
+  return registerEntry(plant, await register.save(orgId, plant.plant_id, write, actor, moves));
 }

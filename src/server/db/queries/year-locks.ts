@@ -2,12 +2,16 @@
 // data runs in its own transaction. Both take the tenant's year lock (an advisory lock): a write
 // shares it, locking or unlocking holds it alone, so no write slips past a lock being taken.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { msgYearLocked } from '../../../domain/core/validation/year-lock';
+import type { YearMove } from '../../../domain/core/csv/zone-year-moves';
+import { msgYearLocked, msgZoneMovesLockedYear } from '../../../domain/core/validation/year-lock';
 import type { Database, FrozenYear } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 
-/** A change to the data of a locked year (answer 409); `orgId` is the organisation whose year it is. */
+/**
+ * A change to the data of a locked year (answer 409); `orgId` is the organisation whose year it is,
+ * `plantId` the plant whose readings a time zone change would move into or out of it.
+ */
 export class YearLockedError extends Error {
   override readonly name = 'YearLockedError';
   constructor(
@@ -15,8 +19,14 @@ export class YearLockedError extends Error {
     readonly year: number,
     readonly lockedBy: string,
     readonly lockedAt: Date,
+    readonly plantId?: number,
   ) {
-    super(msgYearLocked(year, lockedBy, lockedAt.toISOString().slice(0, 10)));
+    const on = lockedAt.toISOString().slice(0, 10);
+    super(
+      plantId === undefined
+        ? msgYearLocked(year, lockedBy, on)
+        : msgZoneMovesLockedYear(plantId, year, lockedBy, on),
+    );
   }
 }
 
@@ -48,6 +58,24 @@ export async function refuseLockedYears(
   if (years) locks = locks.where('year', 'in', [...years]);
   const lock = await locks.orderBy('year').executeTakeFirst();
   if (lock) throw new YearLockedError(orgId, lock.year, lock.locked_by, lock.locked_at);
+}
+
+/**
+ * Throws YearLockedError naming the plant when one of `moves` (of a time zone change) takes readings
+ * into or out of a locked year; called in the change's transaction, before it changes anything.
+ */
+export async function refuseYearMoves(
+  trx: Transaction<Database>,
+  orgId: string,
+  moves: readonly YearMove[],
+): Promise<void> {
+  try {
+    await refuseLockedYears(trx, orgId, [...new Set(moves.flatMap((m) => [m.from, m.to]))]);
+  } catch (error) {
+    if (!(error instanceof YearLockedError)) throw error;
+    const move = moves.find((m) => m.from === error.year || m.to === error.year)!;
+    throw new YearLockedError(orgId, error.year, error.lockedBy, error.lockedAt, move.plantId);
+  }
 }
 
 /** The calendar years (UTC) of a span of instants, epoch ms, `to` exclusive. */
