@@ -87,6 +87,17 @@ export function yearsOfInstants(from: number, to: number): number[] {
 
 export function createYearLockQueries(db: Kysely<Database>) {
   return {
+    /** The organisation's locked years, in order. */
+    async years(orgId: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('year_locks')
+        .select('year')
+        .where('org_id', '=', orgId)
+        .orderBy('year')
+        .execute();
+      return rows.map((r) => r.year);
+    },
+
     /** The user's lock of a year, or null when the year is open. */
     async get(orgId: string, year: number): Promise<YearLock | null> {
       const row = await db
