@@ -5,7 +5,7 @@ import { confirmedValues, registerEntry } from '../../domain/core/register/regis
 import type { RegisterPatch } from '../../domain/core/register/register-schema';
 import type { RegisterWrite } from '../db/queries/plant-register';
 import { ensureHistory } from '../scope/ensure-history';
-import { zoneYearMoves } from './zone-year-moves';
+import { changeZone } from './zone-year-moves';
 import { notFound } from '../http/api-error';
 import type { Services } from '../services';
 
@@ -60,9 +60,12 @@ export async function declarePlant(
     const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     write = { ...write, ...confirmedValues(plant, { ...before, ...given }) };
   }
-  const moves =
-    write.timezone === undefined
-      ? []
-      : await zoneYearMoves(services, orgId, plant.plant_id, write.timezone);
-  return registerEntry(plant, await register.save(orgId, plant.plant_id, write, actor, moves));
+  const { timezone } = write;
+  const saved =
+    timezone === undefined
+      ? await register.save(orgId, plant.plant_id, write, actor)
+      : await changeZone(services, orgId, plant.plant_id, timezone, (moves) =>
+          register.save(orgId, plant.plant_id, write, actor, moves),
+        );
+  return registerEntry(plant, saved);
 }

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MSG_TWO_FACTOR_FIRST } from '../../domain/core/access/second-factor-policy';
 import { OTHER_PLANTS } from '../../domain/core/csv/plant-clock';
-import { zoneYearMoves } from '../plants/zone-year-moves';
+import { changeZone } from '../plants/zone-year-moves';
 import { ApiError } from '../http/api-error';
 import { actorOf } from '../http/caller';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
@@ -131,12 +131,8 @@ export function organisationRoutes(services: Services, signedIn: SignedIn) {
       async (c) => {
         const { caller } = c.var;
         const zone = c.req.valid('json').timezone ?? null;
-        const moves = await zoneYearMoves(services, caller.orgId, OTHER_PLANTS, zone);
-        await services.queries.plantRegister.setDefaultZone(
-          caller.orgId,
-          zone,
-          actorOf(caller),
-          moves,
+        await changeZone(services, caller.orgId, OTHER_PLANTS, zone, (moves) =>
+          services.queries.plantRegister.setDefaultZone(caller.orgId, zone, actorOf(caller), moves),
         );
         return c.json(await view(caller.orgId, caller.orgName), 200);
       },

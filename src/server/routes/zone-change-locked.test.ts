@@ -1,6 +1,7 @@
 // Issue 34 §4: a time zone change that would move a stored reading into or out of a locked year
 // is refused, for a plant's own zone as for the organisation's default; one that moves none is not.
 import { expect, it } from 'vitest';
+import { DataMovedError } from '../db/queries/year-locks';
 import { auditLog, CSV_HEADER, sendJson, uploadCsv } from '../testing/audit-log';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
@@ -95,5 +96,17 @@ describeApi('a time zone change and a locked year', (t) => {
     });
     expect(accepted.status).toBe(200);
     expect(await co2Of2025(t, user)).toBe(540);
+  });
+
+  it('stores no zone whose moves were found before the data last moved', async () => {
+    const user = await lockedUser();
+    const { plantRegister, dataVersions } = t.services.queries;
+    const { version } = await dataVersions.read(user.id, null);
+    const june2024 = [CSV_HEADER, row('2024-06-01T10:00:00Z', 3, 10)].join('\n');
+    expect((await uploadCsv(t, user, june2024, 'june-2024.csv')).status).toBe(201);
+    await expect(
+      plantRegister.save(user.id, 1, { timezone: 'UTC' }, user.email, { moves: [], version }),
+    ).rejects.toBeInstanceOf(DataMovedError);
+    expect(await plantRegister.get(user.id, 1)).toBeNull();
   });
 });

@@ -7,8 +7,7 @@ import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 import { placePartialHours } from './partial-hours';
 import { declaredZones, defaultZone } from './plant-zones';
-import { refuseYearMoves } from './year-locks';
-import type { YearMove } from '../../../domain/core/csv/zone-year-moves';
+import { refuseYearMoves, type ZoneMoves } from './year-locks';
 
 /** The columns a user declares; a key left out keeps its value, a null clears it. */
 export type RegisterWrite = Partial<
@@ -142,13 +141,13 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
      * Sets (or with null removes) the organisation's default time zone: the files holding its
      * plants without a zone of their own have their days placed again on the next read, as for a
      * plant's own zone; recorded in the audit log as `actor`'s. Refused (YearLockedError) when
-     * `moves`, the readings the change moves across a year, touch a locked year.
+     * `moves`, the readings the change moves across a year, touch a locked year (see refuseYearMoves).
      */
     async setDefaultZone(
       orgId: string,
       zone: string | null,
       actor: string,
-      moves: readonly YearMove[],
+      moves: ZoneMoves,
     ): Promise<void> {
       await writeFigures(db, orgId, async (trx) => {
         await refuseYearMoves(trx, orgId, moves);
@@ -192,19 +191,20 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
 
     /**
      * Creates or changes the user's row for a plant with the given columns; each field it moves is
-     * recorded in the audit log as `actor`'s, with its old and new value. Refused (YearLockedError)
-     * when `moves`, the readings a change of its time zone moves across a year, touch a locked year.
+     * recorded in the audit log as `actor`'s, with its old and new value. A change of its time zone
+     * comes with `moves`, the readings it moves across a year, and is refused (YearLockedError) when
+     * they touch a locked year (see refuseYearMoves).
      */
     async save(
       orgId: string,
       plantId: number,
       write: RegisterWrite,
       actor: string,
-      moves: readonly YearMove[] = [],
+      moves: ZoneMoves | null = null,
     ): Promise<SavedRegisterRow> {
       const fields = writable(write);
       const row = await writeFigures(db, orgId, async (trx) => {
-        await refuseYearMoves(trx, orgId, moves);
+        if (moves) await refuseYearMoves(trx, orgId, moves);
         const before = await trx
           .selectFrom('plant_register')
           .select(COLUMNS)

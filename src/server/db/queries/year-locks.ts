@@ -60,15 +60,44 @@ export async function refuseLockedYears(
   if (lock) throw new YearLockedError(orgId, lock.year, lock.locked_by, lock.locked_at);
 }
 
+/** Takes the tenant's year lock alone: no write to a year's data runs until the transaction ends. */
+const holdYearsAlone = (trx: Transaction<Database>, orgId: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${yearsKey(orgId)}))`.execute(trx);
+
+/** The tenant's data version as the transaction sees it, as DataVersionQueries.read gives it. */
+async function versionNow(trx: Transaction<Database>, orgId: string): Promise<string> {
+  const row = await trx
+    .selectFrom('data_versions')
+    .select('version')
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return String(row?.version ?? 0);
+}
+
+/** The data moved after a time zone change's moves were found: they are to be found again. */
+export class DataMovedError extends Error {
+  override readonly name = 'DataMovedError';
+}
+
+/** The readings a time zone change moves across a year, found at the data's `version`. */
+export interface ZoneMoves {
+  moves: readonly YearMove[];
+  version: string;
+}
+
 /**
- * Throws YearLockedError naming the plant when one of `moves` (of a time zone change) takes readings
- * into or out of a locked year; called in the change's transaction, before it changes anything.
+ * Throws YearLockedError naming the plant when one of the moves of a time zone change takes
+ * readings into or out of a locked year, and DataMovedError when the data moved since they were
+ * found; called in the change's transaction, before it changes anything. It holds the year lock
+ * alone, as locking does, so that no upload lands between the check and the change.
  */
 export async function refuseYearMoves(
   trx: Transaction<Database>,
   orgId: string,
-  moves: readonly YearMove[],
+  { moves, version }: ZoneMoves,
 ): Promise<void> {
+  await holdYearsAlone(trx, orgId);
+  if ((await versionNow(trx, orgId)) !== version) throw new DataMovedError();
   try {
     await refuseLockedYears(trx, orgId, [...new Set(moves.flatMap((m) => [m.from, m.to]))]);
   } catch (error) {
@@ -123,14 +152,9 @@ export function createYearLockQueries(db: Kysely<Database>) {
       { actor, version }: { actor: string; version: string },
     ): Promise<YearLock | null> {
       return writeFigures(db, orgId, async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${yearsKey(orgId)}))`.execute(trx);
+        await holdYearsAlone(trx, orgId);
         await refuseLockedYears(trx, orgId, [year]);
-        const now = await trx
-          .selectFrom('data_versions')
-          .select('version')
-          .where('org_id', '=', orgId)
-          .executeTakeFirst();
-        if (String(now?.version ?? 0) !== version) return null;
+        if ((await versionNow(trx, orgId)) !== version) return null;
         const row = await trx
           .insertInto('year_locks')
           .values({ org_id: orgId, year, locked_by: actor, frozen: JSON.stringify(frozen) })
@@ -157,7 +181,7 @@ export function createYearLockQueries(db: Kysely<Database>) {
     /** Unlocks a year, the reason going into the audit log; false when it was not locked. */
     async unlock(orgId: string, year: number, actor: string, reason: string): Promise<boolean> {
       return writeFigures(db, orgId, async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${yearsKey(orgId)}))`.execute(trx);
+        await holdYearsAlone(trx, orgId);
         const removed = await trx
           .deleteFrom('year_locks')
           .where('org_id', '=', orgId)
