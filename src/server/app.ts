@@ -118,11 +118,16 @@ export function createApp(services: Services, options: AppOptions = {}) {
     errorHandler<AppEnv>(logger, async (c, error) => {
       const caller = c.get('caller');
       if (!caller) return;
-      await services.queries.audit.record(caller.orgId, {
+      // The organisation whose year is locked: the caller's, or one an account deletion would take.
+      await services.queries.audit.record(error.orgId, {
         actor: actorOf(caller),
         action: 'locked_year_refusal',
         target: `${c.req.method} ${c.req.path}`,
-        details: { year: error.year, locked_by: error.lockedBy },
+        details: {
+          year: error.year,
+          locked_by: error.lockedBy,
+          ...(error.plantId === undefined ? {} : { plant_id: error.plantId }),
+        },
       });
     }),
   );

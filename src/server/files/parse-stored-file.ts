@@ -1,6 +1,6 @@
 import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
 import { createCellsParser, parseCsvToCells } from '../../domain/core/csv/parse';
-import type { PlantZones } from '../../domain/core/csv/plant-clock';
+import type { PlantClock, PlantZones } from '../../domain/core/csv/plant-clock';
 import { SPEC_CSV } from '../../domain/core/imports/workbook-writing';
 import { startsAsZip } from '../../domain/core/csv/check-file';
 import { workbookCsv } from '../workbooks/workbook-csv';
@@ -8,14 +8,15 @@ import { workbookCsv } from '../workbooks/workbook-csv';
 /**
  * A stored file's bytes read again to plant-day cells: a CSV file as it is, an Excel workbook
  * stored as uploaded (issue 27 §3) through its first sheet's CSV, a chunk at a time. Unbounded: the
- * workbook's CSV was within its bound when it was uploaded.
+ * workbook's CSV was within its bound when it was uploaded. `clock`, when given, places the readings.
  */
 export async function parseStoredFile(
   bytes: Uint8Array,
   zones: PlantZones,
+  clock?: PlantClock,
 ): Promise<CsvCellsResult> {
-  if (!startsAsZip(bytes)) return parseCsvToCells(bytes, zones);
-  const parser = createCellsParser({ zones });
+  if (!startsAsZip(bytes)) return parseCsvToCells(bytes, zones, clock);
+  const parser = createCellsParser({ zones, clock });
   const csv = workbookCsv(bytes, { sheet: null, writing: SPEC_CSV, maxCsvBytes: Infinity });
   for await (const chunk of csv) parser.push(chunk);
   return parser.finish();

@@ -54,6 +54,7 @@ export function errorHandler<E extends Env>(
         c,
         new ApiError(409, 'year_locked', error.message, {
           year: error.year,
+          ...(error.plantId === undefined ? {} : { plant_id: error.plantId }),
           locked: { by: error.lockedBy, at: error.lockedAt.toISOString() },
         }),
       );

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { analysisBase } from '../../domain/core/completion/analyze';
 import { parseCsv } from '../../domain/core/csv/parse';
@@ -20,23 +15,9 @@ import { savedRegisterRow } from '../../domain/core/testing/saved-register-row';
 import { DETAILED_FACILITIES } from '../../domain/core/report/facility-digest';
 import { printedReport } from '../../domain/core/report/printed-report';
 import { renderComplianceReportPdf } from './render-report';
+import { pdfText } from '../testing/pdf-text';
 
-const execFileAsync = promisify(execFile);
-
-/** The text of a PDF as `pdftotext -layout` reads it: a table row stays on one line. */
-async function pdfLayoutText(pdf: Uint8Array): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'sid-pdf-'));
-  try {
-    const file = join(dir, 'report.pdf');
-    await writeFile(file, pdf);
-    const { stdout } = await execFileAsync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+const pdfLayoutText = (pdf: Uint8Array) => pdfText(pdf, { layout: true });
 
 /** The analysis base of a generated file, with the user's saved register rows applied. */
 function generatedBase(plants: number, saved: SavedRegisterRow[] = []) {

@@ -5,6 +5,7 @@ import { confirmedValues, registerEntry } from '../../domain/core/register/regis
 import type { RegisterPatch } from '../../domain/core/register/register-schema';
 import type { RegisterWrite } from '../db/queries/plant-register';
 import { ensureHistory } from '../scope/ensure-history';
+import { changeZone } from './zone-year-moves';
 import { notFound } from '../http/api-error';
 import type { Services } from '../services';
 
@@ -42,6 +43,7 @@ async function ownPlant(
 /**
  * Saves what the user declares of one of their plants; `confirmed: true` also writes down the
  * defaults still assumed, so that the entry no longer moves with them. Recorded as `actor`'s.
+ * A time zone that would move readings into or out of a locked year is refused (YearLockedError).
  */
 export async function declarePlant(
   services: RegisterServices,
@@ -58,5 +60,12 @@ export async function declarePlant(
     const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     write = { ...write, ...confirmedValues(plant, { ...before, ...given }) };
   }
-  return registerEntry(plant, await register.save(orgId, plant.plant_id, write, actor));
+  const { timezone } = write;
+  const saved =
+    timezone === undefined
+      ? await register.save(orgId, plant.plant_id, write, actor)
+      : await changeZone(services, orgId, plant.plant_id, timezone, (moves) =>
+          register.save(orgId, plant.plant_id, write, actor, moves),
+        );
+  return registerEntry(plant, saved);
 }

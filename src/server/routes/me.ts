@@ -76,10 +76,12 @@ export function meRoutes(services: Services, signedIn: SignedIn) {
         path: '/',
         summary: 'Delete the account: the user, sessions, files and permits, in one transaction',
         description:
-          'Organisations the user was the only member of go with all their data; the user leaves the others.',
+          'Organisations the user was the only member of go with all their data; the user leaves the others, whose audit logs record it.',
         responses: {
           204: { description: 'Deleted; the session cookie is cleared' },
-          409: errorResponse('The only owner of an organisation with other members'),
+          409: errorResponse(
+            'The only owner of an organisation with other members (sole_owner), or the only member of one holding a locked year (year_locked)',
+          ),
         },
       }),
       async (c) => {

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MSG_TWO_FACTOR_FIRST } from '../../domain/core/access/second-factor-policy';
+import { OTHER_PLANTS } from '../../domain/core/csv/plant-clock';
+import { changeZone } from '../plants/zone-year-moves';
 import { ApiError } from '../http/api-error';
 import { actorOf } from '../http/caller';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
@@ -121,15 +123,16 @@ export function organisationRoutes(services: Services, signedIn: SignedIn) {
           200: json('Saved'),
           400: errorResponse(MSG_REGISTER_TIMEZONE),
           403: errorResponse('A viewer or verifier, or an API token'),
+          409: errorResponse(
+            'The zone would move readings of a plant into or out of a locked year (year_locked, with plant_id)',
+          ),
         },
       }),
       async (c) => {
         const { caller } = c.var;
-        const { timezone } = c.req.valid('json');
-        await services.queries.plantRegister.setDefaultZone(
-          caller.orgId,
-          timezone ?? null,
-          actorOf(caller),
+        const zone = c.req.valid('json').timezone ?? null;
+        await changeZone(services, caller.orgId, OTHER_PLANTS, zone, (moves) =>
+          services.queries.plantRegister.setDefaultZone(caller.orgId, zone, actorOf(caller), moves),
         );
         return c.json(await view(caller.orgId, caller.orgName), 200);
       },

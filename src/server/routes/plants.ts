@@ -46,6 +46,9 @@ export function plantsRoutes(services: Services, signedIn: SignedIn) {
           400: errorResponse('A value the rules refuse, with its message'),
           403: errorResponse('Called with an API token'),
           404: errorResponse('No plant of this id in the user data'),
+          409: errorResponse(
+            'The time zone would move readings of the plant into or out of a locked year (year_locked, with plant_id)',
+          ),
         },
       }),
       async (c) => {

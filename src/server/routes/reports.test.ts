@@ -1,16 +1,11 @@
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import { expect, it, vi } from 'vitest';
 import { num } from '../../domain/core/format';
 import { SAMPLE_CSV_PATH } from '../paths';
+import { pdfText } from '../testing/pdf-text';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 import { createServerWork } from '../work/server-tasks';
-
-const execFileAsync = promisify(execFile);
 
 const NOW = new Date('2027-03-15T12:00:00.000Z');
 const TODAY = '2027-03-15';
@@ -49,19 +44,6 @@ async function uploadSample(t: ApiContext, user: TestUser): Promise<string> {
   const res = await t.request('/api/files', { method: 'POST', cookie: user.cookie, body: form });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
-}
-
-/** The text of a PDF as pdftotext reads it. */
-async function pdfText(pdf: Uint8Array): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'sid-report-'));
-  try {
-    const file = join(dir, 'report.pdf');
-    await writeFile(file, pdf);
-    const { stdout } = await execFileAsync('pdftotext', ['-enc', 'UTF-8', file, '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 // The report's parts by jurisdiction (data §4: EU CSRD, EU ETS, Data Act; US SEC), by their headings.

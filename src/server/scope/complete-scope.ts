@@ -5,7 +5,8 @@ import { complianceYearOf } from '../../domain/core/completion/compliance-facts'
 import type { CompleteAnalysisOptions } from '../../domain/core/completion/analyze-options';
 import type { ScopeBase } from '../../domain/core/history/scope-base';
 import type { SavedRegisterRow } from '../../domain/core/register/register';
-import type { UserSettings } from '../../domain/core/validation/settings';
+import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../domain/core/validation/settings';
+import type { YearLock } from '../db/queries/year-locks';
 import { today, type Services } from '../services';
 import {
   etsSettingsOf,
@@ -64,6 +65,46 @@ export async function scopeOptions(
   };
 }
 
+/**
+ * The locked year a history scope lies in, by its range, its open ends closed by the first and last
+ * day of the data; null for one file's scope, or a scope reaching into an open year or two years.
+ */
+async function lockOfScope(
+  services: Pick<Services, 'queries'>,
+  orgId: string,
+  req: ScopeRequest,
+): Promise<YearLock | null> {
+  if (req.fileId !== null) return null;
+  // Most organisations lock nothing: their scopes read no more than this.
+  const locked = await services.queries.yearLocks.years(orgId);
+  if (locked.length === 0) return null;
+  let { from, to } = req.filter;
+  if (from === null || to === null) {
+    const data = await services.queries.plantDays.available(orgId, { kind: 'history' });
+    if (!data) return null;
+    from = from === null || from < data.startDate ? data.startDate : from;
+    to = to === null || to > data.endDate ? data.endDate : to;
+  }
+  const year = Number(from.slice(0, 4));
+  if (Number(to.slice(0, 4)) !== year || !locked.includes(year)) return null;
+  return services.queries.yearLocks.get(orgId, year);
+}
+
+/**
+ * The register and settings a scope is computed with: those a lock kept for a scope within a locked
+ * year (issue 34 §4: its analysis, PDF and exports state the figures it kept), else today's.
+ */
+async function factsOfScope(
+  services: Pick<Services, 'queries'>,
+  orgId: string,
+  req: ScopeRequest,
+): Promise<UserFacts> {
+  const lock = await lockOfScope(services, orgId, req);
+  if (!lock) return readUserFacts(services, orgId);
+  const { register, settings } = lock.frozen.facts;
+  return { register, settings: { ...DEFAULT_USER_SETTINGS, ...settings } };
+}
+
 /** The user's register and settings. */
 export async function readUserFacts(
   services: Pick<Services, 'queries'>,
@@ -85,7 +126,7 @@ export async function loadCompletedScope(
   req: ScopeRequest,
   fileIsTheUsers = false,
 ): Promise<CompletedScope> {
-  const facts = await readUserFacts(services, orgId);
+  const facts = await factsOfScope(services, orgId, req);
   const { base, scope, comparison } = await loadScope(services, orgId, req, {
     ...facts,
     fileIsTheUsers,

@@ -8,6 +8,7 @@ import type { Jurisdiction } from '../../domain/core/constants';
 import type { WorkLimits } from '../config';
 import type { ReportSource } from '../files/build-file-report';
 import type { CellRows } from '../db/cell-rows';
+import type { YearMove } from '../../domain/core/csv/zone-year-moves';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
 
 /** An uploaded file checked on a worker: accepted with its analysis and cells, or refused. */
@@ -36,6 +37,14 @@ export type ServerTasks = {
   checkUpload: {
     input: { bytes: Uint8Array; zones: [number, string][]; notReported: NotReportable[] };
     output: UploadCheck;
+  };
+  /**
+   * A stored file's bytes in, with the plants' time zones before and after a change: the readings
+   * the change would move from one calendar year to another.
+   */
+  zoneYearMoves: {
+    input: { bytes: Uint8Array; before: [number, string][]; after: [number, string][] };
+    output: YearMove[];
   };
 };
 
@@ -70,6 +79,7 @@ export function createServerWork(limits: WorkLimits): ServerWork {
     labels: {
       renderReport: 'Rendering the PDF report',
       checkUpload: CHECK_UPLOAD_LABEL,
+      zoneYearMoves: 'Reading the stored files in the new time zone',
     },
   });
 }

@@ -4,6 +4,7 @@
 import { buildPrintedReport } from '../files/build-file-report';
 import { parseStoredFile } from '../files/parse-stored-file';
 import { checkedUpload } from './checked-upload';
+import { watchYearMoves } from '../../domain/core/csv/zone-year-moves';
 import { ownBuffer } from '../threads/own-buffer';
 import { serveTasks } from './serve-tasks';
 import type { ServerTasks } from './server-tasks';
@@ -19,5 +20,10 @@ serveTasks<ServerTasks>({
   },
   async checkUpload({ bytes, zones, notReported }) {
     return checkedUpload(await parseStoredFile(bytes, new Map(zones)), notReported);
+  },
+  async zoneYearMoves({ bytes, before, after }) {
+    const watch = watchYearMoves(new Map(before), new Map(after));
+    await parseStoredFile(bytes, new Map(before), watch.clock);
+    return { output: watch.moves() };
   },
 });

@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS = {
   invitation_cancel: 'Invitation cancelled',
   invitation_decline: 'Invitation declined',
   organisation_rename: 'Organisation renamed',
+  account_delete: 'Member deleted their account',
   locked_year_refusal: 'Change to a locked year refused',
   security_change: 'Security setting changed',
   settings_change: 'ETS & CO2e settings changed',

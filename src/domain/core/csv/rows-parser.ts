@@ -7,7 +7,7 @@ import { COLUMN_BLOCK_ROWS } from './column-store';
 import { detectDelimiter, estimateRows, hasBom } from './file-start';
 import type { CsvParseResult, CsvRefusal, HeaderMismatch } from './parse-result';
 import { ProblemList } from './problem-list';
-import { createPlantClock, type PlantZones } from './plant-clock';
+import { createPlantClock, type PlantClock, type PlantZones } from './plant-clock';
 import { createHourRowReader, createRowReader, type HourRow, type RowReader } from './read-row';
 import { readHeader } from './read-header';
 import { readNumberCells, readPlainLine } from './record-cells';
@@ -34,12 +34,16 @@ export type RowsResult<Kept> = { ok: true; kept: Kept; quality: DataQualityRepor
 /**
  * How a file is read: `expectedBytes` (the file size, when known) lets the columns be allocated
  * once instead of grown and joined; `zones` are the plants' declared time zones, whose readings
- * are placed on their local days.
+ * are placed on their local days, by `clock` when given (one that also watches them).
  */
 export interface ParseOptions {
   expectedBytes?: number;
   zones?: PlantZones;
+  clock?: PlantClock;
 }
+
+const clockOf = (options: ParseOptions) =>
+  options.clock ?? createPlantClock(options.zones ?? new Map());
 
 /** A streaming parser that hands each accepted row to the sink `keep` makes. */
 export function createRowsParser<Kept>(
@@ -82,13 +86,7 @@ export function createRowsParser<Kept>(
     fatal = header.problems.length > 0;
     mismatch = header.mismatch;
     numeric = header.columns.numeric;
-    readRow = createRowReader(
-      header.columns,
-      dictionary,
-      problems,
-      store,
-      createPlantClock(options.zones ?? new Map()),
-    );
+    readRow = createRowReader(header.columns, dictionary, problems, store, clockOf(options));
     store.nextBlock(
       options.expectedBytes ? estimateRows(options.expectedBytes, data, pos) : COLUMN_BLOCK_ROWS,
     );
@@ -174,12 +172,7 @@ export function createHoursParser<Kept>(
   const dictionary = new StringDictionary();
   const store = new RowStore(keep(dictionary.strings), dictionary.strings);
   const problems = new ProblemList();
-  const readHour = createHourRowReader(
-    dictionary,
-    problems,
-    store,
-    createPlantClock(options.zones ?? new Map()),
-  );
+  const readHour = createHourRowReader(dictionary, problems, store, clockOf(options));
   store.nextBlock(COLUMN_BLOCK_ROWS);
   /** The header is line 1. */
   let line = 2;

@@ -20,6 +20,10 @@ export const unlockSchema = z.object({
 export const msgYearLocked = (year: number, by: string, on: string) =>
   `${year} is locked (by ${by} on ${on}): unlock it to change its data`;
 
+/** The 409 of a time zone change that would move a plant's readings into or out of a locked year. */
+export const msgZoneMovesLockedYear = (plantId: number, year: number, by: string, on: string) =>
+  `Changing the time zone would move readings of plant ${plantId} into or out of ${year}, which is locked (by ${by} on ${on}): unlock it to change its data`;
+
 /** A year still running cannot be locked: its figures are not final. */
 export const msgYearNotOver = (year: number) =>
   `${year} is not over yet: a year can be locked once it has ended`;

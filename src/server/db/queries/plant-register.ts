@@ -7,6 +7,7 @@ import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 import { placePartialHours } from './partial-hours';
 import { declaredZones, defaultZone } from './plant-zones';
+import { refuseYearMoves, type ZoneMoves } from './year-locks';
 
 /** The columns a user declares; a key left out keeps its value, a null clears it. */
 export type RegisterWrite = Partial<
@@ -114,12 +115,42 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
     defaultZone: (orgId: string) => defaultZone(db, orgId),
 
     /**
+     * The organisation's files with days of the plants (null: any) within `days` of a New Year:
+     * the only ones whose readings a time zone change can move to another year.
+     */
+    async filesAtNewYear(orgId: string, plants: number[] | null, days: number): Promise<string[]> {
+      let query = db
+        .selectFrom('plant_days')
+        .select('file_id')
+        .distinct()
+        .where('org_id', '=', orgId)
+        // Days from the 1 January before or the one after, whichever is nearer.
+        .where(
+          sql<number>`least(
+            (date '1970-01-01' + day) - date_trunc('year', date '1970-01-01' + day)::date,
+            (date_trunc('year', date '1970-01-01' + day) + interval '1 year')::date
+              - (date '1970-01-01' + day))`,
+          '<',
+          days,
+        );
+      if (plants) query = query.where('plant_id', 'in', plants);
+      return (await query.execute()).map((r) => r.file_id);
+    },
+
+    /**
      * Sets (or with null removes) the organisation's default time zone: the files holding its
      * plants without a zone of their own have their days placed again on the next read, as for a
-     * plant's own zone; recorded in the audit log as `actor`'s.
+     * plant's own zone; recorded in the audit log as `actor`'s. Refused (YearLockedError) when
+     * `moves`, the readings the change moves across a year, touch a locked year (see refuseYearMoves).
      */
-    async setDefaultZone(orgId: string, zone: string | null, actor: string): Promise<void> {
+    async setDefaultZone(
+      orgId: string,
+      zone: string | null,
+      actor: string,
+      moves: ZoneMoves,
+    ): Promise<void> {
       await writeFigures(db, orgId, async (trx) => {
+        await refuseYearMoves(trx, orgId, moves);
         const before = await defaultZone(trx, orgId);
         if (before === zone) return;
         if (zone === null) {
@@ -160,16 +191,20 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
 
     /**
      * Creates or changes the user's row for a plant with the given columns; each field it moves is
-     * recorded in the audit log as `actor`'s, with its old and new value.
+     * recorded in the audit log as `actor`'s, with its old and new value. A change of its time zone
+     * comes with `moves`, the readings it moves across a year, and is refused (YearLockedError) when
+     * they touch a locked year (see refuseYearMoves).
      */
     async save(
       orgId: string,
       plantId: number,
       write: RegisterWrite,
       actor: string,
+      moves: ZoneMoves | null = null,
     ): Promise<SavedRegisterRow> {
       const fields = writable(write);
       const row = await writeFigures(db, orgId, async (trx) => {
+        if (moves) await refuseYearMoves(trx, orgId, moves);
         const before = await trx
           .selectFrom('plant_register')
           .select(COLUMNS)

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { revokeTokensIn } from './api-tokens';
+import { recordEvent } from './audit-events';
 import { refuseLockedYears } from './year-locks';
 
 /** How many rows of each kind were removed. */
@@ -55,8 +57,10 @@ export function createUserDataQueries(db: Kysely<Database>) {
      * memberships and the API tokens they made, and every organisation they were the only member
      * of with all of its data (files and uploads still arriving, plant-days, history, permits,
      * import profiles, register, settings, security settings, statements, gap classifications, locked years, audit
-     * log), in one transaction (DESIGN.md: account deletion leaves nothing; all of it or none).
-     * Refused (SoleOwnerError) while they are the only owner of an organisation with other members.
+     * log), in one transaction (DESIGN.md: account deletion leaves nothing; all of it or none). The
+     * organisations they leave record it in their audit log. Refused (SoleOwnerError) while they are
+     * the only owner of an organisation with other members, and (YearLockedError) while one of those
+     * to be deleted holds a locked year.
      */
     async deleteAccount(userId: string): Promise<DeletedAccount> {
       return db.transaction().execute(async (trx) => {
@@ -87,6 +91,8 @@ export function createUserDataQueries(db: Kysely<Database>) {
         );
         if (stranded.length > 0) throw new SoleOwnerError(stranded.map((m) => m.name));
         const alone = memberships.filter((m) => Number(m.others) === 0).map((m) => m.id);
+        // A locked year goes only once unlocked, as when its organisation is deleted.
+        for (const orgId of alone) await refuseLockedYears(trx, orgId, null);
         let files = 0;
         let permits = 0;
         for (const orgId of alone) {
@@ -94,7 +100,21 @@ export function createUserDataQueries(db: Kysely<Database>) {
           files += deleted.files;
           permits += deleted.permits;
         }
-        await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
+        // The organisations the user leaves record the departure and each of their tokens revoked.
+        const { email } = await trx
+          .selectFrom('user')
+          .select('email')
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        for (const left of memberships.filter((m) => Number(m.others) > 0)) {
+          await recordEvent(trx, left.id, {
+            actor: email,
+            action: 'account_delete',
+            target: email,
+            details: { role: left.role },
+          });
+        }
+        await revokeTokensIn(trx, { orgId: null, id: null, creator: userId }, email);
         await trx.deleteFrom('digest_preferences').where('user_id', '=', userId).execute();
         await trx.deleteFrom('jobs').where('user_id', '=', userId).execute();
         await trx.deleteFrom('member').where('userId', '=', userId).execute();

@@ -2,20 +2,31 @@
 // data runs in its own transaction. Both take the tenant's year lock (an advisory lock): a write
 // shares it, locking or unlocking holds it alone, so no write slips past a lock being taken.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { msgYearLocked } from '../../../domain/core/validation/year-lock';
+import type { YearMove } from '../../../domain/core/csv/zone-year-moves';
+import { msgYearLocked, msgZoneMovesLockedYear } from '../../../domain/core/validation/year-lock';
 import type { Database, FrozenYear } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 
-/** A change to the data of a locked year (answer 409). */
+/**
+ * A change to the data of a locked year (answer 409); `orgId` is the organisation whose year it is,
+ * `plantId` the plant whose readings a time zone change would move into or out of it.
+ */
 export class YearLockedError extends Error {
   override readonly name = 'YearLockedError';
   constructor(
+    readonly orgId: string,
     readonly year: number,
     readonly lockedBy: string,
     readonly lockedAt: Date,
+    readonly plantId?: number,
   ) {
-    super(msgYearLocked(year, lockedBy, lockedAt.toISOString().slice(0, 10)));
+    const on = lockedAt.toISOString().slice(0, 10);
+    super(
+      plantId === undefined
+        ? msgYearLocked(year, lockedBy, on)
+        : msgZoneMovesLockedYear(plantId, year, lockedBy, on),
+    );
   }
 }
 
@@ -46,7 +57,54 @@ export async function refuseLockedYears(
     .where('org_id', '=', orgId);
   if (years) locks = locks.where('year', 'in', [...years]);
   const lock = await locks.orderBy('year').executeTakeFirst();
-  if (lock) throw new YearLockedError(lock.year, lock.locked_by, lock.locked_at);
+  if (lock) throw new YearLockedError(orgId, lock.year, lock.locked_by, lock.locked_at);
+}
+
+/** Takes the tenant's year lock alone: no write to a year's data runs until the transaction ends. */
+const holdYearsAlone = (trx: Transaction<Database>, orgId: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${yearsKey(orgId)}))`.execute(trx);
+
+/** The tenant's data version as the transaction sees it, as DataVersionQueries.read gives it. */
+async function versionNow(trx: Transaction<Database>, orgId: string): Promise<string> {
+  const row = await trx
+    .selectFrom('data_versions')
+    .select('version')
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return String(row?.version ?? 0);
+}
+
+/** The data moved after a time zone change's moves were found: they are to be found again. */
+export class DataMovedError extends Error {
+  override readonly name = 'DataMovedError';
+}
+
+/** The readings a time zone change moves across a year, found at the data's `version`. */
+export interface ZoneMoves {
+  moves: readonly YearMove[];
+  version: string;
+}
+
+/**
+ * Throws YearLockedError naming the plant when one of the moves of a time zone change takes
+ * readings into or out of a locked year, and DataMovedError when the data moved since they were
+ * found; called in the change's transaction, before it changes anything. It holds the year lock
+ * alone, as locking does, so that no upload lands between the check and the change.
+ */
+export async function refuseYearMoves(
+  trx: Transaction<Database>,
+  orgId: string,
+  { moves, version }: ZoneMoves,
+): Promise<void> {
+  await holdYearsAlone(trx, orgId);
+  if ((await versionNow(trx, orgId)) !== version) throw new DataMovedError();
+  try {
+    await refuseLockedYears(trx, orgId, [...new Set(moves.flatMap((m) => [m.from, m.to]))]);
+  } catch (error) {
+    if (!(error instanceof YearLockedError)) throw error;
+    const move = moves.find((m) => m.from === error.year || m.to === error.year)!;
+    throw new YearLockedError(orgId, error.year, error.lockedBy, error.lockedAt, move.plantId);
+  }
 }
 
 /** The calendar years (UTC) of a span of instants, epoch ms, `to` exclusive. */
@@ -58,6 +116,17 @@ export function yearsOfInstants(from: number, to: number): number[] {
 
 export function createYearLockQueries(db: Kysely<Database>) {
   return {
+    /** The organisation's locked years, in order. */
+    async years(orgId: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('year_locks')
+        .select('year')
+        .where('org_id', '=', orgId)
+        .orderBy('year')
+        .execute();
+      return rows.map((r) => r.year);
+    },
+
     /** The user's lock of a year, or null when the year is open. */
     async get(orgId: string, year: number): Promise<YearLock | null> {
       const row = await db
@@ -83,14 +152,9 @@ export function createYearLockQueries(db: Kysely<Database>) {
       { actor, version }: { actor: string; version: string },
     ): Promise<YearLock | null> {
       return writeFigures(db, orgId, async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${yearsKey(orgId)}))`.execute(trx);
+        await holdYearsAlone(trx, orgId);
         await refuseLockedYears(trx, orgId, [year]);
-        const now = await trx
-          .selectFrom('data_versions')
-          .select('version')
-          .where('org_id', '=', orgId)
-          .executeTakeFirst();
-        if (String(now?.version ?? 0) !== version) return null;
+        if ((await versionNow(trx, orgId)) !== version) return null;
         const row = await trx
           .insertInto('year_locks')
           .values({ org_id: orgId, year, locked_by: actor, frozen: JSON.stringify(frozen) })
@@ -117,7 +181,7 @@ export function createYearLockQueries(db: Kysely<Database>) {
     /** Unlocks a year, the reason going into the audit log; false when it was not locked. */
     async unlock(orgId: string, year: number, actor: string, reason: string): Promise<boolean> {
       return writeFigures(db, orgId, async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${yearsKey(orgId)}))`.execute(trx);
+        await holdYearsAlone(trx, orgId);
         const removed = await trx
           .deleteFrom('year_locks')
           .where('org_id', '=', orgId)

@@ -1,0 +1,22 @@
+// Test helper: a PDF's text as poppler's pdftotext reads it back.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
+
+/** The text of a PDF; with `layout` a table row stays on one line. */
+export async function pdfText(pdf: Uint8Array, { layout = false } = {}): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sid-pdf-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    await writeFile(file, pdf);
+    const args = [...(layout ? ['-layout'] : []), '-enc', 'UTF-8', file, '-'];
+    const { stdout } = await execFileAsync('pdftotext', args, { maxBuffer: 64 * 1024 * 1024 });
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
