@@ -36,8 +36,8 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 /**
  * Issue 34 §2: "require two-factor" holds on Better Auth's changing routes as on the app's
  * (require-user.ts). The organisations a request concerns are the one its session acts in, the one
- * its body names and the one of the invitation it names; if any requires a second factor and the
- * user has none, the request is refused with the app's 403.
+ * its body names and the one of the invitation it names; if one the user belongs or is invited to
+ * requires a second factor and the user has none, the request is refused with the app's 403.
  */
 export function createSecondFactorGuard(
   db: Kysely<Database>,
@@ -55,7 +55,7 @@ export function createSecondFactorGuard(
       text(body.organizationId),
       invitationId && (await organisationOfInvitation(db, invitationId)),
     ].filter((id): id is string => typeof id === 'string');
-    const requiring = await organisationRequiringSecondFactor(db, concerned);
+    const requiring = await organisationRequiringSecondFactor(db, session.user, concerned);
     if (requiring !== null) {
       throw new APIError('FORBIDDEN', {
         code: 'two_factor_required',

@@ -130,4 +130,19 @@ describeApi('an organisation requiring a second factor, on the routes of /api/au
     expect(changed.status).toBe(200);
     expect(await membersOf(t, owner)).toContainEqual({ email: viewer.email, role: 'editor' });
   });
+
+  it('does not tell an outsider the name of an organisation requiring it', async () => {
+    let owner = await t.signUp({ name: "Olga's Works" });
+    owner = await turnOnSecondFactor(t, owner);
+    await sendJson(t, owner, 'PUT', '/api/organisation', { require_two_factor: true });
+    const outsider = await t.signUp();
+
+    const res = await sendJson(t, outsider, 'POST', '/api/auth/organization/update', {
+      organizationId: owner.id,
+      data: { name: 'Taken Over' },
+    });
+    // The plugin's own refusal of a non-member, not the requirement's sentence.
+    expect(res.status).toBe(400);
+    expect(await res.text()).not.toContain("Olga's Works");
+  });
 });

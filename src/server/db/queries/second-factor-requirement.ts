@@ -1,9 +1,13 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 
-/** The name of one of the organisations that requires a second factor of its members, or null. */
+/**
+ * The name of one of the organisations that requires a second factor of its members, among those
+ * given that the user is a member of or invited to (another's name is not told), or null.
+ */
 export async function organisationRequiringSecondFactor(
   db: Kysely<Database>,
+  user: { id: string; email: string },
   orgIds: readonly string[],
 ): Promise<string | null> {
   if (orgIds.length === 0) return null;
@@ -13,6 +17,22 @@ export async function organisationRequiringSecondFactor(
     .select('organization.name')
     .where('org_security.org_id', 'in', orgIds)
     .where('org_security.require_two_factor', '=', true)
+    .where(({ exists, or, selectFrom }) =>
+      or([
+        exists(
+          selectFrom('member')
+            .select('member.id')
+            .whereRef('member.organizationId', '=', 'org_security.org_id')
+            .where('member.userId', '=', user.id),
+        ),
+        exists(
+          selectFrom('invitation')
+            .select('invitation.id')
+            .whereRef('invitation.organizationId', '=', 'org_security.org_id')
+            .where(sql<string>`lower(invitation.email)`, '=', user.email.toLowerCase()),
+        ),
+      ]),
+    )
     .executeTakeFirst();
   return row?.name ?? null;
 }
