@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createAuth, type AuthRateLimits, type PasswordHashing } from './auth/create-auth';
 import { migrateAuth } from './auth/migrate-auth';
+import { settleListedRoles } from './db/queries/listed-roles';
 import { createSessionReader } from './auth/session-reader';
 import type { Config } from './config';
 import { migrateToLatest } from './db/migrate';
@@ -37,6 +38,8 @@ export async function buildServices(parts: ServiceParts): Promise<Services> {
   const queries = createQueries(db);
   const created = await queries.organisations.createPersonalOrganisations();
   if (created > 0) logger.info({ organisations: created }, 'personal organisations created');
+  const settled = await settleListedRoles(db);
+  if (settled > 0) logger.info({ members: settled }, 'roles stored as a list settled');
   const services: Services = {
     config,
     queries,

@@ -36,6 +36,7 @@ const envSchema = z.object({
   DEMO_ACCOUNT: onOff(true),
   REQUIRE_EMAIL_VERIFICATION: onOff(false),
   TRUST_PROXY: onOff(false),
+  TRUST_DEVICES: onOff(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_CONNECT_TIMEOUT_MS: milliseconds(5_000),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(30_000),
@@ -74,6 +75,8 @@ export interface Config {
   requireEmailVerification: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Let a browser skip the second factor for 30 days when its user asks (off: a code every sign-in). */
+  trustDevices: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** PostgreSQL: how long opening a connection may take before the request answers 503. */
   dbConnectTimeoutMs: number;
@@ -161,6 +164,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     demoAccount: e.DEMO_ACCOUNT,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     trustProxy: e.TRUST_PROXY,
+    trustDevices: e.TRUST_DEVICES,
     logLevel: e.LOG_LEVEL,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,

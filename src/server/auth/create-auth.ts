@@ -31,6 +31,10 @@ import { accessControl, organisationRoles } from './access-control';
 import { invitationMail, INVITATION_DAYS } from './invitation-mail';
 import { isMembershipChange, organisationChanged } from './organisation-events';
 import { organisationAuditHooks } from './organisation-audit-hooks';
+import { createConfirmationMailLimit } from './confirmation-mail-limit';
+import { asksToTrustDevice, MSG_DEVICE_TRUST_OFF } from './device-trust';
+import { organisationInputProblem } from './organisation-input';
+import { createSecondFactorGuard } from './second-factor-guard';
 
 /** Requests per window (seconds) per client address on the endpoints worth guessing at. */
 export interface AuthRateLimits {
@@ -54,7 +58,10 @@ export interface PasswordHashing {
 }
 
 export interface AuthDeps {
-  config: Pick<Config, 'appUrl' | 'trustedOrigins' | 'authSecret' | 'requireEmailVerification'>;
+  config: Pick<
+    Config,
+    'appUrl' | 'trustedOrigins' | 'authSecret' | 'requireEmailVerification' | 'trustDevices'
+  >;
   db: Kysely<Database>;
   mailer: Mailer;
   logger: Logger;
@@ -67,6 +74,9 @@ export interface AuthDeps {
 
 /** The name authenticator apps list the account under, and Better Auth's app name. */
 export const APP_NAME = 'Sustainability Intelligence Dashboard';
+
+/** Where a confirmation link leads once followed: the sign-in form, saying the address is confirmed. */
+export const CONFIRMED_PATH = '/auth/login?confirmed=1';
 
 const refuse = (message: string) =>
   new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message });
@@ -105,21 +115,39 @@ function validateBody(path: string, body: Body) {
 
 const emailOf = (body: Body) => (typeof body?.email === 'string' ? body.email : null);
 
+/** What the before hook checks besides the bodies. */
+interface BeforeChecks {
+  lockout: SignInLockout;
+  confirmationMails: ReturnType<typeof createConfirmationMailLimit>;
+  secondFactorRequired: ReturnType<typeof createSecondFactorGuard>;
+  trustDevices: boolean;
+}
+
 /**
- * Before an endpoint: bodies validated, the text of any request refused if it holds a control
- * character (after the rules with their own messages), and a locked address refused before its
- * password is checked.
+ * Before an endpoint: an organisation's second-factor requirement, bodies validated, the text of
+ * any request refused if it holds a control character (after the rules with their own messages),
+ * device trust refused unless turned on, a locked address refused before its password is checked,
+ * and confirmation mails counted per address.
  */
-const beforeHook = (lockout: SignInLockout) =>
+const beforeHook = (checks: BeforeChecks) =>
   createAuthMiddleware(async (ctx) => {
+    await checks.secondFactorRequired(ctx);
     const body = ctx.body as Body;
     const instead = validateBody(ctx.path, body);
+    const problem = organisationInputProblem(ctx.path, body);
+    if (problem !== null) throw refuse(problem);
     for (const text of [ctx.params, ctx.query, body]) {
       const field = fieldWithControlCharacters(text);
       if (field !== null) throw refuse(msgControlCharacters(field));
     }
+    if (!checks.trustDevices && asksToTrustDevice(ctx.path, body)) {
+      throw refuse(MSG_DEVICE_TRUST_OFF);
+    }
     const email = emailOf(body);
-    if (ctx.path === '/sign-in/email' && email) await lockout.refuseIfLocked(email);
+    if (ctx.path === '/sign-in/email' && email) await checks.lockout.refuseIfLocked(email);
+    if (ctx.path === '/send-verification-email' && email) {
+      await checks.confirmationMails.count(email);
+    }
     return instead;
   });
 
@@ -157,9 +185,16 @@ export function createAuth({
   passwordHashing,
 }: AuthDeps) {
   const secure = config.appUrl.startsWith('https://');
-  const lockout = createSignInLockout(createSignInFailureQueries(db), now);
+  const failures = createSignInFailureQueries(db);
+  const lockout = createSignInLockout(failures, now);
   const tokens = createApiTokenQueries(db);
   const organisations = createOrganisationQueries(db);
+  const before = beforeHook({
+    lockout,
+    confirmationMails: createConfirmationMailLimit(failures, now),
+    secondFactorRequired: createSecondFactorGuard(db, organisations),
+    trustDevices: config.trustDevices,
+  });
   return betterAuth({
     appName: APP_NAME,
     baseURL: config.appUrl,
@@ -213,12 +248,17 @@ export function createAuth({
     },
     emailVerification: {
       sendOnSignUp: config.requireEmailVerification,
-      autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
+      // Issue 34 §1: a link from the mailbox is not a password: it confirms the address, then
+      // leads to the sign-in form (the web app's /auth/login), where the password and code follow.
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, token }) => {
+        const link =
+          `${config.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}` +
+          `&callbackURL=${encodeURIComponent(CONFIRMED_PATH)}`;
         await mailer.send({
           to: user.email,
           subject: 'Confirm your e-mail address',
-          text: `Confirm the e-mail address of your Sustainability Intelligence Dashboard account:\n${url}\n`,
+          text: `Confirm the e-mail address of your Sustainability Intelligence Dashboard account:\n${link}\n`,
         });
       },
     },
@@ -246,7 +286,7 @@ export function createAuth({
     // An unexpected error (the database unreachable) reaches the app's error handler, which logs
     // it safely and answers JSON (503 for an outage), instead of Better Auth's bare 500.
     onAPIError: { throw: true },
-    hooks: { before: beforeHook(lockout), after: afterHook(lockout, db) },
+    hooks: { before, after: afterHook(lockout, db) },
     databaseHooks: {
       // Issue 28 §1: every account gets its own organisation; a new session opens where the
       // user's last one acted, else in it (membershipOf checks the user is still a member).

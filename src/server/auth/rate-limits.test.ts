@@ -135,6 +135,39 @@ describeApi(
       },
     );
 
+    it('limits confirmation mails per address across clients: the 6th is refused, others go on', async () => {
+      // Signed up from a client of its own: the suite's other sign-ups use up the shared one.
+      const user = { email: `confirming-${process.pid}-${Date.now()}@example.com` };
+      const signedUp = await postFrom(send, '198.51.100.20', '/sign-up/email', {
+        name: 'Careful Operator',
+        email: user.email,
+        password: 'Sturdy-Passw0rd',
+      });
+      expect(signedUp.status).toBe(200);
+      const ask = (ip: string, email: string) =>
+        postFrom(send, ip, '/send-verification-email', { email });
+      for (let n = 1; n <= 5; n++)
+        expect((await ask(`198.51.100.${20 + n}`, user.email)).status).toBe(200);
+      const sixth = await ask('198.51.100.26', user.email.toUpperCase());
+      expect(sixth.status).toBe(429);
+      expect(await sixth.json()).toMatchObject({
+        message: 'Too many confirmation e-mails for this address. Try again in 1 minute.',
+      });
+      expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(t.mail.filter((m) => m.to === user.email)).toHaveLength(5);
+      // Another address from the same client is not held back by it.
+      expect((await ask('198.51.100.26', 'someone-else@example.com')).status).toBe(200);
+    });
+
+    it('limits confirmation mails per client like recovery: the 3rd is refused', async () => {
+      const ip = '198.51.100.30';
+      const ask = (n: number) =>
+        postFrom(send, ip, '/send-verification-email', { email: `resend${n}@example.com` });
+      expect((await ask(1)).status).toBe(200);
+      expect((await ask(2)).status).toBe(200);
+      expect((await ask(3)).status).toBe(429);
+    });
+
     it('limits recovery requests: the 3rd is refused and sends no mail', async () => {
       const user = await t.signUp();
       const ip = '198.51.100.5';

@@ -318,7 +318,7 @@ export interface AuthMemberTable {
   id: string;
   organizationId: string;
   userId: string;
-  /** One of domain/core/access ROLES (the plugin allows a comma-separated list). */
+  /** One of domain/core/access ROLES (the plugin would take a list; auth/organisation-input.ts refuses one). */
   role: string;
   createdAt: Date;
 }

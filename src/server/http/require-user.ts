@@ -24,8 +24,8 @@ const msgTokenLocked = (seconds: number) => {
 
 /**
  * The routes a session without a second factor still reaches in an organisation requiring one: the
- * ones the web app reads to say why. Better Auth's own routes (turning the factor on, switching or
- * leaving the organisation) are not behind this guard.
+ * ones the web app reads to say why. Better Auth's routes have their own guard
+ * (auth/second-factor-guard.ts), which leaves open turning the factor on and switching organisation.
  */
 const WITHOUT_SECOND_FACTOR: readonly RegExp[] = [/^\/api\/me\/?$/, /^\/api\/organisation\/?$/];
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Services } from '../services';
 import { noSuchApiRoute } from '../http/api-error';
 import { CLIENT_IP_HEADER, clientIp } from '../auth/client-ip';
+import { withoutTrustCookie } from '../auth/device-trust';
 
 // Better Auth's codes whose messages the web app's friendly mapping expects in the
 // auth provider's words (accounts §8 "Authentication messages").
@@ -19,6 +20,9 @@ export function authRoutes({ auth, sessions, config }: Services) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    // Without TRUST_DEVICES a browser trusted while it was on is asked for a code like any other.
+    const cookie = headers.get('cookie');
+    if (cookie && !config.trustDevices) headers.set('cookie', withoutTrustCookie(cookie));
     const request = new Request(c.req.raw.url, {
       method: c.req.method,
       headers,

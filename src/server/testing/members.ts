@@ -36,9 +36,12 @@ export async function inviteMember(
 
 /**
  * Turns on the user's TOTP second factor through Better Auth (password, then a first code), as a
- * user would; the user with the session that replaced theirs.
+ * user would; the user with the session that replaced theirs, and the otpauth URI of its codes.
  */
-export async function turnOnSecondFactor(t: ApiContext, user: TestUser): Promise<TestUser> {
+export async function turnOnSecondFactor(
+  t: ApiContext,
+  user: TestUser,
+): Promise<TestUser & { uri: string }> {
   const enabled = await sendJson(t, user, 'POST', '/api/auth/two-factor/enable', {
     password: user.password,
   });
@@ -48,5 +51,5 @@ export async function turnOnSecondFactor(t: ApiContext, user: TestUser): Promise
     code: totpCode(totpURI),
   });
   expect(verified.status).toBe(200);
-  return { ...user, cookie: sessionCookie(verified)! };
+  return { ...user, cookie: sessionCookie(verified)!, uri: totpURI };
 }

@@ -41,6 +41,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     demoAccount: false,
     requireEmailVerification: false,
     trustProxy: false,
+    trustDevices: false,
     logLevel: 'silent',
     dbConnectTimeoutMs: 5_000,
     dbStatementTimeoutMs: 30_000,

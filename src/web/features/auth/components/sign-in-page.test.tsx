@@ -5,12 +5,13 @@ import { MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '../../../../domain/core/m
 import { paths } from '../../../lib/paths';
 import { authClient } from '../../../lib/auth-client';
 import { renderWithApp } from '../../../testing/render';
+import { MSG_ADDRESS_CONFIRMED, MSG_CONFIRMATION_FAILED } from './confirmation-notice';
 import { SignInPage } from './sign-in-page';
 
 const DEMO = { email: 'demo@example.com', password: 'demo-password-1' };
 
 /** The sign-in page, with GET /api/demo answering the demo credentials or 404. */
-function renderPage(demo: typeof DEMO | null) {
+function renderPage(demo: typeof DEMO | null, path: string = paths.login) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
@@ -19,7 +20,7 @@ function renderPage(demo: typeof DEMO | null) {
         : new Response('', { status: 404 }),
     ),
   );
-  renderWithApp(<SignInPage />, paths.login);
+  renderWithApp(<SignInPage />, path);
 }
 
 describe('SignInPage', () => {
@@ -45,5 +46,16 @@ describe('SignInPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), '@example.com');
     await waitFor(() => expect(screen.queryByText(MSG_EMAIL_INVALID)).toBeNull());
     expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('says the address is confirmed when a confirmation link led here', async () => {
+    renderPage(null, `${paths.login}?confirmed=1`);
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', MSG_ADDRESS_CONFIRMED);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('says when the confirmation link did not work', async () => {
+    renderPage(null, `${paths.login}?confirmed=1&error=TOKEN_EXPIRED`);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', MSG_CONFIRMATION_FAILED);
   });
 });

@@ -12,6 +12,7 @@ import { authClient } from '../../../lib/auth-client';
 import { useDemoCredentials } from '../api/demo-credentials';
 import type { LoginProblems } from '../api/login-problems';
 import { AuthLayout } from './auth-layout';
+import { ConfirmationNotice } from './confirmation-notice';
 import { SecondFactorStep } from './second-factor-step';
 
 const EMPTY: LoginInput = { email: '', password: '' };
@@ -89,7 +90,7 @@ export function SignInPage() {
   return (
     <AuthLayout title="Sign in" subtitle="Sustainability Intelligence Dashboard">
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-        {providerError && <Alert tone="error">{providerError}</Alert>}
+        {providerError ? <Alert tone="error">{providerError}</Alert> : <ConfirmationNotice />}
         <TextField
           label="Email"
           type="email"
