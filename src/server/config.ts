@@ -32,6 +32,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Sustainability Dashboard <no-reply@localhost>'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(CSV_MAX_SIZE_MB),
+  MAX_PLANTS_PER_FILE: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   DEMO_ACCOUNT: onOff(true),
   REQUIRE_EMAIL_VERIFICATION: onOff(false),
   TRUST_PROXY: onOff(false),
@@ -67,6 +68,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   maxUploadMb: number;
+  /** The most plants one uploaded file may hold; a file of more is refused (422). */
+  maxPlantsPerFile: number;
   demoAccount: boolean;
   requireEmailVerification: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -154,6 +157,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     maxUploadMb: e.MAX_UPLOAD_MB,
+    maxPlantsPerFile: e.MAX_PLANTS_PER_FILE,
     demoAccount: e.DEMO_ACCOUNT,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     trustProxy: e.TRUST_PROXY,

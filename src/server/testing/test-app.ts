@@ -37,6 +37,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     smtpUrl: undefined,
     mailFrom: 'Dashboard <no-reply@localhost>',
     maxUploadMb: 10,
+    maxPlantsPerFile: 5_000,
     demoAccount: false,
     requireEmailVerification: false,
     trustProxy: false,
