@@ -149,7 +149,12 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1_100));
     const busyLoopMax = eventLoopMax(server, since);
     if (answer.status !== 200) throw new Error(`analysis: ${answer.status} ${body.slice(0, 300)}`);
-    const parsed = JSON.parse(body) as { plantCount?: number; kpis?: unknown };
+    const parsed = JSON.parse(body) as Record<string, unknown> & { plantCount?: number };
+    // Where the answer's bytes are: the size of each of its fields, largest first.
+    const fieldBytes = Object.entries(parsed)
+      .map(([field, value]) => [field, JSON.stringify(value).length] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8);
 
     const began2 = performance.now();
     const cached = await server.request('/api/analysis', { cookie });
@@ -173,6 +178,7 @@ async function main() {
         plantCount: parsed.plantCount ?? null,
         analysisStatus: answer.status,
         analysisBytes: body.length,
+        largestFields: Object.fromEntries(fieldBytes),
         analysisMs: round(analysisMs),
         cachedAnalysisMs: round(cachedMs),
         healthIdle: { polls: idleTimes.length, p99Ms: round(percentile(idleTimes, 0.99)) },

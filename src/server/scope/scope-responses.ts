@@ -4,6 +4,7 @@ import { reportFileName } from '../../domain/core/report/file-name';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
+import { analysisAnswer } from '../../domain/analysis-answer';
 import { completeResult } from '../../domain/completed-analysis';
 import type { Jurisdiction } from '../../domain/core/constants';
 import { ExportError, exportReport } from '../../domain/core/export';
@@ -53,7 +54,7 @@ export async function answerAnalysis(
       req,
       true,
     );
-    json = JSON.stringify(completeResult(base, options, { scope, comparison }));
+    json = JSON.stringify(analysisAnswer(completeResult(base, options, { scope, comparison })));
     cache.set(key, json);
   }
   return c.body(json, 200, { ...headers, 'Content-Type': 'application/json' });
