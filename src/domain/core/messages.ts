@@ -26,6 +26,9 @@ export const msgMissingHeaders = (headers: readonly string[]) =>
 /** Issue 34 §6: a screen listing the largest emitters of a fleet past LISTED_PLANTS_MAX. */
 export const msgListedPlants = (listed: number, total: number) =>
   `Showing ${num(listed)} of ${num(total)} plants: the ${num(listed)} with the most CO2. Totals and counts cover all ${num(total)}.`;
+/** Issue 34 §6: the bell listing the first alerts of more. */
+export const msgListedAlerts = (listed: number, total: number) =>
+  `Showing ${num(listed)} of ${num(total)} alerts, the critical first.`;
 /** Issue 34 §6: a screen listing one page of an organisation's plants. */
 export const msgPlantPage = (first: number, last: number, total: number) =>
   `Showing plants ${num(first)} to ${num(last)} of ${num(total)}, in plant_id order.`;
