@@ -2,7 +2,14 @@
 // at most LISTED_PLANTS_MAX plants, the largest CO2 emitters, and the answer counts them all. The
 // totals (KPIs, EU ETS, SEC, rankings) were computed over every plant before and stay exact.
 import { z } from 'zod';
-import { CompletedAnalysisSchema, type CompletedAnalysis } from './completed-analysis';
+import type { AnalysisBase } from './core/analysis/types';
+import type { CompleteAnalysisOptions } from './core/completion/analyze-options';
+import {
+  completeResult,
+  CompletedAnalysisSchema,
+  type CompletedAnalysis,
+  type ScopeFacts,
+} from './completed-analysis';
 import { LISTED_PLANTS_MAX } from './core/constants';
 
 export const AnalysisAnswerSchema = CompletedAnalysisSchema.extend({
@@ -78,4 +85,13 @@ export function analysisAnswer(result: CompletedAnalysis, max = LISTED_PLANTS_MA
       scope: { ...scope, available: { ...scope.available, plants: keep(scope.available.plants) } },
     }),
   };
+}
+
+/** A scope's answer as JSON text: its base completed for today, with its lists bounded. */
+export function analysisAnswerJson(
+  base: AnalysisBase,
+  options: CompleteAnalysisOptions,
+  scope?: ScopeFacts,
+): string {
+  return JSON.stringify(analysisAnswer(completeResult(base, options, scope)));
 }
