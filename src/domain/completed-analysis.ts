@@ -24,8 +24,6 @@ export const CompletedAnalysisSchema = AnalysisSchema.extend({
   comparison: PeriodComparisonSchema.nullable()
     .optional()
     .describe('the range against the period before and a year earlier, when a range is chosen'),
-}).meta({
-  id: 'Analysis',
 });
 
 /** What a scope's result says of its scope besides the analysis. */

@@ -47,7 +47,10 @@ export async function buildServices(parts: ServiceParts): Promise<Services> {
     sessions: createSessionReader(auth, queries.organisations),
     logger,
     work: createServerWork(config.work),
-    ingest: createUploadIngest(config.work),
+    ingest: createUploadIngest({
+      timeoutMs: config.work.timeoutMs,
+      maxPlantsPerFile: config.maxPlantsPerFile,
+    }),
     now,
   };
   // Bytes of uploads that failed where their own cleanup could not run (the process stopped).

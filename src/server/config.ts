@@ -33,6 +33,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sustainability Dashboard <no-reply@localhost>'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(CSV_MAX_SIZE_MB),
   MAX_WORKBOOK_UNPACKED_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
+  MAX_PLANTS_PER_FILE: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   DEMO_ACCOUNT: onOff(true),
   REQUIRE_EMAIL_VERIFICATION: onOff(false),
   TRUST_PROXY: onOff(false),
@@ -71,6 +72,8 @@ export interface Config {
   maxUploadMb: number;
   /** MB a workbook's zip entries may unpack to in all, per request (an entry read twice counts twice). */
   maxWorkbookUnpackedMb: number;
+  /** The most plants one uploaded file may hold; a file of more is refused (422). */
+  maxPlantsPerFile: number;
   demoAccount: boolean;
   requireEmailVerification: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -161,6 +164,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     mailFrom: e.MAIL_FROM,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxWorkbookUnpackedMb: e.MAX_WORKBOOK_UNPACKED_MB,
+    maxPlantsPerFile: e.MAX_PLANTS_PER_FILE,
     demoAccount: e.DEMO_ACCOUNT,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     trustProxy: e.TRUST_PROXY,

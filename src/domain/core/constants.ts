@@ -181,6 +181,15 @@ export const COMPANY_NAME_MAX_CHARS = 100;
 export const PERMIT_NOTES_MAX_CHARS = 500;
 /** accounts §9: loaded data is reused for 5 minutes before it is fetched again. */
 export const DATA_CACHE_MINUTES = 5;
+
+/**
+ * Issue 34 §6: the most plants an analysis answer lists, the largest CO2 emitters first; the
+ * answer counts the rest, and its totals are over every plant.
+ */
+export const LISTED_PLANTS_MAX = 1_000;
+
+/** Issue 34 §6: the most alerts the bell's answer lists, the critical first; it counts the rest. */
+export const LISTED_ALERTS_MAX = 100;
 /** accounts §9: success and status messages disappear after 3 seconds. */
 export const STATUS_MESSAGE_MS = 3_000;
 /** accounts §2: the header cuts the loaded file's name to 20 characters plus an ellipsis. */

@@ -5,7 +5,7 @@ import {
   SEC_RULE_DEFENCE_ENDED,
   SEC_RULE_RESCISSION_PROPOSED,
 } from './constants';
-import { count } from './format';
+import { count, num } from './format';
 
 export const MSG_FILE_NOT_CSV = 'File must be a CSV file';
 /** accounts §5; the limit is configurable, the default reads "File size exceeds 10MB limit". */
@@ -26,6 +26,18 @@ export const msgWorkbookUnreadable = (reason: string) =>
   `The file does not read as an Excel workbook (.xlsx): ${reason}`;
 export const msgMissingHeaders = (headers: readonly string[]) =>
   `Missing required headers: ${headers.join(', ')}`;
+/** Issue 34 §6: a screen listing the largest emitters of a fleet past LISTED_PLANTS_MAX. */
+export const msgListedPlants = (listed: number, total: number) =>
+  `Showing ${num(listed)} of ${num(total)} plants: the ${num(listed)} with the most CO2. Totals and counts cover all ${num(total)}.`;
+/** Issue 34 §6: the bell listing the first alerts of more. */
+export const msgListedAlerts = (listed: number, total: number) =>
+  `Showing ${num(listed)} of ${num(total)} alerts, the critical first.`;
+/** Issue 34 §6: a screen listing one page of an organisation's plants. */
+export const msgPlantPage = (first: number, last: number, total: number) =>
+  `Showing plants ${num(first)} to ${num(last)} of ${num(total)}, in plant_id order.`;
+/** Issue 34 §6: the row of the first plant past the per-file limit (MAX_PLANTS_PER_FILE). */
+export const msgTooManyPlants = (line: number, max: number) =>
+  `Row ${line}: a file may hold at most ${num(max)} plants (MAX_PLANTS_PER_FILE); this row's plant is one more: split the file by plant`;
 export const msgColumnCount = (line: number, got: number, expected: number) =>
   `Row ${line} has ${got} columns, expected ${expected}`;
 export const msgNotANumber = (line: number, column: string, value: string) =>

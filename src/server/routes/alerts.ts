@@ -1,3 +1,4 @@
+import { LISTED_ALERTS_MAX } from '../../domain/core/constants';
 import { createRoute, z } from '@hono/zod-openapi';
 import { collectAlerts } from '../alerts/collect-alerts';
 import type { ResponseCache } from '../files/analysis-responses';
@@ -28,13 +29,19 @@ export function alertsRoutes(services: Services, signedIn: SignedIn, cache: Resp
         "The active organisation's alerts: ETS deadlines, a year over its allowances, missing hours, refused changes to a locked year",
       responses: {
         200: {
-          description: 'Alerts, the critical first',
-          content: { 'application/json': { schema: z.object({ alerts: z.array(AlertSchema) }) } },
+          description: `The first ${LISTED_ALERTS_MAX} alerts, the critical first, and the count of all`,
+          content: {
+            'application/json': {
+              schema: z.object({ alerts: z.array(AlertSchema), alertCount: z.number().int() }),
+            },
+          },
         },
       },
     }),
-    async (c) =>
-      c.json({ alerts: await collectAlerts(services, c.var.caller.orgId, { cache }) }, 200),
+    async (c) => {
+      const alerts = await collectAlerts(services, c.var.caller.orgId, { cache });
+      return c.json({ alerts: alerts.slice(0, LISTED_ALERTS_MAX), alertCount: alerts.length }, 200);
+    },
   );
 }
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
+import { AnalysisAnswerSchema } from '../../domain/analysis-answer';
 import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../scope/load-scope';
 import { answerAnalysis, answerExport } from '../scope/scope-responses';
@@ -29,7 +29,7 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
           200: {
             description:
               'The analysis with its screen models, its scope and, with a range, the period comparison; an empty range says "No data in this range"',
-            content: { 'application/json': { schema: CompletedAnalysisSchema } },
+            content: { 'application/json': { schema: AnalysisAnswerSchema } },
           },
           304: { description: 'Unchanged since the ETag the client holds' },
           400: badScope,

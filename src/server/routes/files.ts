@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { DataQualityReportSchema } from '../../domain/core/readings/quality-schema';
 import { maxUploadBytes, startsAsZip, XLSX_MIME } from '../../domain/core/csv/check-file';
 import { msgFileTooLarge, msgWorkbookUnpackLimit } from '../../domain/core/messages';
-import { CompletedAnalysisSchema } from '../../domain/completed-analysis';
+import { AnalysisAnswerSchema } from '../../domain/analysis-answer';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/file-entries';
 import { acceptUpload } from '../uploads/accept-upload';
 import { previewWorkbook } from '../uploads/workbook-preview';
@@ -333,7 +333,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         responses: {
           200: {
             description: 'The analysis with its screen models',
-            content: { 'application/json': { schema: CompletedAnalysisSchema } },
+            content: { 'application/json': { schema: AnalysisAnswerSchema } },
           },
           304: { description: 'Unchanged since the ETag the client holds' },
           400: errorResponse(

@@ -4,6 +4,7 @@ import { registerPatchSchema } from '../../domain/core/register/register-schema'
 import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
+import { PlantPageFields, PlantPageQuery, plantPage } from '../http/plant-page';
 import { errorResponse, idText } from '../http/schemas';
 import { declarePlant, listRegister } from '../plants/plant-register';
 import type { Services } from '../services';
@@ -22,11 +23,19 @@ export function plantsRoutes(services: Services, signedIn: SignedIn) {
         path: '/',
         summary:
           "The user's plants (from their data) with each register field, whether it is assumed, and whether the entry is confirmed",
+        request: { query: PlantPageQuery },
         responses: {
-          200: json(z.object({ plants: z.array(RegisterEntrySchema) }), 'The register'),
+          200: json(
+            z.object({ plants: z.array(RegisterEntrySchema), ...PlantPageFields }),
+            'The register, a page of it',
+          ),
+          400: errorResponse('An offset that is not a whole number from 0'),
         },
       }),
-      async (c) => c.json({ plants: await listRegister(services, c.var.caller.orgId) }, 200),
+      async (c) => {
+        const plants = await listRegister(services, c.var.caller.orgId);
+        return c.json(plantPage(plants, c.req.valid('query').offset), 200);
+      },
     )
     .openapi(
       createRoute({

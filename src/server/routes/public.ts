@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { completeResult, CompletedAnalysisSchema } from '../../domain/completed-analysis';
+import { analysisAnswer, AnalysisAnswerSchema } from '../../domain/analysis-answer';
+import { completeResult } from '../../domain/completed-analysis';
 import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { sampleFile } from '../demo/sample-file';
 import { notFound } from '../http/api-error';
@@ -42,7 +43,7 @@ export function publicRoutes(services: Services) {
         responses: {
           200: {
             description: 'Analysis',
-            content: { 'application/json': { schema: CompletedAnalysisSchema } },
+            content: { 'application/json': { schema: AnalysisAnswerSchema } },
           },
         },
       }),
@@ -50,7 +51,7 @@ export function publicRoutes(services: Services) {
         const day = today(services);
         const sample = await sampleFile();
         c.header('Cache-Control', 'public, max-age=3600');
-        return c.json(completeResult(sample.base, { now: day }), 200);
+        return c.json(analysisAnswer(completeResult(sample.base, { now: day })), 200);
       },
     )
 

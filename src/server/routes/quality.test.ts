@@ -135,6 +135,8 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
     const kept = keptRows();
     const hoursOf = (plant: number) => kept.filter((r) => r.plant === plant).length;
     expect(await quality(t, user)).toEqual({
+      plantCount: 2,
+      offset: 0,
       plants: [
         {
           plant_id: 1,

@@ -1,3 +1,4 @@
+import { PlantPageFields, PlantPageQuery, plantPage } from '../http/plant-page';
 import { zoneOf } from '../../domain/core/csv/plant-clock';
 import { createRoute, z } from '@hono/zod-openapi';
 import { parseScopeFilter } from '../../domain/core/history/date-range';
@@ -62,7 +63,9 @@ const PlantQualitySchema = z
   })
   .openapi('PlantQuality');
 
-const QualitySchema = z.object({ plants: z.array(PlantQualitySchema) }).openapi('Quality');
+const QualitySchema = z
+  .object({ plants: z.array(PlantQualitySchema), ...PlantPageFields })
+  .openapi('Quality');
 
 const GapBody = z.object({
   plant_id: z.number().int().min(0),
@@ -99,7 +102,7 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         path: '/',
         summary:
           "Each plant's hours present against hours expected within a range (inclusive; none: all of the history), its gaps, repeated hours and partial hours",
-        request: { query: ScopeQuery.pick({ from: true, to: true }) },
+        request: { query: ScopeQuery.pick({ from: true, to: true }).extend(PlantPageQuery.shape) },
         responses: {
           200: {
             description: 'Per plant',
@@ -109,15 +112,13 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const { from, to } = c.req.valid('query');
+        const { from, to, offset } = c.req.valid('query');
         const parsed = parseScopeFilter({ from, to });
         if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
         // Files stored before this version of the history get their plant-days first.
         await ensureHistory(services, c.var.caller.orgId);
-        return c.json(
-          { plants: await loadQuality(services, c.var.caller.orgId, parsed.filter) },
-          200,
-        );
+        const plants = await loadQuality(services, c.var.caller.orgId, parsed.filter);
+        return c.json(plantPage(plants, offset), 200);
       },
     )
     .openapi(

@@ -4,7 +4,8 @@ import { reportFileName } from '../../domain/core/report/file-name';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
-import { completeResult } from '../../domain/completed-analysis';
+import { analysisAnswerJson } from '../../domain/analysis-answer';
+import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
 import type { Jurisdiction } from '../../domain/core/constants';
 import { ExportError, exportReport } from '../../domain/core/export';
 import { HISTORY_VERSION } from '../../domain/core/history/history-version';
@@ -53,7 +54,16 @@ export async function answerAnalysis(
       req,
       true,
     );
-    json = JSON.stringify(completeResult(base, options, { scope, comparison }));
+    const facts = { scope, comparison };
+    // Completing a fleet larger than an answer lists takes seconds: a worker thread does it.
+    json =
+      base.inventory.length > LISTED_PLANTS_MAX
+        ? await services.work.run(
+            'answerAnalysis',
+            { base, options, scope: facts },
+            { signal: c.req.raw.signal },
+          )
+        : analysisAnswerJson(base, options, facts);
     cache.set(key, json);
   }
   return c.body(json, 200, { ...headers, 'Content-Type': 'application/json' });

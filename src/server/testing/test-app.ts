@@ -38,6 +38,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     mailFrom: 'Dashboard <no-reply@localhost>',
     maxUploadMb: 10,
     maxWorkbookUnpackedMb: 1024,
+    maxPlantsPerFile: 5_000,
     demoAccount: false,
     requireEmailVerification: false,
     trustProxy: false,

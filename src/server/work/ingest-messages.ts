@@ -27,3 +27,8 @@ export type IngestReply =
   | { id: number; read: ProfileRead; hours: HourBatch }
   | { id: number; ok: true; output: UploadCheck }
   | { id: number; ok: false; message: string; stack?: string };
+
+/** What the thread is started with: the most plants a file may hold (MAX_PLANTS_PER_FILE). */
+export interface IngestThreadData {
+  maxPlants: number;
+}

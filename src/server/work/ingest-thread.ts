@@ -3,7 +3,7 @@
 // uploads, so the check of a whole file is done moments after its last byte, and a client that
 // sends slowly holds no thread while it does. A file read through an import profile (issue 27) is
 // read here too: the hours its profile reads go back to the server, which writes their spec CSV.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
 import { createCellsParser } from '../../domain/core/csv/parse';
 import type { CsvParser } from '../../domain/core/csv/rows-parser';
@@ -16,7 +16,7 @@ import {
 } from '../../domain/core/imports/profile-check';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
 import { checkedUpload } from './checked-upload';
-import type { IngestReply, IngestRequest } from './ingest-messages';
+import type { IngestReply, IngestRequest, IngestThreadData } from './ingest-messages';
 
 interface Upload {
   /** The check of the spec CSV, or of a file read through a profile. */
@@ -27,6 +27,8 @@ interface Upload {
 }
 
 const port = parentPort!;
+/** The most plants a file may hold (MAX_PLANTS_PER_FILE), as the server started the thread. */
+const { maxPlants } = workerData as IngestThreadData;
 const uploads = new Map<number, Upload>();
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -34,7 +36,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 function upload(id: number, zones: [number, string][] = [], profile?: ImportProfile): Upload {
   let found = uploads.get(id);
   if (!found) {
-    const options = { zones: new Map(zones) };
+    const options = { zones: new Map(zones), maxPlants };
     found = profile
       ? { parser: createProfileCheck(profile, options), profiled: true }
       : { parser: createCellsParser(options), profiled: false };

@@ -33,7 +33,7 @@ describe('checking uploads as they arrive', () => {
   afterEach(() => ingest.close());
 
   it('gives the same check as the whole file checked at once, however the bytes are sliced', async () => {
-    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    ingest = createUploadIngest({ timeoutMs: 60_000, maxPlantsPerFile: 5_000 });
     const bytes = SAMPLE;
     for (const size of [1, 7, 4096, bytes.byteLength]) {
       const run = ingest.begin();
@@ -43,7 +43,7 @@ describe('checking uploads as they arrive', () => {
   });
 
   it('parses the bytes as they were when handed on, though their memory takes the next ones', async () => {
-    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    ingest = createUploadIngest({ timeoutMs: 60_000, maxPlantsPerFile: 5_000 });
     const run = ingest.begin();
     const reused = new Uint8Array(new SharedArrayBuffer(1000));
     for (let start = 0; start < SAMPLE.byteLength; start += reused.byteLength) {
@@ -56,7 +56,7 @@ describe('checking uploads as they arrive', () => {
   });
 
   it('keeps uploads that arrive at the same time apart', async () => {
-    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    ingest = createUploadIngest({ timeoutMs: 60_000, maxPlantsPerFile: 5_000 });
     const [a, b] = [ingest.begin(), ingest.begin()];
     for (let start = 0; start < Math.max(SAMPLE.byteLength, OTHER.byteLength); start += 100) {
       a.received(SAMPLE.subarray(start, start + 100));
@@ -68,7 +68,7 @@ describe('checking uploads as they arrive', () => {
   });
 
   it('checks an upload to its end while another one waits for the rest of its bytes', async () => {
-    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    ingest = createUploadIngest({ timeoutMs: 60_000, maxPlantsPerFile: 5_000 });
     const stalled = ingest.begin();
     const half = Math.floor(SAMPLE.byteLength / 2);
     stalled.received(SAMPLE.subarray(0, half));
@@ -80,7 +80,7 @@ describe('checking uploads as they arrive', () => {
   });
 
   it('refuses a file with its problems, and a dropped upload leaves the next one whole', async () => {
-    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    ingest = createUploadIngest({ timeoutMs: 60_000, maxPlantsPerFile: 5_000 });
     const dropped = ingest.begin();
     dropped.received(OTHER.subarray(0, 200));
     dropped.drop();
@@ -95,7 +95,7 @@ describe('checking uploads as they arrive', () => {
   });
 
   it('holds an upload to the pace of its parse instead of queueing the whole file', async () => {
-    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    ingest = createUploadIngest({ timeoutMs: 60_000, maxPlantsPerFile: 5_000 });
     const big = encode(generateSampleCsv({ plants: 60, days: 40, seed: 2 }));
     expect(big.byteLength).toBeGreaterThan(PARSE_BACKLOG_BYTES + 1024 * 1024);
     const run = ingest.begin();
@@ -116,7 +116,7 @@ describe('checking uploads as they arrive', () => {
   });
 
   it('lets the reader of a dropped upload go on instead of waiting for its parse', async () => {
-    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    ingest = createUploadIngest({ timeoutMs: 60_000, maxPlantsPerFile: 5_000 });
     const run = ingest.begin();
     const wait = run.received(new Uint8Array(PARSE_BACKLOG_BYTES));
     run.drop();
@@ -124,7 +124,7 @@ describe('checking uploads as they arrive', () => {
   });
 
   it('stops a check that outlives the time limit after the last byte', async () => {
-    ingest = createUploadIngest({ timeoutMs: 1 });
+    ingest = createUploadIngest({ timeoutMs: 1, maxPlantsPerFile: 5_000 });
     const big = encode(generateSampleCsv({ plants: 40, days: 60, seed: 1 }));
     const slow = ingest.begin();
     slow.received(big);
@@ -163,7 +163,7 @@ describe('checking uploads as they arrive', () => {
   }
 
   it('reads uploads through profiles on their thread, apart from each other and from spec uploads', async () => {
-    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    ingest = createUploadIngest({ timeoutMs: 60_000, maxPlantsPerFile: 5_000 });
     const [a, b] = [ingest.beginProfile([], SELF), ingest.beginProfile([], SELF)];
     const spec = ingest.begin();
     sendInSlices(spec, SAMPLE, 999);
@@ -180,7 +180,7 @@ describe('checking uploads as they arrive', () => {
   });
 
   it("fails a profile's reading whose bytes fail, and one that is dropped, and goes on", async () => {
-    ingest = createUploadIngest({ timeoutMs: 60_000 });
+    ingest = createUploadIngest({ timeoutMs: 60_000, maxPlantsPerFile: 5_000 });
     const gone = new Error('aborted');
     async function* halfThenGone() {
       yield SAMPLE.subarray(0, SAMPLE.byteLength / 2);

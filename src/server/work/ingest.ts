@@ -8,7 +8,7 @@ import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { ProfileRead } from '../../domain/core/imports/profile-check';
 import { SpecCsvWriter, type HourBatch } from '../../domain/core/imports/spec-csv-writer';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
-import type { IngestReply, IngestRequest } from './ingest-messages';
+import type { IngestReply, IngestRequest, IngestThreadData } from './ingest-messages';
 import { CHECK_UPLOAD_LABEL, WORKER_HEAP_MB, type UploadCheck } from './server-tasks';
 import { startWorker } from '../threads/start-worker';
 import { workTimeout } from './worker-pool';
@@ -74,6 +74,12 @@ export interface ProfileRun extends Omit<IngestRun, 'received'> {
   read(): ProfileRead;
 }
 
+/** How long a check may take after its last byte, and the most plants a file may hold. */
+export interface IngestLimits {
+  timeoutMs: number;
+  maxPlantsPerFile: number;
+}
+
 export interface UploadIngest {
   /** An upload's check, its readings placed on the local days of the plants in `zones`. */
   begin(zones?: [number, string][]): IngestRun;
@@ -131,7 +137,7 @@ const HAND_ON_BYTES = 256 * 1024;
  * memory is set for its reader (see PROFILE_YOUNG_GENERATION_MB). Each thread starts with its first
  * upload.
  */
-export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest {
+export function createUploadIngest(limits: IngestLimits): UploadIngest {
   const spec = createIngestThread(limits, YOUNG_GENERATION_MB);
   const profiled = createIngestThread(limits, PROFILE_YOUNG_GENERATION_MB);
   return {
@@ -143,10 +149,7 @@ export function createUploadIngest(limits: { timeoutMs: number }): UploadIngest 
   };
 }
 
-function createIngestThread(
-  limits: { timeoutMs: number },
-  youngGenerationMb: number,
-): UploadIngest {
+function createIngestThread(limits: IngestLimits, youngGenerationMb: number): UploadIngest {
   let worker: Worker | null = null;
   let nextId = 1;
   /** Every open upload of the current thread, and the waiting finish of those that have one. */
@@ -174,6 +177,7 @@ function createIngestThread(
   function thread(): Worker {
     if (worker) return worker;
     const started = startWorker(INGEST_MODULE, {
+      workerData: { maxPlants: limits.maxPlantsPerFile } satisfies IngestThreadData,
       resourceLimits: {
         maxOldGenerationSizeMb: WORKER_HEAP_MB,
         maxYoungGenerationSizeMb: youngGenerationMb,

@@ -1,6 +1,8 @@
 // The server's heavy tasks and the pool of threads that runs them (README "Configuration":
 // WORKER_THREADS, WORK_QUEUE_LIMIT, WORK_TIMEOUT_S).
 import type { AnalysisBase } from '../../domain/core/analysis/types';
+import type { CompleteAnalysisOptions } from '../../domain/core/completion/analyze-options';
+import type { ScopeFacts } from '../../domain/completed-analysis';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
 import type { CsvRefusal } from '../../domain/core/csv/parse-result';
@@ -22,6 +24,14 @@ export type UploadCheck =
   | (Omit<CsvRefusal, 'ok'> & { ok: false });
 
 export type ServerTasks = {
+  /**
+   * A scope's analysis base in, completed for today with the options, its lists bounded, as the
+   * JSON answered (issue 34 §6: a fleet's completion would hold the event loop for seconds).
+   */
+  answerAnalysis: {
+    input: { base: AnalysisBase; options: CompleteAnalysisOptions; scope: ScopeFacts };
+    output: string;
+  };
   /**
    * A file's stored analysis in, its compliance report built and rendered, the PDF's bytes out;
    * null when the stored analysis does not read as the current shape.
@@ -77,6 +87,7 @@ export function createServerWork(limits: WorkLimits): ServerWork {
     heapMb: WORKER_HEAP_MB,
     placesPerKey: PLACES_PER_USER,
     labels: {
+      answerAnalysis: 'Completing the analysis',
       renderReport: 'Rendering the PDF report',
       checkUpload: CHECK_UPLOAD_LABEL,
       zoneYearMoves: 'Reading the stored files in the new time zone',

@@ -1,6 +1,8 @@
-// The worker thread of the server's pool (a second entry point of the build): renders PDF reports
+// The worker thread of the server's pool (a second entry point of the build): completes the
+// analyses of large fleets, renders PDF reports
 // and checks a stored file's bytes again, CSV or workbook (a file stored before the history; new uploads are checked
 // as they arrive, see ingest.ts), each given as plain data.
+import { analysisAnswerJson } from '../../domain/analysis-answer';
 import { buildPrintedReport } from '../files/build-file-report';
 import { parseStoredFile } from '../files/parse-stored-file';
 import { checkedUpload } from './checked-upload';
@@ -10,6 +12,9 @@ import { serveTasks } from './serve-tasks';
 import type { ServerTasks } from './server-tasks';
 
 serveTasks<ServerTasks>({
+  answerAnalysis({ base, options, scope }) {
+    return { output: analysisAnswerJson(base, options, scope) };
+  },
   async renderReport({ source, jurisdiction }) {
     const printed = buildPrintedReport(source, jurisdiction);
     if (!printed) return { output: null, transfer: [] };

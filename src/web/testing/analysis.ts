@@ -3,6 +3,7 @@ import type { AnalysisBase } from '../../domain/core/analysis/types';
 import type { CompleteAnalysisOptions } from '../../domain/core/completion/analyze-options';
 import { parseCsv } from '../../domain/core/csv/parse';
 import { etsScopeDeclaredAsAssumed } from '../../domain/core/register/register';
+import { analysisAnswer } from '../../domain/analysis-answer';
 import { completeResult } from '../../domain/completed-analysis';
 import sampleCsv from '../../../public/sample_data.csv?raw';
 import type { Analysis } from '../lib/api-types';
@@ -20,11 +21,13 @@ export function analysisOf(
   const parsed = parseCsv(new TextEncoder().encode(csv));
   if (!parsed.ok) throw new Error(parsed.message);
   const base = analysisBase(parsed.dataset, parsed.quality, {});
-  return completeResult(base, {
-    now: options.now ?? '2025-06-30',
-    permit: options.permit,
-    register: options.register ?? etsScopeDeclaredOf(base),
-  });
+  return analysisAnswer(
+    completeResult(base, {
+      now: options.now ?? '2025-06-30',
+      permit: options.permit,
+      register: options.register ?? etsScopeDeclaredOf(base),
+    }),
+  );
 }
 
 /** A register declaring the EU ETS scope of each plant of a base as its defaults assume it. */

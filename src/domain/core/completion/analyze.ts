@@ -91,6 +91,8 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
   }
   const today = options.now.slice(0, 10);
   const permits = options.permit ? permitAnalysisOf(ets, options.permit, today) : undefined;
+  const inventoryOf = new Map(base.inventory.map((p) => [p.plant_id, p]));
+  const declaredOf = new Map(register.map((e) => [e.plant_id, e]));
   const facts = {
     period: base.period,
     inventory: base.inventory,
@@ -107,10 +109,7 @@ export function completeAnalysis(base: AnalysisBase, options: CompleteAnalysisOp
       ...f,
       compliance: {
         ...f.compliance,
-        sec: secChip(
-          base.inventory.find((p) => p.plant_id === f.id)!,
-          register.find((e) => e.plant_id === f.id),
-        ),
+        sec: secChip(inventoryOf.get(f.id)!, declaredOf.get(f.id)),
         eu_ets: etsChip(ets, f.id, permits),
       },
     })),

@@ -1,8 +1,15 @@
 // One data record checked against every row rule: its column count and quotes, its date, its
 // numbers, its texts, and the running totals of its measures. A sound row goes to the store.
-import { msgBadDate, msgColumnCount, msgQuoteNotClosed, msgRowDateOutsideYears } from '../messages';
+import {
+  msgBadDate,
+  msgColumnCount,
+  msgQuoteNotClosed,
+  msgRowDateOutsideYears,
+  msgTooManyPlants,
+} from '../messages';
 import { parseDateBytes, type ParsedDate } from './parse-date';
 import type { PlantClock } from './plant-clock';
+import type { PlantLimit } from './plant-limit';
 import type { ProblemList } from './problem-list';
 import type { HeaderColumns } from './read-header';
 import {
@@ -59,7 +66,7 @@ export type RowReader = (data: Uint8Array, f: RecordFields, lineNo: number) => v
 /**
  * The reader of the records under `header`: each problem goes to `problems`, and a row with none
  * goes to `store` while the file has no problem yet, placed on its plant's day by `clock`. Its
- * texts are interned in `dictionary`.
+ * texts are interned in `dictionary`. A row of a plant past `plants`' limit is its last problem.
  */
 export function createRowReader(
   header: HeaderColumns,
@@ -67,6 +74,7 @@ export function createRowReader(
   problems: ProblemList,
   store: RowStore<unknown>,
   clock: PlantClock,
+  plants: PlantLimit,
 ): RowReader {
   const {
     count: expectedColumns,
@@ -146,6 +154,10 @@ export function createRowReader(
       problems.add(lineNo, msgRowDateOutsideYears(lineNo, shownCell(data, f, dateColumn)));
     }
     const plantId = numberCell(data, f, plantIdColumn, PLANT_ID_RULE, lineNo);
+    if (!Number.isNaN(plantId) && !plants.admits(plantId)) {
+      problems.add(lineNo, msgTooManyPlants(lineNo, plants.max));
+      return;
+    }
     const name = nameCell(data, f, lineNo);
     const fuel = textCell(data, f, fuelColumn, 'fuel_type', lineNo);
     ok &&= !Number.isNaN(plantId) && name >= 0 && fuel >= 0;

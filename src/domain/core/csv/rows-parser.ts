@@ -8,6 +8,7 @@ import { detectDelimiter, estimateRows, hasBom } from './file-start';
 import type { CsvParseResult, CsvRefusal, HeaderMismatch } from './parse-result';
 import { ProblemList } from './problem-list';
 import { createPlantClock, type PlantClock, type PlantZones } from './plant-clock';
+import { PlantLimit } from './plant-limit';
 import { createHourRowReader, createRowReader, type HourRow, type RowReader } from './read-row';
 import { readHeader } from './read-header';
 import { readNumberCells, readPlainLine } from './record-cells';
@@ -34,12 +35,14 @@ export type RowsResult<Kept> = { ok: true; kept: Kept; quality: DataQualityRepor
 /**
  * How a file is read: `expectedBytes` (the file size, when known) lets the columns be allocated
  * once instead of grown and joined; `zones` are the plants' declared time zones, whose readings
- * are placed on their local days, by `clock` when given (one that also watches them).
+ * are placed on their local days, by `clock` when given (one that also watches them); `maxPlants`
+ * the most plants the file may hold (none: any number), past which it is refused and read no further.
  */
 export interface ParseOptions {
   expectedBytes?: number;
   zones?: PlantZones;
   clock?: PlantClock;
+  maxPlants?: number;
 }
 
 const clockOf = (options: ParseOptions) =>
@@ -54,6 +57,7 @@ export function createRowsParser<Kept>(
   const dictionary = new StringDictionary();
   const store = new RowStore(keep(dictionary.strings), dictionary.strings);
   const problems = new ProblemList();
+  const plants = new PlantLimit(options.maxPlants);
 
   let leftover: Uint8Array | null = null;
   let started = false;
@@ -86,7 +90,14 @@ export function createRowsParser<Kept>(
     fatal = header.problems.length > 0;
     mismatch = header.mismatch;
     numeric = header.columns.numeric;
-    readRow = createRowReader(header.columns, dictionary, problems, store, clockOf(options));
+    readRow = createRowReader(
+      header.columns,
+      dictionary,
+      problems,
+      store,
+      clockOf(options),
+      plants,
+    );
     store.nextBlock(
       options.expectedBytes ? estimateRows(options.expectedBytes, data, pos) : COLUMN_BLOCK_ROWS,
     );
@@ -108,7 +119,7 @@ export function createRowsParser<Kept>(
       delimiter = detectDelimiter(data, pos, eol < 0 ? data.length : eol);
       decimal = delimiter === SEMICOLON ? COMMA : DOT;
     }
-    while (pos < data.length && !fatal) {
+    while (pos < data.length && !fatal && !plants.exceeded) {
       // The fast path: a complete line without quotes, split and read in one scan.
       if (headerDone) {
         const eol = data.indexOf(LF, pos);
@@ -134,7 +145,7 @@ export function createRowsParser<Kept>(
         readRow(data, fields, lineNo);
       }
     }
-    return fatal ? data.length : pos;
+    return fatal || plants.exceeded ? data.length : pos;
   }
 
   return {

@@ -50,6 +50,15 @@ export function etsCo2Text(ets: EtsYear): string {
   );
 }
 
+/** The plants a sentence names at most; it counts the rest. */
+const NAMED_PLANTS_MAX = 20;
+
+/** "4, 7", or the first NAMED_PLANTS_MAX ids and "and N more": a fleet's sentence stays a sentence. */
+function someOf(ids: readonly number[]): string {
+  if (ids.length <= NAMED_PLANTS_MAX) return ids.join(', ');
+  return `${ids.slice(0, NAMED_PLANTS_MAX).join(', ')} and ${num(ids.length - NAMED_PLANTS_MAX)} more`;
+}
+
 /**
  * The plants whose EU ETS scope is only assumed, and their CO2, which no ETS figure counts:
  * "676,000.0 t CO2 of 2 plants (4, 7) whose EU ETS scope is not declared count in none of these
@@ -59,7 +68,7 @@ export function scopeNotDeclaredText(ets: EtsYear): string | null {
   const { plant_ids: ids, co2_t } = ets.scope_not_declared;
   if (ids.length === 0) return null;
   return (
-    `${num(co2_t, 1)} t CO2 of ${count(ids.length, 'plant')} (${ids.join(', ')}) whose EU ETS scope ` +
+    `${num(co2_t, 1)} t CO2 of ${count(ids.length, 'plant')} (${someOf(ids)}) whose EU ETS scope ` +
     `is not declared count in none of these figures until declared in the plant register`
   );
 }
@@ -163,6 +172,18 @@ const CHIP_STATUS: Record<TrafficLight, ComplianceCheck['status']> = {
   red: 'non_compliant',
 };
 
+/** Each ETS year's plants by id, indexed on first use: a fleet's chips read one plant each. */
+const plantIndexes = new WeakMap<EtsYear, Map<number, EtsYear['plants'][number]>>();
+
+function etsPlant(ets: EtsYear, plantId: number) {
+  let index = plantIndexes.get(ets);
+  if (!index) {
+    index = new Map(ets.plants.map((p) => [p.plant_id, p]));
+    plantIndexes.set(ets, index);
+  }
+  return index.get(plantId);
+}
+
 /**
  * A plant's "EU ETS" chip on Benchmarking: outside ETS scope it says so; without data in the year it
  * is not assessed; inside with 0 t it has nothing to surrender; otherwise its share of the year's
@@ -173,7 +194,7 @@ export function etsChip(
   plantId: number,
   permits: PermitAnalysis | undefined,
 ): ComplianceCheck {
-  const plant = ets.plants.find((p) => p.plant_id === plantId);
+  const plant = etsPlant(ets, plantId);
   if (!plant)
     return { status: 'not_assessed', message: `No data in ${ets.year}, the compliance year.` };
   if (plant.in_ets_assumed) {

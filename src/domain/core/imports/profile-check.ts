@@ -55,7 +55,11 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
     for (let m = 0; m < measures.length; m++) measures[m] = specNumber(h[READING_MEASURES[m]!]);
     parser.add(row, lines);
   };
-  const reader = createProfileReader(profile, { onHour, write: false });
+  const reader = createProfileReader(profile, {
+    onHour,
+    write: false,
+    maxPlants: options.maxPlants,
+  });
   return {
     push(chunk) {
       reader.push(chunk);

@@ -5,11 +5,12 @@
 // reported with its line and the column as the file spells it.
 import { REQUIRED_HEADERS } from '../constants';
 import { count } from '../format';
-import { msgBadDate } from '../messages';
+import { msgBadDate, msgTooManyPlants } from '../messages';
 import { concatBytes } from '../csv/concat-bytes';
 import { detectDelimiter, hasBom } from '../csv/file-start';
 import { parseNumberBytes } from '../csv/parse-number';
 import type { CsvRefusal } from '../csv/parse-result';
+import { PlantLimit } from '../csv/plant-limit';
 import { ProblemList } from '../csv/problem-list';
 import {
   MEASURE_RULES,
@@ -133,15 +134,18 @@ export interface ReaderOptions {
   onHour?: (hour: PlantHour, lines: number) => void;
   /** False: `push` and `finish` write no CSV (the hours are written elsewhere, see HourPacker). */
   write?: boolean;
+  /** The most plants the file may hold (none: any number); past them it is read no further. */
+  maxPlants?: number;
 }
 
 /** A reader of one file through `profile` (validated by importProfileSchema). */
 export function createProfileReader(
   profile: ImportProfile,
-  { onHour, write = true }: ReaderOptions = {},
+  { onHour, write = true, maxPlants }: ReaderOptions = {},
 ): ProfileReader {
   const fields = new RecordFields();
   const problems = new ProblemList();
+  const plants = new PlantLimit(maxPlants);
   const readInstant = createTimestampReader(profile.date_format, profile.timezone);
   const decimal = profile.decimal === ',' ? COMMA : 0x2e;
   let delimiter = profile.delimiter === null ? -1 : DELIMITERS[profile.delimiter];
@@ -196,6 +200,10 @@ export function createProfileReader(
         numberRuleMessage(PLANT_ID_RULE, lineNo, quotable(text(c.plantId)), plantId, header),
       );
       ok = false;
+    } else if (!plants.admits(plantId)) {
+      problems.add(lineNo, msgTooManyPlants(lineNo, plants.max));
+      fatal = true;
+      return;
     }
     const at = readInstant(dateText, plantId);
     if (at === 'unreadable') {

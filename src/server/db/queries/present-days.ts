@@ -63,20 +63,26 @@ export async function presentDays(
     .where('month', '>=', m1)
     .where('month', '<=', m2)
     .execute();
-  const hoursOf = new Map(rollups.map((r) => [`${r.plant_id}:${r.month}`, r.hours]));
+  // Only the months with a rollup row hold days: a fleet's plants are walked through theirs alone.
+  const monthsOf = new Map<number, { month: number; hours: number }[]>();
+  for (const r of rollups) {
+    const own = monthsOf.get(r.plant_id) ?? [];
+    own.push({ month: r.month, hours: r.hours });
+    monthsOf.set(r.plant_id, own);
+  }
   const unevenOf = unevenByMonth(uneven);
   const present = new Map<number, DaySpan[]>();
   const toRead: { plant: number; span: DaySpan }[] = [];
   for (const [plant, readings] of spans) {
     const own: DaySpan[] = [];
     present.set(plant, own);
-    for (let m = Math.max(m1, monthOfDay(readings.first)); m <= m2; m++) {
+    const from = Math.max(m1, monthOfDay(readings.first));
+    for (const { month: m, hours } of monthsOf.get(plant) ?? []) {
+      if (m < from || m > m2) continue;
       const month = { first: firstDayOfMonth(m), last: firstDayOfMonth(m + 1) - 1 };
       const inSpan = overlap(month, readings);
       const asked = inSpan && overlap(inSpan, range);
       if (!inSpan || !asked) continue;
-      const hours = hoursOf.get(`${plant}:${m}`);
-      if (hours === undefined) continue;
       // The days the rollup accounts for: the uneven ones, and 24 hours for each other day.
       const odd = unevenOf.get(`${plant}:${m}`) ?? { days: 0, hours: 0 };
       const days = odd.days + (hours - odd.hours) / HOURS_PER_FULL_DAY;

@@ -51,6 +51,8 @@ const entry = (plant_id: number, plant_name: string): RegisterEntry => ({
 
 // 2 January from 04:00 to 10:00 missing: 42 of 48 hours.
 const quality: Quality = {
+  plantCount: 1,
+  offset: 0,
   plants: [
     {
       plant_id: 7,
@@ -91,7 +93,12 @@ function serve() {
       plantFilters.push(url.searchParams.getAll('plant'));
       return json(analysis);
     },
-    'GET /api/plants': () => json({ plants: [entry(7, 'Harbour CHP'), entry(8, 'River Peaker')] }),
+    'GET /api/plants': () =>
+      json({
+        plants: [entry(7, 'Harbour CHP'), entry(8, 'River Peaker')],
+        plantCount: 2,
+        offset: 0,
+      }),
     'GET /api/quality': () => json(quality),
     'GET /api/ets/2025': () => json(etsYear),
   });

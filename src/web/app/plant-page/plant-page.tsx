@@ -43,7 +43,7 @@ export function PlantPage() {
       />
     );
   }
-  const entry = register.data.find((e) => e.plant_id === plantId);
+  const entry = register.data.plants.find((e) => e.plant_id === plantId);
   const coverage = quality.data.plants.find((p) => p.plant_id === plantId);
   if (plantId === null || (!entry && !coverage)) return <NoSuchPlant />;
 

@@ -1,6 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { MSG_FACTORY_COMPARISON_FAILED } from '../../../../domain/core/messages';
 import { DataGate } from '../../../components/data-gate';
+import { ListedPlantsNote } from '../../../components/listed-plants-note';
 import { useLoadedData } from '../../../lib/loaded-data';
 import { scopeName } from '../../../lib/scope-params';
 import { BenchmarkInsightsCard } from './benchmark-insights-card';
@@ -14,7 +15,7 @@ export function BenchmarkingPage() {
   return (
     <Tooltip.Provider delayDuration={200}>
       <DataGate errorTitle={MSG_FACTORY_COMPARISON_FAILED} sampleWhenEmpty>
-        {({ factories, benchmarks, views, register }, { sample }) => {
+        {({ factories, benchmarks, views, register, listedPlantCount, plantCount }, { sample }) => {
           const countryAssumed = new Set(
             register.filter((r) => r.assumed.country).map((r) => r.plant_id),
           );
@@ -33,6 +34,7 @@ export function BenchmarkingPage() {
                 counts={views.factoryRankCounts}
               />
               <TrafficLightLegend benchmarks={benchmarks} />
+              <ListedPlantsNote listed={listedPlantCount} total={plantCount} />
               <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {factories.map((f, index) => (
                   <li key={f.id} className="flex">

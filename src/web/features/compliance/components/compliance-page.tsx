@@ -38,7 +38,7 @@ export function CompliancePage() {
               status={permitStatus}
             />
           </section>
-          <SecSection sec={analysis.sec} plantCount={analysis.plants.length} />
+          <SecSection sec={analysis.sec} plantCount={analysis.plantCount} />
           <ComplianceAssistant lists={analysis.complianceAssistant} />
           <ComplianceChecklists analysis={analysis} />
         </div>

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { analysisAnswer } from '../../../../domain/analysis-answer';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,7 +29,9 @@ function analysisWith(
   now = '2025-03-01',
   etsSettings?: Parameters<typeof completeResult>[1]['etsSettings'],
 ): Analysis {
-  return completeResult(base, { now, permit, etsSettings, register: etsScopeDeclaredOf(base) });
+  return analysisAnswer(
+    completeResult(base, { now, permit, etsSettings, register: etsScopeDeclaredOf(base) }),
+  );
 }
 
 /** The text of the ETS row with this label. */

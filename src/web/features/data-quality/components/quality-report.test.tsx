@@ -19,6 +19,8 @@ const quality = (
   gaps: Gap[] = GAPS,
   partial_hours: PlantQuality['partial_hours'] = { total: 0, first: [] },
 ): Quality => ({
+  plantCount: 1,
+  offset: 0,
   plants: [
     {
       plant_id: 7,
@@ -188,7 +190,7 @@ describe('the data-quality report', () => {
   });
 
   it('says what to do when there is no data', async () => {
-    fakeApi({ 'GET /api/quality': () => json({ plants: [] }) });
+    fakeApi({ 'GET /api/quality': () => json({ plants: [], plantCount: 0, offset: 0 }) });
     renderReport();
     await screen.findByRole('heading', { name: 'No Data Available' });
   });

@@ -1,3 +1,4 @@
+import { PlantPageNote } from '../../../components/listed-plants-note';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailureCard } from '../../../components/load-failure-card';
 import { NoDataCard } from '../../../components/no-data-card';
@@ -23,6 +24,7 @@ export function QualityReport({ from, to }: { from: string | null; to: string | 
   return (
     <div className="space-y-4">
       <CoverageLegend />
+      <PlantPageNote page={quality.data} />
       <ul className="space-y-4">
         {quality.data.plants.map((p) => (
           <li key={p.plant_id}>

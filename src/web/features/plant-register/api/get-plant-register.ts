@@ -9,10 +9,13 @@ type Register = SuccessBody<Awaited<ReturnType<typeof api.api.plants.$get>>>;
 /** One plant of the register as the API answers it: its facts and which of them are assumed. */
 export type PlantRegisterEntry = Register['plants'][number];
 
-/** The user's plants (from their data), each with its declared or assumed facts. */
+/**
+ * The user's plants (from their data), each with its declared or assumed facts: the first page of
+ * them in plant_id order, with the count of all.
+ */
 export const plantRegisterQuery = () =>
   queryOptions({
     queryKey: queryKeys.plantRegister(),
-    queryFn: async () =>
-      (await callApiJson(() => api.api.plants.$get(), MSG_PLANT_REGISTER_LOAD_FAILED)).plants,
+    queryFn: () =>
+      callApiJson(() => api.api.plants.$get({ query: {} }), MSG_PLANT_REGISTER_LOAD_FAILED),
   });

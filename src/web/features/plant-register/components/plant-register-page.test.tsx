@@ -36,7 +36,7 @@ const entry = (fields: Partial<Entry>): Entry => ({
 async function renderPage(plants: Entry[]) {
   const puts: { id: string; body: Record<string, unknown> }[] = [];
   const api = fakeApi({
-    'GET /api/plants': () => json({ plants }),
+    'GET /api/plants': () => json({ plants, plantCount: plants.length, offset: 0 }),
   });
   for (const p of plants) {
     api.on(`PUT /api/plants/${p.plant_id}`, ({ init }) => {
@@ -138,7 +138,7 @@ describe('the plant register screen', () => {
     const organisation = () =>
       json({ id: 'org-1', name: 'Own', default_timezone: zone, require_two_factor: false });
     fakeApi({
-      'GET /api/plants': () => json({ plants: [entry({})] }),
+      'GET /api/plants': () => json({ plants: [entry({})], plantCount: 1, offset: 0 }),
       'GET /api/organisation': organisation,
       'PUT /api/organisation/timezone': ({ init }) => {
         sent = JSON.parse(String(init.body));
@@ -168,7 +168,7 @@ describe('the plant register screen', () => {
   it('fetches the analyses and ETS years again after a save: they read the ETS scope', async () => {
     const plant = entry({});
     fakeApi({
-      'GET /api/plants': () => json({ plants: [plant] }),
+      'GET /api/plants': () => json({ plants: [plant], plantCount: 1, offset: 0 }),
       'PUT /api/plants/1': () => json({ ...plant, confirmed: true, assumed: allAssumed(false) }),
     });
     const client = testQueryClient();

@@ -1,3 +1,4 @@
+import { PlantPageNote } from '../../../components/listed-plants-note';
 import { DefaultTimeZone, organisationQuery } from './default-time-zone';
 import { useCan } from '../../../lib/use-organisation';
 import { useQuery } from '@tanstack/react-query';
@@ -40,7 +41,7 @@ export function PlantRegisterPage() {
   };
 
   const assumedCount =
-    register.data?.filter((e) => Object.values(e.assumed).some(Boolean)).length ?? 0;
+    register.data?.plants.filter((e) => Object.values(e.assumed).some(Boolean)).length ?? 0;
 
   return (
     <div className="space-y-6">
@@ -61,12 +62,13 @@ export function PlantRegisterPage() {
         <Spinner label="Loading plants..." className="py-10" />
       ) : register.isError ? (
         <Alert tone="error">{MSG_PLANT_REGISTER_LOAD_FAILED}</Alert>
-      ) : register.data.length === 0 ? (
+      ) : register.data.plants.length === 0 ? (
         <Card className="p-6 text-center text-sm text-slate-600">
           No plants yet. Upload plant data in Settings: each plant in it appears here.
         </Card>
       ) : (
         <Card className="overflow-x-auto p-4">
+          <PlantPageNote page={register.data} />
           {assumedCount > 0 && (
             <p className="mb-3 text-sm text-amber-900">
               {assumedCount === 1 ? '1 plant has' : `${assumedCount} plants have`} assumed facts.
@@ -83,7 +85,7 @@ export function PlantRegisterPage() {
               </tr>
             </thead>
             <tbody>
-              {register.data.map((e) => (
+              {register.data.plants.map((e) => (
                 <Fragment key={e.plant_id}>
                   <tr className="border-b border-slate-100 align-top">
                     <th scope="row" className="px-2 py-2 font-medium text-slate-900">

@@ -9,6 +9,7 @@ import { EFFICIENCY_NAMES, energyWeightedText } from '../../../../domain/core/an
 import { num, pct } from '../../../../domain/core/format';
 import { paths } from '../../../lib/paths';
 import { DataGate } from '../../../components/data-gate';
+import { ListedPlantsNote } from '../../../components/listed-plants-note';
 import { PLANT_STATUS_LABELS, PlantStatusBadge } from '../../../components/plant-status-badge';
 import { Card } from '../../../components/ui/card';
 import { PlantTable } from './plant-table';
@@ -63,6 +64,7 @@ export function PlantsPage() {
               </li>
             ))}
           </ul>
+          <ListedPlantsNote listed={a.listedPlantCount} total={a.plantCount} />
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {a.plants.map((p) => (
               <li key={p.plant_id}>

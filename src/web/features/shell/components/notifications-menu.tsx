@@ -1,3 +1,4 @@
+import { msgListedAlerts } from '../../../../domain/core/messages';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { AlertTriangle, Bell, CalendarCheck, XCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -74,6 +75,11 @@ export function NotificationsMenu() {
               </DropdownMenu.Item>
             );
           })
+        )}
+        {alerts.data && alerts.data.alertCount > alerts.data.alerts.length && (
+          <DropdownMenu.Item disabled className="px-2 py-2 text-xs text-slate-600 outline-none">
+            {msgListedAlerts(alerts.data.alerts.length, alerts.data.alertCount)}
+          </DropdownMenu.Item>
         )}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         {/* Issue 26: every warning about the data leads on to what the figures rest on. */}

@@ -1,0 +1,59 @@
+// Issue 34 §6: the answers that list every plant of an organisation (the plant register, data
+// quality) list LISTED_PLANTS_MAX plants at a time in plant_id order, with the count of all.
+import { expect, it } from 'vitest';
+import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
+import { describeApi, type TestUser } from '../testing/test-app';
+
+const HEADER =
+  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+
+const fleetCsv = (plants: number) =>
+  [
+    HEADER,
+    ...Array.from(
+      { length: plants },
+      (_, i) => `2025-01-01 00:00:00,${i + 1},Plant ${i + 1},coal,10,0,30,1,0,0,33`,
+    ),
+  ].join('\n') + '\n';
+
+interface Page {
+  plants: { plant_id: number }[];
+  plantCount: number;
+  offset: number;
+}
+
+describeApi('Plant lists a page at a time', (t) => {
+  const fleet = LISTED_PLANTS_MAX + 2;
+  let user: TestUser;
+
+  async function page(path: string): Promise<Page> {
+    const res = await t.request(path, { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Page;
+  }
+
+  const ids = (p: Page) => p.plants.map((x) => x.plant_id);
+
+  it.each(['/api/plants', '/api/quality'])(
+    '%s lists the first plants by plant_id, counts them all, and pages on with offset',
+    async (path) => {
+      user = await t.signUp();
+      const form = new FormData();
+      form.append('file', new File([fleetCsv(fleet)], 'fleet.csv', { type: 'text/csv' }));
+      const up = await t.request('/api/files', { method: 'POST', cookie: user.cookie, body: form });
+      expect(up.status).toBe(201);
+
+      const first = await page(path);
+      expect(first.plantCount).toBe(fleet);
+      expect(first.offset).toBe(0);
+      expect(ids(first)).toEqual(Array.from({ length: LISTED_PLANTS_MAX }, (_, i) => i + 1));
+
+      const rest = await page(`${path}?offset=${LISTED_PLANTS_MAX}`);
+      expect(rest).toMatchObject({ plantCount: fleet, offset: LISTED_PLANTS_MAX });
+      expect(ids(rest)).toEqual([LISTED_PLANTS_MAX + 1, LISTED_PLANTS_MAX + 2]);
+
+      const bad = await t.request(`${path}?offset=-1`, { cookie: user.cookie });
+      expect(bad.status).toBe(400);
+    },
+  );
+});
