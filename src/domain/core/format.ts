@@ -58,3 +58,8 @@ export function formatDay(date: string): string {
   const month = MONTHS[m - 1] ?? '?';
   return d === undefined ? `${month} ${y}` : `${d} ${month} ${y}`;
 }
+
+/** An ISO instant to the minute in UTC, the house way: "20 Mar 2025 14:05". */
+export function formatMinute(iso: string): string {
+  return `${formatDay(iso.slice(0, 10))} ${iso.slice(11, 16)}`;
+}

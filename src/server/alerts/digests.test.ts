@@ -75,6 +75,24 @@ describeApi(
       expect(next.sort()).toEqual([owner.email, editor.email].sort());
     });
 
+    it('sends a weekly digest on a Monday, not on the Friday a member joined, and writes its dates for a reader', async () => {
+      // A Friday: the week began on Monday 23 March, when this member had no digest to get.
+      clock = new Date('2026-03-27T09:00:00Z');
+      const owner = await t.signUp({ name: 'Friday Joiner' });
+      const csv = readingsCsv('2026-03-20 10:00:00', '2026-03-20 16:00:00');
+      expect((await uploadCsv(t, owner, csv, 'gappy.csv')).status).toBe(201);
+      const { mail, mailer } = collecting();
+      await runDueDigests(t.services, mailer);
+      expect(mail.filter((m) => m.to === owner.email)).toEqual([]);
+
+      clock = new Date('2026-03-30T06:00:00Z');
+      await runDueDigests(t.services, mailer);
+      const digest = mail.find((m) => m.to === owner.email)!;
+      expect(digest.subject).toBe('Friday Joiner: 1 alert (weekly digest)');
+      expect(digest.text).toContain('the first from 20 Mar 2026 00:00 to 20 Mar 2026 10:00 UTC');
+      expect(digest.text).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/);
+    });
+
     it('lists 50 alerts of a digest with more and links to the rest in the bell', async () => {
       clock = new Date('2026-03-16T06:00:00Z');
       const owner = await t.signUp({ name: 'Many Plants' });

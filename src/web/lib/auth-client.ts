@@ -25,6 +25,8 @@ export interface AuthSession {
 export interface AuthError {
   status: number;
   message: string | undefined;
+  /** The provider's code for the refusal ("INVALID_TOKEN"), when it gave one. */
+  code?: string;
 }
 
 export type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthError };
@@ -54,10 +56,14 @@ async function call<T>(
     return { data: (await response.json().catch(() => null)) as T, error: null };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0) throw error;
-    const message = error.body.message;
+    const { message, code } = error.body;
     return {
       data: null,
-      error: { status: error.status, message: typeof message === 'string' ? message : undefined },
+      error: {
+        status: error.status,
+        message: typeof message === 'string' ? message : undefined,
+        ...(typeof code === 'string' ? { code } : {}),
+      },
     };
   }
 }

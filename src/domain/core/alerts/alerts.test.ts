@@ -69,9 +69,10 @@ describe('alerts', () => {
         reason: 'not_operating',
       },
     ];
-    expect(gapAlert({ plant_id: 3, plant_name: 'Kiel CHP', gaps })?.title).toBe(
-      'Kiel CHP: 2 hours missing',
-    );
+    expect(gapAlert({ plant_id: 3, plant_name: 'Kiel CHP', gaps })).toMatchObject({
+      title: 'Kiel CHP: 2 hours missing',
+      detail: '1 gap not classified, the first from 1 Mar 2025 11:00 to 1 Mar 2025 13:00 UTC.',
+    });
     expect(gapAlert({ plant_id: 3, plant_name: 'Kiel CHP', gaps: gaps.slice(1) })).toBeNull();
     expect(lockedAttemptAlert([])).toBeNull();
     expect(
@@ -81,7 +82,7 @@ describe('alerts', () => {
       ]),
     ).toMatchObject({
       title: '2 changes to a locked year refused',
-      detail: 'The last: POST /api/files, by ed@example.com on 2026-04-02.',
+      detail: 'The last: POST /api/files, by ed@example.com on 2 Apr 2026.',
     });
   });
 });

@@ -1,6 +1,6 @@
 // Issue 28 §4 "Alerts": what needs a member's attention, from the organisation's own data and
 // the facts it declared, each saying what it rests on. The bell and the e-mail digest show these.
-import { count, formatDay, num } from '../format';
+import { count, formatDay, formatMinute, num } from '../format';
 
 export type AlertKind = 'ets_deadline' | 'over_allowances' | 'data_gap' | 'locked_year_attempt';
 
@@ -103,7 +103,7 @@ export function gapAlert(plant: PlantGapFacts): Alert | null {
     kind: 'data_gap',
     tone: 'warning',
     title: `${plant.plant_name}: ${count(hours, 'hour')} missing`,
-    detail: `${count(open.length, 'gap')} not classified, the first from ${open[0]!.from} to ${open[0]!.to}.`,
+    detail: `${count(open.length, 'gap')} not classified, the first from ${formatMinute(open[0]!.from)} to ${formatMinute(open[0]!.to)} UTC.`,
   };
 }
 
@@ -118,6 +118,6 @@ export function lockedAttemptAlert(
     kind: 'locked_year_attempt',
     tone: 'warning',
     title: `${count(refusals.length, 'change')} to a locked year refused`,
-    detail: `The last: ${last.target}, by ${last.actor} on ${last.at.slice(0, 10)}.`,
+    detail: `The last: ${last.target}, by ${last.actor} on ${formatDay(last.at.slice(0, 10))}.`,
   };
 }

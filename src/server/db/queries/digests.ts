@@ -15,11 +15,14 @@ const LEASE_MINUTES = 10;
 export function createDigestQueries(db: Kysely<Database>) {
   return {
     /**
-     * Puts a digest job for every member whose period began by `now` and has none yet; a second
+     * Puts a digest job for every member whose period begins on the day of `now` and has none yet; a second
      * replica doing the same at once adds nothing (the jobs' unique key). How many it added.
      */
     async enqueueDue(now: Date): Promise<number> {
       const day = now.toISOString().slice(0, 10);
+      // A weekly digest goes out on its week's first day only: a member who joins (or a server
+      // first started) on a Friday gets theirs the next Monday, as the setting says.
+      const weekBegins = digestPeriod(day, 'weekly') === day;
       const { rows } = await sql<{ id: string }>`
         insert into jobs (org_id, kind, user_id, period, run_after)
         select m."organizationId", 'digest', m."userId",
@@ -30,7 +33,8 @@ export function createDigestQueries(db: Kysely<Database>) {
         from member m
         left join digest_preferences p
           on p.org_id = m."organizationId" and p.user_id = m."userId"
-        where coalesce(p.frequency, 'weekly') <> 'off'
+        where coalesce(p.frequency, 'weekly') = 'daily'
+          or (coalesce(p.frequency, 'weekly') = 'weekly' and ${weekBegins})
         on conflict do nothing
         returning id`.execute(db);
       return rows.length;

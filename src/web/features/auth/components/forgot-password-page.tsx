@@ -12,7 +12,19 @@ import { useAuthCall } from '../../../lib/use-auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { AuthLayout } from './auth-layout';
 
-export function ForgotPasswordPage() {
+/**
+ * Asks for a link to choose a new password; the reset screen shows it too when its link no longer
+ * works, with a `notice` saying why.
+ */
+export function ForgotPasswordPage({
+  title = 'Reset your password',
+  notice,
+  submitLabel = 'Send reset link',
+}: {
+  title?: string;
+  notice?: string;
+  submitLabel?: string;
+}) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { error: providerError, run } = useAuthCall(AUTH_FALLBACKS.resetPassword);
   const form = useForm<{ email: string }>({
@@ -51,10 +63,11 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset your password"
+      title={title}
       subtitle="Enter your e-mail and we will send you a link to choose a new password."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {notice && <Alert tone="error">{notice}</Alert>}
         {providerError && <Alert tone="error">{providerError}</Alert>}
         <TextField
           label="Email"
@@ -64,7 +77,7 @@ export function ForgotPasswordPage() {
           {...form.register('email')}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send reset link'}
+          {isSubmitting ? 'Sending...' : submitLabel}
         </Button>
         <p className="text-center text-sm">
           <Link to={paths.login} className="text-brand-700 hover:underline">

@@ -22,4 +22,25 @@ describe('the reset-password screen', () => {
     expect(done.textContent).toContain('Settings > API tokens');
     expect(api.count('POST /api/auth/reset-password')).toBe(1);
   });
+
+  it('explains a used or expired link instead of "Invalid token", and sends a new one', async () => {
+    const api = fakeApi({
+      'POST /api/auth/reset-password': () =>
+        json({ code: 'INVALID_TOKEN', message: 'Invalid token' }, 400),
+      'POST /api/auth/request-password-reset': () => json({ status: true }),
+    });
+    renderWithApp(<ResetPasswordPage />, `${paths.resetPassword}?token=used-token`);
+    await userEvent.type(screen.getByLabelText('New password'), 'Renewed-Passw0rd');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Renewed-Passw0rd');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    const why = await screen.findByRole('alert');
+    expect(why.textContent).toContain('This reset link has expired or was used already');
+    expect(why.textContent).toContain('a link works once, for one hour');
+    expect(screen.queryByText(/Invalid token/)).toBeNull();
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText(/we sent it a link/)).toBeTruthy();
+    expect(api.count('POST /api/auth/request-password-reset')).toBe(1);
+  });
 });

@@ -11,13 +11,18 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { useAuthCall } from '../../../lib/use-auth-call';
 import { authClient } from '../../../lib/auth-client';
 import { AuthLayout } from './auth-layout';
+import { ForgotPasswordPage } from './forgot-password-page';
 import { PasswordStrengthMeter } from './password-strength-meter';
+
+const MSG_RESET_LINK_EXPIRED =
+  'This reset link has expired or was used already: a link works once, for one hour. Enter your e-mail and we will send you a new one.';
 
 /** The target of the recovery e-mail's link: a new password, then sign in with it. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [done, setDone] = useState(false);
+  const [expired, setExpired] = useState(false);
   const { error: providerError, run } = useAuthCall(AUTH_FALLBACKS.resetPassword);
   const form = useForm<{ password: string; confirmPassword: string }>({
     resolver: zodResolver(resetPasswordSchema),
@@ -28,24 +33,23 @@ export function ResetPasswordPage() {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
-    const done = await run(() => authClient.resetPassword(password, token));
+    const done = await run(async () => {
+      const answer = await authClient.resetPassword(password, token);
+      // Better Auth's "Invalid token": the link was used, expired, or ended by a newer password.
+      if (answer.error?.code === 'INVALID_TOKEN') setExpired(true);
+      return answer;
+    });
     if (done === undefined) return;
     setDone(true);
   });
 
-  if (!token || params.get('error')) {
+  if (!token || params.get('error') || expired) {
     return (
-      <AuthLayout title="Reset your password">
-        <Alert tone="error">
-          This reset link is not valid. It may have expired or been used already.
-        </Alert>
-        <Link
-          to={paths.forgotPassword}
-          className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
-        >
-          Ask for a new link
-        </Link>
-      </AuthLayout>
+      <ForgotPasswordPage
+        title="This reset link no longer works"
+        notice={MSG_RESET_LINK_EXPIRED}
+        submitLabel="Send a new link"
+      />
     );
   }
 

@@ -64,9 +64,7 @@ export function FactoryCard({
     <Card className="flex w-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate text-base font-semibold text-slate-900" title={f.factory_name}>
-            {f.factory_name}
-          </h3>
+          <h3 className="break-words text-base font-semibold text-slate-900">{f.factory_name}</h3>
           <p className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
             {f.location}
             {countryAssumed && <AssumedMark />}

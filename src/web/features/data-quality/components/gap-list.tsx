@@ -6,7 +6,10 @@ import { GapRow } from './gap-row';
 /** A long list shows its first gaps until the user asks for all. */
 const FIRST_GAPS = 20;
 
-/** A plant's gaps (UTC), each with a way to say why the data is missing. */
+/**
+ * A plant's gaps (UTC), each with a way to say why the data is missing; narrow enough for a phone
+ * that the Classify column is on screen, not past the table's right edge.
+ */
 export function GapList({
   plantId,
   plantName,
@@ -26,15 +29,13 @@ export function GapList({
         <thead className="text-xs text-slate-600">
           <tr>
             <th scope="col" className="pb-1 pr-3 font-medium">
-              From (UTC)
-            </th>
-            <th scope="col" className="pb-1 pr-3 font-medium">
-              To (UTC)
+              Gap (UTC)
             </th>
             <th scope="col" className="pb-1 pr-3 text-right font-medium">
               Hours
             </th>
-            <th scope="col" className="pb-1 pr-3 font-medium">
+            {/* On a phone the Classify select, which starts at the saved reason, stands for it. */}
+            <th scope="col" className="hidden pb-1 pr-3 font-medium sm:table-cell">
               Reason
             </th>
             <th scope="col" className="pb-1 font-medium">

@@ -26,15 +26,17 @@ export function GapRow({ plantId, gap }: { plantId: number; gap: Gap }) {
     });
   return (
     <tr className="border-t border-slate-100 align-top">
-      <td className="py-2 pr-3 whitespace-nowrap">{from}</td>
-      <td className="py-2 pr-3 whitespace-nowrap">{to}</td>
+      <td className="py-2 pr-3">
+        <span className="whitespace-nowrap">{from}</span> to{' '}
+        <span className="whitespace-nowrap">{to}</span>
+      </td>
       <td className="py-2 pr-3 text-right">{num(gap.hours)}</td>
-      <td className="py-2 pr-3">{REASON_LABELS[saved]}</td>
+      <td className="hidden py-2 pr-3 sm:table-cell">{REASON_LABELS[saved]}</td>
       <td className="py-2">
-        <fieldset disabled={!editData} className="flex min-w-0 items-center gap-2">
+        <fieldset disabled={!editData} className="flex min-w-0 flex-wrap items-center gap-2">
           <select
             aria-label={`Reason for the gap from ${from} to ${to}`}
-            className={`${controlClasses(undefined)} h-[34px] max-w-52 py-1`}
+            className={`${controlClasses(undefined)} h-[34px] min-w-32 max-w-52 flex-1 py-1`}
             value={chosen}
             onChange={(e) => setChosen(e.target.value as GapReason | typeof NONE)}
           >

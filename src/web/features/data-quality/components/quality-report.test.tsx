@@ -66,10 +66,10 @@ describe('the data-quality report', () => {
     expect(
       rows
         .slice(1)
-        .map((r) => [...(r as HTMLTableRowElement).cells].slice(0, 4).map((c) => c.textContent)),
+        .map((r) => [...(r as HTMLTableRowElement).cells].slice(0, 3).map((c) => c.textContent)),
     ).toEqual([
-      ['2025-03-02 00:00', '2025-03-03 00:00', '24', 'Not classified'],
-      ['2025-03-03 04:00', '2025-03-03 10:00', '6', 'Not classified'],
+      ['2025-03-02 00:00 to 2025-03-03 00:00', '24', 'Not classified'],
+      ['2025-03-03 04:00 to 2025-03-03 10:00', '6', 'Not classified'],
     ]);
   });
 

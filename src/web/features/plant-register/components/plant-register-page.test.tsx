@@ -63,6 +63,13 @@ describe('the plant register screen', () => {
     expect(screen.getByText(/No plants yet/)).toBeTruthy();
   });
 
+  it('names every column, the actions one too (read aloud, not shown)', async () => {
+    await renderPage([entry({})]);
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent?.trim()).filter((t) => !t)).toEqual([]);
+    expect(headers.at(-1)!.textContent).toBe('Actions');
+  });
+
   it('shows each value with "assumed" beside it until declared, and none once confirmed', async () => {
     await renderPage([
       entry({}),

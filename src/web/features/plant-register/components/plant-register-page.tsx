@@ -18,7 +18,7 @@ import { REGISTER_FACTS } from '../lib/register-facts';
 import { PlantRegisterForm } from './plant-register-form';
 import { RegisterFact } from './register-fact';
 
-const COLUMNS = ['Plant', ...REGISTER_FACTS.map((f) => f.label), 'Entry', ''];
+const COLUMNS = ['Plant', ...REGISTER_FACTS.map((f) => f.label), 'Entry'];
 
 /** Issue 11 "Plant register": each plant's facts, declared or assumed, to edit and confirm. */
 export function PlantRegisterPage() {
@@ -82,6 +82,11 @@ export function PlantRegisterPage() {
                     {c}
                   </th>
                 ))}
+                {/* The buttons' column: named for a screen reader, the buttons say the rest.
+                    Relative, so its hidden name stays inside the table's sideways scroll. */}
+                <th scope="col" className="relative px-2 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -40,7 +40,13 @@ describe('the audit log screen', () => {
     );
     expect(await screen.findByText('2 events')).toBeTruthy();
     const rows = screen.getAllByRole('row');
-    expect(rows[1]!.textContent).toContain('2026-03-31 09:15 UTC');
+    // When, as the user's locale writes it (the CSV export keeps the instant).
+    const when = new Date(EVENTS[0]!.at).toLocaleString(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    expect(rows[1]!.querySelector('time')?.textContent).toBe(when);
+    expect(rows[1]!.querySelector('time')?.getAttribute('datetime')).toBe(EVENTS[0]!.at);
     expect(rows[1]!.textContent).toContain('Plant register edited');
     expect(rows[1]!.textContent).toContain('country: "DE" -> "FR"');
     expect(rows[2]!.textContent).toContain('ann@example.com (API token "Feed")');

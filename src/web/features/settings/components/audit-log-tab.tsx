@@ -13,6 +13,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { saveBlob } from '../../../lib/save-blob';
+import { dateTime } from '../lib/date-time';
 import {
   AUDIT_SCREEN_LIMIT,
   auditLogQuery,
@@ -20,9 +21,6 @@ import {
   type AuditEventView,
   type AuditFilter,
 } from '../api/get-audit-log';
-
-/** "2026-03-31 14:05 UTC": an event's instant as the log and its export write it. */
-const utcMinute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** What an event moved, in one line: an edit's fields old -> new, else its details. */
 export function detailsText(event: AuditEventView): string {
@@ -103,7 +101,9 @@ export function AuditLogTab() {
             <tbody>
               {events.map((e, k) => (
                 <tr key={`${e.at}-${k}`} className="border-b border-slate-100 align-top">
-                  <td className="whitespace-nowrap py-2 pr-3">{utcMinute(e.at)}</td>
+                  <td className="whitespace-nowrap py-2 pr-3">
+                    <time dateTime={e.at}>{dateTime(e.at)}</time>
+                  </td>
                   {/* On a phone the table scrolls sideways rather than squeezing a column to a
                       few letters a line (a table cell's own min-width does not hold). */}
                   <td className="py-2 pr-3">

@@ -179,14 +179,15 @@ export function SettingsPage() {
       >
         <Tabs.List
           aria-label="Settings sections"
-          // Phones: the tabs wrap as buttons; wider screens: one underlined row.
-          className="flex flex-wrap gap-1 border-b border-slate-200 p-2 sm:flex-nowrap sm:gap-0 sm:overflow-x-auto sm:px-4 sm:py-0"
+          // The tabs wrap as buttons at every width: one row scrolled sideways hid the last tabs
+          // past the card's edge with nothing saying they were there.
+          className="flex flex-wrap gap-1 border-b border-slate-200 p-2 sm:px-4"
         >
           {shown.map(({ value, label, Icon }) => (
             <Tabs.Trigger
               key={value}
               value={value}
-              className={`flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium outline-offset-[-2px] sm:-mb-px sm:rounded-none sm:px-3 sm:border-b-2 sm:border-transparent sm:py-3 sm:data-[state=active]:border-current sm:data-[state=active]:bg-transparent ${
+              className={`flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium outline-offset-[-2px] ${
                 value === 'danger'
                   ? 'text-red-600 hover:text-red-700 data-[state=active]:bg-red-50 data-[state=active]:text-red-700'
                   : 'text-slate-600 hover:text-slate-900 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700'
