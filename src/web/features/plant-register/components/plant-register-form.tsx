@@ -40,21 +40,31 @@ function valuesOf(e: PlantRegisterEntry): Values {
 const numberOf = (text: string): number | string | null =>
   text.trim() === '' ? null : Number.isNaN(Number(text)) ? text : Number(text);
 
-/** The fields the user changed, as the register API takes them: an unchanged assumed value stays assumed. */
+/**
+ * What saving declares, as the register API takes it: every field the user changed, and every
+ * assumed value the form showed (saved as shown, so it is declared). With assumed values it confirms
+ * the entry, so a field left empty (capacity, ETS ID) is declared empty, not assumed.
+ */
 function patchOf(entry: PlantRegisterEntry, values: Values): Record<string, unknown> {
   const before = valuesOf(entry);
+  const isAssumed = (field: Field) =>
+    field in entry.assumed && entry.assumed[field as AssumableField];
   const patch: Record<string, unknown> = {};
   for (const field of Object.keys(values) as Field[]) {
-    if (values[field] === before[field]) continue;
+    if (values[field] === before[field] && !isAssumed(field)) continue;
     const text = values[field];
     if (field === 'capacity_mw' || field === 'renewable_share') patch[field] = numberOf(text);
     else if (field === 'in_ets' || field === 'sec_reporting') patch[field] = text === 'yes';
     else patch[field] = text;
   }
+  if (Object.values(entry.assumed).some(Boolean)) patch.confirmed = true;
   return patch;
 }
 
-/** Issue 11: edits one plant's register entry, checked by the same rules as the server. */
+/**
+ * Issue 11: edits one plant's register entry, checked by the same rules as the server; saving
+ * declares what the form shows (issue 37).
+ */
 export function PlantRegisterForm({
   entry,
   onDone,
