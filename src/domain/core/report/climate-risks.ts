@@ -2,7 +2,7 @@
 // (risks, capital expenditure, green revenue) were not the company's and are left out (issue 11): risks
 // are described from the data, and the one amount is the carbon cost at a named price, of the plants
 // declared in EU ETS scope only, as every EU ETS money figure (issue 37).
-import { inDeclaredScope } from '../ets/ets-year';
+import { entryInDeclaredScope } from '../ets/ets-year';
 import { count, names, num, pct } from '../format';
 import { eur, tonnes, type PlantGhg, type ReportContext } from './figures';
 import type { ClimateRisk, FinancialImpact } from './types';
@@ -29,8 +29,7 @@ function extreme(plants: readonly PlantGhg[], value: (p: PlantGhg) => number, lo
   );
 }
 
-const declaredInEts = (p: PlantGhg) =>
-  inDeclaredScope({ in_ets: p.entry.in_ets, in_ets_assumed: p.entry.assumed.in_ets });
+const declaredInEts = (p: PlantGhg) => entryInDeclaredScope(p.entry);
 
 /** The CO2 a carbon price applies to: that of the facilities the register declares in EU ETS scope. */
 function pricedCo2(ctx: ReportContext) {
