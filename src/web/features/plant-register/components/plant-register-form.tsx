@@ -1,6 +1,6 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { REGISTER_COUNTRIES } from '../../../../domain/core/register/countries';
+import { isAssumedInEts, REGISTER_COUNTRIES } from '../../../../domain/core/register/countries';
 import type { AssumableField } from '../../../../domain/core/analysis/register-entry-schema';
 import {
   registerPatchSchema,
@@ -76,11 +76,22 @@ export function PlantRegisterForm({
   const [values, setValues] = useState<Values>(() => valuesOf(entry));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Whether the EU ETS scope shown is one the user declared or chose here, not the assumed default.
+  const [scopeChosen, setScopeChosen] = useState(!entry.assumed.in_ets);
   // The value, change handler and message of one field, as every field component takes them.
   const bind = (field: Field) => ({
     value: values[field],
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      const value = e.target.value;
+      if (field === 'in_ets') setScopeChosen(true);
+      setValues((v) => ({
+        ...v,
+        [field]: value,
+        // An assumed scope follows the country chosen, as the register's default does, so that
+        // saving declares the scope shown.
+        ...(field === 'country' && !scopeChosen && { in_ets: yesNo(isAssumedInEts(value)) }),
+      }));
+    },
     error: errors[field],
   });
 

@@ -101,8 +101,7 @@ describe('the plant register screen', () => {
   it('saving declares every field the form shows: an assumed value saved is declared', async () => {
     const { puts } = await renderPage([entry({})]);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Coal Plant Alpha' }));
-    // The form shows "In EU ETS scope: No" from the assumed default; saving it declares it.
-    expect((screen.getByLabelText('In EU ETS scope') as HTMLSelectElement).value).toBe('no');
+    // Every field shows an assumed default; Poland's assumed scope is "Yes", and saving declares it.
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'Poland');
     await userEvent.type(screen.getByLabelText('Capacity (MW)'), '650');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -115,7 +114,7 @@ describe('the plant register screen', () => {
           sector: 'Energy - Coal',
           capacity_mw: 650,
           ets_installation_id: '',
-          in_ets: false,
+          in_ets: true,
           sec_reporting: true,
           renewable_share: 5,
           confirmed: true,
@@ -125,6 +124,22 @@ describe('the plant register screen', () => {
     const alpha = row('Coal Plant Alpha');
     await waitFor(() => expect(alpha.textContent).toContain('Poland'));
     expect(within(alpha).queryByText('assumed')).toBeNull();
+  });
+
+  it('shows the scope a newly chosen country assumes, so that saving declares what was shown', async () => {
+    const { puts } = await renderPage([entry({})]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Coal Plant Alpha' }));
+    const scope = screen.getByLabelText('In EU ETS scope') as HTMLSelectElement;
+    expect(scope.value).toBe('no');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Netherlands');
+    expect(scope.value).toBe('yes');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.body).toMatchObject({ country: 'Netherlands', in_ets: true });
+    // A scope the user chose stays as chosen, whatever country follows.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Coal Plant Alpha' }));
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'US');
+    expect((screen.getByLabelText('In EU ETS scope') as HTMLSelectElement).value).toBe('yes');
   });
 
   it('declares the values shown when saved unchanged, and sends only changes once declared', async () => {
