@@ -96,7 +96,7 @@ describe("a compliance officer declares a plant's facts and the year's allowance
       position_t: number;
       plants: { plant_id: number; in_ets: boolean }[];
     };
-    // Plant 1 now in the Netherlands is assumed in EU ETS scope with the other three.
+    // Plant 1, saved in the Netherlands, is declared in EU ETS scope; the other three are assumed.
     expect(ets.plants.every((p) => p.in_ets)).toBe(true);
     expect(ets.allowances_t).toBe(500_000);
     expect(ets.position_t).toBeCloseTo(500_000 - ets.reported_co2_t, 6);

@@ -253,8 +253,11 @@ describe('exportReport', () => {
       const value = (section: string, field: string) =>
         all.data.find((r) => r.section === section && r.field === field)?.value;
       expect(value('report', 'executiveSummary')).toBe(report.executiveSummary);
-      // 1300 tCO2 x 85 EUR/t
-      expect(value('secDisclosure', 'financialImpacts.0.amount')).toBe('110500');
+      // No plant is declared in EU ETS scope: no tonne is priced, as in every EU ETS money figure.
+      expect(value('secDisclosure', 'financialImpacts.0.amount')).toBe('0');
+      expect(value('secDisclosure', 'financialImpacts.0.description')).toMatch(
+        /^No facility is declared in EU ETS scope, so no CO2 is priced/,
+      );
       expect(value('secDisclosure', 'ruleStatus')).toContain(
         'on 2026-05-29 it proposed rescinding the rule. This extract is voluntary',
       );

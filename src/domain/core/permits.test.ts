@@ -366,7 +366,7 @@ describe('permitAnalysisOf', () => {
     // The position is stated on the days it rests on, without a cost to cover.
     const ets = yearOf(2024, { active_permits: 0, allowances_eua: 150 } as never);
     expect(positionText(ets)).toBe(
-      'deficit of 250.0 t on the 1 of 366 days with data: too few to buy or surrender allowances by',
+      'deficit of 250.0 t on the 1 of 366 days with data, too few days for an order to buy or surrender allowances',
     );
     expect(positionText(wholeYear2024({ active_permits: 0, allowances_eua: 150 } as never))).toBe(
       'deficit of 250.0 t: EUR 21,250 to cover at 85.00 EUR per EUA',

@@ -178,8 +178,9 @@ export function calculatePermit(input: PermitInput): PermitResult {
 
 /**
  * The permit analysis of a year's record read from its ETS year (issue 11): the capacity is the
- * year's allowances, the cumulative emissions its reported CO2, and the consumption rate that CO2
- * over the year's days with data x 30.44 (tCO2/month). `now` is YYYY-MM-DD.
+ * year's allowances, the cumulative emissions its verified CO2 once a statement is recorded (else
+ * its reported CO2), and the consumption rate the reported
+ * CO2 over the year's days with data x 30.44 (tCO2/month). `now` is YYYY-MM-DD.
  */
 export function permitAnalysisOf(
   ets: EtsYear,
@@ -195,7 +196,7 @@ export function permitAnalysisOf(
     current_date: now,
     target_buffer_months: PERMIT_DEFAULT_BUFFER_MONTHS,
     warning_threshold_pct: PERMIT_DEFAULT_WARNING_PCT,
-    cumulative_emissions_t: ets.reported_co2_t,
+    cumulative_emissions_t: owedCo2(ets),
     allowances_t: ets.allowances_t,
     purchase_unit_t: ets.allowance_basis === 'euas' ? 1 : ets.permit_block_t,
     price_eur_per_t: ets.price_eur_per_t,

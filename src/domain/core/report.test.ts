@@ -302,11 +302,27 @@ describe('buildComplianceReport frame', () => {
     expect(r.conclusion).toBe(
       'Confirm in the plant register the assumed facts of 2 facilities (Alpha Coal and Beta Gas CHP) before signing. ' +
         'Next EU ETS steps for the 2025 emissions: declare in the plant register whether 2 plants (1, 2) are in EU ETS scope; ' +
-        'report verified emissions by 2026-03-31 and surrender allowances for the 0.0 tCO2 still outstanding by 2026-09-30. ' +
+        'report verified emissions by 2026-03-31. ' +
         'The SEC figures are a voluntary disclosure; scope 2 and scope 3 are not assessed: add them from metered purchased electricity and a value-chain inventory.',
     );
     expect(report({ jurisdiction: 'US' }).executiveSummary).not.toContain('EU ETS');
     expect(report({ jurisdiction: 'EU' }).conclusion).not.toContain('SEC');
+  });
+
+  it('states passed EU ETS deadlines as passed, never as next steps', () => {
+    const declared = [
+      savedRegisterRow({ plant_id: 1, in_ets: false }),
+      savedRegisterRow({ plant_id: 2, in_ets: true }),
+    ];
+    const late = etsOf(aggregate(makeDataset(ROWS)), 2025, declared, '2026-11-27');
+    const r = report({ jurisdiction: 'EU', ets: late }, ROWS, declared);
+    expect(r.conclusion).toContain(
+      "EU ETS deadlines for the 2025 emissions: verified emissions report due 2026-03-31: passed 241 days ago, no verifier's statement recorded; " +
+        'allowance surrender due 2026-09-30: passed 58 days ago, 200.0 t not surrendered. ' +
+        "Next EU ETS steps for the 2025 emissions: record the verifier's statement for 2025; surrender the 200.0 tCO2 still outstanding.",
+    );
+    expect(r.conclusion).not.toMatch(/by 2026-0[39]-3[01]/);
+    expect(r.etsCompliance!.statements.join(' ')).not.toMatch(/surrender allowances by 2026-09-30/);
   });
 
   it('names facilities in the summary up to 5 and only counts them beyond', () => {
@@ -460,6 +476,13 @@ describe('EU ETS part', () => {
 
 describe('SEC part', () => {
   const sec = () => report({ jurisdiction: 'US' }).secDisclosure!;
+  /** Both plants declared in EU ETS scope: their 1,400 t are priced. */
+  const bothInEts = [
+    savedRegisterRow({ plant_id: 1, in_ets: true }),
+    savedRegisterRow({ plant_id: 2, in_ets: true }),
+  ];
+  const pricedSec = (over: Partial<ReportInput> = {}) =>
+    report({ jurisdiction: 'US', ...over }, ROWS, bothInEts).secDisclosure!;
 
   it('states the rule status, the proposed rescission and that the extract is voluntary', () => {
     expect(sec().voluntary).toBe(true);
@@ -544,7 +567,7 @@ describe('SEC part', () => {
   });
 
   it('describes the four climate risks from the data without amounts or ratings', () => {
-    const risks = sec().climateRisks;
+    const risks = pricedSec().climateRisks;
     expect(risks.map((r) => [r.type, r.category])).toEqual([
       ['Physical', 'Acute: extreme weather'],
       ['Physical', 'Chronic: rising temperatures and water stress'],
@@ -567,14 +590,39 @@ describe('SEC part', () => {
     expect(risks[2]!.mitigationMeasures[0]).toContain('Alpha Coal (1,200.0 tCO2');
   });
 
+  it('prices only the CO2 of the facilities the register declares in EU ETS scope, as the ETS year does', () => {
+    // Alpha (1,200 t) declared outside the EU ETS, Beta (200 t) inside: 200 t x 85 EUR/t = 17,000 EUR.
+    const declared = [
+      savedRegisterRow({ plant_id: 1, in_ets: false }),
+      savedRegisterRow({ plant_id: 2, in_ets: true }),
+    ];
+    const sec = report({ jurisdiction: 'US' }, ROWS, declared).secDisclosure!;
+    const cost = sec.financialImpacts[0]!;
+    expect(cost.amount).toBe(17_000);
+    expect(cost.description).toBe(
+      '200.0 tCO2 of the 1 facility declared in EU ETS scope (Beta Gas CHP) from 2025-01-01 to 2025-01-02 x ' +
+        "85.00 EUR/t, the EUA price in the account's settings; Alpha Coal, declared outside it, is not priced.",
+    );
+    expect(sec.climateRisks[2]!.description).toContain(
+      'The 200.0 tCO2 of the 1 facility declared in EU ETS scope from 2025-01-01 to 2025-01-02 cost EUR 17,000',
+    );
+    // Nothing declared: no plant's CO2 is priced, and the report says what to declare.
+    const undeclared = report({ jurisdiction: 'US' }).secDisclosure!.financialImpacts[0]!;
+    expect(undeclared.amount).toBe(0);
+    expect(undeclared.description).toBe(
+      'No facility is declared in EU ETS scope, so no CO2 is priced at ' +
+        "85.00 EUR/t, the EUA price in the account's settings; Alpha Coal and Beta Gas CHP, whose scope is not declared, are not priced.",
+    );
+  });
+
   it('gives the carbon cost at its stated price as the only amount: no fixed capex, revenue or risk figures', () => {
-    expect(sec().financialImpacts.map((f) => [f.category, f.amount, f.currency])).toEqual([
+    expect(pricedSec().financialImpacts.map((f) => [f.category, f.amount, f.currency])).toEqual([
       // 1400 t x 85 EUR/t
       ['Carbon cost', 119_000, 'EUR'],
     ]);
     // At the user's EUA price of 70 EUR: 1400 t x 70 = 98,000 EUR.
     const at70 = { ...input().ets, price_eur_per_t: 70 };
-    const priced = report({ jurisdiction: 'US', ets: at70 }).secDisclosure!.financialImpacts[0]!;
+    const priced = pricedSec({ ets: at70 }).financialImpacts[0]!;
     expect(priced.amount).toBe(98_000);
     expect(priced.description).toContain("70.00 EUR/t, the EUA price in the account's settings");
     const text = JSON.stringify(report());

@@ -168,14 +168,20 @@ function conclusion(
   ];
   if (ets) {
     const apart = ets.scopeNotDeclared.plants.length;
-    sentences.push(
-      `Next EU ETS steps for the ${ets.year} emissions: ` +
-        (apart > 0
-          ? `declare in the plant register whether ${count(apart, 'plant')} (${ets.scopeNotDeclared.plants.join(', ')}) ${apart === 1 ? 'is' : 'are'} in EU ETS scope; `
-          : '') +
-        `report verified emissions by ${ets.reportDeadline} ` +
-        `and surrender allowances for the ${num(ets.outstanding, 1)} tCO2 still outstanding by ${ets.surrenderDeadline}.`,
-    );
+    if (ets.passedDeadlines) {
+      sentences.push(`EU ETS deadlines for the ${ets.year} emissions: ${ets.passedDeadlines}.`);
+    }
+    const steps = [
+      ...(apart > 0
+        ? [
+            `declare in the plant register whether ${count(apart, 'plant')} (${ets.scopeNotDeclared.plants.join(', ')}) ${apart === 1 ? 'is' : 'are'} in EU ETS scope`,
+          ]
+        : []),
+      ...ets.nextSteps,
+    ];
+    if (steps.length > 0) {
+      sentences.push(`Next EU ETS steps for the ${ets.year} emissions: ${steps.join('; ')}.`);
+    }
   }
   if (sec?.ghgEmissions) {
     sentences.push(

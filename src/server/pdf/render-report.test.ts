@@ -55,8 +55,11 @@ describe('renderComplianceReportPdf of the combined report', () => {
     expect(flat).toContain(
       'Allowances for 2025: 2 permits x 100,000 t = 200,000 EUAs; position: surplus of',
     );
-    // 2026-03-31 to 2027-03-15: 365 - 16 = 349 days.
-    expect(flat).toContain('report verified emissions by 2026-03-31 (passed 349 days ago)');
+    // 2026-03-31 to 2027-03-15: 365 - 16 = 349 days; a passed deadline is stated as passed.
+    expect(flat).toContain(
+      "verified emissions report due 2026-03-31: passed 349 days ago, no verifier's statement recorded",
+    );
+    expect(flat).not.toContain('report verified emissions by 2026-03-31');
     expect(flat).toContain('on 2026-05-29 it proposed rescinding the rule');
     expect(flat).toContain('This extract is voluntary');
     expect(flat).toContain('allocates no allowances, so the extract shows no allowances');
@@ -64,6 +67,43 @@ describe('renderComplianceReportPdf of the combined report', () => {
     expect(flat).not.toMatch(
       /specification|\/api\/|illustrative planning|compliant|allowances allocated/i,
     );
+  });
+
+  // Issue 37: the money figures count only the plants declared in EU ETS scope, and every sentence ends.
+  it('prices only the plants declared in EU ETS scope and ends every sentence', async () => {
+    // Plants 1 and 2 report under the SEC rule by default; plant 1 is declared outside the EU ETS.
+    const saved = [
+      savedRegisterRow({ plant_id: 1, in_ets: false }),
+      savedRegisterRow({ plant_id: 2, in_ets: true }),
+    ];
+    const base = generatedBase(2, saved);
+    const report = buildComplianceReport({
+      inventory: base.inventory,
+      register: registerOf(base.inventory, saved),
+      ets: etsYear(
+        base.etsBasis[0]!,
+        saved,
+        allowanceRecordOf({ active_permits: 2 }),
+        DEFAULT_ETS_SETTINGS,
+        '2026-11-27',
+      ),
+      period: base.period,
+      gwpSet: base.gwpSet,
+      jurisdiction: 'COMBINED',
+      generatedAt: '2026-11-27T12:00:00.000Z',
+    });
+    const flat = (
+      await pdfLayoutText(await renderComplianceReportPdf(printedReport(report, base)))
+    ).replace(/\s+/g, ' ');
+    const plant2 = base.inventory.find((p) => p.plant_id === 2)!;
+    const cost = Math.round((Math.round(plant2.co2Tonnes * 1000) / 1000) * 85);
+    // The PDF prints EUR as € and CO2 with a subscript.
+    expect(flat).toContain(
+      `Carbon cost €${num(cost)}: ${num(plant2.co2Tonnes, 1)} tCO₂ of the 1 facility declared in EU ETS scope (Gas Turbine Beta)`,
+    );
+    expect(flat).toContain('declared outside it, is not priced.');
+    expect(flat).not.toMatch(/allowances by\b(?! \d)/);
+    expect(flat).not.toContain('surrender allowances by 2026-09-30');
   });
 
   // Issue 26 §5: no spec placeholder comes back as a statement about the user's plants.

@@ -33,11 +33,11 @@ describe('the SEC chip, from the plant register only', () => {
     );
   });
 
-  it('gives a plant the register marks its scope 1 CO2 and the basis of the mark', () => {
+  it('gives a plant the register marks its scope 1 CO2 and no verdict, as the SEC extract gives none', () => {
     expect(secChip(plant, entry(true, false))).toEqual({
-      status: 'compliant',
+      status: 'not_assessed',
       message:
-        'Reporting under the SEC rule (declared in the plant register). Scope 1 CO2 available for disclosure: 12.3 t from 3 rows.',
+        'Reporting under the SEC rule (declared in the plant register). Scope 1 CO2 available for disclosure: 12.3 t from 3 rows; a voluntary disclosure, so no verdict.',
     });
     expect(secChip(plant, entry(true, true)).message).toMatch(
       /^Reporting under the SEC rule \(assumed; confirm it in the plant register\)\./,

@@ -1,7 +1,111 @@
+// Issue 37: the ETS year's words end their sentences, state a passed deadline as passed (and whether
+// it was met where the data says), and never call a figure verified without a verifier's statement.
 // Issue 34 §6: a sentence about a fleet's undeclared plants names a few and counts the rest.
 import { describe, expect, it } from 'vitest';
+import { aggregate } from '../analysis/aggregate';
+import { makeDataset, testRow } from '../testing/make-dataset';
+import { savedRegisterRow } from '../testing/saved-register-row';
 import type { EtsYear } from './ets-year';
-import { scopeNotDeclaredText } from './ets-words';
+import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear, type Verification } from './ets-year';
+import {
+  deadlinesText,
+  etsNextSteps,
+  owedCo2Text,
+  penaltyText,
+  positionText,
+  scopeNotDeclaredText,
+} from './ets-words';
+import { etsYearsOf } from './year-emissions';
+
+// Plant 2 (declared in the EU ETS) emitted 400 t on one day of 2025.
+const data = etsYearsOf(
+  aggregate(
+    makeDataset([testRow({ date: '2025-03-01 10:00:00', plant_id: 2, CO2_emissions_tonnes: 400 })]),
+  ),
+).find((y) => y.year === 2025)!;
+const declared = [savedRegisterRow({ plant_id: 2, in_ets: true })];
+const statement = (verified_on: string): Verification => ({
+  verifier: 'TÜV Nord',
+  verified_on,
+  verified_co2_t: 420,
+  opinion: 'satisfactory',
+});
+
+/** 2025 on `today`, its data on every day (an order may rest on it), with the surrendered tonnes. */
+function year2025(today: string, surrendered = 0, verification: Verification | null = null) {
+  return etsYear(
+    { ...data, days_with_data: 365, last_date: '2025-12-31' },
+    declared,
+    allowanceRecordOf({ active_permits: 1, surrendered }),
+    DEFAULT_ETS_SETTINGS,
+    today,
+    verification,
+  );
+}
+
+describe('the EU ETS words', () => {
+  it('ends the position of a year with too few days in a whole sentence, not in "by"', () => {
+    const ets = etsYear(
+      data,
+      declared,
+      allowanceRecordOf({ active_permits: 0 }),
+      DEFAULT_ETS_SETTINGS,
+      '2026-11-27',
+    );
+    expect(positionText(ets)).toBe(
+      'deficit of 400.0 t on the 1 of 365 days with data, too few days for an order to buy or surrender allowances',
+    );
+  });
+
+  it('gives the deadlines ahead with the days left, as next steps', () => {
+    const ets = year2025('2026-01-15');
+    expect(deadlinesText(ets)).toBe(
+      'report verified emissions by 2026-03-31 (75 days left), surrender allowances by 2026-09-30 (258 days left)',
+    );
+    expect(etsNextSteps(ets)).toEqual([
+      'report verified emissions by 2026-03-31',
+      'surrender allowances for the 400.0 tCO2 still outstanding by 2026-09-30',
+    ]);
+  });
+
+  it('states passed deadlines as passed, with what the data says of them, never as a next step', () => {
+    const ets = year2025('2026-11-27');
+    expect(deadlinesText(ets)).toBe(
+      "verified emissions report due 2026-03-31: passed 241 days ago, no verifier's statement recorded; " +
+        'allowance surrender due 2026-09-30: passed 58 days ago, 400.0 t not surrendered',
+    );
+    expect(etsNextSteps(ets)).toEqual([
+      "record the verifier's statement for 2025",
+      'surrender the 400.0 tCO2 still outstanding',
+    ]);
+    expect(penaltyText(ets)).toBe(
+      '400.0 t not surrendered by the 2026-09-30 deadline: EUR 40,000 of excess emissions penalty (100 EUR/t)',
+    );
+    for (const text of [deadlinesText(ets), ...etsNextSteps(ets), penaltyText(ets)]) {
+      expect(text).not.toMatch(/by 2026-0[39]-3[01]$/);
+    }
+  });
+
+  it('says a deadline was met where a statement and the surrendered tonnes show it', () => {
+    const met = year2025('2026-11-27', 420, statement('2026-03-12'));
+    expect(deadlinesText(met)).toBe(
+      'verified emissions report due 2026-03-31: met, statement by TÜV Nord on 2026-03-12; ' +
+        'allowance surrender due 2026-09-30: all 420.0 t surrendered',
+    );
+    expect(etsNextSteps(met)).toEqual([]);
+    const late = year2025('2026-11-27', 420, statement('2026-04-20'));
+    expect(deadlinesText(late)).toMatch(
+      /^verified emissions report due 2026-03-31: missed, statement by TÜV Nord on 2026-04-20, after the deadline;/,
+    );
+  });
+
+  it('calls the CO2 verified only beside a statement and its figure', () => {
+    expect(owedCo2Text(year2025('2026-01-15'))).toBe('400.0 tCO2 reported, not verified');
+    expect(owedCo2Text(year2025('2026-11-27', 0, statement('2026-03-12')))).toBe(
+      '420.0 tCO2 verified by TÜV Nord on 2026-03-12',
+    );
+  });
+});
 
 const withUndeclared = (ids: number[]) =>
   ({ scope_not_declared: { plant_ids: ids, co2_t: 1234.5 } }) as EtsYear;

@@ -113,7 +113,7 @@ export function positionText(ets: EtsYear): string {
   if (tooFewDaysToOrder(ets)) {
     return (
       `${surplusOrDeficit(ets.position_t)} on the ${num(ets.days_with_data)} of ${daysInYear(ets.year)} ` +
-      `days with data: too few to buy or surrender allowances by`
+      `days with data, too few days for an order to buy or surrender allowances`
     );
   }
   const cost =
@@ -127,25 +127,85 @@ export function positionText(ets: EtsYear): string {
   );
 }
 
-const left = (days: number) =>
-  days >= 0 ? `${count(days, 'day')} left` : `passed ${count(-days, 'day')} ago`;
+const daysLeft = (days: number) => `${count(days, 'day')} left`;
+const passedAgo = (days: number) => `passed ${count(-days, 'day')} ago`;
 
-/** The report and surrender deadlines of the year with the days left. */
+/**
+ * The report deadline: ahead, with the days left; met or missed once a verifier's statement is
+ * recorded (its date against the deadline); passed without one.
+ */
+function reportDeadlineText(ets: EtsYear): string {
+  const v = ets.verification;
+  const due = `verified emissions report due ${ets.report_due}`;
+  if (v) {
+    return v.verified_on <= ets.report_due
+      ? `${due}: met, statement by ${v.verifier} on ${v.verified_on}`
+      : `${due}: missed, statement by ${v.verifier} on ${v.verified_on}, after the deadline`;
+  }
+  return ets.days_to_report_due >= 0
+    ? `report verified emissions by ${ets.report_due} (${daysLeft(ets.days_to_report_due)})`
+    : `${due}: ${passedAgo(ets.days_to_report_due)}, no verifier's statement recorded`;
+}
+
+/**
+ * The surrender deadline: ahead, with the days left; once every owed tonne is surrendered, so (the
+ * record does not say when); passed with the tonnes still outstanding.
+ */
+function surrenderDeadlineText(ets: EtsYear): string {
+  const due = `allowance surrender due ${ets.surrender_due}`;
+  if (ets.outstanding_t <= 0) return `${due}: all ${num(owedCo2(ets), 1)} t surrendered`;
+  return ets.days_to_surrender_due >= 0
+    ? `surrender allowances by ${ets.surrender_due} (${daysLeft(ets.days_to_surrender_due)})`
+    : `${due}: ${passedAgo(ets.days_to_surrender_due)}, ${num(ets.outstanding_t, 1)} t not surrendered`;
+}
+
+/** The report and surrender deadlines of the year: ahead with the days left, or passed and whether met. */
 export function deadlinesText(ets: EtsYear): string {
-  return (
-    `report verified emissions by ${ets.report_due} (${left(ets.days_to_report_due)}), surrender ` +
-    `allowances by ${ets.surrender_due} (${left(ets.days_to_surrender_due)})`
-  );
+  // Two deadlines ahead read as one list; once either is stated with its outcome, as two clauses.
+  const bothAhead = !ets.verification && ets.days_to_report_due >= 0;
+  return `${reportDeadlineText(ets)}${bothAhead ? ', ' : '; '}${surrenderDeadlineText(ets)}`;
+}
+
+/**
+ * What is left to do for the year's deadlines, a deadline ahead with its date and one passed
+ * without it: [] once the statement is recorded and every owed tonne surrendered.
+ */
+export function etsNextSteps(ets: EtsYear): string[] {
+  const steps: string[] = [];
+  if (!ets.verification) {
+    steps.push(
+      ets.days_to_report_due >= 0
+        ? `report verified emissions by ${ets.report_due}`
+        : `record the verifier's statement for ${ets.year}`,
+    );
+  }
+  if (ets.outstanding_t > 0) {
+    const outstanding = `${num(ets.outstanding_t, 1)} tCO2 still outstanding`;
+    steps.push(
+      ets.days_to_surrender_due >= 0
+        ? `surrender allowances for the ${outstanding} by ${ets.surrender_due}`
+        : `surrender the ${outstanding}`,
+    );
+  }
+  return steps;
+}
+
+/** The CO2 the allowances are owed for, called verified only beside the statement that verified it. */
+export function owedCo2Text(ets: EtsYear): string {
+  const v = ets.verification;
+  return v
+    ? `${num(v.verified_co2_t, 1)} tCO2 verified by ${v.verifier} on ${v.verified_on}`
+    : `${num(ets.reported_co2_t, 1)} tCO2 reported, not verified`;
 }
 
 /** The penalty exposure of the tonnes not yet surrendered. */
 export function penaltyText(ets: EtsYear): string {
   if (ets.outstanding_t <= 0)
     return `all ${num(owedCo2(ets), 1)} t ${ets.status} are surrendered: no penalty exposure`;
-  return (
-    `${num(ets.outstanding_t, 1)} t not yet surrendered: EUR ${num(ets.penalty_exposure_eur)} of excess ` +
-    `emissions penalty (${ets.penalty_eur_per_t} EUR/t) if not surrendered by ${ets.surrender_due}`
-  );
+  const penalty = `EUR ${num(ets.penalty_exposure_eur)} of excess emissions penalty (${ets.penalty_eur_per_t} EUR/t)`;
+  return ets.days_to_surrender_due < 0
+    ? `${num(ets.outstanding_t, 1)} t not surrendered by the ${ets.surrender_due} deadline: ${penalty}`
+    : `${num(ets.outstanding_t, 1)} t not yet surrendered: ${penalty} if not surrendered by ${ets.surrender_due}`;
 }
 
 /** How the current year is projected, as a sentence with a leading space; '' for other years. */

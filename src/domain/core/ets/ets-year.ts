@@ -9,6 +9,7 @@ import {
 } from '../constants';
 import { num } from '../format';
 import { registerEntry, type SavedRegisterRow } from '../register/register';
+import type { RegisterEntry } from '../analysis/register-entry-schema';
 import { daysUntil, reportDue, surrenderDue } from './deadlines';
 import { etsCoverage, type PlantGaps } from './ets-coverage';
 import type {
@@ -53,6 +54,10 @@ export function allowanceRecordOf(
  */
 export const inDeclaredScope = (p: { in_ets: boolean; in_ets_assumed: boolean }) =>
   p.in_ets && !p.in_ets_assumed;
+
+/** Whether a plant's register entry declares it in EU ETS scope, not only assumes it. */
+export const entryInDeclaredScope = (e: Pick<RegisterEntry, 'in_ets' | 'assumed'>) =>
+  inDeclaredScope({ in_ets: e.in_ets, in_ets_assumed: e.assumed.in_ets });
 
 /** The CO2 the year's allowances are owed for: the verified figure once recorded, else the reported. */
 export const owedCo2 = (ets: Pick<EtsYear, 'verified_co2_t' | 'reported_co2_t'>) =>

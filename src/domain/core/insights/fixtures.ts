@@ -9,7 +9,7 @@ import { plantStatus, gaugeColor } from '../analysis/plants';
 import type { DailyEmissionsPoint, PlantSummary, SecFacility, SecReport } from '../analysis/types';
 import { round } from '../round';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
-import { etsScopeDeclaredAsAssumed } from '../register/register';
+import { etsScopeDeclaredAsAssumed, registerOf } from '../register/register';
 import type { InsightInput } from './input';
 
 export interface PlantSpec {
@@ -150,6 +150,13 @@ export function makeInput(
   const withData = points.filter((p) => p.hasData);
   // The compliance year 2025 of the 7 days with the permits of `overrides` (else no record), seen on
   // the permit's date (else 2025-03-15).
+  const identities = plants.map((p) => ({
+    plant_id: p.id,
+    plant_name: p.name,
+    fuel_type: p.fuel ?? 'Coal',
+  }));
+  // Each plant's EU ETS scope declared as its defaults assume it.
+  const declared = etsScopeDeclaredAsAssumed(identities);
   const ets = etsYear(
     {
       year: 2025,
@@ -164,16 +171,14 @@ export function makeInput(
         co2_sq_sum: 0,
       })),
     },
-    // Each plant's EU ETS scope declared as its defaults assume it.
-    etsScopeDeclaredAsAssumed(
-      plants.map((p) => ({ plant_id: p.id, plant_name: p.name, fuel_type: p.fuel ?? 'Coal' })),
-    ),
+    declared,
     allowanceRecordOf(overrides.permits),
     DEFAULT_ETS_SETTINGS,
     overrides.permits?.input.current_date ?? '2025-03-15',
   );
   return {
     ets,
+    register: registerOf(identities, declared),
     period:
       plants.length > 0 ? { startDate: '2025-01-01', endDate: '2025-01-07', year: 2025 } : null,
     inventory: plants.map(inventory),

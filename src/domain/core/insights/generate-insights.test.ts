@@ -251,6 +251,28 @@ describe('generateInsights: permits', () => {
     expect(prio('green')).toBe('low');
   });
 
+  it('states an ended year by its outcome, never by a runway its light does not follow', () => {
+    const ended: PermitAnalysis = {
+      ...permit('yellow', 44.9),
+      isCurrentYear: false,
+      result: {
+        ...(permit('yellow', 44.9).result as Extract<PermitAnalysis['result'], { valid: true }>),
+        status_line: 'Incomplete: 2025 has ended, and the data covers 30 of its 365 days.',
+        recommendations: ['At the rate of its 30 days with data, 2025 would come to ...'],
+      },
+    };
+    const r = generateInsights(makeInput(fleet, { permits: ended }));
+    const i = byTitle(r, 'EU permits')!;
+    expect(i.title).toBe('EU permits for 2025 (historical): Warning');
+    expect(i.description).toBe(
+      '1 permit x 100,000 t = 100,000 EUAs. Incomplete: 2025 has ended, and the data covers 30 of its 365 days.',
+    );
+    expect(r.recommendations).toContain(
+      'At the rate of its 30 days with data, 2025 would come to ...',
+    );
+    expect(JSON.stringify(r)).not.toMatch(/44\.9 months|green above/);
+  });
+
   it('reports an invalid permit analysis with its error', () => {
     const p = {
       ...permit('red', 0),

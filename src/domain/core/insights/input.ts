@@ -1,6 +1,9 @@
 import type { Analysis, PermitAnalysis } from '../analysis/types';
 
-/** What the rules engine reads of an analysis; `sec` may be `{ error }` and permits are optional. */
+/**
+ * What the rules engine reads of an analysis; `sec` may be `{ error }` and permits are optional. The
+ * register says which plants are declared in EU ETS scope, the only ones a carbon price applies to.
+ */
 export type InsightInput = Pick<
   Analysis,
   | 'kpis'
@@ -14,4 +17,5 @@ export type InsightInput = Pick<
   | 'inventory'
   | 'period'
   | 'ets'
+  | 'register'
 > & { permits?: PermitAnalysis };

@@ -111,12 +111,26 @@ describe('optimizationPrediction', () => {
     expect(one.timeline).toBe(
       'No levelling phase: every plant is at or above the fleet average of 70.0%; review quarterly.',
     );
-    // 700 t x 85 EUR = 59,500; 700 x 1000 / 2000 = 350 gCO2/kWh; (2000 + 0) / 2800 = 71.4 %
+    // Solo (plant 1, US) is outside the EU ETS: no allowance cost; 700 x 1000 / 2000 = 350 gCO2/kWh;
+    // (2000 + 0) / 2800 = 71.4 %
     expect(one.recommendations).toContain(
-      'Price carbon into dispatch: the 700 tCO2 recorded from 2025-01-01 to 2025-01-07 cost about EUR 59,500 at 85.00 EUR per EUA.',
+      'Price carbon into dispatch once a plant is declared in EU ETS scope: no plant is, so none of the 700 tCO2 recorded from 2025-01-01 to 2025-01-07 carries an allowance cost.',
     );
     expect(one.recommendations.join(' ')).toContain('350 gCO2/kWh');
     expect(one.recommendations.join(' ')).toContain('a fuel utilisation of 71.4%');
+  });
+
+  it('prices only the CO2 of plants declared in EU ETS scope, as the ETS year does', () => {
+    // Plant 1 (US) is declared outside the EU ETS, plant 2 (Germany) inside: 300 t x 85 EUR = 25,500.
+    const r = optimizationPrediction(
+      makeInput([
+        { id: 1, name: 'Alpha', efficiency: 70, co2: 700, electricity: 2000, fuelMWh: 2800 },
+        { id: 2, name: 'Beta', efficiency: 70, co2: 300, electricity: 1000, fuelMWh: 1400 },
+      ]),
+    );
+    expect(r.recommendations).toContain(
+      'Price carbon into dispatch: the 300 tCO2 of the 1 plant declared in EU ETS scope recorded from 2025-01-01 to 2025-01-07 cost about EUR 25,500 at 85.00 EUR per EUA.',
+    );
   });
 
   it('ranks an urgent permit first and keeps 8 when there are more items', () => {

@@ -18,6 +18,7 @@ import {
 } from './facts';
 import { count, names, num, pct, signed } from '../format';
 import type { InsightInput } from './input';
+import { entryInDeclaredScope } from '../ets/ets-year';
 import {
   dataGapFindings,
   intensityFindings,
@@ -194,6 +195,22 @@ export function optimizationPrediction(input: InsightInput): OptimizationPredict
   };
 }
 
+/**
+ * The allowance cost of the CO2 of the plants the register declares in EU ETS scope (issue 37: money
+ * figures count only these, as the ETS year does).
+ */
+function carbonPriceItem(input: InsightInput, plants: readonly PlantFacts[], co2: number): string {
+  const declared = new Set(input.register.filter(entryInDeclaredScope).map((e) => e.plant_id));
+  const priced = plants.filter((p) => declared.has(p.plant_id));
+  const period = periodText(input.period);
+  if (priced.length === 0) {
+    return `Price carbon into dispatch once a plant is declared in EU ETS scope: no plant is, so none of the ${num(co2)} tCO2 recorded ${period} carries an allowance cost.`;
+  }
+  const pricedCo2 = priced.reduce((s, p) => s + p.co2, 0);
+  const price = input.ets.price_eur_per_t;
+  return `Price carbon into dispatch: the ${num(pricedCo2)} tCO2 of the ${count(priced.length, 'plant')} declared in EU ETS scope recorded ${period} cost about EUR ${num(pricedCo2 * price)} at ${num(price, 2)} EUR per EUA.`;
+}
+
 /** Good-practice items that fill the list to 8, each citing the fleet's own figures. */
 function goodPractice(
   input: InsightInput,
@@ -213,7 +230,7 @@ function goodPractice(
       ? `Track heat rate weekly: the fleet average efficiency of ${pct(avg)} is a heat rate of about ${num(KJ_PER_KWH / (avg / 100))} kJ/kWh.`
       : `Track heat rate weekly: the fleet average efficiency is ${pct(avg)}, so check that efficiency_percent is recorded.`,
     `Benchmark against the references: the fleet average of ${pct(avg)} is ${signed(avg - INDUSTRY_AVERAGE_EFFICIENCY_PCT)} points against the industry average of ${INDUSTRY_AVERAGE_EFFICIENCY_PCT}% and ${num(BEST_IN_CLASS_EFFICIENCY_PCT - avg, 1)} points below the best-in-class ${BEST_IN_CLASS_EFFICIENCY_PCT}%.`,
-    `Price carbon into dispatch: the ${num(co2)} tCO2 recorded ${periodText(input.period)} cost about EUR ${num(co2 * input.ets.price_eur_per_t)} at ${num(input.ets.price_eur_per_t, 2)} EUR per EUA.`,
+    carbonPriceItem(input, plants, co2),
     `Alert on efficiency below the optimal threshold of ${EFFICIENCY_OPTIMAL_FROM}%: ${optimal} of ${plants.length} plants are at or above it.`,
     `Keep the ${input.dailyTotals.windowDays}-day window complete: ${input.dailyTotals.daysTracked} of ${input.dailyTotals.windowDays} days have data, and the confidence of this estimate (${confidence}%) rises with coverage.`,
     electricity > 0

@@ -7,7 +7,7 @@ import {
   PERMIT_RED_MAX_MONTHS,
   PERMIT_YELLOW_MAX_MONTHS,
 } from '../constants';
-import { allowancesText, PERMIT_STATUS_LABELS } from '../ets/ets-words';
+import { allowancesText, PERMIT_STATUS_LABELS, positionText } from '../ets/ets-words';
 import type { EtsYear } from '../ets/ets-year';
 import type {
   Benchmarks,
@@ -234,10 +234,26 @@ export function permitFindings(permits: PermitAnalysis | undefined, ets: EtsYear
       },
     ];
   }
+  const light = r.status_light;
+  // An ended year has no runway: its light is its outcome, which its status line states.
+  if (!permits.isCurrentYear) {
+    return [
+      {
+        insight: {
+          type: 'alert',
+          title: `EU permits for ${year}: ${PERMIT_STATUS_LABELS[light]}`,
+          description: `${allowances}. ${r.status_line}`,
+          priority: PERMIT_PRIORITY[light],
+          actionable: light !== 'green',
+          estimatedImpact: `Position of ${ets.year}: ${positionText(ets)}.`,
+        },
+        ...(light !== 'green' && r.recommendations[0] && { recommendation: r.recommendations[0] }),
+      },
+    ];
+  }
   const buffer = permits.input.target_buffer_months ?? PERMIT_DEFAULT_BUFFER_MONTHS;
   const rate = permits.input.avg_consumption_rate_t_per_month ?? 0;
   const months = num(r.months_remaining, 1);
-  const light = r.status_light;
   const unit = ets.allowance_basis === 'euas' ? 'EUA' : 'permit';
   return [
     {

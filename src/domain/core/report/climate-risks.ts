@@ -1,8 +1,10 @@
 // Climate risks and financial impacts of the SEC disclosure (data §3, §9). The spec's fixed amounts
 // (risks, capital expenditure, green revenue) were not the company's and are left out (issue 11): risks
-// are described from the data, and the one amount is the carbon cost at a named price.
+// are described from the data, and the one amount is the carbon cost at a named price, of the plants
+// declared in EU ETS scope only, as every EU ETS money figure (issue 37).
+import { entryInDeclaredScope } from '../ets/ets-year';
 import { count, names, num, pct } from '../format';
-import { eur, type PlantGhg, type ReportContext } from './figures';
+import { eur, tonnes, type PlantGhg, type ReportContext } from './figures';
 import type { ClimateRisk, FinancialImpact } from './types';
 
 /** The carbon price as the report names it: the EUA price the user set (85 EUR/t until they do). */
@@ -27,6 +29,38 @@ function extreme(plants: readonly PlantGhg[], value: (p: PlantGhg) => number, lo
   );
 }
 
+const declaredInEts = (p: PlantGhg) => entryInDeclaredScope(p.entry);
+
+/** The CO2 a carbon price applies to: that of the facilities the register declares in EU ETS scope. */
+function pricedCo2(ctx: ReportContext) {
+  const priced = ctx.plants.filter(declaredInEts);
+  const co2 = tonnes(priced.reduce((s, p) => s + p.ghg.co2, 0));
+  return { priced, co2, cost: eur(co2 * ctx.carbonPrice) };
+}
+
+/** "; Alpha, declared outside it, is not priced": the facilities left out of the carbon cost, and why. */
+function unpricedText(ctx: ReportContext): string {
+  const plantNames = (ps: readonly PlantGhg[]) => names(ps.map((p) => p.plant.plant_name));
+  const outside = ctx.plants.filter((p) => !p.entry.in_ets && !p.entry.assumed.in_ets);
+  const undeclared = ctx.plants.filter((p) => p.entry.assumed.in_ets);
+  const parts = [
+    ...(outside.length > 0 ? [`${plantNames(outside)}, declared outside it,`] : []),
+    ...(undeclared.length > 0 ? [`${plantNames(undeclared)}, whose scope is not declared,`] : []),
+  ];
+  if (parts.length === 0) return '.';
+  const verb = outside.length + undeclared.length === 1 ? 'is' : 'are';
+  return `; ${parts.join(' and ')} ${verb} not priced.`;
+}
+
+/** "200.0 tCO2 of the 1 facility declared in EU ETS scope": the priced CO2 and whose it is. */
+function pricedText(ctx: ReportContext, withNames: boolean): string {
+  const { priced, co2 } = pricedCo2(ctx);
+  const who = withNames ? ` (${names(priced.map((p) => p.plant.plant_name))})` : '';
+  return `${num(co2, 1)} tCO2 of the ${count(priced.length, 'facility', 'facilities')} declared in EU ETS scope${who} ${ctx.span}`;
+}
+
+const NONE_PRICED = 'No facility is declared in EU ETS scope, so no CO2 is priced at';
+
 // The spec's likelihood and impact ratings were fixed words, not the company's risk assessment.
 const NOT_ASSESSED = 'Not assessed';
 
@@ -41,7 +75,7 @@ export function climateRisks(ctx: ReportContext): ClimateRisk[] {
     withRows.reduce((s, p) => s + p.plant.avgEfficiency * p.plant.rows, 0) / ctx.rows;
   const leastEfficient = extreme(withRows, (p) => p.plant.avgEfficiency, true);
   const largestEmitter = extreme(withRows, (p) => p.ghg.co2, false);
-  const cost = eur(a.totalCO2Emissions * ctx.carbonPrice);
+  const { priced, co2, cost } = pricedCo2(ctx);
   const risk = (
     type: ClimateRisk['type'],
     category: string,
@@ -86,12 +120,16 @@ export function climateRisks(ctx: ReportContext): ClimateRisk[] {
     risk(
       'Transition',
       'Policy and legal: carbon pricing',
-      `The ${num(a.totalCO2Emissions, 1)} tCO2 ${ctx.span} cost EUR ${num(cost)} at ${carbonPriceText(ctx)}, ` +
-        `a cost that grows as the EU ETS cap tightens.`,
+      priced.length > 0
+        ? `The ${pricedText(ctx, false)} cost EUR ${num(cost)} at ${carbonPriceText(ctx)}, ` +
+            `a cost that grows as the EU ETS cap tightens.`
+        : `${NONE_PRICED} ${carbonPriceText(ctx)}; each facility declared in scope carries a cost that grows as the EU ETS cap tightens.`,
       'Medium term',
       [
         `Cut CO2 first at the largest emitter, ${largestEmitter.plant.plant_name} (${num(largestEmitter.ghg.co2, 1)} tCO2 ${ctx.span}).`,
-        `Hedge allowance purchases for the ${num(a.totalCO2Emissions, 1)} tCO2 of a period like this one.`,
+        priced.length > 0
+          ? `Hedge allowance purchases for the ${num(co2, 1)} tCO2 in EU ETS scope of a period like this one.`
+          : 'Declare in the plant register which facilities are in EU ETS scope.',
       ],
     ),
     risk(
@@ -107,14 +145,20 @@ export function climateRisks(ctx: ReportContext): ClimateRisk[] {
   ];
 }
 
-/** data §9: the carbon cost of the period's CO2 (EUR), computed from the data at the named price. */
+/**
+ * data §9: the carbon cost (EUR) of the period's CO2 of the facilities declared in EU ETS scope,
+ * computed from the data at the named price, naming the facilities it leaves out.
+ */
 export function carbonCost(ctx: ReportContext): FinancialImpact {
-  const a = ctx.aggregated;
+  const { priced, cost } = pricedCo2(ctx);
   return {
     category: 'Carbon cost',
-    amount: eur(a.totalCO2Emissions * ctx.carbonPrice),
+    amount: cost,
     currency: 'EUR',
-    description: `${num(a.totalCO2Emissions, 1)} tCO2 ${ctx.span} x ${carbonPriceText(ctx)}.`,
+    description:
+      (priced.length > 0
+        ? `${pricedText(ctx, true)} x ${carbonPriceText(ctx)}`
+        : `${NONE_PRICED} ${carbonPriceText(ctx)}`) + unpricedText(ctx),
     timeframe: `Reporting period (${ctx.period.startDate} to ${ctx.period.endDate})`,
     uncertainty: 'Medium: follows the allowance price',
   };

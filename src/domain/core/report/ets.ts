@@ -4,6 +4,7 @@ import { gasText } from '../analysis/ghg-reporting';
 import {
   allowancesText,
   deadlinesText,
+  etsNextSteps,
   penaltyText,
   positionText,
   projectionBasis,
@@ -86,6 +87,8 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
     penaltyEurPerTonne: ets.penalty_eur_per_t,
     reportDeadline: ets.report_due,
     surrenderDeadline: ets.surrender_due,
+    passedDeadlines: ets.days_to_report_due < 0 ? deadlinesText(ets) : null,
+    nextSteps: etsNextSteps(ets),
     statements: [coverage, ...(readings ? [readings] : []), position, verified, deadlines, penalty],
   };
   return {

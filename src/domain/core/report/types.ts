@@ -122,6 +122,10 @@ export interface EtsCompliance {
   penaltyEurPerTonne: number;
   reportDeadline: string;
   surrenderDeadline: string;
+  /** The deadlines stated with their outcome once the report deadline has passed; null while both are ahead. */
+  passedDeadlines: string | null;
+  /** What is left to do for the deadlines: a deadline ahead with its date, one passed without it. */
+  nextSteps: string[];
   statements: string[];
 }
 

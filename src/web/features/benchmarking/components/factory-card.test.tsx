@@ -38,11 +38,14 @@ describe('FactoryCard chips', () => {
     expect(screen.queryByRole('button', { name: 'SEC : compliant' })).toBeNull();
   });
 
-  it('gives a plant the register marks an SEC chip that says its mark is assumed', async () => {
+  it('gives a plant the register marks an SEC chip with no verdict, saying its mark is assumed', async () => {
     renderCard(1);
-    await userEvent.click(screen.getByRole('button', { name: 'SEC : compliant' }));
+    // The SEC extract is a voluntary disclosure: Compliance gives it no verdict, nor does the chip.
+    expect(screen.queryByRole('button', { name: 'SEC : compliant' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'SEC : not assessed' }));
     expect(
-      (await screen.findAllByText(/^Reporting under the SEC rule \(assumed; /)).length,
+      (await screen.findAllByText(/^Reporting under the SEC rule \(assumed; .*so no verdict\.$/))
+        .length,
     ).toBeGreaterThan(0);
   });
 

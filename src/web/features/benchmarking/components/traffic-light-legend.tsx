@@ -44,8 +44,8 @@ export function TrafficLightLegend({ benchmarks: b }: { benchmarks: Benchmarks }
       <p className="mt-1 text-xs text-slate-500">
         Chips: EU ETS says whether a plant is in EU ETS scope (plant register) and, inside, its
         share of the compliance year&apos;s reported CO2, coloured by the year&apos;s permit runway
-        as on the permit card; CSRD/ESRS needs efficiency and intensity; SEC needs a CO2 total.
-        Hover, focus or tap a chip for its reason.
+        as on the permit card; CSRD/ESRS needs efficiency and intensity; SEC gives the scope 1 CO2
+        for the voluntary extract and no verdict. Hover, focus or tap a chip for its reason.
       </p>
     </Card>
   );

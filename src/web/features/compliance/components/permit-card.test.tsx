@@ -139,6 +139,37 @@ describe('the EU Permits card', () => {
     ).toBeTruthy();
   });
 
+  it('calls the CO2 on the capacity bar verified only beside a recorded statement and its figure', () => {
+    const caption = () =>
+      screen.getByText(/^2025: .* tCO2 (reported|verified)/, { selector: 'p' }).textContent;
+    renderCard(analysisWith({ permit_year: 2025, active_permits: 4 }, '2026-11-27'));
+    expect(caption()).toBe(
+      '2025: 128,883.7 tCO2 reported, not verified (plants declared in EU ETS scope), of 400,000 tCO2.',
+    );
+    expect(document.body.textContent).not.toMatch(/verified for 2025/);
+    cleanup();
+    const verification = {
+      verifier: 'TÜV Nord',
+      verified_on: '2026-03-12',
+      verified_co2_t: 372_300,
+      opinion: 'satisfactory' as const,
+    };
+    renderCard(
+      completeResult(base, {
+        now: '2026-11-27',
+        permit: { permit_year: 2025, active_permits: 4 },
+        register: etsScopeDeclaredOf(base),
+        verification,
+      }),
+    );
+    expect(caption()).toBe(
+      '2025: 372,300.0 tCO2 verified by TÜV Nord on 2026-03-12 (plants declared in EU ETS scope), of 400,000 tCO2.',
+    );
+    // 372,300 of 400,000 t: the bar reads the verified figure, as the API and the PDF do.
+    const bar = screen.getByRole('progressbar', { name: 'Capacity used' });
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/^93\.1%/);
+  });
+
   it("reads the permit block and the EUA price from the user's settings", () => {
     renderCard(
       analysisWith({ permit_year: 2025, active_permits: 4 }, '2025-03-01', {

@@ -13,6 +13,7 @@ import {
   projectionBasis,
   etsCo2Text,
   etsCoverageText,
+  owedCo2Text,
 } from '../../../../domain/core/ets/ets-words';
 import { count, num, pct } from '../../../../domain/core/format';
 import {
@@ -166,8 +167,8 @@ function PermitFullView({
           valueText={`${pct(r.consumed_pct)}, ${PERMIT_STATUS_LABELS[r.status_light]}`}
         />
         <p className="mt-1 text-xs text-slate-500">
-          {num(input.cumulative_emissions_t, 1)} tCO2 verified for {ets.year} (plants in EU ETS
-          scope), of {num(r.total_capacity_t)} tCO2.
+          {ets.year}: {owedCo2Text(ets)} (plants declared in EU ETS scope), of{' '}
+          {num(r.total_capacity_t)} tCO2.
         </p>
       </div>
 

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { REGISTER_COUNTRIES } from '../../../../domain/core/register/countries';
+import { isAssumedInEts, REGISTER_COUNTRIES } from '../../../../domain/core/register/countries';
 import type { AssumableField } from '../../../../domain/core/analysis/register-entry-schema';
 import {
   registerPatchSchema,
@@ -40,21 +40,31 @@ function valuesOf(e: PlantRegisterEntry): Values {
 const numberOf = (text: string): number | string | null =>
   text.trim() === '' ? null : Number.isNaN(Number(text)) ? text : Number(text);
 
-/** The fields the user changed, as the register API takes them: an unchanged assumed value stays assumed. */
+/**
+ * What saving declares, as the register API takes it: every field the user changed, and every
+ * assumed value the form showed (saved as shown, so it is declared). With assumed values it confirms
+ * the entry, so a field left empty (capacity, ETS ID) is declared empty, not assumed.
+ */
 function patchOf(entry: PlantRegisterEntry, values: Values): Record<string, unknown> {
   const before = valuesOf(entry);
+  const isAssumed = (field: Field) =>
+    field in entry.assumed && entry.assumed[field as AssumableField];
   const patch: Record<string, unknown> = {};
   for (const field of Object.keys(values) as Field[]) {
-    if (values[field] === before[field]) continue;
+    if (values[field] === before[field] && !isAssumed(field)) continue;
     const text = values[field];
     if (field === 'capacity_mw' || field === 'renewable_share') patch[field] = numberOf(text);
     else if (field === 'in_ets' || field === 'sec_reporting') patch[field] = text === 'yes';
     else patch[field] = text;
   }
+  if (Object.values(entry.assumed).some(Boolean)) patch.confirmed = true;
   return patch;
 }
 
-/** Issue 11: edits one plant's register entry, checked by the same rules as the server. */
+/**
+ * Issue 11: edits one plant's register entry, checked by the same rules as the server; saving
+ * declares what the form shows (issue 37).
+ */
 export function PlantRegisterForm({
   entry,
   onDone,
@@ -66,11 +76,22 @@ export function PlantRegisterForm({
   const [values, setValues] = useState<Values>(() => valuesOf(entry));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Whether the EU ETS scope shown is one the user declared or chose here, not the assumed default.
+  const [scopeChosen, setScopeChosen] = useState(!entry.assumed.in_ets);
   // The value, change handler and message of one field, as every field component takes them.
   const bind = (field: Field) => ({
     value: values[field],
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      const value = e.target.value;
+      if (field === 'in_ets') setScopeChosen(true);
+      setValues((v) => ({
+        ...v,
+        [field]: value,
+        // An assumed scope follows the country chosen, as the register's default does, so that
+        // saving declares the scope shown.
+        ...(field === 'country' && !scopeChosen && { in_ets: yesNo(isAssumedInEts(value)) }),
+      }));
+    },
     error: errors[field],
   });
 

@@ -105,17 +105,63 @@ describe('the plant register screen', () => {
     expect(puts).toEqual([]);
   });
 
-  it('saves only the fields changed: the others stay assumed', async () => {
+  it('saving declares every field the form shows: an assumed value saved is declared', async () => {
     const { puts } = await renderPage([entry({})]);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Coal Plant Alpha' }));
+    // Every field shows an assumed default; Poland's assumed scope is "Yes", and saving declares it.
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'Poland');
     await userEvent.type(screen.getByLabelText('Capacity (MW)'), '650');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Saved Coal Plant Alpha.')).toBeTruthy());
-    expect(puts).toEqual([{ id: '1', body: { country: 'Poland', capacity_mw: 650 } }]);
+    expect(puts).toEqual([
+      {
+        id: '1',
+        body: {
+          country: 'Poland',
+          sector: 'Energy - Coal',
+          capacity_mw: 650,
+          ets_installation_id: '',
+          in_ets: true,
+          sec_reporting: true,
+          renewable_share: 5,
+          confirmed: true,
+        },
+      },
+    ]);
     const alpha = row('Coal Plant Alpha');
     await waitFor(() => expect(alpha.textContent).toContain('Poland'));
-    expect(within(alpha).getAllByText('assumed')).toHaveLength(5);
+    expect(within(alpha).queryByText('assumed')).toBeNull();
+  });
+
+  it('shows the scope a newly chosen country assumes, so that saving declares what was shown', async () => {
+    const { puts } = await renderPage([entry({})]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Coal Plant Alpha' }));
+    const scope = screen.getByLabelText('In EU ETS scope') as HTMLSelectElement;
+    expect(scope.value).toBe('no');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'Netherlands');
+    expect(scope.value).toBe('yes');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.body).toMatchObject({ country: 'Netherlands', in_ets: true });
+    // A scope the user chose stays as chosen, whatever country follows.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Coal Plant Alpha' }));
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'US');
+    expect((screen.getByLabelText('In EU ETS scope') as HTMLSelectElement).value).toBe('yes');
+  });
+
+  it('declares the values shown when saved unchanged, and sends only changes once declared', async () => {
+    const { puts } = await renderPage([entry({ in_ets: true, country: 'Germany' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Coal Plant Alpha' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Saved Coal Plant Alpha.')).toBeTruthy());
+    expect(puts[0]!.body).toMatchObject({ in_ets: true, country: 'Germany', confirmed: true });
+    await waitFor(() => expect(within(row('Coal Plant Alpha')).queryByText('assumed')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Coal Plant Alpha' }));
+    await userEvent.clear(screen.getByLabelText('Sector'));
+    await userEvent.type(screen.getByLabelText('Sector'), 'Energy - Lignite');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]!.body).toEqual({ sector: 'Energy - Lignite' });
   });
 
   it("declares a plant's time zone, and clears it again", async () => {
@@ -133,10 +179,10 @@ describe('the plant register screen', () => {
     await waitFor(() =>
       expect(row('Coal Plant Alpha').textContent).toContain('Time zone not declared'),
     );
-    expect(puts).toEqual([
-      { id: '1', body: { timezone: 'Europe/Berlin' } },
-      { id: '1', body: { timezone: '' } },
-    ]);
+    // The first save also declares the assumed values the form showed; the second finds none.
+    expect(puts.map((p) => p.body.timezone)).toEqual(['Europe/Berlin', '']);
+    expect(puts[0]!.body.confirmed).toBe(true);
+    expect(puts[1]!.body).toEqual({ timezone: '' });
   });
 
   it("shows the organisation's default time zone on a plant without its own, and changes it", async () => {
