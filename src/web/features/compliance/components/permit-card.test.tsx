@@ -155,12 +155,14 @@ describe('the EU Permits card', () => {
       opinion: 'satisfactory' as const,
     };
     renderCard(
-      completeResult(base, {
-        now: '2026-11-27',
-        permit: { permit_year: 2025, active_permits: 4 },
-        register: etsScopeDeclaredOf(base),
-        verification,
-      }),
+      analysisAnswer(
+        completeResult(base, {
+          now: '2026-11-27',
+          permit: { permit_year: 2025, active_permits: 4 },
+          register: etsScopeDeclaredOf(base),
+          verification,
+        }),
+      ),
     );
     expect(caption()).toBe(
       '2025: 372,300.0 tCO2 verified by TÜV Nord on 2026-03-12 (plants declared in EU ETS scope), of 400,000 tCO2.',
