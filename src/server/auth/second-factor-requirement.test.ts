@@ -7,12 +7,14 @@ import { describeApi, type ApiContext, type TestUser } from '../testing/test-app
 const REQUIRED = "Olga's Works requires a second factor: turn it on in Settings > Two-factor.";
 
 /**
- * The POST routes docs/organisations.md lets a session without a second factor reach: turning it
- * on, signing out, reads, switching organisation, and the routes that act without a session.
+ * The routes docs/organisations.md lets a session without a second factor reach: turning it on,
+ * signing out, who the user is and which organisations they belong to, the reads that take a POST,
+ * switching organisation, and the routes that act without a session.
  */
 const MAY_PASS = [
   '/sign-out',
   '/get-session',
+  '/organization/list',
   '/organization/has-permission',
   '/organization/check-slug',
   '/organization/set-active',
@@ -22,6 +24,11 @@ const MAY_PASS = [
   '/request-password-reset',
   '/reset-password',
   '/send-verification-email',
+  '/verify-email',
+  '/reset-password/:token',
+  '/callback/:id',
+  '/ok',
+  '/error',
 ];
 const mayPass = (path: string) => MAY_PASS.includes(path) || path.startsWith('/two-factor/');
 
@@ -44,6 +51,115 @@ async function memberId(t: ApiContext, owner: TestUser, user: TestUser): Promise
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** The organisation's slug, as the plugin's reads take it in place of its id. */
+async function slugOf(t: ApiContext, owner: TestUser): Promise<string> {
+  const { slug } = await t.db
+    .selectFrom('organization')
+    .select('slug')
+    .where('id', '=', owner.id)
+    .executeTakeFirstOrThrow();
+  return slug;
+}
+
+/** Olga's Works, requiring a second factor, with an invitation still pending for an address. */
+async function requiringOrganisation(t: ApiContext, pendingEmail = 'pending@example.com') {
+  let owner = await t.signUp({ name: "Olga's Works" });
+  const invited = await sendJson(t, owner, 'POST', '/api/auth/organization/invite-member', {
+    email: pendingEmail,
+    role: 'viewer',
+    organizationId: owner.id,
+  });
+  const invitation = (await invited.json()) as { id: string };
+  const admin = await inviteMember(t, owner, 'admin');
+  owner = await turnOnSecondFactor(t, owner);
+  const required = await sendJson(t, owner, 'PUT', '/api/organisation', {
+    require_two_factor: true,
+  });
+  expect(required.status).toBe(200);
+  return { owner, admin, invitation };
+}
+
+/** A GET with the query, answered with its status and message. */
+async function read(t: ApiContext, user: TestUser, path: string, query: Record<string, string>) {
+  const res = await sendJson(t, user, 'GET', `/api/auth${path}?${new URLSearchParams(query)}`);
+  const { message } = (await res.json().catch(() => ({}))) as { message?: string };
+  return { path, status: res.status, message };
+}
+
+describeApi('an organisation requiring a second factor, on the reads of /api/auth', (t) => {
+  it('refuses a password-only member every read but who they are and their organisations', async () => {
+    const { owner, admin, invitation } = await requiringOrganisation(t);
+    const query = { organizationId: owner.id, id: invitation.id, userId: owner.id };
+
+    const reads = mountedAuthRoutes(t.services.auth).filter(
+      (r) => r.method === 'GET' && !mayPass(r.path),
+    );
+    expect(reads.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/organization/get-full-organization',
+        '/organization/list-members',
+        '/organization/list-invitations',
+        '/organization/get-invitation',
+        '/organization/get-active-member',
+        '/organization/list-user-invitations',
+        '/list-sessions',
+      ]),
+    );
+    const answers = [];
+    for (const { path } of reads) {
+      const route = path.replace(':token', 'some-token').replace(':id', 'credential');
+      answers.push({ ...(await read(t, admin, route, query)), path });
+    }
+    expect(answers).toEqual(reads.map(({ path }) => ({ path, status: 403, message: REQUIRED })));
+
+    const session = await sendJson(t, admin, 'GET', '/api/auth/get-session');
+    expect(await session.json()).toMatchObject({ user: { email: admin.email } });
+    const organisations = await sendJson(t, admin, 'GET', '/api/auth/organization/list');
+    expect(organisations.status).toBe(200);
+    expect(await organisations.json()).toContainEqual(
+      expect.objectContaining({ name: "Olga's Works" }),
+    );
+  });
+
+  it('refuses reads naming it from a session acting in another organisation', async () => {
+    const { owner, admin } = await requiringOrganisation(t);
+    const switched = await sendJson(t, admin, 'POST', '/api/auth/organization/set-active', {
+      organizationId: admin.id,
+    });
+    expect(switched.status).toBe(200);
+    const slug = await slugOf(t, owner);
+
+    const answers = [
+      await read(t, admin, '/organization/list-members', { organizationId: owner.id }),
+      await read(t, admin, '/organization/list-members', { organizationSlug: slug }),
+      await read(t, admin, '/organization/get-full-organization', { organizationSlug: slug }),
+      await read(t, admin, '/organization/get-organization', { organizationId: owner.id }),
+      await read(t, admin, '/organization/list-invitations', { organizationId: owner.id }),
+      await read(t, admin, '/organization/get-active-member-role', { organizationId: owner.id }),
+    ];
+    expect(answers).toEqual(answers.map(({ path }) => ({ path, status: 403, message: REQUIRED })));
+    // Their own organisation, which requires nothing, they read as before.
+    const own = await read(t, admin, '/organization/list-members', {});
+    expect(own.status).toBe(200);
+  });
+
+  it('refuses a password-only invitee the invitation until their second factor is on', async () => {
+    const email = `invitee-${Date.now()}@example.com`;
+    const { invitation } = await requiringOrganisation(t, email);
+    const invitee = await t.signUp({ email });
+
+    const answers = [
+      await read(t, invitee, '/organization/get-invitation', { id: invitation.id }),
+      await read(t, invitee, '/organization/list-user-invitations', {}),
+    ];
+    expect(answers).toEqual(answers.map(({ path }) => ({ path, status: 403, message: REQUIRED })));
+
+    const withFactor = await turnOnSecondFactor(t, invitee);
+    const opened = await read(t, withFactor, '/organization/get-invitation', { id: invitation.id });
+    expect(opened.status).toBe(200);
+  });
+});
 
 describeApi('an organisation requiring a second factor, on the routes of /api/auth', (t) => {
   it('refuses a password-only admin every changing route, and changes nothing', async () => {

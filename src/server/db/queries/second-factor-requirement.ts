@@ -49,3 +49,31 @@ export async function organisationOfInvitation(
     .executeTakeFirst();
   return row?.organizationId ?? null;
 }
+
+/** The organisation with the slug, or null when there is none. */
+export async function organisationOfSlug(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('organization')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The organisations whose invitations to the address are pending (the ones the plugin lists). */
+export async function organisationsInviting(
+  db: Kysely<Database>,
+  email: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('invitation')
+    .select('organizationId')
+    .distinct()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('status', '=', 'pending')
+    .execute();
+  return rows.map((r) => r.organizationId);
+}

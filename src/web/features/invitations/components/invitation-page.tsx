@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { roleLabel } from '../../../../domain/core/access/roles';
+import { TurnOnTwoFactorLink } from '../../../components/turn-on-two-factor-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-error';
 import { authClient } from '../../../lib/auth-client';
 import { organisationPath, paths } from '../../../lib/paths';
 import { useAuthCall } from '../../../lib/use-auth-call';
@@ -20,7 +22,10 @@ export function InvitationPage() {
     queryKey: ['invitation', id],
     queryFn: async () => {
       const result = await authClient.organisation.getInvitation(id);
-      if (result.error) throw new Error(result.error.message ?? 'refused');
+      if (result.error) {
+        const { status, code = '', message = 'refused' } = result.error;
+        throw new ApiError(status, code, message);
+      }
       return result.data;
     },
     retry: false,
@@ -43,7 +48,7 @@ export function InvitationPage() {
       {invitation.isPending ? (
         <Spinner label="Loading invitation..." className="py-6" />
       ) : invitation.isError ? (
-        <Alert tone="error">{MSG_INVITATION_UNAVAILABLE}</Alert>
+        <Unavailable error={invitation.error} />
       ) : (
         <>
           <p className="text-sm text-slate-700">
@@ -62,5 +67,20 @@ export function InvitationPage() {
         </>
       )}
     </Card>
+  );
+}
+
+/**
+ * Why the invitation cannot be shown: its organisation (or the one the user acts in) requires a
+ * second factor the user has not turned on, with the way to it; else the invitation is gone.
+ */
+function Unavailable({ error }: { error: Error }) {
+  if (!(error instanceof ApiError) || error.code !== 'two_factor_required') {
+    return <Alert tone="error">{MSG_INVITATION_UNAVAILABLE}</Alert>;
+  }
+  return (
+    <Alert tone="warning">
+      {error.message} <TurnOnTwoFactorLink />
+    </Alert>
   );
 }

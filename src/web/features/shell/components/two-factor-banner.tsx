@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { msgTwoFactorRequired } from '../../../../domain/core/access/second-factor-policy';
+import { TurnOnTwoFactorLink } from '../../../components/turn-on-two-factor-link';
 import { Alert } from '../../../components/ui/alert';
 import { useSession } from '../../../lib/auth-client';
-import { paths } from '../../../lib/paths';
 import { useOrganisation } from '../../../lib/use-organisation';
 
 /**
@@ -26,13 +25,7 @@ export function TwoFactorBanner() {
   return (
     <div className="px-4 pt-4 sm:px-6">
       <Alert tone="warning">
-        {msgTwoFactorRequired(organisation.name)}{' '}
-        <Link
-          to={`${paths.settings}?tab=two-factor`}
-          className="font-medium underline hover:no-underline"
-        >
-          Turn on two-factor authentication
-        </Link>
+        {msgTwoFactorRequired(organisation.name)} <TurnOnTwoFactorLink />
       </Alert>
     </div>
   );
