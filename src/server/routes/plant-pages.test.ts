@@ -34,14 +34,18 @@ describeApi('Plant lists a page at a time', (t) => {
 
   const ids = (p: Page) => p.plants.map((x) => x.plant_id);
 
+  async function uploadFleet() {
+    user = await t.signUp();
+    const form = new FormData();
+    form.append('file', new File([fleetCsv(fleet)], 'fleet.csv', { type: 'text/csv' }));
+    const up = await t.request('/api/files', { method: 'POST', cookie: user.cookie, body: form });
+    expect(up.status).toBe(201);
+  }
+
   it.each(['/api/plants', '/api/quality'])(
     '%s lists the first plants by plant_id, counts them all, and pages on with offset',
     async (path) => {
-      user = await t.signUp();
-      const form = new FormData();
-      form.append('file', new File([fleetCsv(fleet)], 'fleet.csv', { type: 'text/csv' }));
-      const up = await t.request('/api/files', { method: 'POST', cookie: user.cookie, body: form });
-      expect(up.status).toBe(201);
+      await uploadFleet();
 
       const first = await page(path);
       expect(first.plantCount).toBe(fleet);
@@ -56,4 +60,30 @@ describeApi('Plant lists a page at a time', (t) => {
       expect(bad.status).toBe(400);
     },
   );
+
+  it.each(['/api/plants', '/api/quality'])(
+    '%s?plant_id= answers that one plant, past the first page too',
+    async (path) => {
+      await uploadFleet();
+      const one = await page(`${path}?plant_id=${fleet}`);
+      expect(one).toMatchObject({ plantCount: 1, offset: 0 });
+      expect(one.plants).toMatchObject([{ plant_id: fleet, plant_name: `Plant ${fleet}` }]);
+
+      const none = await page(`${path}?plant_id=${fleet + 1}`);
+      expect(none).toEqual({ plants: [], plantCount: 0, offset: 0 });
+
+      const bad = await t.request(`${path}?plant_id=abc`, { cookie: user.cookie });
+      expect(bad.status).toBe(400);
+    },
+  );
+
+  it('/api/plants?search= finds plants by a part of their name, whatever the case', async () => {
+    await uploadFleet();
+    const byName = await page(`/api/plants?search=${encodeURIComponent('plant 100')}`);
+    expect(ids(byName)).toEqual([100, 1000, 1001, 1002]);
+    expect(byName.plantCount).toBe(4);
+
+    const nothing = await page('/api/plants?search=gas');
+    expect(nothing).toEqual({ plants: [], plantCount: 0, offset: 0 });
+  });
 });

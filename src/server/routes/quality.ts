@@ -112,13 +112,13 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const { from, to, offset } = c.req.valid('query');
+        const { from, to, ...page } = c.req.valid('query');
         const parsed = parseScopeFilter({ from, to });
         if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
         // Files stored before this version of the history get their plant-days first.
         await ensureHistory(services, c.var.caller.orgId);
         const plants = await loadQuality(services, c.var.caller.orgId, parsed.filter);
-        return c.json(plantPage(plants, offset), 200);
+        return c.json(plantPage(plants, page), 200);
       },
     )
     .openapi(
