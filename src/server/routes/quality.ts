@@ -117,8 +117,10 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
         // Files stored before this version of the history get their plant-days first.
         await ensureHistory(services, c.var.caller.orgId);
-        const plants = await loadQuality(services, c.var.caller.orgId, parsed.filter);
-        return c.json(plantPage(plants, page), 200);
+        // Only the page's plants are computed: a fleet's count and order need only their spans.
+        const spans = plantPage(await coverage.plantSpans(c.var.caller.orgId), page);
+        const plants = await loadQuality(services, c.var.caller.orgId, parsed.filter, spans.plants);
+        return c.json({ ...spans, plants }, 200);
       },
     )
     .openapi(
