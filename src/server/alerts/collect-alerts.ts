@@ -23,7 +23,10 @@ async function dataAlerts(services: AlertServices, orgId: string): Promise<Alert
   await ensureHistory(services, orgId);
   const year = currentYear(services);
   const [ets, gaps] = await Promise.all([
-    Promise.all([year - 1, year].map((y) => answerEtsYear(services, orgId, y))),
+    // The deadlines and allowances rest on the years' totals: their coverage is not read.
+    Promise.all(
+      [year - 1, year].map((y) => answerEtsYear(services, orgId, y, { coverage: false })),
+    ),
     loadGapAlerts(services, orgId),
   ]);
   return [
