@@ -16,6 +16,7 @@ export const PlantPageQuery = z.object({
       description: `plants to skip in plant_id order; a page lists ${LISTED_PLANTS_MAX} (default 0)`,
     }),
   plant_id: paramText('plant_id')
+    .max(9)
     .regex(/^\d{1,9}$/, { error: 'plant_id must be a whole number' })
     .transform(Number)
     .optional()
