@@ -6,7 +6,7 @@ import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { PlantPageFields, PlantPageQuery, plantPage } from '../http/plant-page';
 import { errorResponse, idText, paramText } from '../http/schemas';
-import { declarePlant, listRegister } from '../plants/plant-register';
+import { declarePlant, registerPage } from '../plants/plant-register';
 import type { Services } from '../services';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -40,12 +40,14 @@ export function plantsRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const { search, ...page } = c.req.valid('query');
-        const plants = await listRegister(services, c.var.caller.orgId);
         const needle = search?.trim().toLowerCase();
-        const found = needle
-          ? plants.filter((p) => p.plant_name.toLowerCase().includes(needle))
-          : plants;
-        return c.json(plantPage(found, page), 200);
+        const answer = await registerPage(services, c.var.caller.orgId, (plants) =>
+          plantPage(
+            needle ? plants.filter((p) => p.plant_name.toLowerCase().includes(needle)) : plants,
+            page,
+          ),
+        );
+        return c.json(answer, 200);
       },
     )
     .openapi(
