@@ -34,18 +34,39 @@ function largestEmitters(result: CompletedAnalysis, max: number): Set<number> {
 }
 
 /**
+ * What the scope holds, counted, and its plants bounded: past `max` of them, those of the answer's
+ * own lists (the plants chosen, or the largest emitters).
+ */
+function boundedScope(
+  scope: CompletedAnalysis['scope'],
+  listed: ReadonlySet<number>,
+  max: number,
+): CompletedAnalysis['scope'] {
+  if (!scope?.available) return scope;
+  const { plants } = scope.available;
+  const kept = plants.length <= max ? plants : plants.filter((p) => listed.has(p.plant_id));
+  return { ...scope, available: { ...scope.available, plants: kept, plantCount: plants.length } };
+}
+
+/**
  * The answer of a completed analysis: unchanged but for its counts when it holds at most `max`
  * plants; else each per-plant list (and list of plant ids) keeps only the `max` largest emitters, in
- * its own order, and the insights' lists their first `max` entries.
+ * its own order, and the insights' lists their first `max` entries. The plants the scope holds are
+ * bounded alike, whatever the plants chosen.
  */
 export function analysisAnswer(result: CompletedAnalysis, max = LISTED_PLANTS_MAX): AnalysisAnswer {
   const plantCount = result.inventory.length;
-  if (plantCount <= max) return { ...result, plantCount, listedPlantCount: plantCount };
+  if (plantCount <= max) {
+    const all = new Set(result.inventory.map((p) => p.plant_id));
+    const scope = boundedScope(result.scope, all, max);
+    return { ...result, plantCount, listedPlantCount: plantCount, ...(scope && { scope }) };
+  }
   const listed = largestEmitters(result, max);
   const keep = <T extends { plant_id: number }>(list: readonly T[]) =>
     list.filter((p) => listed.has(p.plant_id));
   const factoryKept = result.factories.map((f) => listed.has(f.id));
-  const { ets, insights, scope } = result;
+  const { ets, insights } = result;
+  const scope = boundedScope(result.scope, listed, max);
   return {
     ...result,
     plantCount,
@@ -81,9 +102,7 @@ export function analysisAnswer(result: CompletedAnalysis, max = LISTED_PLANTS_MA
       ...result.views,
       factoryBars: result.views.factoryBars.filter((_, i) => factoryKept[i]),
     },
-    ...(scope?.available && {
-      scope: { ...scope, available: { ...scope.available, plants: keep(scope.available.plants) } },
-    }),
+    ...(scope && { scope }),
   };
 }
 

@@ -2,14 +2,13 @@ import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import {
   allowanceAlert,
   deadlineAlerts,
-  gapAlert,
   lockedAttemptAlert,
   type Alert,
 } from '../../domain/core/alerts/alerts';
 import { HISTORY_VERSION } from '../../domain/core/history/history-version';
 import { BUILD_ID } from '../build-id';
 import type { ResponseCache } from '../files/analysis-responses';
-import { loadQuality } from '../quality/load-quality';
+import { loadGapAlerts } from '../quality/load-quality';
 import { answerEtsYear } from '../scope/locked-years';
 import { ensureHistory } from '../scope/ensure-history';
 import { currentYear, today, type Services } from '../services';
@@ -23,15 +22,19 @@ type AlertServices = Pick<Services, 'queries' | 'now' | 'work'>;
 async function dataAlerts(services: AlertServices, orgId: string): Promise<Alert[]> {
   await ensureHistory(services, orgId);
   const year = currentYear(services);
-  const [ets, quality] = await Promise.all([
-    Promise.all([year - 1, year].map((y) => answerEtsYear(services, orgId, y))),
-    loadQuality(services, orgId, { from: null, to: null }),
+  const [ets, gaps] = await Promise.all([
+    // The deadlines and allowances rest on the years' totals: their coverage is not read.
+    Promise.all(
+      [year - 1, year].map((y) => answerEtsYear(services, orgId, y, { coverage: false })),
+    ),
+    loadGapAlerts(services, orgId),
   ]);
   return [
-    ...ets.flatMap(deadlineAlerts),
-    ...ets.map(allowanceAlert),
-    ...quality.map(gapAlert),
-  ].filter((a): a is Alert => a !== null);
+    ...[...ets.flatMap(deadlineAlerts), ...ets.map(allowanceAlert)].filter(
+      (a): a is Alert => a !== null,
+    ),
+    ...gaps,
+  ];
 }
 
 /**

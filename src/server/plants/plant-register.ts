@@ -13,16 +13,21 @@ type RegisterServices = Pick<Services, 'queries' | 'work'>;
 
 const plantNotFound = () => notFound('Plant');
 
-/** The user's plants (from their data), each with its register entry. */
-export async function listRegister(
+/**
+ * The page of the user's plants (from their data) that `choose` makes of them all, each with its
+ * register entry: only the page's entries are made, whatever the fleet.
+ */
+export async function registerPage<P extends { plants: PlantIdentity[] }>(
   services: RegisterServices,
   orgId: string,
-): Promise<RegisterEntry[]> {
+  choose: (plants: PlantIdentity[]) => P,
+): Promise<Omit<P, 'plants'> & { plants: RegisterEntry[] }> {
   const register = services.queries.plantRegister;
   await ensureHistory(services, orgId);
   const [plants, rows] = await Promise.all([register.plants(orgId), register.list(orgId)]);
+  const page = choose(plants);
   const byId = new Map(rows.map((r) => [r.plant_id, r]));
-  return plants.map((p) => registerEntry(p, byId.get(p.plant_id)));
+  return { ...page, plants: page.plants.map((p) => registerEntry(p, byId.get(p.plant_id))) };
 }
 
 /** The user's plant of this id, after their files' plant-days are in the history; 404 otherwise. */

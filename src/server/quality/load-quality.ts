@@ -1,6 +1,7 @@
 // Issue 26 "Readings, repeated hours and coverage": what each plant's figures over a range rest on,
 // read from the winning plant-days (never the files again): hours present against hours expected,
 // the gaps with the reasons the user gave, and the hours a file repeated.
+import { gapAlert, type Alert } from '../../domain/core/alerts/alerts';
 import { zoneOf } from '../../domain/core/csv/plant-clock';
 import { classifyGaps, type ClassifiedGap } from '../../domain/core/coverage/classified-gaps';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../domain/core/coverage/plant-coverage';
 import type { ScopeFilter } from '../../domain/core/history/date-range';
 import { dateToDay } from '../../domain/core/readings/day-number';
-import type { GapClassification, GapReason } from '../db/queries/coverage';
+import type { GapClassification, GapReason, PlantSpan } from '../db/queries/coverage';
 import type { PlantPartialHours } from '../db/queries/partial-hours';
 import type { Services } from '../services';
 
@@ -64,71 +65,112 @@ export interface PlantCoverageOfRange {
 }
 
 /**
+ * The plants whose coverage is computed at once: a fleet's is computed a batch at a time, each
+ * batch's rows read apart, so that no step holds the event loop for long (issue 34 §6).
+ */
+export const COVERAGE_BATCH_PLANTS = 2_000;
+
+/**
+ * The coverage of each of `spans` (the plants of the user's history, in plant_id order; none: all
+ * of them) within a range of `filter` (none: all of it), a batch of plants at a time, each batch
+ * mapped by `view`. The caller has given every stored file its plant-days (ensureHistory).
+ */
+async function coverageInBatches<T>(
+  services: Pick<Services, 'queries'>,
+  orgId: string,
+  filter: Pick<ScopeFilter, 'from' | 'to'>,
+  spans: readonly PlantSpan[] | undefined,
+  view: (plant: PlantCoverageOfRange) => T,
+): Promise<T[]> {
+  const { coverage, plantRegister } = services.queries;
+  const [plants, classifications, zones] = await Promise.all([
+    spans ?? coverage.plantSpans(orgId),
+    coverage.classifications(orgId),
+    plantRegister.zones(orgId).then((z) => new Map(z)),
+  ]);
+  const classified = new Map<number, GapClassification[]>();
+  for (const k of classifications) {
+    const own = classified.get(k.plant_id);
+    if (own) own.push(k);
+    else classified.set(k.plant_id, [k]);
+  }
+  const out: T[] = [];
+  for (let at = 0; at < plants.length; at += COVERAGE_BATCH_PLANTS) {
+    const batch = plants.slice(at, at + COVERAGE_BATCH_PLANTS);
+    const asked = askedDays(batch, filter);
+    const facts = await coverage.coverageFacts(orgId, asked, batch);
+    for (const p of batch) {
+      // An open end of the range is the plant's own first or last day.
+      const range: DaySpan = {
+        first: filter.from === null ? p.days.first : asked.first,
+        last: filter.to === null ? p.days.last : asked.last,
+      };
+      const c = coverageOf(
+        { readings: p.days, present: null, jumps: [], uneven: [], ...facts.get(p.plant_id) },
+        range,
+        zoneOf(zones, p.plant_id) ?? UNDECLARED_ZONE,
+      );
+      out.push(
+        view({
+          plant_id: p.plant_id,
+          plant_name: p.plant_name,
+          firstTs: p.firstTs,
+          lastTs: p.lastTs,
+          coverage: c,
+          gaps: classifyGaps(c.gaps, classified.get(p.plant_id) ?? []),
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+/** The days a range asks for of some plants: its ends, an open end the plants' first or last day. */
+function askedDays(plants: readonly PlantSpan[], filter: Pick<ScopeFilter, 'from' | 'to'>) {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const p of plants) {
+    first = Math.min(first, p.days.first);
+    last = Math.max(last, p.days.last);
+  }
+  return {
+    first: filter.from === null ? first : dateToDay(filter.from),
+    last: filter.to === null ? last : dateToDay(filter.to),
+  };
+}
+
+/**
  * The coverage of each plant of the user's history within a range of `filter` (none: all of it).
  * The caller has given every stored file its plant-days (ensureHistory).
  */
-export async function loadCoverage(
+export function loadCoverage(
   services: Pick<Services, 'queries'>,
   orgId: string,
   filter: Pick<ScopeFilter, 'from' | 'to'>,
 ): Promise<PlantCoverageOfRange[]> {
-  const { coverage, plantRegister } = services.queries;
-  const plants = await coverage.plantSpans(orgId);
-  if (plants.length === 0) return [];
-  const whole = {
-    first: Math.min(...plants.map((p) => p.days.first)),
-    last: Math.max(...plants.map((p) => p.days.last)),
-  };
-  const asked = {
-    first: filter.from === null ? whole.first : dateToDay(filter.from),
-    last: filter.to === null ? whole.last : dateToDay(filter.to),
-  };
-  const [facts, classifications, zones] = await Promise.all([
-    coverage.coverageFacts(orgId, asked, plants),
-    coverage.classifications(orgId),
-    plantRegister.zones(orgId).then((z) => new Map(z)),
-  ]);
-  return plants.map((p) => {
-    // An open end of the range is the plant's own first or last day.
-    const range: DaySpan = {
-      first: filter.from === null ? p.days.first : asked.first,
-      last: filter.to === null ? p.days.last : asked.last,
-    };
-    const c = coverageOf(
-      { readings: p.days, present: null, jumps: [], uneven: [], ...facts.get(p.plant_id) },
-      range,
-      zoneOf(zones, p.plant_id) ?? UNDECLARED_ZONE,
-    );
-    const own = classifications.filter((k: GapClassification) => k.plant_id === p.plant_id);
-    return {
-      plant_id: p.plant_id,
-      plant_name: p.plant_name,
-      firstTs: p.firstTs,
-      lastTs: p.lastTs,
-      coverage: c,
-      gaps: classifyGaps(c.gaps, own),
-    };
-  });
+  return coverageInBatches(services, orgId, filter, undefined, (p) => p);
 }
 
 /**
  * The coverage of each plant within a range as GET /api/quality answers it, with the hours left out
- * as partial (issue 27 §2): instants in ISO 8601.
+ * as partial (issue 27 §2): instants in ISO 8601. Of `spans` only when given (a page of plants).
  */
 export async function loadQuality(
   services: Pick<Services, 'queries'>,
   orgId: string,
   filter: Pick<ScopeFilter, 'from' | 'to'>,
+  spans?: readonly PlantSpan[],
 ): Promise<PlantQuality[]> {
   const days = {
     first: filter.from === null ? null : dateToDay(filter.from),
     last: filter.to === null ? null : dateToDay(filter.to),
   };
-  const [plants, partial] = await Promise.all([
-    loadCoverage(services, orgId, filter),
-    services.queries.partialHours.partialHours(orgId, days, LISTED_PARTIAL_HOURS),
-  ]);
-  return plants.map(({ coverage: c, ...p }) => ({
+  const partial = await services.queries.partialHours.partialHours(
+    orgId,
+    days,
+    LISTED_PARTIAL_HOURS,
+  );
+  return coverageInBatches(services, orgId, filter, spans, ({ coverage: c, ...p }) => ({
     plant_id: p.plant_id,
     plant_name: p.plant_name,
     first_reading: iso(p.firstTs),
@@ -141,6 +183,21 @@ export async function loadQuality(
     gaps: p.gaps.map(gapView),
     partial_hours: partialView(partial.get(p.plant_id)),
   }));
+}
+
+/** Issue 28 §4: each plant's unclassified missing hours in the whole history, as an alert. */
+export async function loadGapAlerts(
+  services: Pick<Services, 'queries'>,
+  orgId: string,
+): Promise<Alert[]> {
+  const alerts = await coverageInBatches(
+    services,
+    orgId,
+    { from: null, to: null },
+    undefined,
+    (p) => gapAlert({ plant_id: p.plant_id, plant_name: p.plant_name, gaps: p.gaps.map(gapView) }),
+  );
+  return alerts.filter((a): a is Alert => a !== null);
 }
 
 /** A plant's partial hours as answered: hour starts in ISO 8601. */

@@ -32,7 +32,7 @@ interface Bounded {
   sec: { facilities: { plant_id: number }[] };
   etsBasis: { plants: { plant_id: number }[] }[];
   views: { factoryBars: unknown[]; factoryRankCounts: Record<string, number> };
-  scope: { available: { plants: { plant_id: number }[] } };
+  scope: { available: { plants: { plant_id: number }[]; plantCount: number } };
 }
 
 /** The sum of 1..n. */
@@ -67,6 +67,7 @@ describeApi('The bound on the plants an analysis answer lists', (t) => {
     expect(ids(a.ets.plants)).toEqual(listed);
     expect(ids(a.etsBasis[0]!.plants)).toEqual(listed);
     expect(ids(a.scope.available.plants)).toEqual(listed);
+    expect(a.scope.available.plantCount).toBe(fleet);
     expect(a.sec.facilities.length).toBeLessThanOrEqual(LISTED_PLANTS_MAX);
     expect(a.ets.scope_not_declared.plant_ids.length).toBeLessThanOrEqual(LISTED_PLANTS_MAX);
     // Totals over every plant, the unlisted ones included.
@@ -75,6 +76,18 @@ describeApi('The bound on the plants an analysis answer lists', (t) => {
     expect(a.ets.scope_not_declared.co2_t).toBe(triangle(fleet));
     const ranked = Object.values(a.views.factoryRankCounts).reduce((s, n) => s + n, 0);
     expect(ranked).toBe(fleet);
+  });
+
+  it('lists the plants chosen of a large fleet as what the scope holds, and counts the fleet', async () => {
+    const user = await t.signUp();
+    const fleet = LISTED_PLANTS_MAX + 2;
+    await analysisOf(user, fleet);
+    const res = await t.request('/api/analysis?plant=1&plant=1002', { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    const a = (await res.json()) as Bounded;
+    expect(a.plantCount).toBe(2);
+    expect(ids(a.scope.available.plants)).toEqual([1, 1002]);
+    expect(a.scope.available.plantCount).toBe(fleet);
   });
 
   it('lists a fleet within the bound whole', async () => {

@@ -2,6 +2,7 @@
 // quality) list LISTED_PLANTS_MAX plants at a time in plant_id order, with the count of all.
 import { expect, it } from 'vitest';
 import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
+import { COVERAGE_BATCH_PLANTS } from '../quality/load-quality';
 import { describeApi, type TestUser } from '../testing/test-app';
 
 const HEADER =
@@ -17,7 +18,7 @@ const fleetCsv = (plants: number) =>
   ].join('\n') + '\n';
 
 interface Page {
-  plants: { plant_id: number }[];
+  plants: { plant_id: number; hours_present?: number; gaps?: { hours: number }[] }[];
   plantCount: number;
   offset: number;
 }
@@ -34,14 +35,18 @@ describeApi('Plant lists a page at a time', (t) => {
 
   const ids = (p: Page) => p.plants.map((x) => x.plant_id);
 
+  async function uploadFleet() {
+    user = await t.signUp();
+    const form = new FormData();
+    form.append('file', new File([fleetCsv(fleet)], 'fleet.csv', { type: 'text/csv' }));
+    const up = await t.request('/api/files', { method: 'POST', cookie: user.cookie, body: form });
+    expect(up.status).toBe(201);
+  }
+
   it.each(['/api/plants', '/api/quality'])(
     '%s lists the first plants by plant_id, counts them all, and pages on with offset',
     async (path) => {
-      user = await t.signUp();
-      const form = new FormData();
-      form.append('file', new File([fleetCsv(fleet)], 'fleet.csv', { type: 'text/csv' }));
-      const up = await t.request('/api/files', { method: 'POST', cookie: user.cookie, body: form });
-      expect(up.status).toBe(201);
+      await uploadFleet();
 
       const first = await page(path);
       expect(first.plantCount).toBe(fleet);
@@ -56,4 +61,50 @@ describeApi('Plant lists a page at a time', (t) => {
       expect(bad.status).toBe(400);
     },
   );
+
+  it.each(['/api/plants', '/api/quality'])(
+    '%s?plant_id= answers that one plant, past the first page too',
+    async (path) => {
+      await uploadFleet();
+      const one = await page(`${path}?plant_id=${fleet}`);
+      expect(one).toMatchObject({ plantCount: 1, offset: 0 });
+      expect(one.plants).toMatchObject([{ plant_id: fleet, plant_name: `Plant ${fleet}` }]);
+
+      const none = await page(`${path}?plant_id=${fleet + 1}`);
+      expect(none).toEqual({ plants: [], plantCount: 0, offset: 0 });
+
+      const bad = await t.request(`${path}?plant_id=abc`, { cookie: user.cookie });
+      expect(bad.status).toBe(400);
+    },
+  );
+
+  it('/api/plants?search= finds plants by a part of their name, whatever the case', async () => {
+    await uploadFleet();
+    const byName = await page(`/api/plants?search=${encodeURIComponent('plant 100')}`);
+    expect(ids(byName)).toEqual([100, 1000, 1001, 1002]);
+    expect(byName.plantCount).toBe(4);
+
+    const nothing = await page('/api/plants?search=gas');
+    expect(nothing).toEqual({ plants: [], plantCount: 0, offset: 0 });
+  });
+
+  it('computes the quality and the alerts of a fleet larger than a batch for every plant', async () => {
+    user = await t.signUp();
+    const large = COVERAGE_BATCH_PLANTS + 2;
+    const form = new FormData();
+    form.append('file', new File([fleetCsv(large)], 'fleet.csv', { type: 'text/csv' }));
+    const up = await t.request('/api/files', { method: 'POST', cookie: user.cookie, body: form });
+    expect(up.status).toBe(201);
+
+    // Each plant read one hour of its day: 23 hours missing, in the last batch as in the first.
+    const last = await page(`/api/quality?offset=${COVERAGE_BATCH_PLANTS}`);
+    expect(last.plantCount).toBe(large);
+    expect(last.plants.map((p) => [p.plant_id, p.hours_present, p.gaps?.[0]?.hours])).toEqual([
+      [COVERAGE_BATCH_PLANTS + 1, 1, 23],
+      [COVERAGE_BATCH_PLANTS + 2, 1, 23],
+    ]);
+    const alerts = await t.request('/api/alerts', { cookie: user.cookie });
+    const { alertCount } = (await alerts.json()) as { alertCount: number };
+    expect(alertCount).toBeGreaterThanOrEqual(large);
+  });
 });

@@ -5,8 +5,8 @@ import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { PlantPageFields, PlantPageQuery, plantPage } from '../http/plant-page';
-import { errorResponse, idText } from '../http/schemas';
-import { declarePlant, listRegister } from '../plants/plant-register';
+import { errorResponse, idText, paramText } from '../http/schemas';
+import { declarePlant, registerPage } from '../plants/plant-register';
 import type { Services } from '../services';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -23,18 +23,31 @@ export function plantsRoutes(services: Services, signedIn: SignedIn) {
         path: '/',
         summary:
           "The user's plants (from their data) with each register field, whether it is assumed, and whether the entry is confirmed",
-        request: { query: PlantPageQuery },
+        request: {
+          query: PlantPageQuery.extend({
+            search: paramText('search').max(100).optional().openapi({
+              description: 'only the plants whose name holds this text, whatever the case',
+            }),
+          }),
+        },
         responses: {
           200: json(
             z.object({ plants: z.array(RegisterEntrySchema), ...PlantPageFields }),
             'The register, a page of it',
           ),
-          400: errorResponse('An offset that is not a whole number from 0'),
+          400: errorResponse('An offset or plant_id that is not a whole number from 0'),
         },
       }),
       async (c) => {
-        const plants = await listRegister(services, c.var.caller.orgId);
-        return c.json(plantPage(plants, c.req.valid('query').offset), 200);
+        const { search, ...page } = c.req.valid('query');
+        const needle = search?.trim().toLowerCase();
+        const answer = await registerPage(services, c.var.caller.orgId, (plants) =>
+          plantPage(
+            needle ? plants.filter((p) => p.plant_name.toLowerCase().includes(needle)) : plants,
+            page,
+          ),
+        );
+        return c.json(answer, 200);
       },
     )
     .openapi(

@@ -112,13 +112,15 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const { from, to, offset } = c.req.valid('query');
+        const { from, to, ...page } = c.req.valid('query');
         const parsed = parseScopeFilter({ from, to });
         if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
         // Files stored before this version of the history get their plant-days first.
         await ensureHistory(services, c.var.caller.orgId);
-        const plants = await loadQuality(services, c.var.caller.orgId, parsed.filter);
-        return c.json(plantPage(plants, offset), 200);
+        // Only the page's plants are computed: a fleet's count and order need only their spans.
+        const spans = plantPage(await coverage.plantSpans(c.var.caller.orgId), page);
+        const plants = await loadQuality(services, c.var.caller.orgId, parsed.filter, spans.plants);
+        return c.json({ ...spans, plants }, 200);
       },
     )
     .openapi(

@@ -84,6 +84,7 @@ export async function loadEtsYearFacts(
   orgId: string,
   year: number,
   source: ScopeSource = HISTORY,
+  { coverage = true }: EtsYearReading = {},
 ) {
   const { queries } = services;
   const [data, permit, register, settings, verification, gaps] = await Promise.all([
@@ -92,12 +93,20 @@ export async function loadEtsYearFacts(
     queries.plantRegister.list(orgId),
     queries.settings.get(orgId),
     queries.etsVerifications.get(orgId, year),
-    yearGaps(services, orgId, source, year),
+    coverage ? yearGaps(services, orgId, source, year) : null,
   ]);
   return { data, permit, register, settings, verification, gaps };
 }
 
 export type EtsYearFacts = Awaited<ReturnType<typeof loadEtsYearFacts>>;
+
+/**
+ * What of an ETS year is read: `coverage: false` leaves out the gaps of its plants' readings (its
+ * coverage fields are then null), which a reader of its totals and deadlines alone does not need.
+ */
+export interface EtsYearReading {
+  coverage?: boolean;
+}
 
 /** The ETS year its facts make on `today` (YYYY-MM-DD). */
 export function etsYearOfFacts(facts: EtsYearFacts, today: string): EtsYear {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG_NO_DATA_IN_RANGE } from '../../domain/core/history/date-range';
 import { LoadedDataProvider } from '../lib/loaded-data';
 import { analysisOf, sampleCsv, withScope } from '../testing/analysis';
-import { fakeApi, json } from '../testing/fake-api';
+import { fakeApi, json, type Handler } from '../testing/fake-api';
 import { fileEntry, filesPage } from '../testing/fixtures';
 import { renderWithApp } from '../testing/render';
 import { ScopeBar } from './scope-bar';
@@ -22,9 +22,14 @@ function Address() {
   return <output data-testid="url">{decodeURIComponent(useLocation().search)}</output>;
 }
 
-function renderBar(path = '/dashboard', answer = withScope(sample)) {
+function renderBar(
+  path = '/dashboard',
+  answer = withScope(sample),
+  plants: Record<string, Handler> = {},
+) {
   const asked: string[] = [];
   fakeApi({
+    ...plants,
     'GET /api/files': () => json(filesPage([newest, older])),
     'GET /api/analysis': ({ url }) => {
       asked.push(url.search);
@@ -108,6 +113,34 @@ describe('the scope and range bar', () => {
     expect(await screen.findByText('3 of 4 plants')).toBeTruthy();
     await userEvent.click(within(plants).getByLabelText('Coal Plant Alpha'));
     await waitFor(() => expect(url()).toBe(''));
+  });
+
+  it('finds any plant of a fleet larger than the answer lists, and shows only the ones ticked', async () => {
+    // 1,500 plants: the answer names only the 4 it lists.
+    const fleet = withScope(sample, {
+      available: { ...withScope(sample).scope!.available!, plantCount: 1500 },
+    });
+    const searched: string[] = [];
+    renderBar('/dashboard', fleet, {
+      'GET /api/plants': ({ url }) => {
+        searched.push(url.search);
+        return json({
+          plants: [{ plant_id: 1234, plant_name: 'Far Peaker' }],
+          plantCount: 1,
+          offset: 0,
+        });
+      },
+    });
+    await userEvent.click(await screen.findByText('All plants (1,500)'));
+    const plants = screen.getByRole('group', { name: 'Plants shown' });
+    await userEvent.type(within(plants).getByLabelText('Find a plant'), 'far');
+    await userEvent.click(within(plants).getByRole('button', { name: 'Find' }));
+    const found = await within(plants).findByLabelText<HTMLInputElement>('Far Peaker');
+    expect(searched).toEqual(['?search=far']);
+    expect(found.checked).toBe(false);
+    await userEvent.click(found);
+    await waitFor(() => expect(url()).toBe('?plant=1234'));
+    expect(await screen.findByText('1 of 1,500 plants')).toBeTruthy();
   });
 
   it('keeps what the URL says on a reload', async () => {

@@ -1,4 +1,4 @@
-import { CalendarRange, Factory } from 'lucide-react';
+import { CalendarRange } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { effectiveRange, parseScopeFilter } from '../../domain/core/history/date-range';
 import { useLoadedData } from '../lib/loaded-data';
@@ -6,6 +6,7 @@ import { historyName, scopeValue, spanOf } from '../lib/scope-params';
 import { presetsFor } from '../../domain/core/history/range-presets';
 import { formatRange, localToday } from '../lib/scope-presets';
 import { Button } from './ui/button';
+import { FleetPlantFilter, PlantCheckbox, PlantFilterFrame } from './plant-filter-parts';
 import { controlClasses } from './ui/field-frame';
 
 const CUSTOM = 'custom';
@@ -166,14 +167,19 @@ function CustomRange({
   );
 }
 
-/** The plants of the scope as checkboxes; none unticked means every plant (no `plant` in the URL). */
+/**
+ * The plants of the scope as checkboxes; none unticked means every plant (no `plant` in the URL). A
+ * fleet larger than the answer lists is searched on the server instead (FleetPlantFilter).
+ */
 function PlantFilter() {
   const { available, scope, setPlants } = useLoadedData();
   // A click shows at once: the address (and so `scope`) changes in a navigation that may land a
   // render later. What the address says replaces it as soon as it does.
   const [clicked, setClicked] = useState<{ for: string; plants: number[] } | null>(null);
   const plants = available?.plants ?? [];
-  if (!scope || plants.length < 2) return null;
+  const total = available?.plantCount ?? plants.length;
+  if (!scope || total < 2) return null;
+  if (total > plants.length) return <FleetPlantFilter known={plants} total={total} />;
   const all = plants.map((p) => p.plant_id);
   const inAddress = scope.plants.join(',');
   const chosen =
@@ -184,51 +190,24 @@ function PlantFilter() {
     // Every plant ticked is no filter at all.
     setPlants(all.every((p) => next.includes(p)) ? [] : next);
   };
-  const summary =
-    scope.plants.length === 0
-      ? `All plants (${plants.length})`
-      : `${scope.plants.length} of ${plants.length} plants`;
   return (
-    <details className="relative">
-      <summary
-        className={`${selectClasses} flex cursor-pointer list-none items-center gap-1.5 whitespace-nowrap`}
-      >
-        <Factory className="h-4 w-4 text-slate-500" aria-hidden="true" />
-        <span className="sr-only">Plants: </span>
-        {summary}
-      </summary>
-      <fieldset className="absolute left-0 z-30 mt-1 max-h-72 w-64 overflow-y-auto rounded-md border border-slate-200 bg-white p-3 shadow-lg">
-        <legend className="sr-only">Plants shown</legend>
-        <button
-          type="button"
-          className="mb-2 text-xs font-medium text-brand-700 underline disabled:text-slate-400 disabled:no-underline"
-          disabled={scope.plants.length === 0}
-          onClick={() => setPlants([])}
-        >
-          Show every plant
-        </button>
-        <ul className="space-y-1">
-          {plants.map((p) => {
-            const on = chosen.includes(p.plant_id);
-            return (
-              <li key={p.plant_id}>
-                <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 rounded border-slate-300 text-brand-700"
-                    checked={on}
-                    // The last plant ticked stays: no plant at all would show nothing.
-                    disabled={on && chosen.length === 1}
-                    onChange={(e) => toggle(p.plant_id, e.target.checked)}
-                  />
-                  {p.plant_name}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-    </details>
+    <PlantFilterFrame total={total}>
+      <ul className="space-y-1">
+        {plants.map((p) => {
+          const on = chosen.includes(p.plant_id);
+          return (
+            <PlantCheckbox
+              key={p.plant_id}
+              plant={p}
+              checked={on}
+              // The last plant ticked stays: no plant at all would show nothing.
+              disabled={on && chosen.length === 1}
+              onChange={(checked) => toggle(p.plant_id, checked)}
+            />
+          );
+        })}
+      </ul>
+    </PlantFilterFrame>
   );
 }
 

@@ -45,8 +45,11 @@ export const queryKeys = {
       ] as const,
   },
   sampleAnalysis: () => ['sample-analysis'] as const,
-  /** The user's plant register: each plant's declared or assumed facts. */
-  plantRegister: () => ['plant-register'] as const,
+  /** The plants whose name holds a text (the scope bar's search in a large fleet). */
+  plantSearch: (text: string) => ['plant-register', { search: text }] as const,
+  /** The user's plant register, or one plant of it: each plant's declared or assumed facts. */
+  plantRegister: (plantId?: number) =>
+    plantId === undefined ? (['plant-register'] as const) : (['plant-register', plantId] as const),
   /** The user's EUA price, permit block size and GWP set (Settings > ETS & CO2e). */
   settings: () => ['settings'] as const,
   /** The signed-in user and the organisation they act in, with their role (issue 28). */
@@ -74,6 +77,9 @@ export const queryKeys = {
     all: () => ['quality'] as const,
     /** Each plant's coverage, gaps and repeated hours within a range (none: the whole history). */
     range: (from: string | null, to: string | null) => ['quality', { from, to }] as const,
+    /** One plant's coverage within a range. */
+    plant: (from: string | null, to: string | null, plantId: number) =>
+      ['quality', { from, to }, plantId] as const,
   },
   /** The user's import profiles: how their exports map onto the spec's columns (issue 27). */
   importProfiles: () => ['import-profiles'] as const,

@@ -17,6 +17,13 @@ export const ScopeSchema = z
         endDate: day,
         years: z.array(z.number()),
         plants: z.array(z.object({ plant_id: z.number(), plant_name: z.string() })),
+        plantCount: z
+          .number()
+          .int()
+          .optional()
+          .describe(
+            'every plant the whole scope holds; an answer lists at most 1,000 of them in plants',
+          ),
       })
       .nullable()
       .describe('what the whole scope holds, whatever the range: for presets and the plant filter'),

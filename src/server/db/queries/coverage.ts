@@ -15,6 +15,17 @@ import { refuseLockedYears, yearsOfInstants } from './year-locks';
 import { presentDays } from './present-days';
 import { firstDayOfMonth, monthOfDay } from './rollup-rows';
 
+/** The lowest and highest plant id of some plants. */
+function plantIdBounds(spans: readonly PlantSpan[]): { first: number; last: number } {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const { plant_id } of spans) {
+    first = Math.min(first, plant_id);
+    last = Math.max(last, plant_id);
+  }
+  return { first, last };
+}
+
 /** Every hour of a 24-hour day: the plant-days of plant_days_uneven_idx are the others. */
 const FULL_DAY = (1 << 24) - 1;
 
@@ -93,6 +104,9 @@ export function createCoverageQueries(db: Kysely<Database>) {
       range: DaySpan,
       spans: readonly PlantSpan[],
     ): Promise<Map<number, Omit<CoverageFacts, 'readings'>>> {
+      if (spans.length === 0) return new Map();
+      // Only the rows of the spans' plant ids are read: a batch of a fleet reads its own.
+      const ids = plantIdBounds(spans);
       // The uneven plant-days of the whole months the range touches: presentDays counts on them.
       const months = {
         first: firstDayOfMonth(monthOfDay(range.first)),
@@ -108,6 +122,7 @@ export function createCoverageQueries(db: Kysely<Database>) {
         where org_id = ${orgId} and wins
           and (hour_mask <> ${sql.lit(FULL_DAY)} or duplicate_readings > 0)
           and day between ${months.first} and ${months.last}
+          and plant_id between ${ids.first} and ${ids.last}
         order by plant_id, day`.execute(db);
       const uneven = new Map<number, CoveredDay[]>(spans.map((p) => [p.plant_id, []]));
       for (const r of rows) {
@@ -121,6 +136,7 @@ export function createCoverageQueries(db: Kysely<Database>) {
         db,
         orgId,
         range,
+        ids,
         new Map(spans.map((p) => [p.plant_id, p.days])),
         uneven,
       );

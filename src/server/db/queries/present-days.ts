@@ -45,13 +45,14 @@ const overlap = (a: DaySpan, b: DaySpan): DaySpan | null => {
 
 /**
  * Per plant, the spans of days inside `range` that hold a winning plant-day, ascending. `spans`
- * holds each plant's span of readings; `uneven` each plant's uneven plant-days (missing or
- * repeating an hour) of the whole months `range` touches.
+ * holds each plant's span of readings, their ids within `ids` (inclusive); `uneven` each plant's
+ * uneven plant-days (missing or repeating an hour) of the whole months `range` touches.
  */
 export async function presentDays(
   db: Kysely<Database>,
   orgId: string,
   range: DaySpan,
+  ids: { first: number; last: number },
   spans: ReadonlyMap<number, DaySpan>,
   uneven: ReadonlyMap<number, readonly CoveredDay[]>,
 ): Promise<Map<number, DaySpan[]>> {
@@ -62,6 +63,8 @@ export async function presentDays(
     .where('org_id', '=', orgId)
     .where('month', '>=', m1)
     .where('month', '<=', m2)
+    .where('plant_id', '>=', ids.first)
+    .where('plant_id', '<=', ids.last)
     .execute();
   // Only the months with a rollup row hold days: a fleet's plants are walked through theirs alone.
   const monthsOf = new Map<number, { month: number; hours: number }[]>();

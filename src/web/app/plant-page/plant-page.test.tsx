@@ -178,6 +178,38 @@ describe('the plant page', () => {
     expect(plantFilters).toEqual([[]]);
   });
 
+  it('shows a plant past the first page of the register, asking for it by id', async () => {
+    // A fleet of 1,001 plants: the first page of each list stops at plant 1,000.
+    const far = { ...quality.plants[0]!, plant_id: 1001, plant_name: 'Far Peaker' };
+    const onePlantOr = <T,>(url: URL, plant: T, firstPage: T[]) =>
+      url.searchParams.get('plant_id') === '1001'
+        ? { plants: [plant], plantCount: 1, offset: 0 }
+        : { plants: firstPage, plantCount: 1001, offset: 0 };
+    // The loaded scope's answer names plant 7 of its 1,001 plants.
+    const fleet = withScope(analysis, {
+      ...analysis.scope!,
+      available: { ...analysis.scope!.available!, plantCount: 1001 },
+    });
+    const plantFilters: string[][] = [];
+    fakeApi({
+      'GET /api/files': () => json({ files: [fileEntry('f-1', 'harbour.csv')] }),
+      'GET /api/files/f-1/analysis': ({ url }) => {
+        plantFilters.push(url.searchParams.getAll('plant'));
+        return json(fleet);
+      },
+      'GET /api/plants': ({ url }) =>
+        json(onePlantOr(url, entry(1001, 'Far Peaker'), [entry(7, 'Harbour CHP')])),
+      'GET /api/quality': ({ url }) => json(onePlantOr(url, far, quality.plants)),
+      'GET /api/ets/2025': () => json(etsYear),
+    });
+    renderPlant('1001');
+    await screen.findByRole('heading', { level: 1, name: 'Far Peaker' });
+    expect(screen.getByText('42 present of 48 expected (87.5%)')).toBeTruthy();
+    // Its series: the analysis of the plant alone, though the loaded answer does not name it.
+    await screen.findByRole('heading', { name: 'Daily Emissions Trend' });
+    expect(plantFilters).toEqual([[], ['1001']]);
+  });
+
   it.each(['99', 'abc'])('says there is no such plant for /plants/%s', async (id) => {
     serve();
     renderPlant(id);

@@ -5,8 +5,8 @@ import { Link, useParams } from 'react-router';
 import { LoadFailureCard } from '../../components/load-failure-card';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { qualityQuery } from '../../features/data-quality/api/get-quality';
-import { plantRegisterQuery } from '../../features/plant-register/api/get-plant-register';
+import { plantQualityQuery } from '../../features/data-quality/api/get-quality';
+import { plantEntryQuery } from '../../features/plant-register/api/get-plant-register';
 import { useLoadedData } from '../../lib/loaded-data';
 import { paths } from '../../lib/paths';
 import { PlantCoverageCard } from './plant-coverage-card';
@@ -25,12 +25,14 @@ export function PlantPage() {
   const plantId = plantIdOf(useParams().id);
   const { scope, loading } = useLoadedData();
   const range = { from: scope?.from ?? null, to: scope?.to ?? null };
-  const register = useQuery(plantRegisterQuery());
+  // An id that no plant can have asks for nothing: the page says there is no such plant.
+  const register = useQuery({ ...plantEntryQuery(plantId ?? 0), enabled: plantId !== null });
   const quality = useQuery({
-    ...qualityQuery(range.from, range.to),
-    enabled: scope !== null || !loading,
+    ...plantQualityQuery(range.from, range.to, plantId ?? 0),
+    enabled: plantId !== null && (scope !== null || !loading),
   });
 
+  if (plantId === null) return <NoSuchPlant />;
   if (register.isPending || quality.isPending) {
     return <Spinner label="Loading the plant..." className="py-24" />;
   }
@@ -45,7 +47,7 @@ export function PlantPage() {
   }
   const entry = register.data.plants.find((e) => e.plant_id === plantId);
   const coverage = quality.data.plants.find((p) => p.plant_id === plantId);
-  if (plantId === null || (!entry && !coverage)) return <NoSuchPlant />;
+  if (!entry && !coverage) return <NoSuchPlant />;
 
   const name = entry?.plant_name ?? coverage!.plant_name;
   return (

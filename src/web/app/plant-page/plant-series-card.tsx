@@ -11,7 +11,9 @@ import { PlantSection } from './plant-section';
 export function PlantSeriesCard({ plantId }: { plantId: number }) {
   const { scope, available, loading } = useLoadedData();
   const shown = scope !== null && scope.source !== 'none';
-  const held = available?.plants.some((p) => p.plant_id === plantId) ?? false;
+  // A fleet larger than the answer names may hold the plant: the server says if it does not (400).
+  const named = available?.plants.some((p) => p.plant_id === plantId) ?? false;
+  const held = named || (available?.plantCount ?? 0) > (available?.plants.length ?? 0);
   const analysis = useQuery({
     ...analysisQuery({
       file: scope?.source === 'file' ? scope.fileId! : ALL_FILES,

@@ -19,3 +19,14 @@ export const plantRegisterQuery = () =>
     queryFn: () =>
       callApiJson(() => api.api.plants.$get({ query: {} }), MSG_PLANT_REGISTER_LOAD_FAILED),
   });
+
+/** One plant's register entry, wherever it stands in the fleet (no plants: none such). */
+export const plantEntryQuery = (plantId: number) =>
+  queryOptions({
+    queryKey: queryKeys.plantRegister(plantId),
+    queryFn: () =>
+      callApiJson(
+        () => api.api.plants.$get({ query: { plant_id: String(plantId) } }),
+        MSG_PLANT_REGISTER_LOAD_FAILED,
+      ),
+  });
