@@ -9,7 +9,11 @@ import { HISTORY_VERSION } from '../../domain/core/history/history-version';
 import { BUILD_ID } from '../build-id';
 import type { ResponseCache } from '../files/analysis-responses';
 import { loadGapAlerts } from '../quality/load-quality';
-import { answerEtsYear } from '../scope/locked-years';
+import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
+import { lockedEtsYear } from '../scope/locked-years';
+import { etsYearInputsOf, etsYearOfFacts, HISTORY, loadEtsYearFacts } from '../scope/load-ets-year';
+import { packEtsYearData } from '../work/packed-ets-year';
+import type { EtsYearTotals } from '../work/server-tasks';
 import { ensureHistory } from '../scope/ensure-history';
 import { currentYear, today, type Services } from '../services';
 
@@ -18,15 +22,35 @@ const REFUSALS_DAYS = 7;
 
 type AlertServices = Pick<Services, 'queries' | 'now' | 'work'>;
 
+/**
+ * An ETS year's totals, which its deadlines and allowances rest on (its coverage is not read): a
+ * locked year's kept ones, else from the data, a fleet past LISTED_PLANTS_MAX plants on a worker
+ * thread.
+ */
+async function etsYearTotals(
+  services: AlertServices,
+  orgId: string,
+  year: number,
+): Promise<EtsYearTotals> {
+  const locked = await lockedEtsYear(services, orgId, year);
+  if (locked) return locked;
+  const facts = await loadEtsYearFacts(services, orgId, year, HISTORY, { coverage: false });
+  if (facts.data.plants.length <= LISTED_PLANTS_MAX) return etsYearOfFacts(facts, today(services));
+  const { data, register, record, settings, verification } = etsYearInputsOf(facts);
+  const { packed, transfer } = packEtsYearData(data);
+  return services.work.run(
+    'etsYearTotals',
+    { data: packed, register, record, settings, verification, today: today(services) },
+    { transfer },
+  );
+}
+
 /** The alerts the data gives: ETS deadlines and allowances of last year and this one, missing hours. */
 async function dataAlerts(services: AlertServices, orgId: string): Promise<Alert[]> {
   await ensureHistory(services, orgId);
   const year = currentYear(services);
   const [ets, gaps] = await Promise.all([
-    // The deadlines and allowances rest on the years' totals: their coverage is not read.
-    Promise.all(
-      [year - 1, year].map((y) => answerEtsYear(services, orgId, y, { coverage: false })),
-    ),
+    Promise.all([year - 1, year].map((y) => etsYearTotals(services, orgId, y))),
     loadGapAlerts(services, orgId),
   ]);
   return [

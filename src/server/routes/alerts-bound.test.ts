@@ -1,8 +1,9 @@
 // Issue 34 §6: the bell's alerts answer lists at most LISTED_ALERTS_MAX alerts, the critical first,
 // with the count of all: a fleet whose every plant misses hours is not one alert per plant.
-import { expect, it } from 'vitest';
-import { LISTED_ALERTS_MAX } from '../../domain/core/constants';
-import { describeApi } from '../testing/test-app';
+import { expect, it, vi } from 'vitest';
+import { LISTED_ALERTS_MAX, LISTED_PLANTS_MAX } from '../../domain/core/constants';
+import { sendJson } from '../testing/audit-log';
+import { declareInEts, describeApi } from '../testing/test-app';
 
 const HEADER =
   'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
@@ -40,3 +41,36 @@ describeApi('The bound on the alerts the bell lists', (t) => {
     expect(gaps).toBeGreaterThan(0);
   });
 });
+
+describeApi(
+  "A fleet's ETS alerts",
+  (t) => {
+    it('computes the ETS year of a fleet past the listed plants on a worker thread', async () => {
+      const user = await t.signUp();
+      const form = new FormData();
+      const fleet = gappyFleet(LISTED_PLANTS_MAX + 1);
+      form.append('file', new File([fleet], 'fleet.csv', { type: 'text/csv' }));
+      const up = await t.request('/api/files', { method: 'POST', cookie: user.cookie, body: form });
+      expect(up.status).toBe(201);
+      await declareInEts(t, user, 1);
+      await declareInEts(t, user, 2);
+      const permit = { permit_year: 2025, active_permits: 0, company_name: 'Fleet', notes: '' };
+      expect((await sendJson(t, user, 'POST', '/api/permits', permit)).status).toBe(201);
+      const run = vi.spyOn(t.services.work, 'run');
+      try {
+        const res = await t.request('/api/alerts', { cookie: user.cookie });
+        expect(res.status).toBe(200);
+        const { alerts } = (await res.json()) as { alerts: { kind: string; title: string }[] };
+        // Plants 1 and 2, declared in scope, emit 2 t each; the others' scope is assumed.
+        expect(alerts.filter((a) => a.kind !== 'data_gap').map((a) => a.title)).toEqual([
+          '2025: 4 t of CO2 more than the allowances held',
+          'Verified emissions report for 2025: 15 days left',
+        ]);
+        expect(run.mock.calls.map(([task]) => task)).toContain('etsYearTotals');
+      } finally {
+        run.mockRestore();
+      }
+    });
+  },
+  { now: () => new Date('2026-03-16T06:00:00Z') },
+);

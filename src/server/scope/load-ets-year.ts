@@ -1,14 +1,13 @@
 // Issue 11 "EU ETS, per compliance year": what an ETS year is computed from, read for one user: the
 // calendar year's CO2 per plant from a data source (the history, or one file), the year's permit
 // record, the plant register and the user's EUA price and permit block.
-import { aggregateRollup } from '../../domain/core/analysis/aggregate';
 import {
   allowanceRecordOf,
   etsYear,
   type EtsYear,
   type Verification,
 } from '../../domain/core/ets/ets-year';
-import { emptyEtsYear, etsYearsOf } from '../../domain/core/ets/year-emissions';
+import { etsYearOfRollup } from '../../domain/core/ets/year-emissions';
 import type { EtsYearData } from '../../domain/core/ets/ets-year';
 import type { UserSettings } from '../../domain/core/validation/settings';
 import type { RecordedStatement } from '../db/queries/ets-verifications';
@@ -27,8 +26,7 @@ export async function etsYearData(
 ): Promise<EtsYearData> {
   const range = { from: `${year}-01-01`, to: `${year}-12-31` };
   const sums = services.queries.plantDays.sums(orgId, source, { ...range, plants: [] });
-  const years = etsYearsOf(aggregateRollup(await sums.rollup(range)));
-  return years.find((y) => y.year === year) ?? emptyEtsYear(year);
+  return etsYearOfRollup(await sums.rollup(range), year);
 }
 
 /**
@@ -108,18 +106,23 @@ export interface EtsYearReading {
   coverage?: boolean;
 }
 
-/** The ETS year its facts make on `today` (YYYY-MM-DD). */
-export function etsYearOfFacts(facts: EtsYearFacts, today: string): EtsYear {
+/** What etsYear computes a year from, out of the year's facts. */
+export function etsYearInputsOf(facts: EtsYearFacts) {
   const { data, permit, register, settings, verification, gaps } = facts;
-  return etsYear(
+  return {
     data,
     register,
-    permit && allowanceRecordOf(permit),
-    etsSettingsOf(settings),
-    today,
-    verification && verificationOf(verification),
+    record: permit && allowanceRecordOf(permit),
+    settings: etsSettingsOf(settings),
+    verification: verification && verificationOf(verification),
     gaps,
-  );
+  };
+}
+
+/** The ETS year its facts make on `today` (YYYY-MM-DD). */
+export function etsYearOfFacts(facts: EtsYearFacts, today: string): EtsYear {
+  const { data, register, record, settings, verification, gaps } = etsYearInputsOf(facts);
+  return etsYear(data, register, record, settings, today, verification, gaps);
 }
 
 /** A user's ETS year from a source of their data (their whole history unless a file is named). */

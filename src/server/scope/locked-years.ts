@@ -7,7 +7,7 @@ import type { YearLock } from '../db/queries/year-locks';
 import { ApiError } from '../http/api-error';
 import { currentYear, today, type Services } from '../services';
 import { ensureHistory } from './ensure-history';
-import { etsYearOfFacts, HISTORY, loadEtsYearFacts, type EtsYearReading } from './load-ets-year';
+import { etsYearOfFacts, loadEtsYearFacts } from './load-ets-year';
 
 /** How often a lock is tried again when the data moved while its copy was computed. */
 const LOCK_ATTEMPTS = 3;
@@ -73,13 +73,20 @@ export async function answerEtsYear(
   services: Pick<Services, 'queries' | 'now'>,
   orgId: string,
   year: number,
-  reading: EtsYearReading = {},
 ): Promise<EtsYear & { locked: LockedBy }> {
+  const locked = await lockedEtsYear(services, orgId, year);
+  if (locked) return locked;
+  const facts = await loadEtsYearFacts(services, orgId, year);
+  return { ...etsYearOfFacts(facts, today(services)), locked: null };
+}
+
+/** A locked year's kept ETS year, its deadlines counted from today, with who locked it; null while open. */
+export async function lockedEtsYear(
+  services: Pick<Services, 'queries' | 'now'>,
+  orgId: string,
+  year: number,
+): Promise<(EtsYear & { locked: LockedBy }) | null> {
   const lock = await services.queries.yearLocks.get(orgId, year);
-  if (!lock) {
-    const facts = await loadEtsYearFacts(services, orgId, year, HISTORY, reading);
-    const live = etsYearOfFacts(facts, today(services));
-    return { ...live, locked: null };
-  }
+  if (!lock) return null;
   return { ...frozenEtsYear(lock.frozen.ets, today(services)), locked: lockedBy(lock) };
 }

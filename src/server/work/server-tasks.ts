@@ -11,7 +11,18 @@ import type { WorkLimits } from '../config';
 import type { ReportSource } from '../files/build-file-report';
 import type { CellRows } from '../db/cell-rows';
 import type { YearMove } from '../../domain/core/csv/zone-year-moves';
+import type {
+  AllowanceRecord,
+  EtsSettings,
+  EtsYear,
+  Verification,
+} from '../../domain/core/ets/ets-year';
+import type { SavedRegisterRow } from '../../domain/core/register/register';
+import type { PackedEtsYearData } from './packed-ets-year';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
+
+/** An ETS year's figures without its per-plant lists. */
+export type EtsYearTotals = Omit<EtsYear, 'plants' | 'scope_not_declared'>;
 
 /** An uploaded file checked on a worker: accepted with its analysis and cells, or refused. */
 export type UploadCheck =
@@ -31,6 +42,21 @@ export type ServerTasks = {
   answerAnalysis: {
     input: { base: AnalysisBase; options: CompleteAnalysisOptions; scope: ScopeFacts };
     output: string;
+  };
+  /**
+   * A fleet's ETS year, its data packed, made on `today` without its coverage: its totals, which its
+   * alerts read (issue 34 §6: a register entry per plant would hold the event loop).
+   */
+  etsYearTotals: {
+    input: {
+      data: PackedEtsYearData;
+      register: SavedRegisterRow[];
+      record: AllowanceRecord | null;
+      settings: EtsSettings;
+      verification: Verification | null;
+      today: string;
+    };
+    output: EtsYearTotals;
   };
   /**
    * A file's stored analysis in, its compliance report built and rendered, the PDF's bytes out;
@@ -88,6 +114,7 @@ export function createServerWork(limits: WorkLimits): ServerWork {
     placesPerKey: PLACES_PER_USER,
     labels: {
       answerAnalysis: 'Completing the analysis',
+      etsYearTotals: 'Computing the EU ETS year',
       renderReport: 'Rendering the PDF report',
       checkUpload: CHECK_UPLOAD_LABEL,
       zoneYearMoves: 'Reading the stored files in the new time zone',

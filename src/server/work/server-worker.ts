@@ -8,12 +8,22 @@ import { parseStoredFile } from '../files/parse-stored-file';
 import { checkedUpload } from './checked-upload';
 import { watchYearMoves } from '../../domain/core/csv/zone-year-moves';
 import { ownBuffer } from '../threads/own-buffer';
+import { etsYear, type EtsYear } from '../../domain/core/ets/ets-year';
+import { unpackEtsYearData } from './packed-ets-year';
 import { serveTasks } from './serve-tasks';
-import type { ServerTasks } from './server-tasks';
+import type { EtsYearTotals, ServerTasks } from './server-tasks';
 
 serveTasks<ServerTasks>({
   answerAnalysis({ base, options, scope }) {
     return { output: analysisAnswerJson(base, options, scope) };
+  },
+  etsYearTotals({ data, register, record, settings, verification, today }) {
+    const year = etsYear(unpackEtsYearData(data), register, record, settings, today, verification);
+    // Its per-plant lists stay here: copying them back would cost the event loop what was saved.
+    const totals: Partial<EtsYear> = { ...year };
+    delete totals.plants;
+    delete totals.scope_not_declared;
+    return { output: totals as EtsYearTotals };
   },
   async renderReport({ source, jurisdiction }) {
     const printed = buildPrintedReport(source, jurisdiction);

@@ -4,7 +4,7 @@
 // running past its time limit, or whose caller has gone, is stopped by ending its thread. Work that
 // reads its input first takes a place in the same line; one place of a key (a user) at a time has
 // its turn, so that one user's requests wait behind each other instead of filling the threads.
-import type { Worker } from 'node:worker_threads';
+import type { Transferable, Worker } from 'node:worker_threads';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from '../http/api-error';
 import type { WorkLimits } from '../config';
@@ -36,6 +36,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** The place in line the task runs in (it counts as that place, not as one more). */
   place?: Place;
+  /** Buffers in the input to move to the thread instead of copying them. */
+  transfer?: Transferable[];
 }
 
 /** A key's place in line, taken by `enter`, until `leave`. */
@@ -69,6 +71,7 @@ export interface WorkerPool<T extends TaskMap> {
 interface Job {
   task: string;
   input: unknown;
+  transfer: Transferable[];
   /** Called once, when the task has an outcome. */
   finish(outcome: { output?: unknown; error?: Error }): void;
 }
@@ -209,7 +212,7 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
     running.timer = setTimeout(() => {
       settle(thread, { error: workTimeout(labels[job.task] ?? 'A task', timeoutMs) }, true);
     }, timeoutMs);
-    thread.worker.postMessage({ task: job.task, input: job.input });
+    thread.worker.postMessage({ task: job.task, input: job.input }, job.transfer);
   }
 
   function drain() {
@@ -238,7 +241,7 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
   }
 
   return {
-    run(task, input, { signal, place } = {}) {
+    run(task, input, { signal, place, transfer = [] } = {}) {
       if (closed) return Promise.reject(new Error('The worker pool is closed'));
       if (signal?.aborted) return Promise.reject(workCancelled());
       const refusal = place ? null : lineFull();
@@ -248,6 +251,7 @@ export function createWorkerPool<T extends TaskMap>(options: WorkerPoolOptions<T
         const job: Job = {
           task,
           input,
+          transfer,
           finish({ output, error }) {
             stopListening();
             if (!place) inLine -= 1;

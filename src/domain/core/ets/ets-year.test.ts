@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aggregate } from '../analysis/aggregate';
+import { aggregate, rollUpCells } from '../analysis/aggregate';
+import { plantDayCells } from '../readings/plant-day-cells';
 import { makeDataset, testRow } from '../testing/make-dataset';
 import { savedRegisterRow } from '../testing/saved-register-row';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from './ets-year';
-import { emptyEtsYear, etsYearsOf } from './year-emissions';
+import { emptyEtsYear, etsYearOfRollup, etsYearsOf } from './year-emissions';
 
 // Plant 2 (Germany: in the EU ETS by default) and plant 1 (US: outside) across New Year 2025/2026.
 const rows = [
@@ -206,5 +207,20 @@ describe('etsYear', () => {
     expect(
       etsYear(data(2025), declared, null, DEFAULT_ETS_SETTINGS, '2026-01-05').projection,
     ).toBeNull();
+  });
+});
+
+describe('etsYearOfRollup', () => {
+  it('makes each year as etsYearsOf does, from the rollup itself', () => {
+    const rollup = rollUpCells(plantDayCells(makeDataset(rows)));
+    for (const year of [2024, 2025, 2026]) {
+      expect(etsYearOfRollup(rollup, year)).toEqual(data(year));
+    }
+  });
+
+  it('reads plants given out of order in ascending plant_id', () => {
+    const rollup = rollUpCells(plantDayCells(makeDataset(rows)));
+    const reversed = { ...rollup, plants: [...rollup.plants].reverse() };
+    expect(etsYearOfRollup(reversed, 2025)).toEqual(data(2025));
   });
 });

@@ -1,6 +1,7 @@
 // The CO2 of each calendar year in a scope's aggregates, for ETS years computed without a database
 // (a file analysed on its own, the CLI, the sample); the server reads the same sums from the history.
-import type { Aggregates } from '../analysis/aggregate';
+import type { Aggregates, Rollup } from '../analysis/aggregate';
+import { dayToDate, yearOfDay } from '../readings/day-number';
 import type { EtsYearData } from './ets-year';
 
 /** A year without data: no plants, no days. */
@@ -31,4 +32,35 @@ export function etsYearsOf(agg: Aggregates): EtsYearData[] {
     }
   }
   return [...years.values()];
+}
+
+/**
+ * One calendar year of a rollup, as etsYearsOf gives it, read straight from the rollup's rows: a
+ * fleet's year is made without aggregating every plant first (issue 34 §6).
+ */
+export function etsYearOfRollup(rollup: Rollup, year: number): EtsYearData {
+  const data = emptyEtsYear(year);
+  for (const d of rollup.days) {
+    if (yearOfDay(d.day) !== year) continue;
+    data.days_with_data += 1;
+    data.last_date = dayToDate(d.day);
+  }
+  if (data.days_with_data === 0) return data;
+  const plants = rollup.plants.every((p, i, all) => i === 0 || all[i - 1]!.plant_id < p.plant_id)
+    ? rollup.plants
+    : [...rollup.plants].sort((a, b) => a.plant_id - b.plant_id);
+  for (const p of plants) {
+    // The last of a year's rows, as the aggregates keep it.
+    const t = p.years.findLast((y) => y.year === year)?.totals;
+    if (!t) continue;
+    data.plants.push({
+      plant_id: p.plant_id,
+      plant_name: p.plant_name,
+      fuel_type: p.fuel_type,
+      co2_t: t.co2Tonnes,
+      hours: t.hours,
+      co2_sq_sum: t.co2SquareSum,
+    });
+  }
+  return data;
 }
