@@ -1,14 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from './api-error';
 import { authClient, type AuthResult } from './auth-client';
 import { queryKeys } from './query-keys';
 
 export const MSG_MEMBERS_LOAD_FAILED = 'Failed to load the members';
 export const MSG_ORGANISATIONS_LOAD_FAILED = 'Failed to load your organisations';
 
-/** The data of an auth call, or its refusal thrown (for queries, which show their own message). */
-async function dataOf<T>(run: Promise<AuthResult<T>>): Promise<T> {
+/** The data of an auth call, or its refusal thrown as an ApiError (for queries, which show their own message). */
+export async function dataOf<T>(run: Promise<AuthResult<T>>): Promise<T> {
   const result = await run;
-  if (result.error) throw new Error(result.error.message ?? 'refused');
+  if (result.error) {
+    const { status, code = '', message = 'refused' } = result.error;
+    throw new ApiError(status, code, message);
+  }
   return result.data;
 }
 

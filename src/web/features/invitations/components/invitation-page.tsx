@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { roleLabel } from '../../../../domain/core/access/roles';
-import { TurnOnTwoFactorLink } from '../../../components/turn-on-two-factor-link';
+import { SecondFactorRefusal } from '../../../components/turn-on-two-factor-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-error';
 import { authClient } from '../../../lib/auth-client';
+import { dataOf } from '../../../lib/organisation-queries';
 import { organisationPath, paths } from '../../../lib/paths';
 import { useAuthCall } from '../../../lib/use-auth-call';
 
@@ -20,14 +20,7 @@ export function InvitationPage() {
   const navigate = useNavigate();
   const invitation = useQuery({
     queryKey: ['invitation', id],
-    queryFn: async () => {
-      const result = await authClient.organisation.getInvitation(id);
-      if (result.error) {
-        const { status, code = '', message = 'refused' } = result.error;
-        throw new ApiError(status, code, message);
-      }
-      return result.data;
-    },
+    queryFn: () => dataOf(authClient.organisation.getInvitation(id)),
     retry: false,
   });
   const { error, run } = useAuthCall('The answer was not recorded. Try again.');
@@ -75,12 +68,5 @@ export function InvitationPage() {
  * second factor the user has not turned on, with the way to it; else the invitation is gone.
  */
 function Unavailable({ error }: { error: Error }) {
-  if (!(error instanceof ApiError) || error.code !== 'two_factor_required') {
-    return <Alert tone="error">{MSG_INVITATION_UNAVAILABLE}</Alert>;
-  }
-  return (
-    <Alert tone="warning">
-      {error.message} <TurnOnTwoFactorLink />
-    </Alert>
-  );
+  return <SecondFactorRefusal error={error} otherwise={MSG_INVITATION_UNAVAILABLE} />;
 }

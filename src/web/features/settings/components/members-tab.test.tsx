@@ -73,6 +73,32 @@ describe('Settings > Organisation: requiring a second factor (issue 28 §4)', ()
   });
 });
 
+describe('Settings > Organisation: members of an organisation requiring a second factor', () => {
+  it('says why the members cannot be listed without one, and where to turn it on', async () => {
+    const refused = () =>
+      json(
+        {
+          code: 'two_factor_required',
+          message: 'Stadtwerke Nord requires a second factor: turn it on in Settings > Two-factor.',
+        },
+        403,
+      );
+    await renderTab(false, {
+      'GET /api/auth/organization/list-members': refused,
+      'GET /api/auth/organization/list-invitations': refused,
+    });
+    expect(
+      await screen.findByText(
+        /^Stadtwerke Nord requires a second factor: turn it on in Settings > Two-factor\./,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getAllByRole('link', { name: 'Turn on two-factor authentication' }).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('Failed to load the members')).toBeNull();
+  });
+});
+
 describe('Settings > Organisation: deleting it', () => {
   const deleteSection = () => screen.queryByRole('region', { name: 'Delete organisation' });
 

@@ -6,6 +6,7 @@ import {
   ROLES,
   roleLabel,
 } from '../../../../domain/core/access/roles';
+import { SecondFactorRefusal } from '../../../components/turn-on-two-factor-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -95,7 +96,7 @@ function Members({ organisation }: { organisation: ActiveOrganisation }) {
         {members.isPending ? (
           <Spinner label="Loading members..." className="py-6" />
         ) : members.isError ? (
-          <Alert tone="error">{MSG_MEMBERS_LOAD_FAILED}</Alert>
+          <SecondFactorRefusal error={members.error} otherwise={MSG_MEMBERS_LOAD_FAILED} />
         ) : (
           <>
             <table className="w-full text-left text-sm" aria-labelledby="members-title">
