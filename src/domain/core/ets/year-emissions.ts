@@ -9,6 +9,21 @@ export function emptyEtsYear(year: number): EtsYearData {
   return { year, days_with_data: 0, last_date: null, plants: [] };
 }
 
+type YearPlant = EtsYearData['plants'][number];
+
+/** A plant's entry in a year: its names and that year's CO2, hours and sum of squared hourly CO2. */
+const yearPlant = (
+  p: Pick<YearPlant, 'plant_id' | 'plant_name' | 'fuel_type'>,
+  t: { co2Tonnes: number; hours: number; co2SquareSum: number },
+): YearPlant => ({
+  plant_id: p.plant_id,
+  plant_name: p.plant_name,
+  fuel_type: p.fuel_type,
+  co2_t: t.co2Tonnes,
+  hours: t.hours,
+  co2_sq_sum: t.co2SquareSum,
+});
+
 /** Each calendar year present in the aggregates with its days with data and each plant's CO2 (t). */
 export function etsYearsOf(agg: Aggregates): EtsYearData[] {
   const years = new Map<number, EtsYearData>();
@@ -21,14 +36,7 @@ export function etsYearsOf(agg: Aggregates): EtsYearData[] {
   }
   for (const p of agg.plants) {
     for (const [year, t] of p.byYear) {
-      years.get(year)?.plants.push({
-        plant_id: p.plant_id,
-        plant_name: p.plant_name,
-        fuel_type: p.fuel_type,
-        co2_t: t.co2Tonnes,
-        hours: t.hours,
-        co2_sq_sum: t.co2SquareSum,
-      });
+      years.get(year)?.plants.push(yearPlant(p, t));
     }
   }
   return [...years.values()];
@@ -53,14 +61,7 @@ export function etsYearOfRollup(rollup: Rollup, year: number): EtsYearData {
     // The last of a year's rows, as the aggregates keep it.
     const t = p.years.findLast((y) => y.year === year)?.totals;
     if (!t) continue;
-    data.plants.push({
-      plant_id: p.plant_id,
-      plant_name: p.plant_name,
-      fuel_type: p.fuel_type,
-      co2_t: t.co2Tonnes,
-      hours: t.hours,
-      co2_sq_sum: t.co2SquareSum,
-    });
+    data.plants.push(yearPlant(p, t));
   }
   return data;
 }
