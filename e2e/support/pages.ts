@@ -12,9 +12,18 @@ export const SETTINGS_URL = /\/settings(\?.*)?$/;
 
 /** Opens a settings tab by its name and waits until its panel shows. */
 export async function openSettingsTab(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('tab', { name }).click();
   const panel = page.getByRole('tabpanel', { name });
-  await panel.waitFor();
+  // The shell names the organisation in the address just after Settings opens, which can undo a
+  // click that came first: click again until the panel shows.
+  await expect
+    .poll(
+      async () => {
+        if (!(await panel.isVisible())) await page.getByRole('tab', { name }).click();
+        return panel.isVisible();
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(true);
   return panel;
 }
 
