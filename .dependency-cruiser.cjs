@@ -1,4 +1,4 @@
-// The import rules `npm run lint` holds beside ESLint's (DESIGN.md "Layers inside each room";
+// The import rules `npm run lint` holds beside ESLint's (docs/design.md "Layers inside each room";
 // docs/architecture.md). Type-only imports count: a loop through types ties layers together too.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

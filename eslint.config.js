@@ -24,7 +24,7 @@ const DOMAIN_IMPORT_RULES = [
   { group: ['node:*', 'fs', 'path', 'crypto', 'os'], message: 'domain is pure: no Node APIs.' },
 ];
 
-// The house rules of DESIGN.md: domain imports nothing from server, web or Node; file names kebab-case.
+// The house rules of docs/design.md: domain imports nothing from server, web or Node; file names kebab-case.
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'bench/out'] },
   js.configs.recommended,

@@ -140,7 +140,7 @@ export const DATA_ACT_APPLIES_FROM = '2025-09-12';
 // the user may change; the spec's fixed risk, capex and green-revenue amounts are not used: they
 // were not the company's figures (issue 11).
 
-/** US SEC climate rule status (DESIGN.md "Domain facts"). */
+/** US SEC climate rule status (docs/design.md "Domain facts"). */
 export const SEC_RULE_ADOPTED = '2024-03-06';
 export const SEC_RULE_DEFENCE_ENDED = '2025-03-27';
 export const SEC_RULE_RESCISSION_PROPOSED = '2026-05-29';

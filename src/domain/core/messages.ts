@@ -154,7 +154,7 @@ export const MSG_NO_SEC_FACILITIES_DETAIL =
   'No facilities in the current dataset meet SEC climate disclosure requirements.';
 export const MSG_SEC_APPLICABILITY =
   'SEC requirements apply to US public companies and non-US companies with significant US operations.';
-/** Issue 11: the SEC rule's status (DESIGN.md "Domain facts"), wherever the SEC extract appears. */
+/** Issue 11: the SEC rule's status (docs/design.md "Domain facts"), wherever the SEC extract appears. */
 export const MSG_SEC_RULE_STATUS =
   `The SEC climate-disclosure rule was adopted on ${SEC_RULE_ADOPTED} and stayed in April 2024; on ` +
   `${SEC_RULE_DEFENCE_ENDED} the SEC voted to end its defence, and on ${SEC_RULE_RESCISSION_PROPOSED} it ` +

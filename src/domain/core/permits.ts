@@ -113,7 +113,7 @@ function recommendations(r: Runway): string[] {
       `${beside(r.consumedPct, r.warningPct)}% of the ${num(r.capacity)} tCO2 capacity is used (${num(r.used, 1)} t), at or above the ${r.warningPct}% warning threshold: secure allowances before the ${ETS_SURRENDER_DEADLINE} surrender deadline.`,
     );
   }
-  // DESIGN.md "Domain facts": combustion counts CO2 only; surrender by 30 September of the following year.
+  // docs/design.md "Domain facts": combustion counts CO2 only; surrender by 30 September of the following year.
   out.push(
     `The runway counts CO2 only (${num(r.rate, 1)} tCO2/month): under the EU ETS, CH4 and N2O from fuel combustion do not count against allowances; a year's allowances are surrendered by ${ETS_SURRENDER_DEADLINE} of the following year.`,
   );

@@ -1,5 +1,5 @@
 // The Reports screen's "Additional Reports" (data §2): the prototype's three buttons did nothing; here each
-// writes a CSV document from the analysis (DESIGN.md: we build the real thing).
+// writes a CSV document from the analysis (docs/design.md: we build the real thing).
 import { round } from '../core/round';
 import { writeCsv } from '../core/write-csv';
 import type { Analysis, AnalysisBase, ReportingPeriod } from '../core/analysis/types';

@@ -1,5 +1,5 @@
 // The Compliance screen's "Compliance Summary" (data §2): the prototype showed fixed ticks; here each line
-// states a fact of the loaded data, the permit record or the regulation (DESIGN.md "Domain facts"), and is
+// states a fact of the loaded data, the permit record or the regulation (docs/design.md "Domain facts"), and is
 // marked ok only when the data supports it.
 import {
   CSRD_DEADLINE,

@@ -9,7 +9,7 @@ export type GapRun = z.infer<typeof GapRunSchema>;
 /**
  * The runs of consecutive bars without data in the emissions chart (days, weeks or months), in date
  * order, from the first day of the run's first bar to the last day of its last: the chart marks each
- * run once as "no data" instead of leaving unexplained holes (DESIGN.md: gaps are never filled).
+ * run once as "no data" instead of leaving unexplained holes (docs/design.md: gaps are never filled).
  */
 export function gapRuns(bars: readonly Pick<EmissionsBar, 'from' | 'to' | 'hasData'>[]): GapRun[] {
   const runs: GapRun[] = [];

@@ -1,7 +1,7 @@
 import type { Services } from '../services';
 
 /**
- * Deletes the user with everything of theirs in one transaction (DESIGN.md: account deletion
+ * Deletes the user with everything of theirs in one transaction (docs/design.md: account deletion
  * leaves nothing), and forgets the sessions read so far, so that none of the user's outlives it.
  */
 export async function deleteAccount(

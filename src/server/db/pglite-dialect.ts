@@ -27,7 +27,7 @@ export interface PGliteSession {
 
 /**
  * Queue for PGlite's single session. PGlite has one connection: without this, a query issued
- * while another caller's transaction is open runs inside that transaction (DESIGN.md).
+ * while another caller's transaction is open runs inside that transaction (docs/design.md).
  */
 class SessionQueue {
   #tail: Promise<void> = Promise.resolve();

@@ -17,7 +17,7 @@ export interface CsvFilesTable {
   id: Generated<string>;
   org_id: string;
   file_name: string;
-  /** `{orgId}/{timestamp}-{name}` (DESIGN.md: a new upload is a new file). */
+  /** `{orgId}/{timestamp}-{name}` (docs/design.md: a new upload is a new file). */
   file_path: string;
   uploaded_at: ColumnType<Date, Date, never>;
   size_bytes: number;

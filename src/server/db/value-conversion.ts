@@ -34,7 +34,7 @@ export function parseByteaHex(text: string): Buffer {
 }
 
 // The one place where both backends are told how to turn result text into JS values, so a
-// query returns the same values on PGlite and on PostgreSQL (DESIGN.md "Result types differ").
+// query returns the same values on PGlite and on PostgreSQL (docs/design.md "Result types differ").
 const SHARED_PARSERS: Record<number, (text: string) => unknown> = {
   [INT8_OID]: parseInt8,
   [NUMERIC_OID]: parseNumeric,

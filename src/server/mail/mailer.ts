@@ -28,7 +28,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 
 /**
  * Without SMTP, each message goes to the log and to a file in `outbox/`, so a recovery link is
- * usable on a machine with no mail server (DESIGN.md "Mail").
+ * usable on a machine with no mail server (docs/design.md "Mail").
  */
 export function outboxMailer(dataDir: string, from: string, logger: Logger): Mailer {
   const outbox = join(dataDir, 'outbox');

@@ -1,5 +1,5 @@
 // Heavy work (rendering a PDF, checking an upload) runs on worker threads so that the event loop
-// only routes and answers (DESIGN.md "Second round"). At most `threads` tasks run at once, at most
+// only routes and answers (docs/design.md "Second round"). At most `threads` tasks run at once, at most
 // `queueLimit` wait; past that a request is refused at once with 503 and Retry-After, and a task
 // running past its time limit, or whose caller has gone, is stopped by ending its thread. Work that
 // reads its input first takes a place in the same line; one place of a key (a user) at a time has

@@ -60,7 +60,7 @@ export function dailyEmissions(
   if (!window && (!first || !last)) {
     return { points: [], totals, chart: { granularity: 'day', bars: [] } };
   }
-  // DESIGN.md: a missing day is a gap, never filled.
+  // docs/design.md: a missing day is a gap, never filled.
   const start = window ? dateToDay(window.from) : first!.day;
   const end = window ? dateToDay(window.to) : last!.day;
   const days = rollUpBuckets(agg.days, calendarBuckets(start, end, 'day'));

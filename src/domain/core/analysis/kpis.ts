@@ -31,7 +31,7 @@ export function percentChange(current: number, previous: number): number | null 
 
 /** Percent change (1 decimal) of each KPI: the last calendar day with data against the calendar day before it. */
 export function kpiChanges(agg: Aggregates): KpiChanges {
-  // DESIGN.md replaces the spec's fixed 2025-01-01/02 pair with the last day present and the day before it.
+  // docs/design.md replaces the spec's fixed 2025-01-01/02 pair with the last day present and the day before it.
   const current = agg.days.at(-1);
   const previous = agg.days.at(-2);
   if (!current || !previous || previous.day !== current.day - 1) {

@@ -1,4 +1,4 @@
-// CSV ingestion (accounts §5 "CSV upload" and "CSV parsing", as DESIGN.md makes them real):
+// CSV ingestion (accounts §5 "CSV upload" and "CSV parsing", as docs/design.md makes them real):
 // columns by header name, BOM, CRLF/LF, RFC 4180 quotes, `;` with decimal commas, every row
 // validated, and in the same single pass a columnar dataset built or, for an upload, each row
 // summed into its plant-day cell. This module shapes the results; `rows-parser.ts` reads.

@@ -1,4 +1,4 @@
-// The rules of one data row's cells (accounts §5 "CSV upload", every row as DESIGN.md makes
+// The rules of one data row's cells (accounts §5 "CSV upload", every row as docs/design.md makes
 // it): each defined here once, whichever way the parser split the row into cells.
 import { DATA_YEARS, MAX_COLUMN_TOTAL, NUMERIC_HEADERS, PLANT_NAME_MAX_CHARS } from '../constants';
 import {

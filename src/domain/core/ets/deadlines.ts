@@ -1,4 +1,4 @@
-// DESIGN.md "Domain facts": an EU ETS year's verified emissions are reported by 31 March of the next
+// docs/design.md "Domain facts": an EU ETS year's verified emissions are reported by 31 March of the next
 // year and its allowances surrendered by 30 September of the next year (30 April before the 2023
 // reform moved it, so for the years up to 2022).
 import { dateToDay } from '../readings/day-number';

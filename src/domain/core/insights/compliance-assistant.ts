@@ -1,5 +1,5 @@
 // The "AI Compliance Assistant" (data §2): numbered recommendation lists per framework, from the data
-// and the regulatory facts of DESIGN.md "Domain facts".
+// and the regulatory facts of docs/design.md "Domain facts".
 import {
   CSRD_DEADLINE,
   DATA_ACT_APPLIES_FROM,
@@ -83,7 +83,7 @@ function noData(frameworks: string): string {
   return `No plant data loaded (0 plants): upload a CSV in Settings > Data Source to get figures for ${frameworks}.`;
 }
 
-/** data §9, DESIGN.md: the ETS covers CO2 only for combustion; one allowance is 1 tCO2. */
+/** data §9, docs/design.md: the ETS covers CO2 only for combustion; one allowance is 1 tCO2. */
 function etsScope(f: Figures, ets: EtsYear): string {
   return (
     `EU ETS: for fuel combustion only CO2 counts against allowances (one allowance = 1 tCO2): ` +

@@ -1,4 +1,4 @@
-// The CSRD / ESRS part of the report (data §9, DESIGN.md "Domain facts").
+// The CSRD / ESRS part of the report (data §9, docs/design.md "Domain facts").
 import { gasText } from '../analysis/ghg-reporting';
 import { CSRD_DEADLINE, DATA_RETENTION_YEARS, ESRS_STANDARDS } from '../constants';
 import { count, names, num, pct } from '../format';
@@ -6,7 +6,7 @@ import type { ReportContext } from './figures';
 import { section, type ReportPart } from './section';
 import type { CsrdCompliance, EsrsDisclosure } from './types';
 
-// DESIGN.md "Domain facts": the provisional deal of December 2025 narrows the CSRD's scope.
+// docs/design.md "Domain facts": the provisional deal of December 2025 narrows the CSRD's scope.
 const CSRD_SCOPE_MIN_EMPLOYEES = 1_000;
 const CSRD_SCOPE_MIN_TURNOVER_EUR_MILLION = 450;
 

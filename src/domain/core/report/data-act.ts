@@ -1,4 +1,4 @@
-// The EU Data Act part of the report (data §6, §9; DESIGN.md "Domain facts"). The spec's descriptive
+// The EU Data Act part of the report (data §6, §9; docs/design.md "Domain facts"). The spec's descriptive
 // endpoint names (data §7) are left out: a reader of the report has no use for paths (issue 11).
 import {
   DATA_ACT_APPLIES_FROM,

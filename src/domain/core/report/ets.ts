@@ -1,4 +1,4 @@
-// The EU ETS part of the report (data §9, DESIGN.md "Domain facts"), stated from the ETS year of
+// The EU ETS part of the report (data §9, docs/design.md "Domain facts"), stated from the ETS year of
 // the report's last year (issue 11): the same figures as the permit card and Overview.
 import { gasText } from '../analysis/ghg-reporting';
 import {

@@ -1,4 +1,4 @@
-// The US SEC part of the report (data §3, §9; DESIGN.md "Domain facts"; issue 11): a voluntary
+// The US SEC part of the report (data §3, §9; docs/design.md "Domain facts"; issue 11): a voluntary
 // disclosure in the structure of the 2024 rule, over the facilities the plant register marks as
 // reporting under it, with scope 1 from the data; scope 2 and 3 are not assessed.
 import { count, names, num } from '../format';

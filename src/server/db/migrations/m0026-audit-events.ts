@@ -17,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('audit_events_pkey', ['user_id', 'id'])
     .execute();
   // Append-only: no statement changes an event. Account deletion removes a user's events with
-  // everything else of theirs (DESIGN.md), so deleting stays possible.
+  // everything else of theirs (docs/design.md), so deleting stays possible.
   await sql`
     create function audit_events_refuse_update() returns trigger language plpgsql as $$
     begin

@@ -57,7 +57,7 @@ export function createUserDataQueries(db: Kysely<Database>) {
      * memberships and the API tokens they made, and every organisation they were the only member
      * of with all of its data (files and uploads still arriving, plant-days, history, permits,
      * import profiles, register, settings, security settings, statements, gap classifications, locked years, audit
-     * log), in one transaction (DESIGN.md: account deletion leaves nothing; all of it or none). The
+     * log), in one transaction (docs/design.md: account deletion leaves nothing; all of it or none). The
      * organisations they leave record it in their audit log. Refused (SoleOwnerError) while they are
      * the only owner of an organisation with other members, and (YearLockedError) while one of those
      * to be deleted holds a locked year.

@@ -22,7 +22,7 @@ function barTooltip(chart: EmissionsChart, index: number, shown: readonly GasKey
 /**
  * Stacked bars of the shown gases (tonnes of gas) over the window, a bar per day, week or month; each
  * run of bars without data is a shaded band labelled "no data", so a gap is visible and never filled
- * (DESIGN.md). The axis names a bar by its first day; a partial week or month is starred.
+ * (docs/design.md). The axis names a bar by its first day; a partial week or month is starred.
  */
 export function dailyEmissionsOption(
   chart: EmissionsChart,

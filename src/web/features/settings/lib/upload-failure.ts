@@ -37,7 +37,7 @@ const texts = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 /**
- * The browser-side pre-check (DESIGN.md data flow): the same type, size and row checks the server
+ * The browser-side pre-check (docs/design.md data flow): the same type, size and row checks the server
  * runs, on the file's bytes, so a bad file is refused before it is sent. Null when it passes. An
  * Excel workbook's rows are the server's to read (issue 27 §3): only its type and size are checked.
  */
