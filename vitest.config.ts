@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'bin/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'bin/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['src/server/db/testing/test-schemas-setup.ts'],
         },
       },
