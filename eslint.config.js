@@ -106,9 +106,29 @@ export default tseslint.config(
           patterns: [
             ...WEB_IMPORT_RULES,
             {
-              group: ['../../*/**', '!../../../**'],
+              // A sibling feature (../../x/) or the same reached from above (../../../features/x/).
+              group: ['../../*/**', '!../../../**', '../../../features/**'],
               message:
                 'a feature never imports another feature; move what is shared to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What several features share sits below them all, so it never reaches up into one.
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WEB_IMPORT_RULES,
+            {
+              group: ['**/features/**', '**/app/**'],
+              message:
+                'components/ and lib/ are shared by the features: they import none, nor app/.',
             },
           ],
         },

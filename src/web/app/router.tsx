@@ -34,7 +34,7 @@ const PlantRegisterPage = lazy(async () => ({
     .PlantRegisterPage,
 }));
 const SettingsPage = lazy(async () => ({
-  default: (await import('../features/settings/components/settings-page')).SettingsPage,
+  default: (await import('./settings-page')).SettingsPage,
 }));
 const CompliancePage = lazy(async () => ({
   default: (await import('../features/compliance/components/compliance-page')).CompliancePage,
@@ -52,7 +52,7 @@ const InvitationPage = lazy(async () => ({
   default: (await import('../features/invitations/components/invitation-page')).InvitationPage,
 }));
 const PlantPage = lazy(async () => ({
-  default: (await import('./plant-page/plant-page')).PlantPage,
+  default: (await import('./plant-page')).PlantPage,
 }));
 
 /** A short path that forwards to its /auth/... page, keeping where the user came from. */

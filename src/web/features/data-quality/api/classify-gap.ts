@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 import { queryKeys } from '../../../lib/query-keys';
-import type { GapReason } from './get-quality';
+import type { GapReason } from '../../../lib/get-quality';
 
 export const MSG_CLASSIFY_FAILED = 'Failed to save the reason of the gap';
 

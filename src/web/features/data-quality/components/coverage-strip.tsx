@@ -4,7 +4,7 @@ import {
   type DaySpan,
   type DayState,
 } from '../../../../domain/core/coverage/day-states';
-import type { Gap } from '../api/get-quality';
+import type { Gap } from '../../../lib/get-quality';
 
 /** A year of days: a longer span shows its last year, and says so. */
 const MAX_DAYS = 365;

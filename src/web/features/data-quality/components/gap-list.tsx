@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { Gap } from '../api/get-quality';
+import type { Gap } from '../../../lib/get-quality';
 import { GapRow } from './gap-row';
 
 /** A long list shows its first gaps until the user asks for all. */

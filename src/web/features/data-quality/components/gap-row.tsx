@@ -4,7 +4,7 @@ import { num } from '../../../../domain/core/format';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/field-frame';
 import { useClassifyGap } from '../api/classify-gap';
-import type { Gap, GapReason } from '../api/get-quality';
+import type { Gap, GapReason } from '../../../lib/get-quality';
 import { REASON_LABELS, utcDateTime } from '../lib/gap-text';
 
 const NONE = 'none';

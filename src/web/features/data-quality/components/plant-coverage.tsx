@@ -1,6 +1,6 @@
 import { hoursShare } from '../../../../domain/core/coverage/plant-coverage';
 import { count, num, pct } from '../../../../domain/core/format';
-import type { PlantQuality } from '../api/get-quality';
+import type { PlantQuality } from '../../../lib/get-quality';
 import { rangeDays, readingDays } from '../../../../domain/core/coverage/day-states';
 import { CoverageStrip } from './coverage-strip';
 import { GapList } from './gap-list';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, json, refusal } from '../../../testing/fake-api';
 import { queryKeys } from '../../../lib/query-keys';
 import { renderWithApp, testQueryClient } from '../../../testing/render';
-import type { Gap, PlantQuality, Quality } from '../api/get-quality';
+import type { Gap, PlantQuality, Quality } from '../../../lib/get-quality';
 import { QualityReport } from './quality-report';
 
 // Plant 7 read from 1 to 4 March: 2 March wholly missing, 4 to 10 o'clock missing on 3 March.

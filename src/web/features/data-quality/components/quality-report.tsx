@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadFailureCard } from '../../../components/load-failure-card';
 import { NoDataCard } from '../../../components/no-data-card';
 import { Spinner } from '../../../components/ui/spinner';
-import { qualityQuery } from '../api/get-quality';
+import { qualityQuery } from '../../../lib/get-quality';
 import { CoverageLegend } from './coverage-strip';
 import { PlantQualityCard } from './plant-quality-card';
 

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import type { PlantRegisterEntry } from '../api/get-plant-register';
+import type { PlantRegisterEntry } from '../../../lib/get-plant-register';
 import { errorMessage } from '../../../lib/error-message';
 import { MSG_PLANT_REGISTER_SAVE_FAILED, useSavePlantRegister } from '../api/save-plant-register';
 

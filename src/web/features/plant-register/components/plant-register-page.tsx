@@ -11,7 +11,7 @@ import {
   MSG_PLANT_REGISTER_LOAD_FAILED,
   plantRegisterQuery,
   type PlantRegisterEntry,
-} from '../api/get-plant-register';
+} from '../../../lib/get-plant-register';
 import { errorMessage } from '../../../lib/error-message';
 import { MSG_PLANT_REGISTER_SAVE_FAILED, useSavePlantRegister } from '../api/save-plant-register';
 import { REGISTER_FACTS } from '../lib/register-facts';
