@@ -135,5 +135,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A route states who may call it where it is defined (docs/architecture.md "How a route is built").
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/http/declare-route.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hono/zod-openapi',
+              importNames: ['createRoute'],
+              message:
+                'define a route with declareRoute (http/declare-route.ts), which needs its access.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

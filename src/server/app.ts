@@ -8,6 +8,7 @@ import { errorHandler } from './http/error-handler';
 import { alertsRoutes, digestRoutes, unsubscribeRoutes } from './routes/alerts';
 import { originCheck } from './http/origin-check';
 import { requireUser } from './http/require-user';
+import { declaredPublic } from './http/route-access';
 import { securityHeaders } from './http/security-headers';
 import { withRequestContext } from './http/request-context';
 import { openApiRouter } from './http/open-api-router';
@@ -98,6 +99,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/digest', digestRoutes(services, signedIn))
     .route('/api/unsubscribe', unsubscribeRoutes(services));
 
+  app.use('/api/openapi.json', declaredPublic("the API's description"));
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -110,7 +112,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
         'needs the session cookie they set. Errors are JSON { error, message }.',
     },
   });
-  app.all('/api/*', () => {
+  app.all('/api/*', declaredPublic('an unknown API path, answered with a JSON 404'), () => {
     throw noSuchApiRoute();
   });
   app.route('/', webAppRoutes(options.webRoot));

@@ -1,5 +1,6 @@
 import { LISTED_ALERTS_MAX } from '../../domain/core/constants';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { collectAlerts } from '../alerts/collect-alerts';
 import type { ResponseCache } from '../files/analysis-responses';
 import { openApiRouter, signedInRouter, type SignedIn } from '../http/open-api-router';
@@ -22,9 +23,10 @@ const DigestSchema = z.object({ frequency: FrequencySchema }).openapi('DigestSet
 /** Issue 28 §4: the organisation's alerts, for the bell. */
 export function alertsRoutes(services: Services, signedIn: SignedIn, cache: ResponseCache) {
   return signedInRouter(signedIn).openapi(
-    createRoute({
+    declareRoute({
       method: 'get',
       path: '/',
+      access: { permission: 'member', apiToken: 'none', secondFactor: true },
       summary:
         "The active organisation's alerts: ETS deadlines, a year over its allowances, missing hours, refused changes to a locked year",
       responses: {
@@ -50,9 +52,10 @@ export function digestRoutes(services: Services, signedIn: SignedIn) {
   const digests = services.queries.digests;
   return signedInRouter(signedIn)
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/',
+        access: { permission: 'member', apiToken: 'none', secondFactor: true },
         summary:
           "How often the member gets the organisation's alerts by e-mail (weekly unless changed)",
         responses: {
@@ -69,9 +72,10 @@ export function digestRoutes(services: Services, signedIn: SignedIn) {
       },
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'put',
         path: '/',
+        access: { permission: 'member', apiToken: 'none', secondFactor: true },
         summary: "Change how often the member gets the organisation's alerts by e-mail",
         request: {
           body: { required: true, content: { 'application/json': { schema: DigestSchema } } },
@@ -92,9 +96,12 @@ export function digestRoutes(services: Services, signedIn: SignedIn) {
 /** The digest's unsubscribe link: no sign-in, the link's secret names the member's setting. */
 export function unsubscribeRoutes(services: Services) {
   return openApiRouter().openapi(
-    createRoute({
+    declareRoute({
       method: 'get',
       path: '/',
+      access: {
+        public: "the digest's unsubscribe link: its secret token names the member's setting",
+      },
       summary: "Turn off a member's digest from the link in it",
       request: { query: z.object({ token: paramText('token').min(1).max(64) }) },
       responses: {

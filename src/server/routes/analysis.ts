@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { AnalysisAnswerSchema } from '../../domain/analysis-answer';
 import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../scope/load-scope';
@@ -19,9 +20,10 @@ const badScope = errorResponse(
 export function analysisRoutes(services: Services, signedIn: SignedIn, completed: ResponseCache) {
   return signedInRouter(signedIn)
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary:
           "The analysis of the user's history within a range (inclusive; none: all of it), completed for today and the current-year permit",
         request: { query: ScopeQuery },
@@ -39,9 +41,10 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
         answerAnalysis(c, services, completed, scopeRequestOf(c.req.valid('query'), null)),
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/export',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary: "The compliance report of the user's history for a role, as JSON, CSV or XML",
         request: { query: ExportQuery },
         responses: {
@@ -55,9 +58,10 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
         answerExport(c, services, scopeRequestOf(c.req.valid('query'), null), c.req.valid('query')),
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/reports/{kind}',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary: "One of the additional reports of the user's history as CSV",
         request: { params: z.object({ kind: ReportKindSchema }), query: ScopeQuery },
         responses: { 200: csvReportResponseSpec, 400: badScope },

@@ -1,5 +1,6 @@
 import { roleAllows } from '../../domain/core/access/roles';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { apiTokenSchema } from '../../domain/core/validation/api-token';
 import { notFound } from '../http/api-error';
 import { actorOf } from '../http/caller';
@@ -23,9 +24,10 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
   const tokens = services.queries.apiTokens;
   return signedInRouter(signedIn)
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'post',
         path: '/',
+        access: { permission: 'member', apiToken: 'none', secondFactor: true },
         summary: 'Create a token; the token is in this answer once and never again',
         request: {
           body: {
@@ -57,9 +59,10 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
       },
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/',
+        access: { permission: 'member', apiToken: 'none', secondFactor: true },
         summary:
           "The organisation's tokens, newest first, with who made each (never the tokens themselves)",
         responses: {
@@ -77,9 +80,10 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
       },
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'delete',
         path: '/',
+        access: { permission: 'member', apiToken: 'none', secondFactor: true },
         summary:
           'Revoke every token the signed-in user made, in every organisation: each answers 401 from then on',
         description:
@@ -100,9 +104,10 @@ export function apiTokensRoutes(services: Services, signedIn: SignedIn) {
         ),
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'delete',
         path: '/{id}',
+        access: { permission: 'member', apiToken: 'none', secondFactor: true },
         summary: 'Revoke a token: it answers 401 from then on',
         description:
           'A member revokes the tokens they made; owners and admins any of the organisation.',

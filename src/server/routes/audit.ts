@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { AUDIT_ACTIONS } from '../../domain/core/audit/audit-actions';
 import { parseScopeFilter } from '../../domain/core/history/date-range';
 import { dateToDay, dayToDate } from '../../domain/core/readings/day-number';
@@ -55,9 +56,14 @@ const AuditQuery = z.object({
 export function auditRoutes(services: Services, signedIn: SignedIn) {
   const { audit } = services.queries;
   return signedInRouter(signedIn).openapi(
-    createRoute({
+    declareRoute({
       method: 'get',
       path: '/',
+      access: {
+        permission: { needs: 'read_audit', doing: 'Reading the audit log' },
+        apiToken: 'none',
+        secondFactor: true,
+      },
       summary:
         'The audit log: who changed what and when, newest first, a page at a time, filtered by date range, action and actor',
       request: { query: AuditQuery },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Services } from '../services';
 import { noSuchApiRoute } from '../http/api-error';
+import { declaredPublic } from '../http/route-access';
 import { CLIENT_IP_HEADER, clientIp } from '../auth/client-ip';
 import { withoutTrustCookie } from '../auth/device-trust';
 
@@ -15,7 +16,8 @@ const PROVIDER_MESSAGES: Record<string, string> = {
 /** Better Auth's standard endpoints, told the client's address for its rate limits. */
 export function authRoutes({ auth, sessions, config }: Services) {
   const app = new Hono();
-  app.on(['GET', 'POST'], '/*', async (c) => {
+  const own = declaredPublic("Better Auth's endpoints: each checks the session it needs itself");
+  app.on(['GET', 'POST'], '/*', own, async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, config.trustProxy);

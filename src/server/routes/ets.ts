@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { DATA_YEARS } from '../../domain/core/constants';
 import { EtsYearSchema } from '../../domain/core/analysis/ets-schema';
 import {
@@ -53,9 +54,10 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
   const statements = services.queries.etsVerifications;
   return signedInRouter(signedIn)
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/{year}',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary:
           "A year's CO2 of the plants in ETS scope, reported and (once a statement is recorded) verified; allowances, position, cost, penalty exposure and deadlines",
         request: { params: YearParams },
@@ -84,9 +86,14 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
       },
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'put',
         path: '/{year}/verification',
+        access: {
+          permission: { needs: 'record_verification', doing: 'Recording a verification statement' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: "Record the verifier's statement on the year: its CO2 then reads as verified",
         request: {
           params: YearParams,
@@ -121,9 +128,14 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
       },
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'delete',
         path: '/{year}/verification',
+        access: {
+          permission: { needs: 'record_verification', doing: 'Removing a verification statement' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: "Remove the year's statement: its CO2 reads as reported again",
         request: { params: YearParams },
         responses: {

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { DataQualityReportSchema } from '../../domain/core/readings/quality-schema';
 import { maxUploadBytes, startsAsZip, XLSX_MIME } from '../../domain/core/csv/check-file';
 import { msgFileTooLarge, msgWorkbookUnpackLimit } from '../../domain/core/messages';
@@ -136,9 +137,14 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
 
   return app
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'post',
         path: '/',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Uploading a file' },
+          apiToken: 'feed',
+          secondFactor: true,
+        },
         summary:
           'Upload a CSV file or an Excel workbook (.xlsx): validated, stored with its analysis, or refused whole',
         request: {
@@ -197,9 +203,14 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'post',
         path: '/preview',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Mapping a file' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary:
           "Issue 27 §3: an Excel workbook's sheets with their headers and the first rows of one, for the mapping step; nothing is stored",
         request: {
@@ -246,9 +257,10 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary:
           "The user's files, newest upload first, a page at a time, with each file's plant-days and how many a newer upload overrides",
         request: {
@@ -292,9 +304,10 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/{id}/content',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary: 'The original bytes of a file',
         request: { params: IdParams },
         responses: {
@@ -324,9 +337,10 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/{id}/analysis',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary:
           "A file's analysis (optionally within a date range and for some plants), completed for today and the user's current-year permit",
         request: { params: IdParams, query: ScopeQuery },
@@ -353,9 +367,10 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/{id}/export',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary: 'The compliance report of a file for a role, as JSON, CSV or XML (data §5, §6)',
         request: { params: IdParams, query: ExportQuery },
         responses: {
@@ -376,9 +391,10 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/{id}/reports/{kind}',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary: "One of a file's additional reports as CSV (data §2 Reports)",
         request: { params: IdParams.extend({ kind: ReportKindSchema }), query: ScopeQuery },
         responses: {
@@ -400,9 +416,14 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'delete',
         path: '/{id}',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Deleting a file' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: 'Delete a file',
         request: { params: IdParams },
         responses: {

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { importProfileSchema } from '../../domain/core/imports/import-profile';
 import {
   MAX_PROFILES_PER_USER,
@@ -56,9 +57,14 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
 
   return signedInRouter(signedIn)
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'post',
         path: '/',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Creating an import profile' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: 'Save an import profile',
         request: { body },
         responses: {
@@ -77,9 +83,10 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary: "The user's import profiles by name",
         responses: { 200: json(z.object({ profiles: z.array(StoredProfileSchema) }), 'Profiles') },
       }),
@@ -88,9 +95,10 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/{id}',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary: 'One import profile',
         request: { params: IdParams },
         responses: {
@@ -106,9 +114,14 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'put',
         path: '/{id}',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Changing an import profile' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: 'Replace an import profile with the one sent',
         request: { params: IdParams, body },
         responses: {
@@ -134,9 +147,14 @@ export function importProfilesRoutes(services: Services, signedIn: SignedIn) {
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'delete',
         path: '/{id}',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Deleting an import profile' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: 'Delete an import profile (files uploaded through it stay)',
         request: { params: IdParams },
         responses: {

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { deleteCookie } from 'hono/cookie';
 import { deleteAccount } from '../account/delete-account';
 import { PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '../../domain/core/access/roles';
@@ -36,9 +37,10 @@ export function meRoutes(services: Services, signedIn: SignedIn) {
 
   return app
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/',
+        access: { permission: 'member', apiToken: 'none', secondFactor: false },
         summary: 'The signed-in user, and the organisation they act in with their role there',
         responses: {
           200: { description: 'User', content: { 'application/json': { schema: MeSchema } } },
@@ -71,9 +73,10 @@ export function meRoutes(services: Services, signedIn: SignedIn) {
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'delete',
         path: '/',
+        access: { permission: 'member', apiToken: 'none', secondFactor: true },
         summary: 'Delete the account: the user, sessions, files and permits, in one transaction',
         description:
           'Organisations the user was the only member of go with all their data; the user leaves the others, whose audit logs record it.',

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { MSG_TWO_FACTOR_FIRST } from '../../domain/core/access/second-factor-policy';
 import { OTHER_PLANTS } from '../../domain/core/csv/plant-clock';
 import { changeZone } from '../plants/zone-year-moves';
@@ -57,9 +58,10 @@ export function organisationRoutes(services: Services, signedIn: SignedIn) {
   };
   return signedInRouter(signedIn)
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/',
+        access: { permission: 'member', apiToken: 'none', secondFactor: false },
         summary: 'The organisation the caller acts in, with its security settings',
         responses: { 200: json('Organisation') },
       }),
@@ -69,9 +71,17 @@ export function organisationRoutes(services: Services, signedIn: SignedIn) {
       },
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'put',
         path: '/',
+        access: {
+          permission: {
+            needs: 'manage_members',
+            doing: "Changing the organisation's security settings",
+          },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: 'Require a second factor of every member, or stop requiring it (owner, admin)',
         request: {
           body: { required: true, content: { 'application/json': { schema: SecurityPatch } } },
@@ -108,9 +118,14 @@ export function organisationRoutes(services: Services, signedIn: SignedIn) {
       },
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'put',
         path: '/timezone',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Changing the default time zone of the plants' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary:
           "Set the time zone of the organisation's plants without their own (null or empty: none); their days are placed again",
         request: {
@@ -138,9 +153,14 @@ export function organisationRoutes(services: Services, signedIn: SignedIn) {
       },
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'delete',
         path: '/',
+        access: {
+          permission: { needs: 'delete_organisation', doing: 'Deleting the organisation' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary:
           'Delete the organisation with all of its data, invitations and memberships (owner); its name confirms it',
         request: {

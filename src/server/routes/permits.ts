@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { MSG_PERMIT_YEAR_RANGE } from '../../domain/core/messages';
 import {
   permitFieldsSchema,
@@ -71,9 +72,10 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
 
   return app
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/',
+        access: { permission: 'member', apiToken: 'none', secondFactor: true },
         summary: "The user's permit records, newest year first",
         responses: { 200: json(z.object({ permits: z.array(PermitSchema) }), 'Records') },
       }),
@@ -82,9 +84,10 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/current',
+        access: { permission: 'member', apiToken: 'none', secondFactor: true },
         summary: "The user's record for the current year, or null",
         responses: { 200: json(z.object({ permit: PermitSchema.nullable() }), 'The record') },
       }),
@@ -96,9 +99,14 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'post',
         path: '/',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Recording a permit' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: 'Create a record for a year',
         request: { body: body(fromDomain(permitSchema)) },
         responses: {
@@ -118,9 +126,14 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'put',
         path: '/year/{year}',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Changing a permit record' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: "Create or update the user's record for a year",
         request: {
           // A year that is not a number ("abc") gets the spec's message too, not zod's own.
@@ -150,9 +163,14 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'put',
         path: '/{id}',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Changing a permit record' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: 'Change fields of a record',
         request: { params: IdParams, body: body(fromDomain(permitPatchSchema)) },
         responses: {
@@ -180,9 +198,14 @@ export function permitsRoutes(services: Services, signedIn: SignedIn) {
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'delete',
         path: '/{id}',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Deleting a permit record' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: 'Delete a record',
         request: { params: IdParams },
         responses: {

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { RegisterEntrySchema } from '../../domain/core/analysis/register-entry-schema';
 import { registerPatchSchema } from '../../domain/core/register/register-schema';
 import { actorOf } from '../http/caller';
@@ -18,9 +19,10 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 export function plantsRoutes(services: Services, signedIn: SignedIn) {
   return signedInRouter(signedIn)
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary:
           "The user's plants (from their data) with each register field, whether it is assumed, and whether the entry is confirmed",
         request: {
@@ -51,9 +53,14 @@ export function plantsRoutes(services: Services, signedIn: SignedIn) {
       },
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'put',
         path: '/{plant_id}',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Editing the plant register' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary:
           'Declare fields of a plant (a null clears one: its default applies again); confirmed: true writes down the defaults still assumed',
         request: {

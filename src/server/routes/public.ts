@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { analysisAnswer, AnalysisAnswerSchema } from '../../domain/analysis-answer';
 import { completeResult } from '../../domain/completed-analysis';
 import { DEMO_ACCOUNT } from '../demo/demo-account';
@@ -15,9 +16,10 @@ export function publicRoutes(services: Services) {
 
   return app
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/demo',
+        access: { public: 'the demo account, to prefill the sign-in form' },
         summary: 'The demo account, to prefill the sign-in form (accounts §1)',
         responses: {
           200: {
@@ -36,9 +38,10 @@ export function publicRoutes(services: Services) {
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/sample/analysis',
+        access: { public: 'the sample data, read before signing in' },
         summary: 'The analysis of the sample data (screens without a file of their own)',
         responses: {
           200: {
@@ -56,9 +59,10 @@ export function publicRoutes(services: Services) {
     )
 
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/sample/reports/{kind}',
+        access: { public: 'the sample data, read before signing in' },
         summary: "One of the sample's additional reports as CSV (data §2 Reports)",
         request: { params: z.object({ kind: ReportKindSchema }) },
         responses: { 200: csvReportResponseSpec, 400: errorResponse('Unknown report') },

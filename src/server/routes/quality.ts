@@ -1,6 +1,7 @@
 import { PlantPageFields, PlantPageQuery, plantPage } from '../http/plant-page';
 import { zoneOf } from '../../domain/core/csv/plant-clock';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { parseScopeFilter } from '../../domain/core/history/date-range';
 import { ScopeQuery } from '../scope/load-scope';
 import { ApiError } from '../http/api-error';
@@ -97,9 +98,10 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
   const { coverage } = services.queries;
   return signedInRouter(signedIn)
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary:
           "Each plant's hours present against hours expected within a range (inclusive; none: all of the history), its gaps, repeated hours and partial hours",
         request: { query: ScopeQuery.pick({ from: true, to: true }).extend(PlantPageQuery.shape) },
@@ -124,9 +126,14 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
       },
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'put',
         path: '/gaps',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Classifying a gap' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary:
           "Classify a plant's missing hours: the gaps inside them carry the reason, across re-uploads",
         request: {
@@ -151,9 +158,14 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
       },
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'delete',
         path: '/gaps',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Removing a gap classification' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: "Remove the classification of a plant's hours",
         request: { body: { required: true, content: { 'application/json': { schema: GapBody } } } },
         responses: {

@@ -1,5 +1,6 @@
 import { reportFileName } from '../../domain/core/report/file-name';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/core/constants';
 import { loadReportSource } from '../scope/load-compliance-report';
 import { recomputeAnalysis } from '../files/stored-analysis';
@@ -13,9 +14,10 @@ import { PLACES_PER_USER } from '../work/server-tasks';
 /** The server-rendered reports (issue 5 "The PDF compliance report"; data §2 Reports, §8, §9). */
 export function reportsRoutes(services: Services, signedIn: SignedIn) {
   return signedInRouter(signedIn).openapi(
-    createRoute({
+    declareRoute({
       method: 'get',
       path: '/compliance.pdf',
+      access: { permission: 'member', apiToken: 'feed', secondFactor: true },
       summary:
         "The compliance report of the user's history or one file, within a range and for some plants, as a PDF, for EU, US or COMBINED",
       request: {

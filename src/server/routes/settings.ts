@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { GWP_SETS } from '../../domain/core/constants';
 import { settingsPatchSchema, type UserSettings } from '../../domain/core/validation/settings';
 import { actorOf } from '../http/caller';
@@ -38,18 +39,24 @@ export function settingsRoutes(services: Services, signedIn: SignedIn) {
   const settings = services.queries.settings;
   return signedInRouter(signedIn)
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'get',
         path: '/',
+        access: { permission: 'member', apiToken: 'none', secondFactor: true },
         summary: "The user's settings (the defaults until changed)",
         responses: { 200: json('Settings') },
       }),
       async (c) => c.json(view(await settings.get(c.var.caller.orgId)), 200),
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'put',
         path: '/',
+        access: {
+          permission: { needs: 'edit_data', doing: 'Changing the ETS settings' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary: 'Change any of eua_price_eur_per_t, permit_block_t, gwp_set, penalty_eur_per_t',
         request: {
           body: {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { declaredPublic } from '../http/route-access';
 import { PUBLIC_DIR, WEB_DIST_DIR } from '../paths';
 
 // index.html's <meta name="csp-nonce"> carries this until the server puts the response's nonce there.
@@ -17,7 +18,9 @@ const NOT_BUILT =
  */
 export function webAppRoutes(webRoot = WEB_DIST_DIR) {
   const app = new Hono();
-  app.get('/sample_data.csv', serveStatic({ root: PUBLIC_DIR, path: 'sample_data.csv' }));
+  // The pages ask the API for what they show; the sample file is the public demo's.
+  const open = declaredPublic("the web app's pages and files, and the sample file");
+  app.get('/sample_data.csv', open, serveStatic({ root: PUBLIC_DIR, path: 'sample_data.csv' }));
   // Hashed asset names never change content, so they may be cached for a year.
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -31,10 +34,10 @@ export function webAppRoutes(webRoot = WEB_DIST_DIR) {
     return c.html((await readFile(index, 'utf8')).replace(NONCE_PLACEHOLDER, nonce));
   };
   // index.html is always answered here, never by serveStatic, so it gets this response's nonce.
-  app.get('/', page);
-  app.get('/index.html', page);
+  app.get('/', open, page);
+  app.get('/index.html', open, page);
   // Scripts and styles go as the .br or .gz file the build wrote beside them, per Accept-Encoding.
-  if (existsSync(webRoot)) app.get('*', serveStatic({ root: webRoot, precompressed: true }));
-  app.get('*', page);
+  if (existsSync(webRoot)) app.get('*', open, serveStatic({ root: webRoot, precompressed: true }));
+  app.get('*', open, page);
   return app;
 }

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { declareRoute } from '../http/declare-route';
 import { unlockSchema } from '../../domain/core/validation/year-lock';
 import { ApiError } from '../http/api-error';
 import { actorOf } from '../http/caller';
@@ -14,9 +15,14 @@ export function yearsRoutes(services: Services, signedIn: SignedIn) {
   const locks = services.queries.yearLocks;
   return signedInRouter(signedIn)
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'post',
         path: '/{year}/lock',
+        access: {
+          permission: { needs: 'lock_years', doing: 'Locking a year' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary:
           'Lock a year that has ended: its ETS figures, with the register facts, permit record and statement they used, are kept as a frozen copy that GET /api/ets/{year} answers; uploads, deletes and ETS inputs touching the year answer 409 until it is unlocked',
         request: { params: YearParams },
@@ -41,9 +47,14 @@ export function yearsRoutes(services: Services, signedIn: SignedIn) {
       },
     )
     .openapi(
-      createRoute({
+      declareRoute({
         method: 'delete',
         path: '/{year}/lock',
+        access: {
+          permission: { needs: 'lock_years', doing: 'Unlocking a year' },
+          apiToken: 'none',
+          secondFactor: true,
+        },
         summary:
           'Unlock a year: its figures follow the data again; the reason goes into the audit log',
         request: {
