@@ -1,14 +1,113 @@
-// Every measure of a plant-day, declared once (issue 25): the domain's Totals, what a row adds to a
-// cell, the history's columns (plant_days and its rollups), the cell writer, the rollup SQL and the
-// plant inventory's wire schema are all derived from this list. A new measure is one line here
-// plus the migration that adds its column.
-import { NUMERIC_HEADERS } from '../constants';
+// Every measure, declared once (issues 25, 35). `READ_MEASURES` are the measures a row of a file
+// holds: the CSV header lists, the dataset's columns, both row readers, the import profile's reader,
+// the units table, the hour rollup and the per-gas lists of the analysis and its screens derive from
+// it. `MEASURES` are what a plant-day of the history holds: the domain's Totals, what a row adds to
+// a cell, the history's columns (plant_days and its rollups), the cell writer, the rollup SQL and the
+// plant inventory's wire schema derive from that. A new measure is a line in each plus the migration
+// that adds its columns.
+
+interface ReadMeasureSpec {
+  /** Its column in a PlantDataset. */
+  readonly field: string;
+  /** The spec's CSV header. */
+  readonly header: string;
+  /** Its key in an hour read through an import profile (imports/hour-rollup.ts). */
+  readonly hourKey: string;
+  /** What its unit measures, and the unit the history keeps it in (units/units.ts). */
+  readonly kind: 'energy' | 'mass' | 'percent';
+  readonly unit: string;
+  /** How the readings of an hour combine: added and scaled pro rata, or weighted by fuel. */
+  readonly perHour: 'sum' | 'fuel-weighted';
+  /** The largest value a row may hold (none: any finite value from 0 on). */
+  readonly max?: number;
+  /** A greenhouse gas: its formula, which is also its key in a GWP set (CO2's factor is 1). */
+  readonly gas?: 'CO2' | 'CH4' | 'N2O';
+  /**
+   * What an import profile's export without it means: the measure counts 0, is derived from the
+   * others, or is not reported (not-reported.ts: the hours counted as reporting it are none).
+   * Without this the export must hold it.
+   */
+  readonly whenAbsent?: 'zero' | 'derived' | 'not reported';
+}
+
+/** The measures of a row, in the spec's column order. */
+export const READ_MEASURES = [
+  {
+    field: 'electricityMWh',
+    header: 'electricity_output_MWh',
+    hourKey: 'electricity',
+    kind: 'energy',
+    unit: 'MWh',
+    perHour: 'sum',
+  },
+  {
+    field: 'heatMWh',
+    header: 'heat_output_MWh',
+    hourKey: 'heat',
+    kind: 'energy',
+    unit: 'MWh',
+    perHour: 'sum',
+    whenAbsent: 'zero',
+  },
+  {
+    field: 'fuelMWh',
+    header: 'fuel_consumption_MWh',
+    hourKey: 'fuel',
+    kind: 'energy',
+    unit: 'MWh',
+    perHour: 'sum',
+  },
+  {
+    field: 'co2Tonnes',
+    header: 'CO2_emissions_tonnes',
+    hourKey: 'co2',
+    kind: 'mass',
+    unit: 't',
+    perHour: 'sum',
+    gas: 'CO2',
+  },
+  {
+    field: 'ch4Kg',
+    header: 'CH4_emissions_kg',
+    hourKey: 'ch4',
+    kind: 'mass',
+    unit: 'kg',
+    perHour: 'sum',
+    gas: 'CH4',
+    whenAbsent: 'not reported',
+  },
+  {
+    field: 'n2oKg',
+    header: 'N2O_emissions_kg',
+    hourKey: 'n2o',
+    kind: 'mass',
+    unit: 'kg',
+    perHour: 'sum',
+    gas: 'N2O',
+    whenAbsent: 'not reported',
+  },
+  {
+    field: 'efficiencyPct',
+    header: 'efficiency_percent',
+    hourKey: 'efficiency',
+    kind: 'percent',
+    unit: '%',
+    perHour: 'fuel-weighted',
+    max: 100,
+    whenAbsent: 'derived',
+  },
+] as const satisfies readonly ReadMeasureSpec[];
+
+export type ReadMeasure = (typeof READ_MEASURES)[number];
 
 /** The CSV's measure columns: every numeric column but plant_id. */
-export type MeasureHeader = Exclude<(typeof NUMERIC_HEADERS)[number], 'plant_id'>;
+export type MeasureHeader = ReadMeasure['header'];
 
-/** The measure columns in the order a row's values come (NUMERIC_HEADERS' order). */
-export const MEASURE_HEADERS = NUMERIC_HEADERS.filter((h): h is MeasureHeader => h !== 'plant_id');
+/** The measure columns in the order a row's values come. */
+export const MEASURE_HEADERS: readonly MeasureHeader[] = READ_MEASURES.map((m) => m.header);
+
+/** Where a measure sits among a row's values (READ_MEASURES order). */
+export const measureIndex = (header: MeasureHeader): number => MEASURE_HEADERS.indexOf(header);
 
 interface MeasureSpec {
   /** Its name in the domain: a field of Totals when summed, else of the plant-day cell. */
