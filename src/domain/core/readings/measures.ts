@@ -28,6 +28,13 @@ interface ReadMeasureSpec {
    * Without this the export must hold it.
    */
   readonly whenAbsent?: 'zero' | 'derived' | 'not reported';
+  /**
+   * What a plant-day holds of it: the sum of its values, under a field of Totals and a column of
+   * plant_days and its rollups; `inventory` when the plant inventory reports the plant's sum.
+   */
+  readonly sum: { readonly field: string; readonly column: string; readonly inventory?: true };
+  /** Of a measure a file may not report: the field and column counting the hours that report it. */
+  readonly reportedHours?: { readonly field: string; readonly column: string };
 }
 
 /** The measures of a row, in the spec's column order. */
@@ -39,6 +46,7 @@ export const READ_MEASURES = [
     kind: 'energy',
     unit: 'MWh',
     perHour: 'sum',
+    sum: { field: 'electricityMWh', column: 'electricity_mwh', inventory: true },
   },
   {
     field: 'heatMWh',
@@ -48,6 +56,7 @@ export const READ_MEASURES = [
     unit: 'MWh',
     perHour: 'sum',
     whenAbsent: 'zero',
+    sum: { field: 'heatMWh', column: 'heat_mwh', inventory: true },
   },
   {
     field: 'fuelMWh',
@@ -56,6 +65,7 @@ export const READ_MEASURES = [
     kind: 'energy',
     unit: 'MWh',
     perHour: 'sum',
+    sum: { field: 'fuelMWh', column: 'fuel_mwh', inventory: true },
   },
   {
     field: 'co2Tonnes',
@@ -65,6 +75,7 @@ export const READ_MEASURES = [
     unit: 't',
     perHour: 'sum',
     gas: 'CO2',
+    sum: { field: 'co2Tonnes', column: 'co2_t', inventory: true },
   },
   {
     field: 'ch4Kg',
@@ -75,6 +86,8 @@ export const READ_MEASURES = [
     perHour: 'sum',
     gas: 'CH4',
     whenAbsent: 'not reported',
+    sum: { field: 'ch4Kg', column: 'ch4_kg', inventory: true },
+    reportedHours: { field: 'ch4Hours', column: 'ch4_hours' },
   },
   {
     field: 'n2oKg',
@@ -85,6 +98,8 @@ export const READ_MEASURES = [
     perHour: 'sum',
     gas: 'N2O',
     whenAbsent: 'not reported',
+    sum: { field: 'n2oKg', column: 'n2o_kg', inventory: true },
+    reportedHours: { field: 'n2oHours', column: 'n2o_hours' },
   },
   {
     field: 'efficiencyPct',
@@ -95,6 +110,7 @@ export const READ_MEASURES = [
     perHour: 'fuel-weighted',
     max: 100,
     whenAbsent: 'derived',
+    sum: { field: 'efficiencySum', column: 'efficiency_sum' },
   },
 ] as const satisfies readonly ReadMeasureSpec[];
 
@@ -133,71 +149,104 @@ interface MeasureSpec {
   readonly reports?: MeasureHeader;
 }
 
-/** The measures, in the order of their columns. */
-export const MEASURES = [
-  { field: 'rows', column: 'rows', rollup: 'sum', adds: 'row', integer: true, inventory: true },
-  {
-    field: 'electricityMWh',
-    column: 'electricity_mwh',
-    rollup: 'sum',
-    adds: 'electricity_output_MWh',
-    inventory: true,
-  },
-  { field: 'heatMWh', column: 'heat_mwh', rollup: 'sum', adds: 'heat_output_MWh', inventory: true },
-  {
-    field: 'fuelMWh',
-    column: 'fuel_mwh',
-    rollup: 'sum',
-    adds: 'fuel_consumption_MWh',
-    inventory: true,
-  },
-  {
-    field: 'co2Tonnes',
-    column: 'co2_t',
-    rollup: 'sum',
-    adds: 'CO2_emissions_tonnes',
-    inventory: true,
-  },
-  { field: 'ch4Kg', column: 'ch4_kg', rollup: 'sum', adds: 'CH4_emissions_kg', inventory: true },
-  { field: 'n2oKg', column: 'n2o_kg', rollup: 'sum', adds: 'N2O_emissions_kg', inventory: true },
-  // For averages over rows.
-  { field: 'efficiencySum', column: 'efficiency_sum', rollup: 'sum', adds: 'efficiency_percent' },
-  // Coverage (issue 26): the hours holding a reading, and the sum of squares of hourly CO2, so a
-  // year's mean and standard deviation of hourly CO2 roll up like any other sum.
-  { field: 'hours', column: 'hours', rollup: 'sum', adds: 'hour', integer: true, inventory: true },
-  {
-    field: 'co2SquareSum',
-    column: 'co2_sq_sum',
-    rollup: 'sum',
-    adds: 'CO2_emissions_tonnes',
-    squared: true,
-  },
-  // Issue 27: the hours whose CH4 and N2O the file reports (an import profile may mark them absent),
-  // so a range knows how many of its hours lack them rather than reading a silent 0.
-  {
-    field: 'ch4Hours',
-    column: 'ch4_hours',
-    rollup: 'sum',
-    adds: 'hour',
-    integer: true,
-    inventory: true,
-    reports: 'CH4_emissions_kg',
-  },
-  {
-    field: 'n2oHours',
-    column: 'n2o_hours',
-    rollup: 'sum',
-    adds: 'hour',
-    integer: true,
-    inventory: true,
-    reports: 'N2O_emissions_kg',
-  },
-  // The first and last reading, epoch ms.
-  { field: 'firstTimestamp', column: 'first_ts', rollup: 'min' },
-  { field: 'lastTimestamp', column: 'last_ts', rollup: 'max' },
-] as const satisfies readonly MeasureSpec[];
+/** What a plant-day sums of a read measure. */
+type SumOf<M> = M extends ReadMeasure
+  ? {
+      readonly field: M['sum']['field'];
+      readonly column: M['sum']['column'];
+      readonly rollup: 'sum';
+      readonly adds: M['header'];
+    } & (M['sum'] extends { inventory: true } ? { readonly inventory: true } : unknown)
+  : never;
 
-export type Measure = (typeof MEASURES)[number];
+type Reportable = Extract<ReadMeasure, { reportedHours: object }>;
+
+/** The hours of a plant-day that report a measure a file may not report. */
+type ReportedHoursOf<M> = M extends Reportable
+  ? {
+      readonly field: M['reportedHours']['field'];
+      readonly column: M['reportedHours']['column'];
+      readonly rollup: 'sum';
+      readonly adds: 'hour';
+      readonly integer: true;
+      readonly inventory: true;
+      readonly reports: M['header'];
+    }
+  : never;
+
+const sumOf = (m: ReadMeasure) =>
+  ({
+    field: m.sum.field,
+    column: m.sum.column,
+    rollup: 'sum',
+    adds: m.header,
+    ...('inventory' in m.sum ? { inventory: true } : {}),
+  }) as SumOf<ReadMeasure>;
+
+const reportedHoursOf = (m: Reportable) =>
+  ({
+    ...m.reportedHours,
+    rollup: 'sum',
+    adds: 'hour',
+    integer: true,
+    inventory: true,
+    reports: m.header,
+  }) as ReportedHoursOf<Reportable>;
+
+const ROWS = {
+  field: 'rows',
+  column: 'rows',
+  rollup: 'sum',
+  adds: 'row',
+  integer: true,
+  inventory: true,
+} as const;
+// Coverage (issue 26): the hours holding a reading, and the sum of squares of hourly CO2, so a
+// year's mean and standard deviation of hourly CO2 roll up like any other sum.
+const HOURS = {
+  field: 'hours',
+  column: 'hours',
+  rollup: 'sum',
+  adds: 'hour',
+  integer: true,
+  inventory: true,
+} as const;
+const CO2_SQUARE_SUM = {
+  field: 'co2SquareSum',
+  column: 'co2_sq_sum',
+  rollup: 'sum',
+  adds: 'CO2_emissions_tonnes',
+  squared: true,
+} as const;
+// The first and last reading, epoch ms.
+const FIRST_TIMESTAMP = { field: 'firstTimestamp', column: 'first_ts', rollup: 'min' } as const;
+const LAST_TIMESTAMP = { field: 'lastTimestamp', column: 'last_ts', rollup: 'max' } as const;
+
+export type Measure =
+  | typeof ROWS
+  | SumOf<ReadMeasure>
+  | typeof HOURS
+  | typeof CO2_SQUARE_SUM
+  | ReportedHoursOf<Reportable>
+  | typeof FIRST_TIMESTAMP
+  | typeof LAST_TIMESTAMP;
+
+/**
+ * The measures of a plant-day, in the order of their columns: its rows, each read measure's sum,
+ * its hours and the squares of hourly CO2, the hours reporting each measure a file may not report
+ * (issue 27: a range then knows how many of its hours lack it rather than reading a silent 0),
+ * its first and last reading.
+ */
+export const MEASURES: readonly Measure[] = [
+  ROWS,
+  ...READ_MEASURES.map(sumOf),
+  HOURS,
+  CO2_SQUARE_SUM,
+  ...READ_MEASURES.filter((m): m is Reportable => 'reportedHours' in m).map(reportedHoursOf),
+  FIRST_TIMESTAMP,
+  LAST_TIMESTAMP,
+] satisfies readonly MeasureSpec[];
+
 export type SummedMeasure = Extract<Measure, { rollup: 'sum' }>;
 /** The measures a cell holds as its first or last reading rather than as a sum. */
 export type ExtremeMeasure = Exclude<Measure, SummedMeasure>;
