@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSampleCsv } from '../domain/core/sample/generate-sample';
 import { HISTORIAN_PROFILE, HISTORIAN_READINGS, historianExport } from './testing/historian-export';
 import { runSid } from './testing/run-sid';
+import { csvHeader } from '../domain/core/testing/csv-header';
 
-const HEADER =
-  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+const HEADER = csvHeader();
 const SAMPLE_OK_LINE =
   'OK sample_data.csv: 2880 rows, 4 plants, 2025-01-01 00:00:00 to 2025-01-30 23:00:00, 0 warnings\n';
 

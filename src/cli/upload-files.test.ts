@@ -21,9 +21,9 @@ import {
   type HistorianReading,
 } from './testing/historian-export';
 import { runSid } from './testing/run-sid';
+import { csvHeader } from '../domain/core/testing/csv-header';
 
-const HEADER =
-  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+const HEADER = csvHeader();
 
 interface Listed {
   id: string;

@@ -1,5 +1,6 @@
 // Every business constant of the specification, under the spec's name for it.
 // "accounts" = spec/accounts-settings-upload.md, "data" = spec/data-screens-calculations.md.
+import { MEASURE_HEADERS } from './readings/measures';
 
 /** accounts §5 "CSV upload": maximum upload size in MB. */
 export const CSV_MAX_SIZE_MB = 10;
@@ -10,26 +11,11 @@ export const REQUIRED_HEADERS = [
   'plant_id',
   'plant_name',
   'fuel_type',
-  'electricity_output_MWh',
-  'heat_output_MWh',
-  'fuel_consumption_MWh',
-  'CO2_emissions_tonnes',
-  'CH4_emissions_kg',
-  'N2O_emissions_kg',
-  'efficiency_percent',
+  ...MEASURE_HEADERS,
 ] as const;
 
 /** accounts §5: the columns that must hold numbers. */
-export const NUMERIC_HEADERS = [
-  'plant_id',
-  'electricity_output_MWh',
-  'heat_output_MWh',
-  'fuel_consumption_MWh',
-  'CO2_emissions_tonnes',
-  'CH4_emissions_kg',
-  'N2O_emissions_kg',
-  'efficiency_percent',
-] as const;
+export const NUMERIC_HEADERS = ['plant_id', ...MEASURE_HEADERS] as const;
 
 /**
  * The largest total a numeric column may reach over one file. Far above any real plant's

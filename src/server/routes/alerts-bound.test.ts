@@ -4,9 +4,9 @@ import { expect, it, vi } from 'vitest';
 import { LISTED_ALERTS_MAX, LISTED_PLANTS_MAX } from '../../domain/core/constants';
 import { sendJson } from '../testing/audit-log';
 import { declareInEts, describeApi } from '../testing/test-app';
+import { csvHeader } from '../../domain/core/testing/csv-header';
 
-const HEADER =
-  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+const HEADER = csvHeader();
 
 /** Each plant's readings at 00:00 and 05:00: four hours missing between them. */
 const gappyFleet = (plants: number) =>

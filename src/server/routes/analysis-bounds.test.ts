@@ -4,9 +4,9 @@
 import { expect, it } from 'vitest';
 import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
 import { describeApi, type TestUser } from '../testing/test-app';
+import { csvHeader } from '../../domain/core/testing/csv-header';
 
-const HEADER =
-  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+const HEADER = csvHeader();
 
 /** One hour of each plant 1..plants; plant k emits k tonnes of CO2 (plant 1 the least). */
 function fleetCsv(plants: number): string {

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+import { csvHeader } from '../../domain/core/testing/csv-header';
 
 // Plant 2 (Germany: in EU ETS by default) and plant 1 (US: outside) either side of New Year.
-const HEADER =
-  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+const HEADER = csvHeader();
 const row = (date: string, plant: number, co2: number) =>
   `${date},${plant},${plant === 1 ? 'Coal Plant Alpha' : 'Gas Turbine Beta'},${plant === 1 ? 'coal' : 'natural_gas'},100,0,250,${co2},1,1,40`;
 const CSV = [

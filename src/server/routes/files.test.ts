@@ -7,6 +7,7 @@ import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import { createApp } from '../app';
 import { SAMPLE_CSV_PATH } from '../paths';
 import { declareInEts, describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+import { csvHeader } from '../../domain/core/testing/csv-header';
 
 interface FileJson {
   id: string;
@@ -29,8 +30,7 @@ interface ErrorJson {
   problemCount?: number;
 }
 
-const HEADER =
-  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+const HEADER = csvHeader();
 const row = (hour: number, electricity = '359.08', co2 = '329.441') =>
   `2025-01-01 ${String(hour).padStart(2, '0')}:00:00,1,Coal Plant Alpha,coal,${electricity},0.00,967.35,${co2},3.482,5.224,37.12`;
 /** A valid CSV of two hourly readings of one plant. */

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+import { csvHeader } from '../../domain/core/testing/csv-header';
 
-const HEADER =
-  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+const HEADER = csvHeader();
 
 interface Row {
   date: string;

@@ -1,9 +1,9 @@
 import { PostgresQueryCompiler, type KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+import { csvHeader } from '../../domain/core/testing/csv-header';
 
-const HEADER =
-  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+const HEADER = csvHeader();
 
 /** A day of hourly rows of one plant at 10 t of CO2 an hour. */
 const csv = (date: string, plant = 1) =>

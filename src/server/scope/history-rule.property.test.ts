@@ -11,9 +11,9 @@ import { availableOfCells, cellsSums } from '../../domain/core/history/cells-sou
 import type { ScopeFilter } from '../../domain/core/history/date-range';
 import { newestWins } from '../../domain/core/history/newest-wins';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+import { csvHeader } from '../../domain/core/testing/csv-header';
 
-const HEADER =
-  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+const HEADER = csvHeader();
 
 /**
  * Days are drawn from 2024-11-24 to 2025-02-06: a history crosses two month ends and a year end,

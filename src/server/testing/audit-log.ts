@@ -1,6 +1,7 @@
 // Test helpers for issue 28: JSON requests as a user, an upload, and the user's audit log read
 // through the API.
 import type { ApiContext, TestUser } from './test-app';
+import { csvHeader } from '../../domain/core/testing/csv-header';
 
 /** A request as the user, with a JSON body when one is given. */
 export const sendJson = (
@@ -18,8 +19,7 @@ export const sendJson = (
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
 
-export const CSV_HEADER =
-  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+export const CSV_HEADER = csvHeader();
 
 /** A CSV of plant 2's readings at the given hours ('2025-03-01 10:00:00'), 300 t of CO2 each. */
 export const readingsCsv = (...instants: string[]) =>

@@ -1,4 +1,5 @@
-import { KG_PER_TONNE } from '../constants';
+import { READ_MEASURES } from '../readings/measures';
+import { MASS_UNITS } from '../units/units';
 import type { Totals } from '../readings/plant-day-cell';
 import { dateToDay, dayToDate } from '../readings/day-number';
 import { type Aggregates } from './aggregate';
@@ -17,17 +18,42 @@ export interface SeriesWindow {
   to: string;
 }
 
+/** The greenhouse gases, each with the field of its sum and its unit in tonnes. */
+const GASES = READ_MEASURES.flatMap((m) =>
+  'gas' in m
+    ? [
+        {
+          gas: m.gas,
+          field: m.sum.field,
+          perTonne: MASS_UNITS.t / MASS_UNITS[m.unit],
+          // Its key in GhgReporting when a file may not report it.
+          reported: 'reportedHours' in m ? m.hourKey : null,
+        },
+      ]
+    : [],
+);
+type Gas = (typeof GASES)[number]['gas'];
+type GasFigures = Pick<EmissionsBar, Gas | 'total' | 'hasData'>;
+
 /**
- * Tonnes of each gas of some sums (data §9: kg divided by 1000), null without rows; CH4 or N2O
- * null too when none of their hours report it (issue 27).
+ * Tonnes of each gas of some sums (data §9: kg divided by 1000), null without rows; a gas a file
+ * may not report null too when none of its hours report it (issue 27).
  */
-function gasTonnes(t: Totals): Pick<EmissionsBar, 'CO2' | 'CH4' | 'N2O' | 'total' | 'hasData'> {
-  if (t.rows === 0) return { CO2: null, CH4: null, N2O: null, total: null, hasData: false };
+function gasTonnes(t: Totals): GasFigures {
+  const figures = {} as Record<Gas, number | null>;
+  if (t.rows === 0) {
+    for (const g of GASES) figures[g.gas] = null;
+    return { ...figures, total: null, hasData: false };
+  }
   const reporting = ghgReportingOf(t);
-  const co2 = t.co2Tonnes;
-  const ch4 = reportedOrNull(reporting.ch4, t.ch4Kg / KG_PER_TONNE);
-  const n2o = reportedOrNull(reporting.n2o, t.n2oKg / KG_PER_TONNE);
-  return { CO2: co2, CH4: ch4, N2O: n2o, total: co2 + (ch4 ?? 0) + (n2o ?? 0), hasData: true };
+  let total = 0;
+  for (const g of GASES) {
+    const tonnes = t[g.field] / g.perTonne;
+    const value = g.reported ? reportedOrNull(reporting[g.reported], tonnes) : tonnes;
+    figures[g.gas] = value;
+    total += value ?? 0;
+  }
+  return { ...(figures as Pick<EmissionsBar, Gas>), total, hasData: true };
 }
 
 /**
@@ -67,9 +93,7 @@ export function dailyEmissions(
   const points = days.map((d): DailyEmissionsPoint => {
     const gases = gasTonnes(d.totals);
     if (gases.hasData) {
-      totals.CO2 += gases.CO2!;
-      totals.CH4 += gases.CH4 ?? 0;
-      totals.N2O += gases.N2O ?? 0;
+      for (const g of GASES) totals[g.gas] += gases[g.gas] ?? 0;
       totals.daysTracked += 1;
     }
     return { date: dayToDate(d.first), ...gases };

@@ -3,6 +3,7 @@
 // reported is "not reported", never 0, and a CO2e total that lacks it says so.
 import type { z } from 'zod';
 import { num } from '../format';
+import { READ_MEASURES } from '../readings/measures';
 import type { Totals } from '../readings/plant-day-cell';
 import type { GasReportingSchema, GhgReportingSchema } from './schema';
 
@@ -21,25 +22,26 @@ function gasReporting(hours: number, reported: number): GasReporting {
   };
 }
 
+/** The measures a file may not report, each with the field counting the hours that report it. */
+const REPORTABLE = READ_MEASURES.flatMap((m) =>
+  'reportedHours' in m ? [{ key: m.hourKey, hours: m.reportedHours.field }] : [],
+);
+type ReportedHoursField = (typeof REPORTABLE)[number]['hours'];
+type ReportingSums = Pick<Totals, 'hours' | ReportedHoursField>;
+
 /** Whether the hours of some sums report CH4 and N2O. */
-export function ghgReportingOf(t: Pick<Totals, 'hours' | 'ch4Hours' | 'n2oHours'>): GhgReporting {
-  return {
-    hours: t.hours,
-    ch4: gasReporting(t.hours, t.ch4Hours),
-    n2o: gasReporting(t.hours, t.n2oHours),
-  };
+export function ghgReportingOf(t: ReportingSums): GhgReporting {
+  const reporting = { hours: t.hours } as GhgReporting;
+  for (const m of REPORTABLE) reporting[m.key] = gasReporting(t.hours, t[m.hours]);
+  return reporting;
 }
 
 /** Whether the hours of some plants (their inventories) report CH4 and N2O. */
-export function plantsGhgReporting(
-  plants: readonly Pick<Totals, 'hours' | 'ch4Hours' | 'n2oHours'>[],
-): GhgReporting {
-  const sum = (f: 'hours' | 'ch4Hours' | 'n2oHours') => plants.reduce((s, p) => s + p[f], 0);
-  return ghgReportingOf({
-    hours: sum('hours'),
-    ch4Hours: sum('ch4Hours'),
-    n2oHours: sum('n2oHours'),
-  });
+export function plantsGhgReporting(plants: readonly ReportingSums[]): GhgReporting {
+  const sum = (f: keyof ReportingSums) => plants.reduce((s, p) => s + p[f], 0);
+  const sums = { hours: sum('hours') } as ReportingSums;
+  for (const m of REPORTABLE) sums[m.hours] = sum(m.hours);
+  return ghgReportingOf(sums);
 }
 
 /** A gas's figure, null when no hour reports it (its sum would be a silent 0). */

@@ -11,7 +11,7 @@ import {
   msgPlantIdNotInteger,
   msgPlantNameTooLong,
 } from '../messages';
-import { MEASURE_HEADERS, type MeasureHeader } from '../readings/measures';
+import { READ_MEASURES, type ReadMeasure } from '../readings/measures';
 import { daysFromCivil } from './parse-date';
 
 type NumericHeader = (typeof NUMERIC_HEADERS)[number];
@@ -25,10 +25,11 @@ export interface NumberRule {
   readonly outOfRange: (line: number, text: string, value: number, column: string) => string;
 }
 
-function measureRule(column: MeasureHeader): NumberRule {
-  if (column === 'efficiency_percent') {
-    return { column, max: 100, whole: false, outOfRange: msgEfficiencyRange };
-  }
+function measureRule(measure: ReadMeasure): NumberRule {
+  const column = measure.header;
+  // Of the spec's measures, only efficiency has a ceiling (a percent).
+  if ('max' in measure)
+    return { column, max: measure.max, whole: false, outOfRange: msgEfficiencyRange };
   // Number.MAX_VALUE as the ceiling lets every finite value through and stops Infinity.
   return {
     column,
@@ -48,7 +49,7 @@ export const PLANT_ID_RULE: NumberRule = {
 };
 
 /** The measure columns' rules, in the order the dataset stores them. */
-export const MEASURE_RULES: readonly NumberRule[] = MEASURE_HEADERS.map(measureRule);
+export const MEASURE_RULES: readonly NumberRule[] = READ_MEASURES.map(measureRule);
 
 /** Whether a parsed cell meets its column's rule (NaN, an unreadable cell, never does). */
 export function meetsNumberRule(rule: NumberRule, value: number): boolean {

@@ -2,7 +2,7 @@
 // the sums of the row's plant-day (the cells).
 import { PlantDayCellBuilder } from '../readings/plant-day-cells';
 import { type PlantDayCell } from '../readings/plant-day-cell';
-import type { PlantDataset, RowIndex } from '../readings/dataset';
+import { measureColumns, type PlantDataset, type RowIndex } from '../readings/dataset';
 import { GrowableColumn, type TypedArray } from './column-store';
 import type { ParsedDate } from './parse-date';
 import { MEASURE_RULES } from './row-rules';
@@ -44,13 +44,7 @@ export function datasetSink(strings: readonly string[]): RowSink<PlantDataset> {
         plantName: nameCol.finish(rows),
         fuelType: fuelCol.finish(rows),
         hour: hourCol.finish(rows),
-        electricityMWh: measures[0]!,
-        heatMWh: measures[1]!,
-        fuelMWh: measures[2]!,
-        co2Tonnes: measures[3]!,
-        ch4Kg: measures[4]!,
-        n2oKg: measures[5]!,
-        efficiencyPct: measures[6]!,
+        ...measureColumns(measures),
         strings,
       };
     },

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseCsvToCells } from './parse';
 import { OTHER_PLANTS } from './plant-clock';
 import { watchYearMoves } from './zone-year-moves';
+import { csvHeader } from '../testing/csv-header';
 
-const HEADER =
-  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+const HEADER = csvHeader();
 const csv = (...rows: [string, number][]) =>
   new TextEncoder().encode(
     [HEADER, ...rows.map(([at, plant]) => `${at},${plant},P${plant},coal,1,0,2,3,0,0,40`)].join(

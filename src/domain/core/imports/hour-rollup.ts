@@ -6,6 +6,7 @@
 // interval (see readHourInterval), so a plant may change its interval within a file.
 
 import { count } from '../format';
+import { READ_MEASURES, type ReadMeasure } from '../readings/measures';
 
 import { expectedReadings, MS_PER_HOUR, StepTally, stepMinutes } from './hour-interval';
 
@@ -17,32 +18,17 @@ export const msgPartialHoursLeftOut = (hours: number) =>
   `${count(hours, 'hour')} of the file held under ${VALID_HOUR_SHARE * 100} % of their readings (MRR Art. 44): they count as missing.`;
 
 /** One reading: the spec's measures in the spec's units, efficiency NaN when the file has none. */
-export interface Reading {
-  electricity: number;
-  heat: number;
-  fuel: number;
-  co2: number;
-  ch4: number;
-  n2o: number;
-  efficiency: number;
-}
+export type Reading = { [M in ReadMeasure as M['hourKey']]: number };
 
 /**
- * The measures of a reading in the order `add` takes them, as numbers side by side: a file of
- * millions of readings then makes no object per reading.
+ * The measures of a reading in the order `add` takes them (READ_MEASURES'), as numbers side by
+ * side: a file of millions of readings then makes no object per reading.
  */
-export const READING_MEASURES = [
-  'electricity',
-  'heat',
-  'fuel',
-  'co2',
-  'ch4',
-  'n2o',
-  'efficiency',
-] as const satisfies readonly (keyof Reading)[];
+export const READING_MEASURES: readonly (keyof Reading)[] = READ_MEASURES.map((m) => m.hourKey);
 const FUEL = READING_MEASURES.indexOf('fuel');
-const EFFICIENCY = READING_MEASURES.indexOf('efficiency');
 const SIZE = READING_MEASURES.length;
+/** Whether each measure is weighted by fuel within an hour rather than added (READ_MEASURES order). */
+const WEIGHTED = READ_MEASURES.map((m) => m.perHour === 'fuel-weighted');
 
 /** An hour of one plant as the history keeps it. */
 export interface PlantHour extends Reading {
@@ -112,36 +98,33 @@ const earliest = (open: OpenHour) => Math.min(...open.instants);
 /** An hour's readings as one hour: sums scaled pro rata, efficiency weighted by fuel. */
 function hourOf(measures: readonly number[], expected: number): Reading {
   const sums = new Float64Array(SIZE);
-  let weighted = 0;
+  const weighted = new Float64Array(SIZE);
   for (let at = 0; at < measures.length; at += SIZE) {
-    for (let k = 0; k < SIZE; k++) sums[k] = sums[k]! + measures[at + k]!;
-    weighted += measures[at + EFFICIENCY]! * measures[at + FUEL]!;
+    for (let k = 0; k < SIZE; k++) {
+      sums[k] = sums[k]! + measures[at + k]!;
+      if (WEIGHTED[k]) weighted[k] = weighted[k]! + measures[at + k]! * measures[at + FUEL]!;
+    }
   }
   const count = measures.length / SIZE;
   const scale = expected / count;
   const fuel = sums[FUEL]!;
-  return {
-    electricity: sums[0]! * scale,
-    heat: sums[1]! * scale,
-    fuel: fuel * scale,
-    co2: sums[3]! * scale,
-    ch4: sums[4]! * scale,
-    n2o: sums[5]! * scale,
-    efficiency: fuel > 0 ? weighted / fuel : sums[EFFICIENCY]! / count,
-  };
+  const hour = {} as Reading;
+  for (let k = 0; k < SIZE; k++) {
+    const value = !WEIGHTED[k]
+      ? sums[k]! * scale
+      : fuel > 0
+        ? weighted[k]! / fuel
+        : sums[k]! / count;
+    hour[READING_MEASURES[k]!] = value;
+  }
+  return hour;
 }
 
 /** A reading's measures (READING_MEASURES in order) as a reading. */
 function readingOf(measures: ArrayLike<number>): Reading {
-  return {
-    electricity: measures[0]!,
-    heat: measures[1]!,
-    fuel: measures[2]!,
-    co2: measures[3]!,
-    ch4: measures[4]!,
-    n2o: measures[5]!,
-    efficiency: measures[6]!,
-  };
+  const reading = {} as Reading;
+  for (let k = 0; k < SIZE; k++) reading[READING_MEASURES[k]!] = measures[k]!;
+  return reading;
 }
 
 /**

@@ -4,6 +4,7 @@
 // issue 34 §7: the minutes between its readings, where the export does not show them.
 import * as z from 'zod/mini';
 import { REQUIRED_HEADERS } from '../constants';
+import { READ_MEASURES, type ReadMeasure } from '../readings/measures';
 import { compileDateFormat } from './date-format';
 import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
 import { isTimeZone } from '../time/time-zone';
@@ -14,15 +15,13 @@ export const PROFILE_NAME_MAX_CHARS = 100;
 const INTERVAL_ERROR = `interval_minutes must be a whole number of minutes from 1 to ${LONGEST_INTERVAL_MINUTES} (or null: read from the timestamps)`;
 export const HEADER_MAX_CHARS = 200;
 
-/** The spec's columns an export may lack: heat output counts as 0, efficiency is derived, CH4 and N2O are not reported (see readings/not-reported.ts). */
-export const MAY_BE_ABSENT = [
-  'heat_output_MWh',
-  'CH4_emissions_kg',
-  'N2O_emissions_kg',
-  'efficiency_percent',
-] as const;
+/** The spec's columns an export may lack: each measure's `whenAbsent` says what its absence means. */
+export const MAY_BE_ABSENT = READ_MEASURES.filter((m): m is MayBeAbsent => 'whenAbsent' in m).map(
+  (m) => m.header,
+) as readonly MayBeAbsent['header'][] as [MayBeAbsent['header'], ...MayBeAbsent['header'][]];
 
 type SpecColumn = (typeof REQUIRED_HEADERS)[number];
+type MayBeAbsent = Extract<ReadMeasure, { whenAbsent: string }>;
 
 const header = (field: string) =>
   z

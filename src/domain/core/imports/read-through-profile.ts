@@ -3,7 +3,6 @@
 // in its format and time zone, its readings rolled up into hours. What comes out is a spec CSV,
 // which the upload path then checks and stores like any other; a row the profile cannot read is
 // reported with its line and the column as the file spells it.
-import { REQUIRED_HEADERS } from '../constants';
 import { count } from '../format';
 import { msgBadDate, msgTooManyPlants } from '../messages';
 import { concatBytes } from '../csv/concat-bytes';
@@ -25,7 +24,8 @@ import { cellText, readRecord, RecordFields } from '../csv/tokenize';
 import { headerIndex } from './header-index';
 import { RepeatedCell } from './repeated-cell';
 import type { ImportProfile } from './import-profile';
-import { factorToSpec, type MeasureColumn } from '../units/units';
+import { MEASURE_HEADERS } from '../readings/measures';
+import { factorToSpec, isMeasureColumn, type MeasureColumn } from '../units/units';
 import {
   createHourRollup,
   READING_MEASURES,
@@ -44,23 +44,6 @@ const COMMA = 0x2c;
 const SEMICOLON = 0x3b;
 const TAB = 0x09;
 const EFFICIENCY = READING_MEASURES.indexOf('efficiency');
-
-type MeasureName = Exclude<
-  (typeof REQUIRED_HEADERS)[number],
-  'date' | 'plant_id' | 'plant_name' | 'fuel_type'
->;
-type ReadingKey = (typeof READING_MEASURES)[number];
-
-/** The spec's measure columns and where each goes in a reading. */
-const MEASURES: readonly [MeasureName, ReadingKey][] = [
-  ['electricity_output_MWh', 'electricity'],
-  ['heat_output_MWh', 'heat'],
-  ['fuel_consumption_MWh', 'fuel'],
-  ['CO2_emissions_tonnes', 'co2'],
-  ['CH4_emissions_kg', 'ch4'],
-  ['N2O_emissions_kg', 'n2o'],
-  ['efficiency_percent', 'efficiency'],
-];
 
 export interface ProfileReader {
   /** Feeds bytes of the foreign file; returns bytes of the same rows as a spec CSV (the spec's header first). */
@@ -113,15 +96,16 @@ function placeColumns(profile: ImportProfile, names: readonly string[]) {
     plantId: place('plant_id', profile.columns.plant_id ?? ''),
     name: place('plant_name', profile.columns.plant_name ?? ''),
     fuel: place('fuel_type', profile.columns.fuel_type ?? ''),
-    measures: MEASURES.map(([column, key]) => {
+    // A row's measures, READ_MEASURES in order.
+    measures: MEASURE_HEADERS.map((column, slot) => {
       const header = profile.columns[column];
-      const unit = profile.units[column as MeasureColumn];
+      const unit = isMeasureColumn(column) ? profile.units[column] : undefined;
       return {
-        slot: READING_MEASURES.indexOf(key),
-        rule: MEASURE_RULES.find((r) => r.column === column)!,
+        slot,
+        rule: MEASURE_RULES[slot]!,
         header: header ?? null,
         at: header === undefined ? -1 : place(column, header),
-        factor: unit === undefined ? 1 : factorToSpec(column as MeasureColumn & MeasureName, unit)!,
+        factor: unit === undefined ? 1 : factorToSpec(column as MeasureColumn, unit)!,
       };
     }),
   };

@@ -110,9 +110,9 @@ export class SpecCsvWriter {
       this.hour = hour;
       this.hourText = new Date(hour).toISOString();
     }
-    this.out.push(
-      `${this.hourText},${plantId},${name},${fuel},${plain(v[at]!)},${plain(v[at + 1]!)},${plain(v[at + 2]!)},${plain(v[at + 3]!)},${plain(v[at + 4]!)},${plain(v[at + 5]!)},${plain(v[at + 6]!)}`,
-    );
+    let line = `${this.hourText},${plantId},${name},${fuel}`;
+    for (let m = 0; m < READING_MEASURES.length; m++) line += `,${plain(v[at + m]!)}`;
+    this.out.push(line);
   }
 
   /** An hour's row. */

@@ -1,5 +1,18 @@
 import type { z } from 'zod';
+import type { ReadMeasure } from './measures';
+import { READ_MEASURES } from './measures';
 import type { DataQualityReportSchema, QualityWarningSchema } from './quality-schema';
+
+/** A dataset's column of each measure, under its field. */
+type MeasureColumns = { readonly [M in ReadMeasure as M['field']]: Float64Array };
+
+/** The measure columns of a dataset: `columns[m]` under READ_MEASURES[m]'s field as well. */
+export function measureColumns(
+  columns: readonly Float64Array[],
+): MeasureColumns & { measures: readonly Float64Array[] } {
+  const named = Object.fromEntries(READ_MEASURES.map((m, k) => [m.field, columns[k]!]));
+  return { ...(named as MeasureColumns), measures: columns };
+}
 
 /** Where, when and for which plant each accepted row was read, row i of each column the same row. */
 export interface RowIndex {
@@ -19,20 +32,15 @@ export interface RowIndex {
  * dictionary-encoded strings, so a 100 MB file costs about its own size in memory.
  * Row i of every column describes the same CSV record.
  */
-export interface PlantDataset extends RowIndex {
+export interface PlantDataset extends RowIndex, MeasureColumns {
   /** The hour of the day as written, 0-23 (a time's offset does not move it). */
   readonly hour: Uint8Array;
   /** Index into `strings`. */
   readonly plantName: Uint32Array;
   /** Index into `strings` (the empty string when the cell is empty). */
   readonly fuelType: Uint32Array;
-  readonly electricityMWh: Float64Array;
-  readonly heatMWh: Float64Array;
-  readonly fuelMWh: Float64Array;
-  readonly co2Tonnes: Float64Array;
-  readonly ch4Kg: Float64Array;
-  readonly n2oKg: Float64Array;
-  readonly efficiencyPct: Float64Array;
+  /** One column per measure, indexed as READ_MEASURES; each is also its field's column. */
+  readonly measures: readonly Float64Array[];
   /** The dictionary of plant names and fuel types. */
   readonly strings: readonly string[];
 }

@@ -1,12 +1,16 @@
 // Issue 27 §1: a file may not report CH4 or N2O (an import profile marks them absent). Its rows
 // still hold 0 for them, so the file's plant-day cells count none of their hours as reporting the
 // gas: a range then knows how many of its hours lack it instead of summing a silent 0.
-import { MEASURES, type MeasureHeader } from './measures';
+import { MEASURES, READ_MEASURES, type MeasureHeader, type ReadMeasure } from './measures';
 import type { PlantDayCell } from './plant-day-cell';
 
+type Reportable = Extract<ReadMeasure, { whenAbsent: 'not reported' }>;
+export type NotReportable = Reportable['header'];
+
 /** The columns a file may leave unreported. */
-export const NOT_REPORTABLE = ['CH4_emissions_kg', 'N2O_emissions_kg'] as const;
-export type NotReportable = (typeof NOT_REPORTABLE)[number];
+export const NOT_REPORTABLE: readonly NotReportable[] = READ_MEASURES.filter(
+  (m): m is Reportable => 'whenAbsent' in m && m.whenAbsent === 'not reported',
+).map((m) => m.header);
 
 /** Of some columns (an import profile's `absent`), those a file then does not report. */
 export function notReportedOf(absent: readonly string[]): NotReportable[] {

@@ -1,6 +1,6 @@
 import { hoursIn, MASK_HOURS } from '../coverage/hour-mask';
 import type { PlantDataset } from './dataset';
-import { MEASURE_HEADERS, SUMMED_FIELDS, SUMMED_MEASURES } from './measures';
+import { MEASURE_HEADERS, measureIndex, SUMMED_FIELDS, SUMMED_MEASURES } from './measures';
 import { byPlantAndDay, emptyTotals, type PlantDayCell, type Totals } from './plant-day-cell';
 
 /** A term that counts 1 per row kept, and one that counts 1 per hour holding a reading. */
@@ -13,7 +13,7 @@ const HOUR = -2;
  * lookups by name.
  */
 const TERM_SOURCES = Int32Array.from(SUMMED_MEASURES, (m) =>
-  m.adds === 'row' ? ROW : m.adds === 'hour' ? HOUR : MEASURE_HEADERS.indexOf(m.adds),
+  m.adds === 'row' ? ROW : m.adds === 'hour' ? HOUR : measureIndex(m.adds),
 );
 const TERM_SQUARED = Uint8Array.from(SUMMED_MEASURES, (m) => ('squared' in m ? 1 : 0));
 /** The terms summed row by row as they come: neither squared nor counted per hour. */
@@ -123,8 +123,7 @@ export class PlantDayCellBuilder {
   private readonly slotPlaces = new BlockAllocator(CELL_SLOTS);
 
   /**
-   * Adds one row: `hour` its hour of the day (0-24), its measures in MEASURE_RULES
-   * order (electricity ... efficiency).
+   * Adds one row: `hour` its hour of the day (0-24), its measures in READ_MEASURES order.
    */
   add(
     plantId: number,
@@ -219,15 +218,10 @@ export class PlantDayCellBuilder {
 /** The plant-day cells of a dataset, ascending plant_id then day; each row is added to one cell. */
 export function plantDayCells(d: PlantDataset): PlantDayCell[] {
   const builder = new PlantDayCellBuilder();
-  const measures = new Float64Array(MEASURE_HEADERS.length);
+  const columns = d.measures;
+  const measures = new Float64Array(columns.length);
   for (let i = 0; i < d.rowCount; i++) {
-    measures[0] = d.electricityMWh[i]!;
-    measures[1] = d.heatMWh[i]!;
-    measures[2] = d.fuelMWh[i]!;
-    measures[3] = d.co2Tonnes[i]!;
-    measures[4] = d.ch4Kg[i]!;
-    measures[5] = d.n2oKg[i]!;
-    measures[6] = d.efficiencyPct[i]!;
+    for (let m = 0; m < columns.length; m++) measures[m] = columns[m]![i]!;
     const name = d.strings[d.plantName[i]!]!;
     builder.add(
       d.plantId[i]!,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EFFICIENCY_CRITICAL_BELOW, EFFICIENCY_OPTIMAL_FROM } from '../constants';
 import { parseCsv } from '../csv/parse';
 import { generateSampleChunks, generateSampleCsv } from './generate-sample';
+import { csvHeader } from '../testing/csv-header';
 
-const HEADER =
-  'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
+const HEADER = csvHeader();
 
 interface Row {
   date: string;

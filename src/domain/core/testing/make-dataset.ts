@@ -1,5 +1,6 @@
 // Test helper: builds a PlantDataset from readable row objects, without going through CSV text.
-import type { PlantDataset } from '../readings/dataset';
+import { measureColumns, type PlantDataset } from '../readings/dataset';
+import { READ_MEASURES } from '../readings/measures';
 
 export interface RowInput {
   /** `YYYY-MM-DD HH:MM:SS` or `YYYY-MM-DD`, read as UTC. */
@@ -55,13 +56,7 @@ export function makeDataset(rows: readonly RowInput[]): PlantDataset {
     hour: new Uint8Array(n),
     plantName: new Uint32Array(n),
     fuelType: new Uint32Array(n),
-    electricityMWh: new Float64Array(n),
-    heatMWh: new Float64Array(n),
-    fuelMWh: new Float64Array(n),
-    co2Tonnes: new Float64Array(n),
-    ch4Kg: new Float64Array(n),
-    n2oKg: new Float64Array(n),
-    efficiencyPct: new Float64Array(n),
+    ...measureColumns(READ_MEASURES.map(() => new Float64Array(n))),
     strings,
   };
   rows.forEach((r, i) => {
@@ -75,13 +70,7 @@ export function makeDataset(rows: readonly RowInput[]): PlantDataset {
     d.hour[i] = new Date(ts).getUTCHours();
     d.plantName[i] = intern(r.plant_name);
     d.fuelType[i] = intern(r.fuel_type);
-    d.electricityMWh[i] = r.electricity_output_MWh;
-    d.heatMWh[i] = r.heat_output_MWh ?? 0;
-    d.fuelMWh[i] = r.fuel_consumption_MWh;
-    d.co2Tonnes[i] = r.CO2_emissions_tonnes;
-    d.ch4Kg[i] = r.CH4_emissions_kg;
-    d.n2oKg[i] = r.N2O_emissions_kg;
-    d.efficiencyPct[i] = r.efficiency_percent;
+    READ_MEASURES.forEach((m, k) => (d.measures[k]![i] = r[m.header] ?? 0));
   });
   return d;
 }

@@ -6,6 +6,8 @@
 // 1 therm = 100,000 Btu, 1 lb = 0.45359237 kg, 1 short ton = 2,000 lb (NIST Special Publication
 // 811, 2008 edition, Appendix B.8 and B.9).
 
+import { READ_MEASURES, type ReadMeasure } from '../readings/measures';
+
 const JOULES_PER_MWH = 3.6e9;
 const JOULES_PER_BTU = 1_055.05585262;
 const KG_PER_LB = 0.45359237;
@@ -38,20 +40,27 @@ export type EnergyUnit = keyof typeof ENERGY_UNITS;
 export type MassUnit = keyof typeof MASS_UNITS;
 export type Unit = EnergyUnit | MassUnit;
 
-/** The spec's measure columns, each with its kind and the unit the history keeps it in. */
-export const SPEC_UNITS = {
-  electricity_output_MWh: { kind: 'energy', unit: 'MWh' },
-  heat_output_MWh: { kind: 'energy', unit: 'MWh' },
-  fuel_consumption_MWh: { kind: 'energy', unit: 'MWh' },
-  CO2_emissions_tonnes: { kind: 'mass', unit: 't' },
-  CH4_emissions_kg: { kind: 'mass', unit: 'kg' },
-  N2O_emissions_kg: { kind: 'mass', unit: 'kg' },
-} as const satisfies Record<
-  string,
-  { kind: 'energy'; unit: EnergyUnit } | { kind: 'mass'; unit: MassUnit }
->;
+/** A measure given in a unit of energy or mass (efficiency, a percent, has no other unit). */
+type UnitMeasure = Extract<ReadMeasure, { kind: 'energy' | 'mass' }>;
+
+/** The spec's measure columns with a unit, each with its kind and the unit the history keeps it in. */
+export const SPEC_UNITS = Object.fromEntries(
+  READ_MEASURES.filter((m): m is UnitMeasure => m.kind !== 'percent').map((m) => [
+    m.header,
+    { kind: m.kind, unit: m.unit },
+  ]),
+) as {
+  readonly [M in UnitMeasure as M['header']]: {
+    readonly kind: M['kind'];
+    readonly unit: M['unit'];
+  };
+};
 
 export type MeasureColumn = keyof typeof SPEC_UNITS;
+
+/** Whether a spec column is a measure given in a unit. */
+export const isMeasureColumn = (column: string): column is MeasureColumn =>
+  Object.hasOwn(SPEC_UNITS, column);
 
 /** The units a measure column may be given in: those of its kind. */
 export function unitsOf(column: MeasureColumn): readonly Unit[] {
