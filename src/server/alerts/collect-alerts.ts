@@ -11,8 +11,15 @@ import type { ResponseCache } from '../files/analysis-responses';
 import { loadGapAlerts } from '../quality/load-quality';
 import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
 import { lockedEtsYear } from '../scope/locked-years';
-import { etsYearInputsOf, etsYearOfFacts, HISTORY, loadEtsYearFacts } from '../scope/load-ets-year';
-import { packEtsYearData } from '../work/packed-ets-year';
+import {
+  etsYearInputsOf,
+  etsYearOfFacts,
+  etsYearRows,
+  HISTORY,
+  loadEtsYearContext,
+} from '../scope/load-ets-year';
+import { etsYearDataOfRows } from '../db/rollup-of-rows';
+import { buffersOf, packRollupRows } from '../work/packed-rows';
 import type { EtsYearTotals } from '../work/server-tasks';
 import { ensureHistory } from '../scope/ensure-history';
 import { currentYear, today, type Services } from '../services';
@@ -24,24 +31,31 @@ type AlertServices = Pick<Services, 'queries' | 'now' | 'work'>;
 
 /**
  * An ETS year's totals, which its deadlines and allowances rest on (its coverage is not read): a
- * locked year's kept ones, else from the data, a fleet past LISTED_PLANTS_MAX plants on a worker
- * thread.
+ * locked year's kept ones, else from the data; a fleet past `workerPlants` plants (by default
+ * LISTED_PLANTS_MAX) on a worker thread, from its rows: folding them would hold the event loop.
  */
-async function etsYearTotals(
+export async function etsYearTotals(
   services: AlertServices,
   orgId: string,
   year: number,
+  workerPlants = LISTED_PLANTS_MAX,
 ): Promise<EtsYearTotals> {
   const locked = await lockedEtsYear(services, orgId, year);
   if (locked) return locked;
-  const facts = await loadEtsYearFacts(services, orgId, year, HISTORY, { coverage: false });
-  if (facts.data.plants.length <= LISTED_PLANTS_MAX) return etsYearOfFacts(facts, today(services));
-  const { data, register, record, settings, verification } = etsYearInputsOf(facts);
-  const { packed, transfer } = packEtsYearData(data);
+  const [rows, context] = await Promise.all([
+    etsYearRows(services, orgId, HISTORY, year),
+    loadEtsYearContext(services, orgId, year, HISTORY, { coverage: false }),
+  ]);
+  // A calendar year's rows hold one row per plant.
+  if (rows.plantYears.length <= workerPlants) {
+    return etsYearOfFacts({ data: etsYearDataOfRows(rows, year), ...context }, today(services));
+  }
+  const { register, record, settings, verification } = etsYearInputsOf(context);
+  const packed = await packRollupRows(rows);
   return services.work.run(
     'etsYearTotals',
-    { data: packed, register, record, settings, verification, today: today(services) },
-    { transfer },
+    { rows: packed, year, register, record, settings, verification, today: today(services) },
+    { transfer: buffersOf([packed]) },
   );
 }
 

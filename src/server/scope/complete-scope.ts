@@ -15,7 +15,13 @@ import {
   verificationOf,
   yearGaps,
 } from './load-ets-year';
-import { loadScope, sourceOf, type ScopeRequest } from './load-scope';
+import {
+  baseOfScope,
+  openScope,
+  sourceOf,
+  type OpenedScope,
+  type ScopeRequest,
+} from './load-scope';
 
 /** The options a scope is completed with, its compliance year decided. */
 export type ScopeOptions = CompleteAnalysisOptions & { complianceYear: number };
@@ -24,45 +30,67 @@ export type ScopeOptions = CompleteAnalysisOptions & { complianceYear: number };
 export type CompletedScope = ScopeBase & { options: ScopeOptions };
 
 /** The user's register and settings, read once for a scope. */
-interface UserFacts {
+export interface UserFacts {
   register: SavedRegisterRow[];
   settings: UserSettings;
 }
 
+/** A scope's compliance year: the one asked for, else `lastYear` (its data's last), else this year. */
+export const complianceYearOfScope = (
+  services: Pick<Services, 'now'>,
+  req: ScopeRequest,
+  lastYear: number | undefined,
+): number => complianceYearOf(req.complianceYear, lastYear, today(services));
+
 /**
- * The options a scope is completed with for today. The compliance year is the one asked for, else
- * `lastYear` (the last year of the scope's data), else this year; the permit record and ETS data
- * are that year's, the ETS data of the whole calendar year of the scope's source.
+ * The options a scope is completed with for today, but its ETS data: the permit record of the
+ * compliance year, its statement, gaps and lock, and the user's register and ETS settings.
  */
-export async function scopeOptions(
+export async function scopeOptionsOfYear(
   services: Pick<Services, 'queries' | 'now'>,
   orgId: string,
   req: ScopeRequest,
-  lastYear: number | undefined,
+  complianceYear: number,
   { register, settings }: UserFacts,
-): Promise<ScopeOptions> {
-  const now = today(services);
-  const complianceYear = complianceYearOf(req.complianceYear, lastYear, now);
+): Promise<Omit<ScopeOptions, 'etsData'>> {
   const source = sourceOf(req);
-  const [permit, etsData, verification, etsGaps, lock] = await Promise.all([
+  const [permit, verification, etsGaps, lock] = await Promise.all([
     services.queries.permits.getPermitByYear(orgId, complianceYear),
-    etsYearData(services, orgId, source, complianceYear),
     services.queries.etsVerifications.get(orgId, complianceYear),
     yearGaps(services, orgId, source, complianceYear),
     // A locked year is the organisation's plant history's: one file's scope is not it.
     source.kind === 'history' ? services.queries.yearLocks.get(orgId, complianceYear) : null,
   ]);
   return {
-    now,
+    now: today(services),
     permit: permit ? permitOptionOf(permit) : undefined,
     register,
     complianceYear,
-    etsData,
     etsSettings: etsSettingsOf(settings),
     verification: verification && verificationOf(verification),
     etsGaps,
     lockedEts: lock?.frozen.ets,
   };
+}
+
+/**
+ * The options a scope is completed with for today (see complianceYearOfScope and
+ * scopeOptionsOfYear), with the ETS data of the compliance year, the whole calendar year of the
+ * scope's source.
+ */
+export async function scopeOptions(
+  services: Pick<Services, 'queries' | 'now'>,
+  orgId: string,
+  req: ScopeRequest,
+  lastYear: number | undefined,
+  facts: UserFacts,
+): Promise<ScopeOptions> {
+  const complianceYear = complianceYearOfScope(services, req, lastYear);
+  const [options, etsData] = await Promise.all([
+    scopeOptionsOfYear(services, orgId, req, complianceYear, facts),
+    etsYearData(services, orgId, sourceOf(req), complianceYear),
+  ]);
+  return { ...options, etsData };
 }
 
 /**
@@ -94,7 +122,7 @@ async function lockOfScope(
  * The register and settings a scope is computed with: those a lock kept for a scope within a locked
  * year (issue 34 §4: its analysis, PDF and exports state the figures it kept), else today's.
  */
-async function factsOfScope(
+export async function factsOfScope(
   services: Pick<Services, 'queries'>,
   orgId: string,
   req: ScopeRequest,
@@ -127,10 +155,19 @@ export async function loadCompletedScope(
   fileIsTheUsers = false,
 ): Promise<CompletedScope> {
   const facts = await factsOfScope(services, orgId, req);
-  const { base, scope, comparison } = await loadScope(services, orgId, req, {
-    ...facts,
-    fileIsTheUsers,
-  });
+  const opened = await openScope(services, orgId, req, { ...facts, fileIsTheUsers });
+  return completeScope(services, orgId, req, facts, opened);
+}
+
+/** An opened scope's base, facts and period comparison with the options that complete it. */
+export async function completeScope(
+  services: Pick<Services, 'queries' | 'now'>,
+  orgId: string,
+  req: ScopeRequest,
+  facts: UserFacts,
+  opened: OpenedScope,
+): Promise<CompletedScope> {
+  const { base, scope, comparison } = await baseOfScope(services.queries, orgId, req, opened);
   const options = await scopeOptions(services, orgId, req, base.period?.year, facts);
   return {
     base,

@@ -7,15 +7,26 @@ import {
   type EtsYear,
   type Verification,
 } from '../../domain/core/ets/ets-year';
-import { etsYearOfRollup } from '../../domain/core/ets/year-emissions';
 import type { EtsYearData } from '../../domain/core/ets/ets-year';
 import type { UserSettings } from '../../domain/core/validation/settings';
 import type { RecordedStatement } from '../db/queries/ets-verifications';
 import type { PlantGaps } from '../../domain/core/ets/ets-coverage';
 import type { Permit } from '../db/queries/permits';
 import { loadCoverage } from '../quality/load-quality';
+import { etsYearDataOfRows, type RollupRows } from '../db/rollup-of-rows';
 import type { ScopeSource } from '../db/queries/plant-days';
 import { today, type Services } from '../services';
+
+/** The rows of the whole calendar year's sums of a source. */
+export function etsYearRows(
+  services: Pick<Services, 'queries'>,
+  orgId: string,
+  source: ScopeSource,
+  year: number,
+): Promise<RollupRows> {
+  const range = { from: `${year}-01-01`, to: `${year}-12-31` };
+  return services.queries.plantDays.sums(orgId, source, { ...range, plants: [] }).rows(range);
+}
 
 /** The whole calendar year's CO2 per plant and days with data of a source. */
 export async function etsYearData(
@@ -24,9 +35,7 @@ export async function etsYearData(
   source: ScopeSource,
   year: number,
 ): Promise<EtsYearData> {
-  const range = { from: `${year}-01-01`, to: `${year}-12-31` };
-  const sums = services.queries.plantDays.sums(orgId, source, { ...range, plants: [] });
-  return etsYearOfRollup(await sums.rollup(range), year);
+  return etsYearDataOfRows(await etsYearRows(services, orgId, source, year), year);
 }
 
 /**
@@ -76,8 +85,11 @@ export const verificationOf = (s: RecordedStatement): Verification => ({
 /** The history as a source of plant-days. */
 export const HISTORY: ScopeSource = { kind: 'history' };
 
-/** What a user's ETS year is computed from: its data, permit record, register, settings, statement and gaps. */
-export async function loadEtsYearFacts(
+/**
+ * What a user's ETS year is computed from but its data: its permit record, register, settings,
+ * statement and gaps.
+ */
+export async function loadEtsYearContext(
   services: Pick<Services, 'queries'>,
   orgId: string,
   year: number,
@@ -85,15 +97,30 @@ export async function loadEtsYearFacts(
   { coverage = true }: EtsYearReading = {},
 ) {
   const { queries } = services;
-  const [data, permit, register, settings, verification, gaps] = await Promise.all([
-    etsYearData(services, orgId, source, year),
+  const [permit, register, settings, verification, gaps] = await Promise.all([
     queries.permits.getPermitByYear(orgId, year),
     queries.plantRegister.list(orgId),
     queries.settings.get(orgId),
     queries.etsVerifications.get(orgId, year),
     coverage ? yearGaps(services, orgId, source, year) : null,
   ]);
-  return { data, permit, register, settings, verification, gaps };
+  return { permit, register, settings, verification, gaps };
+}
+
+export type EtsYearContext = Awaited<ReturnType<typeof loadEtsYearContext>>;
+
+/** What a user's ETS year is computed from: its data, permit record, register, settings, statement and gaps. */
+export async function loadEtsYearFacts(
+  services: Pick<Services, 'queries'>,
+  orgId: string,
+  year: number,
+  source: ScopeSource = HISTORY,
+) {
+  const [data, context] = await Promise.all([
+    etsYearData(services, orgId, source, year),
+    loadEtsYearContext(services, orgId, year, source),
+  ]);
+  return { data, ...context };
 }
 
 export type EtsYearFacts = Awaited<ReturnType<typeof loadEtsYearFacts>>;
@@ -106,11 +133,10 @@ export interface EtsYearReading {
   coverage?: boolean;
 }
 
-/** What etsYear computes a year from, out of the year's facts. */
-export function etsYearInputsOf(facts: EtsYearFacts) {
-  const { data, permit, register, settings, verification, gaps } = facts;
+/** What etsYear computes a year from besides its data, out of the year's context. */
+export function etsYearInputsOf(context: EtsYearContext) {
+  const { permit, register, settings, verification, gaps } = context;
   return {
-    data,
     register,
     record: permit && allowanceRecordOf(permit),
     settings: etsSettingsOf(settings),
@@ -121,8 +147,8 @@ export function etsYearInputsOf(facts: EtsYearFacts) {
 
 /** The ETS year its facts make on `today` (YYYY-MM-DD). */
 export function etsYearOfFacts(facts: EtsYearFacts, today: string): EtsYear {
-  const { data, register, record, settings, verification, gaps } = etsYearInputsOf(facts);
-  return etsYear(data, register, record, settings, today, verification, gaps);
+  const { register, record, settings, verification, gaps } = etsYearInputsOf(facts);
+  return etsYear(facts.data, register, record, settings, today, verification, gaps);
 }
 
 /** A user's ETS year from a source of their data (their whole history unless a file is named). */

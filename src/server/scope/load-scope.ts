@@ -16,7 +16,13 @@ import {
   parseScopeFilter,
   type ScopeFilter,
 } from '../../domain/core/history/date-range';
-import { describeScope, scopeBase, type ScopeBase } from '../../domain/core/history/scope-base';
+import {
+  describeScope,
+  scopeBase,
+  type AvailableData,
+  type ScopeBase,
+} from '../../domain/core/history/scope-base';
+import type { AnalysisBaseOptions } from '../../domain/core/completion/analyze-options';
 import { withGwpSet } from '../../domain/core/analysis/inventory';
 import {
   plantOverridesOf,
@@ -124,21 +130,26 @@ export function scopeKey(req: ScopeRequest): string {
   return `${req.fileId ?? 'history'}|${f.from ?? ''}|${f.to ?? ''}|${f.plants.join(',')}|${req.complianceYear ?? ''}`;
 }
 
+/** A scope checked and opened: where its data comes from, what it holds, the facts of its plants. */
+export interface OpenedScope {
+  source: ScopeSource;
+  /** The source as the scope's facts name it. */
+  kind: { kind: ScopeSource['kind']; fileId: string | null };
+  available: AvailableData | null;
+  baseOptions: Required<AnalysisBaseOptions>;
+}
+
 /**
- * The analysis base of a scope with its scope facts and period comparison. A whole file is its
- * stored analysis (the spec's single-file behaviour); anything else is summed from the plant-days.
- * Either way the plants' location, sector and renewable share are the ones the user declared in
- * their plant register (issue 11), else the spec's defaults.
- * A file that is missing or another user's answers 404; a plant the scope does not hold, 400.
- * What the caller has already read for this request (the register, the settings, that the file is
- * the user's) is not read again.
+ * A scope checked against what it holds: a file that is missing or another user's answers 404; a
+ * plant the scope does not hold, 400. What the caller has already read for this request (the
+ * register, the settings, that the file is the user's) is not read again.
  */
-export async function loadScope(
+export async function openScope(
   services: Pick<Services, 'queries' | 'work'>,
   orgId: string,
   req: ScopeRequest,
   known: ReadForScope = {},
-): Promise<ScopeBase> {
+): Promise<OpenedScope> {
   const { queries } = services;
   if (req.fileId !== null && !known.fileIsTheUsers) {
     if (!(await queries.files.getFileMeta(orgId, req.fileId))) throw notFound('File');
@@ -153,14 +164,46 @@ export async function loadScope(
   const held = new Set(available?.plants.map((p) => p.plant_id));
   const unknown = req.filter.plants.filter((id) => !held.has(id));
   if (unknown.length > 0) throw new ApiError(400, 'unknown_plant', msgUnknownPlants(unknown));
-  const kind = { kind: source.kind, fileId: req.fileId };
-  const plantOverrides = plantOverridesOf(register);
-  if (req.fileId !== null && isWholeScope(req.filter)) {
+  return {
+    source,
+    kind: { kind: source.kind, fileId: req.fileId },
+    available,
+    baseOptions: { plantOverrides: plantOverridesOf(register), gwpSet },
+  };
+}
+
+/** A whole file's scope is its stored analysis. */
+export const isStoredScope = (req: ScopeRequest): req is ScopeRequest & { fileId: string } =>
+  req.fileId !== null && isWholeScope(req.filter);
+
+/**
+ * The analysis base of an opened scope with its scope facts and period comparison. A whole file is
+ * its stored analysis (the spec's single-file behaviour); anything else is summed from the
+ * plant-days. Either way the plants' location, sector and renewable share are the ones the user
+ * declared in their plant register (issue 11), else the spec's defaults.
+ */
+export async function baseOfScope(
+  queries: Services['queries'],
+  orgId: string,
+  req: ScopeRequest,
+  { source, kind, available, baseOptions }: OpenedScope,
+): Promise<ScopeBase> {
+  if (isStoredScope(req)) {
     const stored = await loadAnalysisBase(queries.files, orgId, req.fileId);
-    const base = withGwpSet(withPlantFacts(stored, plantOverrides), gwpSet);
+    const base = withGwpSet(withPlantFacts(stored, baseOptions.plantOverrides), baseOptions.gwpSet);
     const scope = describeScope(kind, req.filter, available, base.quality.rows);
     return { base, scope, comparison: null };
   }
   const sums = queries.plantDays.sums(orgId, source, req.filter);
-  return scopeBase(kind, req.filter, available, sums, { plantOverrides, gwpSet });
+  return scopeBase(kind, req.filter, available, sums, baseOptions);
+}
+
+/** The analysis base of a scope with its scope facts and period comparison (see openScope and baseOfScope). */
+export async function loadScope(
+  services: Pick<Services, 'queries' | 'work'>,
+  orgId: string,
+  req: ScopeRequest,
+  known: ReadForScope = {},
+): Promise<ScopeBase> {
+  return baseOfScope(services.queries, orgId, req, await openScope(services, orgId, req, known));
 }

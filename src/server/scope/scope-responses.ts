@@ -4,8 +4,6 @@ import { reportFileName } from '../../domain/core/report/file-name';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
-import { analysisAnswerJson } from '../../domain/analysis-answer';
-import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
 import type { Jurisdiction } from '../../domain/core/constants';
 import { ExportError, exportReport } from '../../domain/core/export';
 import { HISTORY_VERSION } from '../../domain/core/history/history-version';
@@ -15,7 +13,7 @@ import { loadComplianceReport } from './load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
 import { attachment } from '../http/content-disposition';
 import { today, type Services } from '../services';
-import { loadCompletedScope } from './complete-scope';
+import { analysisJson } from './analysis-json';
 import { scopeKey, type ScopeRequest } from './load-scope';
 
 /**
@@ -48,22 +46,7 @@ export async function answerAnalysis(
   let json = cache.get(key);
   if (json === undefined) {
     // Read after the version: an answer is never older than the version it is cached under.
-    const { base, scope, comparison, options } = await loadCompletedScope(
-      services,
-      orgId,
-      req,
-      true,
-    );
-    const facts = { scope, comparison };
-    // Completing a fleet larger than an answer lists takes seconds: a worker thread does it.
-    json =
-      base.inventory.length > LISTED_PLANTS_MAX
-        ? await services.work.run(
-            'answerAnalysis',
-            { base, options, scope: facts },
-            { signal: c.req.raw.signal },
-          )
-        : analysisAnswerJson(base, options, facts);
+    json = await analysisJson(services, orgId, req, { signal: c.req.raw.signal });
     cache.set(key, json);
   }
   return c.body(json, 200, { ...headers, 'Content-Type': 'application/json' });

@@ -18,7 +18,8 @@ import type {
   Verification,
 } from '../../domain/core/ets/ets-year';
 import type { SavedRegisterRow } from '../../domain/core/register/register';
-import type { PackedEtsYearData } from './packed-ets-year';
+import type { PackedRollupRows } from './packed-rows';
+import type { FleetScope } from './fleet-answer';
 import { createWorkerPool, type WorkerPool } from './worker-pool';
 
 /** An ETS year's figures without its per-plant lists. */
@@ -44,12 +45,20 @@ export type ServerTasks = {
     output: string;
   };
   /**
-   * A fleet's ETS year, its data packed, made on `today` without its coverage: its totals, which its
-   * alerts read (issue 34 §6: a register entry per plant would hold the event loop).
+   * A fleet's scope as the event loop read it, its rows packed, folded into its base and completed
+   * for today, its lists bounded, as the JSON answered (issue 34 §6: folding and handing over a
+   * fleet's base would hold the event loop).
+   */
+  fleetAnswer: { input: FleetScope; output: string };
+  /**
+   * A fleet's ETS year, from the packed rows of the calendar year's sums, made on `today` without
+   * its coverage: its totals, which its alerts read (issue 34 §6: folding the rows and a register
+   * entry per plant would hold the event loop).
    */
   etsYearTotals: {
     input: {
-      data: PackedEtsYearData;
+      rows: PackedRollupRows;
+      year: number;
       register: SavedRegisterRow[];
       record: AllowanceRecord | null;
       settings: EtsSettings;
@@ -114,6 +123,7 @@ export function createServerWork(limits: WorkLimits): ServerWork {
     placesPerKey: PLACES_PER_USER,
     labels: {
       answerAnalysis: 'Completing the analysis',
+      fleetAnswer: 'Completing the analysis',
       etsYearTotals: 'Computing the EU ETS year',
       renderReport: 'Rendering the PDF report',
       checkUpload: CHECK_UPLOAD_LABEL,

@@ -9,7 +9,9 @@ import { checkedUpload } from './checked-upload';
 import { watchYearMoves } from '../../domain/core/csv/zone-year-moves';
 import { ownBuffer } from '../threads/own-buffer';
 import { etsYear, type EtsYear } from '../../domain/core/ets/ets-year';
-import { unpackEtsYearData } from './packed-ets-year';
+import { etsYearDataOfRows } from '../db/rollup-of-rows';
+import { unpackRollupRows } from './packed-rows';
+import { fleetAnswerJson } from './fleet-answer';
 import { serveTasks } from './serve-tasks';
 import type { EtsYearTotals, ServerTasks } from './server-tasks';
 
@@ -17,8 +19,12 @@ serveTasks<ServerTasks>({
   answerAnalysis({ base, options, scope }) {
     return { output: analysisAnswerJson(base, options, scope) };
   },
-  etsYearTotals({ data, register, record, settings, verification, today }) {
-    const year = etsYear(unpackEtsYearData(data), register, record, settings, today, verification);
+  async fleetAnswer(scope) {
+    return { output: await fleetAnswerJson(scope) };
+  },
+  etsYearTotals({ rows, year: calendarYear, register, record, settings, verification, today }) {
+    const data = etsYearDataOfRows(unpackRollupRows(rows), calendarYear);
+    const year = etsYear(data, register, record, settings, today, verification);
     // Its per-plant lists stay here: copying them back would cost the event loop what was saved.
     const totals: Partial<EtsYear> = { ...year };
     delete totals.plants;

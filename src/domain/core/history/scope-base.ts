@@ -44,7 +44,7 @@ export async function scopeBase(
 ): Promise<ScopeBase> {
   const range = effectiveRange(filter, available);
   const chosen = filter.from !== null || filter.to !== null;
-  const periods = chosen && range ? comparisonPeriods(range.from, range.to) : null;
+  const periods = comparedPeriods(filter, available);
   // The sums are independent reads: a database with several connections answers them at once.
   const [rollup, facts, previous, yearAgo] = await Promise.all([
     sums.rollup(filter),
@@ -67,6 +67,13 @@ export async function scopeBase(
       : null;
   const scope = describeScope(source, filter, available, agg.totals.rows);
   return { base, comparison, scope };
+}
+
+/** The periods a scope's range is compared with: none unless a range was chosen. */
+export function comparedPeriods(filter: ScopeFilter, available: AvailableData | null) {
+  const range = effectiveRange(filter, available);
+  const chosen = filter.from !== null || filter.to !== null;
+  return chosen && range ? comparisonPeriods(range.from, range.to) : null;
 }
 
 /** What a scope's answer says of the scope: what was asked, what is there, and whether it is empty. */

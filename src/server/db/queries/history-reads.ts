@@ -5,7 +5,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dayToDate } from '../../../domain/core/readings/day-number';
 import type { ScopeFilter } from '../../../domain/core/history/date-range';
-import type { AvailableData, ScopeSums } from '../../../domain/core/history/scope-base';
+import type { AvailableData } from '../../../domain/core/history/scope-base';
 import type { Database } from '../schema';
 import { flaggedPlantDays } from './flagged-plant-days';
 import {
@@ -16,12 +16,10 @@ import {
   NO_END,
   NO_START,
   ROLLUP_COLUMNS,
-  rollupOfRows,
   SUMS,
   YEAR_OF_DAY,
-  type DayRow,
-  type PlantYearRow,
 } from './rollup-rows';
+import { rollupOfRows, type DayRow, type PlantYearRow, type RowSums } from '../rollup-of-rows';
 
 /** A span of day, month or year numbers, open ends as NO_START and NO_END. */
 interface Span {
@@ -163,10 +161,10 @@ export function historyReads(db: Kysely<Database>) {
       };
     },
 
-    sums(orgId: string, filter: ScopeFilter): ScopeSums {
+    sums(orgId: string, filter: ScopeFilter): RowSums {
       const byPlant = filter.plants.length > 0;
-      return {
-        async rollup(range) {
+      const sums: RowSums = {
+        async rows(range) {
           const { first, last } = dayBounds(range);
           // The days of every plant come summed already; a plant filter sums its plants' days.
           const days = byPlant
@@ -192,8 +190,10 @@ export function historyReads(db: Kysely<Database>) {
             days.execute(db),
             plantYears.execute(db),
           ]);
-          return rollupOfRows(dayRows.rows, plantRows.rows);
+          return { days: dayRows.rows, plantYears: plantRows.rows };
         },
+
+        rollup: async (range) => rollupOfRows(await sums.rows(range)),
 
         async qualityFacts() {
           const { first, last } = dayBounds(filter);
@@ -203,6 +203,7 @@ export function historyReads(db: Kysely<Database>) {
           );
         },
       };
+      return sums;
     },
   };
 }

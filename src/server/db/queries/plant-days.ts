@@ -3,7 +3,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { dayToDate, yearOfDay } from '../../../domain/core/readings/day-number';
 import type { ScopeFilter } from '../../../domain/core/history/date-range';
-import type { AvailableData, ScopeSums } from '../../../domain/core/history/scope-base';
+import type { AvailableData } from '../../../domain/core/history/scope-base';
 import { READINGS_PER_FULL_DAY } from '../../../domain/core/history/scope-quality';
 import type { CellRows, DaySpan } from '../cell-rows';
 import { copyRows } from '../copy-rows';
@@ -21,14 +21,12 @@ import {
   monthOfDay,
   ROLLUP_COLUMNS,
   ROLLUP_SUMS,
-  rollupOfRows,
   SUMS,
   WEEK_OF_DAY,
   weekOfDay,
   YEAR_OF_DAY,
-  type DayRow,
-  type PlantYearRow,
 } from './rollup-rows';
+import { rollupOfRows, type DayRow, type PlantYearRow, type RowSums } from '../rollup-of-rows';
 
 /** The columns of plant_days that a file's cells share: whose upload they are, and whether they win. */
 const FILE_COLUMNS = ['file_id', 'org_id', 'upload_seq', 'wins'] as const;
@@ -233,9 +231,9 @@ function fileSums(
   orgId: string,
   fileId: string,
   filter: ScopeFilter,
-): ScopeSums {
-  return {
-    async rollup(range) {
+): RowSums {
+  const sums: RowSums = {
+    async rows(range) {
       const where = fileWhere(orgId, fileId, range, filter.plants);
       const days = await sql<DayRow>`
         select day, ${SUMS} from plant_days where ${where} group by day`.execute(db);
@@ -243,10 +241,12 @@ function fileSums(
         select plant_id, ${YEAR_OF_DAY} as year, (array_agg(plant_name order by day))[1] as plant_name,
           (array_agg(fuel_type order by day))[1] as fuel_type, ${SUMS}
         from plant_days where ${where} group by plant_id, ${YEAR_OF_DAY}`.execute(db);
-      return rollupOfRows(days.rows, plantYears.rows);
+      return { days: days.rows, plantYears: plantYears.rows };
     },
+    rollup: async (range) => rollupOfRows(await sums.rows(range)),
     qualityFacts: () => flaggedPlantDays(db, fileWhere(orgId, fileId, filter, filter.plants)),
   };
+  return sums;
 }
 
 /** The history queries of one database. */
@@ -260,7 +260,7 @@ export function createPlantDayQueries(db: Kysely<Database>) {
         : fileAvailable(db, orgId, source.fileId),
 
     /** The sums of a scope filtered by range and plants, read on demand. */
-    sums: (orgId: string, source: ScopeSource, filter: ScopeFilter): ScopeSums =>
+    sums: (orgId: string, source: ScopeSource, filter: ScopeFilter): RowSums =>
       source.kind === 'history'
         ? history.sums(orgId, filter)
         : fileSums(db, orgId, source.fileId, filter),

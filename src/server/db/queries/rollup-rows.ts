@@ -1,11 +1,9 @@
-// The SQL pieces and row shapes both history reads share: sums of plant-day rows, and the rollup
-// the domain folds, whichever table (plant_days or its rollups) the rows come from.
+// The SQL pieces both history reads share: sums of plant-day rows whichever table (plant_days or its
+// rollups) the rows come from, and the calendar units of the rollups.
 import { sql } from 'kysely';
-import type { Rollup } from '../../../domain/core/analysis/aggregate';
-import type { Totals } from '../../../domain/core/readings/plant-day-cell';
 import { dateToDay } from '../../../domain/core/readings/day-number';
-import { MEASURES, SUMMED_MEASURES } from '../../../domain/core/readings/measures';
-import { MEASURE_COLUMNS, type MeasureColumns } from '../plant-day-columns';
+import { MEASURES } from '../../../domain/core/readings/measures';
+import { MEASURE_COLUMNS } from '../plant-day-columns';
 
 /** The measure columns of plant_days and of its rollups, in the order ROLLUP_SUMS rolls them up. */
 export const ROLLUP_COLUMNS = sql.raw(MEASURE_COLUMNS.join(', '));
@@ -28,46 +26,6 @@ export const SUMS = sql.raw(
 
 /** The calendar year of a day-number column. */
 export const YEAR_OF_DAY = sql`extract(year from date '1970-01-01' + day)::int`;
-
-/** A row of rolled-up measures, named by their columns. */
-export type SumsRow = MeasureColumns;
-
-export type DayRow = SumsRow & { day: number };
-export type PlantYearRow = SumsRow & {
-  plant_id: number;
-  year: number;
-  plant_name: string;
-  fuel_type: string;
-};
-
-export function totalsOf(r: SumsRow): Totals {
-  const t = {} as Totals;
-  for (const m of SUMMED_MEASURES) t[m.field] = r[m.column];
-  return t;
-}
-
-/** The rollup of per-day and per-plant-year rows; a plant's name and fuel are of its first year. */
-export function rollupOfRows(
-  dayRows: readonly DayRow[],
-  plantYears: readonly PlantYearRow[],
-): Rollup {
-  const plants = new Map<number, Rollup['plants'][number]>();
-  for (const r of [...plantYears].sort((a, b) => a.plant_id - b.plant_id || a.year - b.year)) {
-    let p = plants.get(r.plant_id);
-    if (!p) {
-      p = { plant_id: r.plant_id, plant_name: r.plant_name, fuel_type: r.fuel_type, years: [] };
-      plants.set(r.plant_id, p);
-    }
-    p.years.push({ year: r.year, totals: totalsOf(r) });
-  }
-  const days = [...dayRows].sort((a, b) => a.day - b.day);
-  return {
-    plants: [...plants.values()],
-    days: days.map((d) => ({ day: d.day, totals: totalsOf(d) })),
-    firstTimestamp: days.length > 0 ? Math.min(...days.map((d) => d.first_ts)) : null,
-    lastTimestamp: days.length > 0 ? Math.max(...days.map((d) => d.last_ts)) : null,
-  };
-}
 
 /** Open ends of a range as day numbers beyond any data. */
 export const NO_START = -1_000_000_000;
