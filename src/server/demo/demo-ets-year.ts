@@ -1,6 +1,7 @@
 // Issue 37: the demo's last complete year as a compliance officer leaves it: its allowances held
 // and surrendered, the verifier's statement recorded, then the year locked; and this year's
 // permit record. Each goes through the rules the routes apply to a user's own.
+import { PERMIT_CAPACITY_T } from '../../domain/core/constants';
 import { permitFieldsSchema } from '../../domain/core/validation/permit';
 import {
   verificationDateProblem,
@@ -15,9 +16,11 @@ export const DEMO_VERIFIER = 'Demo Verification Body (demo data)';
 /** The day of the year after that the statement is dated, unless today is earlier. */
 const VERIFIED_ON = '-03-15';
 
+/** Days in a month on average, as the runway counts them. */
+const DAYS_PER_MONTH = 365 / 12;
+
 async function savePermit(services: Services, orgId: string, year: number, fields: object) {
   const parsed = permitFieldsSchema.parse({
-    active_permits: DEMO_ACCOUNT.activePermits,
     company_name: DEMO_ACCOUNT.companyName,
     notes: DEMO_NOTE,
     ...fields,
@@ -34,7 +37,11 @@ export async function closeDemoYear(services: Services, orgId: string, year: num
   const ets = await answerEtsYear(services, orgId, year);
   const verified = Math.round(ets.reported_co2_t * 10) / 10;
   const euas = Math.ceil(verified);
-  await savePermit(services, orgId, year, { allowances_eua: euas, surrendered: euas });
+  await savePermit(services, orgId, year, {
+    active_permits: Math.ceil(euas / PERMIT_CAPACITY_T),
+    allowances_eua: euas,
+    surrendered: euas,
+  });
   const day = today(services);
   const dated = `${year + 1}${VERIFIED_ON}`;
   const statement = verificationStatementSchema.parse({
@@ -49,6 +56,15 @@ export async function closeDemoYear(services: Services, orgId: string, year: num
   await lockYear(services, orgId, year, DEMO_SETUP);
 }
 
-/** This year's permit record: its permits against the year-to-date rate (a yellow light). */
-export const openDemoYear = (services: Services, orgId: string, year: number) =>
-  savePermit(services, orgId, year, {});
+/**
+ * This year's permit record: as many permits as its CO2 so far and `runwayMonths` more at its
+ * rate so far need, so the runway opens on a yellow light.
+ */
+export async function openDemoYear(services: Services, orgId: string, year: number) {
+  const ets = await answerEtsYear(services, orgId, year);
+  const perMonth = (ets.reported_co2_t / Math.max(1, ets.days_with_data)) * DAYS_PER_MONTH;
+  const needed = ets.reported_co2_t + DEMO_ACCOUNT.runwayMonths * perMonth;
+  await savePermit(services, orgId, year, {
+    active_permits: Math.max(1, Math.ceil(needed / PERMIT_CAPACITY_T)),
+  });
+}
