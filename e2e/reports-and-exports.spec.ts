@@ -8,10 +8,10 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openPage, useBrowser } from './support/browser';
 import { signInAsDemo } from './support/demo';
-import { sampleFigures } from './support/sample-figures';
+import { demoFigures } from './support/sample-figures';
 
 const browser = useBrowser();
-const sample = sampleFigures();
+const sample = demoFigures();
 
 type Row = Record<string, string>;
 

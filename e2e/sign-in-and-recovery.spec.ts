@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, register, signIn, signOut } from './support/accounts';
 import { baseUrl, expectAccessible, openPage, PHONE, useBrowser } from './support/browser';
 import { latestMailTo, linkIn } from './support/outbox';
-import { sampleFigures } from './support/sample-figures';
+import { demoFigures } from './support/sample-figures';
 import { DASHBOARD_URL } from './support/pages';
 
 const browser = useBrowser();
 
 describe('signing in', () => {
-  it('the demo sign-in form is prefilled and reaches a dashboard with the sample data', async () => {
+  it('the demo sign-in form is prefilled and reaches a dashboard with the demo data', async () => {
     const page = await openPage(browser());
     await page.goto('/');
     await page.waitForURL('**/auth/login');
@@ -17,9 +17,9 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(DASHBOARD_URL);
     await page.getByText('Total Electricity Output').waitFor();
-    expect(await page.getByText(sampleFigures().totalElectricity, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(demoFigures().totalElectricity, { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByText('Live Monitoring').count()).toBe(1);
-    expect(await page.getByText('sample_data.csv').first().isVisible()).toBe(true);
+    expect(await page.getByText(/^Auto-loaded: demo_data_.*\.csv$/).isVisible()).toBe(true);
     await expectAccessible(page, 'the dashboard');
     await page.close();
   });

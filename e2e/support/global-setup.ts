@@ -25,7 +25,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilReady(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // A fresh data directory seeds the demo's year and more first (tens of seconds on a busy machine).
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
       throw new Error(`the server exited (${server.exitCode}):\n${log()}`);
@@ -36,7 +37,7 @@ async function waitUntilReady(url: string, server: ChildProcess, log: () => stri
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the server did not become ready within 90 s:\n${log()}`);
+  throw new Error(`the server did not become ready within 180 s:\n${log()}`);
 }
 
 /** Builds what is stale, then starts the built server on a fresh data directory with the demo account. */

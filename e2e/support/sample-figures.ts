@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
+import { generateDemoCsv } from '../../src/domain/core/sample/demo-sample';
 import { SAMPLE_PATH } from './sample-data';
 
-// The sample's figures worked out here from the CSV with another parser and plain arithmetic,
-// independently of src/domain, written as the screens print them (en-US).
+// The figures of a file's last 30 days (the range the screens open on) worked out here from the
+// CSV with another parser and plain arithmetic, independently of src/domain (which only generates
+// the demo's CSV), written as the screens print them (en-US).
 
 type Row = Record<string, string>;
 
@@ -32,7 +34,7 @@ export interface SampleFigures {
   totalCo2: string;
   avgEfficiency: string;
   plants: PlantFigures[];
-  /** CO2 tonnes over the 30 days ending on the last date in the data. */
+  /** CO2 tonnes over the 30 days ending on the last date in the data (the figures' range). */
   co2Last30Days: string;
   daysTracked: string;
   /** tCO2e of every plant, 1 decimal as the PDF prints it: CO2 + CH4 kg/1000 x 25 + N2O kg/1000 x 298 (AR4). */
@@ -44,12 +46,20 @@ export interface SampleFigures {
   lastDate: string;
 }
 
-/** The figures the data screens should show for public/sample_data.csv. */
-export function sampleFigures(): SampleFigures {
-  const rows = Papa.parse<Row>(readFileSync(SAMPLE_PATH, 'utf8'), {
-    header: true,
-    skipEmptyLines: true,
-  }).data;
+/** The figures the data screens should show for public/sample_data.csv (30 days). */
+export const sampleFigures = (): SampleFigures => figuresOf(readFileSync(SAMPLE_PATH, 'utf8'));
+
+/** The figures the data screens should show for the demo account, made today (UTC) by the server. */
+export const demoFigures = (): SampleFigures =>
+  figuresOf(generateDemoCsv(new Date().toISOString().slice(0, 10)));
+
+/** The figures of the last 30 days of a CSV in the spec's columns. */
+function figuresOf(csv: string): SampleFigures {
+  const all = Papa.parse<Row>(csv, { header: true, skipEmptyLines: true }).data;
+  const end = dayNumber(
+    all.reduce((last, r) => (r.date! > last ? r.date! : last), '').slice(0, 10),
+  );
+  const rows = all.filter((r) => dayNumber(r.date!.slice(0, 10)) > end - 30);
   const byPlant = new Map<number, Row[]>();
   for (const r of rows) {
     const id = Number(r.plant_id);
@@ -76,9 +86,6 @@ export function sampleFigures(): SampleFigures {
     });
 
   const dates = [...new Set(rows.map((r) => r.date!.slice(0, 10)))].sort();
-  const lastDay = dayNumber(dates.at(-1)!);
-  const inWindow = rows.filter((r) => dayNumber(r.date!.slice(0, 10)) > lastDay - 30);
-  const windowDays = new Set(inWindow.map((r) => r.date!.slice(0, 10)));
 
   const ghg = (some: readonly Row[]) =>
     sum(some, 'CO2_emissions_tonnes') +
@@ -90,8 +97,8 @@ export function sampleFigures(): SampleFigures {
     totalCo2: whole(sum(rows, 'CO2_emissions_tonnes')),
     avgEfficiency: oneDecimal(mean(rows, 'efficiency_percent')),
     plants,
-    co2Last30Days: whole(sum(inWindow, 'CO2_emissions_tonnes')),
-    daysTracked: String(windowDays.size),
+    co2Last30Days: whole(sum(rows, 'CO2_emissions_tonnes')),
+    daysTracked: String(dates.length),
     totalGhg: oneDecimal(ghg(rows)),
     secTotalGhg: whole(ghg(rows.filter((r) => r.plant_id === '1' || r.plant_id === '2'))),
     facilityCount: byPlant.size,

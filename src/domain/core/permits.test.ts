@@ -355,6 +355,8 @@ describe('permitAnalysisOf', () => {
     );
     const r = valid(a.result);
     expect(r.status_light).toBe('yellow');
+    // The badge says what the line says, not the yellow light's "Warning".
+    expect(r.status_label).toBe('Incomplete');
     expect(r.status_line).toBe(
       'Incomplete: 2024 has ended, and the data covers 1 of its 366 days.',
     );

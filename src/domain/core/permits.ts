@@ -22,7 +22,7 @@ import {
   tooFewDaysToOrder,
   type EtsYear,
 } from './ets/ets-year';
-import { scopeNotDeclaredText } from './ets/ets-words';
+import { PERMIT_STATUS_LABELS, scopeNotDeclaredText } from './ets/ets-words';
 import type {
   PermitAnalysis,
   PermitInput,
@@ -155,6 +155,7 @@ export function calculatePermit(input: PermitInput): PermitResult {
     years_remaining: years,
     years_display: formatPermitYears(years),
     status_light: light,
+    status_label: PERMIT_STATUS_LABELS[light],
     status_line: statusLine(light, capacity, months),
     consumed_pct: consumedPct,
     needed_permits_for_buffer: needed,
@@ -235,6 +236,7 @@ function incompleteYear(
   return {
     ...result,
     status_light: 'yellow',
+    status_label: 'Incomplete',
     status_line: `Incomplete: ${ets.year} has ended, and the data covers ${num(ets.days_with_data)} of its ${num(days)} days.`,
     recommendations: [
       `At the rate of its ${count(ets.days_with_data, 'day')} with data, ${ets.year} would come to ${num(projected, 1)} t of CO2 against ${num(ets.allowances_t)} EUAs: a projection, not a purchase order. Upload the missing days before buying or surrendering allowances.`,
@@ -265,6 +267,7 @@ function closedYear(result: PermitResult, ets: EtsYear, now: string): PermitResu
   return {
     ...result,
     status_light: covered ? 'green' : 'red',
+    status_label: PERMIT_STATUS_LABELS[covered ? 'green' : 'red'],
     status_line: covered
       ? `Active: ${ets.year} has ended; its allowances cover its ${ets.status} CO2 with a surplus of ${t(ets.position_t)}.`
       : `Critical: ${ets.year} has ended; its allowances fall short of its ${ets.status} CO2 by ${t(-ets.position_t)}.`,

@@ -6,7 +6,6 @@ import type { OverviewStatusCardSchema } from './schema';
 import {
   allowancesText,
   deadlinesText,
-  PERMIT_STATUS_LABELS,
   positionText,
   projectionBasis,
   etsCo2Text,
@@ -76,7 +75,7 @@ function euCard(a: StatusInput): OverviewStatusCard {
   const year = `Runway ${p.permit_year}${p.isCurrentYear ? '' : ' (Historical)'}`;
   return {
     title: 'EU Compliance',
-    badge: { label: PERMIT_STATUS_LABELS[r.status_light], tone: r.status_light },
+    badge: { label: r.status_label, tone: r.status_light },
     rows: [
       ...rows.slice(0, 3),
       { label: year, value: `${pct(r.consumed_pct)} used, ${runway}` },

@@ -1,23 +1,25 @@
 import type { Auth } from '../auth/create-auth';
-import { etsScopeDeclaredAsAssumed } from '../../domain/core/register/register';
+import { demoSpan, generateDemoCsv } from '../../domain/core/sample/demo-sample';
 import { acceptUpload } from '../uploads/accept-upload';
 import type { Services } from '../services';
-import { currentYear } from '../services';
-import { DEMO_ACCOUNT } from './demo-account';
-import { sampleFile } from './sample-file';
-
-/** How the demo account's audit log names the changes its setup made. */
-const DEMO_SETUP = 'demo setup';
+import { currentYear, today } from '../services';
+import { DEMO_ACCOUNT, DEMO_SETUP } from './demo-account';
+import { closeDemoYear, openDemoYear } from './demo-ets-year';
+import { classifyDemoOutage } from './demo-outage';
+import { saveDemoProfile } from './demo-profile';
+import { declareDemoPlants, declareDemoZone } from './demo-register';
+import { addDemoViewer } from './demo-team';
 
 /**
- * Creates the demo user with the sample file, its plants' EU ETS scope declared, and a permit record for the current year and for the
- * sample's year (the compliance year its screens open on), once:
- * a demo user that exists already is left as it is (its owner may have changed it).
+ * Creates the demo user and its organisation's data (issue 37): last year and this year to
+ * yesterday, the plants' register declared, an outage classified, last year verified and locked,
+ * this year's permit record, an import profile and a viewer; once: a demo user that exists
+ * already is left as it is (its owner may have changed it), so later starts reuse it.
  */
 export async function seedDemoAccount(auth: Auth, services: Services): Promise<void> {
-  const { queries, logger } = services;
   const ctx = await auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(DEMO_ACCOUNT.email)) return;
+  const began = performance.now();
   const { user } = await auth.api.signUpEmail({
     body: {
       name: DEMO_ACCOUNT.fullName,
@@ -27,29 +29,26 @@ export async function seedDemoAccount(auth: Auth, services: Services): Promise<v
   });
   // The demo address receives no mail, so it is confirmed from the start.
   await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
-  const sample = await sampleFile();
-  const entry = await acceptUpload(services, user.id, {
-    name: sample.name,
+  // The user's personal organisation, whose id is theirs, holds the demo.
+  const orgId = user.id;
+  const day = today(services);
+  const span = demoSpan(day);
+  await declareDemoZone(services, orgId);
+  await acceptUpload(services, orgId, {
+    name: `demo_data_${span.first}_to_${span.last}.csv`,
     type: 'text/csv',
-    bytes: sample.bytes,
+    bytes: new TextEncoder().encode(generateDemoCsv(day)),
     actor: DEMO_SETUP,
   });
-  // The demo declares each sample plant's EU ETS scope: an assumed scope moves no ETS figure.
-  for (const row of etsScopeDeclaredAsAssumed(await queries.plantRegister.plants(user.id))) {
-    await queries.plantRegister.save(user.id, row.plant_id, { in_ets: row.in_ets }, DEMO_SETUP);
-  }
-  const years = new Set([currentYear(services), Number(entry.lastDate!.slice(0, 4))]);
-  for (const year of years) {
-    await queries.permits.upsertPermitForYear(
-      user.id,
-      year,
-      {
-        active_permits: DEMO_ACCOUNT.activePermits,
-        company_name: DEMO_ACCOUNT.companyName,
-        notes: 'Demo record created with the demo account; edit it in Settings.',
-      },
-      DEMO_SETUP,
-    );
-  }
-  logger.info({ email: DEMO_ACCOUNT.email }, 'demo account created with the sample data');
+  await declareDemoPlants(services, orgId);
+  await classifyDemoOutage(services, orgId, span.outage);
+  await openDemoYear(services, orgId, currentYear(services));
+  await saveDemoProfile(services, orgId);
+  await addDemoViewer(auth, orgId);
+  // Last: the lock freezes the year with the data, register, permit and statement stored above.
+  await closeDemoYear(services, orgId, span.lastYear);
+  services.logger.info(
+    { email: DEMO_ACCOUNT.email, ms: Math.round(performance.now() - began) },
+    'demo account created with the demo data',
+  );
 }

@@ -297,6 +297,8 @@ export const PermitResultSchema = z
       status_light: TrafficLightSchema,
       /** The light and its threshold in words (data §4). */
       status_line: z.string(),
+      /** The badge's word: the light's (Active, Warning, Critical), or Incomplete for an ended year short of days. */
+      status_label: z.string(),
       consumed_pct: z.number(),
       needed_permits_for_buffer: z.number(),
       months_to_buffer: z.number(),

@@ -218,7 +218,7 @@ export function etsSummary(ets: EtsYear, permits: PermitAnalysis | undefined): s
   // An ended year has no runway: its outcome is the position.
   const runway =
     permits?.result.valid === true && permits.isCurrentYear
-      ? ` Runway ${num(permits.result.months_remaining, 1)} months at the year's rate (${PERMIT_STATUS_LABELS[permits.result.status_light]}).`
+      ? ` Runway ${num(permits.result.months_remaining, 1)} months at the year's rate (${permits.result.status_label}).`
       : '';
   return (
     `EU ETS ${ets.year}: ${allowancesText(ets)} against ${etsCo2Text(ets)}: ${positionText(ets)}.` +
@@ -279,11 +279,12 @@ export function etsChip(
     };
   }
   const share = `${pct(plant.share_pct ?? 0)} of ${ets.year}'s reported CO2 (${num(plant.co2_t, 1)} of ${num(ets.reported_co2_t, 1)} t)`;
-  const light = permits?.result.valid === true ? permits.result.status_light : null;
+  const result = permits?.result.valid === true ? permits.result : null;
+  const light = result?.status_light ?? null;
   return {
     status: light ? CHIP_STATUS[light] : 'warning',
     message:
       `Declared in EU ETS scope: ${share}. The year's position: ${positionText(ets)}` +
-      (light ? `; runway ${PERMIT_STATUS_LABELS[light]}.` : `; ${allowancesText(ets)}.`),
+      (result ? `; runway ${result.status_label}.` : `; ${allowancesText(ets)}.`),
   };
 }

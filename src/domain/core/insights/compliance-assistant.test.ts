@@ -39,6 +39,7 @@ const permits: PermitAnalysis = {
     years_display: '2.8',
     status_light: 'green',
     status_line: 'Status line of the fixture.',
+    status_label: 'Active',
     consumed_pct: 0.75,
     needed_permits_for_buffer: 0,
     months_to_buffer: 21.1,

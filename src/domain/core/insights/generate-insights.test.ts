@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactoryAnalysis, PermitAnalysis } from '../analysis/types';
+import { PERMIT_STATUS_LABELS } from '../ets/ets-words';
 import { dailyPoints, makeInput, secFacility, secReportOf, type PlantSpec } from './fixtures';
 import { generateInsights } from './generate-insights';
 
@@ -221,6 +222,7 @@ describe('generateInsights: permits', () => {
       years_display: (months / 12).toFixed(1),
       status_light: light,
       status_line: 'Status line of the fixture.',
+      status_label: PERMIT_STATUS_LABELS[light],
       consumed_pct: 32,
       needed_permits_for_buffer: 0,
       months_to_buffer: 0,
@@ -258,12 +260,13 @@ describe('generateInsights: permits', () => {
       result: {
         ...(permit('yellow', 44.9).result as Extract<PermitAnalysis['result'], { valid: true }>),
         status_line: 'Incomplete: 2025 has ended, and the data covers 30 of its 365 days.',
+        status_label: 'Incomplete',
         recommendations: ['At the rate of its 30 days with data, 2025 would come to ...'],
       },
     };
     const r = generateInsights(makeInput(fleet, { permits: ended }));
     const i = byTitle(r, 'EU permits')!;
-    expect(i.title).toBe('EU permits for 2025 (historical): Warning');
+    expect(i.title).toBe('EU permits for 2025 (historical): Incomplete');
     expect(i.description).toBe(
       '1 permit x 100,000 t = 100,000 EUAs. Incomplete: 2025 has ended, and the data covers 30 of its 365 days.',
     );

@@ -153,6 +153,7 @@ describe('optimizationPrediction', () => {
         years_display: '0.7',
         status_light: 'red',
         status_line: 'Status line of the fixture.',
+        status_label: 'Critical',
         consumed_pct: 32,
         needed_permits_for_buffer: 1,
         months_to_buffer: 0,

@@ -241,7 +241,7 @@ export function permitFindings(permits: PermitAnalysis | undefined, ets: EtsYear
       {
         insight: {
           type: 'alert',
-          title: `EU permits for ${year}: ${PERMIT_STATUS_LABELS[light]}`,
+          title: `EU permits for ${year}: ${r.status_label}`,
           description: `${allowances}. ${r.status_line}`,
           priority: PERMIT_PRIORITY[light],
           actionable: light !== 'green',

@@ -7,7 +7,6 @@ import type { EtsYear } from '../../../../domain/core/ets/ets-year';
 import {
   allowancesText,
   deadlinesText,
-  PERMIT_STATUS_LABELS,
   penaltyText,
   positionText,
   projectionBasis,
@@ -125,11 +124,7 @@ function PermitFullView({
   return (
     <Frame
       subtitle={subtitleOf(permits)}
-      badge={
-        <StatusBadge tone={LIGHT_TONE[r.status_light]}>
-          {PERMIT_STATUS_LABELS[r.status_light]}
-        </StatusBadge>
-      }
+      badge={<StatusBadge tone={LIGHT_TONE[r.status_light]}>{r.status_label}</StatusBadge>}
     >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
         <Figure label="Active permits" value={num(permits.active_permits)}>
@@ -164,7 +159,7 @@ function PermitFullView({
           value={r.consumed_pct}
           label="Capacity used"
           colour={BAR_COLOUR[r.status_light]}
-          valueText={`${pct(r.consumed_pct)}, ${PERMIT_STATUS_LABELS[r.status_light]}`}
+          valueText={`${pct(r.consumed_pct)}, ${r.status_label}`}
         />
         <p className="mt-1 text-xs text-slate-500">
           {ets.year}: {owedCo2Text(ets)} (plants declared in EU ETS scope), of{' '}

@@ -29,7 +29,7 @@ describe('the notifications of the loaded data', () => {
     const [permit] = notificationsFor(withPermits(10, [], '2026-02-01'));
     expect(permit).toMatchObject({
       tone: 'warning',
-      title: 'EU permits for 2025: Warning',
+      title: 'EU permits for 2025: Incomplete',
       detail: 'Incomplete: 2025 has ended, and the data covers 1 of its 365 days.',
     });
   });

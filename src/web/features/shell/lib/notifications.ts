@@ -1,6 +1,5 @@
 import type { Analysis } from '../../../../domain/core/analysis/types';
 import type { QualityWarning } from '../../../../domain/core/readings/dataset';
-import { PERMIT_STATUS_LABELS } from '../../../../domain/core/ets/ets-words';
 import type { AlertView } from '../../../lib/alerts-query';
 import { paths } from '../../../lib/paths';
 
@@ -26,11 +25,11 @@ const QUALITY_TITLES: Record<QualityWarning['kind'], string> = {
  */
 function permitNotification(permits: Analysis['permits']): HeaderNotification | null {
   if (!permits?.result.valid || permits.result.status_light === 'green') return null;
-  const { status_light, status_line } = permits.result;
+  const { status_light, status_line, status_label } = permits.result;
   return {
     key: 'permit-runway',
     tone: status_light === 'red' ? 'critical' : 'warning',
-    title: `EU permits for ${permits.permit_year}: ${PERMIT_STATUS_LABELS[status_light]}`,
+    title: `EU permits for ${permits.permit_year}: ${status_label}`,
     detail: status_line,
     to: paths.compliance,
   };
