@@ -14,6 +14,7 @@ import type { ResponseCache } from '../files/analysis-responses';
 import { loadComplianceReport } from './load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
 import { attachment } from '../http/content-disposition';
+import { readyJson, sendReadyJson } from '../http/compress-json';
 import { today, type Services } from '../services';
 import { loadCompletedScope } from './complete-scope';
 import { scopeKey, type ScopeRequest } from './load-scope';
@@ -45,8 +46,8 @@ export async function answerAnalysis(
     return c.body(null, 304, headers);
   }
   const key = `${orgId}|${version}`;
-  let json = cache.get(key);
-  if (json === undefined) {
+  let ready = cache.get(key);
+  if (ready === undefined) {
     // Read after the version: an answer is never older than the version it is cached under.
     const { base, scope, comparison, options } = await loadCompletedScope(
       services,
@@ -56,7 +57,7 @@ export async function answerAnalysis(
     );
     const facts = { scope, comparison };
     // Completing a fleet larger than an answer lists takes seconds: a worker thread does it.
-    json =
+    const json =
       base.inventory.length > LISTED_PLANTS_MAX
         ? await services.work.run(
             'answerAnalysis',
@@ -64,9 +65,10 @@ export async function answerAnalysis(
             { signal: c.req.raw.signal },
           )
         : analysisAnswerJson(base, options, facts);
-    cache.set(key, json);
+    ready = readyJson(json);
+    cache.set(key, ready);
   }
-  return c.body(json, 200, { ...headers, 'Content-Type': 'application/json' });
+  return sendReadyJson(c, ready, headers);
 }
 
 /** A scope's compliance report for a role as JSON, CSV or XML (data §5, §6). */
