@@ -1,6 +1,6 @@
 // API benchmark (`npm run bench:api`, issue 3 "Benchmark"): the built server, once on PGlite and
 // once on PostgreSQL, loaded with autocannon on loopback. Signed-in GET of a file's analysis (full
-// responses, then ETag revalidations answering 304) and of the current permit; a 10 MB upload end
+// responses, plain and brotli as browsers ask, then ETag revalidations answering 304) and of the current permit; a 10 MB upload end
 // to end; GET /healthz (no database, no auth) on the same server as the baseline for ratios.
 // The load generator shares the machine's cores with the server: figures are for comparison.
 import { spawnSync } from 'node:child_process';
@@ -31,6 +31,8 @@ const UPLOADS = 5;
 // 12 plants x a year of hourly rows: about 9.8 MiB, just under the default 10 MB limit.
 const LARGE_SAMPLE = { plants: 12, days: 365 };
 const SAMPLE_CSV = 'public/sample_data.csv';
+/** What browsers send: the server answers brotli. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 /** The issue's goals. */
 const GOAL_ANALYSIS_RPS = 2_000;
@@ -162,6 +164,11 @@ async function benchBackend(
     }[] = [
       { scenario: 'GET /healthz (baseline)', path: '/healthz', headers: {} },
       { scenario: 'GET analysis, full 200', path: analysisPath, headers: { cookie } },
+      {
+        scenario: 'GET analysis, full 200, brotli',
+        path: analysisPath,
+        headers: { cookie, 'accept-encoding': BROWSER_ENCODINGS },
+      },
       {
         scenario: 'GET analysis, If-None-Match 304',
         path: analysisPath,

@@ -8,6 +8,7 @@ import {
 import { HISTORY_VERSION } from '../../domain/core/history/history-version';
 import { BUILD_ID } from '../build-id';
 import type { ResponseCache } from '../files/analysis-responses';
+import { readyJson } from '../http/compress-json';
 import { loadGapAlerts } from '../quality/load-quality';
 import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
 import { lockedEtsYear } from '../scope/locked-years';
@@ -87,10 +88,10 @@ async function cachedDataAlerts(
   const { version } = await services.queries.dataVersions.read(orgId, null);
   const key = `alerts|${orgId}|${version}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${today(services)}`;
   const held = cache.get(key);
-  if (held !== undefined) return JSON.parse(held) as Alert[];
+  if (held !== undefined) return JSON.parse(held.bytes.toString()) as Alert[];
   // Read after the version: the alerts are never older than the version they are kept under.
   const alerts = await dataAlerts(services, orgId);
-  cache.set(key, JSON.stringify(alerts));
+  cache.set(key, readyJson(JSON.stringify(alerts)));
   return alerts;
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readyJson } from '../http/compress-json';
 import { createResponseCache } from './analysis-responses';
 
 /** A JSON text of about `kb` KB as the cache counts it (2 bytes a character). */
-const text = (kb: number) => 'x'.repeat(kb * 512);
+const text = (kb: number) => readyJson('x'.repeat(kb * 512));
 
 describe('createResponseCache', () => {
   it('keeps the most recently used entries within its byte budget', () => {

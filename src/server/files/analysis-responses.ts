@@ -1,15 +1,18 @@
+import type { ReadyJson } from '../http/compress-json';
+
 /**
- * The last completed analyses as JSON text, keyed by what their ETag covers (scope, data version, day),
- * so a repeated request skips re-running the per-request rules. Bounded by memory, not by count
+ * The last completed analyses as JSON ready to send, keyed by what their ETag covers (scope, data
+ * version, day), so a repeated request skips re-running the per-request rules, the serializing
+ * and the compressing. Bounded by memory, not by count
  * (an analysis of 10,000 plants is megabytes): the least recently used go first, and one larger
  * than a quarter of the budget is not kept at all.
  */
 export function createResponseCache(budgetBytes: number) {
-  const entries = new Map<string, string>();
+  const entries = new Map<string, ReadyJson>();
   let used = 0;
-  // JavaScript strings hold up to 2 bytes per character; the JSON is mostly ASCII (1 byte each
-  // in V8's one-byte strings), but the budget counts 2 so that it is never exceeded.
-  const size = (key: string, value: string) => 2 * (key.length + value.length);
+  // A key's string takes up to 2 bytes a character; an answer's bytes are counted twice, for room
+  // for its compressed forms (JSON compresses to well under half, even brotli's and gzip's together).
+  const size = (key: string, value: ReadyJson) => 2 * (key.length + value.bytes.byteLength);
   const remove = (key: string) => {
     const value = entries.get(key);
     if (value === undefined) return;
@@ -17,7 +20,7 @@ export function createResponseCache(budgetBytes: number) {
     used -= size(key, value);
   };
   return {
-    get(key: string): string | undefined {
+    get(key: string): ReadyJson | undefined {
       const value = entries.get(key);
       if (value !== undefined) {
         // Re-insert: Map keeps insertion order, so the first key is always the least recently used.
@@ -26,7 +29,7 @@ export function createResponseCache(budgetBytes: number) {
       }
       return value;
     },
-    set(key: string, value: string): void {
+    set(key: string, value: ReadyJson): void {
       remove(key);
       const bytes = size(key, value);
       if (bytes > budgetBytes / 4) return;

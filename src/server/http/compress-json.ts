@@ -10,7 +10,7 @@ import {
   type BrotliOptions,
   type ZlibOptions,
 } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** Answers smaller than this gain too little to be worth compressing, bytes. */
 const THRESHOLD_BYTES = 1024;
@@ -37,10 +37,64 @@ const compressors = {
   gzip: { options: gzipOptions, inPlace: gzipSync, pooled: promisify(gzip) },
 };
 
-async function compress(encoding: keyof typeof compressors, bytes: Uint8Array) {
+type Encoding = keyof typeof compressors;
+
+async function compress(encoding: Encoding, bytes: Uint8Array) {
   const { options, inPlace, pooled } = compressors[encoding];
   const chosen = options(bytes);
   return bytes.byteLength <= IN_PLACE_MAX_BYTES ? inPlace(bytes, chosen) : pooled(bytes, chosen);
+}
+
+/** The body to send for an encoding: compressed unless too small to gain from it. */
+async function encodedBody(encoding: Encoding, raw: Uint8Array<ArrayBuffer>) {
+  return raw.byteLength >= THRESHOLD_BYTES
+    ? { body: new Uint8Array(await compress(encoding, raw)), compressed: true }
+    : { body: raw, compressed: false };
+}
+
+/** Marks headers for a body as sent in `encoding` (or as is, when null). */
+function describeBody(headers: Headers, body: Uint8Array, encoding: Encoding | null): void {
+  headers.set('Content-Length', String(body.byteLength));
+  if (!encoding) return;
+  headers.set('Content-Encoding', encoding);
+  // The bytes differ from the uncompressed answer's: a strong ETag would claim they are the same.
+  const etag = headers.get('ETag');
+  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+}
+
+/**
+ * A JSON answer kept ready to send (in the cache of completed answers): its UTF-8 bytes, and each
+ * compressed form once a client asked for it, so a repeated answer is neither serialized nor
+ * compressed again.
+ */
+export interface ReadyJson {
+  readonly bytes: Buffer<ArrayBuffer>;
+  readonly encoded: Partial<
+    Record<Encoding, Promise<{ body: Uint8Array<ArrayBuffer>; compressed: boolean }>>
+  >;
+}
+
+export const readyJson = (text: string): ReadyJson => ({ bytes: Buffer.from(text), encoded: {} });
+
+/**
+ * A ready JSON answer in the encoding the request accepts, with the headers compressJson would
+ * give it; compressJson then leaves it as it is.
+ */
+export async function sendReadyJson(
+  c: Context,
+  ready: ReadyJson,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const encoding = acceptedEncoding(c.req.header('accept-encoding'));
+  const { body, compressed } = encoding
+    ? await (ready.encoded[encoding] ??= encodedBody(encoding, ready.bytes))
+    : { body: ready.bytes, compressed: false };
+  const res = new Response(body, {
+    status: 200,
+    headers: { ...headers, 'Content-Type': 'application/json', Vary: 'Accept-Encoding' },
+  });
+  describeBody(res.headers, body, compressed ? encoding : null);
+  return res;
 }
 
 /** The encoding to answer with: the first of br and gzip that Accept-Encoding allows (q > 0). */
@@ -61,21 +115,19 @@ export function compressJson(): MiddlewareHandler {
     const res = c.res;
     if (!/^application\/json/i.test(res.headers.get('content-type') ?? '')) return;
     if (res.headers.has('content-encoding')) return;
+    // Already negotiated (sendReadyJson).
+    if (/accept-encoding/i.test(res.headers.get('vary') ?? '')) return;
     // The body untouched until an encoding is chosen: reading the body of @hono/node-server's light
     // answer (so c.header does, once the answer is made) turns it into a web Response, whose body
     // the server then streams instead of writing it in one piece.
     res.headers.append('Vary', 'Accept-Encoding');
     const encoding = acceptedEncoding(c.req.header('accept-encoding'));
     if (!encoding || !res.body) return;
-    const raw = new Uint8Array(await res.arrayBuffer());
-    const compressed = raw.byteLength >= THRESHOLD_BYTES;
-    const body = compressed ? new Uint8Array(await compress(encoding, raw)) : raw;
+    const { body, compressed } = await encodedBody(
+      encoding,
+      new Uint8Array(await res.arrayBuffer()),
+    );
     c.res = new Response(body, { status: res.status, headers: res.headers });
-    c.res.headers.set('Content-Length', String(body.byteLength));
-    if (!compressed) return;
-    c.res.headers.set('Content-Encoding', encoding);
-    // The bytes differ from the uncompressed answer's: a strong ETag would claim they are the same.
-    const etag = c.res.headers.get('ETag');
-    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
+    describeBody(c.res.headers, body, compressed ? encoding : null);
   };
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 import { csvHeader } from '../../domain/core/testing/csv-header';
@@ -428,6 +429,29 @@ describeApi('the plant history', (t) => {
     });
     expect(after.status).toBe(200);
     expect(((await after.json()) as Analysis).kpis.totalEmissions).toBe(480);
+  });
+
+  it('answers a repeat with the same bytes, plain and gzip, and anew after an upload', async () => {
+    const user = await t.signUp();
+    await upload(t, user, csv(day('2025-01-15', 1, 10)));
+    const read = async (encoding: string) => {
+      const res = await t.request('/api/analysis', {
+        cookie: user.cookie,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.status).toBe(200);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      return res.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes;
+    };
+    const plain = await read('identity');
+    expect((await read('identity')).equals(plain)).toBe(true);
+    const gzipped = await read('gzip');
+    expect(gzipped.equals(plain)).toBe(true);
+    expect((await read('gzip')).equals(gzipped)).toBe(true);
+    await upload(t, user, csv(day('2025-01-16', 1, 10)));
+    const after = await read('gzip');
+    expect(after.equals(plain)).toBe(false);
+    expect((JSON.parse(after.toString()) as Analysis).kpis.totalEmissions).toBe(480);
   });
 
   it('gives a file stored before the history its plant-days on the next read', async () => {

@@ -12,6 +12,7 @@ import type { ResponseCache } from '../files/analysis-responses';
 import { loadComplianceReport } from './load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
 import { attachment } from '../http/content-disposition';
+import { readyJson, sendReadyJson } from '../http/compress-json';
 import { today, type Services } from '../services';
 import { analysisJson } from './analysis-json';
 import { scopeKey, type ScopeRequest } from './load-scope';
@@ -43,13 +44,14 @@ export async function answerAnalysis(
     return c.body(null, 304, headers);
   }
   const key = `${orgId}|${version}`;
-  let json = cache.get(key);
-  if (json === undefined) {
+  let ready = cache.get(key);
+  if (ready === undefined) {
     // Read after the version: an answer is never older than the version it is cached under.
-    json = await analysisJson(services, orgId, req, { signal: c.req.raw.signal });
-    cache.set(key, json);
+    const json = await analysisJson(services, orgId, req, { signal: c.req.raw.signal });
+    ready = readyJson(json);
+    cache.set(key, ready);
   }
-  return c.body(json, 200, { ...headers, 'Content-Type': 'application/json' });
+  return sendReadyJson(c, ready, headers);
 }
 
 /** A scope's compliance report for a role as JSON, CSV or XML (data §5, §6). */
