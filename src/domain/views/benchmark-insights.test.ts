@@ -36,6 +36,8 @@ const BENCHMARKS: Benchmarks = {
   emissions_avg: 400,
   emissions_p25: 300,
   emissions_p75: 500,
+  efficiency_top_quarter_avg: 60,
+  emissions_best_quarter_avg: 300,
   output_max: 1000,
   defaults: false,
 };
@@ -102,7 +104,7 @@ describe('factoryBars', () => {
 });
 
 describe('benchmarkInsights', () => {
-  it('compares the cohort average with the reference efficiencies and names the leaders', () => {
+  it('compares the cohort average with the industry average and names the leaders, with no unsourced best in class', () => {
     const insights = benchmarkInsights(
       [
         factory({ factory_name: 'Alpha', efficiency_pct: 60, emissions_gCO2_per_kWh: 350 }),
@@ -115,10 +117,8 @@ describe('benchmarkInsights', () => {
     expect(insights).toEqual({
       averageEfficiency: 52.5,
       industryAverage: 45,
-      bestInClass: 75,
       standing: 'Above Average',
       pointsVsIndustry: 7.5,
-      pointsToBestInClass: 22.5,
       facilitiesWithData: 3,
       atOrAboveIndustry: 2,
       mostEfficient: { name: 'Alpha', efficiency: 60 },
@@ -131,7 +131,6 @@ describe('benchmarkInsights', () => {
     expect(benchmarkInsights(list, { ...BENCHMARKS, efficiency_avg: 43.9 })).toMatchObject({
       standing: 'Below Average',
       pointsVsIndustry: -1.1,
-      pointsToBestInClass: 31.1,
     });
     expect(benchmarkInsights(list, { ...BENCHMARKS, efficiency_avg: 45 }).standing).toBe(
       'At Average',
@@ -144,7 +143,6 @@ describe('benchmarkInsights', () => {
       averageEfficiency: null,
       standing: null,
       pointsVsIndustry: null,
-      pointsToBestInClass: null,
       facilitiesWithData: 0,
       atOrAboveIndustry: 0,
       mostEfficient: null,

@@ -1,7 +1,7 @@
 // What the Benchmarking screen shows besides the factory analysis itself (data §2 Benchmarking): cohort
 // rankings and their counts, the three normalised bars of a facility card, and insights against the
-// reference efficiencies.
-import { BEST_IN_CLASS_EFFICIENCY_PCT, INDUSTRY_AVERAGE_EFFICIENCY_PCT } from '../core/constants';
+// industry average efficiency.
+import { INDUSTRY_AVERAGE_EFFICIENCY_PCT } from '../core/constants';
 import { round } from '../core/round';
 import type { z } from 'zod';
 import type { Benchmarks, FactoryBase, TrafficLight } from '../core/analysis/types';
@@ -9,9 +9,9 @@ import type { BenchmarkInsightsSchema, CohortRankSchema, FactoryBarsSchema } fro
 
 export type CohortRank = z.infer<typeof CohortRankSchema>;
 
-/** Where the reference efficiencies come from (constants.ts names the same source). */
+/** Where the industry average comes from (constants.ts names the same source). */
 export const EFFICIENCY_REFERENCE_SOURCE =
-  'IEA, 2023: typical net efficiency of the fossil fleet (industry average) and of a modern combined-cycle plant (best in class)';
+  'IEA, 2023: typical net efficiency of the fossil fleet (industry average)';
 
 /**
  * A facility's cohort ranking: data §4's factory traffic light in words of its own (issue 11), so that
@@ -91,7 +91,6 @@ export function benchmarkInsights(
   return {
     averageEfficiency: avg,
     industryAverage: INDUSTRY_AVERAGE_EFFICIENCY_PCT,
-    bestInClass: BEST_IN_CLASS_EFFICIENCY_PCT,
     standing:
       avg === null
         ? null
@@ -101,7 +100,6 @@ export function benchmarkInsights(
             ? 'Below Average'
             : 'At Average',
     pointsVsIndustry: avg === null ? null : round(avg - INDUSTRY_AVERAGE_EFFICIENCY_PCT, 1),
-    pointsToBestInClass: avg === null ? null : round(BEST_IN_CLASS_EFFICIENCY_PCT - avg, 1),
     facilitiesWithData: measured.length,
     atOrAboveIndustry: measured.filter((f) => f.efficiency_pct! >= INDUSTRY_AVERAGE_EFFICIENCY_PCT)
       .length,

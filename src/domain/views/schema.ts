@@ -56,16 +56,16 @@ export const BenchmarkInsightsSchema = z
   .object({
     averageEfficiency: z.number().nullable(),
     industryAverage: z.number(),
-    bestInClass: z.number(),
     standing: z.enum(['Above Average', 'At Average', 'Below Average']).nullable(),
     pointsVsIndustry: z.number().nullable().describe('percentage points, 1 decimal'),
-    pointsToBestInClass: z.number().nullable(),
     facilitiesWithData: z.number(),
     atOrAboveIndustry: z.number(),
     mostEfficient: z.object({ name: z.string(), efficiency: z.number() }).nullable(),
     lowestIntensity: z.object({ name: z.string(), intensity: z.number() }).nullable(),
   })
-  .describe('The cohort against the reference efficiencies (percent, percentage points, counts).');
+  .describe(
+    'The cohort against the industry average efficiency (percent, percentage points, counts).',
+  );
 
 export const GapRunSchema = z
   .object({ from: z.string(), to: z.string(), days: z.number() })

@@ -89,6 +89,8 @@ describe('cohort benchmarks', () => {
     efficiency_avg: 45,
     efficiency_p25: 35,
     efficiency_p75: 60,
+    efficiency_top_quarter_avg: 60,
+    emissions_best_quarter_avg: 250,
     emissions_avg: 400,
     emissions_p25: 250,
     emissions_p75: 600,
@@ -121,9 +123,36 @@ describe('cohort benchmarks', () => {
       emissions_avg: 291.5,
       emissions_p25: 249.6,
       emissions_p75: 333.3,
+      efficiency_top_quarter_avg: 50.1,
+      emissions_best_quarter_avg: 249.6,
       output_max: 401,
       defaults: false,
     });
+  });
+});
+
+describe('the top and best quarters beside the cohort average (issue 37)', () => {
+  // One plant far above the rest: the old "Top 25%" (p75 by rank = 3rd of 4, 35 %) sat below the
+  // 43.8 % average of the same four plants; one far cleaner plant did the same for intensity.
+  const skewed = [
+    { efficiency: 30, intensity: 500, output: 1 },
+    { efficiency: 32, intensity: 520, output: 1 },
+    { efficiency: 35, intensity: 540, output: 1 },
+    { efficiency: 78, intensity: 100, output: 1 },
+  ];
+  it('gives the mean of the best quarter of the same plants, never below the average', () => {
+    const b = cohortBenchmarks(skewed);
+    expect(b.efficiency_p75).toBe(35);
+    expect(b.efficiency_avg).toBe(43.75);
+    expect(b.efficiency_top_quarter_avg).toBe(78);
+    expect(b.efficiency_top_quarter_avg).toBeGreaterThanOrEqual(b.efficiency_avg);
+    expect(b.emissions_best_quarter_avg).toBe(100);
+    expect(b.emissions_best_quarter_avg).toBeLessThanOrEqual(b.emissions_avg);
+  });
+  it('takes the best quarter rounded up: two of five plants', () => {
+    const b = cohortBenchmarks([...skewed, { efficiency: 60, intensity: 300, output: 1 }]);
+    expect(b.efficiency_top_quarter_avg).toBe(69);
+    expect(b.emissions_best_quarter_avg).toBe(200);
   });
 });
 
@@ -170,6 +199,7 @@ describe('factoryComparison', () => {
     const { factories, benchmarks } = compare(rows);
     // Efficiency 35, 50, 55, 60: avg 50, p25 = 1st = 35, p75 = 3rd = 55.
     // Intensity 300, 400, 500, 1000: avg 550, p25 = 300, p75 = 500. Max output 100 MWh.
+    // The best quarter is one plant of four: efficiency 60, intensity 300.
     expect(benchmarks).toEqual({
       efficiency_avg: 50,
       efficiency_p25: 35,
@@ -177,6 +207,8 @@ describe('factoryComparison', () => {
       emissions_avg: 550,
       emissions_p25: 300,
       emissions_p75: 500,
+      efficiency_top_quarter_avg: 60,
+      emissions_best_quarter_avg: 300,
       output_max: 100,
       defaults: false,
     });

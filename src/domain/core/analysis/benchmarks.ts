@@ -26,6 +26,14 @@ export interface CohortMember {
 
 const mean = (v: readonly number[]) => v.reduce((s, x) => s + x, 0) / v.length;
 
+/**
+ * The best quarter of the cohort (a quarter of its plants rounded up) from values sorted best first.
+ * Its mean, unlike the 75th percentile by rank, can never be worse than the mean of the same plants:
+ * one plant far ahead of the rest put the p75 "top 25 %" below the average (issue 37).
+ */
+const bestQuarterMean = (sortedBestFirst: readonly number[]) =>
+  mean(sortedBestFirst.slice(0, Math.ceil(sortedBestFirst.length / 4)));
+
 /** data §9: unrounded cohort benchmarks (%, gCO2/kWh, MWh), or the spec's defaults for an empty cohort. */
 export function cohortBenchmarks(cohort: readonly CohortMember[]): Benchmarks {
   if (cohort.length === 0) return { ...EMPTY_COHORT_BENCHMARKS, defaults: true };
@@ -38,6 +46,8 @@ export function cohortBenchmarks(cohort: readonly CohortMember[]): Benchmarks {
     emissions_avg: mean(em),
     emissions_p25: percentileByRank(em, 25),
     emissions_p75: percentileByRank(em, 75),
+    efficiency_top_quarter_avg: bestQuarterMean([...eff].reverse()),
+    emissions_best_quarter_avg: bestQuarterMean(em),
     output_max: Math.max(...cohort.map((c) => c.output)),
     defaults: false,
   };
@@ -117,6 +127,8 @@ function roundBenchmarks(b: Benchmarks): Benchmarks {
     emissions_avg: round(b.emissions_avg, 1),
     emissions_p25: round(b.emissions_p25, 1),
     emissions_p75: round(b.emissions_p75, 1),
+    efficiency_top_quarter_avg: round(b.efficiency_top_quarter_avg, 1),
+    emissions_best_quarter_avg: round(b.emissions_best_quarter_avg, 1),
     output_max: round(b.output_max),
     defaults: b.defaults,
   };

@@ -259,6 +259,16 @@ export const BenchmarksSchema = z
     emissions_avg: z.number(),
     emissions_p25: z.number(),
     emissions_p75: z.number(),
+    efficiency_top_quarter_avg: z
+      .number()
+      .describe(
+        'mean efficiency of the best quarter of the cohort (rounded up), never below efficiency_avg',
+      ),
+    emissions_best_quarter_avg: z
+      .number()
+      .describe(
+        'mean intensity of the best quarter of the cohort (rounded up), never above emissions_avg',
+      ),
     output_max: z.number(),
     defaults: z
       .boolean()

@@ -106,6 +106,8 @@ describe('generateInsights: intensity outlier', () => {
       emissions_avg: 500,
       emissions_p25: 350,
       emissions_p75: 600,
+      efficiency_top_quarter_avg: 60,
+      emissions_best_quarter_avg: 350,
       output_max: 2000,
       defaults: false,
     },

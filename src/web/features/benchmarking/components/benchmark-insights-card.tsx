@@ -13,7 +13,10 @@ const STANDING_TONE: Record<EfficiencyStanding, BadgeTone> = {
   'Below Average': 'yellow',
 };
 
-/** data §2 'Benchmarking Insights': the cohort against the reference efficiencies, from the data. */
+/**
+ * data §2 'Benchmarking Insights': the cohort against the industry average, from the data. The spec's
+ * best in class 75.0 % has no source (issue 37): the best facility of the user's own set stands there.
+ */
 export function BenchmarkInsightsCard({ insights: i }: { insights: BenchmarkInsights }) {
   return (
     <Card className="space-y-4 p-5">
@@ -27,14 +30,14 @@ export function BenchmarkInsightsCard({ insights: i }: { insights: BenchmarkInsi
           value={i.averageEfficiency === null ? 'No data' : pct(i.averageEfficiency)}
         />
         <Reference label="Industry average" value={pct(i.industryAverage)} />
-        <Reference label="Best in class" value={pct(i.bestInClass)} />
+        <Reference
+          label="Best of your facilities"
+          value={i.mostEfficient === null ? 'No data' : pct(i.mostEfficient.efficiency)}
+        />
       </dl>
       {i.averageEfficiency !== null && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-          <li>
-            Your average is {versus(i.pointsVsIndustry!)} the industry average and{' '}
-            {num(i.pointsToBestInClass!, 1)} points below best in class.
-          </li>
+          <li>Your average is {versus(i.pointsVsIndustry!)} the industry average.</li>
           <li>
             {i.atOrAboveIndustry} of {i.facilitiesWithData} facilities reach the industry average of{' '}
             {pct(i.industryAverage)}.

@@ -1,6 +1,7 @@
 import type { Benchmarks, FactoryAnalysis } from '../../../../domain/core/analysis/types';
 import { num, pct } from '../../../../domain/core/format';
 import { COHORT_RANK_LABELS, type CohortRank } from '../../../../domain/views/benchmark-insights';
+import { EFFICIENCY_BASIS } from '../../../../domain/core/analysis/efficiency';
 import { Card } from '../../../components/ui/card';
 import { RANK_STYLE } from './cohort-rank-style';
 
@@ -46,6 +47,7 @@ export function ComparisonOverview({
       )}
       <div>
         <h3 className="text-sm font-semibold text-slate-800">Cohort benchmarks</h3>
+        <p className="text-xs text-slate-500">{EFFICIENCY_BASIS}</p>
         {b.defaults && (
           <p className="text-xs text-slate-500">
             No facility has figures: these are the default benchmarks for an empty cohort.
@@ -55,14 +57,14 @@ export function ComparisonOverview({
           <Benchmark label="Avg Efficiency" value={pct(b.efficiency_avg)} />
           <Benchmark
             label="Top 25% Efficiency"
-            value={pct(b.efficiency_p75)}
-            note="75th percentile and above"
+            value={pct(b.efficiency_top_quarter_avg)}
+            note={`mean of the best quarter; ranked top from ${pct(b.efficiency_p75)}`}
           />
           <Benchmark label="Avg Emissions" value={`${num(b.emissions_avg, 1)} gCO2/kWh`} />
           <Benchmark
             label="Best 25% Emissions"
-            value={`${num(b.emissions_p25, 1)} gCO2/kWh`}
-            note="25th percentile and below"
+            value={`${num(b.emissions_best_quarter_avg, 1)} gCO2/kWh`}
+            note={`mean of the best quarter; ranked top up to ${num(b.emissions_p25, 1)}`}
           />
         </dl>
       </div>
