@@ -31,6 +31,12 @@ describe('overviewStatusCards', () => {
     expect(card(sample, 1).note).toMatch(/^Voluntary disclosure/);
   });
 
+  it("names the efficiency the plant status rule judges: the file's, not a CHP's total", () => {
+    expect(card(sample, 2).note).toMatch(
+      /^By mean hourly efficiency, the file's hourly efficiency_percent as the file states it \(electrical in the sample data, where a CHP's heat is reported apart\): critical below 45%/,
+    );
+  });
+
   it('has the three cards of the spec, in order', () => {
     expect(overviewStatusCards(sample).map((c) => c.title)).toEqual([
       'EU Compliance',

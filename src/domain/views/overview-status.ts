@@ -18,6 +18,7 @@ import {
 } from '../core/constants';
 import { count, num, pct } from '../core/format';
 import { co2eBasisText, ghgReportedText } from '../core/analysis/ghg-reporting';
+import { FILE_EFFICIENCY } from '../core/analysis/efficiency';
 
 export type OverviewStatusCard = z.infer<typeof OverviewStatusCardSchema>;
 export type StatusTone = OverviewStatusCard['badge']['tone'];
@@ -139,7 +140,7 @@ function plantCard(a: StatusInput): OverviewStatusCard {
       { label: 'Warning', value: num(c.warning) },
       { label: 'Critical', value: num(c.critical) },
     ],
-    note: `By average efficiency: critical below ${EFFICIENCY_CRITICAL_BELOW}%, warning from ${EFFICIENCY_CRITICAL_BELOW}% to below ${EFFICIENCY_OPTIMAL_FROM}%, optimal from ${EFFICIENCY_OPTIMAL_FROM}%.`,
+    note: `By mean hourly efficiency, ${FILE_EFFICIENCY}: critical below ${EFFICIENCY_CRITICAL_BELOW}%, warning from ${EFFICIENCY_CRITICAL_BELOW}% to below ${EFFICIENCY_OPTIMAL_FROM}%, optimal from ${EFFICIENCY_OPTIMAL_FROM}%.`,
   };
 }
 

@@ -32,8 +32,11 @@ export const EFFICIENCY_NAMES = {
  * Which efficiency the cohort benchmarks, the ranking and the plant status compare (issue 37): the
  * file's own figure, electrical in the sample (a CHP's heat is reported apart), never converted.
  */
-export const EFFICIENCY_BASIS =
-  "Efficiency here is the mean of the file's hourly efficiency_percent, as the file states it (electrical in the sample data, where a CHP's heat is reported apart; no LHV/HHV conversion). The energy-weighted (electricity + heat) / fuel on each card is the total efficiency.";
+export const FILE_EFFICIENCY =
+  "the file's hourly efficiency_percent as the file states it (electrical in the sample data, where a CHP's heat is reported apart)";
+
+/** The cohort benchmarks' basis, as the Benchmarking screen states it under them. */
+export const EFFICIENCY_BASIS = `Efficiency here is the mean of ${FILE_EFFICIENCY}, with no LHV/HHV conversion. The energy-weighted (electricity + heat) / fuel on each card is the total efficiency.`;
 
 /** An energy-weighted efficiency as the screens print it: "47.6%", or why there is none. */
 export function energyWeightedText(value: number | null): string {

@@ -35,7 +35,7 @@ describe('the Benchmarking figures', () => {
   it('says which efficiency the benchmarks compare', () => {
     render(<ComparisonOverview factories={[]} benchmarks={SKEWED} counts={NO_COUNTS} />);
     expect(document.body.textContent).toContain(
-      "Efficiency here is the mean of the file's hourly efficiency_percent, as the file states it",
+      "Efficiency here is the mean of the file's hourly efficiency_percent as the file states it",
     );
   });
 
