@@ -15,7 +15,7 @@ const STANDING_TONE: Record<EfficiencyStanding, BadgeTone> = {
 
 /**
  * data §2 'Benchmarking Insights': the cohort against the industry average, from the data. The spec's
- * best in class 75.0 % has no source (issue 37): the best facility of the user's own set stands there.
+ * best in class 75.0 % has no source: the best facility of the user's own set stands there.
  */
 export function BenchmarkInsightsCard({ insights: i }: { insights: BenchmarkInsights }) {
   return (
