@@ -7,6 +7,7 @@ import { COHORT_RANK_LABELS } from '../../domain/views/benchmark-insights';
 import { PLANT_STATUS_LABELS } from '../components/plant-status-badge';
 import { BenchmarkingPage } from '../features/benchmarking/components/benchmarking-page';
 import { DashboardHome } from '../features/dashboard/components/dashboard-home';
+import { EfficiencyGauges } from '../features/analytics/components/efficiency-gauges';
 import { PlantsPage } from '../features/plants/components/plants-page';
 import type { Analysis } from '../lib/api-types';
 import { LoadedDataProvider } from '../lib/loaded-data';
@@ -118,6 +119,23 @@ describe('the two efficiencies', () => {
     expect(figure(gamma, 'Mean hourly efficiency')).toBe('39.9%');
     expect(
       gamma.getByText('Energy-weighted efficiency, (electricity + heat) / fuel: 81.2%'),
+    ).toBeTruthy();
+  });
+
+  it('say on the Plants page and the Analytics gauges that the status judges the electrical efficiency', async () => {
+    show('plants');
+    expect(
+      await screen.findByText(/Status by electrical efficiency: critical below 45%/),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/Mean hourly efficiency is the electrical efficiency: the mean of/),
+    ).toBeTruthy();
+    expect(screen.getByText(/Energy-weighted efficiency is the total efficiency/)).toBeTruthy();
+    cleanup();
+    renderWithApp(<EfficiencyGauges plants={sample.plants} />);
+    expect(screen.getByText(/^Electrical efficiency per plant over the whole period/)).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: /^CHP Plant Gamma: electrical efficiency 39\.9%/ }),
     ).toBeTruthy();
   });
 });

@@ -35,6 +35,12 @@ export const EFFICIENCY_NAMES = {
 export const FILE_EFFICIENCY =
   "the file's hourly efficiency_percent as the file states it (electrical in the sample data, where a CHP's heat is reported apart)";
 
+/**
+ * What the mean hourly efficiency is, where a screen shows it without the energy-weighted one beside
+ * it: the electrical efficiency, so that a CHP's low figure is not read as its total.
+ */
+export const MEAN_HOURLY_IS_ELECTRICAL = `${EFFICIENCY_NAMES.meanHourly} is the electrical efficiency: the mean of ${FILE_EFFICIENCY}`;
+
 /** The cohort benchmarks' basis, as the Benchmarking screen states it under them. */
 export const EFFICIENCY_BASIS = `Efficiency here is the mean of ${FILE_EFFICIENCY}, with no LHV/HHV conversion. The energy-weighted (electricity + heat) / fuel on each card is the total efficiency.`;
 

@@ -4,6 +4,7 @@ import {
   EFFICIENCY_CRITICAL_BELOW,
   EFFICIENCY_OPTIMAL_FROM,
 } from '../../../../domain/core/constants';
+import { MEAN_HOURLY_IS_ELECTRICAL } from '../../../../domain/core/analysis/efficiency';
 import { pct } from '../../../../domain/core/format';
 import { Chart } from '../../../components/chart';
 import { PLANT_STATUS_LABELS, PlantStatusBadge } from '../../../components/plant-status-badge';
@@ -16,9 +17,9 @@ export function EfficiencyGauges({ plants }: { plants: readonly PlantSummary[] }
     <Card className="p-4">
       <h2 className="font-semibold text-slate-900">Efficiency Overview</h2>
       <p className="text-sm text-slate-600">
-        Average efficiency per plant over the whole file. Ring colour: green at{' '}
-        {EFFICIENCY_OPTIMAL_FROM}% or above, orange at {EFFICIENCY_CRITICAL_BELOW}% or above, red
-        below {EFFICIENCY_CRITICAL_BELOW}%.
+        Electrical efficiency per plant over the whole period. {MEAN_HOURLY_IS_ELECTRICAL}. Ring
+        colour: green at {EFFICIENCY_OPTIMAL_FROM}% or above, orange at {EFFICIENCY_CRITICAL_BELOW}%
+        or above, red below {EFFICIENCY_CRITICAL_BELOW}%.
       </p>
       <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
         {plants.map((p) => (
@@ -39,7 +40,7 @@ function PlantGauge({ plant }: { plant: PlantSummary }) {
       <Chart
         option={option}
         height={140}
-        ariaLabel={`${plant.plant_name}: efficiency ${pct(plant.avg_efficiency)}, ${PLANT_STATUS_LABELS[plant.status]}`}
+        ariaLabel={`${plant.plant_name}: electrical efficiency ${pct(plant.avg_efficiency)}, ${PLANT_STATUS_LABELS[plant.status]}`}
       />
       <p className="mt-1 text-sm font-medium text-slate-900">{plant.plant_name}</p>
       <p className="mb-1.5 text-xs text-slate-600">{plant.fuel_type}</p>

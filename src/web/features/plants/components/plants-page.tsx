@@ -5,7 +5,11 @@ import {
   EFFICIENCY_CRITICAL_BELOW,
   EFFICIENCY_OPTIMAL_FROM,
 } from '../../../../domain/core/constants';
-import { EFFICIENCY_NAMES, energyWeightedText } from '../../../../domain/core/analysis/efficiency';
+import {
+  EFFICIENCY_NAMES,
+  MEAN_HOURLY_IS_ELECTRICAL,
+  energyWeightedText,
+} from '../../../../domain/core/analysis/efficiency';
 import { num, pct } from '../../../../domain/core/format';
 import { paths } from '../../../lib/paths';
 import { DataGate } from '../../../components/data-gate';
@@ -38,13 +42,13 @@ export function PlantsPage() {
               </Link>
             </div>
             <p className="text-sm text-slate-600">
-              Totals and average efficiency per plant
-              {a.period ? ` from ${a.period.startDate} to ${a.period.endDate}` : ''}. Status by mean
-              hourly efficiency (the mean of the data&apos;s hourly efficiency values): critical
-              below {EFFICIENCY_CRITICAL_BELOW}%, warning from {EFFICIENCY_CRITICAL_BELOW}% to below{' '}
-              {EFFICIENCY_OPTIMAL_FROM}%, optimal from {EFFICIENCY_OPTIMAL_FROM}%. Energy-weighted
-              efficiency is {EFFICIENCY_NAMES.energyWeightedFormula} over the period: heat counts as
-              output and an hour counts by the fuel it burns.
+              Totals and efficiencies per plant
+              {a.period ? ` from ${a.period.startDate} to ${a.period.endDate}` : ''}. Status by
+              electrical efficiency: critical below {EFFICIENCY_CRITICAL_BELOW}%, warning from{' '}
+              {EFFICIENCY_CRITICAL_BELOW}% to below {EFFICIENCY_OPTIMAL_FROM}%, optimal from{' '}
+              {EFFICIENCY_OPTIMAL_FROM}%. {MEAN_HOURLY_IS_ELECTRICAL}. Energy-weighted efficiency is
+              the total efficiency, {EFFICIENCY_NAMES.energyWeightedFormula} over the period: heat
+              counts as output and an hour counts by the fuel it burns.
             </p>
           </div>
           <ul className="grid grid-cols-3 gap-3 sm:gap-4">
