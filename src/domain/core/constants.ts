@@ -1,6 +1,7 @@
 // Every business constant of the specification, under the spec's name for it.
 // "accounts" = spec/accounts-settings-upload.md, "data" = spec/data-screens-calculations.md.
 import { MEASURE_HEADERS } from './readings/measures';
+import { SOURCES } from './sources/sources';
 
 /** accounts §5 "CSV upload": maximum upload size in MB. */
 export const CSV_MAX_SIZE_MB = 10;
@@ -109,30 +110,29 @@ export const PERMIT_NOTES_DISPLAY_CHARS = 50;
 export const DAYS_PER_MONTH = 30.44;
 
 /** data §9: report constants (the spec's 98 % "verified" ratio is left out: see docs/spec-placeholders.md). */
-export const CSRD_DEADLINE = '2026-04-30';
+export const CSRD_DEADLINE = SOURCES.csrdDeadlineUsed.value;
 export const ESRS_STANDARDS = ['E1', 'E2', 'E3'] as const;
 export const DATA_RETENTION_YEARS = 7;
 export const DATA_PORTABILITY_RESPONSE_DAYS = 30;
 /**
- * The excess emissions penalty per tonne without a surrendered allowance: 100 EUR in Directive
- * 2003/87/EC, Art. 16(3), indexed to the European index of consumer prices since 2013 (Art. 16(4)).
- * The default of a user setting: each user enters the indexed figure of their year.
+ * The excess emissions penalty per tonne without a surrendered allowance, before indexation. The
+ * default of a user setting: each user enters the indexed figure of their year.
  */
-export const ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T = 100;
+export const ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T = SOURCES.etsPenalty.value;
 /** EU ETS surrender deadline (since 2024) and verified-emissions report deadline. */
-export const ETS_SURRENDER_DEADLINE = '30 September';
-export const ETS_REPORT_DEADLINE = '31 March';
+export const ETS_SURRENDER_DEADLINE = SOURCES.etsSurrenderDeadline.value;
+export const ETS_REPORT_DEADLINE = SOURCES.etsReportDeadline.value;
 /** EU Data Act applies from this date. */
-export const DATA_ACT_APPLIES_FROM = '2025-09-12';
+export const DATA_ACT_APPLIES_FROM = SOURCES.dataActAppliesFrom.value;
 
 // data §9's carbon cost of 85 EUR per tonne is the default EUA price (PERMIT_PRICE_EUR_PER_T), which
 // the user may change; the spec's fixed risk, capex and green-revenue amounts are not used: they
 // were not the company's figures (issue 11).
 
-/** US SEC climate rule status (docs/design.md "Domain facts"). */
-export const SEC_RULE_ADOPTED = '2024-03-06';
-export const SEC_RULE_DEFENCE_ENDED = '2025-03-27';
-export const SEC_RULE_RESCISSION_PROPOSED = '2026-05-29';
+/** US SEC climate rule status. */
+export const SEC_RULE_ADOPTED = SOURCES.secRuleAdopted.value;
+export const SEC_RULE_STAYED = SOURCES.secRuleStayed.value;
+export const SEC_RULE_DEFENCE_ENDED = SOURCES.secDefenceEnded.value;
 
 /** data §6: the export role table. */
 export const EXPORT_ROLES = {
@@ -151,11 +151,10 @@ export type Jurisdiction = (typeof JURISDICTIONS)[number];
 export const DEFAULT_JURISDICTION: Jurisdiction = 'COMBINED';
 
 /**
- * Reference efficiency for benchmarking insights (percent). No best-in-class figure: the former
- * 75 % "modern combined-cycle" had no document behind it (such plants reach about 60-64 %), issue 37.
+ * The reference electrical efficiency Benchmarking compares the cohort with (percent): the
+ * specification's figure, a product default rather than a published statistic.
  */
-// Typical net efficiency of the fossil fleet (IEA, 2023).
-export const INDUSTRY_AVERAGE_EFFICIENCY_PCT = 45;
+export const REFERENCE_EFFICIENCY_PCT = SOURCES.referenceEfficiency.value;
 
 /** accounts §5, §9: account text limits and password rules. */
 export const FULL_NAME_MIN_CHARS = 2;

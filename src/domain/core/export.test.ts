@@ -259,7 +259,7 @@ describe('exportReport', () => {
         /^No facility is declared in EU ETS scope, so no CO2 is priced/,
       );
       expect(value('secDisclosure', 'ruleStatus')).toContain(
-        'on 2026-05-29 it proposed rescinding the rule. This extract is voluntary',
+        'the SEC voted to end its defence (SEC press release of 27 March 2025). This extract is voluntary',
       );
       expect(value('sections', '1.subsections.1.title')).toBe(`${TRICKY} (plant 2)`);
       expect(all.data.filter((r) => r.section === 'facility')).toHaveLength(2);

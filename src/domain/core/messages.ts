@@ -1,11 +1,7 @@
 // The spec's user-facing messages, word for word (accounts §5, §8; data §5, §8).
-import {
-  DATA_YEARS,
-  SEC_RULE_ADOPTED,
-  SEC_RULE_DEFENCE_ENDED,
-  SEC_RULE_RESCISSION_PROPOSED,
-} from './constants';
+import { DATA_YEARS, SEC_RULE_ADOPTED, SEC_RULE_DEFENCE_ENDED, SEC_RULE_STAYED } from './constants';
 import { count, num } from './format';
+import { citation } from './sources/sources';
 
 export const MSG_FILE_NOT_CSV = 'File must be a CSV file';
 /** accounts §5; the limit is configurable, the default reads "File size exceeds 10MB limit". */
@@ -156,9 +152,10 @@ export const MSG_SEC_APPLICABILITY =
   'SEC requirements apply to US public companies and non-US companies with significant US operations.';
 /** Issue 11: the SEC rule's status (docs/design.md "Domain facts"), wherever the SEC extract appears. */
 export const MSG_SEC_RULE_STATUS =
-  `The SEC climate-disclosure rule was adopted on ${SEC_RULE_ADOPTED} and stayed in April 2024; on ` +
-  `${SEC_RULE_DEFENCE_ENDED} the SEC voted to end its defence, and on ${SEC_RULE_RESCISSION_PROPOSED} it ` +
-  `proposed rescinding the rule. This extract is voluntary: a disclosure in the rule's structure.`;
+  `The SEC climate-disclosure rule was adopted on ${SEC_RULE_ADOPTED} (${citation('secRuleAdopted')}) ` +
+  `and stayed in ${SEC_RULE_STAYED} (${citation('secRuleStayed')}); on ${SEC_RULE_DEFENCE_ENDED} the SEC ` +
+  `voted to end its defence (${citation('secDefenceEnded')}). This extract is voluntary: a disclosure ` +
+  `in the rule's structure.`;
 /** Issue 11: why the SEC extract has no allowance or status columns. */
 export const MSG_SEC_NO_ALLOWANCES =
   'The SEC rule asks for a disclosure and allocates no allowances, so the extract shows no allowances and no compliance verdict.';

@@ -363,9 +363,11 @@ describe('CSRD part', () => {
     expect(c.esrsStandards[1]!.disclosure).toContain('CH4 2.400 t and N2O 1.000 t (tonnes of gas)');
     expect(c.reportingDeadline).toBe('2026-04-30');
     expect(c.deadlineNote).toContain(
-      'stop-the-clock directive delays the second and third reporting waves by two years',
+      'stop-the-clock directive (Directive (EU) 2025/794) delays the second and third reporting waves by two years',
     );
-    expect(c.scopeNote).toContain('over 1,000 employees and over EUR 450 million turnover');
+    // No scope thresholds of a provisional agreement: no document stands behind them.
+    expect(c.deadlineNote).not.toContain('employees');
+    expect(c).not.toHaveProperty('scopeNote');
     expect(c.dataRetentionYears).toBe(7);
     expect(c.retentionNote).toBe('Keep the 3 data rows behind these figures for 7 years.');
   });
@@ -484,11 +486,12 @@ describe('SEC part', () => {
   const pricedSec = (over: Partial<ReportInput> = {}) =>
     report({ jurisdiction: 'US', ...over }, ROWS, bothInEts).secDisclosure!;
 
-  it('states the rule status, the proposed rescission and that the extract is voluntary', () => {
+  it('states the rule status with its sources and that the extract is voluntary', () => {
     expect(sec().voluntary).toBe(true);
     expect(sec().ruleStatus).toBe(
-      'The SEC climate-disclosure rule was adopted on 2024-03-06 and stayed in April 2024; on 2025-03-27 the SEC ' +
-        "voted to end its defence, and on 2026-05-29 it proposed rescinding the rule. This extract is voluntary: a disclosure in the rule's structure.",
+      'The SEC climate-disclosure rule was adopted on 2024-03-06 (SEC Release No. 33-11275) and stayed in ' +
+        'April 2024 (SEC Release No. 33-11280); on 2025-03-27 the SEC voted to end its defence (SEC press ' +
+        "release of 27 March 2025). This extract is voluntary: a disclosure in the rule's structure.",
     );
     const section = report({ jurisdiction: 'US' }).sections[2]!;
     expect(section.content).toContain(

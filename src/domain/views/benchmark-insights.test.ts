@@ -104,7 +104,7 @@ describe('factoryBars', () => {
 });
 
 describe('benchmarkInsights', () => {
-  it('compares the cohort average with the industry average and names the leaders, with no unsourced best in class', () => {
+  it('compares the cohort average with the reference efficiency and names the leaders, with no unsourced best in class', () => {
     const insights = benchmarkInsights(
       [
         factory({ factory_name: 'Alpha', efficiency_pct: 60, emissions_gCO2_per_kWh: 350 }),
@@ -116,11 +116,11 @@ describe('benchmarkInsights', () => {
     );
     expect(insights).toEqual({
       averageEfficiency: 52.5,
-      industryAverage: 45,
+      referenceEfficiency: 45,
       standing: 'Above Average',
-      pointsVsIndustry: 7.5,
+      pointsVsReference: 7.5,
       facilitiesWithData: 3,
-      atOrAboveIndustry: 2,
+      atOrAboveReference: 2,
       mostEfficient: { name: 'Alpha', efficiency: 60 },
       lowestIntensity: { name: 'Beta', intensity: 300 },
     });
@@ -130,7 +130,7 @@ describe('benchmarkInsights', () => {
     const list = [factory({})];
     expect(benchmarkInsights(list, { ...BENCHMARKS, efficiency_avg: 43.9 })).toMatchObject({
       standing: 'Below Average',
-      pointsVsIndustry: -1.1,
+      pointsVsReference: -1.1,
     });
     expect(benchmarkInsights(list, { ...BENCHMARKS, efficiency_avg: 45 }).standing).toBe(
       'At Average',
@@ -142,9 +142,9 @@ describe('benchmarkInsights', () => {
     expect(insights).toMatchObject({
       averageEfficiency: null,
       standing: null,
-      pointsVsIndustry: null,
+      pointsVsReference: null,
       facilitiesWithData: 0,
-      atOrAboveIndustry: 0,
+      atOrAboveReference: 0,
       mostEfficient: null,
       lowestIntensity: null,
     });

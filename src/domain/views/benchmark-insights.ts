@@ -1,7 +1,7 @@
 // What the Benchmarking screen shows besides the factory analysis itself (data §2 Benchmarking): cohort
 // rankings and their counts, the three normalised bars of a facility card, and insights against the
-// industry average efficiency.
-import { INDUSTRY_AVERAGE_EFFICIENCY_PCT } from '../core/constants';
+// reference electrical efficiency.
+import { REFERENCE_EFFICIENCY_PCT } from '../core/constants';
 import { round } from '../core/round';
 import type { z } from 'zod';
 import type { Benchmarks, FactoryBase, TrafficLight } from '../core/analysis/types';
@@ -9,9 +9,9 @@ import type { BenchmarkInsightsSchema, CohortRankSchema, FactoryBarsSchema } fro
 
 export type CohortRank = z.infer<typeof CohortRankSchema>;
 
-/** Where the industry average comes from (constants.ts names the same source). */
-export const EFFICIENCY_REFERENCE_SOURCE =
-  'IEA, 2023: typical net efficiency of the fossil fleet (industry average)';
+/** What the reference efficiency is, wherever it is shown: no published statistic stands behind it. */
+export const REFERENCE_EFFICIENCY_NOTE =
+  "The reference is the product's default electrical efficiency from its specification, not a published industry statistic";
 
 /**
  * A facility's cohort ranking: data §4's factory traffic light in words of its own (issue 11), so that
@@ -90,18 +90,18 @@ export function benchmarkInsights(
   }
   return {
     averageEfficiency: avg,
-    industryAverage: INDUSTRY_AVERAGE_EFFICIENCY_PCT,
+    referenceEfficiency: REFERENCE_EFFICIENCY_PCT,
     standing:
       avg === null
         ? null
-        : avg > INDUSTRY_AVERAGE_EFFICIENCY_PCT
+        : avg > REFERENCE_EFFICIENCY_PCT
           ? 'Above Average'
-          : avg < INDUSTRY_AVERAGE_EFFICIENCY_PCT
+          : avg < REFERENCE_EFFICIENCY_PCT
             ? 'Below Average'
             : 'At Average',
-    pointsVsIndustry: avg === null ? null : round(avg - INDUSTRY_AVERAGE_EFFICIENCY_PCT, 1),
+    pointsVsReference: avg === null ? null : round(avg - REFERENCE_EFFICIENCY_PCT, 1),
     facilitiesWithData: measured.length,
-    atOrAboveIndustry: measured.filter((f) => f.efficiency_pct! >= INDUSTRY_AVERAGE_EFFICIENCY_PCT)
+    atOrAboveReference: measured.filter((f) => f.efficiency_pct! >= REFERENCE_EFFICIENCY_PCT)
       .length,
     mostEfficient,
     lowestIntensity,

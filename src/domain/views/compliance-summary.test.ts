@@ -52,7 +52,7 @@ describe('complianceSummary', () => {
         '2 plants reporting under the rule, 2 of them assumed by default: confirm them in the plant register.',
     });
     expect(item(sample, 'SEC climate-disclosure rule').detail).toContain(
-      'on 2026-05-29 it proposed rescinding the rule. This extract is voluntary',
+      'the SEC voted to end its defence (SEC press release of 27 March 2025). This extract is voluntary',
     );
     expect(item(sample, 'Validation')).toMatchObject({
       state: 'ok',

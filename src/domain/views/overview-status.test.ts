@@ -109,7 +109,9 @@ describe('overviewStatusCards', () => {
       { label: 'Renewable share', value: '7.4%' },
     ]);
     expect(sec.note).toContain('Voluntary disclosure');
-    expect(sec.note).toContain('on 2026-05-29 the SEC proposed rescinding it');
+    expect(sec.note).toContain(
+      'on 2025-03-27 the SEC voted to end its defence (SEC press release of 27 March 2025)',
+    );
     expect(JSON.stringify(sec)).not.toMatch(/compliant/i);
   });
 

@@ -14,11 +14,12 @@ import {
   EFFICIENCY_CRITICAL_BELOW,
   EFFICIENCY_OPTIMAL_FROM,
   SEC_RULE_ADOPTED,
-  SEC_RULE_RESCISSION_PROPOSED,
+  SEC_RULE_DEFENCE_ENDED,
 } from '../core/constants';
 import { count, num, pct } from '../core/format';
 import { co2eBasisText, ghgReportedText } from '../core/analysis/ghg-reporting';
 import { FILE_EFFICIENCY } from '../core/analysis/efficiency';
+import { citation } from '../core/sources/sources';
 
 export type OverviewStatusCard = z.infer<typeof OverviewStatusCardSchema>;
 export type StatusTone = OverviewStatusCard['badge']['tone'];
@@ -86,7 +87,7 @@ function euCard(a: StatusInput): OverviewStatusCard {
   };
 }
 
-const SEC_RULE_NOTE = `Voluntary disclosure: the SEC climate rule (adopted ${SEC_RULE_ADOPTED}) is stayed, and on ${SEC_RULE_RESCISSION_PROPOSED} the SEC proposed rescinding it. No allowances: the rule asks for a disclosure.`;
+const SEC_RULE_NOTE = `Voluntary disclosure: the SEC climate rule (adopted ${SEC_RULE_ADOPTED}) is stayed, and on ${SEC_RULE_DEFENCE_ENDED} the SEC voted to end its defence (${citation('secDefenceEnded')}). No allowances: the rule asks for a disclosure.`;
 
 function secCard(a: StatusInput): OverviewStatusCard {
   const title = 'US SEC Disclosure';

@@ -7,7 +7,7 @@ import {
   ESRS_STANDARDS,
   ETS_REPORT_DEADLINE,
   ETS_SURRENDER_DEADLINE,
-  SEC_RULE_RESCISSION_PROPOSED,
+  SEC_RULE_DEFENCE_ENDED,
   type Jurisdiction,
 } from '../core/constants';
 import { names } from '../core/format';
@@ -46,7 +46,7 @@ const US: readonly ReportFramework[] = [
   {
     part: 'secDisclosure',
     name: 'US SEC climate disclosure (voluntary)',
-    covers: `The plants the plant register marks as reporting under the rule: scope 1 (scope 2 and 3 not assessed), climate risks and the carbon cost; voluntary, as the SEC proposed rescinding the rule on ${SEC_RULE_RESCISSION_PROPOSED}.`,
+    covers: `The plants the plant register marks as reporting under the rule: scope 1 (scope 2 and 3 not assessed), climate risks and the carbon cost; voluntary, as the rule is stayed and on ${SEC_RULE_DEFENCE_ENDED} the SEC voted to end its defence.`,
   },
 ];
 

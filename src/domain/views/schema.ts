@@ -55,16 +55,16 @@ export const FactoryBarsSchema = z
 export const BenchmarkInsightsSchema = z
   .object({
     averageEfficiency: z.number().nullable(),
-    industryAverage: z.number(),
+    referenceEfficiency: z.number(),
     standing: z.enum(['Above Average', 'At Average', 'Below Average']).nullable(),
-    pointsVsIndustry: z.number().nullable().describe('percentage points, 1 decimal'),
+    pointsVsReference: z.number().nullable().describe('percentage points, 1 decimal'),
     facilitiesWithData: z.number(),
-    atOrAboveIndustry: z.number(),
+    atOrAboveReference: z.number(),
     mostEfficient: z.object({ name: z.string(), efficiency: z.number() }).nullable(),
     lowestIntensity: z.object({ name: z.string(), intensity: z.number() }).nullable(),
   })
   .describe(
-    'The cohort against the industry average efficiency (percent, percentage points, counts).',
+    "The cohort against the product's reference electrical efficiency (percent, percentage points, counts).",
   );
 
 export const GapRunSchema = z

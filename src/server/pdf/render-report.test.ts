@@ -27,7 +27,7 @@ function generatedBase(plants: number, saved: SavedRegisterRow[] = []) {
 }
 
 describe('renderComplianceReportPdf of the combined report', () => {
-  it("prints the declared country, the SEC rule's proposed rescission, and no specification, API path or verdict", async () => {
+  it("prints the declared country, the SEC rule's status, and no specification, API path or verdict", async () => {
     // Plant 3's country is Denmark by default; the user declared the Netherlands.
     const saved = [savedRegisterRow({ plant_id: 3, country: 'Netherlands' })];
     const base = generatedBase(4, saved);
@@ -60,7 +60,7 @@ describe('renderComplianceReportPdf of the combined report', () => {
       "verified emissions report due 2026-03-31: passed 349 days ago, no verifier's statement recorded",
     );
     expect(flat).not.toContain('report verified emissions by 2026-03-31');
-    expect(flat).toContain('on 2026-05-29 it proposed rescinding the rule');
+    expect(flat).toContain('on 2025-03-27 the SEC voted to end its defence');
     expect(flat).toContain('This extract is voluntary');
     expect(flat).toContain('allocates no allowances, so the extract shows no allowances');
     expect(flat).toContain('Assumed, not declared: sector and renewable share.');

@@ -194,7 +194,7 @@ describeApi(
       expect(text).not.toContain('Acme Renamed AG');
       expect(text).toContain(`${TODAY} 12:00 UTC`);
       expect(text).toContain('AR4: CH₄ 25, N₂O 298');
-      expect(text).toContain('on 2026-05-29 it proposed rescinding the rule');
+      expect(text).toContain('on 2025-03-27 the SEC voted to end its defence');
       expect(text).not.toMatch(/specification|\/api\//);
 
       const pages = [...text.matchAll(/Page (\d+) of (\d+)/g)];

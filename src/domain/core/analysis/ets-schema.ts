@@ -1,6 +1,8 @@
 // Issue 11 "EU ETS, per compliance year": the shapes of a year's emissions and of its ETS position,
 // the one model the permit card, Overview, the compliance assistant, Benchmarking and the PDF read.
 import { z } from 'zod';
+import { citation } from '../sources/sources';
+import { ETS_REPORT_DEADLINE, ETS_SURRENDER_DEADLINE } from '../constants';
 
 const day = z.string().describe('YYYY-MM-DD');
 
@@ -42,9 +44,7 @@ export const EtsSettingsSchema = z.object({
   permit_block_t: z.number().int().describe('tonnes of CO2 one permit of the record stands for'),
   penalty_eur_per_t: z
     .number()
-    .describe(
-      'excess emissions penalty, EUR per tonne (Directive 2003/87/EC, Art. 16(3), indexed)',
-    ),
+    .describe(`excess emissions penalty, EUR per tonne (${citation('etsPenalty')}, indexed)`),
 });
 
 export const VerificationSchema = z
@@ -145,8 +145,12 @@ export const EtsYearSchema = z
     penalty_exposure_eur: z
       .number()
       .describe('excess emissions penalty if the outstanding tonnes are not surrendered in time'),
-    report_due: day.describe('verified emissions report due, 31 March of the next year'),
-    surrender_due: day.describe('allowances surrendered by 30 September of the next year'),
+    report_due: day.describe(
+      `verified emissions report due, ${ETS_REPORT_DEADLINE} of the next year`,
+    ),
+    surrender_due: day.describe(
+      `allowances surrendered by ${ETS_SURRENDER_DEADLINE} of the next year`,
+    ),
     days_to_report_due: z.number().int().describe('days from today; negative once passed'),
     days_to_surrender_due: z.number().int(),
     days_with_data: z.number().int(),

@@ -230,10 +230,15 @@ describe('secReport', () => {
 });
 
 describe('MSG_SEC_RULE_STATUS', () => {
-  it('states that the SEC proposed rescinding the rule and that the extract is voluntary', () => {
-    expect(MSG_SEC_RULE_STATUS).toContain('on 2026-05-29 it proposed rescinding the rule');
+  it('states that the SEC ended its defence of the rule, with its sources, and that the extract is voluntary', () => {
     expect(MSG_SEC_RULE_STATUS).toContain('This extract is voluntary');
-    expect(MSG_SEC_RULE_STATUS).toContain('adopted on 2024-03-06 and stayed in April 2024');
-    expect(MSG_SEC_RULE_STATUS).toContain('on 2025-03-27 the SEC voted to end its defence');
+    expect(MSG_SEC_RULE_STATUS).toContain(
+      'adopted on 2024-03-06 (SEC Release No. 33-11275) and stayed in April 2024 (SEC Release No. 33-11280)',
+    );
+    expect(MSG_SEC_RULE_STATUS).toContain(
+      'on 2025-03-27 the SEC voted to end its defence (SEC press release of 27 March 2025)',
+    );
+    // No proposed rescission: no document of it is named.
+    expect(MSG_SEC_RULE_STATUS).not.toContain('rescind');
   });
 });

@@ -22,6 +22,7 @@ import { count, names, num, pct } from '../format';
 import { MSG_SEC_RULE_STATUS } from '../messages';
 import type { InsightInput } from './input';
 import { periodText } from './rules';
+import { citation } from '../sources/sources';
 
 /** The inventory totals the lists cite, over all plants of the file. */
 interface Figures {
@@ -95,7 +96,7 @@ function etsScope(f: Figures, ets: EtsYear): string {
 function etsDeadlines(ets: EtsYear | null): string {
   const rule = `EU ETS deadlines: report verified emissions by ${ETS_REPORT_DEADLINE} and surrender allowances by ${ETS_SURRENDER_DEADLINE} of the following year`;
   if (!ets) {
-    return `${rule}; each tonne not covered costs the excess emissions penalty (${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR in Directive 2003/87/EC, indexed to inflation).`;
+    return `${rule}; each tonne not covered costs the excess emissions penalty (${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR in ${citation('etsPenalty')}, indexed to inflation).`;
   }
   return `${rule}: for ${ets.year}, ${deadlinesText(ets)}.`;
 }
@@ -114,12 +115,12 @@ function etsPermits(input: InsightInput): string {
 }
 
 function etsPenalty(ets: EtsYear): string {
-  return `EU ETS penalty: each tonne not covered by a surrendered allowance costs ${num(ets.penalty_eur_per_t, 2)} EUR (your setting: 100 EUR in Directive 2003/87/EC, Art. 16(3), indexed to inflation) and must still be surrendered; ${ets.year}: ${penaltyText(ets)}.`;
+  return `EU ETS penalty: each tonne not covered by a surrendered allowance costs ${num(ets.penalty_eur_per_t, 2)} EUR (your setting: ${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR in ${citation('etsPenalty')}, indexed to inflation) and must still be surrendered; ${ets.year}: ${penaltyText(ets)}.`;
 }
 
 function csrd(f: Figures | null): string {
   const deadline =
-    `the deadline used here is ${CSRD_DEADLINE}; the 2025 stop-the-clock directive delays the second and ` +
+    `the deadline used here is ${CSRD_DEADLINE}; the 2025 stop-the-clock directive (${citation('csrdStopTheClock')}) delays the second and ` +
     `third waves by two years, so confirm when your company first reports`;
   const standards = `ESRS ${ESRS_STANDARDS.join(', ')}`;
   if (!f) return `CSRD (${standards}): ${deadline}.`;

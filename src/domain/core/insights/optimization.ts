@@ -2,7 +2,7 @@
 import {
   EFFICIENCY_CRITICAL_BELOW,
   EFFICIENCY_OPTIMAL_FROM,
-  INDUSTRY_AVERAGE_EFFICIENCY_PCT,
+  REFERENCE_EFFICIENCY_PCT,
 } from '../constants';
 import type { OptimizationPrediction } from '../analysis/types';
 import { round } from '../round';
@@ -224,7 +224,7 @@ function goodPractice(
   const heat = inv.reduce((s, p) => s + p.heatMWh, 0);
   const otherGases = inv.reduce((s, p) => s + p.ch4CO2e + p.n2oCO2e, 0);
   const optimal = plants.filter((p) => p.status === 'optimal').length;
-  // No best-in-class figure without a source (issue 37): the best plant of the user's own set instead.
+  // No best-in-class figure without a source: the best plant of the user's own set instead.
   const best = plants.reduce<PlantFacts | null>(
     (b, p) => (b === null || p.efficiency > b.efficiency ? p : b),
     null,
@@ -233,7 +233,7 @@ function goodPractice(
     avg > 0
       ? `Track heat rate weekly: the fleet average efficiency of ${pct(avg)} is a heat rate of about ${num(KJ_PER_KWH / (avg / 100))} kJ/kWh.`
       : `Track heat rate weekly: the fleet average efficiency is ${pct(avg)}, so check that efficiency_percent is recorded.`,
-    `Benchmark against the references: the fleet average of ${pct(avg)} is ${signed(avg - INDUSTRY_AVERAGE_EFFICIENCY_PCT)} points against the industry average of ${INDUSTRY_AVERAGE_EFFICIENCY_PCT}%${best ? ` and ${num(best.efficiency - avg, 1)} points below the best plant of your own set, ${best.name} at ${pct(best.efficiency)}` : ''}.`,
+    `Benchmark against the references: the fleet average of ${pct(avg)} is ${signed(avg - REFERENCE_EFFICIENCY_PCT)} points against the product's reference electrical efficiency of ${REFERENCE_EFFICIENCY_PCT}%${best ? ` and ${num(best.efficiency - avg, 1)} points below the best plant of your own set, ${best.name} at ${pct(best.efficiency)}` : ''}.`,
     carbonPriceItem(input, plants, co2),
     `Alert on efficiency below the optimal threshold of ${EFFICIENCY_OPTIMAL_FROM}%: ${optimal} of ${plants.length} plants are at or above it.`,
     `Keep the ${input.dailyTotals.windowDays}-day window complete: ${input.dailyTotals.daysTracked} of ${input.dailyTotals.windowDays} days have data, and the confidence of this estimate (${confidence}%) rises with coverage.`,

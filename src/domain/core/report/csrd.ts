@@ -5,10 +5,7 @@ import { count, names, num, pct } from '../format';
 import type { ReportContext } from './figures';
 import { section, type ReportPart } from './section';
 import type { CsrdCompliance, EsrsDisclosure } from './types';
-
-// docs/design.md "Domain facts": the provisional deal of December 2025 narrows the CSRD's scope.
-const CSRD_SCOPE_MIN_EMPLOYEES = 1_000;
-const CSRD_SCOPE_MIN_TURNOVER_EUR_MILLION = 450;
+import { citation } from '../sources/sources';
 
 type EsrsStandard = (typeof ESRS_STANDARDS)[number];
 
@@ -48,11 +45,9 @@ export function csrdCompliance(ctx: ReportContext): ReportPart<CsrdCompliance> {
     esrsStandards,
     reportingDeadline: CSRD_DEADLINE,
     deadlineNote:
-      `Reporting deadline used: ${CSRD_DEADLINE}. The 2025 stop-the-clock directive delays the second and third ` +
-      `reporting waves by two years, so confirm the company's first reporting year.`,
-    scopeNote:
-      `The scope is being narrowed: the provisional agreement of December 2025 covers companies with over ` +
-      `${num(CSRD_SCOPE_MIN_EMPLOYEES)} employees and over EUR ${num(CSRD_SCOPE_MIN_TURNOVER_EUR_MILLION)} million turnover.`,
+      `Reporting deadline used: ${CSRD_DEADLINE}. The 2025 stop-the-clock directive ` +
+      `(${citation('csrdStopTheClock')}) delays the second and third reporting waves by two years, ` +
+      `so confirm the company's first reporting year and whether it is in scope.`,
     dataRetentionYears: DATA_RETENTION_YEARS,
     retentionNote: `Keep the ${num(ctx.rows)} data rows behind these figures for ${DATA_RETENTION_YEARS} years.`,
   };
@@ -63,7 +58,7 @@ export function csrdCompliance(ctx: ReportContext): ReportPart<CsrdCompliance> {
     data,
     section: section('CSRD and ESRS', content, [
       ...esrsStandards.map((s) => section(`ESRS ${s.standard} ${s.topic}`, s.disclosure)),
-      section('Deadline and scope', `${data.deadlineNote} ${data.scopeNote}`),
+      section('Deadline and scope', data.deadlineNote),
       section('Data retention', data.retentionNote),
     ]),
   };

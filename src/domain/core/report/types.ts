@@ -85,7 +85,6 @@ export interface CsrdCompliance {
   /** `YYYY-MM-DD`. */
   reportingDeadline: string;
   deadlineNote: string;
-  scopeNote: string;
   dataRetentionYears: number;
   retentionNote: string;
 }

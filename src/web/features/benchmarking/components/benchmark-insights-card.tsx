@@ -1,5 +1,5 @@
 import {
-  EFFICIENCY_REFERENCE_SOURCE,
+  REFERENCE_EFFICIENCY_NOTE,
   type BenchmarkInsights,
   type EfficiencyStanding,
 } from '../../../../domain/views/benchmark-insights';
@@ -14,8 +14,8 @@ const STANDING_TONE: Record<EfficiencyStanding, BadgeTone> = {
 };
 
 /**
- * data §2 'Benchmarking Insights': the cohort against the industry average, from the data. The spec's
- * best in class 75.0 % has no source: the best facility of the user's own set stands there.
+ * data §2 'Benchmarking Insights': the cohort against the reference efficiency, from the data. The
+ * spec's best in class 75.0 % has no source: the best facility of the user's own set stands there.
  */
 export function BenchmarkInsightsCard({ insights: i }: { insights: BenchmarkInsights }) {
   return (
@@ -29,7 +29,7 @@ export function BenchmarkInsightsCard({ insights: i }: { insights: BenchmarkInsi
           label="Your average efficiency"
           value={i.averageEfficiency === null ? 'No data' : pct(i.averageEfficiency)}
         />
-        <Reference label="Industry average" value={pct(i.industryAverage)} />
+        <Reference label="Reference (product default)" value={pct(i.referenceEfficiency)} />
         <Reference
           label="Best of your facilities"
           value={i.mostEfficient === null ? 'No data' : pct(i.mostEfficient.efficiency)}
@@ -37,10 +37,10 @@ export function BenchmarkInsightsCard({ insights: i }: { insights: BenchmarkInsi
       </dl>
       {i.averageEfficiency !== null && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-          <li>Your average is {versus(i.pointsVsIndustry!)} the industry average.</li>
+          <li>Your average is {versus(i.pointsVsReference!)} the reference.</li>
           <li>
-            {i.atOrAboveIndustry} of {i.facilitiesWithData} facilities reach the industry average of{' '}
-            {pct(i.industryAverage)}.
+            {i.atOrAboveReference} of {i.facilitiesWithData} facilities reach the reference of{' '}
+            {pct(i.referenceEfficiency)}.
           </li>
           {i.mostEfficient && (
             <li>
@@ -56,8 +56,8 @@ export function BenchmarkInsightsCard({ insights: i }: { insights: BenchmarkInsi
         </ul>
       )}
       <p className="text-xs text-slate-500">
-        Your average is the mean efficiency of the facilities in the data. Reference values:{' '}
-        {EFFICIENCY_REFERENCE_SOURCE}.
+        Your average is the mean electrical efficiency of the facilities in the data.{' '}
+        {REFERENCE_EFFICIENCY_NOTE}.
       </p>
     </Card>
   );

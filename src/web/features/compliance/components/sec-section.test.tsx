@@ -62,7 +62,7 @@ describe('SecSection', () => {
 
   it('lists plants 1 and 2 by default, marked assumed, says the rule is proposed for rescission, and gives no verdict', () => {
     const section = renderWith();
-    expect(section.textContent).toContain('on 2026-05-29 it proposed rescinding the rule');
+    expect(section.textContent).toContain('on 2025-03-27 the SEC voted to end its defence');
     expect(section.textContent).toContain('This extract is voluntary');
     expect(section.textContent).toContain('allocates no allowances');
     const table = within(section).getByRole('table', { name: 'Facilities in the SEC extract' });

@@ -25,6 +25,7 @@ import {
 import { MSG_SETTINGS_SAVE_FAILED, useSaveSettings } from '../api/save-settings';
 import { useServerValues } from '../../../lib/use-server-values';
 import { useTimedMessage } from '../../../lib/use-timed-message';
+import { citation } from '../../../../domain/core/sources/sources';
 
 type SettingsFormInput = z.input<typeof settingsPatchSchema>;
 
@@ -123,7 +124,7 @@ function EtsSettingsForm({
           min={0}
           step="any"
           error={errors.penalty_eur_per_t?.message}
-          hint={`What each tonne not covered by a surrendered allowance costs: ${num(DEFAULT_USER_SETTINGS.penalty_eur_per_t)} EUR in Directive 2003/87/EC, Art. 16(3), indexed to the European consumer price index since 2013 (Art. 16(4)). Enter the indexed figure your authority publishes for the year.`}
+          hint={`What each tonne not covered by a surrendered allowance costs: ${num(DEFAULT_USER_SETTINGS.penalty_eur_per_t)} EUR in ${citation('etsPenalty')}, indexed to the European consumer price index since 2013 (Art. 16(4)). Enter the indexed figure your authority publishes for the year.`}
           {...form.register('penalty_eur_per_t', { valueAsNumber: true })}
         />
         <p className="-mt-2 text-xs text-slate-500">
