@@ -4,7 +4,7 @@
 // which the upload path then checks and stores like any other; a row the profile cannot read is
 // reported with its line and the column as the file spells it.
 import { count } from '../format';
-import { msgBadDate, msgTooManyPlants } from '../messages';
+import { msgBadDate, msgBadDateInFormat, msgTooManyPlants } from '../messages';
 import { concatBytes } from '../csv/concat-bytes';
 import { detectDelimiter, hasBom } from '../csv/file-start';
 import { parseNumberBytes } from '../csv/parse-number';
@@ -191,7 +191,12 @@ export function createProfileReader(
     }
     const at = readInstant(dateText, plantId);
     if (at === 'unreadable') {
-      problems.add(lineNo, msgBadDate(lineNo, quotable(dateText)));
+      const shown = quotable(dateText);
+      const format = profile.date_format;
+      problems.add(
+        lineNo,
+        format === null ? msgBadDate(lineNo, shown) : msgBadDateInFormat(lineNo, shown, format),
+      );
       ok = false;
     } else if (at === 'ambiguous') {
       problems.add(
