@@ -5,6 +5,7 @@ import { parseCsv } from '../csv/parse';
 import { importProfileSchema } from './import-profile';
 import { createProfileReader } from './read-through-profile';
 import { berlinText } from '../testing/berlin-clock';
+import { EPA_HOURLY_PROFILE, epaHourlyFile, epaHours } from '../testing/epa-hourly';
 
 const MS_PER_MINUTE = 60_000;
 const profile = importProfileSchema.parse({
@@ -211,5 +212,22 @@ describe("an EPA hourly export's dates, read as the profile writes them", () => 
     expect(reader.problems()).toEqual([
       "Row 3: date must be written as MM-DD-YYYY H (the profile's date_format), got 13-04-1995 1",
     ]);
+  });
+});
+
+describe("a profile's fixed values", () => {
+  it("gives every row the fuel the export has no column for, whatever the file's other columns", () => {
+    const reader = createProfileReader(importProfileSchema.parse(EPA_HOURLY_PROFILE));
+    const file = new TextEncoder().encode(epaHourlyFile(epaHours(['07-04-1995'])));
+    const csv = new TextDecoder().decode(
+      new Uint8Array([...reader.push(file), ...reader.finish()]),
+    );
+    expect(reader.problems()).toEqual([]);
+    const rows = parseCsv(new TextEncoder().encode(csv));
+    expect(rows.ok).toBe(true);
+    const lines = csv.trim().split('\n').slice(1);
+    expect(lines).toHaveLength(48);
+    expect(lines.every((l) => l.includes(',Natural Gas,'))).toBe(true);
+    expect(lines[0]).toMatch(/^1995-07-04T07:00:00.000Z,116,Ocotillo,Natural Gas,/);
   });
 });

@@ -94,8 +94,15 @@ function placeColumns(profile: ImportProfile, names: readonly string[]) {
   const columns = {
     date: dateHeaders.map((h) => place('date', h)),
     plantId: place('plant_id', profile.columns.plant_id ?? ''),
-    name: place('plant_name', profile.columns.plant_name ?? ''),
-    fuel: place('fuel_type', profile.columns.fuel_type ?? ''),
+    // A column the profile gives a fixed value is read from no cell (-1).
+    name:
+      profile.fixed.plant_name === undefined
+        ? place('plant_name', profile.columns.plant_name ?? '')
+        : -1,
+    fuel:
+      profile.fixed.fuel_type === undefined
+        ? place('fuel_type', profile.columns.fuel_type ?? '')
+        : -1,
     // A row's measures, READ_MEASURES in order.
     measures: MEASURE_HEADERS.map((column, slot) => {
       const header = profile.columns[column];
@@ -220,9 +227,11 @@ export function createProfileReader(
       reading[m.slot] = value * m.factor;
     }
     if (!ok || typeof at !== 'number') return;
-    const known = (k: number) =>
+    const known = (k: number, fixed: string | undefined) =>
+      fixed ??
       names.strings[names.intern(data, fields.start[k]!, fields.end[k]!, fields.escaped[k] === 1)]!;
-    if (!rollup.add(plantId, known(c.name), known(c.fuel), at, reading, lineNo)) {
+    const name = known(c.name, profile.fixed.plant_name);
+    if (!rollup.add(plantId, name, known(c.fuel, profile.fixed.fuel_type), at, reading, lineNo)) {
       problems.add(
         lineNo,
         `Row ${lineNo}: a reading of plant ${plantId} at ${quotable(dateText)} comes after later hours were read: sort the file by time`,
