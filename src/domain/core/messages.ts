@@ -46,6 +46,9 @@ export const msgPlantIdNotInteger = (line: number, value: string) =>
   `Row ${line}: plant_id must be a whole number, got ${value}`;
 export const msgBadDate = (line: number, value: string) =>
   `Row ${line}: date must be YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or YYYY-MM-DDTHH:MM:SS with an optional Z or ±hh:mm, got ${value === '' ? 'an empty cell' : value}`;
+/** A date that does not fit the format the import profile gives (`date_format`). */
+export const msgBadDateInFormat = (line: number, value: string, format: string) =>
+  `Row ${line}: date must be written as ${format} (the profile's date_format), got ${value === '' ? 'an empty cell' : value}`;
 /** Issue 24: a date of a range or of a file's row outside DATA_YEARS. */
 export const msgDateOutsideYears = (name: string, value: string) =>
   `${name} must be between ${DATA_YEARS.first}-01-01 and ${DATA_YEARS.last}-12-31, got ${value}`;

@@ -47,7 +47,7 @@ describe('dates in the format a plant system writes them', () => {
   it('says what is wrong with a format', () => {
     expect(compileDateFormat('DD.MM.YY')).toEqual({
       error:
-        'The date format has "Y" at position 7: use YYYY, MM, M, DD, D, HH, H, mm and ss, and [text] for other letters',
+        'The date format has "Y" at position 7: use YYYY, MM, M, DD, D, HH, H, mm, ss and Z, and [text] for other letters',
     });
     expect(compileDateFormat('YYYY-MM-DD[T')).toEqual({
       error: 'The date format opens a [ at position 11 and never closes it',

@@ -1,12 +1,14 @@
 // Dates as plant systems write them, read by a format such as "DD.MM.YYYY HH:mm" or
 // "YYYY-MM-DD H": YYYY the year, MM/M the month, DD/D the day, HH/H the hour (0-23), mm the
-// minute, ss the second; the one-letter forms take one or two digits. Any other character but a
-// letter is written as it stands, and text in square brackets too ("YYYY-MM-DD[T]HH:mm"). The result is a wall-clock time (epoch ms of the same fields in UTC); the
-// profile's time zone turns it into an instant.
+// minute, ss the second; the one-letter forms take one or two digits; Z an offset from UTC ("Z",
+// "+02:00" or "-0700"), which a text may leave out. Any other character but a letter is written as
+// it stands, and text in square brackets too ("YYYY-MM-DD[T]HH:mm"). The result is a wall-clock
+// time (epoch ms of the same fields in UTC); its offset, else the profile's time zone, turns it
+// into an instant. Only a format with Z reads an offset: "07-04-1995" is never 07-04 at -19:95.
 
-const TOKENS = ['YYYY', 'MM', 'M', 'DD', 'D', 'HH', 'H', 'mm', 'ss'] as const;
+const TOKENS = ['YYYY', 'MM', 'M', 'DD', 'D', 'HH', 'H', 'mm', 'ss', 'Z'] as const;
 type Token = (typeof TOKENS)[number];
-type Field = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+type Field = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'offset';
 
 interface Part {
   field: Field;
@@ -28,6 +30,7 @@ const PARTS: Record<Token, Part> = {
   H: { field: 'hour', min: 1, max: 2 },
   mm: { field: 'minute', min: 2, max: 2 },
   ss: { field: 'second', min: 2, max: 2 },
+  Z: { field: 'offset', min: 0, max: 0 },
 };
 
 const LETTERS = /[A-Za-z]/;
@@ -63,7 +66,7 @@ export function compileDateFormat(format: string): DateFormat | { error: string 
       i += token.length;
     } else if (LETTERS.test(format[i]!)) {
       return {
-        error: `The date format has "${format[i]}" at position ${i + 1}: use YYYY, MM, M, DD, D, HH, H, mm and ss, and [text] for other letters`,
+        error: `The date format has "${format[i]}" at position ${i + 1}: use YYYY, MM, M, DD, D, HH, H, mm, ss and Z, and [text] for other letters`,
       };
     } else {
       literal(format[i]!);
@@ -78,14 +81,43 @@ export function compileDateFormat(format: string): DateFormat | { error: string 
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 
-/** The wall-clock time a text reads as in a format (epoch ms of its fields in UTC), or null. */
-export function readDate(format: DateFormat, text: string): number | null {
+/** Where a text's offset ends and its minutes east of UTC (null: none written), or -1 when malformed. */
+function offsetAt(text: string, at: number, out: { minutes: number | null }): number {
+  out.minutes = null;
+  if (text[at] === 'Z') {
+    out.minutes = 0;
+    return at + 1;
+  }
+  const sign = text[at];
+  if (sign !== '+' && sign !== '-') return at;
+  const m = /^(\d{2}):?(\d{2})/.exec(text.slice(at + 1));
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return -1;
+  out.minutes = (sign === '-' ? -1 : 1) * (Number(m[1]) * 60 + Number(m[2]));
+  return at + 1 + m[0].length;
+}
+
+const NO_OFFSET = { minutes: null as number | null };
+
+/**
+ * The wall-clock time a text reads as in a format (epoch ms of its fields in UTC), or null; a
+ * format with Z leaves the text's offset in `offset.minutes` (null where the text has none).
+ */
+export function readDate(
+  format: DateFormat,
+  text: string,
+  offset: { minutes: number | null } = NO_OFFSET,
+): number | null {
   const f = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   let at = 0;
   for (const part of format) {
     if (typeof part === 'string') {
       if (!text.startsWith(part, at)) return null;
       at += part.length;
+      continue;
+    }
+    if (part.field === 'offset') {
+      at = offsetAt(text, at, offset);
+      if (at < 0) return null;
       continue;
     }
     let value = 0;
@@ -115,7 +147,9 @@ const padded = (value: number, digits: number) => String(value).padStart(digits,
  */
 export function writeDate(format: DateFormat, wallClockMs: number): string {
   const at = new Date(wallClockMs);
-  const fields: Record<Field, number> = {
+  // A wall clock has no offset: written without one, it reads in the profile's time zone.
+  const fields: Record<Field, number | ''> = {
+    offset: '',
     year: at.getUTCFullYear(),
     month: at.getUTCMonth() + 1,
     day: at.getUTCDate(),
@@ -124,7 +158,11 @@ export function writeDate(format: DateFormat, wallClockMs: number): string {
     second: at.getUTCSeconds(),
   };
   return format
-    .map((part) => (typeof part === 'string' ? part : padded(fields[part.field], part.min)))
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const value = fields[part.field];
+      return value === '' ? '' : padded(value, part.min);
+    })
     .join('');
 }
 

@@ -73,3 +73,30 @@ describe('an import profile', () => {
     ).toHaveProperty('properties.columns');
   });
 });
+
+describe('fixed values of an import profile', () => {
+  const withoutFuel: Partial<typeof CEMS.columns> = { ...CEMS.columns };
+  delete withoutFuel.fuel_type;
+  const fixedFuel = { ...CEMS, columns: withoutFuel, fixed: { fuel_type: 'Natural Gas' } };
+
+  it('gives a column the export lacks a value: neither mapped nor absent', () => {
+    expect(importProfileSchema.parse(fixedFuel).fixed).toEqual({ fuel_type: 'Natural Gas' });
+    expect(importProfileSchema.parse(CEMS).fixed).toEqual({});
+    expect(problems({ ...CEMS, columns: withoutFuel })).toEqual([
+      'columns.fuel_type names no header',
+    ]);
+  });
+
+  it('refuses a column both mapped and fixed, a fixed measure, and a value of more than a line', () => {
+    expect(problems({ ...fixedFuel, columns: CEMS.columns })).toEqual([
+      'fuel_type is both mapped and given a fixed value',
+    ]);
+    expect(problems({ ...fixedFuel, fixed: { CO2_emissions_tonnes: '5' } })).toHaveLength(2);
+    expect(problems({ ...fixedFuel, fixed: { fuel_type: 'Gas\nOil' } })).toEqual([
+      'fixed.fuel_type may not contain control characters',
+    ]);
+    expect(problems({ ...fixedFuel, fixed: { fuel_type: '' } })).toEqual([
+      'fixed.fuel_type is empty',
+    ]);
+  });
+});

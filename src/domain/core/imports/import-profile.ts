@@ -3,7 +3,7 @@
 // of timestamps without an offset, the separators, and the columns the export does not have;
 // issue 34 §7: the minutes between its readings, where the export does not show them.
 import * as z from 'zod/mini';
-import { REQUIRED_HEADERS } from '../constants';
+import { PLANT_NAME_MAX_CHARS, REQUIRED_HEADERS } from '../constants';
 import { READ_MEASURES, type ReadMeasure } from '../readings/measures';
 import { compileDateFormat } from './date-format';
 import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
@@ -46,6 +46,22 @@ const columnsShape = Object.fromEntries(
 >;
 
 const measureColumns = Object.keys(SPEC_UNITS) as MeasureColumn[];
+
+/** The text columns an export may lack and a profile may give one value for, every row the same. */
+export const MAY_BE_FIXED = ['plant_name', 'fuel_type'] as const;
+export type FixedColumn = (typeof MAY_BE_FIXED)[number];
+
+const fixedValue = (column: FixedColumn) =>
+  z
+    .string()
+    .check(
+      singleLineText(`fixed.${column}`),
+      z.minLength(1, `fixed.${column} is empty`),
+      z.maxLength(
+        PLANT_NAME_MAX_CHARS,
+        `fixed.${column} is longer than ${PLANT_NAME_MAX_CHARS} characters`,
+      ),
+    );
 
 export const importProfileSchema = z
   .object({
@@ -101,6 +117,14 @@ export const importProfileSchema = z
       z.array(z.enum(MAY_BE_ABSENT, { error: `absent may list ${MAY_BE_ABSENT.join(', ')}` })),
       [],
     ),
+    /** Values for columns the export does not have, such as its one fuel. */
+    fixed: z._default(
+      z.strictObject({
+        plant_name: z.optional(fixedValue('plant_name')),
+        fuel_type: z.optional(fixedValue('fuel_type')),
+      }),
+      {},
+    ),
     sheet: z._default(z.nullable(header('sheet')), null),
     /** The minutes between readings every hour expects; null: read from each hour's timestamps. */
     interval_minutes: z.optional(
@@ -118,8 +142,12 @@ export const importProfileSchema = z
       for (const column of REQUIRED_HEADERS) {
         const mapped = p.columns[column] !== undefined;
         const absent = (p.absent as readonly string[]).includes(column);
+        const fixed = (p.fixed as Record<string, string | undefined>)[column] !== undefined;
         if (mapped && absent) issue(['absent'], `${column} is both mapped and marked absent`);
-        if (!mapped && !absent) {
+        if (mapped && fixed) {
+          issue(['fixed', column], `${column} is both mapped and given a fixed value`);
+        }
+        if (!mapped && !absent && !fixed) {
           issue(
             ['columns', column],
             (MAY_BE_ABSENT as readonly string[]).includes(column)

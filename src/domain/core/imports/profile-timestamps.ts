@@ -1,5 +1,6 @@
 // Issue 27: the instant of a timestamp as a plant system writes it. A text with "Z" or an offset is
-// absolute; one without is a wall-clock time in the profile's time zone. On the night the clocks
+// absolute where its format reads one (the spec's own formats, or a profile's format with Z); one
+// without is a wall-clock time in the profile's time zone. On the night the clocks
 // go back an hour occurs twice: per plant, its first occurrence in the file is summer time and its
 // second winter time; a third cannot be told apart and is refused.
 import { compileDateFormat, readDate, type DateFormat } from './date-format';
@@ -35,9 +36,9 @@ type Read = number | 'unreadable' | { wall: number; pair: [number, number] };
 
 /** A reader of one profile's timestamps, which remembers each plant's repeated autumn hours. */
 export function createTimestampReader(dateFormat: string | null, zone: string) {
-  const compiled = dateFormat === null ? null : compileDateFormat(dateFormat);
-  if (compiled && 'error' in compiled) throw new Error(compiled.error);
-  const formats = compiled ? [compiled] : DEFAULT_FORMATS;
+  const given = dateFormat === null ? null : compileDateFormat(dateFormat);
+  if (given && 'error' in given) throw new Error(given.error);
+  const compiled: DateFormat | null = given;
   // Rows of many plants share their wall-clock times: each is looked up in the zone once, and
   // the offset of a day without a change of the clocks near it once for the whole day.
   const instants = new Map<number, [number, number]>();
@@ -48,7 +49,7 @@ export function createTimestampReader(dateFormat: string | null, zone: string) {
   let lastRead: Read = 'unreadable';
 
   function wallClockOf(text: string): number | null {
-    for (const format of formats) {
+    for (const format of DEFAULT_FORMATS) {
       const wall = readDate(format, text);
       if (wall !== null) return wall;
     }
@@ -83,7 +84,17 @@ export function createTimestampReader(dateFormat: string | null, zone: string) {
     return pair[0] === pair[1] ? pair[0] : { wall, pair };
   }
 
+  const written = { minutes: null as number | null };
+
+  /** A text read in the profile's own format: its offset only where the format has Z. */
+  function readInFormat(format: DateFormat, text: string): Read {
+    const wall = readDate(format, text.trim(), written);
+    if (wall === null) return 'unreadable';
+    return written.minutes === null ? inZone(wall) : wall - written.minutes * MS_PER_MINUTE;
+  }
+
   function read(text: string): Read {
+    if (compiled) return readInFormat(compiled, text);
     const trimmed = text.trim();
     const offset = OFFSET.exec(trimmed);
     const wall = wallClockOf(offset ? trimmed.slice(0, offset.index).trimEnd() : trimmed);

@@ -5,6 +5,7 @@ import { parseCsv } from '../csv/parse';
 import { importProfileSchema } from './import-profile';
 import { createProfileReader } from './read-through-profile';
 import { berlinText } from '../testing/berlin-clock';
+import { EPA_HOURLY_PROFILE, epaHourlyFile, epaHours } from '../testing/epa-hourly';
 
 const MS_PER_MINUTE = 60_000;
 const profile = importProfileSchema.parse({
@@ -167,5 +168,66 @@ describe('an export read through its profile', () => {
       'The file has no column "Zeitstempel" (the profile\'s date); its columns are: Zeit, Anlage',
     );
     expect(out.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe("an EPA hourly export's dates, read as the profile writes them", () => {
+  const epa = importProfileSchema.parse({
+    name: 'EPA hourly',
+    columns: {
+      date: ['OP_DATE', 'OP_HOUR'],
+      plant_id: 'ORISPL_CODE',
+      plant_name: 'FACILITY_NAME',
+      fuel_type: 'STATE',
+      electricity_output_MWh: 'GLOAD (MW)',
+      fuel_consumption_MWh: 'HEAT_INPUT (mmBtu)',
+      CO2_emissions_tonnes: 'CO2_MASS (tons)',
+    },
+    units: { fuel_consumption_MWh: 'mmBtu', CO2_emissions_tonnes: 'short_ton' },
+    absent: ['heat_output_MWh', 'CH4_emissions_kg', 'N2O_emissions_kg', 'efficiency_percent'],
+    date_format: 'MM-DD-YYYY H',
+    timezone: '-07:00',
+  });
+  const header =
+    'STATE,FACILITY_NAME,ORISPL_CODE,OP_DATE,OP_HOUR,GLOAD (MW),HEAT_INPUT (mmBtu),CO2_MASS (tons)';
+  const row = (date: string, hour: number) => `AZ,Ocotillo,116,${date},${hour},50,500,29.5`;
+  const through = (lines: string[]) => {
+    const reader = createProfileReader(epa);
+    const bytes = new TextEncoder().encode([header, ...lines].join('\n'));
+    const csv = new TextDecoder().decode(concat(reader.push(bytes), reader.finish()));
+    return { reader, csv };
+  };
+  const concat = (a: Uint8Array, b: Uint8Array) => new Uint8Array([...a, ...b]);
+
+  it('reads MM-DD-YYYY dates and a separate OP_HOUR as local standard time', () => {
+    const hours = [0, 1, 22, 23];
+    const { reader, csv } = through(hours.map((h) => row('07-04-1995', h)));
+    expect(reader.problems()).toEqual([]);
+    expect(csv).toContain('1995-07-04T07:00:00.000Z,116,');
+    expect(csv).toContain('1995-07-05T06:00:00.000Z,116,');
+  });
+
+  it("quotes the profile's date format, not the spec's, for a date it cannot read", () => {
+    const { reader } = through([row('07-04-1995', 0), row('13-04-1995', 1)]);
+    expect(reader.problems()).toEqual([
+      "Row 3: date must be written as MM-DD-YYYY H (the profile's date_format), got 13-04-1995 1",
+    ]);
+  });
+});
+
+describe("a profile's fixed values", () => {
+  it("gives every row the fuel the export has no column for, whatever the file's other columns", () => {
+    const reader = createProfileReader(importProfileSchema.parse(EPA_HOURLY_PROFILE));
+    const file = new TextEncoder().encode(epaHourlyFile(epaHours(['07-04-1995'])));
+    const csv = new TextDecoder().decode(
+      new Uint8Array([...reader.push(file), ...reader.finish()]),
+    );
+    expect(reader.problems()).toEqual([]);
+    const rows = parseCsv(new TextEncoder().encode(csv));
+    expect(rows.ok).toBe(true);
+    const lines = csv.trim().split('\n').slice(1);
+    expect(lines).toHaveLength(48);
+    expect(lines.every((l) => l.includes(',Natural Gas,'))).toBe(true);
+    expect(lines[0]).toMatch(/^1995-07-04T07:00:00.000Z,116,Ocotillo,Natural Gas,/);
   });
 });

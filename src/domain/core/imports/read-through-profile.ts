@@ -4,7 +4,7 @@
 // which the upload path then checks and stores like any other; a row the profile cannot read is
 // reported with its line and the column as the file spells it.
 import { count } from '../format';
-import { msgBadDate, msgTooManyPlants } from '../messages';
+import { msgBadDate, msgBadDateInFormat, msgTooManyPlants } from '../messages';
 import { concatBytes } from '../csv/concat-bytes';
 import { detectDelimiter, hasBom } from '../csv/file-start';
 import { parseNumberBytes } from '../csv/parse-number';
@@ -94,8 +94,15 @@ function placeColumns(profile: ImportProfile, names: readonly string[]) {
   const columns = {
     date: dateHeaders.map((h) => place('date', h)),
     plantId: place('plant_id', profile.columns.plant_id ?? ''),
-    name: place('plant_name', profile.columns.plant_name ?? ''),
-    fuel: place('fuel_type', profile.columns.fuel_type ?? ''),
+    // A column the profile gives a fixed value is read from no cell (-1).
+    name:
+      profile.fixed.plant_name === undefined
+        ? place('plant_name', profile.columns.plant_name ?? '')
+        : -1,
+    fuel:
+      profile.fixed.fuel_type === undefined
+        ? place('fuel_type', profile.columns.fuel_type ?? '')
+        : -1,
     // A row's measures, READ_MEASURES in order.
     measures: MEASURE_HEADERS.map((column, slot) => {
       const header = profile.columns[column];
@@ -191,7 +198,12 @@ export function createProfileReader(
     }
     const at = readInstant(dateText, plantId);
     if (at === 'unreadable') {
-      problems.add(lineNo, msgBadDate(lineNo, quotable(dateText)));
+      const shown = quotable(dateText);
+      const format = profile.date_format;
+      problems.add(
+        lineNo,
+        format === null ? msgBadDate(lineNo, shown) : msgBadDateInFormat(lineNo, shown, format),
+      );
       ok = false;
     } else if (at === 'ambiguous') {
       problems.add(
@@ -215,9 +227,11 @@ export function createProfileReader(
       reading[m.slot] = value * m.factor;
     }
     if (!ok || typeof at !== 'number') return;
-    const known = (k: number) =>
+    const known = (k: number, fixed: string | undefined) =>
+      fixed ??
       names.strings[names.intern(data, fields.start[k]!, fields.end[k]!, fields.escaped[k] === 1)]!;
-    if (!rollup.add(plantId, known(c.name), known(c.fuel), at, reading, lineNo)) {
+    const name = known(c.name, profile.fixed.plant_name);
+    if (!rollup.add(plantId, name, known(c.fuel, profile.fixed.fuel_type), at, reading, lineNo)) {
       problems.add(
         lineNo,
         `Row ${lineNo}: a reading of plant ${plantId} at ${quotable(dateText)} comes after later hours were read: sort the file by time`,

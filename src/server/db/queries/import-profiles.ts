@@ -42,6 +42,8 @@ const stored = ({
   id,
   name,
   ...profile,
+  // Profiles saved before fixed values existed give none.
+  fixed: profile.fixed ?? {},
   created_at,
   updated_at,
 });

@@ -164,7 +164,7 @@ describe("the mapping step of a file without the spec's columns", () => {
       'columns.heat_output_MWh names no header: map it or mark it absent',
     );
     expect(fieldMessage('Date format')).toBe(
-      'The date format has "Q" at position 12: use YYYY, MM, M, DD, D, HH, H, mm and ss, and [text] for other letters',
+      'The date format has "Q" at position 12: use YYYY, MM, M, DD, D, HH, H, mm, ss and Z, and [text] for other letters',
     );
     expect(fieldMessage('Profile name')).toBe('A profile needs a name');
     expect(fieldMessage('date')).toBeNull();

@@ -35,16 +35,27 @@ describe('the saved profile chosen for a file', () => {
     expect(matchingProfile([oneColumn, twoColumns], split)?.name).toBe('Date and hour');
   });
 
-  it('is none when the file has a column more or less than the profile names', () => {
-    expect(
-      matchingProfile(
-        [oneColumn],
-        fileWith('Zeit;Anlage;Name;Brennstoff;Strom;Einsatz;CO2;Status'),
-      ),
-    ).toBeNull();
+  it('is one whose headers the file holds, beside as many others as the export has', () => {
+    const file = fileWith('Status;Zeit;Anlage;Name;Brennstoff;Strom;Einsatz;CO2;Region');
+    expect(matchingProfile([twoColumns, oneColumn], file)?.name).toBe('One date column');
+  });
+
+  it('is none when the file lacks a header the profile names', () => {
     expect(
       matchingProfile([oneColumn], fileWith('Zeit;Anlage;Name;Brennstoff;Strom;Einsatz')),
     ).toBeNull();
+  });
+
+  it('is, where several apply, the one that maps the most of the file’s columns', () => {
+    const withHeat = importProfileSchema.parse({
+      ...oneColumn,
+      name: 'A With heat',
+      columns: { ...oneColumn.columns, heat_output_MWh: 'Wärme' },
+      absent: ['CH4_emissions_kg', 'N2O_emissions_kg', 'efficiency_percent'],
+    });
+    const file = fileWith('Zeit;Anlage;Name;Brennstoff;Strom;Wärme;Einsatz;CO2;Status');
+    expect(matchingProfile([withHeat, oneColumn], file)?.name).toBe('A With heat');
+    expect(matchingProfile([oneColumn, withHeat], file)?.name).toBe('A With heat');
   });
 
   it("reads the file's header with the profile's own field separator", () => {
@@ -57,7 +68,7 @@ describe('the saved profile chosen for a file', () => {
     expect(matchingProfile([semicolons], file)?.name).toBe('Semicolons');
   });
 
-  it('is, for a workbook, the one naming exactly the headers of the sheet it reads', () => {
+  it('is, for a workbook, one whose headers the sheet it reads holds', () => {
     const header = (first: string) => [
       first,
       'Anlage',
@@ -69,7 +80,7 @@ describe('the saved profile chosen for a file', () => {
     ];
     const sheets = [
       { name: 'Info', header: ['Export', 'Historian'] },
-      { name: 'Messwerte', header: header('Zeit') },
+      { name: 'Messwerte', header: [...header('Zeit'), 'Status'] },
     ];
     expect(matchingWorkbookProfile([oneColumn], sheets)).toBeNull();
     const onItsSheet = { ...oneColumn, sheet: 'Messwerte' };
