@@ -35,7 +35,8 @@ import {
 } from './hour-rollup';
 import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
 import { createTimestampReader } from './profile-timestamps';
-import { SpecCsvWriter } from './spec-csv-writer';
+import { SpecCsvWriter, writesUnits } from './spec-csv-writer';
+import { UNIT_ID_HEADER } from '../constants';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -71,7 +72,7 @@ const DELIMITERS = { ',': COMMA, ';': SEMICOLON, '\t': TAB } as const;
 /** The lines a hour's row spans in the spec CSV: one, and one more per line break in its texts. */
 function linesOf(h: PlantHour): number {
   let lines = 1;
-  for (const text of [h.plantName, h.fuelType]) {
+  for (const text of [h.plantName, h.fuelType, h.unitId]) {
     for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
   }
   return lines;
@@ -90,12 +91,15 @@ function placeColumns(profile: ImportProfile, names: readonly string[]) {
     return k;
   };
   const date = profile.columns.date;
+  const unitHeader = profile.columns[UNIT_ID_HEADER];
   const dateHeaders = date === undefined ? [] : typeof date === 'string' ? [date] : date;
   const columns = {
     date: dateHeaders.map((h) => place('date', h)),
     plantId: place('plant_id', profile.columns.plant_id ?? ''),
     name: place('plant_name', profile.columns.plant_name ?? ''),
     fuel: place('fuel_type', profile.columns.fuel_type ?? ''),
+    // The plant's unit, when the profile maps one (-1: the plant itself).
+    unit: unitHeader === undefined ? -1 : place(UNIT_ID_HEADER, unitHeader),
     // A row's measures, READ_MEASURES in order.
     measures: MEASURE_HEADERS.map((column, slot) => {
       const header = profile.columns[column];
@@ -148,7 +152,7 @@ export function createProfileReader(
   let started = false;
   let line = 1;
   let leftover: Uint8Array | null = null;
-  const writer = write ? new SpecCsvWriter() : null;
+  const writer = write ? new SpecCsvWriter(writesUnits(profile)) : null;
   const derived = profile.absent.includes('efficiency_percent');
   // Without an efficiency column it is derived as (electricity + heat) / fuel.
   let hoursWritten = 0;
@@ -217,7 +221,8 @@ export function createProfileReader(
     if (!ok || typeof at !== 'number') return;
     const known = (k: number) =>
       names.strings[names.intern(data, fields.start[k]!, fields.end[k]!, fields.escaped[k] === 1)]!;
-    if (!rollup.add(plantId, known(c.name), known(c.fuel), at, reading, lineNo)) {
+    const unit = c.unit < 0 ? '' : known(c.unit).trim();
+    if (!rollup.add(plantId, unit, known(c.name), known(c.fuel), at, reading, lineNo)) {
       problems.add(
         lineNo,
         `Row ${lineNo}: a reading of plant ${plantId} at ${quotable(dateText)} comes after later hours were read: sort the file by time`,
