@@ -15,6 +15,12 @@ export const REQUIRED_HEADERS = [
   ...MEASURE_HEADERS,
 ] as const;
 
+/**
+ * An optional column after the spec's: the unit of the plant a row reads (a boiler, a turbine),
+ * as text; a file without it, or an empty cell, reads the plant itself as its one unit.
+ */
+export const UNIT_ID_HEADER = 'unit_id';
+
 /** accounts §5: the columns that must hold numbers. */
 export const NUMERIC_HEADERS = ['plant_id', ...MEASURE_HEADERS] as const;
 

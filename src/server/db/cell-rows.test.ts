@@ -15,6 +15,7 @@ function cell(plant: number, date: string, name: string, values: number[]): Plan
   const day = dateToDay(date);
   return {
     plant_id: plant,
+    unit_id: '',
     day,
     plant_name: name,
     fuel_type: 'gas\\oil',
@@ -45,7 +46,7 @@ function cell(plant: number, date: string, name: string, values: number[]): Plan
 // is long, tiny, huge or negative.
 const CELLS = [
   cell(2, '2025-01-02', 'Nord\\Süd \\N', [0.1 + 0.2, 1e21, 5e-324, -0.5, 123456.789, 1 / 3, 0]),
-  cell(1, '2025-01-02', 'tab\there', [1, 2, 3, 4, 5, 6, 7]),
+  { ...cell(1, '2025-01-02', 'tab\there', [1, 2, 3, 4, 5, 6, 7]), unit_id: 'CT\\1 \\N' },
   cell(1, '2025-01-01', 'line\nbreak\r\nend', [Number.MAX_VALUE, 2 ** 53 + 2, 1e-7, 9, 8, 7, 6]),
 ];
 
@@ -83,6 +84,7 @@ describeEachBackend('plant-day cells as stored', (t) => {
         day: c.day,
         plant_name: c.plant_name,
         fuel_type: c.fuel_type,
+        unit_id: c.unit_id,
         rows: c.totals.rows,
         electricity_mwh: c.totals.electricityMWh,
         heat_mwh: c.totals.heatMWh,

@@ -14,6 +14,7 @@ export const CELL_COLUMNS = [
   'day',
   'plant_name',
   'fuel_type',
+  'unit_id',
   'readings',
   'duplicate_readings',
   'hour_mask',

@@ -71,6 +71,8 @@ export interface PlantDaysTable extends RollupSums {
   org_id: string;
   upload_seq: number;
   plant_id: number;
+  /** The plant's unit the cell sums ('': the plant itself, as every cell stored before units). */
+  unit_id: ColumnType<string, string | undefined, string>;
   day: number;
   plant_name: string;
   fuel_type: string;
@@ -79,7 +81,7 @@ export interface PlantDaysTable extends RollupSums {
   duplicate_readings: number;
   /** Bit h: the h-th hour of the day holds a reading. */
   hour_mask: number;
-  /** The newest upload's cell of this organisation's plant-day. */
+  /** The newest upload's cell of this organisation's unit-day. */
   wins: ColumnType<boolean, boolean | undefined, boolean>;
 }
 

@@ -6,7 +6,11 @@
 import type { Worker } from 'node:worker_threads';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { ProfileRead } from '../../domain/core/imports/profile-check';
-import { SpecCsvWriter, type HourBatch } from '../../domain/core/imports/spec-csv-writer';
+import {
+  SpecCsvWriter,
+  writesUnits,
+  type HourBatch,
+} from '../../domain/core/imports/spec-csv-writer';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
 import type { IngestReply, IngestRequest, IngestThreadData } from './ingest-messages';
 import { CHECK_UPLOAD_LABEL, WORKER_HEAP_MB, type UploadCheck } from './server-tasks';
@@ -282,9 +286,10 @@ function createIngestThread(limits: IngestLimits, youngGenerationMb: number): Up
     return { id, backlog, checkRun, handOn };
   }
 
-  /** The spec CSV of upload `id` as the thread reads `source` through its profile. */
+  /** The spec CSV of upload `id` as the thread reads `source` through `profile`. */
   async function* specCsv(
     id: number,
+    profile: ImportProfile,
     output: SpecOutput,
     handOn: (bytes: Uint8Array) => Promise<void>,
     source: AsyncIterable<Uint8Array>,
@@ -325,7 +330,7 @@ function createIngestThread(limits: IngestLimits, youngGenerationMb: number): Up
       changed(output);
     });
     // The spec CSV is written here, beside the thread's reading: the two take both cores.
-    const writer = new SpecCsvWriter();
+    const writer = new SpecCsvWriter(writesUnits(profile));
     try {
       for (;;) {
         const hours = output.chunks.shift();
@@ -363,7 +368,7 @@ function createIngestThread(limits: IngestLimits, youngGenerationMb: number): Up
       return {
         finish: checkRun.finish,
         drop: checkRun.drop,
-        specCsv: (source) => specCsv(id, output, handOn, source),
+        specCsv: (source) => specCsv(id, profile, output, handOn, source),
         read() {
           if (!output.read) throw new Error('The profile has not read the whole file yet');
           return output.read;

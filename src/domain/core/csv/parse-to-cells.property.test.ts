@@ -48,6 +48,7 @@ function cellsByHand(d: PlantDataset): PlantDayCell[] {
       const instants = rows.map((i) => d.timestamp[i]!);
       return {
         plant_id: d.plantId[first]!,
+        unit_id: '',
         day: d.day[first]!,
         plant_name: d.strings[d.plantName[first]!]!,
         fuel_type: d.strings[d.fuelType[first]!]!,

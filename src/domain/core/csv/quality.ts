@@ -22,9 +22,16 @@ class WarningList {
   }
 }
 
-/** Two consecutive readings of one plant (in file order) whose spacing may be a duplicate or a gap. */
+/**
+ * The key of a plant's unit among a file's: its plant id and the dictionary id of its unit's text
+ * (the empty text for the plant itself) in one number.
+ */
+const unitKey = (plantId: number, unit: number) => unit * 2 ** 31 + plantId;
+
+/** Two consecutive readings of one unit (in file order) whose spacing may be a duplicate or a gap. */
 interface StepCandidate {
-  plantId: number;
+  /** The unit's key (unitKey). */
+  key: number;
   fromTs: number;
   fromLine: number;
   toTs: number;
@@ -46,7 +53,9 @@ interface PlantState {
  * each plant's readings, so a file in time order needs no sort to find duplicates and gaps.
  */
 export class QualityTracker {
-  private readonly plants = new Map<number, PlantState>();
+  /** Per unit of a plant (unitKey), what its last reading was. */
+  private readonly units = new Map<number, PlantState>();
+  private readonly plantIds = new Set<number>();
   private readonly warnings = new WarningList();
   private readonly candidates: StepCandidate[] = [];
   private readonly stepCounts = new Map<number, number>();
@@ -54,15 +63,21 @@ export class QualityTracker {
   private first = Infinity;
   private last = -Infinity;
 
-  /** Records one accepted row. */
-  observe(plantId: number, name: string, fuel: string, ts: number, line: number): void {
+  /** `strings` the texts a row's unit is an id into. */
+  constructor(private readonly strings: readonly string[]) {}
+
+  /** Records one accepted row; `unit` the id of its unit's text. */
+  observe(plantId: number, unit: number, name: string, fuel: string, ts: number, line: number) {
     if (ts < this.first) this.first = ts;
     if (ts > this.last) this.last = ts;
-    const p = this.plants.get(plantId);
+    const key = unitKey(plantId, unit);
+    const p = this.units.get(key);
     if (!p) {
-      const label = name ? `Plant ${plantId} (${name})` : `Plant ${plantId}`;
-      this.plants.set(plantId, {
-        label,
+      const plant = name ? `Plant ${plantId} (${name})` : `Plant ${plantId}`;
+      const unitText = this.strings[unit]!;
+      this.plantIds.add(plantId);
+      this.units.set(key, {
+        label: unitText === '' ? plant : `${plant} unit ${unitText}`,
         name,
         fuel,
         lastTs: ts,
@@ -80,7 +95,7 @@ export class QualityTracker {
     else if (step > 0) this.stepCounts.set(step, (this.stepCounts.get(step) ?? 0) + 1);
     if (step === 0 || step > p.minStep || p.minStep === Infinity) {
       this.candidates.push({
-        plantId,
+        key,
         fromTs: p.lastTs,
         fromLine: p.lastLine,
         toTs: ts,
@@ -107,7 +122,7 @@ export class QualityTracker {
     for (const c of pairs) this.checkStep(c, step);
     return {
       rows: d.rowCount,
-      plants: this.plants.size,
+      plants: this.plantIds.size,
       firstDate: d.rowCount > 0 ? formatTimestamp(this.first) : null,
       lastDate: d.rowCount > 0 ? formatTimestamp(this.last) : null,
       delimiter,
@@ -118,7 +133,7 @@ export class QualityTracker {
   }
 
   private checkStep(c: StepCandidate, usual: number): void {
-    const label = this.plants.get(c.plantId)!.label;
+    const label = this.units.get(c.key)!.label;
     const gap = c.toTs - c.fromTs;
     if (gap === 0) {
       this.warnings.add({
@@ -160,18 +175,19 @@ function countSteps(pairs: readonly StepCandidate[]): Map<number, number> {
   return counts;
 }
 
-/** Consecutive readings per plant in time order, for a file that is not in time order. */
+/** Consecutive readings per unit in time order, for a file that is not in time order. */
 function sortedPairs(d: RowIndex): StepCandidate[] {
   const order = new Uint32Array(d.rowCount);
   for (let i = 0; i < order.length; i++) order[i] = i;
-  order.sort((a, b) => d.plantId[a]! - d.plantId[b]! || d.timestamp[a]! - d.timestamp[b]! || a - b);
+  const keys = Float64Array.from(d.plantId, (p, i) => unitKey(p, d.unitId[i]!));
+  order.sort((a, b) => keys[a]! - keys[b]! || d.timestamp[a]! - d.timestamp[b]! || a - b);
   const pairs: StepCandidate[] = [];
   for (let k = 1; k < order.length; k++) {
     const a = order[k - 1]!;
     const b = order[k]!;
-    if (d.plantId[a] !== d.plantId[b]) continue;
+    if (keys[a] !== keys[b]) continue;
     pairs.push({
-      plantId: d.plantId[b]!,
+      key: keys[b]!,
       fromTs: d.timestamp[a]!,
       fromLine: d.line[a]!,
       toTs: d.timestamp[b]!,

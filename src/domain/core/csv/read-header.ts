@@ -1,6 +1,6 @@
 // The header line: where each required column is, which columns hold numbers, and what refuses
 // the file before any row is read (a missing or a repeated column).
-import { REQUIRED_HEADERS } from '../constants';
+import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '../constants';
 import { msgDuplicateHeader, msgMissingHeaders } from '../messages';
 import type { HeaderMismatch } from './parse-result';
 import { MEASURE_RULES } from './row-rules';
@@ -16,6 +16,8 @@ export interface HeaderColumns {
   plantId: number;
   name: number;
   fuel: number;
+  /** The optional unit_id column, -1 without one. */
+  unit: number;
   /** The column of each measure, in MEASURE_RULES order. */
   measures: Int32Array;
   /** 1 for each column the header names as numeric. */
@@ -42,6 +44,10 @@ export function readHeader(
     index[h] = k;
   }
   if (missing.length > 0) problems.push(msgMissingHeaders(missing));
+  const unit = lower.indexOf(UNIT_ID_HEADER);
+  if (unit >= 0 && lower.indexOf(UNIT_ID_HEADER, unit + 1) >= 0) {
+    problems.push(msgDuplicateHeader(UNIT_ID_HEADER));
+  }
   const measures = new Int32Array(MEASURE_RULES.length);
   MEASURE_RULES.forEach((rule, m) => (measures[m] = index[rule.column]));
   const numeric = new Uint8Array(f.count);
@@ -53,6 +59,7 @@ export function readHeader(
     plantId: index.plant_id,
     name: index.plant_name,
     fuel: index.fuel_type,
+    unit,
     measures,
     numeric,
   };

@@ -1,5 +1,6 @@
 // One data record checked against every row rule: its column count and quotes, its date, its
 // numbers, its texts, and the running totals of its measures. A sound row goes to the store.
+import { UNIT_ID_HEADER } from '../constants';
 import {
   msgBadDate,
   msgColumnCount,
@@ -82,6 +83,7 @@ export function createRowReader(
     plantId: plantIdColumn,
     name: nameColumn,
     fuel: fuelColumn,
+    unit: unitColumn,
     measures: measureColumns,
   } = header;
   const date: ParsedDate = { timestamp: 0, day: 0, hour: 0 };
@@ -90,6 +92,9 @@ export function createRowReader(
   const controlCodes: number[] = [];
   /** The measures of the row being read, in MEASURE_RULES order. */
   const measures = new Float64Array(MEASURE_RULES.length);
+  /** The plant itself: the unit of every row of a file without a unit_id column. */
+  const plantItself = dictionary.intern(new Uint8Array(0), 0, 0, false);
+  if (plantItself === controlCodes.length) controlCodes.push(-1);
 
   /** The number of cell `k` when it meets `rule`; otherwise NaN, and the problem is reported. */
   function numberCell(
@@ -160,7 +165,9 @@ export function createRowReader(
     }
     const name = nameCell(data, f, lineNo);
     const fuel = textCell(data, f, fuelColumn, 'fuel_type', lineNo);
-    ok &&= !Number.isNaN(plantId) && name >= 0 && fuel >= 0;
+    const unit =
+      unitColumn < 0 ? plantItself : textCell(data, f, unitColumn, UNIT_ID_HEADER, lineNo);
+    ok &&= !Number.isNaN(plantId) && name >= 0 && fuel >= 0 && unit >= 0;
     for (let m = 0; m < MEASURE_RULES.length; m++) {
       const rule = MEASURE_RULES[m]!;
       const value = numberCell(data, f, measureColumns[m]!, rule, lineNo);
@@ -173,7 +180,7 @@ export function createRowReader(
     }
     if (ok && problems.count === 0) {
       clock(plantId, date);
-      store.add(plantId, name, fuel, lineNo, date, measures);
+      store.add(plantId, unit, name, fuel, lineNo, date, measures);
     }
   };
 }
@@ -193,6 +200,8 @@ function controlCharacterOf(text: string): number {
  */
 export interface HourRow {
   plantId: number;
+  /** The plant's unit ('': the plant itself). */
+  unit: string;
   name: string;
   fuel: string;
   /** The instant the hour begins (epoch ms), written as its ISO text. */
@@ -264,7 +273,8 @@ export function createHourRowReader(
       name = -1;
     }
     const fuel = textCell(row.fuel, 'fuel_type', lineNo);
-    ok &&= name >= 0 && fuel >= 0;
+    const unit = textCell(row.unit, UNIT_ID_HEADER, lineNo);
+    ok &&= name >= 0 && fuel >= 0 && unit >= 0;
     const { measures } = row;
     for (let m = 0; m < MEASURE_RULES.length; m++) {
       const rule = MEASURE_RULES[m]!;
@@ -281,7 +291,7 @@ export function createHourRowReader(
       date.day = parsed!.day;
       date.hour = parsed!.hour;
       clock(plantId, date);
-      store.add(plantId, name, fuel, lineNo, date, measures);
+      store.add(plantId, unit, name, fuel, lineNo, date, measures);
     }
   };
 }

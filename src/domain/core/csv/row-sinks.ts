@@ -15,6 +15,7 @@ export interface RowSink<Kept> {
   add(
     slot: number,
     plantId: number,
+    unit: number,
     date: ParsedDate,
     name: number,
     fuel: number,
@@ -31,7 +32,7 @@ export function datasetSink(strings: readonly string[]): RowSink<PlantDataset> {
   const measureCols = MEASURE_RULES.map(() => new GrowableColumn(Float64Array));
   return {
     columns: [nameCol, fuelCol, hourCol, ...measureCols],
-    add(slot, _plantId, date, name, fuel, measures) {
+    add(slot, _plantId, _unit, date, name, fuel, measures) {
       hourCol.current[slot] = date.hour;
       nameCol.current[slot] = name;
       fuelCol.current[slot] = fuel;
@@ -56,9 +57,10 @@ export function cellsSink(strings: readonly string[]): RowSink<PlantDayCell[]> {
   const cells = new PlantDayCellBuilder();
   return {
     columns: [],
-    add(_slot, plantId, date, name, fuel, measures) {
+    add(_slot, plantId, unit, date, name, fuel, measures) {
       cells.add(
         plantId,
+        strings[unit]!,
         date.day,
         date.hour,
         strings[name]!,

@@ -12,11 +12,12 @@ export class RowStore<Kept> {
   /** Row index at which the current block starts, and the row at which it is full. */
   private blockStart = 0;
   private blockEnd = 0;
-  private readonly tracker = new QualityTracker();
+  private readonly tracker: QualityTracker;
   private readonly lineCol = new GrowableColumn(Uint32Array);
   private readonly timestampCol = new GrowableColumn(Float64Array);
   private readonly dayCol = new GrowableColumn(Int32Array);
   private readonly plantIdCol = new GrowableColumn(Int32Array);
+  private readonly unitIdCol = new GrowableColumn(Uint32Array);
   private readonly allCols: readonly GrowableColumn<TypedArray>[];
 
   /** `strings` is the dictionary the row's texts are ids into. */
@@ -24,7 +25,15 @@ export class RowStore<Kept> {
     private readonly sink: RowSink<Kept>,
     private readonly strings: readonly string[],
   ) {
-    this.allCols = [this.lineCol, this.timestampCol, this.dayCol, this.plantIdCol, ...sink.columns];
+    this.tracker = new QualityTracker(strings);
+    this.allCols = [
+      this.lineCol,
+      this.timestampCol,
+      this.dayCol,
+      this.plantIdCol,
+      this.unitIdCol,
+      ...sink.columns,
+    ];
   }
 
   /** Makes room for the next `size` rows. */
@@ -34,9 +43,13 @@ export class RowStore<Kept> {
     this.blockEnd = this.rows + size;
   }
 
-  /** Appends a validated row; its measures in MEASURE_RULES order, its texts as dictionary ids. */
+  /**
+   * Appends a validated row; its measures in MEASURE_RULES order, its texts (unit: the plant's
+   * unit, the empty text for the plant itself) as dictionary ids.
+   */
   add(
     plantId: number,
+    unit: number,
     name: number,
     fuel: number,
     lineNo: number,
@@ -45,12 +58,20 @@ export class RowStore<Kept> {
   ): void {
     const { timestamp, day } = date;
     const slot = this.rows - this.blockStart;
-    this.tracker.observe(plantId, this.strings[name]!, this.strings[fuel]!, timestamp, lineNo);
+    this.tracker.observe(
+      plantId,
+      unit,
+      this.strings[name]!,
+      this.strings[fuel]!,
+      timestamp,
+      lineNo,
+    );
     this.lineCol.current[slot] = lineNo;
     this.timestampCol.current[slot] = timestamp;
     this.dayCol.current[slot] = day;
     this.plantIdCol.current[slot] = plantId;
-    this.sink.add(slot, plantId, date, name, fuel, measures);
+    this.unitIdCol.current[slot] = unit;
+    this.sink.add(slot, plantId, unit, date, name, fuel, measures);
     this.rows++;
     if (this.rows === this.blockEnd) this.nextBlock(COLUMN_BLOCK_ROWS);
   }
@@ -73,11 +94,12 @@ export class RowStore<Kept> {
       let whole: T | undefined;
       return () => (whole ??= column.finish(rows));
     };
-    const [line, timestamp, day, plantId] = [
+    const [line, timestamp, day, plantId, unitId] = [
       joined(this.lineCol),
       joined(this.timestampCol),
       joined(this.dayCol),
       joined(this.plantIdCol),
+      joined(this.unitIdCol),
     ];
     return {
       rowCount: rows,
@@ -92,6 +114,9 @@ export class RowStore<Kept> {
       },
       get plantId() {
         return plantId();
+      },
+      get unitId() {
+        return unitId();
       },
     };
   }

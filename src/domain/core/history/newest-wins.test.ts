@@ -95,3 +95,24 @@ describe('cellsInScope', () => {
     expect(pick({ from: null, to: null, plants: [4] })).toEqual([]);
   });
 });
+
+describe('newestWins with units below plants', () => {
+  const unitCell = (unit: string, co2: number, n: number): PlantDayCell & { upload: number } => ({
+    ...first[0]!,
+    unit_id: unit,
+    totals: { ...first[0]!.totals, co2Tonnes: co2 },
+    upload: n,
+  });
+
+  it("replaces the corrected unit's day and leaves the plant's other units", () => {
+    const won = newestWins([
+      [unitCell('1', 10, 1), unitCell('2', 20, 1), unitCell('CT1', 30, 1)],
+      [unitCell('2', 25, 2)],
+    ]);
+    expect(won.map((c) => [c.unit_id, c.upload, c.totals.co2Tonnes])).toEqual([
+      ['1', 1, 10],
+      ['2', 2, 25],
+      ['CT1', 1, 30],
+    ]);
+  });
+});

@@ -3,13 +3,14 @@ import { dateToDay } from '../readings/day-number';
 import type { ScopeFilter } from './date-range';
 
 /**
- * Issue 10 "The history": merges uploads given oldest first. For each plant-day the newest upload
- * holding it wins whole, so a corrected day replaces that plant-day and nothing else.
+ * Issue 10 "The history": merges uploads given oldest first. For each unit-day (a plant-day of a
+ * file without units) the newest upload holding it wins whole, so a corrected day of one unit
+ * replaces that unit-day and nothing else.
  */
 export function newestWins<C extends PlantDayCell>(uploads: readonly (readonly C[])[]): C[] {
   const winners = new Map<string, C>();
   for (const cells of uploads) {
-    for (const c of cells) winners.set(`${c.plant_id}:${c.day}`, c);
+    for (const c of cells) winners.set(`${c.plant_id}:${c.unit_id}:${c.day}`, c);
   }
   return [...winners.values()].sort(byPlantAndDay);
 }

@@ -33,7 +33,7 @@ function rollUp(readings: readonly Written[], intervalMinutes: number | null = n
   const measures = new Float64Array(READING_MEASURES.length);
   readings.forEach((r, i) => {
     measures.set([r.mwh, 0, r.mwh * 2, r.co2, 0, 0, 40]);
-    expect(rollup.add(PLANT, 'Block Süd', 'natural_gas', r.at, measures, i + 2)).toBe(true);
+    expect(rollup.add(PLANT, '', 'Block Süd', 'natural_gas', r.at, measures, i + 2)).toBe(true);
   });
   rollup.finish();
   const startsAt = (h: number) => new Date(h).toISOString().slice(11, 16);

@@ -30,9 +30,11 @@ const SIZE = READING_MEASURES.length;
 /** Whether each measure is weighted by fuel within an hour rather than added (READ_MEASURES order). */
 const WEIGHTED = READ_MEASURES.map((m) => m.perHour === 'fuel-weighted');
 
-/** An hour of one plant as the history keeps it. */
+/** An hour of one plant's unit as the history keeps it. */
 export interface PlantHour extends Reading {
   plantId: number;
+  /** The plant's unit ('': the plant itself). */
+  unitId: string;
   plantName: string;
   fuelType: string;
   /** The instant the hour begins (epoch ms). */
@@ -71,7 +73,10 @@ interface OpenHour {
   row: number;
 }
 
+/** One unit of a plant ('' for the plant itself): its readings come in time order. */
 interface PlantState {
+  plantId: number;
+  unitId: string;
   /** The hours not written yet, earliest first (one or two, three at times). */
   open: OpenHour[];
   /** The latest hour already written: a reading for it or before comes too late. */
@@ -160,8 +165,9 @@ function readHourInterval(
 }
 
 /**
- * Rolls readings up into hours as they come. Readings of a plant are expected in time order, give
- * or take an hour: an hour is written once a reading two hours later arrives. A reading for an
+ * Rolls readings up into hours as they come, each unit of a plant apart. Readings of a unit are
+ * expected in time order, give or take an hour: an hour is written once a reading two hours later
+ * arrives. A reading for an
  * hour already written replaces it when the plant reads hourly, and is refused (`add` answers
  * false) when it reads more often: the rest of that hour is gone. `intervalMinutes`, when given,
  * is the interval every hour expects instead of the one its readings show.
@@ -170,14 +176,15 @@ export function createHourRollup(
   emit: (hour: PlantHour) => void,
   { intervalMinutes = null }: { intervalMinutes?: number | null } = {},
 ) {
-  const plants = new Map<number, PlantState>();
+  const plants = new Map<number, Map<string, PlantState>>();
   const partial: PartialHour[] = [];
   const unreadable: UnreadableHour[] = [];
   const tally = new StepTally();
   let repeats = 0;
 
   /** Writes the hour, or lists it as partial (Art. 44), judged at `interval` minutes. */
-  function judge(plantId: number, open: OpenHour, interval: number): void {
+  function judge(state: PlantState, open: OpenHour, interval: number): void {
+    const { plantId, unitId } = state;
     const expected = expectedReadings(interval, open.hour, open.instants[0]!);
     const read = open.instants.length;
     if (Math.min(read, expected) < VALID_HOUR_SHARE * expected) {
@@ -192,6 +199,7 @@ export function createHourRollup(
     }
     emit({
       plantId,
+      unitId,
       plantName: open.plantName,
       fuelType: open.fuelType,
       hour: open.hour,
@@ -199,7 +207,7 @@ export function createHourRollup(
     });
   }
 
-  function close(plantId: number, state: PlantState, open: OpenHour): void {
+  function close(state: PlantState, open: OpenHour): void {
     state.closedThrough = Math.max(state.closedThrough, open.hour);
     const instants = sortedInstants(open);
     const shown =
@@ -207,16 +215,16 @@ export function createHourRollup(
     state.lastInstant = instants[instants.length - 1]!;
     if (!Number.isNaN(shown)) {
       state.interval = shown;
-      for (const waiting of state.waiting) judge(plantId, waiting, shown);
+      for (const waiting of state.waiting) judge(state, waiting, shown);
       state.waiting.length = 0;
     }
     if (Number.isNaN(state.interval)) state.waiting.push(open);
-    else judge(plantId, open, state.interval);
+    else judge(state, open, state.interval);
   }
 
-  function closeBefore(plantId: number, state: PlantState, limit: number): void {
+  function closeBefore(state: PlantState, limit: number): void {
     while (state.open.length > 0 && state.open[0]!.hour < limit) {
-      close(plantId, state, state.open.shift()!);
+      close(state, state.open.shift()!);
     }
   }
 
@@ -253,28 +261,36 @@ export function createHourRollup(
      */
     add(
       plantId: number,
+      unitId: string,
       plantName: string,
       fuelType: string,
       at: number,
       measures: ArrayLike<number>,
       row: number,
     ): boolean {
-      let state = plants.get(plantId);
+      let units = plants.get(plantId);
+      if (!units) {
+        units = new Map();
+        plants.set(plantId, units);
+      }
+      let state = units.get(unitId);
       if (!state) {
         state = {
+          plantId,
+          unitId,
           open: [],
           closedThrough: -Infinity,
           lastInstant: NaN,
           interval: NaN,
           waiting: [],
         };
-        plants.set(plantId, state);
+        units.set(unitId, state);
       }
       const hour = Math.floor(at / MS_PER_HOUR) * MS_PER_HOUR;
       if (hour <= state.closedThrough) {
         // An hourly reading is its hour: a later correction replaces it, as in a spec file.
         if (state.interval !== 60) return false;
-        emit({ plantId, plantName, fuelType, hour, ...readingOf(measures) });
+        emit({ plantId, unitId, plantName, fuelType, hour, ...readingOf(measures) });
         return true;
       }
       const open = openHour(state, hour, plantName, fuelType, row);
@@ -290,17 +306,21 @@ export function createHourRollup(
       }
       open.plantName = plantName;
       open.fuelType = fuelType;
-      closeBefore(plantId, state, hour - MS_PER_HOUR);
+      closeBefore(state, hour - MS_PER_HOUR);
       return true;
     },
     /** Writes every hour still open. */
     finish(): void {
-      for (const [plantId, state] of plants) {
-        closeBefore(plantId, state, Infinity);
+      for (const state of [...plants.values()].flatMap((units) => [...units.values()])) {
+        closeBefore(state, Infinity);
         const [only, ...more] = state.waiting;
         // A plant's one reading is what an export of a single hour holds: an hourly reading.
-        if (only && more.length === 0 && only.instants.length === 1) judge(plantId, only, 60);
-        else for (const { hour, row } of state.waiting) unreadable.push({ plantId, hour, row });
+        if (only && more.length === 0 && only.instants.length === 1) judge(state, only, 60);
+        else {
+          for (const { hour, row } of state.waiting) {
+            unreadable.push({ plantId: state.plantId, hour, row });
+          }
+        }
       }
     },
     /** The hours left out for too few readings, in the order they were closed. */

@@ -3,7 +3,7 @@
 // of timestamps without an offset, the separators, and the columns the export does not have;
 // issue 34 §7: the minutes between its readings, where the export does not show them.
 import * as z from 'zod/mini';
-import { PLANT_NAME_MAX_CHARS, REQUIRED_HEADERS } from '../constants';
+import { PLANT_NAME_MAX_CHARS, REQUIRED_HEADERS, UNIT_ID_HEADER } from '../constants';
 import { READ_MEASURES, type ReadMeasure } from '../readings/measures';
 import { compileDateFormat } from './date-format';
 import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
@@ -38,10 +38,15 @@ const dateHeaders = z.union([
   z.tuple([header('columns.date'), header('columns.date')]),
 ]);
 
-const columnsShape = Object.fromEntries(
-  REQUIRED_HEADERS.map((c) => [c, z.optional(c === 'date' ? dateHeaders : header(`columns.${c}`))]),
-) as { date: z.ZodMiniOptional<typeof dateHeaders> } & Record<
-  Exclude<SpecColumn, 'date'>,
+// The spec's columns, and the unit of the plant a row reads, which an export may hold.
+const columnsShape = Object.fromEntries([
+  ...REQUIRED_HEADERS.map((c) => [
+    c,
+    z.optional(c === 'date' ? dateHeaders : header(`columns.${c}`)),
+  ]),
+  [UNIT_ID_HEADER, z.optional(header(`columns.${UNIT_ID_HEADER}`))],
+]) as { date: z.ZodMiniOptional<typeof dateHeaders> } & Record<
+  Exclude<SpecColumn, 'date'> | typeof UNIT_ID_HEADER,
   z.ZodMiniOptional<ReturnType<typeof header>>
 >;
 

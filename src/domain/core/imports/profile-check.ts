@@ -37,6 +37,7 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
   let written: PlantHour | null = null;
   const row: HourRow = {
     plantId: 0,
+    unit: '',
     name: '',
     fuel: '',
     hour: 0,
@@ -50,6 +51,7 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
     row.plantId = h.plantId;
     row.name = h.plantName;
     row.fuel = h.fuelType;
+    row.unit = h.unitId;
     row.hour = h.hour;
     // READING_MEASURES are the spec's measure columns in MEASURE_RULES' order.
     for (let m = 0; m < measures.length; m++) measures[m] = specNumber(h[READING_MEASURES[m]!]);

@@ -35,7 +35,8 @@ import {
 } from './hour-rollup';
 import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
 import { createTimestampReader } from './profile-timestamps';
-import { SpecCsvWriter } from './spec-csv-writer';
+import { SpecCsvWriter, writesUnits } from './spec-csv-writer';
+import { UNIT_ID_HEADER } from '../constants';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -71,7 +72,7 @@ const DELIMITERS = { ',': COMMA, ';': SEMICOLON, '\t': TAB } as const;
 /** The lines a hour's row spans in the spec CSV: one, and one more per line break in its texts. */
 function linesOf(h: PlantHour): number {
   let lines = 1;
-  for (const text of [h.plantName, h.fuelType]) {
+  for (const text of [h.plantName, h.fuelType, h.unitId]) {
     for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
   }
   return lines;
@@ -90,6 +91,7 @@ function placeColumns(profile: ImportProfile, names: readonly string[]) {
     return k;
   };
   const date = profile.columns.date;
+  const unitHeader = profile.columns[UNIT_ID_HEADER];
   const dateHeaders = date === undefined ? [] : typeof date === 'string' ? [date] : date;
   const columns = {
     date: dateHeaders.map((h) => place('date', h)),
@@ -103,6 +105,8 @@ function placeColumns(profile: ImportProfile, names: readonly string[]) {
       profile.fixed.fuel_type === undefined
         ? place('fuel_type', profile.columns.fuel_type ?? '')
         : -1,
+    // The plant's unit, when the profile maps one (-1: the plant itself).
+    unit: unitHeader === undefined ? -1 : place(UNIT_ID_HEADER, unitHeader),
     // A row's measures, READ_MEASURES in order.
     measures: MEASURE_HEADERS.map((column, slot) => {
       const header = profile.columns[column];
@@ -155,7 +159,7 @@ export function createProfileReader(
   let started = false;
   let line = 1;
   let leftover: Uint8Array | null = null;
-  const writer = write ? new SpecCsvWriter() : null;
+  const writer = write ? new SpecCsvWriter(writesUnits(profile)) : null;
   const derived = profile.absent.includes('efficiency_percent');
   // Without an efficiency column it is derived as (electricity + heat) / fuel.
   let hoursWritten = 0;
@@ -230,8 +234,10 @@ export function createProfileReader(
     const known = (k: number, fixed: string | undefined) =>
       fixed ??
       names.strings[names.intern(data, fields.start[k]!, fields.end[k]!, fields.escaped[k] === 1)]!;
+    const unit = c.unit < 0 ? '' : known(c.unit, undefined).trim();
     const name = known(c.name, profile.fixed.plant_name);
-    if (!rollup.add(plantId, name, known(c.fuel, profile.fixed.fuel_type), at, reading, lineNo)) {
+    const fuel = known(c.fuel, profile.fixed.fuel_type);
+    if (!rollup.add(plantId, unit, name, fuel, at, reading, lineNo)) {
       problems.add(
         lineNo,
         `Row ${lineNo}: a reading of plant ${plantId} at ${quotable(dateText)} comes after later hours were read: sort the file by time`,

@@ -1,9 +1,10 @@
 // Issue 27: the spec CSV a profile's reader writes of the hours it reads (what is stored), written
 // in one place whether the reader writes it itself or hands its hours on as numbers (`HourPacker`)
 // to be written elsewhere: the upload thread reads, the server writes, and the bytes are the same.
-import { REQUIRED_HEADERS } from '../constants';
+import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '../constants';
 import { parseNumberBytes } from '../csv/parse-number';
 import { READING_MEASURES, type PlantHour } from './hour-rollup';
+import type { ImportProfile } from './import-profile';
 
 /** A cell as a spec CSV writes it: quoted when it holds a comma, a quote or a line break. */
 function csvCell(text: string): string {
@@ -37,8 +38,8 @@ export function specNumber(x: number): number {
   return exponential(x) ? parseSpecNumber(plain(x)) : x;
 }
 
-/** Numbers per packed hour: plant id, name and fuel (ids of texts), its start, READING_MEASURES. */
-export const PACKED_HOUR = 4 + READING_MEASURES.length;
+/** Numbers per packed hour: plant id, name, fuel and unit (ids of texts), its start, READING_MEASURES. */
+export const PACKED_HOUR = 5 + READING_MEASURES.length;
 
 /** Hours as numbers, PACKED_HOUR each, and the texts first named in them, ids after the last's. */
 export interface HourBatch {
@@ -74,6 +75,7 @@ export class HourPacker {
     v[at++] = h.plantId;
     v[at++] = this.id(h.plantName);
     v[at++] = this.id(h.fuelType);
+    v[at++] = this.id(h.unitId);
     v[at++] = h.hour;
     for (const m of READING_MEASURES) v[at++] = h[m];
     this.count++;
@@ -88,9 +90,19 @@ export class HourPacker {
   }
 }
 
-/** Writes hours as the spec's rows, the spec's header first. */
+/**
+ * Whether the spec CSV a profile's reader writes holds a unit_id column after the spec's: when the
+ * profile maps one. Without it the CSV is the spec's alone, as before units.
+ */
+export const writesUnits = (profile: ImportProfile): boolean =>
+  profile.columns[UNIT_ID_HEADER] !== undefined;
+
+/**
+ * Writes hours as the spec's rows, the spec's header first; with `units`, each row's unit in a
+ * unit_id column after the spec's (the empty text for the plant itself).
+ */
 export class SpecCsvWriter {
-  private out: string[] = [REQUIRED_HEADERS.join(',')];
+  private out: string[];
   /** The plants of an hour come one after another: they share the text of its timestamp. */
   private hour = NaN;
   private hourText = '';
@@ -98,10 +110,15 @@ export class SpecCsvWriter {
   private readonly cells: string[] = [];
   private readonly encoder = new TextEncoder();
 
+  constructor(private readonly units = false) {
+    this.out = [(units ? [...REQUIRED_HEADERS, UNIT_ID_HEADER] : REQUIRED_HEADERS).join(',')];
+  }
+
   private row(
     plantId: number,
     name: string,
     fuel: string,
+    unit: string,
     hour: number,
     v: ArrayLike<number>,
     at: number,
@@ -112,13 +129,15 @@ export class SpecCsvWriter {
     }
     let line = `${this.hourText},${plantId},${name},${fuel}`;
     for (let m = 0; m < READING_MEASURES.length; m++) line += `,${plain(v[at + m]!)}`;
+    if (this.units) line += `,${unit}`;
     this.out.push(line);
   }
 
   /** An hour's row. */
   add(h: PlantHour): void {
     const v = READING_MEASURES.map((m) => h[m]);
-    this.row(h.plantId, csvCell(h.plantName), csvCell(h.fuelType), h.hour, v, 0);
+    const [name, fuel, unit] = [h.plantName, h.fuelType, h.unitId].map(csvCell);
+    this.row(h.plantId, name!, fuel!, unit!, h.hour, v, 0);
   }
 
   /** The rows of packed hours. */
@@ -127,7 +146,8 @@ export class SpecCsvWriter {
     for (let at = 0; at < values.length; at += PACKED_HOUR) {
       const name = this.cells[values[at + 1]!]!;
       const fuel = this.cells[values[at + 2]!]!;
-      this.row(values[at]!, name, fuel, values[at + 3]!, values, at + 4);
+      const unit = this.cells[values[at + 3]!]!;
+      this.row(values[at]!, name, fuel, unit, values[at + 4]!, values, at + 5);
     }
   }
 

@@ -25,6 +25,8 @@ export interface RowIndex {
   readonly day: Int32Array;
   /** plant_id as written (an integer). */
   readonly plantId: Int32Array;
+  /** The unit of the plant, an index into the parser's texts (the empty text: the plant itself). */
+  readonly unitId: Uint32Array;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface PlantDataset extends RowIndex, MeasureColumns {
   readonly fuelType: Uint32Array;
   /** One column per measure, indexed as READ_MEASURES; each is also its field's column. */
   readonly measures: readonly Float64Array[];
-  /** The dictionary of plant names and fuel types. */
+  /** The dictionary of plant names, fuel types and units. */
   readonly strings: readonly string[];
 }
 

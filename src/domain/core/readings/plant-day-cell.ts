@@ -8,11 +8,13 @@ export type Totals = { [M in SummedMeasure as M['field']]: number };
 type Extremes = { [M in ExtremeMeasure as M['field']]: number };
 
 /**
- * One plant's sums over one calendar day (as written, or its local day: plant-clock.ts) of one upload: the unit of the
+ * One plant's (or one unit's of a plant) sums over one calendar day (as written, or its local day: plant-clock.ts) of one upload: the unit of the
  * plant history (issue 10). Every figure of the analysis is a fold over these cells.
  */
 export interface PlantDayCell extends Extremes {
   plant_id: number;
+  /** The unit of the plant the cell sums (a file without units: '', the plant itself). */
+  unit_id: string;
   /** Days since 1970-01-01. */
   day: number;
   /** The name and fuel of the plant's first row that day. */
@@ -39,7 +41,11 @@ export function addTotals(t: Totals, u: Totals): void {
   for (const f of SUMMED_FIELDS) t[f] += u[f];
 }
 
-/** Sorts cells by plant_id, then day. */
+/** Sorts cells by plant_id, then day, then unit. */
 export function byPlantAndDay(a: PlantDayCell, b: PlantDayCell): number {
-  return a.plant_id - b.plant_id || a.day - b.day;
+  return (
+    a.plant_id - b.plant_id ||
+    a.day - b.day ||
+    (a.unit_id < b.unit_id ? -1 : +(a.unit_id > b.unit_id))
+  );
 }

@@ -37,6 +37,7 @@ const CELL_SLOTS = MASK_HOURS * SLOT_WIDTH;
  */
 interface OpenCell {
   plant_id: number;
+  unit_id: string;
   day: number;
   plant_name: string;
   fuel_type: string;
@@ -54,7 +55,7 @@ interface OpenCell {
   lastTimestamp: number;
 }
 
-/** One plant's open cells by day, and the last one a row went to (rows of a day come together). */
+/** One unit's open cells by day, and the last one a row went to (rows of a day come together). */
 interface PlantCells {
   byDay: Map<number, OpenCell>;
   last: OpenCell | null;
@@ -118,15 +119,18 @@ function slotSum(open: OpenCell, source: number, squared: number): number {
  * row of a file wins: a historian's re-export corrects itself further down) and counts a repeat.
  */
 export class PlantDayCellBuilder {
-  private readonly plants = new Map<number, PlantCells>();
+  /** Per plant, its units' cells: a file without units has the one unit ''. */
+  private readonly plants = new Map<number, Map<string, PlantCells>>();
   private readonly sumPlaces = new BlockAllocator(SUMMED_MEASURES.length);
   private readonly slotPlaces = new BlockAllocator(CELL_SLOTS);
 
   /**
-   * Adds one row: `hour` its hour of the day (0-24), its measures in READ_MEASURES order.
+   * Adds one row of a plant's unit (''; the plant itself): `hour` its hour of the day (0-24), its
+   * measures in READ_MEASURES order.
    */
   add(
     plantId: number,
+    unitId: string,
     day: number,
     hour: number,
     name: string,
@@ -134,10 +138,15 @@ export class PlantDayCellBuilder {
     ts: number,
     measures: ArrayLike<number>,
   ): void {
-    let plant = this.plants.get(plantId);
+    let units = this.plants.get(plantId);
+    if (!units) {
+      units = new Map();
+      this.plants.set(plantId, units);
+    }
+    let plant = units.get(unitId);
     if (!plant) {
       plant = { byDay: new Map(), last: null };
-      this.plants.set(plantId, plant);
+      units.set(unitId, plant);
     }
     let open = plant.last?.day === day ? plant.last : plant.byDay.get(day);
     if (!open) {
@@ -145,6 +154,7 @@ export class PlantDayCellBuilder {
       const slots = this.slotPlaces.next();
       open = {
         plant_id: plantId,
+        unit_id: unitId,
         day,
         plant_name: name,
         fuel_type: fuel,
@@ -191,14 +201,15 @@ export class PlantDayCellBuilder {
     }
   }
 
-  /** The cells, ascending plant_id then day. */
+  /** The cells, ascending plant_id, day and unit. */
   finish(): PlantDayCell[] {
     const cells: PlantDayCell[] = [];
-    for (const plant of this.plants.values()) {
-      for (const open of plant.byDay.values()) {
+    for (const units of this.plants.values()) {
+      for (const open of [...units.values()].flatMap((u) => [...u.byDay.values()])) {
         const totals = totalsOf(open);
         cells.push({
           plant_id: open.plant_id,
+          unit_id: open.unit_id,
           day: open.day,
           plant_name: open.plant_name,
           fuel_type: open.fuel_type,
@@ -215,7 +226,7 @@ export class PlantDayCellBuilder {
   }
 }
 
-/** The plant-day cells of a dataset, ascending plant_id then day; each row is added to one cell. */
+/** The plant-day cells of a dataset, ascending plant_id, day and unit; each row goes to one cell. */
 export function plantDayCells(d: PlantDataset): PlantDayCell[] {
   const builder = new PlantDayCellBuilder();
   const columns = d.measures;
@@ -225,6 +236,7 @@ export function plantDayCells(d: PlantDataset): PlantDayCell[] {
     const name = d.strings[d.plantName[i]!]!;
     builder.add(
       d.plantId[i]!,
+      d.strings[d.unitId[i]!]!,
       d.day[i]!,
       d.hour[i]!,
       name,

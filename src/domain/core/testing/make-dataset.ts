@@ -53,6 +53,7 @@ export function makeDataset(rows: readonly RowInput[]): PlantDataset {
     timestamp: new Float64Array(n),
     day: new Int32Array(n),
     plantId: new Int32Array(n),
+    unitId: new Uint32Array(n).fill(intern('')),
     hour: new Uint8Array(n),
     plantName: new Uint32Array(n),
     fuelType: new Uint32Array(n),

@@ -126,11 +126,15 @@ export function createCoverageQueries(db: Kysely<Database>) {
         order by plant_id, day`.execute(db);
       const uneven = new Map<number, CoveredDay[]>(spans.map((p) => [p.plant_id, []]));
       for (const r of rows) {
-        uneven.get(r.plant_id)?.push({
-          day: r.day,
-          hours: r.hour_mask,
-          duplicateHours: r.duplicate_readings,
-        });
+        const days = uneven.get(r.plant_id);
+        const last = days?.at(-1);
+        // A plant's hour is whole when each of its units holds it: the units' days in one.
+        if (last?.day === r.day) {
+          last.hours &= r.hour_mask;
+          last.duplicateHours += r.duplicate_readings;
+          continue;
+        }
+        days?.push({ day: r.day, hours: r.hour_mask, duplicateHours: r.duplicate_readings });
       }
       const present = await presentDays(
         db,

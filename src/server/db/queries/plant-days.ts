@@ -55,7 +55,7 @@ export async function insertCells(
 
 /**
  * Appends the cells of the user's newest upload (the history is locked and its upload_seq is the
- * highest): each of them wins its plant-day, and only the older winners of those plant-days change,
+ * highest): each of them wins its unit-day, and only the older winners of those unit-days change,
  * so a year that overlaps nothing rewrites no other row. The older winners are looked for within
  * the upload's days only, so an upload costs the same however many years the history holds.
  */
@@ -71,9 +71,8 @@ export async function insertNewestCells(
   await sql`
     update plant_days o set wins = false from plant_days n
     where n.file_id = ${file.id} and o.org_id = ${orgId} and o.day between ${span.first} and ${span.last}
-      and o.plant_id = n.plant_id and o.day = n.day and o.wins and o.file_id <> ${file.id}`.execute(
-    trx,
-  );
+      and o.plant_id = n.plant_id and o.unit_id = n.unit_id and o.day = n.day and o.wins
+      and o.file_id <> ${file.id}`.execute(trx);
   await refreshRollups(trx, orgId, span);
 }
 
@@ -150,7 +149,7 @@ async function refreshRollups(
 }
 
 /**
- * Marks, for every plant-day of the user between two days, the cell of the newest upload as the
+ * Marks, for every unit-day of the user between two days, the cell of the newest upload as the
  * winner and every other as not, then rolls the winners of those days up again: after an upload
  * (its span) or a delete (the deleted file's span).
  */
@@ -162,11 +161,12 @@ export async function settleWinners(
   await sql`
     update plant_days p set wins = (p.upload_seq = w.newest)
     from (
-      select plant_id, day, max(upload_seq) as newest from plant_days
+      select plant_id, unit_id, day, max(upload_seq) as newest from plant_days
       where org_id = ${orgId} and day between ${span.first} and ${span.last}
-      group by plant_id, day
+      group by plant_id, unit_id, day
     ) w
-    where p.org_id = ${orgId} and p.plant_id = w.plant_id and p.day = w.day
+    where p.org_id = ${orgId} and p.plant_id = w.plant_id and p.unit_id = w.unit_id
+      and p.day = w.day
       and p.wins is distinct from (p.upload_seq = w.newest)`.execute(trx);
   await refreshRollups(trx, orgId, span);
 }

@@ -22,6 +22,7 @@ export function plantCells(
   for (let day = dateToDay(from); day <= dateToDay(to); day++) {
     out.push({
       plant_id: plant,
+      unit_id: '',
       day,
       plant_name: name,
       fuel_type: 'gas',
