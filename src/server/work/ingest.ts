@@ -6,6 +6,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { ProfileRead } from '../../domain/core/imports/profile-check';
+import { knowsOperatingTime } from '../../domain/core/imports/read-through-profile';
 import { SpecCsvWriter, type HourBatch } from '../../domain/core/imports/spec-csv-writer';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
 import type { IngestReply, IngestRequest, IngestThreadData } from './ingest-messages';
@@ -288,6 +289,7 @@ function createIngestThread(limits: IngestLimits, youngGenerationMb: number): Up
     output: SpecOutput,
     handOn: (bytes: Uint8Array) => Promise<void>,
     source: AsyncIterable<Uint8Array>,
+    operatingTime: boolean,
   ): AsyncIterable<Uint8Array> {
     let stopped = false;
     let failed: { error: unknown } | null = null;
@@ -325,7 +327,7 @@ function createIngestThread(limits: IngestLimits, youngGenerationMb: number): Up
       changed(output);
     });
     // The spec CSV is written here, beside the thread's reading: the two take both cores.
-    const writer = new SpecCsvWriter();
+    const writer = new SpecCsvWriter({ operatingTime });
     try {
       for (;;) {
         const hours = output.chunks.shift();
@@ -363,7 +365,7 @@ function createIngestThread(limits: IngestLimits, youngGenerationMb: number): Up
       return {
         finish: checkRun.finish,
         drop: checkRun.drop,
-        specCsv: (source) => specCsv(id, output, handOn, source),
+        specCsv: (source) => specCsv(id, output, handOn, source, knowsOperatingTime(profile)),
         read() {
           if (!output.read) throw new Error('The profile has not read the whole file yet');
           return output.read;

@@ -3,7 +3,7 @@
 import { REQUIRED_HEADERS } from '../constants';
 import { msgDuplicateHeader, msgMissingHeaders } from '../messages';
 import type { HeaderMismatch } from './parse-result';
-import { MEASURE_RULES } from './row-rules';
+import { MEASURE_RULES, OPERATING_TIME_HEADER } from './row-rules';
 import { cellText, type RecordFields } from './tokenize';
 
 type RequiredHeader = (typeof REQUIRED_HEADERS)[number];
@@ -18,6 +18,11 @@ export interface HeaderColumns {
   fuel: number;
   /** The column of each measure, in MEASURE_RULES order. */
   measures: Int32Array;
+  /**
+   * The optional column after the spec's holding each hour's operating time (the share of the hour
+   * operated, 0 not operating) that a profile's reader writes; -1 without one.
+   */
+  operatingTime: number;
   /** 1 for each column the header names as numeric. */
   numeric: Uint8Array;
 }
@@ -43,10 +48,12 @@ export function readHeader(
   }
   if (missing.length > 0) problems.push(msgMissingHeaders(missing));
   const measures = new Int32Array(MEASURE_RULES.length);
-  MEASURE_RULES.forEach((rule, m) => (measures[m] = index[rule.column]));
+  MEASURE_RULES.forEach((rule, m) => (measures[m] = index[rule.column as RequiredHeader]));
   const numeric = new Uint8Array(f.count);
   numeric[index.plant_id] = 1;
   for (const k of measures) numeric[k] = 1;
+  const operatingTime = lower.indexOf(OPERATING_TIME_HEADER);
+  if (operatingTime >= 0) numeric[operatingTime] = 1;
   const columns = {
     count: f.count,
     date: index.date,
@@ -54,6 +61,7 @@ export function readHeader(
     name: index.plant_name,
     fuel: index.fuel_type,
     measures,
+    operatingTime,
     numeric,
   };
   const mismatch = missing.length > 0 ? { found: names, needed: missing } : null;

@@ -34,7 +34,10 @@ export class RowStore<Kept> {
     this.blockEnd = this.rows + size;
   }
 
-  /** Appends a validated row; its measures in MEASURE_RULES order, its texts as dictionary ids. */
+  /**
+   * Appends a validated row; its measures in MEASURE_RULES order, its texts as dictionary ids, the
+   * share of its hour operated (NaN: the file does not say).
+   */
   add(
     plantId: number,
     name: number,
@@ -42,6 +45,7 @@ export class RowStore<Kept> {
     lineNo: number,
     date: ParsedDate,
     measures: Float64Array,
+    operatingTime = NaN,
   ): void {
     const { timestamp, day } = date;
     const slot = this.rows - this.blockStart;
@@ -50,7 +54,7 @@ export class RowStore<Kept> {
     this.timestampCol.current[slot] = timestamp;
     this.dayCol.current[slot] = day;
     this.plantIdCol.current[slot] = plantId;
-    this.sink.add(slot, plantId, date, name, fuel, measures);
+    this.sink.add(slot, plantId, date, name, fuel, measures, operatingTime);
     this.rows++;
     if (this.rows === this.blockEnd) this.nextBlock(COLUMN_BLOCK_ROWS);
   }

@@ -41,6 +41,7 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
     fuel: '',
     hour: 0,
     measures,
+    operatingTime: NaN,
     measureText: (m) => plain(written![READING_MEASURES[m]!]),
   };
   const packer = new HourPacker();
@@ -51,6 +52,7 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
     row.name = h.plantName;
     row.fuel = h.fuelType;
     row.hour = h.hour;
+    row.operatingTime = h.operatingTime;
     // READING_MEASURES are the spec's measure columns in MEASURE_RULES' order.
     for (let m = 0; m < measures.length; m++) measures[m] = specNumber(h[READING_MEASURES[m]!]);
     parser.add(row, lines);

@@ -3,6 +3,7 @@
 // to be written elsewhere: the upload thread reads, the server writes, and the bytes are the same.
 import { REQUIRED_HEADERS } from '../constants';
 import { parseNumberBytes } from '../csv/parse-number';
+import { OPERATING_TIME_HEADER } from '../csv/row-rules';
 import { READING_MEASURES, type PlantHour } from './hour-rollup';
 
 /** A cell as a spec CSV writes it: quoted when it holds a comma, a quote or a line break. */
@@ -37,8 +38,11 @@ export function specNumber(x: number): number {
   return exponential(x) ? parseSpecNumber(plain(x)) : x;
 }
 
-/** Numbers per packed hour: plant id, name and fuel (ids of texts), its start, READING_MEASURES. */
-export const PACKED_HOUR = 4 + READING_MEASURES.length;
+/**
+ * Numbers per packed hour: plant id, name and fuel (ids of texts), its start, READING_MEASURES,
+ * its operating time.
+ */
+export const PACKED_HOUR = 5 + READING_MEASURES.length;
 
 /** Hours as numbers, PACKED_HOUR each, and the texts first named in them, ids after the last's. */
 export interface HourBatch {
@@ -76,6 +80,7 @@ export class HourPacker {
     v[at++] = this.id(h.fuelType);
     v[at++] = h.hour;
     for (const m of READING_MEASURES) v[at++] = h[m];
+    v[at++] = h.operatingTime;
     this.count++;
   }
 
@@ -88,15 +93,29 @@ export class HourPacker {
   }
 }
 
-/** Writes hours as the spec's rows, the spec's header first. */
+/** The operating time an hour's row carries: an hour the file says nothing of was operated. */
+const operatingTimeText = (share: number) => (Number.isNaN(share) ? '1' : plain(share));
+
+/**
+ * Writes hours as the spec's rows, the spec's header first; with `operatingTime`, each row's
+ * operating time in a last column (OPERATING_TIME_HEADER).
+ */
 export class SpecCsvWriter {
-  private out: string[] = [REQUIRED_HEADERS.join(',')];
+  private readonly operatingTime: boolean;
+  private out: string[];
   /** The plants of an hour come one after another: they share the text of its timestamp. */
   private hour = NaN;
   private hourText = '';
   /** The texts of packed hours, by id, as written in a cell. */
   private readonly cells: string[] = [];
   private readonly encoder = new TextEncoder();
+
+  constructor({ operatingTime = false }: { operatingTime?: boolean } = {}) {
+    this.operatingTime = operatingTime;
+    const headers: string[] = [...REQUIRED_HEADERS];
+    if (operatingTime) headers.push(OPERATING_TIME_HEADER);
+    this.out = [headers.join(',')];
+  }
 
   private row(
     plantId: number,
@@ -112,12 +131,13 @@ export class SpecCsvWriter {
     }
     let line = `${this.hourText},${plantId},${name},${fuel}`;
     for (let m = 0; m < READING_MEASURES.length; m++) line += `,${plain(v[at + m]!)}`;
+    if (this.operatingTime) line += `,${operatingTimeText(v[at + READING_MEASURES.length]!)}`;
     this.out.push(line);
   }
 
   /** An hour's row. */
   add(h: PlantHour): void {
-    const v = READING_MEASURES.map((m) => h[m]);
+    const v = [...READING_MEASURES.map((m) => h[m]), h.operatingTime];
     this.row(h.plantId, csvCell(h.plantName), csvCell(h.fuelType), h.hour, v, 0);
   }
 
