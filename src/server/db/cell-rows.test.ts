@@ -37,6 +37,7 @@ function cell(plant: number, date: string, name: string, values: number[]): Plan
     readings: 23,
     duplicateReadings: 1,
     hourMask: (1 << 24) - 1 - (1 << 5),
+    notOperatingMask: 1 << 7,
     firstTimestamp: day * 86_400_000,
     lastTimestamp: day * 86_400_000 + 23 * 3_600_000 + 0.5,
   };
@@ -100,6 +101,7 @@ describeEachBackend('plant-day cells as stored', (t) => {
         readings: c.readings,
         duplicate_readings: c.duplicateReadings,
         hour_mask: c.hourMask,
+        not_operating_mask: c.notOperatingMask,
         first_ts: c.firstTimestamp,
         last_ts: c.lastTimestamp,
       })),

@@ -18,5 +18,6 @@ export const CELL_COLUMNS = [
   'readings',
   'duplicate_readings',
   'hour_mask',
+  'not_operating_mask',
   ...MEASURE_COLUMNS,
 ] as const;

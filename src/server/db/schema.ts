@@ -81,6 +81,8 @@ export interface PlantDaysTable extends RollupSums {
   duplicate_readings: number;
   /** Bit h: the h-th hour of the day holds a reading. */
   hour_mask: number;
+  /** Bit h: the h-th hour holds a reading of the plant not operating (covered, never a gap). */
+  not_operating_mask: ColumnType<number, number | undefined, number>;
   /** The newest upload's cell of this organisation's unit-day. */
   wins: ColumnType<boolean, boolean | undefined, boolean>;
 }

@@ -30,6 +30,10 @@ export interface PlantQuality {
   days_with_data: number;
   hours_expected: number;
   hours_present: number;
+  /** Hours present of the plant operating, reported not operating, and missing (gaps). */
+  hours_operating: number;
+  hours_not_operating: number;
+  hours_missing: number;
   duplicate_hours: number;
   gaps: { from: string; to: string; hours: number; reason: GapReason | null }[];
   partial_hours: {
@@ -61,6 +65,8 @@ export interface PlantCoverageOfRange {
   firstTs: number;
   lastTs: number;
   coverage: PlantCoverage;
+  /** Of the hours present, those the files reported the plant not operating. */
+  notOperatingHours: number;
   gaps: ClassifiedGap<GapReason>[];
 }
 
@@ -98,7 +104,10 @@ async function coverageInBatches<T>(
   for (let at = 0; at < plants.length; at += COVERAGE_BATCH_PLANTS) {
     const batch = plants.slice(at, at + COVERAGE_BATCH_PLANTS);
     const asked = askedDays(batch, filter);
-    const facts = await coverage.coverageFacts(orgId, asked, batch);
+    const [facts, notOperating] = await Promise.all([
+      coverage.coverageFacts(orgId, asked, batch),
+      coverage.notOperatingHours(orgId, asked, batch),
+    ]);
     for (const p of batch) {
       // An open end of the range is the plant's own first or last day.
       const range: DaySpan = {
@@ -117,6 +126,7 @@ async function coverageInBatches<T>(
           firstTs: p.firstTs,
           lastTs: p.lastTs,
           coverage: c,
+          notOperatingHours: notOperating.get(p.plant_id) ?? 0,
           gaps: classifyGaps(c.gaps, classified.get(p.plant_id) ?? []),
         }),
       );
@@ -179,6 +189,9 @@ export async function loadQuality(
     days_with_data: c.daysWithData,
     hours_expected: c.hoursExpected,
     hours_present: c.hoursPresent,
+    hours_operating: c.hoursPresent - p.notOperatingHours,
+    hours_not_operating: p.notOperatingHours,
+    hours_missing: c.hoursExpected - c.hoursPresent,
     duplicate_hours: c.duplicateHours,
     gaps: p.gaps.map(gapView),
     partial_hours: partialView(partial.get(p.plant_id)),

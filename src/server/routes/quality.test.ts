@@ -147,6 +147,10 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
           days_with_data: 4,
           hours_expected: 240,
           hours_present: hoursOf(1),
+          // A file without operating times: every hour present is an hour operated.
+          hours_operating: hoursOf(1),
+          hours_not_operating: 0,
+          hours_missing: 240 - hoursOf(1),
           duplicate_hours: 3,
           gaps: [
             { ...OUTAGE, reason: null },
@@ -164,6 +168,10 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
           days_with_data: 10,
           hours_expected: 240,
           hours_present: hoursOf(2),
+          // A file without operating times: every hour present is an hour operated.
+          hours_operating: hoursOf(2),
+          hours_not_operating: 0,
+          hours_missing: 240 - hoursOf(2),
           duplicate_hours: 0,
           gaps: [],
           partial_hours: { total: 0, first: [] },

@@ -56,6 +56,17 @@ const PlantQualitySchema = z
         'hours of the days from the later of the range start and the first reading to the earlier of the range end and the last reading',
     }),
     hours_present: z.number().int(),
+    hours_operating: z.number().int().openapi({
+      description: 'hours present of the plant operating (the whole hour or a share of it)',
+    }),
+    hours_not_operating: z.number().int().openapi({
+      description:
+        'hours present that the files report the plant not operating: covered, never a gap or substituted',
+    }),
+    hours_missing: z.number().int().openapi({
+      description:
+        'hours expected without a reading: the gaps, and operated hours without their CO2',
+    }),
     duplicate_hours: z.number().int().openapi({
       description: 'hours a file repeated (the later row counts)',
     }),

@@ -6,11 +6,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { ProfileRead } from '../../domain/core/imports/profile-check';
-import {
-  SpecCsvWriter,
-  writesUnits,
-  type HourBatch,
-} from '../../domain/core/imports/spec-csv-writer';
+import { SpecCsvWriter, specCsvExtras, type HourBatch } from '../../domain/core/imports/spec-csv-writer';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
 import type { IngestReply, IngestRequest, IngestThreadData } from './ingest-messages';
 import { CHECK_UPLOAD_LABEL, WORKER_HEAP_MB, type UploadCheck } from './server-tasks';
@@ -330,7 +326,7 @@ function createIngestThread(limits: IngestLimits, youngGenerationMb: number): Up
       changed(output);
     });
     // The spec CSV is written here, beside the thread's reading: the two take both cores.
-    const writer = new SpecCsvWriter(writesUnits(profile));
+    const writer = new SpecCsvWriter(specCsvExtras(profile));
     try {
       for (;;) {
         const hours = output.chunks.shift();

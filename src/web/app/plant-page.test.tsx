@@ -63,6 +63,9 @@ const quality: Quality = {
       days_with_data: 2,
       hours_expected: 48,
       hours_present: 42,
+      hours_operating: 42,
+      hours_not_operating: 0,
+      hours_missing: 6,
       duplicate_hours: 3,
       gaps: [
         {

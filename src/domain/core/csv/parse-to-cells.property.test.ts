@@ -56,6 +56,7 @@ function cellsByHand(d: PlantDataset): PlantDayCell[] {
         readings: kept.size,
         duplicateReadings: rows.length - kept.size,
         hourMask,
+        notOperatingMask: 0,
         firstTimestamp: Math.min(...instants),
         lastTimestamp: Math.max(...instants),
       };

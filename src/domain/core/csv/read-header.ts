@@ -3,7 +3,7 @@
 import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '../constants';
 import { msgDuplicateHeader, msgMissingHeaders } from '../messages';
 import type { HeaderMismatch } from './parse-result';
-import { MEASURE_RULES } from './row-rules';
+import { MEASURE_RULES, OPERATING_TIME_HEADER } from './row-rules';
 import { cellText, type RecordFields } from './tokenize';
 
 type RequiredHeader = (typeof REQUIRED_HEADERS)[number];
@@ -20,6 +20,11 @@ export interface HeaderColumns {
   unit: number;
   /** The column of each measure, in MEASURE_RULES order. */
   measures: Int32Array;
+  /**
+   * The optional column after the spec's holding each hour's operating time (the share of the hour
+   * operated, 0 not operating) that a profile's reader writes; -1 without one.
+   */
+  operatingTime: number;
   /** 1 for each column the header names as numeric. */
   numeric: Uint8Array;
 }
@@ -49,10 +54,12 @@ export function readHeader(
     problems.push(msgDuplicateHeader(UNIT_ID_HEADER));
   }
   const measures = new Int32Array(MEASURE_RULES.length);
-  MEASURE_RULES.forEach((rule, m) => (measures[m] = index[rule.column]));
+  MEASURE_RULES.forEach((rule, m) => (measures[m] = index[rule.column as RequiredHeader]));
   const numeric = new Uint8Array(f.count);
   numeric[index.plant_id] = 1;
   for (const k of measures) numeric[k] = 1;
+  const operatingTime = lower.indexOf(OPERATING_TIME_HEADER);
+  if (operatingTime >= 0) numeric[operatingTime] = 1;
   const columns = {
     count: f.count,
     date: index.date,
@@ -61,6 +68,7 @@ export function readHeader(
     fuel: index.fuel_type,
     unit,
     measures,
+    operatingTime,
     numeric,
   };
   const mismatch = missing.length > 0 ? { found: names, needed: missing } : null;

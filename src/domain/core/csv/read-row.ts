@@ -20,6 +20,7 @@ import {
   MEASURE_RULES,
   meetsNumberRule,
   numberRuleMessage,
+  OPERATING_TIME_RULE,
   PLANT_ID_RULE,
   plantNameMessage,
   quotable,
@@ -85,6 +86,7 @@ export function createRowReader(
     fuel: fuelColumn,
     unit: unitColumn,
     measures: measureColumns,
+    operatingTime: operatingTimeColumn,
   } = header;
   const date: ParsedDate = { timestamp: 0, day: 0, hour: 0 };
   const addToTotal = measureTotals(problems);
@@ -178,11 +180,23 @@ export function createRowReader(
       measures[m] = value;
       addToTotal(m, value, lineNo);
     }
-    if (ok && problems.count === 0) {
+    const operatingTime = operatingTimeOf(data, f, lineNo);
+    if (ok && problems.count === 0 && operatingTime !== null) {
       clock(plantId, date);
-      store.add(plantId, unit, name, fuel, lineNo, date, measures);
+      store.add(plantId, unit, name, fuel, lineNo, date, measures, operatingTime);
     }
   };
+
+  /** The row's operating time: NaN without the column or in a blank cell, null when refused. */
+  function operatingTimeOf(data: Uint8Array, f: RecordFields, lineNo: number): number | null {
+    if (operatingTimeColumn < 0) return NaN;
+    const value = f.value[operatingTimeColumn]!;
+    if (meetsNumberRule(OPERATING_TIME_RULE, value)) return value;
+    const shown = shownCell(data, f, operatingTimeColumn);
+    if (Number.isNaN(value) && shown === '') return NaN;
+    problems.add(lineNo, numberRuleMessage(OPERATING_TIME_RULE, lineNo, shown, value));
+    return null;
+  }
 }
 
 /** The first C0 control character of a text that `controlCharacterIn` finds in its bytes, or -1. */
@@ -208,6 +222,8 @@ export interface HourRow {
   hour: number;
   /** MEASURE_RULES in order. */
   measures: Float64Array;
+  /** The share of the hour operated (0 not operating); NaN when the file does not say. */
+  operatingTime: number;
   /** The text measure `m` was written as, for a message quoting it. */
   measureText(m: number): string;
 }
@@ -291,7 +307,7 @@ export function createHourRowReader(
       date.day = parsed!.day;
       date.hour = parsed!.hour;
       clock(plantId, date);
-      store.add(plantId, unit, name, fuel, lineNo, date, measures);
+      store.add(plantId, unit, name, fuel, lineNo, date, measures, row.operatingTime);
     }
   };
 }

@@ -18,7 +18,7 @@ type NumericHeader = (typeof NUMERIC_HEADERS)[number];
 
 /** What a numeric column accepts: from 0 to `max`, whole numbers only when `whole`. */
 export interface NumberRule {
-  readonly column: NumericHeader;
+  readonly column: NumericHeader | typeof OPERATING_TIME_HEADER;
   readonly max: number;
   readonly whole: boolean;
   /** The message for a finite number outside the column's range, naming the column as given. */
@@ -46,6 +46,21 @@ export const PLANT_ID_RULE: NumberRule = {
   whole: true,
   outOfRange: (line, text, value) =>
     value < 0 ? msgNegative(line, 'plant_id', text) : msgPlantIdNotInteger(line, text),
+};
+
+/**
+ * The optional column after the spec's that a profile's reader writes: the share (0-1) of each
+ * hour the plant operated, 0 an hour not operated (covered, never a gap).
+ */
+export const OPERATING_TIME_HEADER = 'operating_time';
+
+/** What the operating-time column accepts: a share of the hour, from 0 to 1. */
+export const OPERATING_TIME_RULE: NumberRule = {
+  column: OPERATING_TIME_HEADER,
+  max: 1,
+  whole: false,
+  outOfRange: (line, text, _value, column) =>
+    `Row ${line}: ${column} must be the share of the hour operated, from 0 to 1, got ${text}`,
 };
 
 /** The measure columns' rules, in the order the dataset stores them. */

@@ -11,7 +11,10 @@ import { MEASURE_RULES } from './row-rules';
 export interface RowSink<Kept> {
   /** Columns filled in step with the index's, block by block. */
   readonly columns: readonly GrowableColumn<TypedArray>[];
-  /** Row `slot` of the current block; its measures in MEASURE_RULES order; texts as dictionary ids. */
+  /**
+   * Row `slot` of the current block; its measures in MEASURE_RULES order; texts as dictionary ids;
+   * the share of its hour operated (NaN: the file does not say).
+   */
   add(
     slot: number,
     plantId: number,
@@ -20,6 +23,7 @@ export interface RowSink<Kept> {
     name: number,
     fuel: number,
     measures: Float64Array,
+    operatingTime: number,
   ): void;
   finish(index: RowIndex, rows: number): Kept;
 }
@@ -30,17 +34,23 @@ export function datasetSink(strings: readonly string[]): RowSink<PlantDataset> {
   const fuelCol = new GrowableColumn(Uint32Array);
   const hourCol = new GrowableColumn(Uint8Array);
   const measureCols = MEASURE_RULES.map(() => new GrowableColumn(Float64Array));
+  const operatingCol = new GrowableColumn(Float64Array);
+  let operatingTimeSaid = false;
   return {
-    columns: [nameCol, fuelCol, hourCol, ...measureCols],
-    add(slot, _plantId, _unit, date, name, fuel, measures) {
+    columns: [nameCol, fuelCol, hourCol, operatingCol, ...measureCols],
+    add(slot, _plantId, _unit, date, name, fuel, measures, operatingTime) {
       hourCol.current[slot] = date.hour;
+      operatingCol.current[slot] = operatingTime;
+      if (!Number.isNaN(operatingTime)) operatingTimeSaid = true;
       nameCol.current[slot] = name;
       fuelCol.current[slot] = fuel;
       for (let m = 0; m < measureCols.length; m++) measureCols[m]!.current[slot] = measures[m]!;
     },
     finish(index, rows) {
       const measures = measureCols.map((c) => c.finish(rows));
+      const operatingTime = operatingCol.finish(rows);
       return {
+        ...(operatingTimeSaid && { operatingTime }),
         ...index,
         plantName: nameCol.finish(rows),
         fuelType: fuelCol.finish(rows),
@@ -57,7 +67,7 @@ export function cellsSink(strings: readonly string[]): RowSink<PlantDayCell[]> {
   const cells = new PlantDayCellBuilder();
   return {
     columns: [],
-    add(_slot, plantId, unit, date, name, fuel, measures) {
+    add(_slot, plantId, unit, date, name, fuel, measures, operatingTime) {
       cells.add(
         plantId,
         strings[unit]!,
@@ -67,6 +77,7 @@ export function cellsSink(strings: readonly string[]): RowSink<PlantDayCell[]> {
         strings[fuel]!,
         date.timestamp,
         measures,
+        operatingTime,
       );
     },
     finish: () => cells.finish(),

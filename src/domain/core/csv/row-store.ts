@@ -45,7 +45,8 @@ export class RowStore<Kept> {
 
   /**
    * Appends a validated row; its measures in MEASURE_RULES order, its texts (unit: the plant's
-   * unit, the empty text for the plant itself) as dictionary ids.
+   * unit, the empty text for the plant itself) as dictionary ids, the share of its hour operated
+   * (NaN: the file does not say).
    */
   add(
     plantId: number,
@@ -55,6 +56,7 @@ export class RowStore<Kept> {
     lineNo: number,
     date: ParsedDate,
     measures: Float64Array,
+    operatingTime = NaN,
   ): void {
     const { timestamp, day } = date;
     const slot = this.rows - this.blockStart;
@@ -71,7 +73,7 @@ export class RowStore<Kept> {
     this.dayCol.current[slot] = day;
     this.plantIdCol.current[slot] = plantId;
     this.unitIdCol.current[slot] = unit;
-    this.sink.add(slot, plantId, unit, date, name, fuel, measures);
+    this.sink.add(slot, plantId, unit, date, name, fuel, measures, operatingTime);
     this.rows++;
     if (this.rows === this.blockEnd) this.nextBlock(COLUMN_BLOCK_ROWS);
   }

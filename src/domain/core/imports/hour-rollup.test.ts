@@ -3,7 +3,7 @@
 // sums, computed here independently; an hour under 80 % of its readings is listed with the count
 // its own interval expects; a plant whose interval cannot be read is named with its rows.
 import { describe, expect, it } from 'vitest';
-import { createHourRollup, READING_MEASURES, type PlantHour } from './hour-rollup';
+import { createHourRollup, READING_SIZE, type PlantHour } from './hour-rollup';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -27,12 +27,17 @@ function every(minutes: number, from: number, to: number): Written[] {
 }
 
 /** The readings rolled up in time order, each with its row (the header is row 1). */
-function rollUp(readings: readonly Written[], intervalMinutes: number | null = null) {
+function rollUp(
+  readings: readonly Written[],
+  intervalMinutes: number | null = null,
+  rates: readonly boolean[] = [],
+  operated = NaN,
+) {
   const hours: PlantHour[] = [];
-  const rollup = createHourRollup((h) => hours.push(h), { intervalMinutes });
-  const measures = new Float64Array(READING_MEASURES.length);
+  const rollup = createHourRollup((h) => hours.push(h), { intervalMinutes, rates });
+  const measures = new Float64Array(READING_SIZE);
   readings.forEach((r, i) => {
-    measures.set([r.mwh, 0, r.mwh * 2, r.co2, 0, 0, 40]);
+    measures.set([r.mwh, 0, r.mwh * 2, r.co2, 0, 0, 40, operated]);
     expect(rollup.add(PLANT, '', 'Block Süd', 'natural_gas', r.at, measures, i + 2)).toBe(true);
   });
   rollup.finish();
@@ -57,6 +62,16 @@ function expectSameTotals(hours: readonly PlantHour[], readings: readonly Writte
 }
 
 describe('an hour judged by its own readings', () => {
+  it('averages a power over the hour (MW for the hour: MWh) and keeps the operating time', () => {
+    const readings = every(15, 0, 120);
+    // Electricity given as power: the mean of each hour's four readings, not their sum.
+    const { hours } = rollUp(readings, null, [true], 0.5);
+    const mean = (from: number) => sum(readings.slice(from, from + 4).map((r) => r.mwh)) / 4;
+    expect(hours.map((h) => h.electricity)).toEqual([mean(0), mean(4)]);
+    expect(hours.map((h) => h.fuel)).toEqual([0, 4].map((k) => mean(k) * 2 * 4));
+    expect(hours.map((h) => h.operatingTime)).toEqual([0.5, 0.5]);
+  });
+
   it('keeps every hour of 10-minute readings followed by 15-minute ones', () => {
     const readings = [...every(10, 0, 120), ...every(15, 120, 240)];
     const { starts, partial, hours } = rollUp(readings);

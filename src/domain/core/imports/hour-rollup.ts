@@ -26,12 +26,18 @@ export type Reading = { [M in ReadMeasure as M['hourKey']]: number };
  */
 export const READING_MEASURES: readonly (keyof Reading)[] = READ_MEASURES.map((m) => m.hourKey);
 const FUEL = READING_MEASURES.indexOf('fuel');
-const SIZE = READING_MEASURES.length;
+/** Where a reading's operating time sits, after its measures: the share (0-1) of its hour operated. */
+export const OPERATING_TIME = READING_MEASURES.length;
+/** Numbers per reading `add` takes: READING_MEASURES, then the operating time (NaN: not given). */
+export const READING_SIZE = OPERATING_TIME + 1;
+const SIZE = READING_SIZE;
 /** Whether each measure is weighted by fuel within an hour rather than added (READ_MEASURES order). */
 const WEIGHTED = READ_MEASURES.map((m) => m.perHour === 'fuel-weighted');
 
 /** An hour of one plant's unit as the history keeps it. */
 export interface PlantHour extends Reading {
+  /** The share (0-1) of the hour operated, 0 an hour not operated; NaN when the file does not say. */
+  operatingTime: number;
   plantId: number;
   /** The plant's unit ('': the plant itself). */
   unitId: string;
@@ -100,8 +106,15 @@ function sortedInstants(open: OpenHour): number[] {
 
 const earliest = (open: OpenHour) => Math.min(...open.instants);
 
-/** An hour's readings as one hour: sums scaled pro rata, efficiency weighted by fuel. */
-function hourOf(measures: readonly number[], expected: number): Reading {
+/**
+ * An hour's readings as one hour: sums scaled pro rata, efficiency weighted by fuel, a power
+ * (`rate`, given as energy for a whole hour) and the operating time averaged over the readings.
+ */
+function hourOf(
+  measures: readonly number[],
+  expected: number,
+  rates: readonly boolean[],
+): Reading & { operatingTime: number } {
   const sums = new Float64Array(SIZE);
   const weighted = new Float64Array(SIZE);
   for (let at = 0; at < measures.length; at += SIZE) {
@@ -113,22 +126,26 @@ function hourOf(measures: readonly number[], expected: number): Reading {
   const count = measures.length / SIZE;
   const scale = expected / count;
   const fuel = sums[FUEL]!;
-  const hour = {} as Reading;
-  for (let k = 0; k < SIZE; k++) {
-    const value = !WEIGHTED[k]
-      ? sums[k]! * scale
-      : fuel > 0
-        ? weighted[k]! / fuel
-        : sums[k]! / count;
+  const hour = {} as Reading & { operatingTime: number };
+  for (let k = 0; k < OPERATING_TIME; k++) {
+    const value = rates[k]
+      ? sums[k]! / count
+      : !WEIGHTED[k]
+        ? sums[k]! * scale
+        : fuel > 0
+          ? weighted[k]! / fuel
+          : sums[k]! / count;
     hour[READING_MEASURES[k]!] = value;
   }
+  hour.operatingTime = sums[OPERATING_TIME]! / count;
   return hour;
 }
 
-/** A reading's measures (READING_MEASURES in order) as a reading. */
-function readingOf(measures: ArrayLike<number>): Reading {
-  const reading = {} as Reading;
-  for (let k = 0; k < SIZE; k++) reading[READING_MEASURES[k]!] = measures[k]!;
+/** A reading's measures (READING_MEASURES in order, then its operating time) as a reading. */
+function readingOf(measures: ArrayLike<number>): Reading & { operatingTime: number } {
+  const reading = {} as Reading & { operatingTime: number };
+  for (let k = 0; k < OPERATING_TIME; k++) reading[READING_MEASURES[k]!] = measures[k]!;
+  reading.operatingTime = measures[OPERATING_TIME]!;
   return reading;
 }
 
@@ -170,11 +187,15 @@ function readHourInterval(
  * arrives. A reading for an
  * hour already written replaces it when the plant reads hourly, and is refused (`add` answers
  * false) when it reads more often: the rest of that hour is gone. `intervalMinutes`, when given,
- * is the interval every hour expects instead of the one its readings show.
+ * is the interval every hour expects instead of the one its readings show. `rates` marks the
+ * measures given as power (READING_MEASURES order): averaged over the hour's readings, not added.
  */
 export function createHourRollup(
   emit: (hour: PlantHour) => void,
-  { intervalMinutes = null }: { intervalMinutes?: number | null } = {},
+  {
+    intervalMinutes = null,
+    rates = [],
+  }: { intervalMinutes?: number | null; rates?: readonly boolean[] } = {},
 ) {
   const plants = new Map<number, Map<string, PlantState>>();
   const partial: PartialHour[] = [];
@@ -203,7 +224,7 @@ export function createHourRollup(
       plantName: open.plantName,
       fuelType: open.fuelType,
       hour: open.hour,
-      ...hourOf(open.measures, Math.max(expected, read)),
+      ...hourOf(open.measures, Math.max(expected, read), rates),
     });
   }
 
@@ -256,8 +277,9 @@ export function createHourRollup(
 
   return {
     /**
-     * Adds a reading at an instant, its measures READING_MEASURES in order (copied: the caller may
-     * reuse them), read from `row` of the file; false when its hour was already written.
+     * Adds a reading at an instant, its measures READING_MEASURES in order then its operating time
+     * (READING_SIZE numbers, copied: the caller may reuse them), read from `row` of the file; false
+     * when its hour was already written.
      */
     add(
       plantId: number,

@@ -67,6 +67,27 @@ describe('an import profile', () => {
     }
   });
 
+  it('maps an operating-time column with its unit, and says what a row of blanks is', () => {
+    const profile = importProfileSchema.parse({
+      ...CEMS,
+      columns: { ...CEMS.columns, operating_time: 'Op Time' },
+      units: { ...CEMS.units, electricity_output_MWh: 'MW', operating_time: 'minutes' },
+    });
+    expect(profile.columns.operating_time).toBe('Op Time');
+    expect(profile.units.operating_time).toBe('minutes');
+    // Without an operating-time column a row of blank measures is a missing hour, unless said.
+    expect(profile.empty).toBe('missing');
+    expect(importProfileSchema.parse({ ...CEMS, empty: 'not_operating' }).empty).toBe(
+      'not_operating',
+    );
+    expect(problems({ ...CEMS, empty: 'zero' })).toEqual([
+      'empty must be "missing" or "not_operating"',
+    ]);
+    expect(problems({ ...CEMS, units: { operating_time: 'percent' } })).toEqual([
+      'units.operating_time must be one of fraction, minutes, hours',
+    ]);
+  });
+
   it('is a zod schema the API documents', () => {
     expect(
       z.toJSONSchema(importProfileSchema, { io: 'input', unrepresentable: 'any' }),

@@ -8,7 +8,13 @@ import { READ_MEASURES, type ReadMeasure } from '../readings/measures';
 import { compileDateFormat } from './date-format';
 import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
 import { isTimeZone } from '../time/time-zone';
-import { factorToSpec, SPEC_UNITS, unitsOf, type MeasureColumn } from '../units/units';
+import {
+  factorToSpec,
+  OPERATING_TIME_UNITS,
+  SPEC_UNITS,
+  unitsOf,
+  type MeasureColumn,
+} from '../units/units';
 import { singleLineText } from '../validation/plain-text';
 
 export const PROFILE_NAME_MAX_CHARS = 100;
@@ -51,6 +57,10 @@ const columnsShape = Object.fromEntries([
 >;
 
 const measureColumns = Object.keys(SPEC_UNITS) as MeasureColumn[];
+const OPERATING_TIME_UNIT_NAMES = Object.keys(OPERATING_TIME_UNITS);
+
+/** What a row whose every measure is blank means when the file has no operating-time column. */
+export const EMPTY_ROW_MEANINGS = ['missing', 'not_operating'] as const;
 
 /** The text columns an export may lack and a profile may give one value for, every row the same. */
 export const MAY_BE_FIXED = ['plant_name', 'fuel_type'] as const;
@@ -80,10 +90,14 @@ export const importProfileSchema = z
           `name is longer than ${PROFILE_NAME_MAX_CHARS} characters`,
         ),
       ),
-    columns: z.strictObject(columnsShape),
+    columns: z.strictObject({
+      ...columnsShape,
+      /** The share of each hour the plant operated: 0 is an hour it did not. */
+      operating_time: z.optional(header('columns.operating_time')),
+    }),
     units: z._default(
       z.partialRecord(
-        z.enum(measureColumns),
+        z.enum([...measureColumns, 'operating_time']),
         z
           .string()
           .check(singleLineText('units'), z.maxLength(20, 'A unit is at most 20 characters')),
@@ -130,6 +144,10 @@ export const importProfileSchema = z
       }),
       {},
     ),
+    empty: z._default(
+      z.enum(EMPTY_ROW_MEANINGS, { error: 'empty must be "missing" or "not_operating"' }),
+      'missing',
+    ),
     sheet: z._default(z.nullable(header('sheet')), null),
     /** The minutes between readings every hour expects; null: read from each hour's timestamps. */
     interval_minutes: z.optional(
@@ -161,9 +179,17 @@ export const importProfileSchema = z
           );
         }
       }
-      for (const [column, unit] of Object.entries(p.units) as [MeasureColumn, string][]) {
-        if (factorToSpec(column, unit) === null) {
-          issue(['units', column], `units.${column} must be one of ${unitsOf(column).join(', ')}`);
+      for (const [column, unit] of Object.entries(p.units) as [string, string][]) {
+        if (column === 'operating_time') {
+          if (!Object.hasOwn(OPERATING_TIME_UNITS, unit)) {
+            issue(
+              ['units', column],
+              `units.operating_time must be one of ${OPERATING_TIME_UNIT_NAMES.join(', ')}`,
+            );
+          }
+        } else if (factorToSpec(column as MeasureColumn, unit) === null) {
+          const units = unitsOf(column as MeasureColumn).join(', ');
+          issue(['units', column], `units.${column} must be one of ${units}`);
         }
       }
       if (p.date_format !== null) {

@@ -7,7 +7,7 @@ import { createCellsParser } from '../csv/parse';
 import { importProfileSchema, type ImportProfile } from './import-profile';
 import { createProfileCheck } from './profile-check';
 import { createProfileReader } from './read-through-profile';
-import { SpecCsvWriter } from './spec-csv-writer';
+import { SpecCsvWriter, specCsvExtras } from './spec-csv-writer';
 
 const base = {
   name: 'Export',
@@ -80,7 +80,7 @@ function checkOfText(text: string, p: ImportProfile, zones = new Map<number, str
 /** The check through the profile, its hours written as the server writes them. */
 function checkOfValues(text: string, p: ImportProfile, zones = new Map<number, string>()) {
   const check = createProfileCheck(p, { zones });
-  const writer = new SpecCsvWriter();
+  const writer = new SpecCsvWriter(specCsvExtras(p));
   const bytes = new TextEncoder().encode(text);
   const csv: Uint8Array[] = [];
   for (let at = 0; at < bytes.length; at += 1000) {
@@ -112,22 +112,39 @@ describe('a file checked through its profile', () => {
     expectSameCheck(exportText(30), profile, new Map([[3, 'Europe/Berlin']]));
   });
 
-  it('refuses what the CSV it writes is refused for, with the same lines', () => {
-    // An efficiency the derivation takes past 100, and a plant's name with a line break.
+  it('keeps an hour whose derived efficiency passes 100 % at 100 %, as the CSV it writes', () => {
+    // An efficiency the derivation takes past 100 (a start-up hour), and a name with a line break.
     const derived = importProfileSchema.parse({
       ...base,
       columns: { ...base.columns, efficiency_percent: undefined },
       absent: ['efficiency_percent'],
     });
-    const refused = expectSameCheck(
+    const kept = expectSameCheck(
       exportText(6, (cells, i) => {
         if (i % 8 === 0) cells[2] = '"Nord\nHalle"';
         if (i > 20) cells[6] = '0.001';
       }),
       derived,
     );
-    expect(refused.check).toMatchObject({ ok: false });
-    expect(JSON.stringify(refused.check)).toContain('efficiency_percent');
+    expect(kept.check).toMatchObject({ ok: true });
+    expect(kept.csv.trimEnd().split('\n').at(-1)!.endsWith(',100')).toBe(true);
+  });
+
+  it('carries the hours a plant was off, blank in the file, as operating time 0', () => {
+    // No operating-time column: a row of blank measures is an hour not operated, as the profile says.
+    const offWhenBlank = importProfileSchema.parse({ ...base, empty: 'not_operating' });
+    const { check, csv } = expectSameCheck(
+      exportText(4, (cells, i) => {
+        if (i >= 8 && i < 16) for (let k = 4; k < cells.length; k++) cells[k] = '';
+      }),
+      offWhenBlank,
+    );
+    expect(check.ok).toBe(true);
+    const rows = csv.trimEnd().split('\n');
+    expect(rows[0]!.endsWith(',operating_time')).toBe(true);
+    // Hour 01:00 of both plants was off: its measures 0, its operating time 0.
+    expect(rows.filter((r) => r.endsWith(',0,0,0,0,0,0,0,0'))).toHaveLength(2);
+    expect(rows.slice(1).filter((r) => r.endsWith(',1'))).toHaveLength(6);
   });
 
   it('refuses a control character and a long name as the CSV it writes', () => {

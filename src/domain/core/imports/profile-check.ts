@@ -42,6 +42,7 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
     fuel: '',
     hour: 0,
     measures,
+    operatingTime: NaN,
     measureText: (m) => plain(written![READING_MEASURES[m]!]),
   };
   const packer = new HourPacker();
@@ -53,6 +54,7 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
     row.fuel = h.fuelType;
     row.unit = h.unitId;
     row.hour = h.hour;
+    row.operatingTime = h.operatingTime;
     // READING_MEASURES are the spec's measure columns in MEASURE_RULES' order.
     for (let m = 0; m < measures.length; m++) measures[m] = specNumber(h[READING_MEASURES[m]!]);
     parser.add(row, lines);

@@ -25,17 +25,27 @@ import { headerIndex } from './header-index';
 import { RepeatedCell } from './repeated-cell';
 import type { ImportProfile } from './import-profile';
 import { MEASURE_HEADERS } from '../readings/measures';
-import { factorToSpec, isMeasureColumn, type MeasureColumn } from '../units/units';
+import {
+  factorToSpec,
+  isMeasureColumn,
+  isPowerUnit,
+  OPERATING_TIME_UNITS,
+  type MeasureColumn,
+  type OperatingTimeUnit,
+} from '../units/units';
 import {
   createHourRollup,
+  OPERATING_TIME,
   READING_MEASURES,
+  READING_SIZE,
   type PartialHour,
   type PlantHour,
   VALID_HOUR_SHARE,
 } from './hour-rollup';
+import { measureIndex } from '../readings/measures';
 import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
 import { createTimestampReader } from './profile-timestamps';
-import { SpecCsvWriter, writesUnits } from './spec-csv-writer';
+import { knowsOperatingTime, SpecCsvWriter, specCsvExtras } from './spec-csv-writer';
 import { UNIT_ID_HEADER } from '../constants';
 
 const LF = 0x0a;
@@ -45,7 +55,21 @@ const COMMA = 0x2c;
 const SEMICOLON = 0x3b;
 const TAB = 0x09;
 const EFFICIENCY = READING_MEASURES.indexOf('efficiency');
+const CO2 = measureIndex('CO2_emissions_tonnes');
+/** The range of a percent: a derived efficiency outside it is flagged, never refused. */
+const MAX_PERCENT = 100;
 
+/** What the reader made of the blank cells and odd rows of a file, counted by hour. */
+export interface BlankCounts {
+  /** Rows of hours the file says were not operated (operating time 0, or blanks the profile says so). */
+  notOperating: number;
+  /** Rows of operated hours without their CO2, or rows of blanks: left out, they are gaps. */
+  missing: number;
+  /** Rows kept with a blank measure taken as 0: CO2 without fuel or load, say. */
+  incomplete: number;
+  /** Hours whose derived efficiency fell outside 0-100 % (start-up hours): kept at 100 %. */
+  efficiencyOutOfRange: number;
+}
 export interface ProfileReader {
   /** Feeds bytes of the foreign file; returns bytes of the same rows as a spec CSV (the spec's header first). */
   push(chunk: Uint8Array): Uint8Array;
@@ -57,6 +81,8 @@ export interface ProfileReader {
   refusal(): CsvRefusal | null;
   /** Hours left out for holding under 80 % of their readings (MRR Art. 44). */
   partialHours(): readonly PartialHour[];
+  /** What the file's blank cells and odd rows were taken as. */
+  blanks(): BlankCounts;
 }
 
 /** Why a reading of a plant with no two readings at most an hour apart makes no hour. */
@@ -117,8 +143,15 @@ function placeColumns(profile: ImportProfile, names: readonly string[]) {
         header: header ?? null,
         at: header === undefined ? -1 : place(column, header),
         factor: unit === undefined ? 1 : factorToSpec(column as MeasureColumn, unit)!,
+        rate: unit !== undefined && isPowerUnit(unit),
       };
     }),
+    operatingTime:
+      profile.columns.operating_time === undefined
+        ? -1
+        : place('operating_time', profile.columns.operating_time),
+    operatingFactor:
+      OPERATING_TIME_UNITS[(profile.units.operating_time ?? 'fraction') as OperatingTimeUnit],
   };
   return { columns, problems };
 }
@@ -148,7 +181,15 @@ export function createProfileReader(
   // A plant's name and fuel repeat in each of its rows, a timestamp in each plant's: decoded once.
   const names = new StringDictionary();
   // One row's measures at a time, READING_MEASURES in order: the rollup copies them.
-  const reading = new Float64Array(READING_MEASURES.length);
+  const reading = new Float64Array(READING_SIZE);
+  const blanks: BlankCounts = {
+    notOperating: 0,
+    missing: 0,
+    incomplete: 0,
+    efficiencyOutOfRange: 0,
+  };
+  /** Per measure of the row being read (READING_MEASURES order): 1 when its cell is blank. */
+  const blank = new Uint8Array(READING_MEASURES.length);
   let dates: RepeatedCell[] = [];
   /** 1 for each of the file's columns read as a number; whether the line's numbers were read. */
   let numeric = new Uint8Array(0);
@@ -159,24 +200,57 @@ export function createProfileReader(
   let started = false;
   let line = 1;
   let leftover: Uint8Array | null = null;
-  const writer = write ? new SpecCsvWriter(writesUnits(profile)) : null;
+  const writer = write ? new SpecCsvWriter(specCsvExtras(profile)) : null;
   const derived = profile.absent.includes('efficiency_percent');
   // Without an efficiency column it is derived as (electricity + heat) / fuel.
   let hoursWritten = 0;
   const rollup = createHourRollup(
     (read) => {
       hoursWritten++;
-      const h = derived
-        ? {
-            ...read,
-            efficiency: read.fuel > 0 ? ((read.electricity + read.heat) / read.fuel) * 100 : 0,
-          }
-        : read;
+      const h = derived ? { ...read, efficiency: derivedEfficiency(read) } : read;
       writer?.add(h);
       onHour?.(h, linesOf(h));
     },
-    { intervalMinutes: profile.interval_minutes ?? null },
+    {
+      intervalMinutes: profile.interval_minutes ?? null,
+      rates: MEASURE_HEADERS.map((column) => {
+        const unit = isMeasureColumn(column) ? profile.units[column] : undefined;
+        return unit !== undefined && isPowerUnit(unit);
+      }),
+    },
   );
+
+  /**
+   * (electricity + heat) / fuel in percent; 0 for an hour without fuel or not operated. Outside
+   * 0-100 % (a start-up hour's partial load against its fuel) it is counted and kept at 100 %.
+   */
+  function derivedEfficiency(h: PlantHour): number {
+    if (!(h.fuel > 0) || h.operatingTime === 0) return 0;
+    const efficiency = ((h.electricity + h.heat) / h.fuel) * 100;
+    if (efficiency <= MAX_PERCENT) return efficiency;
+    blanks.efficiencyOutOfRange++;
+    return MAX_PERCENT;
+  }
+
+  /**
+   * The share of the hour the row's plant operated: its operating-time cell in the profile's unit,
+   * NaN when the file has none or leaves it blank, null when it is no share (reported).
+   */
+  function operatingTimeOf(data: Uint8Array, lineNo: number): number | null {
+    const c = columns!;
+    if (c.operatingTime < 0) return NaN;
+    const value = numberAt(data, c.operatingTime);
+    if (Number.isNaN(value) && cellText(data, fields, c.operatingTime).trim() === '') return NaN;
+    const share = value * c.operatingFactor;
+    if (share >= 0 && share <= 1) return share;
+    const header = profile.columns.operating_time!;
+    const written = quotable(cellText(data, fields, c.operatingTime));
+    problems.add(
+      lineNo,
+      `Row ${lineNo}: ${header} must be the time operated within the hour (from 0 to 1 hour), got ${written}`,
+    );
+    return null;
+  }
 
   function readRow(data: Uint8Array, lineNo: number): void {
     const c = columns!;
@@ -218,9 +292,18 @@ export function createProfileReader(
     }
     reading.fill(0);
     reading[EFFICIENCY] = NaN;
+    blank.fill(0);
+    let mapped = 0;
+    let blanksRead = 0;
     for (const m of c.measures) {
       if (m.at < 0) continue;
+      mapped++;
       const value = numberAt(data, m.at);
+      if (Number.isNaN(value) && text(m.at).trim() === '') {
+        blank[m.slot] = 1;
+        blanksRead++;
+        continue;
+      }
       if (!meetsNumberRule(m.rule, value)) {
         problems.add(
           lineNo,
@@ -230,7 +313,29 @@ export function createProfileReader(
       }
       reading[m.slot] = value * m.factor;
     }
-    if (!ok || typeof at !== 'number') return;
+    let operated = operatingTimeOf(data, lineNo);
+    if (operated === null) ok = false;
+    if (!ok || typeof at !== 'number' || operated === null) return;
+    if (Number.isNaN(operated) && blanksRead === mapped) {
+      // A row of blanks without an operating time: the profile says what it is.
+      if (profile.empty === 'missing') {
+        blanks.missing++;
+        return;
+      }
+      operated = 0;
+    } else if (Number.isNaN(operated) && knowsOperatingTime(profile)) operated = 1;
+    if (operated === 0) blanks.notOperating++;
+    else if (blank[CO2]) {
+      // An operated hour without its CO2 is a missing hour: a gap, substituted in the ETS year.
+      blanks.missing++;
+      return;
+    } else if (blanksRead > 0) blanks.incomplete++;
+    if (blank[EFFICIENCY]) reading[EFFICIENCY] = 0;
+    // A power is energy over the share of the hour operated (without one, over its interval).
+    if (!Number.isNaN(operated)) {
+      for (const m of c.measures) if (m.rate) reading[m.slot] = reading[m.slot]! * operated;
+    }
+    reading[OPERATING_TIME] = operated;
     const known = (k: number, fixed: string | undefined) =>
       fixed ??
       names.strings[names.intern(data, fields.start[k]!, fields.end[k]!, fields.escaped[k] === 1)]!;
@@ -269,7 +374,11 @@ export function createProfileReader(
     columns = placed.columns;
     dates = placed.columns.date.map(() => new RepeatedCell());
     numeric = new Uint8Array(fields.count);
-    for (const k of [columns.plantId, ...columns.measures.map((m) => m.at)]) {
+    for (const k of [
+      columns.plantId,
+      columns.operatingTime,
+      ...columns.measures.map((m) => m.at),
+    ]) {
       if (k >= 0) numeric[k] = 1;
     }
   }
@@ -340,5 +449,6 @@ export function createProfileReader(
     problems: () => problems.listed.map((p) => p.message),
     refusal: () => (problems.count > 0 ? problems.refusal() : null),
     partialHours: () => rollup.partialHours(),
+    blanks: () => blanks,
   };
 }

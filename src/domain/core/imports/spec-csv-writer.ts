@@ -3,6 +3,7 @@
 // to be written elsewhere: the upload thread reads, the server writes, and the bytes are the same.
 import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '../constants';
 import { parseNumberBytes } from '../csv/parse-number';
+import { OPERATING_TIME_HEADER } from '../csv/row-rules';
 import { READING_MEASURES, type PlantHour } from './hour-rollup';
 import type { ImportProfile } from './import-profile';
 
@@ -38,8 +39,11 @@ export function specNumber(x: number): number {
   return exponential(x) ? parseSpecNumber(plain(x)) : x;
 }
 
-/** Numbers per packed hour: plant id, name, fuel and unit (ids of texts), its start, READING_MEASURES. */
-export const PACKED_HOUR = 5 + READING_MEASURES.length;
+/**
+ * Numbers per packed hour: plant id, name, fuel and unit (ids of texts), its start,
+ * READING_MEASURES, its operating time.
+ */
+export const PACKED_HOUR = 6 + READING_MEASURES.length;
 
 /** Hours as numbers, PACKED_HOUR each, and the texts first named in them, ids after the last's. */
 export interface HourBatch {
@@ -78,6 +82,7 @@ export class HourPacker {
     v[at++] = this.id(h.unitId);
     v[at++] = h.hour;
     for (const m of READING_MEASURES) v[at++] = h[m];
+    v[at++] = h.operatingTime;
     this.count++;
   }
 
@@ -90,18 +95,34 @@ export class HourPacker {
   }
 }
 
-/**
- * Whether the spec CSV a profile's reader writes holds a unit_id column after the spec's: when the
- * profile maps one. Without it the CSV is the spec's alone, as before units.
- */
-export const writesUnits = (profile: ImportProfile): boolean =>
-  profile.columns[UNIT_ID_HEADER] !== undefined;
+/** Whether a profile's spec CSV carries each hour's operating time: it knows when a plant was off. */
+export const knowsOperatingTime = (profile: ImportProfile): boolean =>
+  profile.columns.operating_time !== undefined || profile.empty === 'not_operating';
+
+/** The columns after the spec's that the spec CSV of a profile's reader holds (none: the spec's alone). */
+export interface SpecCsvExtras {
+  /** A unit_id column: the profile maps one. */
+  units: boolean;
+  /** An operating-time column: the profile knows when a plant was off. */
+  operatingTime: boolean;
+}
+
+export const specCsvExtras = (profile: ImportProfile): SpecCsvExtras => ({
+  units: profile.columns[UNIT_ID_HEADER] !== undefined,
+  operatingTime: knowsOperatingTime(profile),
+});
+
+/** The operating time an hour's row carries: an hour the file says nothing of was operated. */
+const operatingTimeText = (share: number) => (Number.isNaN(share) ? '1' : plain(share));
 
 /**
  * Writes hours as the spec's rows, the spec's header first; with `units`, each row's unit in a
- * unit_id column after the spec's (the empty text for the plant itself).
+ * unit_id column after the spec's (the empty text for the plant itself); with `operatingTime`,
+ * each row's operating time in a last column (OPERATING_TIME_HEADER).
  */
 export class SpecCsvWriter {
+  private readonly units: boolean;
+  private readonly operatingTime: boolean;
   private out: string[];
   /** The plants of an hour come one after another: they share the text of its timestamp. */
   private hour = NaN;
@@ -110,8 +131,13 @@ export class SpecCsvWriter {
   private readonly cells: string[] = [];
   private readonly encoder = new TextEncoder();
 
-  constructor(private readonly units = false) {
-    this.out = [(units ? [...REQUIRED_HEADERS, UNIT_ID_HEADER] : REQUIRED_HEADERS).join(',')];
+  constructor({ units = false, operatingTime = false }: Partial<SpecCsvExtras> = {}) {
+    this.units = units;
+    this.operatingTime = operatingTime;
+    const headers: string[] = [...REQUIRED_HEADERS];
+    if (units) headers.push(UNIT_ID_HEADER);
+    if (operatingTime) headers.push(OPERATING_TIME_HEADER);
+    this.out = [headers.join(',')];
   }
 
   private row(
@@ -130,12 +156,13 @@ export class SpecCsvWriter {
     let line = `${this.hourText},${plantId},${name},${fuel}`;
     for (let m = 0; m < READING_MEASURES.length; m++) line += `,${plain(v[at + m]!)}`;
     if (this.units) line += `,${unit}`;
+    if (this.operatingTime) line += `,${operatingTimeText(v[at + READING_MEASURES.length]!)}`;
     this.out.push(line);
   }
 
   /** An hour's row. */
   add(h: PlantHour): void {
-    const v = READING_MEASURES.map((m) => h[m]);
+    const v = [...READING_MEASURES.map((m) => h[m]), h.operatingTime];
     const [name, fuel, unit] = [h.plantName, h.fuelType, h.unitId].map(csvCell);
     this.row(h.plantId, name!, fuel!, unit!, h.hour, v, 0);
   }

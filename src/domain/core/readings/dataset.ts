@@ -43,6 +43,11 @@ export interface PlantDataset extends RowIndex, MeasureColumns {
   readonly fuelType: Uint32Array;
   /** One column per measure, indexed as READ_MEASURES; each is also its field's column. */
   readonly measures: readonly Float64Array[];
+  /**
+   * The share of each row's hour operated (0: not operating; NaN: not said), of a file that says;
+   * absent when it does not.
+   */
+  readonly operatingTime?: Float64Array;
   /** The dictionary of plant names, fuel types and units. */
   readonly strings: readonly string[];
 }

@@ -27,6 +27,11 @@ export interface PlantDayCell extends Extremes {
   duplicateReadings: number;
   /** Bit h: the h-th hour of the day holds a reading (see coverage/hour-mask.ts). */
   hourMask: number;
+  /**
+   * Bit h: the h-th hour holds a reading of the plant not operating: covered (set in `hourMask`
+   * too), never a gap, and no row, hour or efficiency of its sums.
+   */
+  notOperatingMask: number;
 }
 
 /** Copied by emptyTotals: a copy of one object shares its shape, which keeps adds and reads fast. */

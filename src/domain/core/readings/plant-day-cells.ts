@@ -16,6 +16,9 @@ const TERM_SOURCES = Int32Array.from(SUMMED_MEASURES, (m) =>
   m.adds === 'row' ? ROW : m.adds === 'hour' ? HOUR : measureIndex(m.adds),
 );
 const TERM_SQUARED = Uint8Array.from(SUMMED_MEASURES, (m) => ('squared' in m ? 1 : 0));
+/** A value an hour not operated does not add: it is no reading of the plant at work. */
+const EFFICIENCY = measureIndex('efficiency_percent');
+const countsOperatedOnly = (source: number) => source === ROW || source === EFFICIENCY;
 /** The terms summed row by row as they come: neither squared nor counted per hour. */
 const RUNNING_TERMS = Int32Array.from(
   SUMMED_MEASURES.flatMap((_, k) => (TERM_SQUARED[k] || TERM_SOURCES[k] === HOUR ? [] : [k])),
@@ -49,6 +52,8 @@ interface OpenCell {
   slotBase: number;
   /** Bit h: hour h holds a reading. */
   mask: number;
+  /** Bit h: hour h holds a reading of a plant not operating (also set in `mask`: covered). */
+  notOperating: number;
   /** Rows that replaced a row read earlier at the same instant. */
   repeats: number;
   firstTimestamp: number;
@@ -92,7 +97,7 @@ function totalsOf(open: OpenCell): Totals {
   for (let k = 0; k < SUMMED_FIELDS.length; k++) {
     const source = TERM_SOURCES[k]!;
     let value: number;
-    if (source === HOUR) value = hoursIn(open.mask);
+    if (source === HOUR) value = hoursIn(open.mask & ~open.notOperating);
     else if (TERM_SQUARED[k] || open.repeats > 0) value = slotSum(open, source, TERM_SQUARED[k]!);
     else value = open.sums[open.base + k]!;
     t[SUMMED_FIELDS[k]!] = value;
@@ -103,9 +108,10 @@ function totalsOf(open: OpenCell): Totals {
 /** The sum over a cell's hours, in hour order, of a measure (or its rows), squared or not. */
 function slotSum(open: OpenCell, source: number, squared: number): number {
   const { slots, slotBase, mask } = open;
+  const counted = countsOperatedOnly(source) ? mask & ~open.notOperating : mask;
   let sum = 0;
   for (let h = 0; h < MASK_HOURS; h++) {
-    if ((mask & (1 << h)) === 0) continue;
+    if ((counted & (1 << h)) === 0) continue;
     const at = slotBase + h * SLOT_WIDTH;
     const v = source === ROW ? Math.max(1, -slots[at]!) : slots[at + SLOT_VALUES + source]!;
     sum += squared ? v * v : v;
@@ -126,7 +132,8 @@ export class PlantDayCellBuilder {
 
   /**
    * Adds one row of a plant's unit (''; the plant itself): `hour` its hour of the day (0-24), its
-   * measures in READ_MEASURES order.
+   * measures in READ_MEASURES order, the share of the hour operated (0: not operating, a covered
+   * hour that adds no row; NaN: not said).
    */
   add(
     plantId: number,
@@ -137,6 +144,7 @@ export class PlantDayCellBuilder {
     fuel: string,
     ts: number,
     measures: ArrayLike<number>,
+    operatingTime = NaN,
   ): void {
     let units = this.plants.get(plantId);
     if (!units) {
@@ -163,6 +171,7 @@ export class PlantDayCellBuilder {
         slots: slots.array,
         slotBase: slots.base,
         mask: 0,
+        notOperating: 0,
         repeats: 0,
         firstTimestamp: ts,
         lastTimestamp: ts,
@@ -170,11 +179,13 @@ export class PlantDayCellBuilder {
       plant.byDay.set(day, open);
     }
     plant.last = open;
-    this.fillSlot(open, hour, ts, measures);
+    const operated = operatingTime !== 0;
+    this.fillSlot(open, hour, ts, measures, operated);
     const { sums, base } = open;
     for (let r = 0; r < RUNNING_TERMS.length; r++) {
       const k = RUNNING_TERMS[r]!;
       const source = TERM_SOURCES[k]!;
+      if (!operated && countsOperatedOnly(source)) continue;
       sums[base + k] = sums[base + k]! + (source === ROW ? 1 : measures[source]!);
     }
     if (ts < open.firstTimestamp) open.firstTimestamp = ts;
@@ -182,7 +193,13 @@ export class PlantDayCellBuilder {
   }
 
   /** Puts a row's values in its hour's slot: the first there, a repeat, or another reading of it. */
-  private fillSlot(open: OpenCell, hour: number, ts: number, measures: ArrayLike<number>): void {
+  private fillSlot(
+    open: OpenCell,
+    hour: number,
+    ts: number,
+    measures: ArrayLike<number>,
+    operated: boolean,
+  ): void {
     const bit = 1 << hour;
     const slots = open.slots;
     const at = open.slotBase + hour * SLOT_WIDTH;
@@ -190,10 +207,14 @@ export class PlantDayCellBuilder {
     if (!filled || slots[at] === ts) {
       if (filled) open.repeats++;
       open.mask |= bit;
+      // The later row of a repeated instant says whether the plant operated.
+      if (operated) open.notOperating &= ~bit;
+      else open.notOperating |= bit;
       slots[at] = ts;
       for (let m = 0; m < MEASURE_HEADERS.length; m++) slots[at + SLOT_VALUES + m] = measures[m]!;
     } else {
-      // Sub-hourly readings share their hour's slot, summed.
+      // Sub-hourly readings share their hour's slot, summed: one operated reading operates it.
+      if (operated) open.notOperating &= ~bit;
       slots[at] = slots[at]! > 0 ? -2 : slots[at]! - 1;
       for (let m = 0; m < MEASURE_HEADERS.length; m++) {
         slots[at + SLOT_VALUES + m] = slots[at + SLOT_VALUES + m]! + measures[m]!;
@@ -217,6 +238,7 @@ export class PlantDayCellBuilder {
           readings: totals.rows,
           duplicateReadings: open.repeats,
           hourMask: open.mask,
+          notOperatingMask: open.notOperating,
           firstTimestamp: open.firstTimestamp,
           lastTimestamp: open.lastTimestamp,
         });
@@ -243,6 +265,7 @@ export function plantDayCells(d: PlantDataset): PlantDayCell[] {
       d.strings[d.fuelType[i]!]!,
       d.timestamp[i]!,
       measures,
+      d.operatingTime?.[i] ?? NaN,
     );
   }
   return builder.finish();

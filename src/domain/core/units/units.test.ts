@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factorToSpec, unitsOf } from './units';
+import { factorToSpec, isPowerUnit, OPERATING_TIME_UNITS, unitsOf } from './units';
 
 describe('units of a plant system’s export', () => {
   it('converts energy to MWh by the definitions of the units', () => {
@@ -25,5 +25,19 @@ describe('units of a plant system’s export', () => {
     expect(factorToSpec('electricity_output_MWh', 'kg')).toBeNull();
     expect(factorToSpec('electricity_output_MWh', 'toString')).toBeNull();
     expect(unitsOf('CH4_emissions_kg')).toEqual(['g', 'kg', 't', 'kt', 'lb', 'short_ton']);
+  });
+
+  it('takes power for an energy column: MW for an hour is MWh, read with the hour operated', () => {
+    expect(factorToSpec('electricity_output_MWh', 'MW')).toBe(1);
+    expect(factorToSpec('heat_output_MWh', 'kW')).toBe(0.001);
+    expect(factorToSpec('fuel_consumption_MWh', 'W')).toBe(1e-6);
+    expect(isPowerUnit('MW')).toBe(true);
+    expect(isPowerUnit('MWh')).toBe(false);
+    expect(factorToSpec('CO2_emissions_tonnes', 'MW')).toBeNull();
+    expect(unitsOf('electricity_output_MWh')).toEqual(expect.arrayContaining(['W', 'kW', 'MW']));
+  });
+
+  it('reads operating time as the share of the hour', () => {
+    expect(OPERATING_TIME_UNITS).toEqual({ fraction: 1, minutes: 1 / 60, hours: 1 });
   });
 });

@@ -36,9 +36,23 @@ export const MASS_UNITS = {
   short_ton: 2_000 * KG_PER_LB,
 } as const;
 
+/**
+ * Each power unit in MW: a power column becomes energy with the share of the hour operated (or the
+ * reading interval), so 1 MW for a whole hour is 1 MWh.
+ */
+export const POWER_UNITS = { W: 1e-6, kW: 1e-3, MW: 1 } as const;
+
+/** Operating time as the share (0-1) of the hour: given as that share, or minutes or hours of it. */
+export const OPERATING_TIME_UNITS = { fraction: 1, minutes: 1 / 60, hours: 1 } as const;
+export type OperatingTimeUnit = keyof typeof OPERATING_TIME_UNITS;
+
 export type EnergyUnit = keyof typeof ENERGY_UNITS;
+export type PowerUnit = keyof typeof POWER_UNITS;
 export type MassUnit = keyof typeof MASS_UNITS;
-export type Unit = EnergyUnit | MassUnit;
+export type Unit = EnergyUnit | PowerUnit | MassUnit;
+
+/** Whether a unit is one of power (a rate), not of energy. */
+export const isPowerUnit = (unit: string): unit is PowerUnit => Object.hasOwn(POWER_UNITS, unit);
 
 /** A measure given in a unit of energy or mass (efficiency, a percent, has no other unit). */
 type UnitMeasure = Extract<ReadMeasure, { kind: 'energy' | 'mass' }>;
@@ -64,16 +78,18 @@ export const isMeasureColumn = (column: string): column is MeasureColumn =>
 
 /** The units a measure column may be given in: those of its kind. */
 export function unitsOf(column: MeasureColumn): readonly Unit[] {
-  return Object.keys(SPEC_UNITS[column].kind === 'energy' ? ENERGY_UNITS : MASS_UNITS) as Unit[];
+  if (SPEC_UNITS[column].kind === 'mass') return Object.keys(MASS_UNITS) as Unit[];
+  return [...Object.keys(ENERGY_UNITS), ...Object.keys(POWER_UNITS)] as Unit[];
 }
 
 /**
- * What a value of `column` given in `unit` is multiplied by to be in the spec's unit; null when
- * the unit is not one of the column's kind (kg for an energy, say).
+ * What a value of `column` given in `unit` is multiplied by to be in the spec's unit (a power's, for
+ * a whole hour); null when the unit is not one of the column's kind (kg for an energy, say).
  */
 export function factorToSpec(column: MeasureColumn, unit: string): number | null {
   const spec = SPEC_UNITS[column];
   if (spec.kind === 'energy') {
+    if (isPowerUnit(unit)) return POWER_UNITS[unit] / ENERGY_UNITS[spec.unit];
     return Object.hasOwn(ENERGY_UNITS, unit)
       ? ENERGY_UNITS[unit as EnergyUnit] / ENERGY_UNITS[spec.unit]
       : null;

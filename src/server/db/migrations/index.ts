@@ -33,6 +33,7 @@ import * as orgTimeZones from './m0031-org-time-zones';
 import * as partialHourNames from './m0032-partial-hour-names';
 import * as auditEventsKept from './m0033-audit-events-kept';
 import * as plantUnits from './m0034-plant-units';
+import * as notOperatingHours from './m0035-not-operating-hours';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -73,4 +74,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032-partial-hour-names': partialHourNames,
   '0033-audit-events-kept': auditEventsKept,
   '0034-plant-units': plantUnits,
+  '0035-not-operating-hours': notOperatingHours,
 };

@@ -13,6 +13,7 @@ import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 import { refuseLockedYears, yearsOfInstants } from './year-locks';
 import { presentDays } from './present-days';
+import { hoursIn } from '../../../domain/core/coverage/hour-mask';
 import { firstDayOfMonth, monthOfDay } from './rollup-rows';
 
 /** The lowest and highest plant id of some plants. */
@@ -157,6 +158,29 @@ export function createCoverageQueries(db: Kysely<Database>) {
         });
       }
       return facts;
+    },
+
+    /**
+     * Per plant of `spans` with any, the hours of the winning plant-days inside the days `range`
+     * (inclusive) that the files reported not operating.
+     */
+    async notOperatingHours(
+      orgId: string,
+      range: DaySpan,
+      spans: readonly PlantSpan[],
+    ): Promise<Map<number, number>> {
+      const hours = new Map<number, number>();
+      if (spans.length === 0) return hours;
+      const ids = plantIdBounds(spans);
+      const { rows } = await sql<{ plant_id: number; not_operating_mask: number }>`
+        select plant_id, not_operating_mask from plant_days
+        where org_id = ${orgId} and wins and not_operating_mask <> 0
+          and day between ${range.first} and ${range.last}
+          and plant_id between ${ids.first} and ${ids.last}`.execute(db);
+      for (const r of rows) {
+        hours.set(r.plant_id, (hours.get(r.plant_id) ?? 0) + hoursIn(r.not_operating_mask));
+      }
+      return hours;
     },
 
     /** The user's classifications of gaps, by plant and start. */

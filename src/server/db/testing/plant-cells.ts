@@ -43,6 +43,7 @@ export function plantCells(
       readings: 24,
       duplicateReadings: 0,
       hourMask: (1 << 24) - 1,
+      notOperatingMask: 0,
       firstTimestamp: day * 86_400_000,
       lastTimestamp: day * 86_400_000 + 23 * 3_600_000,
     });

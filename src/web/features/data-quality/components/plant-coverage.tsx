@@ -31,6 +31,13 @@ export function PlantCoverage({
           </dd>
         </div>
         <div>
+          <dt className="text-xs text-slate-600">Operating hours</dt>
+          <dd className="font-semibold text-slate-900">
+            {num(plant.hours_operating)} operating, {num(plant.hours_not_operating)} not operating,{' '}
+            {num(plant.hours_missing)} missing
+          </dd>
+        </div>
+        <div>
           <dt className="text-xs text-slate-600">Days</dt>
           <dd className="font-semibold text-slate-900">
             {num(plant.days_with_data)} with data of {num(plant.days_in_range)} in range

@@ -31,6 +31,9 @@ const quality = (
       days_with_data: 3,
       hours_expected: 96,
       hours_present: 66,
+      hours_operating: 60,
+      hours_not_operating: 6,
+      hours_missing: 30,
       duplicate_hours: 3,
       gaps,
       partial_hours,
@@ -58,6 +61,8 @@ describe('the data-quality report', () => {
       '/plants/7',
     );
     expect(screen.getByText('66 present of 96 expected (68.8%)')).toBeTruthy();
+    // An hour reported not operating is present, and no gap.
+    expect(screen.getByText('60 operating, 6 not operating, 30 missing')).toBeTruthy();
     expect(screen.getByText('3 with data of 4 in range')).toBeTruthy();
     expect(screen.getByText('3 hours repeated in a file: the later row counts')).toBeTruthy();
     const rows = within(screen.getByRole('table', { name: 'Gaps of Harbour CHP' })).getAllByRole(
