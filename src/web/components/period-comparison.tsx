@@ -4,6 +4,7 @@ import type { PeriodComparison } from '../lib/api-types';
 import { formatRange } from '../lib/scope-presets';
 import { DataQualityLink } from './data-quality-link';
 import { Card } from './ui/card';
+import { ScrollRegion } from './ui/scroll-region';
 
 type Row = PeriodComparison['rows'][number];
 type Period = PeriodComparison['current'];
@@ -72,7 +73,7 @@ export function PeriodComparisonCard({ comparison }: { comparison: PeriodCompari
           trend.
         </p>
       )}
-      <div className="mt-3 overflow-x-auto">
+      <ScrollRegion label="Period comparison table" className="mt-3">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">
             Key figures of {formatRange(current)} against the previous period and a year earlier
@@ -143,7 +144,7 @@ export function PeriodComparisonCard({ comparison }: { comparison: PeriodCompari
             </tbody>
           ))}
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }

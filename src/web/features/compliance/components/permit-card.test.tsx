@@ -13,6 +13,7 @@ import {
   MSG_PERMIT_DATA_LOAD_FAILED,
   MSG_PERMIT_INSUFFICIENT_DATA,
 } from '../../../../domain/core/messages';
+import { num } from '../../../../domain/core/format';
 import { generateSampleCsv } from '../../../../domain/core/sample/generate-sample';
 import { completeResult } from '../../../../domain/completed-analysis';
 import type { Analysis } from '../../../lib/api-types';
@@ -108,6 +109,19 @@ describe('the EU Permits card', () => {
     expect(screen.getByText(`Notes: ${notes.slice(0, 50)}...`)).toBeTruthy();
     const year = screen.getByText('Permit year').parentElement!;
     expect(within(year).getByText('2025')).toBeTruthy();
+  });
+
+  it('shows the consumption rate as a figure, its basis under "How this was computed"', () => {
+    const analysis = analysisWith({ permit_year: 2025, active_permits: 40 });
+    renderCard(analysis);
+    const rate = num(analysis.permits!.input.avg_consumption_rate_t_per_month ?? 0, 1);
+    const figure = screen.getByText('Consumption rate', { selector: 'dt' }).parentElement!;
+    expect(within(figure).getByText(`${rate} tCO2/month`)).toBeTruthy();
+    const basis = screen.getByText('How this was computed').closest('details')!;
+    expect(basis.open).toBe(false);
+    expect(basis.textContent).toContain(
+      'the 2025 CO2 of plants in EU ETS scope (plants.csv) over its 30 days with data',
+    );
   });
 
   it('marks a permit year other than the current one as historical', () => {

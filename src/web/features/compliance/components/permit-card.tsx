@@ -30,6 +30,7 @@ import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { ProgressBar, type ProgressBarColour } from '../../../components/ui/progress-bar';
+import { HowComputed } from '../../../components/ui/how-computed';
 
 const LIGHT_TONE: Record<TrafficLight, BadgeTone> = {
   green: 'green',
@@ -148,6 +149,12 @@ function PermitFullView({
         <Figure label="Estimated market value" value={`€${num(r.market_value_eur)}`}>
           at €{num(ets.price_eur_per_t, 2)} per EUA
         </Figure>
+        <Figure
+          label="Consumption rate"
+          value={`${num(input.avg_consumption_rate_t_per_month ?? 0, 1)} tCO2/month`}
+        >
+          CO2 only
+        </Figure>
       </dl>
 
       <div>
@@ -174,12 +181,13 @@ function PermitFullView({
         rows={['allowances', 'co2', 'readings', 'position', 'penalty', 'deadlines']}
       />
 
-      <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-600">
-        Consumption rate: {num(input.avg_consumption_rate_t_per_month ?? 0, 1)} tCO2/month, the{' '}
-        {ets.year} CO2 of plants in EU ETS scope ({fileName}) over its{' '}
-        {count(ets.days_with_data, 'day')} with data. Only CO2 counts against EU ETS allowances.
-        {projectionBasis(ets)}
-      </p>
+      <HowComputed>
+        <p>
+          Consumption rate: the {ets.year} CO2 of plants in EU ETS scope ({fileName}) over its{' '}
+          {count(ets.days_with_data, 'day')} with data. Only CO2 counts against EU ETS allowances.
+        </p>
+        {ets.projection && <p>{projectionBasis(ets).trim()}</p>}
+      </HowComputed>
 
       {r.recommendations.length > 0 && (
         <div>

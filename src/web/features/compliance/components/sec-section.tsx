@@ -17,6 +17,7 @@ import { paths } from '../../../lib/paths';
 import { AssumedMark } from '../../../components/assumed-mark';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /**
  * data §2 'US SEC Climate Disclosure': the voluntary extract of the plants the register marks as
@@ -261,14 +262,14 @@ function TableFrame({
           Scroll the table sideways for every column.
         </p>
       )}
-      <div className="overflow-x-auto">
+      <ScrollRegion label={caption}>
         <table
           className={`w-full text-left text-sm ${wide ? 'min-w-[48rem] [&_td]:whitespace-nowrap' : ''}`}
         >
           <caption className="sr-only">{caption}</caption>
           {children}
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { Gap } from '../../../lib/get-quality';
 import { GapRow } from './gap-row';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** A long list shows its first gaps until the user asks for all. */
 const FIRST_GAPS = 20;
@@ -23,7 +24,7 @@ export function GapList({
   if (gaps.length === 0) return <p className="text-sm text-slate-600">No gaps in this range.</p>;
   const shown = all ? gaps : gaps.slice(0, FIRST_GAPS);
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={`Gaps of ${plantName}`}>
       <table className="w-full text-left text-sm text-slate-800">
         <caption className="sr-only">Gaps of {plantName}</caption>
         <thead className="text-xs text-slate-600">
@@ -55,6 +56,6 @@ export function GapList({
           Show all {gaps.length} gaps
         </Button>
       )}
-    </div>
+    </ScrollRegion>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../../domain/views/plant-sort';
 import { PlantStatusBadge } from '../../../components/plant-status-badge';
 import { plantPath } from '../../../lib/paths';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 const COLUMNS: readonly { key: PlantSortKey; label: string; numeric: boolean }[] = [
   { key: 'plant_name', label: 'Plant Name', numeric: false },
@@ -40,7 +41,7 @@ export function PlantTable({ plants }: { plants: readonly PlantSummary[] }) {
     }));
 
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Plant details table">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">
           Plants with output, emissions, mean hourly and energy-weighted efficiency and status; the
@@ -103,6 +104,6 @@ export function PlantTable({ plants }: { plants: readonly PlantSummary[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

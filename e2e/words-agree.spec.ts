@@ -1,0 +1,190 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, expectAccessible, openPage, useBrowser } from './support/browser';
+import { signInAsDemo } from './support/demo';
+import { fitsWidth, waitUntilSettled } from './support/pages';
+
+const browser = useBrowser();
+
+// Screenshots for a person to look at (never in the repository).
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'sid-screens');
+
+// Every screen a newcomer reads the demo's figures on, with the heading it shows once loaded.
+const SCREENS = [
+  { name: 'overview', path: '/dashboard', heading: 'Overview' },
+  { name: 'analytics', path: '/dashboard/analytics', heading: 'Analytics' },
+  { name: 'plants', path: '/dashboard/plants', heading: 'Plant Status' },
+  { name: 'compliance', path: '/dashboard/compliance', heading: 'Compliance' },
+  { name: 'benchmarking', path: '/dashboard/benchmarking', heading: 'Benchmarking' },
+  { name: 'reports', path: '/dashboard/reports', heading: 'Reports' },
+] as const;
+
+const today = new Date().toISOString().slice(0, 10);
+
+const tonnes = (t: number) =>
+  t.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The sentences of a text: split after a full stop, a semicolon or a line end. */
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.;!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** Sentences that stop on "by", as if the date after it were lost. */
+function endingInBy(text: string): string[] {
+  return sentences(text).filter((s) => /\bby[.;:,]?$/.test(s));
+}
+
+/**
+ * Sentences that give a deadline already past as something still to do: "report by 2026-03-31" on a
+ * later day, unless the sentence says it passed.
+ */
+function pastDeadlinesAsSteps(text: string): string[] {
+  return sentences(text).filter((s) =>
+    [...s.matchAll(/\bby (\d{4}-\d{2}-\d{2})\b/g)].some(
+      ([, day]) => day! < today && !/passed|was due|were due|met|missed|overdue/i.test(s),
+    ),
+  );
+}
+
+/** Sentences calling a year verified whose year has no recorded verification statement. */
+function verifiedWithoutStatement(text: string, verifiedYears: readonly number[]): string[] {
+  return sentences(text).filter((s) => {
+    // "Report verified emissions by ..." is a step to take, not a claim that they are.
+    const claim = s.replace(/report(ed)? verified emissions|verified emissions report/gi, '');
+    if (
+      !/\bverified\b/i.test(claim) ||
+      /\b(not|un|once|until|when|to be) ?verified\b/i.test(claim)
+    ) {
+      return false;
+    }
+    // A compliance year written on its own, not the year of a date (2027-03-31).
+    const years = [...claim.matchAll(/(?<!-)\b(20\d\d)\b(?!-)/g)].map(([, y]) => Number(y));
+    return years.some((y) => !verifiedYears.includes(y));
+  });
+}
+
+/** The text of the PDF compliance report of the organisation's history, as pdftotext reads it. */
+async function pdfText(page: Page): Promise<string> {
+  const res = await page.request.get('/api/reports/compliance.pdf?jurisdiction=COMBINED');
+  expect(res.status()).toBe(200);
+  const dir = await mkdtemp(join(tmpdir(), 'sid-e2e-words-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, await res.body());
+    return execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the checks of the words', () => {
+  it('find a sentence ending in "by", a past deadline as a step, and "verified" without a statement', () => {
+    const text =
+      'You hold too few to buy or surrender allowances by.\nReport by 2020-03-31, surrender later. ' +
+      'The report was due by 2020-03-31 and passed. 2025: 10.0 tCO2 verified by A on 2026-02-01. ' +
+      '2026: 5.0 tCO2 verified. Report verified emissions by 2099-03-31.';
+    expect(endingInBy(text)).toEqual(['You hold too few to buy or surrender allowances by.']);
+    expect(pastDeadlinesAsSteps(text)).toEqual(['Report by 2020-03-31, surrender later.']);
+    expect(verifiedWithoutStatement(text, [2025])).toEqual(['2026: 5.0 tCO2 verified.']);
+  });
+});
+
+for (const [label, viewport] of [
+  ['1280 px', DESKTOP],
+  ['390 px', PHONE],
+] as const) {
+  describe(`a newcomer reads the demo at ${label}, and every word agrees`, () => {
+    let page: Page;
+    const texts: Record<string, string> = {};
+
+    beforeAll(async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      page = await openPage(browser(), viewport);
+      await signInAsDemo(page);
+    });
+    afterAll(() => page.close());
+
+    for (const screen of SCREENS) {
+      it(`${screen.name}: fits the screen, passes axe, and states no unsupported word`, async () => {
+        await page.goto(screen.path);
+        await page
+          .getByRole('main')
+          .getByRole('heading', { level: 1, name: screen.heading, exact: true })
+          .waitFor();
+        await waitUntilSettled(page);
+        await page.screenshot({
+          path: join(SHOTS, `words-${screen.name}-${viewport.width}.png`),
+          fullPage: true,
+        });
+        const text = await page.getByRole('main').innerText();
+        texts[screen.name] = text;
+        writeFileSync(join(SHOTS, `words-${screen.name}-${viewport.width}.txt`), text);
+        await expect
+          .poll(() => fitsWidth(page), { message: `${screen.name} fits ${label}` })
+          .toBe(true);
+        await expectAccessible(page, `${screen.name} of the demo at ${label}`);
+        expect(endingInBy(text), 'sentences ending in "by"').toEqual([]);
+        expect(pastDeadlinesAsSteps(text), 'past deadlines given as next steps').toEqual([]);
+      });
+    }
+
+    it("states the compliance year's EU ETS CO2 and its status alike on every screen, the PDF and the export", async () => {
+      const year = Number(today.slice(0, 4));
+      const ets = (await (await page.request.get(`/api/ets/${year}`)).json()) as {
+        status: 'reported' | 'verified';
+        reported_co2_t: number;
+        verified_co2_t: number | null;
+      };
+      const co2 = tonnes(ets.status === 'verified' ? ets.verified_co2_t! : ets.reported_co2_t);
+      const word = ets.status === 'verified' ? 'verified' : 'reported';
+      expect(texts.overview).toContain(`${co2} t CO2 ${word}`);
+      expect(texts.compliance).toContain(`${co2} t CO2 ${word}`);
+      expect(texts.compliance).toContain(
+        `${year}: ${co2} tCO2 ${word === 'verified' ? 'verified' : 'reported, not verified'}`,
+      );
+      const pdf = (await pdfText(page)).replace(/\s+/g, ' ');
+      expect(pdf).toContain(`${year} CO₂ of`);
+      expect(pdf).toContain(word === 'verified' ? 'Verified' : 'Reported, not verified');
+      const exported = await page.request.get(
+        '/api/analysis/export?format=json&role=regulator&jurisdiction=EU',
+      );
+      const report = (await exported.json()) as {
+        etsCompliance: { year: number; emissionsStatus: string; coveredEmissions: number };
+      };
+      expect(report.etsCompliance).toMatchObject({ year, emissionsStatus: ets.status });
+      expect(tonnes(report.etsCompliance.coveredEmissions)).toBe(co2);
+    });
+
+    it('says "verified" only of a year with a recorded verification statement', async () => {
+      const verifiedYears = await statementYears(page);
+      for (const [screen, text] of Object.entries(texts)) {
+        expect(verifiedWithoutStatement(text, verifiedYears), screen).toEqual([]);
+      }
+      const pdf = await pdfText(page);
+      writeFileSync(join(SHOTS, 'words-report.txt'), pdf);
+      expect(verifiedWithoutStatement(pdf, verifiedYears), 'the PDF').toEqual([]);
+      expect(endingInBy(pdf), 'the PDF: sentences ending in "by"').toEqual([]);
+      expect(pastDeadlinesAsSteps(pdf), 'the PDF: past deadlines as next steps').toEqual([]);
+    });
+  });
+}
+
+/** The years (last year, this year) the demo organisation has a verification statement for. */
+async function statementYears(page: Page): Promise<number[]> {
+  const thisYear = Number(today.slice(0, 4));
+  const years: number[] = [];
+  for (const year of [thisYear - 1, thisYear]) {
+    const res = await page.request.get(`/api/ets/${year}`);
+    expect(res.status()).toBe(200);
+    if (((await res.json()) as { verification: unknown }).verification !== null) years.push(year);
+  }
+  return years;
+}
