@@ -49,6 +49,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0032-partial-hour-names',
       '0033-audit-events-kept',
       '0034-plant-units',
+      '0035-not-operating-hours',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
