@@ -45,6 +45,12 @@ export interface PlantSpan {
 
 export type GapReason = GapClassificationsTable['reason'];
 
+/** A unit's span of winning days in the whole history, and its winning days within a range. */
+export interface UnitDays {
+  readings: DaySpan;
+  days: CoveredDay[];
+}
+
 /** A classified run of hours of a plant, epoch ms, `to` exclusive. */
 export interface GapClassification {
   plant_id: number;
@@ -157,6 +163,48 @@ export function createCoverageQueries(db: Kysely<Database>) {
         });
       }
       return facts;
+    },
+
+    /**
+     * Per plant of `ids` (inclusive) and unit, its span of winning days in the whole history and
+     * its winning days within `range`, ascending: what each unit's coverage is read from.
+     */
+    async unitDays(
+      orgId: string,
+      range: DaySpan,
+      ids: { first: number; last: number },
+    ): Promise<Map<number, Map<string, UnitDays>>> {
+      const [spans, days] = await Promise.all([
+        sql<{ plant_id: number; unit_id: string; first: number; last: number }>`
+          select plant_id, unit_id, min(day) as first, max(day) as last from plant_days
+          where org_id = ${orgId} and wins and plant_id between ${ids.first} and ${ids.last}
+          group by plant_id, unit_id order by plant_id, unit_id`.execute(db),
+        sql<{
+          plant_id: number;
+          unit_id: string;
+          day: number;
+          hour_mask: number;
+          duplicate_readings: number;
+        }>`
+          select plant_id, unit_id, day, hour_mask, duplicate_readings from plant_days
+          where org_id = ${orgId} and wins and plant_id between ${ids.first} and ${ids.last}
+            and day between ${range.first} and ${range.last}
+          order by plant_id, unit_id, day`.execute(db),
+      ]);
+      const units = new Map<number, Map<string, UnitDays>>();
+      for (const s of spans.rows) {
+        const own = units.get(s.plant_id) ?? new Map<string, UnitDays>();
+        own.set(s.unit_id, { readings: { first: s.first, last: s.last }, days: [] });
+        units.set(s.plant_id, own);
+      }
+      for (const r of days.rows) {
+        units.get(r.plant_id)?.get(r.unit_id)?.days.push({
+          day: r.day,
+          hours: r.hour_mask,
+          duplicateHours: r.duplicate_readings,
+        });
+      }
+      return units;
     },
 
     /** The user's classifications of gaps, by plant and start. */
