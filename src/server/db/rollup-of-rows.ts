@@ -1,7 +1,7 @@
 // The rows a history or file scope's sums are read as, and the rollup the domain folds from them:
 // apart from the query code, so that a worker thread can fold rows it was handed (issue 34 §6)
 // without loading the query builder.
-import type { Rollup } from '../../domain/core/analysis/aggregate';
+import { byPlantAndUnit, type Rollup } from '../../domain/core/analysis/aggregate';
 import type { ScopeSums } from '../../domain/core/history/scope-base';
 import type { EtsYearData } from '../../domain/core/ets/ets-year';
 import { etsYearOfRollup } from '../../domain/core/ets/year-emissions';
@@ -20,10 +20,14 @@ export type PlantYearRow = SumsRow & {
   fuel_type: string;
 };
 
-/** The rows of a range's sums: per day, and per plant and calendar year. */
+/** A unit's sums over a range ('': a plant without units). */
+export type UnitRow = SumsRow & { plant_id: number; unit_id: string };
+
+/** The rows of a range's sums: per day, per plant and calendar year, and per unit of a plant. */
 export interface RollupRows {
   days: DayRow[];
   plantYears: PlantYearRow[];
+  units: UnitRow[];
 }
 
 export function totalsOf(r: SumsRow): Totals {
@@ -33,7 +37,7 @@ export function totalsOf(r: SumsRow): Totals {
 }
 
 /** The rollup of per-day and per-plant-year rows; a plant's name and fuel are of its first year. */
-export function rollupOfRows({ days: dayRows, plantYears }: RollupRows): Rollup {
+export function rollupOfRows({ days: dayRows, plantYears, units }: RollupRows): Rollup {
   const plants = new Map<number, Rollup['plants'][number]>();
   for (const r of [...plantYears].sort((a, b) => a.plant_id - b.plant_id || a.year - b.year)) {
     let p = plants.get(r.plant_id);
@@ -46,6 +50,9 @@ export function rollupOfRows({ days: dayRows, plantYears }: RollupRows): Rollup 
   const days = [...dayRows].sort((a, b) => a.day - b.day);
   return {
     plants: [...plants.values()],
+    units: units
+      .map((u) => ({ plant_id: u.plant_id, unit_id: u.unit_id, totals: totalsOf(u) }))
+      .sort(byPlantAndUnit),
     days: days.map((d) => ({ day: d.day, totals: totalsOf(d) })),
     firstTimestamp: days.length > 0 ? Math.min(...days.map((d) => d.first_ts)) : null,
     lastTimestamp: days.length > 0 ? Math.max(...days.map((d) => d.last_ts)) : null,

@@ -6,6 +6,7 @@ import { zoneOf } from '../../domain/core/csv/plant-clock';
 import { classifyGaps, type ClassifiedGap } from '../../domain/core/coverage/classified-gaps';
 import {
   coverageOf,
+  plantCoverage,
   type DaySpan,
   type PlantCoverage,
 } from '../../domain/core/coverage/plant-coverage';
@@ -40,6 +41,8 @@ export interface PlantQuality {
     total: number;
     first: { hour: string; readings: number; expected: number }[];
   };
+  /** Its units' hours, ascending unit_id (a plant without units: one, ''). */
+  units: UnitQuality[];
 }
 
 /**
@@ -68,6 +71,17 @@ export interface PlantCoverageOfRange {
   /** Of the hours present, those the files reported the plant not operating. */
   notOperatingHours: number;
   gaps: ClassifiedGap<GapReason>[];
+  /** Each unit's coverage of the range, ascending unit_id, when asked for. */
+  units: { unit_id: string; coverage: PlantCoverage; notOperatingHours: number }[];
+}
+
+/** A unit's hours as GET /api/quality answers them. */
+export interface UnitQuality {
+  unit_id: string;
+  hours_operating: number;
+  hours_not_operating: number;
+  hours_missing: number;
+  gaps: { from: string; to: string; hours: number }[];
 }
 
 /**
@@ -87,6 +101,7 @@ async function coverageInBatches<T>(
   filter: Pick<ScopeFilter, 'from' | 'to'>,
   spans: readonly PlantSpan[] | undefined,
   view: (plant: PlantCoverageOfRange) => T,
+  withUnits = false,
 ): Promise<T[]> {
   const { coverage, plantRegister } = services.queries;
   const [plants, classifications, zones] = await Promise.all([
@@ -104,9 +119,10 @@ async function coverageInBatches<T>(
   for (let at = 0; at < plants.length; at += COVERAGE_BATCH_PLANTS) {
     const batch = plants.slice(at, at + COVERAGE_BATCH_PLANTS);
     const asked = askedDays(batch, filter);
-    const [facts, notOperating] = await Promise.all([
+    const [facts, notOperating, unitDays] = await Promise.all([
       coverage.coverageFacts(orgId, asked, batch),
       coverage.notOperatingHours(orgId, asked, batch),
+      withUnits ? coverage.unitDays(orgId, asked, idsOf(batch)) : null,
     ]);
     for (const p of batch) {
       // An open end of the range is the plant's own first or last day.
@@ -114,11 +130,26 @@ async function coverageInBatches<T>(
         first: filter.from === null ? p.days.first : asked.first,
         last: filter.to === null ? p.days.last : asked.last,
       };
+      const zone = zoneOf(zones, p.plant_id) ?? UNDECLARED_ZONE;
       const c = coverageOf(
         { readings: p.days, present: null, jumps: [], uneven: [], ...facts.get(p.plant_id) },
         range,
-        zoneOf(zones, p.plant_id) ?? UNDECLARED_ZONE,
+        zone,
       );
+      const units = [...(unitDays?.get(p.plant_id) ?? [])].map(([unit_id, u]) => ({
+        unit_id,
+        notOperatingHours: u.notOperatingHours,
+        // An open end of the range is the unit's own first or last day.
+        coverage: plantCoverage(
+          u.days,
+          u.readings,
+          {
+            first: filter.from === null ? u.readings.first : asked.first,
+            last: filter.to === null ? u.readings.last : asked.last,
+          },
+          zone,
+        ),
+      }));
       out.push(
         view({
           plant_id: p.plant_id,
@@ -128,11 +159,20 @@ async function coverageInBatches<T>(
           coverage: c,
           notOperatingHours: notOperating.get(p.plant_id) ?? 0,
           gaps: classifyGaps(c.gaps, classified.get(p.plant_id) ?? []),
+          units,
         }),
       );
     }
   }
   return out;
+}
+
+/** The lowest and highest plant id of some plants. */
+function idsOf(plants: readonly PlantSpan[]): { first: number; last: number } {
+  return {
+    first: Math.min(...plants.map((p) => p.plant_id)),
+    last: Math.max(...plants.map((p) => p.plant_id)),
+  };
 }
 
 /** The days a range asks for of some plants: its ends, an open end the plants' first or last day. */
@@ -180,22 +220,36 @@ export async function loadQuality(
     days,
     LISTED_PARTIAL_HOURS,
   );
-  return coverageInBatches(services, orgId, filter, spans, ({ coverage: c, ...p }) => ({
-    plant_id: p.plant_id,
-    plant_name: p.plant_name,
-    first_reading: iso(p.firstTs),
-    last_reading: iso(p.lastTs),
-    days_in_range: c.daysInRange,
-    days_with_data: c.daysWithData,
-    hours_expected: c.hoursExpected,
-    hours_present: c.hoursPresent,
-    hours_operating: c.hoursPresent - p.notOperatingHours,
-    hours_not_operating: p.notOperatingHours,
-    hours_missing: c.hoursExpected - c.hoursPresent,
-    duplicate_hours: c.duplicateHours,
-    gaps: p.gaps.map(gapView),
-    partial_hours: partialView(partial.get(p.plant_id)),
-  }));
+  return coverageInBatches(
+    services,
+    orgId,
+    filter,
+    spans,
+    ({ coverage: c, ...p }) => ({
+      plant_id: p.plant_id,
+      plant_name: p.plant_name,
+      first_reading: iso(p.firstTs),
+      last_reading: iso(p.lastTs),
+      days_in_range: c.daysInRange,
+      days_with_data: c.daysWithData,
+      hours_expected: c.hoursExpected,
+      hours_present: c.hoursPresent,
+      hours_operating: c.hoursPresent - p.notOperatingHours,
+      hours_not_operating: p.notOperatingHours,
+      hours_missing: c.hoursExpected - c.hoursPresent,
+      duplicate_hours: c.duplicateHours,
+      gaps: p.gaps.map(gapView),
+      partial_hours: partialView(partial.get(p.plant_id)),
+      units: p.units.map((u): UnitQuality => ({
+        unit_id: u.unit_id,
+        hours_operating: u.coverage.hoursPresent - u.notOperatingHours,
+        hours_not_operating: u.notOperatingHours,
+        hours_missing: u.coverage.hoursExpected - u.coverage.hoursPresent,
+        gaps: u.coverage.gaps.map((g) => ({ from: iso(g.from), to: iso(g.to), hours: g.hours })),
+      })),
+    }),
+    true,
+  );
 }
 
 /** Issue 28 §4: each plant's unclassified missing hours in the whole history, as an alert. */

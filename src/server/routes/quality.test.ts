@@ -158,6 +158,16 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
           ],
           // Hourly readings: no hour short of its readings.
           partial_hours: { total: 0, first: [] },
+          // A file without units: the plant is its one unit, with the plant's hours and gaps.
+          units: [
+            {
+              unit_id: '',
+              hours_operating: hoursOf(1),
+              hours_not_operating: 0,
+              hours_missing: 144 + 7,
+              gaps: [OUTAGE, LOST],
+            },
+          ],
         },
         {
           plant_id: 2,
@@ -175,6 +185,15 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
           duplicate_hours: 0,
           gaps: [],
           partial_hours: { total: 0, first: [] },
+          units: [
+            {
+              unit_id: '',
+              hours_operating: hoursOf(2),
+              hours_not_operating: 0,
+              hours_missing: 0,
+              gaps: [],
+            },
+          ],
         },
       ],
     });

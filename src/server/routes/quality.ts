@@ -43,6 +43,25 @@ const PartialHoursSchema = z
       'Issue 27 §2: hours of sub-hourly readings left out as missing for holding under 80 % of their expected readings (MRR Art. 44), from the files that still hold their days',
   });
 
+const UnitQualitySchema = z
+  .object({
+    unit_id: z
+      .string()
+      .openapi({ description: "as the plant's files name it; '' for the plant itself" }),
+    hours_operating: z
+      .number()
+      .int()
+      .openapi({ description: 'hours holding a reading of the unit' }),
+    hours_not_operating: z.number().int().openapi({
+      description: 'hours a file says the unit did not run (none until files state operating time)',
+    }),
+    hours_missing: z.number().int().openapi({
+      description: "hours of the unit's days in the range without a reading",
+    }),
+    gaps: z.array(z.object({ from: z.string(), to: z.string(), hours: z.number().int() })),
+  })
+  .openapi('UnitQuality');
+
 const PlantQualitySchema = z
   .object({
     plant_id: z.number().int(),
@@ -72,6 +91,7 @@ const PlantQualitySchema = z
     }),
     gaps: z.array(GapSchema),
     partial_hours: PartialHoursSchema,
+    units: z.array(UnitQualitySchema).openapi({ description: "the plant's units, ascending" }),
   })
   .openapi('PlantQuality');
 

@@ -13,6 +13,7 @@ const rows = {
     { plant_id: 3, year: 2025, plant_name: 'Gas, "North"', fuel_type: 'gas', ...measures(1e-9) },
     { plant_id: 7, year: 2025, plant_name: 'Coal\\nEast', fuel_type: 'coal', ...measures(2) },
   ],
+  units: [{ plant_id: 3, unit_id: 'CT "1"', ...measures(3) }],
 } as unknown as RollupRows;
 
 describe('rollup rows packed for a worker thread', () => {
@@ -21,18 +22,20 @@ describe('rollup rows packed for a worker thread', () => {
     expect(buffersOf([packed])).toEqual([
       packed.days.numbers.buffer,
       packed.plantYears.numbers.buffer,
+      packed.units.numbers.buffer,
     ]);
     expect(unpackRollupRows(structuredClone(packed))).toEqual(rows);
   });
 
   it('packs a range without rows', async () => {
-    const empty: RollupRows = { days: [], plantYears: [] };
+    const empty: RollupRows = { days: [], plantYears: [], units: [] };
     expect(unpackRollupRows(await packRollupRows(empty))).toEqual(empty);
   });
 
   it('packs rows over several turns of the event loop as in one', async () => {
     const many = {
       days: [],
+      units: [],
       plantYears: Array.from({ length: 4_321 }, (_, i) => ({
         ...rows.plantYears[i % 2]!,
         plant_id: i,

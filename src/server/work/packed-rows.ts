@@ -72,6 +72,7 @@ export function unpackRows<R>(packed: PackedRows<R>): R[] {
 export interface PackedRollupRows {
   days: PackedRows<RollupRows['days'][number]>;
   plantYears: PackedRows<RollupRows['plantYears'][number]>;
+  units: PackedRows<RollupRows['units'][number]>;
 }
 
 /** Rollup rows packed (see packRows). */
@@ -83,6 +84,7 @@ export async function packRollupRows(rows: RollupRows): Promise<PackedRollupRows
       ['plant_id', 'year', ...MEASURE_COLUMNS],
       ['plant_name', 'fuel_type'],
     ),
+    units: await packRows(rows.units, ['plant_id', ...MEASURE_COLUMNS], ['unit_id']),
   };
 }
 
@@ -90,8 +92,13 @@ export async function packRollupRows(rows: RollupRows): Promise<PackedRollupRows
 export const unpackRollupRows = (packed: PackedRollupRows): RollupRows => ({
   days: unpackRows(packed.days),
   plantYears: unpackRows(packed.plantYears),
+  units: unpackRows(packed.units),
 });
 
 /** The buffers of packed rollup rows, to move to the thread. */
 export const buffersOf = (packings: readonly PackedRollupRows[]): ArrayBuffer[] =>
-  packings.flatMap((p) => [p.days.numbers.buffer, p.plantYears.numbers.buffer]);
+  packings.flatMap((p) => [
+    p.days.numbers.buffer,
+    p.plantYears.numbers.buffer,
+    p.units.numbers.buffer,
+  ]);

@@ -16,13 +16,22 @@ export interface PlantYearSums {
   totals: Totals;
 }
 
+/** One unit's sums over a scope ('': a plant without units, its own one unit). */
+export interface UnitSums {
+  plant_id: number;
+  unit_id: string;
+  totals: Totals;
+}
+
 /**
  * The sums every calculation needs, rolled up from plant-day cells (in memory or in SQL): per plant
- * and year, per day, and the first and last reading.
+ * and year, per day, per unit of a plant, and the first and last reading.
  */
 export interface Rollup {
   /** Ascending plant_id. */
   plants: { plant_id: number; plant_name: string; fuel_type: string; years: PlantYearSums[] }[];
+  /** Ascending plant_id, then unit_id: a plant's figures are the sums of its units'. */
+  units: UnitSums[];
   /** Days with data, ascending. */
   days: { day: number; totals: Totals }[];
   firstTimestamp: number | null;
@@ -39,6 +48,8 @@ export interface PlantAggregate {
   totals: Totals;
   /** Totals per calendar year, keyed by year. */
   byYear: Map<number, Totals>;
+  /** Its units' totals, ascending unit_id. */
+  units: { unit_id: string; totals: Totals }[];
 }
 
 export interface DayAggregate {
@@ -74,6 +85,7 @@ export function rollUpCells(cells: readonly PlantDayCell[]): Rollup {
   const sorted = [...cells].sort(byPlantAndDay);
   const plants: Rollup['plants'] = [];
   const days = new Map<number, Totals>();
+  const units = new Map<string, UnitSums>();
   let first = Infinity;
   let last = -Infinity;
   let plant: Rollup['plants'][number] | undefined;
@@ -90,21 +102,39 @@ export function rollUpCells(cells: readonly PlantDayCell[]): Rollup {
     }
     addTotals(totalsFor(years, yearOfDay(c.day)), c.totals);
     addTotals(totalsFor(days, c.day), c.totals);
+    const unitKey = `${c.plant_id}:${c.unit_id}`;
+    let unit = units.get(unitKey);
+    if (!unit) {
+      unit = { plant_id: c.plant_id, unit_id: c.unit_id, totals: emptyTotals() };
+      units.set(unitKey, unit);
+    }
+    addTotals(unit.totals, c.totals);
     if (c.firstTimestamp < first) first = c.firstTimestamp;
     if (c.lastTimestamp > last) last = c.lastTimestamp;
   }
   closePlant();
   return {
     plants,
+    units: [...units.values()].sort(byPlantAndUnit),
     days: [...days].sort(([a], [b]) => a - b).map(([day, totals]) => ({ day, totals })),
     firstTimestamp: sorted.length > 0 ? first : null,
     lastTimestamp: sorted.length > 0 ? last : null,
   };
 }
 
+/** Sorts units by plant_id, then unit_id. */
+export const byPlantAndUnit = (a: UnitSums, b: UnitSums): number =>
+  a.plant_id - b.plant_id || (a.unit_id < b.unit_id ? -1 : +(a.unit_id > b.unit_id));
+
 /** The aggregates of a rollup: per-plant totals are the sums of the plant's years. */
 export function aggregateRollup(r: Rollup): Aggregates {
   const totals = emptyTotals();
+  const unitsOf = new Map<number, PlantAggregate['units']>();
+  for (const u of [...r.units].sort(byPlantAndUnit)) {
+    const own = unitsOf.get(u.plant_id) ?? [];
+    own.push({ unit_id: u.unit_id, totals: u.totals });
+    unitsOf.set(u.plant_id, own);
+  }
   const plants = [...r.plants]
     .sort((a, b) => a.plant_id - b.plant_id)
     .map((p, index): PlantAggregate => {
@@ -115,7 +145,7 @@ export function aggregateRollup(r: Rollup): Aggregates {
         byYear.set(y.year, y.totals);
       }
       addTotals(totals, plantTotals);
-      return { index, ...p, totals: plantTotals, byYear };
+      return { index, ...p, totals: plantTotals, byYear, units: unitsOf.get(p.plant_id) ?? [] };
     });
   const days = r.days.map((d) => ({ day: d.day, date: dayToDate(d.day), totals: d.totals }));
   return {

@@ -40,6 +40,13 @@ export function plantSummaries(agg: Aggregates): PlantSummary[] {
       energy_weighted_efficiency: energyWeightedEfficiency(t),
       status: plantStatus(avg),
       gauge_color: gaugeColor(avg),
+      units: p.units.map((u) => ({
+        unit_id: u.unit_id,
+        total_electricity: round(u.totals.electricityMWh),
+        total_emissions: round(u.totals.co2Tonnes),
+        total_fuel: round(u.totals.fuelMWh),
+        operating_hours: u.totals.hours,
+      })),
     };
   });
 }

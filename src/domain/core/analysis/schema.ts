@@ -84,6 +84,18 @@ export const KpiChangesSchema = z
   })
   .describe('Percent change of each KPI, last day with data against the calendar day before it.');
 
+export const UnitSummarySchema = z
+  .object({
+    unit_id: z
+      .string()
+      .describe("the plant's unit as its files name it; '' for a plant without units"),
+    total_electricity: z.number().describe('MWh, whole'),
+    total_emissions: z.number().describe('tonnes CO2, whole'),
+    total_fuel: z.number().describe('MWh, whole'),
+    operating_hours: z.number().describe('hours holding a reading of the unit'),
+  })
+  .describe("One unit's figures: a plant's are the sums of its units'.");
+
 export const PlantSummarySchema = z
   .object({
     plant_id: z.number(),
@@ -95,6 +107,7 @@ export const PlantSummarySchema = z
     energy_weighted_efficiency: energyWeighted,
     status: PlantStatusSchema,
     gauge_color: GaugeColorSchema,
+    units: z.array(UnitSummarySchema).describe('ascending unit_id; a file without units: one, ""'),
   })
   .describe('data §3 "Plant summary".');
 

@@ -44,6 +44,7 @@ function summary(s: PlantSpec): PlantSummary {
     }),
     status: plantStatus(s.efficiency),
     gauge_color: gaugeColor(s.efficiency),
+    units: [],
   };
 }
 

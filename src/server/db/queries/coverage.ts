@@ -46,6 +46,14 @@ export interface PlantSpan {
 
 export type GapReason = GapClassificationsTable['reason'];
 
+/** A unit's span of winning days in the whole history, and its winning days within a range. */
+export interface UnitDays {
+  readings: DaySpan;
+  days: CoveredDay[];
+  /** Of its hours within the range, those the files reported the unit not operating. */
+  notOperatingHours: number;
+}
+
 /** A classified run of hours of a plant, epoch ms, `to` exclusive. */
 export interface GapClassification {
   plant_id: number;
@@ -161,8 +169,8 @@ export function createCoverageQueries(db: Kysely<Database>) {
     },
 
     /**
-     * Per plant of `spans` with any, the hours of the winning plant-days inside the days `range`
-     * (inclusive) that the files reported not operating.
+     * Per plant of `spans` with any, the hours of the winning days inside the days `range`
+     * (inclusive) that the files reported not operating: hours present in which no unit operated.
      */
     async notOperatingHours(
       orgId: string,
@@ -172,15 +180,67 @@ export function createCoverageQueries(db: Kysely<Database>) {
       const hours = new Map<number, number>();
       if (spans.length === 0) return hours;
       const ids = plantIdBounds(spans);
-      const { rows } = await sql<{ plant_id: number; not_operating_mask: number }>`
-        select plant_id, not_operating_mask from plant_days
-        where org_id = ${orgId} and wins and not_operating_mask <> 0
+      const { rows } = await sql<{ plant_id: number; present: number; operated: number }>`
+        select plant_id, bit_or(hour_mask) as present,
+          bit_or(hour_mask & ~not_operating_mask) as operated
+        from plant_days
+        where org_id = ${orgId} and wins
           and day between ${range.first} and ${range.last}
-          and plant_id between ${ids.first} and ${ids.last}`.execute(db);
+          and plant_id between ${ids.first} and ${ids.last}
+        group by plant_id, day
+        having bit_or(not_operating_mask) <> 0`.execute(db);
       for (const r of rows) {
-        hours.set(r.plant_id, (hours.get(r.plant_id) ?? 0) + hoursIn(r.not_operating_mask));
+        const off = hoursIn(r.present & ~r.operated);
+        hours.set(r.plant_id, (hours.get(r.plant_id) ?? 0) + off);
       }
       return hours;
+    },
+
+    /**
+     * Per plant of `ids` (inclusive) and unit, its span of winning days in the whole history and
+     * its winning days within `range`, ascending: what each unit's coverage is read from.
+     */
+    async unitDays(
+      orgId: string,
+      range: DaySpan,
+      ids: { first: number; last: number },
+    ): Promise<Map<number, Map<string, UnitDays>>> {
+      const [spans, days] = await Promise.all([
+        sql<{ plant_id: number; unit_id: string; first: number; last: number }>`
+          select plant_id, unit_id, min(day) as first, max(day) as last from plant_days
+          where org_id = ${orgId} and wins and plant_id between ${ids.first} and ${ids.last}
+          group by plant_id, unit_id order by plant_id, unit_id`.execute(db),
+        sql<{
+          plant_id: number;
+          unit_id: string;
+          day: number;
+          hour_mask: number;
+          duplicate_readings: number;
+          not_operating_mask: number;
+        }>`
+          select plant_id, unit_id, day, hour_mask, duplicate_readings, not_operating_mask
+          from plant_days
+          where org_id = ${orgId} and wins and plant_id between ${ids.first} and ${ids.last}
+            and day between ${range.first} and ${range.last}
+          order by plant_id, unit_id, day`.execute(db),
+      ]);
+      const units = new Map<number, Map<string, UnitDays>>();
+      for (const s of spans.rows) {
+        const own = units.get(s.plant_id) ?? new Map<string, UnitDays>();
+        own.set(s.unit_id, {
+          readings: { first: s.first, last: s.last },
+          days: [],
+          notOperatingHours: 0,
+        });
+        units.set(s.plant_id, own);
+      }
+      for (const r of days.rows) {
+        const unit = units.get(r.plant_id)?.get(r.unit_id);
+        if (!unit) continue;
+        unit.days.push({ day: r.day, hours: r.hour_mask, duplicateHours: r.duplicate_readings });
+        unit.notOperatingHours += hoursIn(r.not_operating_mask);
+      }
+      return units;
     },
 
     /** The user's classifications of gaps, by plant and start. */

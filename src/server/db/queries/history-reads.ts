@@ -19,7 +19,13 @@ import {
   SUMS,
   YEAR_OF_DAY,
 } from './rollup-rows';
-import { rollupOfRows, type DayRow, type PlantYearRow, type RowSums } from '../rollup-of-rows';
+import {
+  rollupOfRows,
+  type DayRow,
+  type PlantYearRow,
+  type RowSums,
+  type UnitRow,
+} from '../rollup-of-rows';
 
 /** A span of day, month or year numbers, open ends as NO_START and NO_END. */
 interface Span {
@@ -186,11 +192,17 @@ export function historyReads(db: Kysely<Database>) {
             select plant_id, year, (array_agg(plant_name order by first_day))[1] as plant_name,
               (array_agg(fuel_type order by first_day))[1] as fuel_type, ${SUMS}
             from pieces group by plant_id, year`;
-          const [dayRows, plantRows] = await Promise.all([
+          const units = sql<UnitRow>`
+            select plant_id, unit_id, ${SUMS} from plant_days
+            where org_id = ${orgId} and wins and day between ${first} and ${last}
+              ${plantsIn(filter.plants)}
+            group by plant_id, unit_id`;
+          const [dayRows, plantRows, unitRows] = await Promise.all([
             days.execute(db),
             plantYears.execute(db),
+            units.execute(db),
           ]);
-          return { days: dayRows.rows, plantYears: plantRows.rows };
+          return { days: dayRows.rows, plantYears: plantRows.rows, units: unitRows.rows };
         },
 
         rollup: async (range) => rollupOfRows(await sums.rows(range)),

@@ -26,7 +26,13 @@ import {
   weekOfDay,
   YEAR_OF_DAY,
 } from './rollup-rows';
-import { rollupOfRows, type DayRow, type PlantYearRow, type RowSums } from '../rollup-of-rows';
+import {
+  rollupOfRows,
+  type DayRow,
+  type PlantYearRow,
+  type RowSums,
+  type UnitRow,
+} from '../rollup-of-rows';
 
 /** The columns of plant_days that a file's cells share: whose upload they are, and whether they win. */
 const FILE_COLUMNS = ['file_id', 'org_id', 'upload_seq', 'wins'] as const;
@@ -241,7 +247,10 @@ function fileSums(
         select plant_id, ${YEAR_OF_DAY} as year, (array_agg(plant_name order by day))[1] as plant_name,
           (array_agg(fuel_type order by day))[1] as fuel_type, ${SUMS}
         from plant_days where ${where} group by plant_id, ${YEAR_OF_DAY}`.execute(db);
-      return { days: days.rows, plantYears: plantYears.rows };
+      const units = await sql<UnitRow>`
+        select plant_id, unit_id, ${SUMS} from plant_days where ${where}
+        group by plant_id, unit_id`.execute(db);
+      return { days: days.rows, plantYears: plantYears.rows, units: units.rows };
     },
     rollup: async (range) => rollupOfRows(await sums.rows(range)),
     qualityFacts: () => flaggedPlantDays(db, fileWhere(orgId, fileId, filter, filter.plants)),
