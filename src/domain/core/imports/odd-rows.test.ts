@@ -46,7 +46,7 @@ function read(lines: readonly string[]) {
   const csv = Buffer.concat([reader.push(new TextEncoder().encode(text)), reader.finish()]);
   expect(reader.refusal()).toBeNull();
   const parsed = parseCsv(csv);
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+  if (!parsed.ok) throw new Error(parsed.message);
   return { reader, dataset: parsed.dataset };
 }
 
