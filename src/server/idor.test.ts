@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { SAMPLE_CSV_PATH } from './paths';
 import { describeApi, type TestUser } from './testing/test-app';
+import { NO_BLANKS } from '../domain/core/imports/read-through-profile';
 
 /** What a protected route's `{id}` names: one of the user's files, permit records, tokens, plants or import profiles. */
 type Owned = 'file' | 'permit' | 'token' | 'plant' | 'profile';
@@ -229,12 +230,14 @@ describeApi(
 
     /** An upload's answer as the file list gives the file: the answer also says what it left out. */
     const listedFile = async (res: Response) => {
-      const { partialHours, ...file } = (await res.json()) as {
+      const { partialHours, blankHours, ...file } = (await res.json()) as {
         id: string;
         sha256: string;
         partialHours: number;
+        blankHours: object;
       };
       expect(partialHours).toBe(0);
+      expect(blankHours).toEqual(NO_BLANKS);
       return file;
     };
 

@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { SAMPLE_CSV_PATH } from '../paths';
 import { declareInEts, describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 import { csvHeader } from '../../domain/core/testing/csv-header';
+import { NO_BLANKS } from '../../domain/core/imports/read-through-profile';
 
 interface FileJson {
   id: string;
@@ -59,7 +60,7 @@ const post = (
 async function upload(t: ApiContext, user: TestUser, content: string | Uint8Array, name: string) {
   const res = await post(t, user, uploadForm(content, name));
   expect(res.status).toBe(201);
-  return (await res.json()) as FileJson & { partialHours: number };
+  return (await res.json()) as FileJson & { partialHours: number; blankHours: object };
 }
 
 async function listFiles(t: ApiContext, user: TestUser, query = ''): Promise<FileJson[]> {
@@ -96,8 +97,9 @@ describeApi('CSV file routes', (t) => {
     const timestamp = Date.parse(entry.uploadedAt);
     expect(entry.filePath).toBe(`${user.id}/${timestamp}-sample_data.csv`);
     // A spec file has no readings to leave out; the list does not say it.
-    const { partialHours, ...stored } = entry;
+    const { partialHours, blankHours, ...stored } = entry;
     expect(partialHours).toBe(0);
+    expect(blankHours).toEqual(NO_BLANKS);
     // 4 plants x 30 days, none overridden by a newer upload.
     expect(await listFiles(t, user)).toEqual([
       { ...stored, plantDays: 120, overriddenPlantDays: 0 },

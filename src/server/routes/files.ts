@@ -56,6 +56,23 @@ const UploadedEntrySchema = FileEntrySchema.extend({
     .describe(
       'hours an import profile left out for holding under 80 % of their readings: they count as missing (issue 27 §2)',
     ),
+  blankHours: z
+    .object({
+      notOperating: z.number().int().describe('rows of hours not operated: covered, never gaps'),
+      missing: z
+        .number()
+        .int()
+        .describe('rows of operated hours without CO2, or of blanks: left out as gaps'),
+      incomplete: z
+        .number()
+        .int()
+        .describe('rows kept with a blank measure taken as 0 (CO2 without fuel or load)'),
+      efficiencyOutOfRange: z
+        .number()
+        .int()
+        .describe('hours whose derived efficiency passed 100 %: kept at 100 %'),
+    })
+    .describe("what an import profile took a file's blank cells and odd rows as"),
 }).openapi('UploadedEntry');
 
 const FileListEntrySchema = FileEntrySchema.extend({

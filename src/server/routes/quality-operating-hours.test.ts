@@ -154,8 +154,15 @@ describeApi('operating, not operating and missing hours', (t) => {
 
   it('reads an EPA hourly file with blank non-operating hours: counts, energy and one substitute', async () => {
     const user = await t.signUp();
-    await upload(t, user, await saveProfile(user, EPA_PROFILE), EPA_FILE);
+    const answer = await upload(t, user, await saveProfile(user, EPA_PROFILE), EPA_FILE);
     await declareInEts(t, user, 3);
+    // The start-up hour's quarter load against its little fuel derives over 100 %: kept, counted.
+    expect(answer.blankHours).toEqual({
+      notOperating: 30,
+      missing: 1,
+      incomplete: 0,
+      efficiencyOutOfRange: 1,
+    });
 
     const notOperating = EPA_HOURS.filter((h) => h.opTime === 0).length;
     const missing = EPA_HOURS.filter((h) => h.opTime > 0 && h.co2 === null).length;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import type { HeaderMismatch } from '../../domain/core/csv/parse-result';
 import type { PartialHour } from '../../domain/core/imports/hour-rollup';
+import { NO_BLANKS, type BlankCounts } from '../../domain/core/imports/read-through-profile';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
 import { MSG_IMPORT_PROFILE_HINT, msgAlreadyUploaded } from '../../domain/core/messages';
@@ -55,6 +56,8 @@ function alreadyUploaded({ id, fileName, uploadedAt }: StoredCopy): ApiError {
 /** The stored file, and how many hours its import profile left out as partial (issue 27 §2). */
 export interface AcceptedUpload extends FileEntry {
   partialHours: number;
+  /** Of a file read through a profile, what its blank cells and odd rows were taken as. */
+  blankHours: BlankCounts;
 }
 
 /** An accepted check as what the database keeps of it; a refused one as the 422 with its problems. */
@@ -153,9 +156,13 @@ async function storeUpload(
   const profiled = reading.profile && services.ingest.beginProfile(zones, reading.profile);
   const plain = profiled ? null : services.ingest.begin(zones);
   const check = (profiled ?? plain)!;
-  const { rows: stored, partialHours } = profiled
+  const {
+    rows: stored,
+    partialHours,
+    blanks,
+  } = profiled
     ? throughProfile(reading.stored, profiled)
-    : { rows: reading.stored, partialHours: () => [] };
+    : { rows: reading.stored, partialHours: () => [], blanks: () => NO_BLANKS };
   // A workbook stored as uploaded: its sheet's CSV is checked while its bytes are written.
   const feeding = feedCheck(plain && reading.checked, plain);
   const times = { received: NaN, checked: NaN };
@@ -203,7 +210,7 @@ async function storeUpload(
       },
       'upload stored',
     );
-    return { ...entry, partialHours: facts.partialHours?.length ?? 0 };
+    return { ...entry, partialHours: facts.partialHours?.length ?? 0, blankHours: blanks() };
   } catch (error) {
     await feeding.stop();
     check.drop();

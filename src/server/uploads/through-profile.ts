@@ -1,4 +1,5 @@
 import type { PartialHour } from '../../domain/core/imports/hour-rollup';
+import type { BlankCounts } from '../../domain/core/imports/read-through-profile';
 import { ApiError } from '../http/api-error';
 import type { ProfileRun } from '../work/ingest';
 
@@ -7,6 +8,8 @@ export interface ProfileRows {
   rows: AsyncIterable<Uint8Array>;
   /** The hours left out for under 80 % of their readings (issue 27 §2), once `rows` has ended. */
   partialHours(): readonly PartialHour[];
+  /** What its blank cells and odd rows were taken as, once `rows` has ended. */
+  blanks(): BlankCounts;
 }
 
 /**
@@ -24,5 +27,9 @@ export function throughProfile(chunks: AsyncIterable<Uint8Array>, run: ProfileRu
       throw new ApiError(422, 'csv_invalid', message, { problems, problemCount });
     }
   }
-  return { rows: rows(), partialHours: () => run.read().partialHours };
+  return {
+    rows: rows(),
+    partialHours: () => run.read().partialHours,
+    blanks: () => run.read().blanks,
+  };
 }

@@ -9,6 +9,7 @@ import { createCellsParser } from '../../domain/core/csv/parse';
 import type { CsvParser } from '../../domain/core/csv/rows-parser';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { HourBatch } from '../../domain/core/imports/spec-csv-writer';
+import { NO_BLANKS } from '../../domain/core/imports/read-through-profile';
 import {
   createProfileCheck,
   type ProfileCheck,
@@ -53,7 +54,7 @@ function sent(hours: HourBatch | undefined): { hours?: HourBatch; transfer: Arra
 
 /** The end of a profile's reading: the rest of its hours and what it gave (a failure at the finish). */
 function end(id: number, target: Upload): void {
-  let read: ProfileRead = { refusal: null, partialHours: [] };
+  let read: ProfileRead = { refusal: null, partialHours: [], blanks: NO_BLANKS };
   let rest: ReturnType<typeof sent> = { transfer: [] };
   if (!target.failure) {
     try {

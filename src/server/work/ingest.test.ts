@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REQUIRED_HEADERS } from '../../domain/core/constants';
 import { parseCsvToCells } from '../../domain/core/csv/parse';
 import { importProfileSchema } from '../../domain/core/imports/import-profile';
-import { createProfileReader } from '../../domain/core/imports/read-through-profile';
+import { createProfileReader, NO_BLANKS } from '../../domain/core/imports/read-through-profile';
 import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
 import { checkedUpload } from './checked-upload';
 import {
@@ -171,7 +171,7 @@ describe('checking uploads as they arrive', () => {
       readAll(a.specCsv(chunksOf(SAMPLE, 777))),
       readAll(b.specCsv(chunksOf(OTHER, 100_000))),
     ]);
-    expect(a.read()).toEqual({ refusal: null, partialHours: [] });
+    expect(a.read()).toEqual({ refusal: null, partialHours: [], blanks: NO_BLANKS });
     expect(csvA).toEqual(throughProfileHere(SAMPLE).csv);
     expect(csvB).toEqual(throughProfileHere(OTHER).csv);
     expect(await a.finish()).toEqual(throughProfileHere(SAMPLE).check);

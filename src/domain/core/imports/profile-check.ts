@@ -10,7 +10,7 @@ import type { ParseOptions } from '../csv/rows-parser';
 import type { HourRow } from '../csv/read-row';
 import { READING_MEASURES, type PartialHour, type PlantHour } from './hour-rollup';
 import type { ImportProfile } from './import-profile';
-import { createProfileReader } from './read-through-profile';
+import { createProfileReader, type BlankCounts } from './read-through-profile';
 import { HourPacker, plain, specNumber, type HourBatch } from './spec-csv-writer';
 
 /** What reading a file through its profile gave once the file ended. */
@@ -19,6 +19,8 @@ export interface ProfileRead {
   refusal: CsvRefusal | null;
   /** The hours left out for under 80 % of their readings (MRR Art. 44). */
   partialHours: readonly PartialHour[];
+  /** What the file's blank cells and odd rows were taken as. */
+  blanks: BlankCounts;
 }
 
 export interface ProfileCheck {
@@ -71,7 +73,11 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
     },
     end() {
       reader.finish();
-      const read = { refusal: reader.refusal(), partialHours: reader.partialHours() };
+      const read = {
+        refusal: reader.refusal(),
+        partialHours: reader.partialHours(),
+        blanks: reader.blanks(),
+      };
       return { hours: packer.take(), read };
     },
     finish: () => parser.finish(),

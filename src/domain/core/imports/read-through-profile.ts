@@ -59,6 +59,14 @@ const CO2 = measureIndex('CO2_emissions_tonnes');
 /** The range of a percent: a derived efficiency outside it is flagged, never refused. */
 const MAX_PERCENT = 100;
 
+/** No blank cell or odd row: what a file read without a profile gives. */
+export const NO_BLANKS: BlankCounts = {
+  notOperating: 0,
+  missing: 0,
+  incomplete: 0,
+  efficiencyOutOfRange: 0,
+};
+
 /** What the reader made of the blank cells and odd rows of a file, counted by hour. */
 export interface BlankCounts {
   /** Rows of hours the file says were not operated (operating time 0, or blanks the profile says so). */
@@ -182,12 +190,7 @@ export function createProfileReader(
   const names = new StringDictionary();
   // One row's measures at a time, READING_MEASURES in order: the rollup copies them.
   const reading = new Float64Array(READING_SIZE);
-  const blanks: BlankCounts = {
-    notOperating: 0,
-    missing: 0,
-    incomplete: 0,
-    efficiencyOutOfRange: 0,
-  };
+  const blanks: BlankCounts = { ...NO_BLANKS };
   /** Per measure of the row being read (READING_MEASURES order): 1 when its cell is blank. */
   const blank = new Uint8Array(READING_MEASURES.length);
   let dates: RepeatedCell[] = [];

@@ -230,6 +230,8 @@ describe("the mapping step of a file without the spec's columns", () => {
       timezone: 'Europe/Berlin',
       decimal: ',',
       delimiter: null,
+      // A row of blanks is a missing hour unless the profile says the plant was off.
+      empty: 'missing',
       sheet: null,
     });
     expect(onUpload.mock.calls[0]![0]).toMatchObject({ id: 'p-1', name: 'historian export' });
