@@ -48,7 +48,7 @@ function summary(s: PlantSpec): PlantSummary {
 }
 
 function inventory(s: PlantSpec): PlantInventory {
-  const ghg = ghgBreakdown(s.co2, s.ch4Kg ?? 0, s.n2oKg ?? 0, 'AR4');
+  const ghg = ghgBreakdown({ co2Tonnes: s.co2, ch4Kg: s.ch4Kg ?? 0, n2oKg: s.n2oKg ?? 0 }, 'AR4');
   return {
     plant_id: s.id,
     plant_name: s.name,
