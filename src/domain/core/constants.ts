@@ -1,6 +1,10 @@
 // Every business constant of the specification, under the spec's name for it.
 // "accounts" = spec/accounts-settings-upload.md, "data" = spec/data-screens-calculations.md.
-import { MEASURE_HEADERS } from './readings/measures';
+import {
+  MEASURE_HEADERS,
+  OPTIONAL_MEASURE_HEADERS,
+  REQUIRED_MEASURE_HEADERS,
+} from './readings/measures';
 
 /** accounts §5 "CSV upload": maximum upload size in MB. */
 export const CSV_MAX_SIZE_MB = 10;
@@ -11,8 +15,11 @@ export const REQUIRED_HEADERS = [
   'plant_id',
   'plant_name',
   'fuel_type',
-  ...MEASURE_HEADERS,
+  ...REQUIRED_MEASURE_HEADERS,
 ] as const;
+
+/** Every column of a spec CSV: the required ones, then those it may lack. */
+export const SPEC_HEADERS = [...REQUIRED_HEADERS, ...OPTIONAL_MEASURE_HEADERS] as const;
 
 /** accounts §5: the columns that must hold numbers. */
 export const NUMERIC_HEADERS = ['plant_id', ...MEASURE_HEADERS] as const;

@@ -4,7 +4,10 @@
 // they are in. Each slice of bytes is parsed as it comes, between other uploads' slices: a slow
 // client holds no thread, and the report pool's threads never wait for an upload.
 import type { Worker } from 'node:worker_threads';
-import type { ImportProfile } from '../../domain/core/imports/import-profile';
+import {
+  mappedOptionalColumns,
+  type ImportProfile,
+} from '../../domain/core/imports/import-profile';
 import type { ProfileRead } from '../../domain/core/imports/profile-check';
 import { SpecCsvWriter, type HourBatch } from '../../domain/core/imports/spec-csv-writer';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
@@ -288,6 +291,7 @@ function createIngestThread(limits: IngestLimits, youngGenerationMb: number): Up
     output: SpecOutput,
     handOn: (bytes: Uint8Array) => Promise<void>,
     source: AsyncIterable<Uint8Array>,
+    profile: ImportProfile,
   ): AsyncIterable<Uint8Array> {
     let stopped = false;
     let failed: { error: unknown } | null = null;
@@ -325,7 +329,7 @@ function createIngestThread(limits: IngestLimits, youngGenerationMb: number): Up
       changed(output);
     });
     // The spec CSV is written here, beside the thread's reading: the two take both cores.
-    const writer = new SpecCsvWriter();
+    const writer = new SpecCsvWriter(mappedOptionalColumns(profile));
     try {
       for (;;) {
         const hours = output.chunks.shift();
@@ -363,7 +367,7 @@ function createIngestThread(limits: IngestLimits, youngGenerationMb: number): Up
       return {
         finish: checkRun.finish,
         drop: checkRun.drop,
-        specCsv: (source) => specCsv(id, output, handOn, source),
+        specCsv: (source) => specCsv(id, output, handOn, source, profile),
         read() {
           if (!output.read) throw new Error('The profile has not read the whole file yet');
           return output.read;

@@ -2,6 +2,7 @@
 // the sums of the row's plant-day (the cells).
 import { PlantDayCellBuilder } from '../readings/plant-day-cells';
 import { type PlantDayCell } from '../readings/plant-day-cell';
+import { markNotReported, type NotReportable } from '../readings/not-reported';
 import { measureColumns, type PlantDataset, type RowIndex } from '../readings/dataset';
 import { GrowableColumn, type TypedArray } from './column-store';
 import type { ParsedDate } from './parse-date';
@@ -20,7 +21,8 @@ export interface RowSink<Kept> {
     fuel: number,
     measures: Float64Array,
   ): void;
-  finish(index: RowIndex, rows: number): Kept;
+  /** `unreported`: the measures the file does not report (see not-reported.ts). */
+  finish(index: RowIndex, rows: number, unreported: readonly NotReportable[]): Kept;
 }
 
 /** Keeps every value of every row, as a PlantDataset. */
@@ -37,7 +39,7 @@ export function datasetSink(strings: readonly string[]): RowSink<PlantDataset> {
       fuelCol.current[slot] = fuel;
       for (let m = 0; m < measureCols.length; m++) measureCols[m]!.current[slot] = measures[m]!;
     },
-    finish(index, rows) {
+    finish(index, rows, unreported) {
       const measures = measureCols.map((c) => c.finish(rows));
       return {
         ...index,
@@ -46,6 +48,7 @@ export function datasetSink(strings: readonly string[]): RowSink<PlantDataset> {
         hour: hourCol.finish(rows),
         ...measureColumns(measures),
         strings,
+        notReported: unreported,
       };
     },
   };
@@ -67,6 +70,6 @@ export function cellsSink(strings: readonly string[]): RowSink<PlantDayCell[]> {
         measures,
       );
     },
-    finish: () => cells.finish(),
+    finish: (_index, _rows, unreported) => markNotReported(cells.finish(), unreported),
   };
 }

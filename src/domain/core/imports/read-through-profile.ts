@@ -23,7 +23,7 @@ import { readPlainLine } from '../csv/record-cells';
 import { cellText, readRecord, RecordFields } from '../csv/tokenize';
 import { headerIndex } from './header-index';
 import { RepeatedCell } from './repeated-cell';
-import type { ImportProfile } from './import-profile';
+import { mappedOptionalColumns, type ImportProfile } from './import-profile';
 import { MEASURE_HEADERS } from '../readings/measures';
 import { factorToSpec, isMeasureColumn, type MeasureColumn } from '../units/units';
 import {
@@ -148,7 +148,7 @@ export function createProfileReader(
   let started = false;
   let line = 1;
   let leftover: Uint8Array | null = null;
-  const writer = write ? new SpecCsvWriter() : null;
+  const writer = write ? new SpecCsvWriter(mappedOptionalColumns(profile)) : null;
   const derived = profile.absent.includes('efficiency_percent');
   // Without an efficiency column it is derived as (electricity + heat) / fuel.
   let hoursWritten = 0;

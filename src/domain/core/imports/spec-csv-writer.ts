@@ -2,6 +2,7 @@
 // in one place whether the reader writes it itself or hands its hours on as numbers (`HourPacker`)
 // to be written elsewhere: the upload thread reads, the server writes, and the bytes are the same.
 import { REQUIRED_HEADERS } from '../constants';
+import { MEASURE_HEADERS, type OptionalMeasureHeader } from '../readings/measures';
 import { parseNumberBytes } from '../csv/parse-number';
 import { READING_MEASURES, type PlantHour } from './hour-rollup';
 
@@ -88,15 +89,28 @@ export class HourPacker {
   }
 }
 
-/** Writes hours as the spec's rows, the spec's header first. */
+/**
+ * Writes hours as the spec's rows, the spec's header first: the required columns and the optional
+ * ones the profile maps (`optional`); a column left out is one the file does not report.
+ */
 export class SpecCsvWriter {
-  private out: string[] = [REQUIRED_HEADERS.join(',')];
+  private out: string[];
+  /** The measures written, by their place among READING_MEASURES. */
+  private readonly written: number[];
   /** The plants of an hour come one after another: they share the text of its timestamp. */
   private hour = NaN;
   private hourText = '';
   /** The texts of packed hours, by id, as written in a cell. */
   private readonly cells: string[] = [];
   private readonly encoder = new TextEncoder();
+
+  constructor(optional: readonly OptionalMeasureHeader[] = []) {
+    const headers = [...REQUIRED_HEADERS, ...optional];
+    this.out = [headers.join(',')];
+    this.written = MEASURE_HEADERS.flatMap((h, m) =>
+      (headers as readonly string[]).includes(h) ? [m] : [],
+    );
+  }
 
   private row(
     plantId: number,
@@ -111,7 +125,7 @@ export class SpecCsvWriter {
       this.hourText = new Date(hour).toISOString();
     }
     let line = `${this.hourText},${plantId},${name},${fuel}`;
-    for (let m = 0; m < READING_MEASURES.length; m++) line += `,${plain(v[at + m]!)}`;
+    for (const m of this.written) line += `,${plain(v[at + m]!)}`;
     this.out.push(line);
   }
 

@@ -32,6 +32,7 @@ import * as digests from './m0030-digests';
 import * as orgTimeZones from './m0031-org-time-zones';
 import * as partialHourNames from './m0032-partial-hour-names';
 import * as auditEventsKept from './m0033-audit-events-kept';
+import * as airPollutants from './m0036-air-pollutants';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -71,4 +72,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0031-org-time-zones': orgTimeZones,
   '0032-partial-hour-names': partialHourNames,
   '0033-audit-events-kept': auditEventsKept,
+  '0036-air-pollutants': airPollutants,
 };
