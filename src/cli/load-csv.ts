@@ -8,8 +8,8 @@ import { concatBytes } from '../domain/core/csv/concat-bytes';
 import { parseCsv } from '../domain/core/csv/parse';
 import type { CsvProblem, CsvRefusal } from '../domain/core/csv/parse-result';
 import { createProfileReader } from '../domain/core/imports/read-through-profile';
-import type { ImportProfile } from '../domain/core/imports/import-profile';
-import { notReportedOf, type NotReportable } from '../domain/core/readings/not-reported';
+import { profileNotReported, type ImportProfile } from '../domain/core/imports/import-profile';
+import type { NotReportable } from '../domain/core/readings/not-reported';
 import { problemReport } from './problem-report';
 import type { CliIo } from './cli-io';
 
@@ -75,6 +75,6 @@ export async function loadCsv(
   }
   const result = parseCsv(bytes);
   if (!result.ok) return refused(result.message, result.problems, result.problemCount);
-  const notReported = notReportedOf(profile?.absent ?? []);
+  const notReported = profileNotReported(profile);
   return { name, dataset: result.dataset, quality: result.quality, notReported };
 }

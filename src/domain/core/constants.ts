@@ -1,6 +1,10 @@
 // Every business constant of the specification, under the spec's name for it.
 // "accounts" = spec/accounts-settings-upload.md, "data" = spec/data-screens-calculations.md.
-import { MEASURE_HEADERS } from './readings/measures';
+import {
+  MEASURE_HEADERS,
+  OPTIONAL_MEASURE_HEADERS,
+  REQUIRED_MEASURE_HEADERS,
+} from './readings/measures';
 import { SOURCES } from './sources/sources';
 
 /** accounts §5 "CSV upload": maximum upload size in MB. */
@@ -12,7 +16,7 @@ export const REQUIRED_HEADERS = [
   'plant_id',
   'plant_name',
   'fuel_type',
-  ...MEASURE_HEADERS,
+  ...REQUIRED_MEASURE_HEADERS,
 ] as const;
 
 /**
@@ -20,6 +24,9 @@ export const REQUIRED_HEADERS = [
  * as text; a file without it, or an empty cell, reads the plant itself as its one unit.
  */
 export const UNIT_ID_HEADER = 'unit_id';
+
+/** Every column of a spec CSV: the required ones, then those it may lack. */
+export const SPEC_HEADERS = [...REQUIRED_HEADERS, ...OPTIONAL_MEASURE_HEADERS] as const;
 
 /** accounts §5: the columns that must hold numbers. */
 export const NUMERIC_HEADERS = ['plant_id', ...MEASURE_HEADERS] as const;

@@ -34,7 +34,19 @@ describe('plantPerformanceCsv', () => {
       // 281,715.86 MWh / 747,661.75 MWh of fuel, no heat: 37.68 %.
       energy_weighted_efficiency_percent: '37.7',
       status: 'critical',
+      SO2_kg: 'not reported',
+      NOx_kg: 'not reported',
     });
+  });
+
+  it("gives each plant's SO2 and NOx in kg, or not reported", () => {
+    const [first, ...rest] = sample.inventory;
+    const inventory = [{ ...first!, so2Kg: 1234.5678, so2Hours: 720, noxKg: 0, noxHours: 0 }];
+    const { data } = read(
+      plantPerformanceCsv({ ...sample, inventory: [...inventory, ...rest] }).content,
+    );
+    expect(data[0]).toMatchObject({ plant_id: '1', SO2_kg: '1234.568', NOx_kg: 'not reported' });
+    expect(data[1]).toMatchObject({ SO2_kg: 'not reported', NOx_kg: 'not reported' });
   });
 
   it('marks a sample document in its name and keeps a plant name from running as a formula', () => {

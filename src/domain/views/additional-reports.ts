@@ -2,6 +2,8 @@
 // writes a CSV document from the analysis (docs/design.md: we build the real thing).
 import { round } from '../core/round';
 import { writeCsv } from '../core/write-csv';
+import { AIR_POLLUTANTS, airPollutantKg } from '../core/analysis/air-pollutants';
+import { NOT_REPORTED } from '../core/analysis/ghg-reporting';
 import type { Analysis, AnalysisBase, ReportingPeriod } from '../core/analysis/types';
 import { COHORT_RANK_LABELS, cohortRank } from './benchmark-insights';
 
@@ -21,12 +23,15 @@ const spanOf = (period: ReportingPeriod | null) =>
 
 /**
  * Plant Performance: one row per plant, totals in MWh and tonnes CO2, the mean of the hourly efficiencies
- * and the energy-weighted efficiency in percent (empty without fuel), status.
+ * and the energy-weighted efficiency in percent (empty without fuel), status, and each air pollutant
+ * in kg (3 decimals) or "not reported".
  */
 export function plantPerformanceCsv(
-  analysis: Pick<Analysis, 'plants' | 'period'>,
+  analysis: Pick<Analysis, 'plants' | 'period' | 'inventory'>,
   sample = false,
 ): CsvDocument {
+  const inventory = new Map(analysis.inventory.map((p) => [p.plant_id, p]));
+  const kg = (v: number | null) => (v === null ? NOT_REPORTED : round(v, 3));
   const rows = analysis.plants.map((p) => [
     p.plant_id,
     p.plant_name,
@@ -36,6 +41,10 @@ export function plantPerformanceCsv(
     p.avg_efficiency,
     p.energy_weighted_efficiency ?? '',
     p.status,
+    ...AIR_POLLUTANTS.map((a) => {
+      const plant = inventory.get(p.plant_id);
+      return plant ? kg(airPollutantKg(plant)[a.pollutant]) : NOT_REPORTED;
+    }),
   ]);
   return {
     fileName: fileName('plant_performance', spanOf(analysis.period), sample),
@@ -49,6 +58,7 @@ export function plantPerformanceCsv(
         'avg_efficiency_percent',
         'energy_weighted_efficiency_percent',
         'status',
+        ...AIR_POLLUTANTS.map((a) => `${a.pollutant}_${a.unit}`),
       ],
       rows,
     ),

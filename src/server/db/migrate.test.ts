@@ -50,6 +50,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0033-audit-events-kept',
       '0034-plant-units',
       '0035-not-operating-hours',
+      '0036-air-pollutants',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -15,6 +15,7 @@ import type { ComplianceReport, ReportSection } from '../../domain/core/report';
 import { APPENDIX_TITLE, type FacilityDigest } from '../../domain/core/report/facility-digest';
 import type { PrintedReport } from '../../domain/core/report/printed-report';
 import { GRANULARITY_WORDS, isPartial } from '../../domain/views/emissions-bars';
+import { AirPollutantTable } from './air-pollutant-table';
 import { EmissionsChart } from './emissions-chart';
 import { FacilityAppendix } from './facility-appendix';
 import { FACILITY_COLUMNS, facilityRow, totalsRow } from './facility-rows';
@@ -229,6 +230,7 @@ export function ComplianceReportDocument({ printed }: { printed: PrintedReport }
             `for ${num(a.electricityOutput)} MWh of electricity and ${num(a.heatOutput)} MWh of heat; renewable ` +
             `share ${pct(a.renewableEnergyShare, 2)} weighted by fuel input.`}
         </Text>
+        <AirPollutantTable plants={printed.airPollutants} />
 
         <View wrap={false}>
           <Heading>4. Daily CO₂ emissions</Heading>

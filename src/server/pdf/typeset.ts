@@ -10,9 +10,10 @@ const REPLACEMENTS: readonly [RegExp, string][] = [
   [/CO2/g, 'CO₂'],
   [/CH4/g, 'CH₄'],
   [/N2O/g, 'N₂O'],
+  [/SO2/g, 'SO₂'],
 ];
 
-/** A report text as the PDF prints it: CO₂, CH₄, N₂O with subscripts and € before amounts. */
+/** A report text as the PDF prints it: CO₂, CH₄, N₂O, SO₂ with subscripts and € before amounts. */
 export function typeset(text: string): string {
   return REPLACEMENTS.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
 }

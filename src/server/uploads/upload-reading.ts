@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { checkUploadFile, isWorkbookFile, maxUploadBytes } from '../../domain/core/csv/check-file';
-import type { ImportProfile } from '../../domain/core/imports/import-profile';
+import { profileNotReported, type ImportProfile } from '../../domain/core/imports/import-profile';
 import { MSG_FILE_NOT_CSV, msgFileTooLarge } from '../../domain/core/messages';
-import { notReportedOf, type NotReportable } from '../../domain/core/readings/not-reported';
+import type { NotReportable } from '../../domain/core/readings/not-reported';
 import { ApiError } from '../http/api-error';
 import { csvWritingFor, SPEC_CSV } from '../../domain/core/imports/workbook-writing';
 import { workbookCsv } from '../workbooks/workbook-csv';
@@ -133,7 +133,7 @@ export async function readingOf(
   const { name, type } = upload;
   const { maxUploadMb } = limits;
   const { start, all } = await peek(upload.chunks);
-  const notReported = notReportedOf(profile?.absent ?? []);
+  const notReported = profileNotReported(profile);
   if (!isWorkbookFile({ name, type, head: start })) {
     const early = refusalOf(name, type, 0, maxUploadMb);
     if (early) {

@@ -1,9 +1,8 @@
-import { READ_MEASURES } from '../readings/measures';
-import { MASS_UNITS } from '../units/units';
 import type { Totals } from '../readings/plant-day-cell';
 import { dateToDay, dayToDate } from '../readings/day-number';
 import { type Aggregates } from './aggregate';
 import { calendarBuckets, granularityFor, rollUpBuckets } from './calendar-buckets';
+import { GREENHOUSE_GASES as GASES, type Gas } from './ghg';
 import { ghgReportingOf, reportedOrNull } from './ghg-reporting';
 import type {
   DailyEmissionsPoint,
@@ -18,21 +17,6 @@ export interface SeriesWindow {
   to: string;
 }
 
-/** The greenhouse gases, each with the field of its sum and its unit in tonnes. */
-const GASES = READ_MEASURES.flatMap((m) =>
-  'gas' in m
-    ? [
-        {
-          gas: m.gas,
-          field: m.sum.field,
-          perTonne: MASS_UNITS.t / MASS_UNITS[m.unit],
-          // Its key in GhgReporting when a file may not report it.
-          reported: 'reportedHours' in m ? m.hourKey : null,
-        },
-      ]
-    : [],
-);
-type Gas = (typeof GASES)[number]['gas'];
 type GasFigures = Pick<EmissionsBar, Gas | 'total' | 'hasData'>;
 
 /**

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { num } from '../format';
 import { READ_MEASURES } from '../readings/measures';
 import type { Totals } from '../readings/plant-day-cell';
+import { GREENHOUSE_GASES } from './ghg';
 import type { GasReportingSchema, GhgReportingSchema } from './schema';
 
 export type GasReporting = z.infer<typeof GasReportingSchema>;
@@ -22,9 +23,9 @@ function gasReporting(hours: number, reported: number): GasReporting {
   };
 }
 
-/** The measures a file may not report, each with the field counting the hours that report it. */
+/** The greenhouse gases a file may not report, each with the field counting the hours that report it. */
 const REPORTABLE = READ_MEASURES.flatMap((m) =>
-  'reportedHours' in m ? [{ key: m.hourKey, hours: m.reportedHours.field }] : [],
+  'gas' in m && 'reportedHours' in m ? [{ key: m.hourKey, hours: m.reportedHours.field }] : [],
 );
 type ReportedHoursField = (typeof REPORTABLE)[number]['hours'];
 type ReportingSums = Pick<Totals, 'hours' | ReportedHoursField>;
@@ -58,20 +59,37 @@ export function gasText(value: number | null, decimals = 0, unit?: string): stri
 /** "744 of 1,416 hours". */
 const hoursOf = (missing: number, hours: number) => `${num(missing)} of ${num(hours)} hours`;
 
+/** The gases a file may not report, each named and with its key in GhgReporting. */
+const MAY_LACK = GREENHOUSE_GASES.flatMap((g) =>
+  g.reported ? [{ gas: g.gas, key: g.reported }] : [],
+);
+
+/** The gases the hours lack, with the hours each lacks. */
+function lackedGases(r: GhgReporting) {
+  return MAY_LACK.map((g) => ({ gas: g.gas, missing: r[g.key].missingHours })).filter(
+    (g) => g.missing > 0,
+  );
+}
+
+/** When every gas a file may not report lacks the same hours, how many; else null. */
+function allLackTheSame(lacked: readonly { missing: number }[]): number | null {
+  return lacked.length === MAY_LACK.length && lacked.every((g) => g.missing === lacked[0]!.missing)
+    ? lacked[0]!.missing
+    : null;
+}
+
+const gasNames = (lacked: readonly { gas: string }[]) => lacked.map((g) => g.gas).join(' and ');
+
 /**
  * Which gases the hours lack, or null when they report both: "CH4 and N2O not reported for 24 of
  * 24 hours", "N2O not reported for 24 of 48 hours".
  */
 export function ghgReportedText(r: GhgReporting): string | null {
-  const { hours, ch4, n2o } = r;
-  if (ch4.missingHours > 0 && ch4.missingHours === n2o.missingHours) {
-    return `CH4 and N2O not reported for ${hoursOf(ch4.missingHours, hours)}`;
-  }
-  const lacking = [
-    ch4.missingHours > 0 ? `CH4 not reported for ${hoursOf(ch4.missingHours, hours)}` : null,
-    n2o.missingHours > 0 ? `N2O not reported for ${hoursOf(n2o.missingHours, hours)}` : null,
-  ].filter((part) => part !== null);
-  return lacking.length === 0 ? null : lacking.join('; ');
+  const lacked = lackedGases(r);
+  if (lacked.length === 0) return null;
+  const same = allLackTheSame(lacked);
+  if (same !== null) return `${gasNames(lacked)} not reported for ${hoursOf(same, r.hours)}`;
+  return lacked.map((g) => `${g.gas} not reported for ${hoursOf(g.missing, r.hours)}`).join('; ');
 }
 
 /**
@@ -79,17 +97,15 @@ export function ghgReportedText(r: GhgReporting): string | null {
  * hours: CH4 and N2O not reported", "CO2e lacks N2O for 744 of 1,416 hours: not reported".
  */
 export function co2eBasisText(r: GhgReporting): string | null {
-  const { hours, ch4, n2o } = r;
+  const { hours } = r;
   const of = (missing: number) => hoursOf(missing, hours);
-  if (ch4.missingHours === hours && n2o.missingHours === hours && hours > 0) {
-    return `CO2e holds CO2 only for ${of(hours)}: CH4 and N2O not reported`;
+  const lacked = lackedGases(r);
+  if (lacked.length === 0) return null;
+  const same = allLackTheSame(lacked);
+  if (same === hours && hours > 0) {
+    return `CO2e holds CO2 only for ${of(hours)}: ${gasNames(lacked)} not reported`;
   }
-  if (ch4.missingHours > 0 && ch4.missingHours === n2o.missingHours) {
-    return `CO2e lacks CH4 and N2O for ${of(ch4.missingHours)}: not reported`;
-  }
-  const lacks = [
-    ch4.missingHours > 0 ? `CH4 for ${of(ch4.missingHours)}` : null,
-    n2o.missingHours > 0 ? `N2O for ${of(n2o.missingHours)}` : null,
-  ].filter((part) => part !== null);
-  return lacks.length === 0 ? null : `CO2e lacks ${lacks.join(' and ')}: not reported`;
+  if (same !== null) return `CO2e lacks ${gasNames(lacked)} for ${of(same)}: not reported`;
+  const lacks = lacked.map((g) => `${g.gas} for ${of(g.missing)}`);
+  return `CO2e lacks ${lacks.join(' and ')}: not reported`;
 }

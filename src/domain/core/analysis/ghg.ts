@@ -1,22 +1,58 @@
-import { GWP_SETS, KG_PER_TONNE, type GwpSetName } from '../constants';
+import { GWP_SETS, type GwpSetName } from '../constants';
+import { READ_MEASURES, type ReadMeasure } from '../readings/measures';
+import type { Totals } from '../readings/plant-day-cell';
+import { MASS_UNITS } from '../units/units';
+
+type GasMeasure = Extract<ReadMeasure, { gas: string }>;
+export type Gas = GasMeasure['gas'];
+/** The gases converted with a GWP (CO2's factor is 1 and its CO2e is its mass). */
+type OtherGas = Exclude<Gas, 'CO2'>;
+type Co2eKey = `${Lowercase<OtherGas>}CO2e`;
+
+/** The greenhouse gases of the measure table, each with the field of its sum and its unit in tonnes. */
+export const GREENHOUSE_GASES = READ_MEASURES.flatMap((m) =>
+  'gas' in m
+    ? [
+        {
+          gas: m.gas as Gas,
+          field: m.sum.field,
+          perTonne: MASS_UNITS.t / MASS_UNITS[m.unit],
+          // Its key in GhgReporting when a file may not report it.
+          reported: 'reportedHours' in m ? m.hourKey : null,
+        },
+      ]
+    : [],
+);
 
 /** Greenhouse-gas figures of a set of rows, in tonnes of CO2 equivalent (data §9 GWP). */
-export interface GhgBreakdown {
-  co2: number;
-  ch4CO2e: number;
-  n2oCO2e: number;
-  totalCO2e: number;
+export type GhgBreakdown = { co2: number } & Record<Co2eKey, number> & { totalCO2e: number };
+
+/** The masses of the greenhouse gases, in the units of the measure table. */
+export type GasMasses = Pick<Totals, (typeof GREENHOUSE_GASES)[number]['field']>;
+
+/** The CO2e of each gas but CO2, and of all, with the chosen GWP set: what an inventory holds. */
+export function gasesCO2e(masses: GasMasses, gwpSet: GwpSetName): Omit<GhgBreakdown, 'co2'> {
+  const gwp = GWP_SETS[gwpSet];
+  const co2e: Record<string, number> = {};
+  let total = 0;
+  for (const g of GREENHOUSE_GASES) {
+    const tonnes = masses[g.field] / g.perTonne;
+    const gasCO2e = g.gas === 'CO2' ? tonnes : tonnes * gwp[g.gas];
+    if (g.gas !== 'CO2') co2e[`${g.gas.toLowerCase()}CO2e`] = gasCO2e;
+    total += gasCO2e;
+  }
+  co2e.totalCO2e = total;
+  return co2e as Omit<GhgBreakdown, 'co2'>;
 }
 
-/** Converts CO2 tonnes and CH4/N2O kilograms to tCO2e with the chosen GWP set. */
-export function ghgBreakdown(
-  co2Tonnes: number,
-  ch4Kg: number,
-  n2oKg: number,
-  gwpSet: GwpSetName,
-): GhgBreakdown {
-  const gwp = GWP_SETS[gwpSet];
-  const ch4CO2e = (ch4Kg / KG_PER_TONNE) * gwp.CH4;
-  const n2oCO2e = (n2oKg / KG_PER_TONNE) * gwp.N2O;
-  return { co2: co2Tonnes, ch4CO2e, n2oCO2e, totalCO2e: co2Tonnes + ch4CO2e + n2oCO2e };
+/** Converts CO2 tonnes and the other gases' masses to tCO2e with the chosen GWP set. */
+export function ghgBreakdown(masses: GasMasses, gwpSet: GwpSetName): GhgBreakdown {
+  return { co2: masses.co2Tonnes, ...gasesCO2e(masses, gwpSet) };
+}
+
+/** The greenhouse gases' masses summed over some plants (their inventories). */
+export function gasSums(plants: readonly GasMasses[]): GasMasses {
+  const sums = {} as GasMasses;
+  for (const g of GREENHOUSE_GASES) sums[g.field] = plants.reduce((s, p) => s + p[g.field], 0);
+  return sums;
 }

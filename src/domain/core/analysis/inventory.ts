@@ -4,7 +4,7 @@ import { INVENTORY_FIELDS, type InventoryField } from '../readings/measures';
 import type { Totals } from '../readings/plant-day-cell';
 import type { Aggregates } from './aggregate';
 import { meanHourlyEfficiency } from './efficiency';
-import { ghgBreakdown } from './ghg';
+import { gasesCO2e } from './ghg';
 import { plantLocation, plantSector, renewableShare } from './plant-profile';
 import type { PlantInventorySchema } from './schema';
 import type { AnalysisBase, PlantOverride } from './types';
@@ -28,7 +28,6 @@ export function plantInventory(
   return agg.plants.map((p) => {
     const t = p.totals;
     const o = overrides[p.plant_id];
-    const ghg = ghgBreakdown(t.co2Tonnes, t.ch4Kg, t.n2oKg, gwpSet);
     return {
       plant_id: p.plant_id,
       plant_name: p.plant_name,
@@ -37,9 +36,7 @@ export function plantInventory(
       sector: plantSector(p, o),
       renewableShare: renewableShare(p, o),
       ...inventoryMeasures(t),
-      ch4CO2e: ghg.ch4CO2e,
-      n2oCO2e: ghg.n2oCO2e,
-      totalCO2e: ghg.totalCO2e,
+      ...gasesCO2e(t, gwpSet),
       avgEfficiency: meanHourlyEfficiency(t),
     };
   });
@@ -54,14 +51,11 @@ export function weightedRenewableShare(
 }
 
 /**
- * A base restated with the user's GWP set (issue 11): each plant's CH4 and N2O converted again from
+ * A base restated with the user's GWP set (issue 11): each plant's gases converted again from
  * their kilograms, so a stored base serves every set. Nothing else of a base depends on the set.
  */
 export function withGwpSet(base: AnalysisBase, gwpSet: GwpSetName): AnalysisBase {
   if (base.gwpSet === gwpSet) return base;
-  const inventory = base.inventory.map((p) => {
-    const ghg = ghgBreakdown(p.co2Tonnes, p.ch4Kg, p.n2oKg, gwpSet);
-    return { ...p, ch4CO2e: ghg.ch4CO2e, n2oCO2e: ghg.n2oCO2e, totalCO2e: ghg.totalCO2e };
-  });
+  const inventory = base.inventory.map((p) => ({ ...p, ...gasesCO2e(p, gwpSet) }));
   return { ...base, gwpSet, inventory };
 }

@@ -3,6 +3,7 @@
 // validated, and in the same single pass a columnar dataset built or, for an upload, each row
 // summed into its plant-day cell. This module shapes the results; `rows-parser.ts` reads.
 import type { DataQualityReport } from '../readings/dataset';
+import type { NotReportable } from '../readings/not-reported';
 import type { CsvCellsResult, CsvParseResult, CsvRefusal } from './parse-result';
 import { cellsSink, datasetSink, type RowSink } from './row-sinks';
 import type { PlantClock, PlantZones } from './plant-clock';
@@ -73,9 +74,15 @@ export function parseCsvToCells(
   return parseWhole(createCellsParser, bytes, { zones, clock });
 }
 
-/** A parser of hours handed over as values, keeping only each plant-day's cell (as `createCellsParser`). */
-export function createHoursCellsParser(options: ParseOptions = {}): HoursParser<CsvCellsResult> {
-  const parser = createHoursParser(cellsSink, options);
+/**
+ * A parser of hours handed over as values, keeping only each plant-day's cell (as `createCellsParser`);
+ * `unreported` the optional measure columns the CSV of the hours lacks.
+ */
+export function createHoursCellsParser(
+  options: ParseOptions = {},
+  unreported: readonly NotReportable[] = [],
+): HoursParser<CsvCellsResult> {
+  const parser = createHoursParser(cellsSink, options, unreported);
   return {
     add: parser.add,
     finish() {

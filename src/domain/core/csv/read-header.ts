@@ -1,14 +1,17 @@
-// The header line: where each required column is, which columns hold numbers, and what refuses
-// the file before any row is read (a missing or a repeated column).
-import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '../constants';
+// The header line: where each column is, which columns hold numbers, which measures the file does
+// not report (an optional column it lacks), and what refuses the file before any row is read (a
+// missing or a repeated column).
+import { SPEC_HEADERS, UNIT_ID_HEADER } from '../constants';
+import { OPTIONAL_MEASURE_HEADERS } from '../readings/measures';
+import type { NotReportable } from '../readings/not-reported';
 import { msgDuplicateHeader, msgMissingHeaders } from '../messages';
 import type { HeaderMismatch } from './parse-result';
 import { MEASURE_RULES, OPERATING_TIME_HEADER } from './row-rules';
 import { cellText, type RecordFields } from './tokenize';
 
-type RequiredHeader = (typeof REQUIRED_HEADERS)[number];
+type SpecHeader = (typeof SPEC_HEADERS)[number];
 
-/** Where the header puts each required column (-1 when it is missing). */
+/** Where the header puts each column (-1 when it is missing). */
 export interface HeaderColumns {
   /** The columns the header names: every row must have as many. */
   count: number;
@@ -18,8 +21,10 @@ export interface HeaderColumns {
   fuel: number;
   /** The optional unit_id column, -1 without one. */
   unit: number;
-  /** The column of each measure, in MEASURE_RULES order. */
+  /** The column of each measure, in MEASURE_RULES order (-1: an optional column it lacks). */
   measures: Int32Array;
+  /** The optional measure columns it lacks: the file does not report them. */
+  unreported: NotReportable[];
   /**
    * The optional column after the spec's holding each hour's operating time (the share of the hour
    * operated, 0 not operating) that a profile's reader writes; -1 without one.
@@ -41,10 +46,13 @@ export function readHeader(
   const lower = names.map((n) => n.toLowerCase());
   const missing: string[] = [];
   const problems: string[] = [];
-  const index = {} as Record<RequiredHeader, number>;
-  for (const h of REQUIRED_HEADERS) {
+  const index = {} as Record<SpecHeader, number>;
+  const unreported: NotReportable[] = [];
+  const optional: readonly string[] = OPTIONAL_MEASURE_HEADERS;
+  for (const h of SPEC_HEADERS) {
     const k = lower.indexOf(h.toLowerCase());
-    if (k < 0) missing.push(h);
+    if (k < 0 && optional.includes(h)) unreported.push(h as NotReportable);
+    else if (k < 0) missing.push(h);
     else if (lower.indexOf(h.toLowerCase(), k + 1) >= 0) problems.push(msgDuplicateHeader(h));
     index[h] = k;
   }
@@ -54,10 +62,10 @@ export function readHeader(
     problems.push(msgDuplicateHeader(UNIT_ID_HEADER));
   }
   const measures = new Int32Array(MEASURE_RULES.length);
-  MEASURE_RULES.forEach((rule, m) => (measures[m] = index[rule.column as RequiredHeader]));
+  MEASURE_RULES.forEach((rule, m) => (measures[m] = index[rule.column as SpecHeader]));
   const numeric = new Uint8Array(f.count);
   numeric[index.plant_id] = 1;
-  for (const k of measures) numeric[k] = 1;
+  for (const k of measures) if (k >= 0) numeric[k] = 1;
   const operatingTime = lower.indexOf(OPERATING_TIME_HEADER);
   if (operatingTime >= 0) numeric[operatingTime] = 1;
   const columns = {
@@ -68,6 +76,7 @@ export function readHeader(
     fuel: index.fuel_type,
     unit,
     measures,
+    unreported,
     operatingTime,
     numeric,
   };

@@ -171,8 +171,11 @@ export function createRowReader(
       unitColumn < 0 ? plantItself : textCell(data, f, unitColumn, UNIT_ID_HEADER, lineNo);
     ok &&= !Number.isNaN(plantId) && name >= 0 && fuel >= 0 && unit >= 0;
     for (let m = 0; m < MEASURE_RULES.length; m++) {
+      const column = measureColumns[m]!;
+      // A column the file lacks (not reported) keeps the 0 its slot was made with.
+      if (column < 0) continue;
       const rule = MEASURE_RULES[m]!;
-      const value = numberCell(data, f, measureColumns[m]!, rule, lineNo);
+      const value = numberCell(data, f, column, rule, lineNo);
       if (Number.isNaN(value)) {
         ok = false;
         continue;

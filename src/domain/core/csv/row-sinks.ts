@@ -2,6 +2,7 @@
 // the sums of the row's plant-day (the cells).
 import { PlantDayCellBuilder } from '../readings/plant-day-cells';
 import { type PlantDayCell } from '../readings/plant-day-cell';
+import { markNotReported, type NotReportable } from '../readings/not-reported';
 import { measureColumns, type PlantDataset, type RowIndex } from '../readings/dataset';
 import { GrowableColumn, type TypedArray } from './column-store';
 import type { ParsedDate } from './parse-date';
@@ -25,7 +26,8 @@ export interface RowSink<Kept> {
     measures: Float64Array,
     operatingTime: number,
   ): void;
-  finish(index: RowIndex, rows: number): Kept;
+  /** `unreported`: the measures the file does not report (see not-reported.ts). */
+  finish(index: RowIndex, rows: number, unreported: readonly NotReportable[]): Kept;
 }
 
 /** Keeps every value of every row, as a PlantDataset. */
@@ -46,7 +48,7 @@ export function datasetSink(strings: readonly string[]): RowSink<PlantDataset> {
       fuelCol.current[slot] = fuel;
       for (let m = 0; m < measureCols.length; m++) measureCols[m]!.current[slot] = measures[m]!;
     },
-    finish(index, rows) {
+    finish(index, rows, unreported) {
       const measures = measureCols.map((c) => c.finish(rows));
       const operatingTime = operatingCol.finish(rows);
       return {
@@ -57,6 +59,7 @@ export function datasetSink(strings: readonly string[]): RowSink<PlantDataset> {
         hour: hourCol.finish(rows),
         ...measureColumns(measures),
         strings,
+        notReported: unreported,
       };
     },
   };
@@ -80,6 +83,6 @@ export function cellsSink(strings: readonly string[]): RowSink<PlantDayCell[]> {
         operatingTime,
       );
     },
-    finish: () => cells.finish(),
+    finish: (_index, _rows, unreported) => markNotReported(cells.finish(), unreported),
   };
 }

@@ -1,6 +1,7 @@
 // The accepted rows: their index (line, time, day, plant) in columns filled block by block, the
 // rest of each row handed to the sink, and the quality report's observations.
 import type { DataQualityReport, RowIndex } from '../readings/dataset';
+import type { NotReportable } from '../readings/not-reported';
 import { COLUMN_BLOCK_ROWS, GrowableColumn, type TypedArray } from './column-store';
 import type { ParsedDate } from './parse-date';
 import { QualityTracker } from './quality';
@@ -79,10 +80,14 @@ export class RowStore<Kept> {
   }
 
   /** What the sink kept and the quality report of a file whose header used `delimiter`. */
-  finish(delimiter: ',' | ';'): { kept: Kept; quality: DataQualityReport } {
+  /** The rows kept and their quality report; `unreported` the measures the file does not report. */
+  finish(
+    delimiter: ',' | ';',
+    unreported: readonly NotReportable[] = [],
+  ): { kept: Kept; quality: DataQualityReport } {
     const index = this.rowIndex();
     const quality = this.tracker.report(index, delimiter);
-    return { kept: this.sink.finish(index, this.rows), quality };
+    return { kept: this.sink.finish(index, this.rows, unreported), quality };
   }
 
   /**

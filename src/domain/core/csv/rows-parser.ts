@@ -10,6 +10,7 @@ import { ProblemList } from './problem-list';
 import { createPlantClock, type PlantClock, type PlantZones } from './plant-clock';
 import { PlantLimit } from './plant-limit';
 import { createHourRowReader, createRowReader, type HourRow, type RowReader } from './read-row';
+import type { NotReportable } from '../readings/not-reported';
 import { readHeader } from './read-header';
 import { readNumberCells, readPlainLine } from './record-cells';
 import type { RowSink } from './row-sinks';
@@ -71,6 +72,8 @@ export function createRowsParser<Kept>(
   let numeric: Uint8Array = new Uint8Array(0);
   /** Made once the header has placed the columns. */
   let readRow: RowReader;
+  /** The optional measure columns the header lacks. */
+  let unreported: readonly NotReportable[] = [];
 
   let quoteScanOf: Uint8Array | null = null;
   let nextQuote = -1;
@@ -90,6 +93,7 @@ export function createRowsParser<Kept>(
     fatal = header.problems.length > 0;
     mismatch = header.mismatch;
     numeric = header.columns.numeric;
+    unreported = header.columns.unreported;
     readRow = createRowReader(
       header.columns,
       dictionary,
@@ -160,7 +164,7 @@ export function createRowsParser<Kept>(
       if (problems.count === 0 && store.rows === 0) problems.add(null, MSG_NO_DATA_ROWS);
       if (mismatch) return { ...problems.refusal(), headers: mismatch };
       if (problems.count > 0) return problems.refusal();
-      return { ok: true, ...store.finish(delimiter === SEMICOLON ? ';' : ',') };
+      return { ok: true, ...store.finish(delimiter === SEMICOLON ? ';' : ',', unreported) };
     },
   };
 }
@@ -175,10 +179,14 @@ export interface HoursParser<Result> {
   finish(): Result;
 }
 
-/** A parser of hours as values that hands each accepted one to the sink `keep` makes. */
+/**
+ * A parser of hours as values that hands each accepted one to the sink `keep` makes; `unreported`
+ * the optional measure columns the CSV of the hours lacks.
+ */
 export function createHoursParser<Kept>(
   keep: (strings: readonly string[]) => RowSink<Kept>,
   options: ParseOptions,
+  unreported: readonly NotReportable[] = [],
 ): HoursParser<RowsResult<Kept>> {
   const dictionary = new StringDictionary();
   const store = new RowStore(keep(dictionary.strings), dictionary.strings);
@@ -195,7 +203,7 @@ export function createHoursParser<Kept>(
     finish() {
       if (problems.count === 0 && store.rows === 0) problems.add(null, MSG_NO_DATA_ROWS);
       if (problems.count > 0) return problems.refusal();
-      return { ok: true, ...store.finish(',') };
+      return { ok: true, ...store.finish(',', unreported) };
     },
   };
 }

@@ -3,8 +3,14 @@
 // of timestamps without an offset, the separators, and the columns the export does not have;
 // issue 34 §7: the minutes between its readings, where the export does not show them.
 import * as z from 'zod/mini';
-import { PLANT_NAME_MAX_CHARS, REQUIRED_HEADERS, UNIT_ID_HEADER } from '../constants';
-import { READ_MEASURES, type ReadMeasure } from '../readings/measures';
+import { PLANT_NAME_MAX_CHARS, SPEC_HEADERS, UNIT_ID_HEADER } from '../constants';
+import {
+  OPTIONAL_MEASURE_HEADERS,
+  READ_MEASURES,
+  type OptionalMeasureHeader,
+  type ReadMeasure,
+} from '../readings/measures';
+import { notReportedOf, type NotReportable } from '../readings/not-reported';
 import { compileDateFormat } from './date-format';
 import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
 import { isTimeZone } from '../time/time-zone';
@@ -21,13 +27,19 @@ export const PROFILE_NAME_MAX_CHARS = 100;
 const INTERVAL_ERROR = `interval_minutes must be a whole number of minutes from 1 to ${LONGEST_INTERVAL_MINUTES} (or null: read from the timestamps)`;
 export const HEADER_MAX_CHARS = 200;
 
-/** The spec's columns an export may lack: each measure's `whenAbsent` says what its absence means. */
-export const MAY_BE_ABSENT = READ_MEASURES.filter((m): m is MayBeAbsent => 'whenAbsent' in m).map(
-  (m) => m.header,
-) as readonly MayBeAbsent['header'][] as [MayBeAbsent['header'], ...MayBeAbsent['header'][]];
+/**
+ * The spec's columns a profile may mark absent: each measure's `whenAbsent` says what its absence
+ * means. An optional column is absent by being left unmapped.
+ */
+export const MAY_BE_ABSENT = READ_MEASURES.filter(
+  (m): m is MayBeAbsent => 'whenAbsent' in m && !('optional' in m),
+).map((m) => m.header) as readonly MayBeAbsent['header'][] as [
+  MayBeAbsent['header'],
+  ...MayBeAbsent['header'][],
+];
 
-type SpecColumn = (typeof REQUIRED_HEADERS)[number];
-type MayBeAbsent = Extract<ReadMeasure, { whenAbsent: string }>;
+type SpecColumn = (typeof SPEC_HEADERS)[number];
+type MayBeAbsent = Exclude<Extract<ReadMeasure, { whenAbsent: string }>, { optional: true }>;
 
 const header = (field: string) =>
   z
@@ -46,10 +58,7 @@ const dateHeaders = z.union([
 
 // The spec's columns, and the unit of the plant a row reads, which an export may hold.
 const columnsShape = Object.fromEntries([
-  ...REQUIRED_HEADERS.map((c) => [
-    c,
-    z.optional(c === 'date' ? dateHeaders : header(`columns.${c}`)),
-  ]),
+  ...SPEC_HEADERS.map((c) => [c, z.optional(c === 'date' ? dateHeaders : header(`columns.${c}`))]),
   [UNIT_ID_HEADER, z.optional(header(`columns.${UNIT_ID_HEADER}`))],
 ]) as { date: z.ZodMiniOptional<typeof dateHeaders> } & Record<
   Exclude<SpecColumn, 'date'> | typeof UNIT_ID_HEADER,
@@ -162,7 +171,7 @@ export const importProfileSchema = z
     z.superRefine((p, ctx) => {
       const issue = (path: (string | number)[], message: string) =>
         ctx.issues.push({ code: 'custom', input: p, path, message });
-      for (const column of REQUIRED_HEADERS) {
+      for (const column of SPEC_HEADERS) {
         const mapped = p.columns[column] !== undefined;
         const absent = (p.absent as readonly string[]).includes(column);
         const fixed = (p.fixed as Record<string, string | undefined>)[column] !== undefined;
@@ -170,7 +179,7 @@ export const importProfileSchema = z
         if (mapped && fixed) {
           issue(['fixed', column], `${column} is both mapped and given a fixed value`);
         }
-        if (!mapped && !absent && !fixed) {
+        if (!mapped && !absent && !fixed && !isOptional(column)) {
           issue(
             ['columns', column],
             (MAY_BE_ABSENT as readonly string[]).includes(column)
@@ -200,3 +209,21 @@ export const importProfileSchema = z
   );
 
 export type ImportProfile = z.output<typeof importProfileSchema>;
+
+const isOptional = (column: string) =>
+  (OPTIONAL_MEASURE_HEADERS as readonly string[]).includes(column);
+
+/** The optional measure columns a profile maps: those its spec CSV holds. */
+export function mappedOptionalColumns(profile: ImportProfile): OptionalMeasureHeader[] {
+  return OPTIONAL_MEASURE_HEADERS.filter((c) => profile.columns[c] !== undefined);
+}
+
+/** The optional measure columns a profile leaves unmapped: its spec CSV lacks them. */
+export function unmappedOptionalColumns(profile: ImportProfile): OptionalMeasureHeader[] {
+  return OPTIONAL_MEASURE_HEADERS.filter((c) => profile.columns[c] === undefined);
+}
+
+/** The measures a file read through `profile` does not report: those absent or left unmapped. */
+export function profileNotReported(profile: ImportProfile | null): NotReportable[] {
+  return profile ? notReportedOf([...profile.absent, ...unmappedOptionalColumns(profile)]) : [];
+}

@@ -9,7 +9,7 @@ import type { CsvCellsResult, CsvRefusal } from '../csv/parse-result';
 import type { ParseOptions } from '../csv/rows-parser';
 import type { HourRow } from '../csv/read-row';
 import { READING_MEASURES, type PartialHour, type PlantHour } from './hour-rollup';
-import type { ImportProfile } from './import-profile';
+import { unmappedOptionalColumns, type ImportProfile } from './import-profile';
 import { createProfileReader, type BlankCounts } from './read-through-profile';
 import { HourPacker, plain, specNumber, type HourBatch } from './spec-csv-writer';
 
@@ -34,7 +34,7 @@ export interface ProfileCheck {
 
 /** A file's reading through `profile` and the check of the spec CSV it makes; `options` the check's. */
 export function createProfileCheck(profile: ImportProfile, options: ParseOptions): ProfileCheck {
-  const parser = createHoursCellsParser(options);
+  const parser = createHoursCellsParser(options, unmappedOptionalColumns(profile));
   const measures = new Float64Array(MEASURE_RULES.length);
   let written: PlantHour | null = null;
   const row: HourRow = {

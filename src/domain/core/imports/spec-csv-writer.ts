@@ -2,10 +2,11 @@
 // in one place whether the reader writes it itself or hands its hours on as numbers (`HourPacker`)
 // to be written elsewhere: the upload thread reads, the server writes, and the bytes are the same.
 import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '../constants';
+import { MEASURE_HEADERS, type OptionalMeasureHeader } from '../readings/measures';
 import { parseNumberBytes } from '../csv/parse-number';
 import { OPERATING_TIME_HEADER } from '../csv/row-rules';
 import { READING_MEASURES, type PlantHour } from './hour-rollup';
-import type { ImportProfile } from './import-profile';
+import { mappedOptionalColumns, type ImportProfile } from './import-profile';
 
 /** A cell as a spec CSV writes it: quoted when it holds a comma, a quote or a line break. */
 function csvCell(text: string): string {
@@ -99,15 +100,18 @@ export class HourPacker {
 export const knowsOperatingTime = (profile: ImportProfile): boolean =>
   profile.columns.operating_time !== undefined || profile.empty === 'not_operating';
 
-/** The columns after the spec's that the spec CSV of a profile's reader holds (none: the spec's alone). */
+/** The columns the spec CSV of a profile's reader holds beyond the required ones. */
 export interface SpecCsvExtras {
-  /** A unit_id column: the profile maps one. */
+  /** The optional measures the profile maps; a column left out is one the file does not report. */
+  optional: readonly OptionalMeasureHeader[];
+  /** A unit_id column after the measures: the profile maps one. */
   units: boolean;
-  /** An operating-time column: the profile knows when a plant was off. */
+  /** An operating-time column, last: the profile knows when a plant was off. */
   operatingTime: boolean;
 }
 
 export const specCsvExtras = (profile: ImportProfile): SpecCsvExtras => ({
+  optional: mappedOptionalColumns(profile),
   units: profile.columns[UNIT_ID_HEADER] !== undefined,
   operatingTime: knowsOperatingTime(profile),
 });
@@ -116,14 +120,16 @@ export const specCsvExtras = (profile: ImportProfile): SpecCsvExtras => ({
 const operatingTimeText = (share: number) => (Number.isNaN(share) ? '1' : plain(share));
 
 /**
- * Writes hours as the spec's rows, the spec's header first; with `units`, each row's unit in a
- * unit_id column after the spec's (the empty text for the plant itself); with `operatingTime`,
- * each row's operating time in a last column (OPERATING_TIME_HEADER).
+ * Writes hours as the spec's rows, the spec's header first: the required columns, the optional
+ * measures the profile maps, then with `units` each row's unit in a unit_id column (the empty
+ * text for the plant itself) and with `operatingTime` each row's operating time.
  */
 export class SpecCsvWriter {
   private readonly units: boolean;
   private readonly operatingTime: boolean;
   private out: string[];
+  /** The measures written, by their place among READING_MEASURES. */
+  private readonly written: number[];
   /** The plants of an hour come one after another: they share the text of its timestamp. */
   private hour = NaN;
   private hourText = '';
@@ -131,10 +137,15 @@ export class SpecCsvWriter {
   private readonly cells: string[] = [];
   private readonly encoder = new TextEncoder();
 
-  constructor({ units = false, operatingTime = false }: Partial<SpecCsvExtras> = {}) {
+  constructor({
+    optional = [],
+    units = false,
+    operatingTime = false,
+  }: Partial<SpecCsvExtras> = {}) {
     this.units = units;
     this.operatingTime = operatingTime;
-    const headers: string[] = [...REQUIRED_HEADERS];
+    const headers: string[] = [...REQUIRED_HEADERS, ...optional];
+    this.written = MEASURE_HEADERS.flatMap((h, m) => (headers.includes(h) ? [m] : []));
     if (units) headers.push(UNIT_ID_HEADER);
     if (operatingTime) headers.push(OPERATING_TIME_HEADER);
     this.out = [headers.join(',')];
@@ -154,7 +165,7 @@ export class SpecCsvWriter {
       this.hourText = new Date(hour).toISOString();
     }
     let line = `${this.hourText},${plantId},${name},${fuel}`;
-    for (let m = 0; m < READING_MEASURES.length; m++) line += `,${plain(v[at + m]!)}`;
+    for (const m of this.written) line += `,${plain(v[at + m]!)}`;
     if (this.units) line += `,${unit}`;
     if (this.operatingTime) line += `,${operatingTimeText(v[at + READING_MEASURES.length]!)}`;
     this.out.push(line);

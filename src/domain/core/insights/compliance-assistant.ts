@@ -15,7 +15,7 @@ import {
   type GwpSetName,
   type Jurisdiction,
 } from '../constants';
-import { ghgBreakdown } from '../analysis/ghg';
+import { gasSums, ghgBreakdown } from '../analysis/ghg';
 import { deadlinesText, etsSummary, penaltyText, etsCo2Text } from '../ets/ets-words';
 import type { EtsYear } from '../ets/ets-year';
 import { count, names, num, pct } from '../format';
@@ -64,12 +64,7 @@ function figures(input: InsightInput): Figures {
     heat: sum((p) => p.heatMWh),
     renewableShare: fuel > 0 ? sum((p) => p.renewableShare * p.fuelMWh) / fuel : 0,
     gwpSet: 'error' in input.sec ? null : input.sec.gwpSet,
-    scope1Ar6: ghgBreakdown(
-      sum((p) => p.co2Tonnes),
-      sum((p) => p.ch4Kg),
-      sum((p) => p.n2oKg),
-      'AR6',
-    ).totalCO2e,
+    scope1Ar6: ghgBreakdown(gasSums(input.inventory), 'AR6').totalCO2e,
   };
 }
 

@@ -49,7 +49,7 @@ function summary(s: PlantSpec): PlantSummary {
 }
 
 function inventory(s: PlantSpec): PlantInventory {
-  const ghg = ghgBreakdown(s.co2, s.ch4Kg ?? 0, s.n2oKg ?? 0, 'AR4');
+  const ghg = ghgBreakdown({ co2Tonnes: s.co2, ch4Kg: s.ch4Kg ?? 0, n2oKg: s.n2oKg ?? 0 }, 'AR4');
   return {
     plant_id: s.id,
     plant_name: s.name,
@@ -67,6 +67,10 @@ function inventory(s: PlantSpec): PlantInventory {
     hours: s.rows ?? 24,
     ch4Hours: s.rows ?? 24,
     n2oHours: s.rows ?? 24,
+    so2Kg: 0,
+    noxKg: 0,
+    so2Hours: 0,
+    noxHours: 0,
     ch4CO2e: ghg.ch4CO2e,
     n2oCO2e: ghg.n2oCO2e,
     totalCO2e: ghg.totalCO2e,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ReadMeasure } from './measures';
 import { READ_MEASURES } from './measures';
+import type { NotReportable } from './not-reported';
 import type { DataQualityReportSchema, QualityWarningSchema } from './quality-schema';
 
 /** A dataset's column of each measure, under its field. */
@@ -50,6 +51,8 @@ export interface PlantDataset extends RowIndex, MeasureColumns {
   readonly operatingTime?: Float64Array;
   /** The dictionary of plant names, fuel types and units. */
   readonly strings: readonly string[];
+  /** The measures the file does not report: their columns hold 0, counted as no hour of them. */
+  readonly notReported: readonly NotReportable[];
 }
 
 /** One warning that does not refuse the file, pointing at the lines concerned. */

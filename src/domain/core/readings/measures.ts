@@ -22,6 +22,10 @@ interface ReadMeasureSpec {
   readonly max?: number;
   /** A greenhouse gas: its formula, which is also its key in a GWP set (CO2's factor is 1). */
   readonly gas?: 'CO2' | 'CH4' | 'N2O';
+  /** An air pollutant: reported as its mass, never converted to CO2e. */
+  readonly pollutant?: 'SO2' | 'NOx';
+  /** A column a spec CSV may lack and an import profile may leave unmapped: then not reported. */
+  readonly optional?: true;
   /**
    * What an import profile's export without it means: the measure counts 0, is derived from the
    * others, or is not reported (not-reported.ts: the hours counted as reporting it are none).
@@ -37,7 +41,7 @@ interface ReadMeasureSpec {
   readonly reportedHours?: { readonly field: string; readonly column: string };
 }
 
-/** The measures of a row, in the spec's column order. */
+/** The measures of a row, in the spec's column order, the optional columns last. */
 export const READ_MEASURES = [
   {
     field: 'electricityMWh',
@@ -112,6 +116,32 @@ export const READ_MEASURES = [
     whenAbsent: 'derived',
     sum: { field: 'efficiencySum', column: 'efficiency_sum' },
   },
+  {
+    field: 'so2Kg',
+    header: 'SO2_emissions_kg',
+    hourKey: 'so2',
+    kind: 'mass',
+    unit: 'kg',
+    perHour: 'sum',
+    pollutant: 'SO2',
+    optional: true,
+    whenAbsent: 'not reported',
+    sum: { field: 'so2Kg', column: 'so2_kg', inventory: true },
+    reportedHours: { field: 'so2Hours', column: 'so2_hours' },
+  },
+  {
+    field: 'noxKg',
+    header: 'NOx_emissions_kg',
+    hourKey: 'nox',
+    kind: 'mass',
+    unit: 'kg',
+    perHour: 'sum',
+    pollutant: 'NOx',
+    optional: true,
+    whenAbsent: 'not reported',
+    sum: { field: 'noxKg', column: 'nox_kg', inventory: true },
+    reportedHours: { field: 'noxHours', column: 'nox_hours' },
+  },
 ] as const satisfies readonly ReadMeasureSpec[];
 
 export type ReadMeasure = (typeof READ_MEASURES)[number];
@@ -121,6 +151,18 @@ export type MeasureHeader = ReadMeasure['header'];
 
 /** The measure columns in the order a row's values come. */
 export const MEASURE_HEADERS: readonly MeasureHeader[] = READ_MEASURES.map((m) => m.header);
+
+/** The measure columns every spec CSV holds. */
+export const REQUIRED_MEASURE_HEADERS = READ_MEASURES.filter((m) => !('optional' in m)).map(
+  (m) => m.header,
+) as readonly Exclude<MeasureHeader, OptionalMeasureHeader>[];
+
+export type OptionalMeasureHeader = Extract<ReadMeasure, { optional: true }>['header'];
+
+/** The measure columns a spec CSV may lack (a file without one does not report it). */
+export const OPTIONAL_MEASURE_HEADERS: readonly OptionalMeasureHeader[] = READ_MEASURES.filter(
+  (m): m is Extract<ReadMeasure, { optional: true }> => 'optional' in m,
+).map((m) => m.header);
 
 /** Where a measure sits among a row's values (READ_MEASURES order). */
 export const measureIndex = (header: MeasureHeader): number => MEASURE_HEADERS.indexOf(header);

@@ -1,6 +1,7 @@
 import { hoursIn, MASK_HOURS } from '../coverage/hour-mask';
 import type { PlantDataset } from './dataset';
 import { MEASURE_HEADERS, measureIndex, SUMMED_FIELDS, SUMMED_MEASURES } from './measures';
+import { markNotReported } from './not-reported';
 import { byPlantAndDay, emptyTotals, type PlantDayCell, type Totals } from './plant-day-cell';
 
 /** A term that counts 1 per row kept, and one that counts 1 per hour holding a reading. */
@@ -268,5 +269,5 @@ export function plantDayCells(d: PlantDataset): PlantDayCell[] {
       d.operatingTime?.[i] ?? NaN,
     );
   }
-  return builder.finish();
+  return markNotReported(builder.finish(), d.notReported);
 }

@@ -115,7 +115,7 @@ export function reportContext(
   const plants = inventory.map((plant) => ({
     plant,
     entry: entries.get(plant.plant_id) ?? registerEntry(plant),
-    ghg: ghgBreakdown(plant.co2Tonnes, plant.ch4Kg, plant.n2oKg, gwpSet),
+    ghg: ghgBreakdown(plant, gwpSet),
   }));
   return contextOf(plants, period, gwpSet, generatedAt, carbonPrice);
 }

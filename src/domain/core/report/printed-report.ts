@@ -1,6 +1,7 @@
 // The compliance report as the PDF prints it (issue 25): the report object with the facilities
 // digested (the largest emitters in detail, the rest summed) and the analysis' daily series, worked
 // out here so that the PDF only lays them out.
+import { AIR_POLLUTANTS, airPollutantKg, type AirPollutant } from '../analysis/air-pollutants';
 import type { AnalysisBase } from '../analysis/types';
 import { num } from '../format';
 import { APPENDIX_TITLE, facilityDigest, type FacilityDigest } from './facility-digest';
@@ -9,12 +10,29 @@ import type { ComplianceReport, ReportFacility, ReportSection } from './types';
 /** What the chart and its paragraph read of the analysis. */
 export type DailySeries = Pick<AnalysisBase, 'dailyTotals' | 'emissionsChart' | 'ghgReporting'>;
 
+/** A plant's air pollutants in kg, null when none of its hours report one. */
+export interface PlantPollutants {
+  plant: string;
+  kg: Record<AirPollutant, number | null>;
+}
+
 export interface PrintedReport {
   report: ComplianceReport;
   facilities: FacilityDigest;
   /** The report's sections as printed (see printedSection). */
   sections: ReportSection[];
   daily: DailySeries;
+  /** The plants reporting any air pollutant (none: the PDF says they are not reported). */
+  airPollutants: PlantPollutants[];
+}
+
+/** The plants that report any air pollutant, each with its kg of each. */
+function plantPollutants(inventory: AnalysisBase['inventory']): PlantPollutants[] {
+  return inventory.flatMap((p) => {
+    const kg = airPollutantKg(p);
+    const reported = AIR_POLLUTANTS.some((a) => kg[a.pollutant] !== null);
+    return reported ? [{ plant: `${p.plant_name} (plant ${p.plant_id})`, kg }] : [];
+  });
 }
 
 /** How the report titles a facility's subsection of the facilities section. */
@@ -50,8 +68,11 @@ function printedSection(
   };
 }
 
-/** A report and the analysis' daily series as the PDF prints them. */
-export function printedReport(report: ComplianceReport, daily: DailySeries): PrintedReport {
+/** A report, the analysis' daily series and its plants' air pollutants as the PDF prints them. */
+export function printedReport(
+  report: ComplianceReport,
+  daily: DailySeries & Pick<AnalysisBase, 'inventory'>,
+): PrintedReport {
   const facilities = facilityDigest(report);
   return {
     report,
@@ -62,5 +83,6 @@ export function printedReport(report: ComplianceReport, daily: DailySeries): Pri
       emissionsChart: daily.emissionsChart,
       ghgReporting: daily.ghgReporting,
     },
+    airPollutants: plantPollutants(daily.inventory),
   };
 }

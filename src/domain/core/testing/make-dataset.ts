@@ -1,6 +1,6 @@
 // Test helper: builds a PlantDataset from readable row objects, without going through CSV text.
 import { measureColumns, type PlantDataset } from '../readings/dataset';
-import { READ_MEASURES } from '../readings/measures';
+import { OPTIONAL_MEASURE_HEADERS, READ_MEASURES } from '../readings/measures';
 
 export interface RowInput {
   /** `YYYY-MM-DD HH:MM:SS` or `YYYY-MM-DD`, read as UTC. */
@@ -15,6 +15,9 @@ export interface RowInput {
   CH4_emissions_kg: number;
   N2O_emissions_kg: number;
   efficiency_percent: number;
+  /** Optional columns: a dataset none of whose rows gives one does not report it. */
+  SO2_emissions_kg?: number;
+  NOx_emissions_kg?: number;
 }
 
 /** A row of plant 1 "Alpha" (coal) on 2025-01-01 with zero readings, changed by `fields`. */
@@ -59,6 +62,7 @@ export function makeDataset(rows: readonly RowInput[]): PlantDataset {
     fuelType: new Uint32Array(n),
     ...measureColumns(READ_MEASURES.map(() => new Float64Array(n))),
     strings,
+    notReported: OPTIONAL_MEASURE_HEADERS.filter((h) => rows.every((r) => r[h] === undefined)),
   };
   rows.forEach((r, i) => {
     const ts = Date.parse(

@@ -34,6 +34,7 @@ import * as partialHourNames from './m0032-partial-hour-names';
 import * as auditEventsKept from './m0033-audit-events-kept';
 import * as plantUnits from './m0034-plant-units';
 import * as notOperatingHours from './m0035-not-operating-hours';
+import * as airPollutants from './m0036-air-pollutants';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -75,4 +76,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0033-audit-events-kept': auditEventsKept,
   '0034-plant-units': plantUnits,
   '0035-not-operating-hours': notOperatingHours,
+  '0036-air-pollutants': airPollutants,
 };

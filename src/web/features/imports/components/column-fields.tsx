@@ -4,7 +4,7 @@ import { SPEC_UNITS, unitsOf, type MeasureColumn } from '../../../../domain/core
 import { SelectField } from '../../../components/ui/select-field';
 import { ABSENT, mayBeAbsent, type MappingValues, type SpecColumn } from '../lib/mapping-values';
 
-const isMeasure = (column: SpecColumn): column is MeasureColumn =>
+const isMeasure = (column: SpecColumn): column is MeasureColumn & SpecColumn =>
   Object.hasOwn(SPEC_UNITS, column);
 
 export interface ColumnFieldsProps {

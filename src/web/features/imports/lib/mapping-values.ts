@@ -12,12 +12,15 @@ export type SpecColumn = (typeof REQUIRED_HEADERS)[number];
 /** The choice "the file has no such column": headers are trimmed, so none starts with a space. */
 export const ABSENT = ' absent';
 
-export const MEASURE_COLUMNS = Object.keys(SPEC_UNITS) as MeasureColumn[];
+/** The measure columns with a unit the form maps: the required ones. */
+export const MEASURE_COLUMNS = (Object.keys(SPEC_UNITS) as MeasureColumn[]).filter(
+  (c): c is MeasureColumn & SpecColumn => (REQUIRED_HEADERS as readonly string[]).includes(c),
+);
 
 type AbsentColumn = (typeof MAY_BE_ABSENT)[number];
 type ProfileInput = z.input<typeof importProfileSchema>;
 
-export const mayBeAbsent = (column: SpecColumn): column is AbsentColumn =>
+export const mayBeAbsent = (column: string): column is AbsentColumn =>
   (MAY_BE_ABSENT as readonly string[]).includes(column);
 
 export interface MappingValues {
@@ -26,7 +29,7 @@ export interface MappingValues {
   columns: Record<SpecColumn, string>;
   /** A second header holding the time when the date column holds only the day; '' none. */
   time_column: string;
-  units: Record<MeasureColumn, string>;
+  units: Record<(typeof MEASURE_COLUMNS)[number], string>;
   /** '' reads the spec's own formats. */
   date_format: string;
   timezone: string;
@@ -52,7 +55,7 @@ export function profileInputOf(values: MappingValues): ProfileInput {
   if (columns.date !== undefined && values.time_column !== '') {
     columns.date = [values.columns.date, values.time_column];
   }
-  const units: Partial<Record<MeasureColumn, string>> = {};
+  const units: Partial<MappingValues['units']> = {};
   for (const column of MEASURE_COLUMNS) {
     if (values.columns[column] !== ABSENT) units[column] = values.units[column];
   }
