@@ -73,6 +73,7 @@ const quality: Quality = {
         },
       ],
       partial_hours: { total: 0, first: [] },
+      units: [],
     },
   ],
 };

@@ -34,6 +34,7 @@ const quality = (
       duplicate_hours: 3,
       gaps,
       partial_hours,
+      units: [],
     },
   ],
 });
