@@ -76,6 +76,7 @@ const quality: Quality = {
         },
       ],
       partial_hours: { total: 0, first: [] },
+      units: [],
     },
   ],
 };

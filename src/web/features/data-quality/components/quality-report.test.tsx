@@ -37,6 +37,7 @@ const quality = (
       duplicate_hours: 3,
       gaps,
       partial_hours,
+      units: [],
     },
   ],
 });
