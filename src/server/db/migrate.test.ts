@@ -48,6 +48,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0031-org-time-zones',
       '0032-partial-hour-names',
       '0033-audit-events-kept',
+      '0035-not-operating-hours',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);

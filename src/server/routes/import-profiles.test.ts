@@ -51,6 +51,7 @@ describeApi('import profile routes', (t) => {
       id: expect.any(String),
       ...HISTORIAN,
       absent: [],
+      empty: 'missing',
       sheet: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: saved.created_at,
