@@ -52,6 +52,7 @@ describeApi('import profile routes', (t) => {
       ...HISTORIAN,
       absent: [],
       fixed: {},
+      empty: 'missing',
       sheet: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: saved.created_at,
