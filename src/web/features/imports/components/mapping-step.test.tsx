@@ -230,6 +230,7 @@ describe("the mapping step of a file without the spec's columns", () => {
       timezone: 'Europe/Berlin',
       decimal: ',',
       delimiter: null,
+      fixed: {},
       sheet: null,
     });
     expect(onUpload.mock.calls[0]![0]).toMatchObject({ id: 'p-1', name: 'historian export' });
