@@ -47,11 +47,8 @@ const columnsShape = Object.fromEntries(
 
 const measureColumns = Object.keys(SPEC_UNITS) as MeasureColumn[];
 
-/** The text columns an export may lack and a profile may give one value for, every row the same. */
-export const MAY_BE_FIXED = ['plant_name', 'fuel_type'] as const;
-export type FixedColumn = (typeof MAY_BE_FIXED)[number];
-
-const fixedValue = (column: FixedColumn) =>
+/** A value for a text column the export lacks, the same for every row. */
+const fixedValue = (column: 'plant_name' | 'fuel_type') =>
   z
     .string()
     .check(
