@@ -60,7 +60,12 @@ const post = (
 async function upload(t: ApiContext, user: TestUser, content: string | Uint8Array, name: string) {
   const res = await post(t, user, uploadForm(content, name));
   expect(res.status).toBe(201);
-  return (await res.json()) as FileJson & { partialHours: number; blankHours: object };
+  return (await res.json()) as FileJson & {
+    partialHours: number;
+    blankHours: object;
+    profile: unknown;
+    placedIn: { declared: string }[];
+  };
 }
 
 async function listFiles(t: ApiContext, user: TestUser, query = ''): Promise<FileJson[]> {
@@ -97,9 +102,12 @@ describeApi('CSV file routes', (t) => {
     const timestamp = Date.parse(entry.uploadedAt);
     expect(entry.filePath).toBe(`${user.id}/${timestamp}-sample_data.csv`);
     // A spec file has no readings to leave out; the list does not say it.
-    const { partialHours, blankHours, ...stored } = entry;
+    const { partialHours, blankHours, profile, placedIn, ...stored } = entry;
     expect(partialHours).toBe(0);
     expect(blankHours).toEqual(NO_BLANKS);
+    // Read as the spec's CSV, its plants' days as the file writes them.
+    expect(profile).toBeNull();
+    expect(placedIn.map((p) => p.declared)).toEqual(placedIn.map(() => 'none'));
     // 4 plants x 30 days, none overridden by a newer upload.
     expect(await listFiles(t, user)).toEqual([
       { ...stored, plantDays: 120, overriddenPlantDays: 0 },

@@ -73,6 +73,23 @@ const UploadedEntrySchema = FileEntrySchema.extend({
         .describe('hours whose derived efficiency passed 100 %: kept at 100 %'),
     })
     .describe("what an import profile took a file's blank cells and odd rows as"),
+  profile: z
+    .object({ id: z.string(), name: z.string() })
+    .nullable()
+    .describe('the saved import profile that read the file; null: read as the spec CSV'),
+  placedIn: z
+    .array(
+      z.object({
+        plantId: z.number().int(),
+        timezone: z.string().describe('IANA name or fixed offset; UTC for days as stored'),
+        declared: z
+          .enum(['plant', 'organisation', 'profile', 'none'])
+          .describe(
+            "whose zone it is: the plant's own, the organisation's default, the profile's (declared now for a plant the upload first brings), or none (UTC)",
+          ),
+      }),
+    )
+    .describe("the time zone that placed each of the file's plants' days"),
 }).openapi('UploadedEntry');
 
 const FileListEntrySchema = FileEntrySchema.extend({

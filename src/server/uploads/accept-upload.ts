@@ -17,14 +17,15 @@ import { cleanFileName } from './clean-file-name';
 import { receiveUpload, wholeChunks } from './receive-upload';
 import { throughProfile } from './through-profile';
 import { readingOf, type UploadReading } from './upload-reading';
+import { placedIn, zonesOfUpload, type PlacedIn } from './upload-zones';
 
 export interface UploadedFile {
   name: string;
   type?: string;
   /** The bytes, whole or as they arrive. */
   bytes: Uint8Array | AsyncIterable<Uint8Array>;
-  /** The import profile to read the file through (issue 27 §1), if any. */
-  profile?: ImportProfile | null;
+  /** The import profile to read the file through (issue 27 §1), if any: a saved one has an id. */
+  profile?: (ImportProfile & { id?: string }) | null;
   /** Who uploads it, as the audit log names them (issue 28 §2). */
   actor: string;
   /** Aborted when the client has gone: a workbook is read no further (issue 34 §5). */
@@ -58,6 +59,10 @@ export interface AcceptedUpload extends FileEntry {
   partialHours: number;
   /** Of a file read through a profile, what its blank cells and odd rows were taken as. */
   blankHours: BlankCounts;
+  /** The saved profile that read it; null: read as the spec's CSV. */
+  profile: { id: string; name: string } | null;
+  /** The time zone that placed each of its plants' days. */
+  placedIn: PlacedIn[];
 }
 
 /** An accepted check as what the database keeps of it; a refused one as the 422 with its problems. */
@@ -114,7 +119,9 @@ export async function acceptUpload(
     { maxUploadMb, maxWorkbookUnpackedMb, signal: upload.signal },
   );
   try {
-    return await storeUpload(services, orgId, reading, { began, actor: upload.actor });
+    const stored = await storeUpload(services, orgId, reading, { began, actor: upload.actor });
+    const { profile } = upload;
+    return { ...stored, profile: profile?.id ? { id: profile.id, name: profile.name } : null };
   } finally {
     await reading.close();
   }
@@ -147,10 +154,11 @@ async function storeUpload(
   orgId: string,
   reading: UploadReading,
   { began, actor }: { began: number; actor: string },
-): Promise<AcceptedUpload> {
-  const { files } = services.queries;
+): Promise<Omit<AcceptedUpload, 'profile'>> {
+  const { files, plantRegister } = services.queries;
   const fileName = reading.name;
-  const zones = await services.queries.plantRegister.zones(orgId);
+  const placing = await zonesOfUpload(plantRegister, orgId, reading.profile);
+  const { zones } = placing;
   // Through a profile, the upload thread reads the bytes into hours and checks them there; the
   // spec CSV stored is written here of the hours it hands back (see through-profile.ts).
   const profiled = reading.profile && services.ingest.beginProfile(zones, reading.profile);
@@ -198,6 +206,7 @@ async function storeUpload(
       sizeBytes,
       facts,
       actor,
+      zoneOfNewPlants: placing.zoneOfNewPlants,
     });
     services.logger.info(
       {
@@ -210,7 +219,14 @@ async function storeUpload(
       },
       'upload stored',
     );
-    return { ...entry, partialHours: facts.partialHours?.length ?? 0, blankHours: blanks() };
+    const { zoneDeclaredFor, ...fileEntry } = entry;
+    const plants = await plantRegister.plantsOfFile(orgId, entry.id);
+    return {
+      ...fileEntry,
+      partialHours: facts.partialHours?.length ?? 0,
+      placedIn: placedIn(plants, placing, zoneDeclaredFor),
+      blankHours: blanks(),
+    };
   } catch (error) {
     await feeding.stop();
     check.drop();

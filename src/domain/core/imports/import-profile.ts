@@ -71,11 +71,8 @@ const OPERATING_TIME_UNIT_NAMES = Object.keys(OPERATING_TIME_UNITS);
 /** What a row whose every measure is blank means when the file has no operating-time column. */
 export const EMPTY_ROW_MEANINGS = ['missing', 'not_operating'] as const;
 
-/** The text columns an export may lack and a profile may give one value for, every row the same. */
-export const MAY_BE_FIXED = ['plant_name', 'fuel_type'] as const;
-export type FixedColumn = (typeof MAY_BE_FIXED)[number];
-
-const fixedValue = (column: FixedColumn) =>
+/** A value for a text column the export lacks, the same for every row. */
+const fixedValue = (column: 'plant_name' | 'fuel_type') =>
   z
     .string()
     .check(

@@ -13,6 +13,7 @@ import { createFileCopyQueries, FileAlreadyStored, isCopyViolation } from './fil
 import { ENTRY_COLUMNS, type FileEntry } from './file-entries';
 import { insertPartialHours } from './partial-hours';
 import { insertNewestCells, lockHistory } from './plant-days';
+import { declareZoneOfNewPlants } from './plant-zones';
 import { yearsOfDates, yearsOfDays } from './year-span';
 import { refuseLockedYears } from './year-locks';
 
@@ -42,6 +43,13 @@ export interface NewFile {
   facts: FileFacts;
   /** Who uploads it, as the audit log names them. */
   actor: string;
+  /** The time zone the plants it first brings take as their own (its profile's); none: none. */
+  zoneOfNewPlants?: string | null;
+}
+
+/** A stored upload's entry, and the plants that took its zoneOfNewPlants. */
+export interface InsertedFile extends FileEntry {
+  zoneDeclaredFor: number[];
 }
 
 /** The calendar years an upload holds readings of: those of its cells, or of its dates without them. */
@@ -65,7 +73,7 @@ export function createInsertFileQueries(db: Kysely<Database>) {
      * Throws FileAlreadyStored, storing nothing, when the user holds a file of the same bytes: one
      * stored while this upload was checked.
      */
-    async insertFile(orgId: string, file: NewFile): Promise<FileEntry> {
+    async insertFile(orgId: string, file: NewFile): Promise<InsertedFile> {
       try {
         return await insertNewFile(db, orgId, file);
       } catch (error) {
@@ -80,7 +88,7 @@ async function insertNewFile(
   db: Kysely<Database>,
   orgId: string,
   file: NewFile,
-): Promise<FileEntry> {
+): Promise<InsertedFile> {
   const uploadedAt = file.uploadedAt ?? new Date();
   const { facts } = file;
   return writeFigures(db, orgId, async (trx) => {
@@ -118,6 +126,9 @@ async function insertNewFile(
       .executeTakeFirstOrThrow();
     const { upload_seq, ...stored } = entry;
     if (facts.cells) await insertNewestCells(trx, orgId, { id: entry.id, upload_seq }, facts.cells);
+    const zone = file.zoneOfNewPlants ?? null;
+    const zoneDeclaredFor =
+      zone === null ? [] : await declareZoneOfNewPlants(trx, orgId, entry.id, zone);
     await insertPartialHours(trx, orgId, entry.id, facts.partialHours ?? []);
     await recordEvent(trx, orgId, {
       actor: file.actor,
@@ -131,6 +142,6 @@ async function insertNewFile(
         years,
       },
     });
-    return stored;
+    return { ...stored, zoneDeclaredFor };
   });
 }

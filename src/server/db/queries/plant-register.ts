@@ -6,7 +6,7 @@ import type { Database, PlantRegisterTable } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 import { placePartialHours } from './partial-hours';
-import { declaredZones, defaultZone } from './plant-zones';
+import { declaredZones, defaultZone, plantsOfFile, undeclaredPlants } from './plant-zones';
 import { refuseYearMoves, type ZoneMoves } from './year-locks';
 
 /** The columns a user declares; a key left out keeps its value, a null clears it. */
@@ -113,6 +113,12 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
 
     /** The organisation's default time zone for its plants without their own; null: none. */
     defaultZone: (orgId: string) => defaultZone(db, orgId),
+
+    /** The organisation's plants with days stored and no time zone of their own. */
+    undeclaredPlants: (orgId: string) => undeclaredPlants(db, orgId),
+
+    /** The plants a stored file holds days of, in order. */
+    plantsOfFile: (orgId: string, fileId: string) => plantsOfFile(db, orgId, fileId),
 
     /**
      * The organisation's files with days of the plants (null: any) within `days` of a New Year:

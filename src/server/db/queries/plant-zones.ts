@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { OTHER_PLANTS } from '../../../domain/core/csv/plant-clock';
 import type { Database } from '../schema';
 
@@ -31,4 +31,86 @@ export async function declaredZones(
   ]);
   const zones: [number, string][] = rows.map((r) => [Number(r.plant_id), r.timezone!]);
   return fallback === null ? zones : [...zones, [OTHER_PLANTS, fallback]];
+}
+
+/** The organisation's plants with days stored and no time zone of their own. */
+export async function undeclaredPlants(db: Kysely<Database>, orgId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('plant_days')
+    .select('plant_id')
+    .distinct()
+    .where('org_id', '=', orgId)
+    .where('plant_id', 'not in', (q) =>
+      q
+        .selectFrom('plant_register')
+        .select('plant_id')
+        .where('org_id', '=', orgId)
+        .where('timezone', 'is not', null),
+    )
+    .execute();
+  return rows.map((r) => Number(r.plant_id));
+}
+
+/**
+ * Declares `zone` the time zone of the plants a file first brings (those no other file holds
+ * days of and without a zone of their own), in the file's transaction; returns them. A register
+ * entry they have keeps its other fields.
+ */
+export async function declareZoneOfNewPlants(
+  trx: Kysely<Database>,
+  orgId: string,
+  fileId: string,
+  zone: string,
+): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('plant_days as d')
+    .select('d.plant_id')
+    .distinct()
+    .where('d.org_id', '=', orgId)
+    .where('d.file_id', '=', fileId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('plant_days as o')
+            .select('o.plant_id')
+            .where('o.org_id', '=', orgId)
+            .whereRef('o.plant_id', '=', 'd.plant_id')
+            .where('o.file_id', '!=', fileId),
+        ),
+      ),
+    )
+    .where('d.plant_id', 'not in', (q) =>
+      q
+        .selectFrom('plant_register')
+        .select('plant_id')
+        .where('org_id', '=', orgId)
+        .where('timezone', 'is not', null),
+    )
+    .execute();
+  const plants = rows.map((r) => Number(r.plant_id)).sort((a, b) => a - b);
+  if (plants.length === 0) return plants;
+  await trx
+    .insertInto('plant_register')
+    .values(plants.map((plant_id) => ({ org_id: orgId, plant_id, timezone: zone })))
+    .onConflict((oc) =>
+      oc.columns(['org_id', 'plant_id']).doUpdateSet({ timezone: zone, updated_at: sql`now()` }),
+    )
+    .execute();
+  return plants;
+}
+
+/** The plants a stored file holds days of, in order. */
+export async function plantsOfFile(
+  db: Kysely<Database>,
+  orgId: string,
+  fileId: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('plant_days')
+    .select('plant_id')
+    .distinct()
+    .where('org_id', '=', orgId)
+    .where('file_id', '=', fileId)
+    .execute();
+  return rows.map((r) => Number(r.plant_id)).sort((a, b) => a - b);
 }

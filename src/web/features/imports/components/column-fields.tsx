@@ -2,6 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import { SPEC_UNITS, unitsOf, type MeasureColumn } from '../../../../domain/core/units/units';
 import { SelectField } from '../../../components/ui/select-field';
+import type { Guess, GuessNotes } from '../lib/guess-mapping';
 import { ABSENT, mayBeAbsent, type MappingValues, type SpecColumn } from '../lib/mapping-values';
 
 const isMeasure = (column: SpecColumn): column is MeasureColumn & SpecColumn =>
@@ -12,10 +13,28 @@ export interface ColumnFieldsProps {
   headers: readonly string[];
   register: UseFormRegister<MappingValues>;
   errors: FieldErrors<MappingValues>;
+  /** How sure the first proposal was of each column. */
+  notes?: GuessNotes;
+}
+
+const SURENESS: Record<Guess['sure'], { label: string; tone: string }> = {
+  sure: { label: 'Sure', tone: 'text-emerald-700' },
+  likely: { label: 'Likely', tone: 'text-slate-600' },
+  ask: { label: 'Confirm', tone: 'font-medium text-amber-800' },
+};
+
+/** How sure the proposal is of a column, said beside its choice. */
+function GuessNote({ guess }: { guess: Guess }) {
+  const { label, tone } = SURENESS[guess.sure];
+  return (
+    <p className={`text-xs sm:col-span-2 ${tone}`}>
+      {label}: {guess.why}
+    </p>
+  );
 }
 
 /** Each spec column beside a choice of the file's headers, and each measure's unit. */
-export function ColumnFields({ headers, register, errors }: ColumnFieldsProps) {
+export function ColumnFields({ headers, register, errors, notes = {} }: ColumnFieldsProps) {
   const options = headers.map((h) => (
     <option key={h} value={h}>
       {h}
@@ -67,6 +86,7 @@ export function ColumnFields({ headers, register, errors }: ColumnFieldsProps) {
                 {options}
               </SelectField>
             )}
+            {notes[column] && <GuessNote guess={notes[column]} />}
           </li>
         ))}
       </ul>

@@ -230,6 +230,7 @@ describe("the mapping step of a file without the spec's columns", () => {
       timezone: 'Europe/Berlin',
       decimal: ',',
       delimiter: null,
+      fixed: {},
       // A row of blanks is a missing hour unless the profile says the plant was off.
       empty: 'missing',
       sheet: null,

@@ -74,10 +74,8 @@ export function MappingStep({
     [source],
   );
   const workbook = source.kind === 'workbook' ? source.preview : null;
-  const [proposal] = useState(() => ({
-    ...guessMapping(sample, nameOf(fileName)),
-    sheet: sheetOf(workbook),
-  }));
+  const [guessed] = useState(() => guessMapping(sample, nameOf(fileName)));
+  const [proposal] = useState(() => ({ ...guessed.values, sheet: sheetOf(workbook) }));
   const [choosingSheet, setChoosingSheet] = useState(false);
   // With defaultValues alone the selects showed their first option (seen in the tests); `values`
   // sets the form to the proposal once it is in the page.
@@ -169,7 +167,12 @@ export function MappingStep({
         </SelectField>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
-        <ColumnFields headers={headers} register={form.register} errors={errors} />
+        <ColumnFields
+          headers={headers}
+          register={form.register}
+          errors={errors}
+          notes={guessed.notes}
+        />
 
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-slate-800">How the file is written</legend>

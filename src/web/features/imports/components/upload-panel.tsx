@@ -21,6 +21,18 @@ import { alreadyUploadedMessage, storedCopyOf } from '../lib/stored-copy';
 import { precheckCsv, uploadFailure, type UploadFailure } from '../lib/upload-failure';
 import { UploadFailureAlert } from './upload-failure-alert';
 
+/** Whose time zone placed each plant's days, once per zone: "Days placed in -07:00 (...)". */
+function placedText(placedIn: UploadedFile['placedIn']): string {
+  const whose = {
+    profile: "the profile's, now the plant's own",
+    plant: "the plant's",
+    organisation: "the organisation's",
+    none: 'as stored',
+  } as const;
+  const zones = new Set(placedIn.map((p) => `${p.timezone} (${whose[p.declared]})`));
+  return `Days placed in ${[...zones].join(', ')}.`;
+}
+
 export interface UploadPanelProps {
   onUploaded: (entry: UploadedFile) => void;
   /** The file was one the user had stored already (issue 27 §4): nothing was stored. */
@@ -40,6 +52,8 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
   const [failure, setFailure] = useState<UploadFailure | null>(null);
   const [copy, setCopy] = useState<StoredCopy | null>(null);
   const [through, setThrough] = useState<string | null>(null);
+  /** Which time zones placed the last upload's days through a profile. */
+  const [placed, setPlaced] = useState<string | null>(null);
   /** Hours the last upload's profile left out as partial: they count as missing. */
   const [partial, setPartial] = useState(0);
   const [mapping, setMapping] = useState<{ file: File; source: MappingSource } | null>(null);
@@ -51,6 +65,7 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
     try {
       const entry = await upload(file, profile?.id);
       setPartial(entry.partialHours);
+      setPlaced(entry.profile ? placedText(entry.placedIn) : null);
       onUploaded(entry);
       return null;
     } catch (error) {
@@ -98,6 +113,7 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
     setFailure(null);
     setCopy(null);
     setThrough(null);
+    setPlaced(null);
     setPartial(0);
     setMapping(null);
     setMappingFailure(null);
@@ -180,7 +196,12 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
           uploadFailure={mappingFailure && <UploadFailureAlert failure={mappingFailure} />}
         />
       )}
-      {through && <Alert tone="info">{through}</Alert>}
+      {through && (
+        <Alert tone="info">
+          {through}
+          {placed && ` ${placed}`}
+        </Alert>
+      )}
       {partial > 0 && (
         <Alert tone="warning">
           {msgPartialHoursLeftOut(partial)}{' '}

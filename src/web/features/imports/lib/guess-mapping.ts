@@ -1,6 +1,7 @@
 // The mapping step's first proposal, from the file's header and first rows: headers that name a
 // spec column in an obvious way, units written in the headers ("CO2 [kg]"), the decimal comma,
-// and a date format that reads every sampled timestamp. The user checks and corrects it.
+// and a date format that reads every sampled timestamp; with how sure each guess is. The user
+// checks and corrects it; a guess marked "ask" is one a wrong answer would silently skew.
 import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import {
   compileDateFormat,
@@ -21,17 +22,23 @@ const CLUES: readonly [SpecColumn, RegExp][] = [
   ['CH4_emissions_kg', /ch4|methan/i],
   ['N2O_emissions_kg', /n2o|lachgas/i],
   ['efficiency_percent', /effic|wirkungsgrad|rendement/i],
-  ['fuel_consumption_MWh', /fuel.*(consum|input|use)|heat input|brennstoff(einsatz|verbrauch)/i],
-  ['electricity_output_MWh', /electric|elektr|strom|gross load|generation/i],
+  // Heat input (EPA's HEAT_INPUT in mmBtu) is the fuel burnt, not heat produced.
+  [
+    'fuel_consumption_MWh',
+    /fuel.*(consum|input|use)|heat[ _-]?input|brennstoff(einsatz|verbrauch)/i,
+  ],
+  ['electricity_output_MWh', /electric|elektr|strom|gross[ _-]?load|gload|generation/i],
   ['heat_output_MWh', /heat|w(ä|ae)rme|chaleur/i],
   ['fuel_type', /fuel|brennstoff|combustible/i],
   ['plant_name', /name/i],
-  ['plant_id', /plant|anlage|unit|facility|site|\bid\b/i],
+  // A unit (EPA's UNITID) is below the plant: never its id. unit_id and operating_time (OP_TIME)
+  // are proposed here once a profile can map them.
+  ['plant_id', /orispl|plant|anlage|facility|site|\bid\b/i],
   ['date', /date|datum|time|zeit|stamp/i],
 ];
 
 /** A header that may hold only the time of day, beside a date column, and such a time. */
-const TIME_ONLY = /^(hour|hr|time|uhrzeit|zeit|stunde|heure)$/i;
+const TIME_ONLY = /^((op_)?(hour|hr)|time|uhrzeit|zeit|stunde|heure)$/i;
 const TIME_OF_DAY = /^\d{1,2}(:\d{2}){0,2}$/;
 
 /** Formats tried on the sampled timestamps, in order; the spec's own (ISO) need none. */
@@ -44,8 +51,26 @@ const DATE_FORMATS = [
   'YYYY-MM-DD H',
   'YYYY/MM/DD HH:mm',
   'DD.MM.YYYY H',
+  'MM-DD-YYYY H',
+  'DD-MM-YYYY H',
+  'MM/DD/YYYY H',
+  'MM-DD-YYYY',
+  'DD-MM-YYYY',
+  'MM/DD/YYYY',
+  'DD/MM/YYYY',
 ];
 const SPEC_DATE = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** How sure a guess is, and why: the user confirms each, and is asked about some. */
+export interface Guess {
+  sure: 'sure' | 'likely' | 'ask';
+  why: string;
+}
+
+export type GuessNotes = Partial<Record<SpecColumn, Guess>>;
+
+const BY_NAME: Guess = { sure: 'sure', why: "The spec's own name" };
+const BY_CLUE: Guess = { sure: 'likely', why: 'Guessed from the header: check it' };
 
 /**
  * Each spec column's header: its own name first, then the clues, each header used once; and a
@@ -56,16 +81,19 @@ function guessColumns(headers: readonly string[], rows: readonly string[][]) {
     SpecColumn,
     string
   >;
+  const notes: GuessNotes = {};
   const taken = new Set<string>();
-  const take = (column: SpecColumn, header: string | undefined) => {
+  const take = (column: SpecColumn, header: string | undefined, note: Guess) => {
     if (header === undefined || columns[column] !== '') return;
     columns[column] = header;
+    notes[column] = note;
     taken.add(header);
   };
   for (const column of REQUIRED_HEADERS) {
     take(
       column,
       headers.find((h) => h.toLowerCase() === column.toLowerCase()),
+      BY_NAME,
     );
   }
   const time = headers.find(
@@ -80,26 +108,49 @@ function guessColumns(headers: readonly string[], rows: readonly string[][]) {
     take(
       column,
       headers.find((h) => !taken.has(h) && clue.test(h)),
+      BY_CLUE,
     );
   }
   const timeColumn = time !== undefined && columns.date !== '' ? time : '';
-  return { columns, timeColumn };
+  return { columns, timeColumn, notes };
 }
 
-/** The unit a header names ("Strom [kWh]", "co2_kg"), else the spec's. */
-function guessUnit(column: MeasureColumn, header: string): string {
-  const words = header.split(/[^A-Za-z_]+|_/);
+/** US exports write "tons" for short tons (2,000 lb); "tonnes" and "metric tons" are t. */
+const SHORT_TONS = /\b(short[ _]?)?tons\b/i;
+const METRIC_TONS = /metric[ _]?tons/i;
+/** Power units: a load in MW is no energy (issue: power and energy, another part). */
+const POWER = /\((k|M|G)?W\)|\b(k|M|G)W\b/;
+
+/** A unit guessed from a header's words, and what to ask about it (null: nothing). */
+function guessUnit(column: MeasureColumn, header: string): { unit: string; ask: string | null } {
   const units = unitsOf(column) as readonly string[];
-  return words.find((w) => units.includes(w)) ?? SPEC_UNITS[column].unit;
+  if (SPEC_UNITS[column].kind === 'mass' && SHORT_TONS.test(header) && !METRIC_TONS.test(header)) {
+    return {
+      unit: 'short_ton',
+      ask: '"tons" in a US export are short tons (2,000 lb), not tonnes: confirm the unit',
+    };
+  }
+  if (SPEC_UNITS[column].kind === 'energy' && POWER.test(header)) {
+    return {
+      unit: SPEC_UNITS[column].unit,
+      ask: 'The header names a power (MW), not an energy: confirm how it is read',
+    };
+  }
+  const words = header.split(/[^A-Za-z_]+|_/);
+  return { unit: words.find((w) => units.includes(w)) ?? SPEC_UNITS[column].unit, ask: null };
 }
 
-function guessDateFormat(dates: readonly string[]): string {
-  if (dates.length === 0 || dates.every((d) => SPEC_DATE.test(d))) return '';
+/** The first format that reads every sampled date, and the others that do too. */
+function guessDateFormat(dates: readonly string[]): { format: string; others: string[] } {
+  if (dates.length === 0 || dates.every((d) => SPEC_DATE.test(d))) {
+    return { format: '', others: [] };
+  }
   const reads = (format: string) => {
     const compiled = compileDateFormat(format) as DateFormat;
     return dates.every((d) => readDate(compiled, d) !== null);
   };
-  return DATE_FORMATS.find(reads) ?? '';
+  const [format = '', ...others] = DATE_FORMATS.filter(reads);
+  return { format, others };
 }
 
 /** The browser's own time zone: most exports are in the operator's local time. */
@@ -107,11 +158,17 @@ function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** The proposal for a file: `name` is the profile's name to start from (the file's). */
-export function guessMapping(sample: FileSample, name: string): MappingValues {
+/**
+ * The proposal for a file, and how sure each guess is: `name` is the profile's name to start from
+ * (the file's).
+ */
+export function guessMapping(
+  sample: FileSample,
+  name: string,
+): { values: MappingValues; notes: GuessNotes } {
   const headers = headersOf(sample);
   const rows = firstRowsOf(sample);
-  const { columns, timeColumn } = guessColumns(headers, rows);
+  const { columns, timeColumn, notes } = guessColumns(headers, rows);
   const cell = (header: string, row: readonly string[]) => row[headers.indexOf(header)] ?? '';
   const dates =
     columns.date === ''
@@ -125,17 +182,29 @@ export function guessMapping(sample: FileSample, name: string): MappingValues {
   const decimalComma =
     sample.delimiter !== ',' &&
     rows.some((r) => measures.some((h) => /^-?\d+,\d+$/.test(cell(h, r))));
-  return {
+  const units = {} as MappingValues['units'];
+  for (const column of MEASURE_COLUMNS) {
+    const { unit, ask } = guessUnit(column, columns[column]);
+    units[column] = unit;
+    if (ask !== null && columns[column] !== '') notes[column] = { sure: 'ask', why: ask };
+  }
+  const { format, others } = guessDateFormat(dates.filter((d) => d.trim() !== ''));
+  if (others.length > 0) {
+    notes.date = {
+      sure: 'ask',
+      why: `The dates read as ${format} and as ${others.join(' or ')}: confirm the date format`,
+    };
+  }
+  const values: MappingValues = {
     name,
     columns,
     time_column: timeColumn,
-    units: Object.fromEntries(
-      MEASURE_COLUMNS.map((c) => [c, guessUnit(c, columns[c])]),
-    ) as MappingValues['units'],
-    date_format: guessDateFormat(dates.filter((d) => d.trim() !== '')),
+    units,
+    date_format: format,
     timezone: localTimeZone(),
     decimal: decimalComma ? ',' : '.',
     delimiter: '',
     sheet: null,
   };
+  return { values, notes };
 }

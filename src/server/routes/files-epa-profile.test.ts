@@ -1,0 +1,94 @@
+// A US EPA hourly file of 24 columns, uploaded through a saved profile that maps the columns the
+// product reads: the answer names the profile and the zone that placed the days, and plants the
+// upload first brings take the profile's time zone as their own.
+import { expect, it } from 'vitest';
+import { EPA_HOURLY_PROFILE, epaHourlyFile, epaHours } from '../../domain/core/testing/epa-hourly';
+import { describeApi, type TestUser } from '../testing/test-app';
+
+interface Answer {
+  plants: number;
+  profile: { id: string; name: string } | null;
+  placedIn: { plantId: number; timezone: string; declared: string }[];
+}
+
+describeApi('an EPA hourly file through its saved profile', (t) => {
+  const send = (user: TestUser, method: string, path: string, body?: unknown) =>
+    t.request(path, {
+      method,
+      cookie: user.cookie,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const saveProfile = async (user: TestUser) => {
+    const res = await send(user, 'POST', '/api/import-profiles', EPA_HOURLY_PROFILE);
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const upload = async (user: TestUser, text: string, query = '') => {
+    const form = new FormData();
+    form.append('file', new File([text], 'epa-hourly.csv', { type: 'text/csv' }));
+    return t.request(`/api/files${query}`, { method: 'POST', cookie: user.cookie, body: form });
+  };
+  const registerZones = async (user: TestUser) => {
+    const res = await t.request('/api/plants', { cookie: user.cookie });
+    const { plants } = (await res.json()) as {
+      plants: { plant_id: number; timezone: string | null }[];
+    };
+    return Object.fromEntries(plants.map((p) => [p.plant_id, p.timezone]));
+  };
+
+  it("names the profile that read it, and places a new plant's days in the profile's zone", async () => {
+    const user = await t.signUp();
+    const id = await saveProfile(user);
+    const res = await upload(
+      user,
+      epaHourlyFile(epaHours(['07-04-1995', '07-05-1995'])),
+      `?profile=${id}`,
+    );
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as Answer;
+    expect(answer.plants).toBe(2);
+    expect(answer.profile).toEqual({ id, name: 'EPA CAMD hourly' });
+    expect(answer.placedIn).toEqual([
+      { plantId: 116, timezone: '-07:00', declared: 'profile' },
+      { plantId: 118, timezone: '-07:00', declared: 'profile' },
+    ]);
+    // The register shows the zone as the plant's own: changeable like any declared one.
+    expect(await registerZones(user)).toEqual({ 116: '-07:00', 118: '-07:00' });
+    // Two whole local days of 24 hours, not three UTC days cut at 07:00.
+    const analysis = await t.request('/api/analysis', { cookie: user.cookie });
+    const { dailyEmissions } = (await analysis.json()) as { dailyEmissions: { date: string }[] };
+    expect(dailyEmissions.map((d) => d.date)).toEqual(['1995-07-04', '1995-07-05']);
+  });
+
+  it("keeps a plant's declared zone, and the organisation's for plants without their own", async () => {
+    const user = await t.signUp();
+    const id = await saveProfile(user);
+    const first = await upload(user, epaHourlyFile(epaHours(['07-04-1995'])), `?profile=${id}`);
+    expect(first.status).toBe(201);
+    expect(
+      (await send(user, 'PUT', '/api/plants/118', { timezone: 'America/Phoenix' })).status,
+    ).toBe(200);
+    const next = await upload(user, epaHourlyFile(epaHours(['07-05-1995'])), `?profile=${id}`);
+    expect(((await next.json()) as Answer).placedIn).toEqual([
+      { plantId: 116, timezone: '-07:00', declared: 'plant' },
+      { plantId: 118, timezone: 'America/Phoenix', declared: 'plant' },
+    ]);
+
+    const other = await t.signUp();
+    expect(
+      (await send(other, 'PUT', '/api/organisation/timezone', { timezone: 'America/Denver' }))
+        .status,
+    ).toBe(200);
+    const res = await upload(
+      other,
+      epaHourlyFile(epaHours(['07-04-1995'])),
+      `?profile=${await saveProfile(other)}`,
+    );
+    expect(((await res.json()) as Answer).placedIn).toEqual([
+      { plantId: 116, timezone: 'America/Denver', declared: 'organisation' },
+      { plantId: 118, timezone: 'America/Denver', declared: 'organisation' },
+    ]);
+    expect(await registerZones(other)).toEqual({ 116: null, 118: null });
+  });
+});
