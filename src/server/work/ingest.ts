@@ -6,7 +6,11 @@
 import type { Worker } from 'node:worker_threads';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { ProfileRead } from '../../domain/core/imports/profile-check';
-import { SpecCsvWriter, specCsvExtras, type HourBatch } from '../../domain/core/imports/spec-csv-writer';
+import {
+  SpecCsvWriter,
+  specCsvExtras,
+  type HourBatch,
+} from '../../domain/core/imports/spec-csv-writer';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
 import type { IngestReply, IngestRequest, IngestThreadData } from './ingest-messages';
 import { CHECK_UPLOAD_LABEL, WORKER_HEAP_MB, type UploadCheck } from './server-tasks';
