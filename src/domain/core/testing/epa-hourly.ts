@@ -1,6 +1,6 @@
 // US EPA's hourly emissions file (Clean Air Markets) in the 24 columns it has been published
-// with for decades, and a profile that maps the columns this product reads today, its fuel
-// type given as a fixed value: the export has no column for it.
+// with for decades, and the profile docs/imports.md gives for it: units, operating time, loads in
+// MW, short tons and mmBtu, and the fuel type as a fixed value (the export has no column for it).
 
 export const EPA_HOURLY_HEADER = [
   'STATE',
@@ -35,26 +35,37 @@ export const EPA_HOURLY_PROFILE = {
     date: ['OP_DATE', 'OP_HOUR'] as [string, string],
     plant_id: 'ORISPL_CODE',
     plant_name: 'FACILITY_NAME',
+    unit_id: 'UNITID',
+    operating_time: 'OP_TIME',
     electricity_output_MWh: 'GLOAD (MW)',
     fuel_consumption_MWh: 'HEAT_INPUT (mmBtu)',
     CO2_emissions_tonnes: 'CO2_MASS (tons)',
   },
-  units: { fuel_consumption_MWh: 'mmBtu', CO2_emissions_tonnes: 'short_ton' },
+  units: {
+    electricity_output_MWh: 'MW',
+    fuel_consumption_MWh: 'mmBtu',
+    CO2_emissions_tonnes: 'short_ton',
+    operating_time: 'fraction',
+  },
   fixed: { fuel_type: 'Natural Gas' },
   absent: ['heat_output_MWh', 'CH4_emissions_kg', 'N2O_emissions_kg', 'efficiency_percent'],
   date_format: 'MM-DD-YYYY H',
   timezone: '-07:00',
 };
 
-/** One hour of one facility's single unit, as EPA writes it. */
+/** One hour of one unit of a facility, as EPA writes it; a null measure is a blank cell. */
 export interface EpaHour {
   facility: number;
+  /** The unit's UNITID ('1' when not given). */
+  unit?: string;
   /** MM-DD-YYYY, local standard time. */
   date: string;
   hour: number;
-  loadMw: number;
-  heatMmbtu: number;
-  co2ShortTons: number;
+  /** The share of the hour the unit ran (1 when not given). */
+  opTime?: number;
+  loadMw: number | null;
+  heatMmbtu: number | null;
+  co2ShortTons: number | null;
 }
 
 const FACILITIES = [
@@ -86,17 +97,18 @@ export function epaHours(days: readonly string[]): EpaHour[] {
 
 /** The file's text: the 24 columns, those this product does not read filled as EPA fills them. */
 export function epaHourlyFile(hours: readonly EpaHour[]): string {
+  const cell = (v: number | null) => (v === null ? '' : String(v));
   const line = (h: EpaHour) => {
     const name = FACILITIES.find((f) => f.id === h.facility)!.name;
     return [
       'AZ',
       name,
       h.facility,
-      '1',
+      h.unit ?? '1',
       h.date,
       h.hour,
-      '1.00',
-      h.loadMw,
+      (h.opTime ?? 1).toFixed(2),
+      cell(h.loadMw),
       '',
       '0.3',
       'Measured',
@@ -106,11 +118,11 @@ export function epaHourlyFile(hours: readonly EpaHour[]): string {
       'Measured',
       '4.5',
       'Calculated',
-      h.co2ShortTons,
+      cell(h.co2ShortTons),
       'Measured',
       '0.059',
       'Calculated',
-      h.heatMmbtu,
+      cell(h.heatMmbtu),
       h.facility * 10,
       h.facility * 100 + 1,
     ].join(',');
