@@ -200,7 +200,7 @@ async function storeUpload(
       reading.notReported,
     );
     times.checked = performance.now();
-    const entry = await files.insertFile(orgId, {
+    const { entry, zoneDeclaredFor } = await files.insertFile(orgId, {
       contentId,
       fileName,
       sizeBytes,
@@ -219,10 +219,9 @@ async function storeUpload(
       },
       'upload stored',
     );
-    const { zoneDeclaredFor, ...fileEntry } = entry;
     const plants = await plantRegister.plantsOfFile(orgId, entry.id);
     return {
-      ...fileEntry,
+      ...entry,
       partialHours: facts.partialHours?.length ?? 0,
       placedIn: placedIn(plants, placing, zoneDeclaredFor),
       blankHours: blanks(),

@@ -48,7 +48,8 @@ export interface NewFile {
 }
 
 /** A stored upload's entry, and the plants that took its zoneOfNewPlants. */
-export interface InsertedFile extends FileEntry {
+export interface InsertedFile {
+  entry: FileEntry;
   zoneDeclaredFor: number[];
 }
 
@@ -142,6 +143,6 @@ async function insertNewFile(
         years,
       },
     });
-    return { ...stored, zoneDeclaredFor };
+    return { entry: stored, zoneDeclaredFor };
   });
 }

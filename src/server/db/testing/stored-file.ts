@@ -31,7 +31,7 @@ export async function storeFile(
   const contentId = await files.beginContent(orgId);
   await files.insertParts(contentId, partsOf(file.content));
   const sha256 = createHash('sha256').update(file.content).digest('hex');
-  return files.insertFile(orgId, {
+  const { entry } = await files.insertFile(orgId, {
     actor: 'test',
     contentId,
     fileName: file.fileName,
@@ -39,4 +39,5 @@ export async function storeFile(
     uploadedAt: file.uploadedAt,
     facts: { sha256, ...file.facts },
   });
+  return entry;
 }
