@@ -130,4 +130,25 @@ describeApi("a facility of several units: each unit's substitute in the ETS year
       ['B', 3],
     ]);
   });
+
+  it("substitutes nothing for a unit's hours the user says the facility did not operate", async () => {
+    const user = await t.signUp();
+    await upload(user);
+    const classified = await t.request('/api/quality/gaps', {
+      method: 'PUT',
+      cookie: user.cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        plant_id: 5,
+        from: '2025-07-03',
+        to: '2025-07-03',
+        reason: 'not_operating',
+      }),
+    });
+    expect(classified.status).toBeLessThan(300);
+    const analysis = (await (
+      await t.request('/api/analysis?year=2025', { cookie: user.cookie })
+    ).json()) as { ets: { gap_hours: number; substitute_t: number } };
+    expect(analysis.ets).toMatchObject({ gap_hours: 0, substitute_t: 0 });
+  });
 });
