@@ -15,6 +15,7 @@ import { dateToDay } from '../../domain/core/readings/day-number';
 import type { GapClassification, GapReason, PlantSpan } from '../db/queries/coverage';
 import type { PlantPartialHours } from '../db/queries/partial-hours';
 import type { Services } from '../services';
+import type { HourlySums } from '../../domain/core/coverage/substitute';
 
 /**
  * A plant without a declared time zone has the days its files write: 24 hours each, as in UTC,
@@ -71,9 +72,22 @@ export interface PlantCoverageOfRange {
   /** Of the hours present, those the files reported the plant not operating. */
   notOperatingHours: number;
   gaps: ClassifiedGap<GapReason>[];
-  /** Each unit's coverage of the range, ascending unit_id, when asked for. */
-  units: { unit_id: string; coverage: PlantCoverage; notOperatingHours: number }[];
+  /** Each unit's coverage of the range, ascending unit_id, of the plants asked for (UnitsRead). */
+  units: UnitCoverageOfRange[];
 }
+
+/** One unit's coverage of a range, its gaps with the reasons the user gave for the plant's hours. */
+export interface UnitCoverageOfRange {
+  unit_id: string;
+  coverage: PlantCoverage;
+  notOperatingHours: number;
+  gaps: ClassifiedGap<GapReason>[];
+  /** Its valid hourly CO2 within the range. */
+  co2: HourlySums;
+}
+
+/** Of which plants each unit's coverage is read: none, all, or those of more than one unit. */
+type UnitsRead = 'none' | 'all' | 'several';
 
 /** A unit's hours as GET /api/quality answers them. */
 export interface UnitQuality {
@@ -101,7 +115,7 @@ async function coverageInBatches<T>(
   filter: Pick<ScopeFilter, 'from' | 'to'>,
   spans: readonly PlantSpan[] | undefined,
   view: (plant: PlantCoverageOfRange) => T,
-  withUnits = false,
+  unitsRead: UnitsRead = 'none',
 ): Promise<T[]> {
   const { coverage, plantRegister } = services.queries;
   const [plants, classifications, zones] = await Promise.all([
@@ -122,7 +136,9 @@ async function coverageInBatches<T>(
     const [facts, notOperating, unitDays] = await Promise.all([
       coverage.coverageFacts(orgId, asked, batch),
       coverage.notOperatingHours(orgId, asked, batch),
-      withUnits ? coverage.unitDays(orgId, asked, idsOf(batch)) : null,
+      unitsRead === 'none'
+        ? null
+        : coverage.unitDays(orgId, asked, idsOf(batch), { severalOnly: unitsRead === 'several' }),
     ]);
     for (const p of batch) {
       // An open end of the range is the plant's own first or last day.
@@ -136,11 +152,10 @@ async function coverageInBatches<T>(
         range,
         zone,
       );
-      const units = [...(unitDays?.get(p.plant_id) ?? [])].map(([unit_id, u]) => ({
-        unit_id,
-        notOperatingHours: u.notOperatingHours,
+      const classifiedHours = classified.get(p.plant_id) ?? [];
+      const units = [...(unitDays?.get(p.plant_id) ?? [])].map(([unit_id, u]) => {
         // An open end of the range is the unit's own first or last day.
-        coverage: plantCoverage(
+        const unitCoverage = plantCoverage(
           u.days,
           u.readings,
           {
@@ -148,8 +163,16 @@ async function coverageInBatches<T>(
             last: filter.to === null ? u.readings.last : asked.last,
           },
           zone,
-        ),
-      }));
+        );
+        return {
+          unit_id,
+          notOperatingHours: u.notOperatingHours,
+          coverage: unitCoverage,
+          // A reason the user gave for a plant's hours holds for each of its units.
+          gaps: classifyGaps(unitCoverage.gaps, classifiedHours),
+          co2: u.co2,
+        };
+      });
       out.push(
         view({
           plant_id: p.plant_id,
@@ -158,7 +181,7 @@ async function coverageInBatches<T>(
           lastTs: p.lastTs,
           coverage: c,
           notOperatingHours: notOperating.get(p.plant_id) ?? 0,
-          gaps: classifyGaps(c.gaps, classified.get(p.plant_id) ?? []),
+          gaps: classifyGaps(c.gaps, classifiedHours),
           units,
         }),
       );
@@ -190,15 +213,16 @@ function askedDays(plants: readonly PlantSpan[], filter: Pick<ScopeFilter, 'from
 }
 
 /**
- * The coverage of each plant of the user's history within a range of `filter` (none: all of it).
- * The caller has given every stored file its plant-days (ensureHistory).
+ * The coverage of each plant of the user's history within a range of `filter` (none: all of it),
+ * and of each unit of a plant of several units. The caller has given every stored file its
+ * plant-days (ensureHistory).
  */
 export function loadCoverage(
   services: Pick<Services, 'queries'>,
   orgId: string,
   filter: Pick<ScopeFilter, 'from' | 'to'>,
 ): Promise<PlantCoverageOfRange[]> {
-  return coverageInBatches(services, orgId, filter, undefined, (p) => p);
+  return coverageInBatches(services, orgId, filter, undefined, (p) => p, 'several');
 }
 
 /**
@@ -248,7 +272,7 @@ export async function loadQuality(
         gaps: u.coverage.gaps.map((g) => ({ from: iso(g.from), to: iso(g.to), hours: g.hours })),
       })),
     }),
-    true,
+    'all',
   );
 }
 

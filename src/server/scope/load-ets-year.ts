@@ -40,7 +40,8 @@ export async function etsYearData(
 
 /**
  * The gaps of each plant's readings in a calendar year of the user's history, with the reasons the
- * user gave; null for one file's scope, whose gaps are not read.
+ * user gave, and of a plant of several units each unit's gaps and hourly CO2 (of the units whose
+ * readings reach into the year); null for one file's scope, whose gaps are not read.
  */
 export async function yearGaps(
   services: Pick<Services, 'queries'>,
@@ -53,7 +54,15 @@ export async function yearGaps(
     from: `${year}-01-01`,
     to: `${year}-12-31`,
   });
-  return plants.map(({ plant_id, gaps }) => ({ plant_id, gaps }));
+  return plants.map(({ plant_id, gaps, units }) => {
+    const inYear = units.filter((u) => u.coverage.hoursExpected > 0);
+    if (inYear.length === 0) return { plant_id, gaps };
+    return {
+      plant_id,
+      gaps,
+      units: inYear.map(({ unit_id, gaps, co2 }) => ({ unit_id, gaps, co2 })),
+    };
+  });
 }
 
 /** The ETS settings of a user's settings. */

@@ -91,7 +91,9 @@ export const EtsYearSchema = z
         hours_of_year: z.number().int().describe('of one plant'),
         share: z
           .number()
-          .describe('hours present over the hours of the year of the plants in scope'),
+          .describe(
+            'hours present over the hours of the year of the plants in scope (per unit of a plant of several)',
+          ),
         data_through: day.nullable().describe('the last day of the year with data'),
       })
       .nullable()
@@ -100,13 +102,13 @@ export const EtsYearSchema = z
       .number()
       .nullable()
       .describe(
-        'missing hours of the plants in scope inside their readings, not classified not_operating',
+        'missing hours of the plants in scope (each unit of a plant of several) inside their readings, not classified not_operating',
       ),
     substitute_t: z
       .number()
       .nullable()
       .describe(
-        'MRR Art. 45(3): per missing hour, mean + 2 sd of the valid hourly CO2 of the plant',
+        'MRR Art. 45(3): per missing hour, mean + 2 sd of the valid hourly CO2 of the plant (of the unit, in a plant of several)',
       ),
     conservative_co2_t: z.number().nullable().describe('reported + substitute'),
     gaps_over_5_days: z

@@ -69,4 +69,36 @@ describe('the coverage and substitute of an ETS year', () => {
       { plant_id: 2, gap_hours: 7, substitute_t: 0 },
     ]);
   });
+
+  it("substitutes each unit's missing hours from that unit's own hours, each unit over a whole year", () => {
+    const big = { count: 2, sum: 180, sumOfSquares: 90 ** 2 + 90 ** 2 };
+    const c = etsCoverage(
+      [
+        {
+          plant_id: 3,
+          hours_present: 8_000 + HOURLY.length,
+          // The plant's own gaps and sums are its units' together: not what a unit is measured by.
+          gaps: [LOST],
+          co2: {
+            count: 2 + co2.count,
+            sum: 180 + co2.sum,
+            sumOfSquares: big.sumOfSquares + co2.sumOfSquares,
+          },
+          units: [
+            { unit_id: 'A', gaps: [], co2: big },
+            {
+              unit_id: 'B',
+              gaps: [LOST, gap('2025-04-01T00:00:00Z', '2025-04-02T00:00:00Z', 'not_operating')],
+              co2,
+            },
+          ],
+        },
+      ],
+      8_760,
+    );
+    expect(c.plants).toEqual([
+      { plant_id: 3, gap_hours: 7, substitute_t: expect.closeTo(7 * PER_MISSING_HOUR, 9) },
+    ]);
+    expect(c.coverage).toBeCloseTo((8_000 + HOURLY.length) / (2 * 8_760), 12);
+  });
 });

@@ -17,28 +17,43 @@ export interface YearGap {
   reason: 'not_operating' | 'measurement_missing' | null;
 }
 
-/** The gaps of one plant's readings in the year. */
+/** One unit's readings in the year: its gaps and its valid hourly CO2 values. */
+export interface UnitYearReadings {
+  unit_id: string;
+  gaps: readonly YearGap[];
+  co2: HourlySums;
+}
+
+/** The gaps of one plant's readings in the year; of a plant of several units, also its units'. */
 export interface PlantGaps {
   plant_id: number;
   gaps: readonly YearGap[];
+  units?: readonly UnitYearReadings[];
 }
 
-/** One plant's readings in the year: hours present, its gaps, and its valid hourly CO2 values. */
+/**
+ * One plant's readings in the year: hours present, its gaps, and its valid hourly CO2 values; of a
+ * plant of several units, also each unit's, whose hours the plant's are the sums of.
+ */
 export interface PlantYearReadings {
   plant_id: number;
   hours_present: number;
   gaps: readonly YearGap[];
   co2: HourlySums;
+  units?: readonly UnitYearReadings[];
 }
 
 export interface EtsCoverage {
   /** Missing hours of the plants in scope, inside their spans of readings, not classified `not_operating`. */
   gap_hours: number;
-  /** Hours present of the plants in scope over the hours of the year (each plant a whole year). */
+  /**
+   * Hours present of the plants in scope over the hours of the year: each plant a whole year, a
+   * plant of several units a whole year per unit.
+   */
   hours_present: number;
   hours_of_year: number;
   coverage: number;
-  /** Per missing hour, the plant's mean + 2 standard deviations of its valid hourly CO2, t. */
+  /** Per missing hour, the measured one's mean + 2 standard deviations of its valid hourly CO2, t. */
   substitute_t: number;
   plants: { plant_id: number; gap_hours: number; substitute_t: number }[];
   /** Outages of the measurement of more than five consecutive days (not `not_operating` ones). */
@@ -63,17 +78,30 @@ function outages(gaps: readonly YearGap[]): { from: number; to: number; hours: n
   return runs;
 }
 
+/**
+ * What a plant's hours are measured as: each of its units, whose missing hours are its own and are
+ * substituted from its own hours; a plant without units is its own one.
+ */
+const measured = (p: PlantYearReadings): readonly Pick<UnitYearReadings, 'gaps' | 'co2'>[] =>
+  p.units && p.units.length > 0 ? p.units : [p];
+
 /** The coverage and substitute of the year's plants in scope, `hoursOfYear` hours each. */
 export function etsCoverage(
   inScope: readonly PlantYearReadings[],
   hoursOfYear: number,
 ): EtsCoverage {
   const plants = inScope.map((p) => {
-    const gapHours = missing(p.gaps).reduce((sum, g) => sum + g.hours, 0);
-    return { plant_id: p.plant_id, gap_hours: gapHours, substitute_t: substitute(gapHours, p.co2) };
+    let gapHours = 0;
+    let substituteT = 0;
+    for (const m of measured(p)) {
+      const hours = missing(m.gaps).reduce((sum, g) => sum + g.hours, 0);
+      gapHours += hours;
+      substituteT += substitute(hours, m.co2);
+    }
+    return { plant_id: p.plant_id, gap_hours: gapHours, substitute_t: substituteT };
   });
   const hoursPresent = inScope.reduce((sum, p) => sum + p.hours_present, 0);
-  const possible = hoursOfYear * inScope.length;
+  const possible = hoursOfYear * inScope.reduce((sum, p) => sum + measured(p).length, 0);
   return {
     gap_hours: plants.reduce((sum, p) => sum + p.gap_hours, 0),
     hours_present: hoursPresent,

@@ -131,13 +131,14 @@ function coverageOf(
       gaps_over_5_days: null,
     };
   }
-  const gaps = new Map(plantGaps.map((p) => [p.plant_id, p.gaps]));
+  const gaps = new Map(plantGaps.map((p) => [p.plant_id, p]));
   const c = etsCoverage(
     counted.map((p) => ({
       plant_id: p.plant_id,
       hours_present: p.hours,
-      gaps: gaps.get(p.plant_id) ?? [],
+      gaps: gaps.get(p.plant_id)?.gaps ?? [],
       co2: { count: p.hours, sum: p.co2_t, sumOfSquares: p.co2_sq_sum },
+      units: gaps.get(p.plant_id)?.units,
     })),
     daysInYear(data.year) * HOURS_PER_DAY,
   );

@@ -2,7 +2,7 @@
 // plant-day: each plant's span of readings from its yearly rollup, the winning plant-days that
 // miss an hour or repeat one, and the runs of days without a plant-day; and the user's
 // classifications of the gaps, kept apart from the files so they outlive re-uploads.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type {
   CoverageFacts,
   CoveredDay,
@@ -14,6 +14,7 @@ import { writeFigures } from './data-versions';
 import { refuseLockedYears, yearsOfInstants } from './year-locks';
 import { presentDays } from './present-days';
 import { hoursIn } from '../../../domain/core/coverage/hour-mask';
+import type { HourlySums } from '../../../domain/core/coverage/substitute';
 import { firstDayOfMonth, monthOfDay } from './rollup-rows';
 
 /** The lowest and highest plant id of some plants. */
@@ -52,6 +53,8 @@ export interface UnitDays {
   days: CoveredDay[];
   /** Of its hours within the range, those the files reported the unit not operating. */
   notOperatingHours: number;
+  /** Its valid hourly CO2 within the range: what a substitute for its missing hours rests on. */
+  co2: HourlySums;
 }
 
 /** A classified run of hours of a plant, epoch ms, `to` exclusive. */
@@ -198,18 +201,16 @@ export function createCoverageQueries(db: Kysely<Database>) {
 
     /**
      * Per plant of `ids` (inclusive) and unit, its span of winning days in the whole history and
-     * its winning days within `range`, ascending: what each unit's coverage is read from.
+     * its winning days within `range`, ascending: what each unit's coverage is read from. With
+     * `severalOnly`, only the plants of more than one unit: a plant of one is its own unit.
      */
     async unitDays(
       orgId: string,
       range: DaySpan,
       ids: { first: number; last: number },
+      { severalOnly = false } = {},
     ): Promise<Map<number, Map<string, UnitDays>>> {
-      const [spans, days] = await Promise.all([
-        sql<{ plant_id: number; unit_id: string; first: number; last: number }>`
-          select plant_id, unit_id, min(day) as first, max(day) as last from plant_days
-          where org_id = ${orgId} and wins and plant_id between ${ids.first} and ${ids.last}
-          group by plant_id, unit_id order by plant_id, unit_id`.execute(db),
+      const readDays = (plants: RawBuilder<unknown>) =>
         sql<{
           plant_id: number;
           unit_id: string;
@@ -217,12 +218,22 @@ export function createCoverageQueries(db: Kysely<Database>) {
           hour_mask: number;
           duplicate_readings: number;
           not_operating_mask: number;
+          hours: number;
+          co2_t: number;
+          co2_sq_sum: number;
         }>`
-          select plant_id, unit_id, day, hour_mask, duplicate_readings, not_operating_mask
+          select plant_id, unit_id, day, hour_mask, duplicate_readings, not_operating_mask,
+            hours, co2_t, co2_sq_sum
           from plant_days
           where org_id = ${orgId} and wins and plant_id between ${ids.first} and ${ids.last}
-            and day between ${range.first} and ${range.last}
-          order by plant_id, unit_id, day`.execute(db),
+            and day between ${range.first} and ${range.last} ${plants}
+          order by plant_id, unit_id, day`.execute(db);
+      const [spans, allDays] = await Promise.all([
+        sql<{ plant_id: number; unit_id: string; first: number; last: number }>`
+          select plant_id, unit_id, min(day) as first, max(day) as last from plant_days
+          where org_id = ${orgId} and wins and plant_id between ${ids.first} and ${ids.last}
+          group by plant_id, unit_id order by plant_id, unit_id`.execute(db),
+        severalOnly ? null : readDays(sql``),
       ]);
       const units = new Map<number, Map<string, UnitDays>>();
       for (const s of spans.rows) {
@@ -231,14 +242,24 @@ export function createCoverageQueries(db: Kysely<Database>) {
           readings: { first: s.first, last: s.last },
           days: [],
           notOperatingHours: 0,
+          co2: { count: 0, sum: 0, sumOfSquares: 0 },
         });
         units.set(s.plant_id, own);
       }
+      if (severalOnly) {
+        for (const [plant, own] of units) if (own.size < 2) units.delete(plant);
+        if (units.size === 0) return units;
+      }
+      const days =
+        allDays ?? (await readDays(sql`and plant_id in (${sql.join([...units.keys()])})`));
       for (const r of days.rows) {
         const unit = units.get(r.plant_id)?.get(r.unit_id);
         if (!unit) continue;
         unit.days.push({ day: r.day, hours: r.hour_mask, duplicateHours: r.duplicate_readings });
         unit.notOperatingHours += hoursIn(r.not_operating_mask);
+        unit.co2.count += r.hours;
+        unit.co2.sum += r.co2_t;
+        unit.co2.sumOfSquares += r.co2_sq_sum;
       }
       return units;
     },
