@@ -404,6 +404,9 @@ describe("the mapping step of a file without the spec's columns", () => {
     await waitFor(() => expect(previewColumn('date (UTC)')[0]).toBe('1995-07-04T07:00:00.000Z'));
     expect(previewColumn('electricity_output_MWh')[0]).toBe('40');
     expect(previewColumn('fuel_type')[0]).toBe('Natural Gas');
+    // Each row's unit and share of the hour operated, as stored.
+    expect(previewColumn('unit_id')[0]).toBe('1');
+    expect(previewColumn('operating_time')[0]).toBe('1');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile and upload' }));
     await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
     expect(importProfileSchema.parse(sent)).toEqual(importProfileSchema.parse(EPA_HOURLY_PROFILE));
