@@ -382,7 +382,7 @@ describe("the mapping step of a file without the spec's columns", () => {
     expect(select('Unit of operating_time').value).toBe('fraction');
     expect(select('electricity_output_MWh').value).toBe('GLOAD (MW)');
     expect(select('Unit of electricity_output_MWh').value).toBe('MW');
-    screen.getByText('Likely: A unit of the plant: its hour is added to the plant’s');
+    screen.getByText('Likely: A unit below the plant: the plant’s hours add up its units’');
     screen.getByText('Likely: Every value from 0 to 1: the share of each hour operated');
     screen.getByText(
       'Confirm: The header names a power (MW): each hour’s energy is the load times the share of the hour operated',

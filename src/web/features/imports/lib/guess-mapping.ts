@@ -83,7 +83,7 @@ const BY_NAME: Guess = { sure: 'sure', why: "The spec's own name" };
 const BY_CLUE: Guess = { sure: 'likely', why: 'Guessed from the header: check it' };
 const BY_UNIT: Guess = {
   sure: 'likely',
-  why: 'A unit of the plant: its hour is added to the plant’s',
+  why: 'A unit below the plant: the plant’s hours add up its units’',
 };
 
 /**
