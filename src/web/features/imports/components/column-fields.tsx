@@ -1,9 +1,22 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
-import { SPEC_UNITS, unitsOf, type MeasureColumn } from '../../../../domain/core/units/units';
+import {
+  isPowerUnit,
+  OPERATING_TIME_UNITS,
+  SPEC_UNITS,
+  unitsOf,
+  type MeasureColumn,
+} from '../../../../domain/core/units/units';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import type { Guess, GuessNotes } from '../lib/guess-mapping';
-import { ABSENT, mayBeAbsent, type MappingValues, type SpecColumn } from '../lib/mapping-values';
+import {
+  ABSENT,
+  FIXED,
+  mayBeAbsent,
+  type MappingValues,
+  type SpecColumn,
+} from '../lib/mapping-values';
 
 const isMeasure = (column: SpecColumn): column is MeasureColumn & SpecColumn =>
   Object.hasOwn(SPEC_UNITS, column);
@@ -15,6 +28,8 @@ export interface ColumnFieldsProps {
   errors: FieldErrors<MappingValues>;
   /** How sure the first proposal was of each column. */
   notes?: GuessNotes;
+  /** Whether the fuel type is one value for every row, asked for beside its choice. */
+  fuelFixed?: boolean;
 }
 
 const SURENESS: Record<Guess['sure'], { label: string; tone: string }> = {
@@ -34,7 +49,13 @@ function GuessNote({ guess }: { guess: Guess }) {
 }
 
 /** Each spec column beside a choice of the file's headers, and each measure's unit. */
-export function ColumnFields({ headers, register, errors, notes = {} }: ColumnFieldsProps) {
+export function ColumnFields({
+  headers,
+  register,
+  errors,
+  notes = {},
+  fuelFixed = false,
+}: ColumnFieldsProps) {
   const options = headers.map((h) => (
     <option key={h} value={h}>
       {h}
@@ -49,7 +70,7 @@ export function ColumnFields({ headers, register, errors, notes = {} }: ColumnFi
         {REQUIRED_HEADERS.map((column) => (
           <li
             key={column}
-            className={`grid gap-3 p-3 ${column === 'date' ? 'sm:grid-cols-2' : 'sm:grid-cols-[minmax(0,1fr)_10rem]'}`}
+            className={`grid gap-3 p-3 ${column === 'date' || column === 'fuel_type' ? 'sm:grid-cols-2' : 'sm:grid-cols-[minmax(0,1fr)_10rem]'}`}
           >
             <SelectField
               label={column}
@@ -61,7 +82,18 @@ export function ColumnFields({ headers, register, errors, notes = {} }: ColumnFi
               {mayBeAbsent(column) && (
                 <option value={ABSENT}>Not in the file ({absentMeaning(column)})</option>
               )}
+              {column === 'fuel_type' && (
+                <option value={FIXED}>One fuel for every row (not in the file)</option>
+              )}
             </SelectField>
+            {column === 'fuel_type' && fuelFixed && (
+              <TextField
+                label="Fuel type for every row"
+                placeholder="Natural Gas"
+                error={errors.fixed?.fuel_type?.message}
+                {...register('fixed.fuel_type')}
+              />
+            )}
             {isMeasure(column) && (
               <SelectField
                 label="Unit"
@@ -71,7 +103,7 @@ export function ColumnFields({ headers, register, errors, notes = {} }: ColumnFi
               >
                 {unitsOf(column).map((unit) => (
                   <option key={unit} value={unit}>
-                    {unit}
+                    {isPowerUnit(unit) ? `${unit} (power)` : unit}
                   </option>
                 ))}
               </SelectField>
@@ -89,6 +121,44 @@ export function ColumnFields({ headers, register, errors, notes = {} }: ColumnFi
             {notes[column] && <GuessNote guess={notes[column]} />}
           </li>
         ))}
+        <li className="grid gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+          <SelectField
+            label="unit_id"
+            hint="Optional: the unit of the plant a row reads; a plant's hour is the sum of its units'."
+            error={errors.columns?.unit_id?.message}
+            {...register('columns.unit_id')}
+          >
+            <option value="">None: one unit per plant</option>
+            {options}
+          </SelectField>
+          {notes.unit_id && <GuessNote guess={notes.unit_id} />}
+        </li>
+        <li className="grid gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+          <SelectField
+            label="operating_time"
+            hint="Optional: how much of each hour the unit ran; an hour run 0 is off, not missing."
+            error={errors.columns?.operating_time?.message}
+            {...register('columns.operating_time')}
+          >
+            <option value="">None: blank measures are missing</option>
+            {options}
+          </SelectField>
+          <SelectField
+            label="Unit"
+            aria-label="Unit of operating_time"
+            error={errors.units?.operating_time?.message}
+            {...register('units.operating_time')}
+          >
+            {(Object.keys(OPERATING_TIME_UNITS) as (keyof typeof OPERATING_TIME_UNITS)[]).map(
+              (unit) => (
+                <option key={unit} value={unit}>
+                  {unit === 'fraction' ? 'fraction (0-1)' : unit}
+                </option>
+              ),
+            )}
+          </SelectField>
+          {notes.operating_time && <GuessNote guess={notes.operating_time} />}
+        </li>
       </ul>
     </fieldset>
   );

@@ -1,9 +1,8 @@
-import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import { Alert } from '../../../components/ui/alert';
 import type { Preview } from '../lib/preview-rows';
 
 /** Cells the spec's CSV holds as text; the others are numbers, shown rounded for reading. */
-const TEXT_COLUMNS = new Set<string>(['date', 'plant_name', 'fuel_type']);
+const TEXT_COLUMNS = new Set<string>(['date', 'plant_name', 'fuel_type', 'unit_id']);
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 
 /** The spec's column as a preview heading: the stored date is UTC. */
@@ -32,7 +31,7 @@ export function MappingPreview({ preview }: MappingPreviewProps) {
               <table className="min-w-full text-xs" aria-labelledby="mapping-preview-title">
                 <thead className="bg-slate-50 text-left text-slate-600">
                   <tr>
-                    {REQUIRED_HEADERS.map((column) => (
+                    {preview.headers.map((column) => (
                       <th
                         key={column}
                         scope="col"
@@ -46,7 +45,7 @@ export function MappingPreview({ preview }: MappingPreviewProps) {
                 <tbody className="divide-y divide-slate-100">
                   {preview.rows.map((row, i) => (
                     <tr key={i}>
-                      {REQUIRED_HEADERS.map((column, k) => (
+                      {preview.headers.map((column, k) => (
                         <td
                           key={column}
                           className={`whitespace-nowrap px-2 py-1.5 ${TEXT_COLUMNS.has(column) ? '' : 'text-right tabular-nums'}`}

@@ -5,6 +5,12 @@ import { fakeApi, json } from '../../../testing/fake-api';
 import { fieldMessage } from '../../../testing/fields';
 import { renderWithApp } from '../../../testing/render';
 import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
+import { importProfileSchema } from '../../../../domain/core/imports/import-profile';
+import {
+  EPA_HOURLY_PROFILE,
+  epaHourlyFile,
+  epaHours,
+} from '../../../../domain/core/testing/epa-hourly';
 import type { SavedProfile } from '../api/import-profiles';
 import type { WorkbookPreview } from '../api/preview-workbook';
 import type { FileSample } from '../lib/file-sample';
@@ -36,7 +42,8 @@ function renderStep(onUpload = vi.fn<(profile: SavedProfile) => Promise<void>>(a
 }
 
 const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
-const choose = (label: string, value: string) => userEvent.selectOptions(select(label), value);
+const choose = (label: string, value: string | HTMLElement) =>
+  userEvent.selectOptions(select(label), value);
 const markAbsent = async (...columns: string[]) => {
   for (const column of columns) {
     const absent = within(select(column)).getByRole('option', { name: /^Not in the file/ });
@@ -343,5 +350,65 @@ describe("the mapping step of a file without the spec's columns", () => {
     await choose('Time zone', 'UTC');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile and upload' }));
     await waitFor(() => expect(sent.sheet).toBe('Readings'));
+  });
+
+  it("proposes a US EPA export's unit, operating time and load in MW, and saves EPA's profile", async () => {
+    let sent: unknown = null;
+    fakeApi({
+      'POST /api/import-profiles': ({ init }) => {
+        sent = JSON.parse(String(init.body));
+        return json({ id: 'p-3', ...(sent as object), created_at: 'x', updated_at: 'x' }, 201);
+      },
+      'GET /api/import-profiles': () => json({ profiles: [] }),
+    });
+    const onUpload = vi.fn(async () => {});
+    renderWithApp(
+      <MappingStep
+        fileName="az-hourly.csv"
+        source={{
+          kind: 'csv',
+          sample: {
+            bytes: new TextEncoder().encode(epaHourlyFile(epaHours(['07-04-1995']))),
+            delimiter: ',',
+          },
+        }}
+        onUpload={onUpload}
+        onCancel={() => {}}
+      />,
+      '/settings',
+    );
+    expect(select('unit_id').value).toBe('UNITID');
+    expect(select('operating_time').value).toBe('OP_TIME');
+    expect(select('Unit of operating_time').value).toBe('fraction');
+    expect(select('electricity_output_MWh').value).toBe('GLOAD (MW)');
+    expect(select('Unit of electricity_output_MWh').value).toBe('MW');
+    screen.getByText('Likely: A unit below the plant: the plant’s hours add up its units’');
+    screen.getByText('Likely: Every value from 0 to 1: the share of each hour operated');
+    screen.getByText(
+      'Confirm: The header names a power (MW): each hour’s energy is the load times the share of the hour operated',
+    );
+
+    await markAbsent(
+      'heat_output_MWh',
+      'CH4_emissions_kg',
+      'N2O_emissions_kg',
+      'efficiency_percent',
+    );
+    // The export has no fuel column: one fuel for every row.
+    await choose('fuel_type', within(select('fuel_type')).getByRole('option', { name: /^One/ }));
+    await userEvent.type(screen.getByLabelText('Fuel type for every row'), 'Natural Gas');
+    await choose('Time zone', '-07:00');
+    await userEvent.clear(screen.getByLabelText('Profile name'));
+    await userEvent.type(screen.getByLabelText('Profile name'), 'EPA CAMD hourly');
+    // Midnight at UTC-7 is 07:00 UTC; a full hour at 40 MW is 40 MWh.
+    await waitFor(() => expect(previewColumn('date (UTC)')[0]).toBe('1995-07-04T07:00:00.000Z'));
+    expect(previewColumn('electricity_output_MWh')[0]).toBe('40');
+    expect(previewColumn('fuel_type')[0]).toBe('Natural Gas');
+    // Each row's unit and share of the hour operated, as stored.
+    expect(previewColumn('unit_id')[0]).toBe('1');
+    expect(previewColumn('operating_time')[0]).toBe('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile and upload' }));
+    await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
+    expect(importProfileSchema.parse(sent)).toEqual(importProfileSchema.parse(EPA_HOURLY_PROFILE));
   });
 });

@@ -21,7 +21,7 @@ import {
 import type { WorkbookPreview } from '../api/preview-workbook';
 import { headersOf, type FileSample } from '../lib/file-sample';
 import { guessMapping } from '../lib/guess-mapping';
-import { mappingSchema, profileInputOf, type MappingValues } from '../lib/mapping-values';
+import { FIXED, mappingSchema, profileInputOf, type MappingValues } from '../lib/mapping-values';
 import { previewOf } from '../lib/preview-rows';
 import { profileSampleOf, specSampleOf } from '../lib/workbook-sample';
 import { ColumnFields } from './column-fields';
@@ -138,8 +138,8 @@ export function MappingStep({
         <p className="text-sm text-slate-600">
           Its columns are not the spec&apos;s. Say which of them holds each of the spec&apos;s
           columns and in which unit; the preview shows the first rows as they will be stored. The
-          mapping is saved as an import profile, and the next file with exactly these columns is
-          read through it without asking.
+          mapping is saved as an import profile, and the next file holding these columns is read
+          through it without asking.
         </p>
         {workbook && (
           <p className="text-sm text-slate-600">
@@ -172,6 +172,7 @@ export function MappingStep({
           register={form.register}
           errors={errors}
           notes={guessed.notes}
+          fuelFixed={values.columns.fuel_type === FIXED}
         />
 
         <fieldset className="space-y-3">

@@ -39,6 +39,14 @@ describe("the mapping step's guesses for a US EPA hourly file", () => {
     expect(notes.electricity_output_MWh?.sure).toBe('ask');
   });
 
+  it('takes UNITID for the unit (not the database key UNIT_ID), OP_TIME as a share, GLOAD in MW', () => {
+    expect(values.columns.unit_id).toBe('UNITID');
+    expect(values.columns.operating_time).toBe('OP_TIME');
+    expect(values.units.operating_time).toBe('fraction');
+    expect(values.units.electricity_output_MWh).toBe('MW');
+    expect(values.columns.date).toBe('OP_DATE');
+  });
+
   it('joins OP_DATE and OP_HOUR and reads them as MM-DD-YYYY H, asking which is the month', () => {
     expect(values.columns.date).toBe('OP_DATE');
     expect(values.time_column).toBe('OP_HOUR');

@@ -10,14 +10,22 @@ import {
 } from '../../../../domain/core/imports/date-format';
 import { SPEC_UNITS, unitsOf, type MeasureColumn } from '../../../../domain/core/units/units';
 import { firstRowsOf, headersOf, type FileSample } from './file-sample';
-import { MEASURE_COLUMNS, type MappingValues, type SpecColumn } from './mapping-values';
+import {
+  EXTRA_COLUMNS,
+  MEASURE_COLUMNS,
+  type ExtraColumn,
+  type MappingValues,
+  type SpecColumn,
+} from './mapping-values';
+
+type Column = SpecColumn | ExtraColumn;
 
 /**
  * What a header holding each column may say, ignoring case, most specific first: "Brennstoffeinsatz"
  * is the fuel consumed before "Brennstoff" can be the fuel type, "Anlagenname" the plant's name
  * before "Anlage" its id.
  */
-const CLUES: readonly [SpecColumn, RegExp][] = [
+const CLUES: readonly [Column, RegExp][] = [
   ['CO2_emissions_tonnes', /co2|kohlendioxid/i],
   ['CH4_emissions_kg', /ch4|methan/i],
   ['N2O_emissions_kg', /n2o|lachgas/i],
@@ -31,9 +39,11 @@ const CLUES: readonly [SpecColumn, RegExp][] = [
   ['heat_output_MWh', /heat|w(ä|ae)rme|chaleur/i],
   ['fuel_type', /fuel|brennstoff|combustible/i],
   ['plant_name', /name/i],
-  // A unit (EPA's UNITID) is below the plant: never its id. unit_id and operating_time (OP_TIME)
-  // are proposed here once a profile can map them.
+  // A unit (EPA's UNITID) is below the plant: never its id.
+  ['unit_id', /^unit[ _-]?id$|^(unit|block|einheit)$/i],
   ['plant_id', /orispl|plant|anlage|facility|site|\bid\b/i],
+  // Before the date, which a "time" may also name.
+  ['operating_time', /^(sum_)?op(erating)?[ _-]?(time|hours)|betriebs(zeit|stunden)/i],
   ['date', /date|datum|time|zeit|stamp/i],
 ];
 
@@ -67,23 +77,26 @@ export interface Guess {
   why: string;
 }
 
-export type GuessNotes = Partial<Record<SpecColumn, Guess>>;
+export type GuessNotes = Partial<Record<Column, Guess>>;
 
 const BY_NAME: Guess = { sure: 'sure', why: "The spec's own name" };
 const BY_CLUE: Guess = { sure: 'likely', why: 'Guessed from the header: check it' };
+const BY_UNIT: Guess = {
+  sure: 'likely',
+  why: 'A unit below the plant: the plant’s hours add up its units’',
+};
 
 /**
  * Each spec column's header: its own name first, then the clues, each header used once; and a
  * header of times of day to join to the date.
  */
 function guessColumns(headers: readonly string[], rows: readonly string[][]) {
-  const columns = Object.fromEntries(REQUIRED_HEADERS.map((c) => [c, ''])) as Record<
-    SpecColumn,
-    string
-  >;
+  const columns = Object.fromEntries(
+    [...REQUIRED_HEADERS, ...EXTRA_COLUMNS].map((c) => [c, '']),
+  ) as Record<Column, string>;
   const notes: GuessNotes = {};
   const taken = new Set<string>();
-  const take = (column: SpecColumn, header: string | undefined, note: Guess) => {
+  const take = (column: Column, header: string | undefined, note: Guess) => {
     if (header === undefined || columns[column] !== '') return;
     columns[column] = header;
     notes[column] = note;
@@ -96,6 +109,13 @@ function guessColumns(headers: readonly string[], rows: readonly string[][]) {
       BY_NAME,
     );
   }
+  // Written exactly: EPA's UNIT_ID is its database key, its UNITID the unit's name.
+  for (const column of EXTRA_COLUMNS)
+    take(
+      column,
+      headers.find((h) => h === column),
+      BY_NAME,
+    );
   const time = headers.find(
     (h, k) =>
       TIME_ONLY.test(h) &&
@@ -108,7 +128,7 @@ function guessColumns(headers: readonly string[], rows: readonly string[][]) {
     take(
       column,
       headers.find((h) => !taken.has(h) && clue.test(h)),
-      BY_CLUE,
+      column === 'unit_id' ? BY_UNIT : BY_CLUE,
     );
   }
   const timeColumn = time !== undefined && columns.date !== '' ? time : '';
@@ -118,7 +138,7 @@ function guessColumns(headers: readonly string[], rows: readonly string[][]) {
 /** US exports write "tons" for short tons (2,000 lb); "tonnes" and "metric tons" are t. */
 const SHORT_TONS = /\b(short[ _]?)?tons\b/i;
 const METRIC_TONS = /metric[ _]?tons/i;
-/** Power units: a load in MW is no energy (issue: power and energy, another part). */
+/** A power unit in a header: a load in MW is no energy. */
 const POWER = /\((k|M|G)?W\)|\b(k|M|G)W\b/;
 
 /** A unit guessed from a header's words, and what to ask about it (null: nothing). */
@@ -130,14 +150,34 @@ function guessUnit(column: MeasureColumn, header: string): { unit: string; ask: 
       ask: '"tons" in a US export are short tons (2,000 lb), not tonnes: confirm the unit',
     };
   }
-  if (SPEC_UNITS[column].kind === 'energy' && POWER.test(header)) {
+  const power = POWER.exec(header)?.[0].replace(/[()]/g, '');
+  if (SPEC_UNITS[column].kind === 'energy' && power !== undefined) {
+    const read = units.includes(power);
     return {
-      unit: SPEC_UNITS[column].unit,
-      ask: 'The header names a power (MW), not an energy: confirm how it is read',
+      unit: read ? power : SPEC_UNITS[column].unit,
+      ask: read
+        ? `The header names a power (${power}): each hour’s energy is the load times the share of the hour operated`
+        : `The header names a power (${power}), not an energy: confirm how it is read`,
     };
   }
   const words = header.split(/[^A-Za-z_]+|_/);
   return { unit: words.find((w) => units.includes(w)) ?? SPEC_UNITS[column].unit, ask: null };
+}
+
+/**
+ * The unit of an operating-time column: the one its header names, else a fraction when every
+ * sampled value is one (0 to 1), else asked.
+ */
+function guessOperatingTime(header: string, values: readonly string[]) {
+  if (/min/i.test(header)) return { unit: 'minutes' as const, note: BY_CLUE };
+  if (/hour|hrs|sum_op/i.test(header)) return { unit: 'hours' as const, note: BY_CLUE };
+  const shares = values.length > 0 && values.every((v) => Number(v) >= 0 && Number(v) <= 1);
+  return {
+    unit: 'fraction' as const,
+    note: shares
+      ? { sure: 'likely' as const, why: 'Every value from 0 to 1: the share of each hour operated' }
+      : { sure: 'ask' as const, why: 'Confirm whether it counts minutes or hours of each hour' },
+  };
 }
 
 /** The first format that reads every sampled date, and the others that do too. */
@@ -182,7 +222,12 @@ export function guessMapping(
   const decimalComma =
     sample.delimiter !== ',' &&
     rows.some((r) => measures.some((h) => /^-?\d+,\d+$/.test(cell(h, r))));
-  const units = {} as MappingValues['units'];
+  const operating = guessOperatingTime(
+    columns.operating_time,
+    rows.map((r) => cell(columns.operating_time, r)).filter((v) => v.trim() !== ''),
+  );
+  const units = { operating_time: operating.unit } as MappingValues['units'];
+  if (columns.operating_time !== '') notes.operating_time = operating.note;
   for (const column of MEASURE_COLUMNS) {
     const { unit, ask } = guessUnit(column, columns[column]);
     units[column] = unit;
@@ -200,6 +245,7 @@ export function guessMapping(
     columns,
     time_column: timeColumn,
     units,
+    fixed: { fuel_type: '' },
     date_format: format,
     timezone: localTimeZone(),
     decimal: decimalComma ? ',' : '.',

@@ -2,15 +2,25 @@
 // spec allows it), a unit per measure, and the profile's other fields as text; turned into the
 // import profile the API takes and checked by the same schema the server checks it with.
 import * as z from 'zod/mini';
-import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
+import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '../../../../domain/core/constants';
 import { importProfileSchema, MAY_BE_ABSENT } from '../../../../domain/core/imports/import-profile';
-import { SPEC_UNITS, type MeasureColumn } from '../../../../domain/core/units/units';
+import {
+  SPEC_UNITS,
+  type MeasureColumn,
+  type OperatingTimeUnit,
+} from '../../../../domain/core/units/units';
 import type { Delimiter } from './file-sample';
 
 export type SpecColumn = (typeof REQUIRED_HEADERS)[number];
 
 /** The choice "the file has no such column": headers are trimmed, so none starts with a space. */
 export const ABSENT = ' absent';
+/** The choice "the file has no fuel column: one fuel for every row", given in `fixed.fuel_type`. */
+export const FIXED = ' fixed';
+
+/** Columns a profile may map beside the spec's: the unit of the plant, the share of the hour run. */
+export const EXTRA_COLUMNS = [UNIT_ID_HEADER, 'operating_time'] as const;
+export type ExtraColumn = (typeof EXTRA_COLUMNS)[number];
 
 /** The measure columns with a unit the form maps: the required ones. */
 export const MEASURE_COLUMNS = (Object.keys(SPEC_UNITS) as MeasureColumn[]).filter(
@@ -25,11 +35,16 @@ export const mayBeAbsent = (column: string): column is AbsentColumn =>
 
 export interface MappingValues {
   name: string;
-  /** Each spec column's header in the file; '' not chosen yet, ABSENT for a column the file lacks. */
-  columns: Record<SpecColumn, string>;
+  /**
+   * Each column's header in the file; '' not chosen yet (an extra column: none), ABSENT for a
+   * column the file lacks, FIXED for a fuel type given in `fixed`.
+   */
+  columns: Record<SpecColumn | ExtraColumn, string>;
   /** A second header holding the time when the date column holds only the day; '' none. */
   time_column: string;
-  units: Record<(typeof MEASURE_COLUMNS)[number], string>;
+  units: Record<(typeof MEASURE_COLUMNS)[number], string> & { operating_time: OperatingTimeUnit };
+  /** The fuel of every row, when the file has no fuel column. */
+  fixed: { fuel_type: string };
   /** '' reads the spec's own formats. */
   date_format: string;
   timezone: string;
@@ -44,11 +59,11 @@ export interface MappingValues {
 export function profileInputOf(values: MappingValues): ProfileInput {
   const columns: ProfileInput['columns'] = {};
   const absent: AbsentColumn[] = [];
-  for (const column of REQUIRED_HEADERS) {
+  for (const column of [...REQUIRED_HEADERS, ...EXTRA_COLUMNS]) {
     const header = values.columns[column];
     if (header === ABSENT) {
       if (mayBeAbsent(column)) absent.push(column);
-    } else if (header !== '') {
+    } else if (header !== '' && header !== FIXED) {
       columns[column] = header;
     }
   }
@@ -59,11 +74,15 @@ export function profileInputOf(values: MappingValues): ProfileInput {
   for (const column of MEASURE_COLUMNS) {
     if (values.columns[column] !== ABSENT) units[column] = values.units[column];
   }
+  if (columns.operating_time !== undefined) units.operating_time = values.units.operating_time;
+  const fixed =
+    values.columns.fuel_type === FIXED ? { fuel_type: values.fixed.fuel_type.trim() } : {};
   return {
     name: values.name,
     columns,
     units,
     absent,
+    fixed,
     date_format: values.date_format.trim() === '' ? null : values.date_format.trim(),
     timezone: values.timezone,
     decimal: values.decimal,

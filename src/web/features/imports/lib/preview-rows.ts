@@ -8,7 +8,9 @@ import { recordsOf, type FileSample } from './file-sample';
 export const PREVIEW_ROWS = 5;
 
 export interface Preview {
-  /** The first rows as the spec's CSV holds them, each with the spec's eleven cells. */
+  /** The spec CSV's header: the spec's columns, then a unit's and operating time's if mapped. */
+  headers: string[];
+  /** The first rows as the spec's CSV holds them, a cell under each header. */
   rows: string[][];
   /** Rows of the sample the profile cannot read. */
   problems: readonly string[];
@@ -17,6 +19,6 @@ export interface Preview {
 export function previewOf(profile: ImportProfile, sample: FileSample): Preview {
   const reader = createProfileReader(profile);
   const csv = concatBytes(reader.push(sample.bytes), reader.finish());
-  const rows = recordsOf({ bytes: csv, delimiter: ',' }, ',', PREVIEW_ROWS + 1).slice(1);
-  return { rows, problems: reader.problems() };
+  const [headers = [], ...rows] = recordsOf({ bytes: csv, delimiter: ',' }, ',', PREVIEW_ROWS + 1);
+  return { headers, rows, problems: reader.problems() };
 }

@@ -1,0 +1,124 @@
+// A US EPA hourly export (24 columns, of which 8 are read) is mapped once in the upload screen's
+// mapping step: its unit, operating time and load in MW proposed, its one fuel given for every
+// row. The next file of that layout is read through the saved profile without the mapping step.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { epaHourlyFile, epaHours } from '../src/domain/core/testing/epa-hourly';
+import { newAccount, register } from './support/accounts';
+import { markOptionalColumnsAbsent } from './support/mapping-step';
+import { expectAccessible, openPage, useBrowser } from './support/browser';
+import { DASHBOARD_URL } from './support/pages';
+
+const browser = useBrowser();
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'sid-screens');
+
+const FIRST_DAYS = ['07-04-1995', '07-05-1995'];
+const firstHours = epaHours(FIRST_DAYS);
+/** Every hour is run in full: its energy is its load for one hour. */
+const firstMwh = firstHours.reduce((sum, h) => sum + (h.loadMw ?? 0), 0);
+
+describe('a new user uploads a US EPA hourly export: maps it once, then its next file is read through the profile', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await openPage(browser());
+    await register(page, newAccount('Ada Epa'));
+  });
+
+  const panel = () => page.getByRole('tabpanel', { name: 'Data Source' });
+  const step = () => page.getByRole('region', { name: 'Map the columns of az-1995-07-a.csv' });
+  const fileInput = () => page.getByLabel('Choose a CSV file to upload');
+  const fileItems = () => page.getByRole('list', { name: 'Your files' }).getByRole('listitem');
+  const value = (label: string) => step().getByLabel(label, { exact: true }).inputValue();
+
+  it('confirms the proposed unit, operating time and load in MW, gives the fuel, and uploads', async () => {
+    await page.goto('/settings?tab=data');
+    await panel().getByText('No files uploaded yet.').waitFor();
+    await fileInput().setInputFiles({
+      name: 'az-1995-07-a.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(epaHourlyFile(firstHours)),
+    });
+    await step().waitFor();
+    expect(await value('unit_id')).toBe('UNITID');
+    expect(await value('operating_time')).toBe('OP_TIME');
+    expect(await value('Unit of operating_time')).toBe('fraction');
+    expect(await value('electricity_output_MWh')).toBe('GLOAD (MW)');
+    expect(await value('Unit of electricity_output_MWh')).toBe('MW');
+    expect(await value('fuel_consumption_MWh')).toBe('HEAT_INPUT (mmBtu)');
+    expect(await value('Unit of CO2_emissions_tonnes')).toBe('short_ton');
+    expect(await value('Date format')).toBe('MM-DD-YYYY H');
+    await step()
+      .getByText('Likely: Every value from 0 to 1: the share of each hour operated')
+      .waitFor();
+
+    await markOptionalColumnsAbsent(step());
+    await step()
+      .getByLabel('fuel_type', { exact: true })
+      .selectOption({ label: 'One fuel for every row (not in the file)' });
+    await step().getByLabel('Fuel type for every row').fill('Natural Gas');
+    await step().getByLabel('Time zone').selectOption('-07:00');
+    await step().getByLabel('Profile name').fill('EPA CAMD hourly');
+
+    // Midnight at UTC-7 is 07:00 UTC; the file's one fuel on every row.
+    const firstRow = step()
+      .getByRole('table', { name: /Preview/ })
+      .getByRole('row')
+      .nth(1);
+    await firstRow.getByRole('cell', { name: '1995-07-04T07:00:00.000Z' }).waitFor();
+    await firstRow.getByRole('cell', { name: 'Natural Gas' }).waitFor();
+
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'epa-mapping-desktop.png'), fullPage: true });
+    await expectAccessible(page, 'the mapping step of an EPA export');
+
+    await step().getByRole('button', { name: 'Save profile and upload' }).click();
+    await panel()
+      .getByText(/^Uploaded az-1995-07-a\.csv \(\d+ rows\); it is now loaded\.$/)
+      .waitFor();
+    await panel()
+      .getByText(
+        'Read through your new profile "EPA CAMD hourly"; the next file with these columns is read through it too. ' +
+          "Days placed in -07:00 (the profile's, now the plant's own).",
+        { exact: true },
+      )
+      .waitFor();
+    expect(await step().count()).toBe(0);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Overview' })
+      .click();
+    await page.waitForURL(DASHBOARD_URL);
+    await page.getByText('Total Electricity Output').waitFor();
+    await page
+      .getByText(Math.round(firstMwh).toLocaleString('en-US'), { exact: true })
+      .first()
+      .waitFor();
+  });
+
+  it('uploads the next file of that layout: read through the saved profile, no mapping step', async () => {
+    await page.goto('/settings?tab=data');
+    await fileItems().first().waitFor();
+    await fileInput().setInputFiles({
+      name: 'az-1995-07-b.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(epaHourlyFile(epaHours(['07-06-1995', '07-07-1995']))),
+    });
+    await panel()
+      .getByText(/^Uploaded az-1995-07-b\.csv \(\d+ rows\); it is now loaded\.$/)
+      .waitFor();
+    await panel()
+      .getByText(
+        'Read through your profile "EPA CAMD hourly". Days placed in -07:00 (the plant\'s).',
+        { exact: true },
+      )
+      .waitFor();
+    expect(await page.getByRole('region', { name: /^Map the columns/ }).count()).toBe(0);
+    await expect.poll(() => fileItems().count()).toBe(2);
+    await page.close();
+  });
+});
