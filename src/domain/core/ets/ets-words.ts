@@ -284,15 +284,6 @@ export function etsSummaryParts(
   };
 }
 
-/** The year in one sentence: allowances, reported or verified CO2, position, runway light and deadlines. */
-export function etsSummary(ets: EtsYear, permits: PermitAnalysis | undefined): string {
-  const runway = runwayText(permits);
-  return (
-    `EU ETS ${ets.year}: ${allowancesText(ets)} against ${etsCo2Text(ets)}: ${positionText(ets)}.` +
-    `${projectionBasis(ets)}${runway ? ` ${asSentence(runway)}` : ''} Deadlines: ${deadlinesText(ets)}.`
-  );
-}
-
 const CHIP_STATUS: Record<TrafficLight, ComplianceCheck['status']> = {
   green: 'compliant',
   yellow: 'warning',
