@@ -193,6 +193,7 @@ const ITEM_ELEMENTS: Readonly<Record<string, string>> = {
   financialImpacts: 'financialImpact',
   sections: 'section',
   subsections: 'section',
+  figures: 'figure',
   esrsStandards: 'standard',
   accessRoles: 'accessRole',
 };

@@ -13,7 +13,7 @@ import {
 import { count, names } from '../core/format';
 import { MSG_SEC_RULE_STATUS } from '../core/messages';
 import type { z } from 'zod';
-import { etsSummary, etsCo2Text } from '../core/ets/ets-words';
+import { asSentence, etsSummaryParts, etsCo2Figure } from '../core/ets/ets-words';
 import type { Analysis } from '../core/analysis/types';
 import type { ChecklistItemSchema, ComplianceChecklistSchema } from './schema';
 
@@ -48,31 +48,40 @@ function csrdItem(a: SummaryInput): ChecklistItem {
 
 function etsPermitItem(a: SummaryInput): ChecklistItem {
   const label = 'EU ETS permits';
-  const summary = etsSummary(a.ets, a.permits);
+  const { verdict, basis } = etsSummaryParts(a.ets, a.permits);
   if (!a.permits) {
     return {
       label,
       state: 'attention',
-      detail: `${summary} No permit record for ${a.ets.year}: add one in Settings > EU Permits.`,
+      detail: `${verdict} No permit record for ${a.ets.year}: add one in Settings > EU Permits.`,
+      basis,
     };
   }
   const r = a.permits.result;
-  if (!r.valid) return { label, state: 'attention', detail: `${summary} ${r.error}` };
+  if (!r.valid) return { label, state: 'attention', detail: `${verdict} ${r.error}`, basis };
   return {
     label,
     state: r.status_light === 'green' && a.ets.position_t >= 0 ? 'ok' : 'attention',
-    detail: summary,
+    detail: verdict,
+    basis,
+  };
+}
+
+function etsEmissionsItem(a: SummaryInput): ChecklistItem {
+  const co2 = etsCo2Figure(a.ets);
+  const co2Only = 'CH4 and N2O from fuel combustion do not count against allowances.';
+  return {
+    label: 'EU ETS emissions',
+    state: 'info',
+    detail: `${co2.value} in ${a.ets.year} count against allowances.`,
+    basis: co2.note ? [asSentence(co2.note), co2Only] : [co2Only],
   };
 }
 
 function euItems(a: SummaryInput): ChecklistItem[] {
   return [
     csrdItem(a),
-    {
-      label: 'EU ETS emissions',
-      state: 'info',
-      detail: `${etsCo2Text(a.ets)} in ${a.ets.year} count against allowances; CH4 and N2O from fuel combustion do not.`,
-    },
+    etsEmissionsItem(a),
     etsPermitItem(a),
     {
       label: 'EU Data Act',

@@ -54,21 +54,27 @@ describe('overviewStatusCards', () => {
         { label: 'EU ETS allowances 2025', value: '5 permits x 100,000 t = 500,000 EUAs' },
         {
           label: 'Reported CO2',
-          value:
-            '128,883.7 t CO2 reported of 3 plants declared in EU ETS scope (30 of 365 days with data)',
+          value: '128,883.7 t CO2 reported',
+          note: '3 plants declared in EU ETS scope; 30 of 365 days with data',
         },
         {
           label: 'Position',
-          value:
-            "surplus of 371,116.3 t so far; projected deficit of 1,068,085.1 t at the year's end at the year-to-date rate",
+          value: 'surplus of 371,116.3 t so far',
+          note: "projected deficit of 1,068,085.1 t at the year's end at the year-to-date rate",
         },
         { label: 'Runway 2025', value: '25.8% used, 2.8 months left' },
         { label: 'CSRD / ESRS E1 metrics', value: '4 of 4 plants' },
       ],
     });
-    expect(card(sample, 0).note).toContain(
-      'report verified emissions by 2026-03-31 (381 days left), surrender allowances by 2026-09-30 (564 days left)',
+    // The deadlines stand under the figures; how the runway and projection were computed is basis.
+    expect(card(sample, 0).note).toBe(
+      'Deadlines: report verified emissions by 2026-03-31 (381 days left), surrender allowances by 2026-09-30 (564 days left).',
     );
+    expect(card(sample, 0).basis).toEqual([
+      "Runway at the year's CO2 rate.",
+      expect.stringMatching(/^Projection: /),
+      'CH4 and N2O from fuel combustion do not count against allowances.',
+    ]);
     const result = { ...sample.permits!.result, months_remaining: 30, years_display: '2.5' };
     const longer = { ...sample.permits!, result };
     expect(card({ ...sample, permits: longer }, 0).rows[3]!.value).toBe(

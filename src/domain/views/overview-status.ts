@@ -6,9 +6,9 @@ import type { OverviewStatusCardSchema } from './schema';
 import {
   allowancesText,
   deadlinesText,
-  positionText,
-  projectionBasis,
-  etsCo2Text,
+  etsCo2Figure,
+  positionFigure,
+  type FigureWithNote,
 } from '../core/ets/ets-words';
 import {
   EFFICIENCY_CRITICAL_BELOW,
@@ -34,13 +34,17 @@ const MONTHS_PER_YEAR = 12;
 /** data §4: with no valid permit result the badge reads 'No Data'. */
 const NO_DATA = 'No Data';
 
+/** A card row of a figure, with its note under it when it has one. */
+const figureRow = (label: string, { value, note }: FigureWithNote) =>
+  note ? { label, value, note } : { label, value };
+
 function euCard(a: StatusInput): OverviewStatusCard {
   const ets = a.ets;
   const measured = a.factories.filter((f) => f.data_available).length;
-  const rows = [
+  const rows: OverviewStatusCard['rows'] = [
     { label: `EU ETS allowances ${ets.year}`, value: allowancesText(ets) },
-    { label: ets.status === 'verified' ? 'Verified CO2' : 'Reported CO2', value: etsCo2Text(ets) },
-    { label: 'Position', value: positionText(ets) },
+    figureRow(ets.status === 'verified' ? 'Verified CO2' : 'Reported CO2', etsCo2Figure(ets)),
+    figureRow('Position', positionFigure(ets)),
     {
       label: 'CSRD / ESRS E1 metrics',
       value: `${measured} of ${count(a.factories.length, 'plant')}`,
@@ -49,7 +53,9 @@ function euCard(a: StatusInput): OverviewStatusCard {
   // Issue 27: the inventory's CO2e lacks a gas the data does not report; the card says so.
   const lacking = ghgReportedText(a.ghgReporting);
   if (lacking) rows.push({ label: 'GHG inventory', value: lacking });
-  const deadlines = `Deadlines: ${deadlinesText(ets)}. CH4 and N2O from fuel combustion do not count against allowances.`;
+  const deadlines = `Deadlines: ${deadlinesText(ets)}.`;
+  const co2Only = 'CH4 and N2O from fuel combustion do not count against allowances.';
+  const projection = ets.projection ? [`Projection: ${ets.projection.basis}`] : [];
   const p = a.permits;
   if (!p) {
     return {
@@ -57,6 +63,7 @@ function euCard(a: StatusInput): OverviewStatusCard {
       badge: { label: NO_DATA, tone: 'neutral' },
       rows,
       note: `Add ${ets.year} in Settings > EU Permits to see the permit runway. ${deadlines}`,
+      basis: [...projection, co2Only],
     };
   }
   if (!p.result.valid) {
@@ -65,6 +72,7 @@ function euCard(a: StatusInput): OverviewStatusCard {
       badge: { label: NO_DATA, tone: 'neutral' },
       rows,
       note: `${p.result.error} ${deadlines}`,
+      basis: [...projection, co2Only],
     };
   }
   const r = p.result;
@@ -83,7 +91,8 @@ function euCard(a: StatusInput): OverviewStatusCard {
       { label: year, value: `${pct(r.consumed_pct)} used, ${runway}` },
       ...rows.slice(3),
     ],
-    note: `Runway at the year's CO2 rate.${projectionBasis(ets)} ${deadlines}`,
+    note: deadlines,
+    basis: ["Runway at the year's CO2 rate.", ...projection, co2Only],
   };
 }
 

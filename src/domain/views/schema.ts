@@ -16,9 +16,19 @@ export const OverviewStatusCardSchema = z.object({
     tone: z.union([TrafficLightSchema, z.literal('neutral')]),
   }),
   rows: z
-    .array(z.object({ label: z.string(), value: z.string() }))
+    .array(
+      z.object({
+        label: z.string(),
+        value: z.string(),
+        note: z.string().optional().describe('what the figure rests on, shown under it'),
+      }),
+    )
     .describe('the figures behind the badge'),
   note: z.string().describe('where the figures come from, or what is missing'),
+  basis: z
+    .array(z.string())
+    .optional()
+    .describe('how the figures were computed, shown under a disclosure'),
 });
 
 export const TrendFigureSchema = z.object({
@@ -31,7 +41,11 @@ export const TrendFigureSchema = z.object({
 export const ChecklistItemSchema = z.object({
   label: z.string(),
   state: z.enum(['ok', 'attention', 'info']),
-  detail: z.string(),
+  detail: z.string().describe('the verdict, one line with its figure'),
+  basis: z
+    .array(z.string())
+    .optional()
+    .describe('how the verdict was computed, shown under a disclosure'),
 });
 
 export const ComplianceChecklistSchema = z.object({

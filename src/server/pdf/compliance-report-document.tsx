@@ -12,6 +12,7 @@ import {
   type GasReporting,
 } from '../../domain/core/analysis/ghg-reporting';
 import type { ComplianceReport, ReportSection } from '../../domain/core/report';
+import type { ReportFigure } from '../../domain/core/report/types';
 import { APPENDIX_TITLE, type FacilityDigest } from '../../domain/core/report/facility-digest';
 import type { PrintedReport } from '../../domain/core/report/printed-report';
 import { GRANULARITY_WORDS, isPartial } from '../../domain/views/emissions-bars';
@@ -145,6 +146,23 @@ function ghgRows(report: ComplianceReport): PdfRow[] {
   ];
 }
 
+/** Each figure on a line of its own, its note in a short line under it. */
+function Figures({ figures }: { figures: ReportFigure[] }) {
+  return (
+    <View style={{ marginBottom: 4 }}>
+      {figures.map((f) => (
+        <View key={f.label} style={{ marginBottom: 2 }}>
+          <Text>
+            <Text style={styles.bold}>{typeset(f.label)}: </Text>
+            {typeset(f.value)}
+          </Text>
+          {f.note && <Text style={styles.figureNote}>{typeset(f.note)}</Text>}
+        </View>
+      ))}
+    </View>
+  );
+}
+
 function Section({
   section,
   number,
@@ -164,6 +182,7 @@ function Section({
       {section.content.length <= KEEP_WHOLE_CHARS ? (
         <View wrap={false}>
           <Text style={style}>{text}</Text>
+          {section.figures && <Figures figures={section.figures} />}
           {section.content && <Paragraph>{section.content}</Paragraph>}
         </View>
       ) : (

@@ -51,10 +51,11 @@ describe('renderComplianceReportPdf of the combined report', () => {
     ).replace(/\s+/g, ' ');
     expect(flat).toContain('Netherlands');
     expect(flat).not.toContain('Denmark');
-    // The ETS year of the report, as the permit card states it.
-    expect(flat).toContain(
-      'Allowances for 2025: 2 permits x 100,000 t = 200,000 EUAs; position: surplus of',
+    // The ETS year of the report, as the permit card states it: each figure on its own line.
+    expect(flat).toMatch(
+      /Position: surplus of [\d,.]+ t on the \d+ of 365 days with data, too few days for an order/,
     );
+    expect(flat).toContain('Allowances 2025: 2 permits x 100,000 t = 200,000 EUAs');
     // 2026-03-31 to 2027-03-15: 365 - 16 = 349 days; a passed deadline is stated as passed.
     expect(flat).toContain(
       "verified emissions report due 2026-03-31: passed 349 days ago, no verifier's statement recorded",

@@ -79,5 +79,6 @@ export const styles = StyleSheet.create({
   },
   paragraph: { fontSize: BODY_SIZE, lineHeight: 1.4, marginBottom: 4, textAlign: 'justify' },
   note: { fontSize: 8, lineHeight: 1.4, color: COLORS.muted, marginTop: 4 },
+  figureNote: { fontSize: 8, lineHeight: 1.3, color: COLORS.muted },
   bold: { fontWeight: 'bold' },
 });

@@ -9,6 +9,7 @@ import type { EtsYear } from './ets-year';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear, type Verification } from './ets-year';
 import {
   deadlinesText,
+  etsCo2Figure,
   etsNextSteps,
   owedCo2Text,
   penaltyText,
@@ -55,6 +56,17 @@ describe('the EU ETS words', () => {
     expect(positionText(ets)).toBe(
       'deficit of 400.0 t on the 1 of 365 days with data, too few days for an order to buy or surrender allowances',
     );
+  });
+
+  it('states the CO2 as a figure, verified only beside the statement, its basis in the note', () => {
+    expect(etsCo2Figure(year2025('2026-01-15'))).toEqual({
+      value: '400.0 t CO2 reported',
+      note: '1 plant declared in EU ETS scope',
+    });
+    expect(etsCo2Figure(year2025('2026-04-15', 0, statement('2026-03-20')))).toEqual({
+      value: '420.0 t CO2 verified',
+      note: 'verified by TÜV Nord on 2026-03-20, 400.0 t reported; 1 plant declared in EU ETS scope',
+    });
   });
 
   it('gives the deadlines ahead with the days left, as next steps', () => {

@@ -29,6 +29,18 @@ export function allowancesText(ets: EtsYear): string {
     : base;
 }
 
+/** A figure and the short note of what it rests on (null when it needs none). */
+export interface FigureWithNote {
+  value: string;
+  note: string | null;
+}
+
+/** "30 of 365 days with data" when the data do not cover the whole year; null when they do. */
+function daysWithDataText(ets: EtsYear): string | null {
+  const days = daysInYear(ets.year);
+  return ets.days_with_data < days ? `${num(ets.days_with_data)} of ${days} days with data` : null;
+}
+
 /**
  * The plants in scope and their CO2, reported (what the data says) or verified (by whom and when),
  * saying when a scope is assumed and when the data does not cover the whole year:
@@ -36,18 +48,37 @@ export function allowancesText(ets: EtsYear): string {
  */
 export function etsCo2Text(ets: EtsYear): string {
   const inScope = ets.plants.filter(inDeclaredScope);
-  const days = daysInYear(ets.year);
-  const said =
-    ets.days_with_data < days ? ` (${num(ets.days_with_data)} of ${days} days with data)` : '';
+  const days = daysWithDataText(ets);
   const v = ets.verification;
   const figure = v
     ? `${num(v.verified_co2_t, 1)} t CO2 verified by ${v.verifier} on ${v.verified_on} (${num(ets.reported_co2_t, 1)} t reported)`
     : `${num(ets.reported_co2_t, 1)} t CO2 reported`;
   const undeclared = scopeNotDeclaredText(ets);
   return (
-    `${figure} of ${count(inScope.length, 'plant')} declared in EU ETS scope${said}` +
+    `${figure} of ${count(inScope.length, 'plant')} declared in EU ETS scope${days ? ` (${days})` : ''}` +
     (undeclared ? `; ${undeclared}` : '')
   );
+}
+
+/**
+ * The year's CO2 as a figure, "128,883.7 t CO2 reported", and its note: the plants in scope, the
+ * days with data, who verified it, and the CO2 of plants whose scope is not declared.
+ */
+export function etsCo2Figure(ets: EtsYear): FigureWithNote {
+  const v = ets.verification;
+  const inScope = `${count(ets.plants.filter(inDeclaredScope).length, 'plant')} declared in EU ETS scope`;
+  const parts = [
+    v
+      ? `verified by ${v.verifier} on ${v.verified_on}, ${num(ets.reported_co2_t, 1)} t reported`
+      : null,
+    inScope,
+    daysWithDataText(ets),
+    scopeNotDeclaredText(ets),
+  ];
+  return {
+    value: `${num(v ? v.verified_co2_t : ets.reported_co2_t, 1)} t CO2 ${v ? 'verified' : 'reported'}`,
+    note: parts.filter((p) => p !== null).join('; '),
+  };
 }
 
 /** The plants a sentence names at most; it counts the rest. */
@@ -105,26 +136,35 @@ const surplusOrDeficit = (t: number) =>
   t >= 0 ? `surplus of ${num(t, 1)} t` : `deficit of ${num(-t, 1)} t`;
 
 /**
- * Surplus or deficit of the year and the cost of covering a deficit at the user's EUA price; for the
- * current year, so far and projected to the year's end at the year-to-date rate; for an ended year
- * whose data cover too few days, the position on those days and no cost.
+ * The year's surplus or deficit as a figure, with the cost of covering a deficit at the user's EUA
+ * price; its note: for the current year, the projection to the year's end at the year-to-date rate;
+ * for an ended year whose data cover too few days, those days (and no cost).
  */
-export function positionText(ets: EtsYear): string {
+export function positionFigure(ets: EtsYear): FigureWithNote {
   if (tooFewDaysToOrder(ets)) {
-    return (
-      `${surplusOrDeficit(ets.position_t)} on the ${num(ets.days_with_data)} of ${daysInYear(ets.year)} ` +
-      `days with data, too few days for an order to buy or surrender allowances`
-    );
+    return {
+      value: surplusOrDeficit(ets.position_t),
+      note:
+        `on the ${num(ets.days_with_data)} of ${daysInYear(ets.year)} days with data, ` +
+        `too few days for an order to buy or surrender allowances`,
+    };
   }
   const cost =
     ets.position_t < 0
       ? `: EUR ${num(ets.cost_to_cover_eur)} to cover at ${num(ets.price_eur_per_t, 2)} EUR per EUA`
       : '';
-  if (!ets.projection) return `${surplusOrDeficit(ets.position_t)}${cost}`;
-  return (
-    `${surplusOrDeficit(ets.position_t)} so far${cost}; projected ` +
-    `${surplusOrDeficit(ets.projection.projected_position_t)} at the year's end at the year-to-date rate`
-  );
+  if (!ets.projection) return { value: `${surplusOrDeficit(ets.position_t)}${cost}`, note: null };
+  return {
+    value: `${surplusOrDeficit(ets.position_t)} so far${cost}`,
+    note: `projected ${surplusOrDeficit(ets.projection.projected_position_t)} at the year's end at the year-to-date rate`,
+  };
+}
+
+/** The position figure and its note in one sentence, for the places that state it in a line of text. */
+export function positionText(ets: EtsYear): string {
+  const { value, note } = positionFigure(ets);
+  if (!note) return value;
+  return tooFewDaysToOrder(ets) ? `${value} ${note}` : `${value}; ${note}`;
 }
 
 const daysLeft = (days: number) => `${count(days, 'day')} left`;
@@ -213,17 +253,35 @@ export function projectionBasis(ets: EtsYear): string {
   return ets.projection ? ` Projection: ${ets.projection.basis}` : '';
 }
 
-/** The year in one sentence: allowances, reported or verified CO2, position, runway light and deadlines. */
-export function etsSummary(ets: EtsYear, permits: PermitAnalysis | undefined): string {
+/** The runway of the current year as a clause, "runway 2.8 months at the year's rate (Critical)"; null otherwise. */
+function runwayText(permits: PermitAnalysis | undefined): string | null {
   // An ended year has no runway: its outcome is the position.
-  const runway =
-    permits?.result.valid === true && permits.isCurrentYear
-      ? ` Runway ${num(permits.result.months_remaining, 1)} months at the year's rate (${permits.result.status_label}).`
-      : '';
-  return (
-    `EU ETS ${ets.year}: ${allowancesText(ets)} against ${etsCo2Text(ets)}: ${positionText(ets)}.` +
-    `${projectionBasis(ets)}${runway} Deadlines: ${deadlinesText(ets)}.`
-  );
+  return permits?.result.valid === true && permits.isCurrentYear
+    ? `runway ${num(permits.result.months_remaining, 1)} months at the year's rate (${permits.result.status_label})`
+    : null;
+}
+
+/** A clause as a sentence of its own: capitalised, with a full stop. */
+export const asSentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+/**
+ * The year as a verdict line with its figures (position and runway) and the sentences of its basis
+ * (allowances against CO2, what the position rests on, the projection and the deadlines).
+ */
+export function etsSummaryParts(
+  ets: EtsYear,
+  permits: PermitAnalysis | undefined,
+): { verdict: string; basis: string[] } {
+  const position = positionFigure(ets);
+  const runway = runwayText(permits);
+  const basis = [`Allowances: ${allowancesText(ets)} against ${etsCo2Text(ets)}.`];
+  if (position.note) basis.push(asSentence(`position ${position.note}`));
+  if (ets.projection) basis.push(`Projection: ${ets.projection.basis}`);
+  basis.push(`Deadlines: ${deadlinesText(ets)}.`);
+  return {
+    verdict: `EU ETS ${ets.year}: ${position.value}${runway ? `; ${runway}` : ''}.`,
+    basis,
+  };
 }
 
 const CHIP_STATUS: Record<TrafficLight, ComplianceCheck['status']> = {

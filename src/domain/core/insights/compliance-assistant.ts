@@ -16,7 +16,14 @@ import {
   type Jurisdiction,
 } from '../constants';
 import { gasSums, ghgBreakdown } from '../analysis/ghg';
-import { deadlinesText, etsSummary, penaltyText, etsCo2Text } from '../ets/ets-words';
+import {
+  allowancesText,
+  deadlinesText,
+  etsCo2Figure,
+  etsCo2Text,
+  etsSummaryParts,
+  penaltyText,
+} from '../ets/ets-words';
 import type { EtsYear } from '../ets/ets-year';
 import { count, names, num, pct } from '../format';
 import { MSG_SEC_RULE_STATUS } from '../messages';
@@ -96,8 +103,15 @@ function etsDeadlines(ets: EtsYear | null): string {
   return `${rule}: for ${ets.year}, ${deadlinesText(ets)}.`;
 }
 
+/**
+ * The year's verdict with its figures, then the allowances against the CO2: its deadlines and the
+ * CO2's basis are items of their own, so this one stays short.
+ */
 function etsPermits(input: InsightInput): string {
-  const summary = etsSummary(input.ets, input.permits);
+  const ets = input.ets;
+  const summary =
+    `${etsSummaryParts(ets, input.permits).verdict} ` +
+    `Allowances: ${allowancesText(ets)} against ${etsCo2Figure(ets).value}.`;
   if (!input.permits) {
     return `${summary} Record the ${input.ets.year} allowances in Account Settings > EU Permits, as permits or in EUAs.`;
   }

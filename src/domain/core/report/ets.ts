@@ -6,8 +6,10 @@ import {
   deadlinesText,
   etsNextSteps,
   penaltyText,
+  positionFigure,
   positionText,
   projectionBasis,
+  etsCo2Figure,
   etsCo2Text,
   etsCoverageText,
 } from '../ets/ets-words';
@@ -95,7 +97,14 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
     data,
     section: section('EU Emissions Trading System', coverage, [
       ...(readings ? [section('Readings and substitute', readings)] : []),
-      section('Allowances and position', position),
+      {
+        ...section('Allowances and position', projectionBasis(ets).trim()),
+        figures: [
+          { label: 'Position', ...positionFigure(ets) },
+          { label: ets.verification ? 'Verified CO2' : 'Reported CO2', ...etsCo2Figure(ets) },
+          { label: `Allowances ${ets.year}`, value: allowancesText(ets), note: null },
+        ],
+      },
       section('Deadlines and penalty', `${deadlines} ${penalty}`),
       section(ets.verification ? 'Verified emissions' : 'Reported, not verified', verified),
     ]),

@@ -207,10 +207,19 @@ export interface DataActCompliance {
 }
 
 /** A titled block of report text; `subsections` nest the same shape. */
+/** A figure printed on a line of its own, with the short note of what it rests on. */
+export interface ReportFigure {
+  label: string;
+  value: string;
+  note: string | null;
+}
+
 export interface ReportSection {
   title: string;
   content: string;
   subsections: ReportSection[];
+  /** Figures stated before the content, which then says how they were computed. */
+  figures?: ReportFigure[];
 }
 
 /** data §3 "Compliance report object". Sections that do not apply to the jurisdiction are null. */

@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, Info, type LucideIcon } from 'lucide-react
 import type { Analysis } from '../../../lib/api-types';
 import { type ChecklistState } from '../../../../domain/views/compliance-summary';
 import { Card } from '../../../components/ui/card';
+import { HowComputed } from '../../../components/ui/how-computed';
 
 const STATE: Record<ChecklistState, { Icon: LucideIcon; tone: string; word: string }> = {
   ok: { Icon: CheckCircle2, tone: 'text-green-600', word: 'In order' },
@@ -36,12 +37,19 @@ export function ComplianceChecklists({ analysis }: { analysis: Analysis }) {
                 return (
                   <li key={item.label} className="flex gap-2 text-sm">
                     <Icon className={`mt-0.5 h-4 w-4 shrink-0 ${tone}`} aria-hidden="true" />
-                    <div>
+                    <div className="min-w-0 space-y-1">
                       <p className="font-medium text-slate-800">
                         {item.label}
                         <span className="sr-only"> ({word})</span>
                       </p>
                       <p className="text-slate-600">{item.detail}</p>
+                      {item.basis && (
+                        <HowComputed>
+                          {item.basis.map((text) => (
+                            <p key={text}>{text}</p>
+                          ))}
+                        </HowComputed>
+                      )}
                     </div>
                   </li>
                 );

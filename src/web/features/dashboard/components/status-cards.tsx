@@ -3,6 +3,7 @@ import type { StatusTone } from '../../../../domain/views/overview-status';
 import { DataQualityLink } from '../../../components/data-quality-link';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Card } from '../../../components/ui/card';
+import { HowComputed } from '../../../components/ui/how-computed';
 
 const TONE: Record<StatusTone, BadgeTone> = {
   green: 'green',
@@ -26,12 +27,24 @@ export function StatusCards({ analysis }: { analysis: Analysis }) {
               {card.rows.map((row) => (
                 <div key={row.label} className="flex justify-between gap-3">
                   <dt className="shrink-0 text-slate-600">{row.label}</dt>
-                  <dd className="text-right font-medium text-slate-900">{row.value}</dd>
+                  <dd className="text-right">
+                    <span className="font-medium text-slate-900">{row.value}</span>
+                    {row.note && <span className="block text-xs text-slate-500">{row.note}</span>}
+                  </dd>
                 </div>
               ))}
             </dl>
           )}
           <p className="mt-3 text-xs text-slate-500">{card.note}</p>
+          {card.basis && (
+            <div className="mt-2">
+              <HowComputed>
+                {card.basis.map((text) => (
+                  <p key={text}>{text}</p>
+                ))}
+              </HowComputed>
+            </div>
+          )}
           {/* Its CO2 row says how many days of the year it rests on (issue 26). */}
           {card.title === 'EU Compliance' && <DataQualityLink className="mt-2" />}
         </Card>
