@@ -16,6 +16,9 @@ describeEachBackend('migration 0034 (plant units)', (t) => {
     years: await plantRollupRows(t.db, 'history_plant_years', 'year', org),
     months: await plantRollupRows(t.db, 'history_plant_months', 'month', org),
   });
+  /** `rows` with only the columns of `like`: between a down and an up, later columns are gone. */
+  const cutTo = (rows: Record<string, unknown>[], like: Record<string, unknown>[]) =>
+    rows.map((r) => Object.fromEntries(Object.keys(like[0] ?? r).map((k) => [k, r[k]])));
   const units = async (org: string) =>
     (
       await sql<{ unit_id: string }>`
@@ -26,7 +29,12 @@ describeEachBackend('migration 0034 (plant units)', (t) => {
     const org = await uploadOverlappingHistory(t.db);
     const before = await stored(org);
     await downAndUp(t.db, '0034-plant-units', { down, up }, async () => {
-      expect(await stored(org)).toEqual(before);
+      const between = await stored(org);
+      expect(between).toEqual({
+        cells: before.cells,
+        years: cutTo(before.years, between.years),
+        months: cutTo(before.months, between.months),
+      });
     });
     expect(await stored(org)).toEqual(before);
     expect(await units(org)).toEqual(['']);

@@ -17,9 +17,8 @@ describeEachBackend('migration 0036 (air pollutants)', (t) => {
     (
       await sql<{ n: number }>`
         select count(*)::int as n from information_schema.columns
-        where table_name = 'plant_days' and column_name in ('so2_kg', 'nox_kg', 'so2_hours', 'nox_hours')`.execute(
-        t.db,
-      )
+        where table_schema = current_schema() and table_name = 'plant_days'
+          and column_name in ('so2_kg', 'nox_kg', 'so2_hours', 'nox_hours')`.execute(t.db)
     ).rows[0]!.n;
 
   it('adds SO2 and NOx to the history, not reported by any day stored before', async () => {
