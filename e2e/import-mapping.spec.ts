@@ -159,7 +159,8 @@ describe('a new user uploads a plant historian export: maps it once, then it is 
       .getByText('Uploaded historian-jan-2.csv (96 rows); it is now loaded.', { exact: true })
       .waitFor();
     await panel()
-      .getByText('Read through your profile "Historian export".', { exact: true })
+      // The profile is named first; the zone that placed the days follows.
+      .getByText(/^Read through your profile "Historian export"\. Days placed in /)
       .waitFor();
     expect(await page.getByRole('region', { name: /^Map the columns/ }).count()).toBe(0);
     await expect.poll(() => fileItems().count()).toBe(2);
