@@ -350,6 +350,14 @@ describe('buildComplianceReport frame', () => {
 });
 
 describe('CSRD part', () => {
+  it('states the SO2 the plants report under ESRS E2, and names only the pollutants the data lacks', () => {
+    const rows = ROWS.map((r) => (r.plant_id === 1 ? { ...r, SO2_emissions_kg: 1500 } : r));
+    const e2 = report({ jurisdiction: 'EU' }, rows).csrdCompliance!.esrsStandards[1]!.disclosure;
+    expect(e2).toContain('SO2 3.000 t (2 plants reporting).');
+    expect(e2).toContain('The uploaded data holds no NOx or dust;');
+    expect(e2).not.toContain('no other air pollutants');
+  });
+
   it('discloses ESRS E1 to E3 from the data, the deadline, the stop-the-clock delay, the narrowed scope and retention', () => {
     const c = report({ jurisdiction: 'EU' }).csrdCompliance!;
     expect(c.esrsStandards.map((s) => [s.standard, s.coveredByData])).toEqual([
@@ -364,6 +372,9 @@ describe('CSRD part', () => {
     expect(c.reportingDeadline).toBe('2026-04-30');
     expect(c.deadlineNote).toContain(
       'stop-the-clock directive (Directive (EU) 2025/794) delays the second and third reporting waves by two years',
+    );
+    expect(c.esrsStandards[1]!.disclosure).toContain(
+      'The uploaded data holds no other air pollutants (NOx, SO2, dust)',
     );
     // No scope thresholds of a provisional agreement: no document stands behind them.
     expect(c.deadlineNote).not.toContain('employees');

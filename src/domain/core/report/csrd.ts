@@ -1,4 +1,5 @@
 // The CSRD / ESRS part of the report (data §9, docs/design.md "Domain facts").
+import { AIR_POLLUTANTS } from '../analysis/air-pollutants';
 import { gasText } from '../analysis/ghg-reporting';
 import { CSRD_DEADLINE, DATA_RETENTION_YEARS, ESRS_STANDARDS } from '../constants';
 import { count, names, num, pct } from '../format';
@@ -8,6 +9,24 @@ import type { CsrdCompliance, EsrsDisclosure } from './types';
 import { citation } from '../sources/sources';
 
 type EsrsStandard = (typeof ESRS_STANDARDS)[number];
+
+/** The air pollutants beyond CH4 and N2O: those the plants report with their mass, the rest named. */
+function otherPollutants(ctx: ReportContext): string {
+  const reported = AIR_POLLUTANTS.flatMap((p) => {
+    const plants = ctx.plants.filter(({ plant }) => plant[p.hours] > 0);
+    if (plants.length === 0) return [];
+    const kg = plants.reduce((sum, { plant }) => sum + plant[p.field], 0);
+    return [`${p.pollutant} ${num(kg / 1000, 3)} t (${count(plants.length, 'plant')} reporting)`];
+  });
+  if (reported.length === 0) {
+    return 'The uploaded data holds no other air pollutants (NOx, SO2, dust); report those from emission monitoring.';
+  }
+  const missing = AIR_POLLUTANTS.filter(
+    (p) => !reported.some((r) => r.startsWith(`${p.pollutant} `)),
+  );
+  const unreported = [...missing.map((p) => p.pollutant), 'dust'].join(' or ');
+  return `${reported.join('; ')}. The uploaded data holds no ${unreported}; report those from emission monitoring.`;
+}
 
 function esrs(ctx: ReportContext): Record<EsrsStandard, Omit<EsrsDisclosure, 'standard'>> {
   const a = ctx.aggregated;
@@ -27,7 +46,7 @@ function esrs(ctx: ReportContext): Record<EsrsStandard, Omit<EsrsDisclosure, 'st
       coveredByData: true,
       disclosure:
         `Air emissions ${ctx.span}: CH4 ${gasText(a.totalCH4Emissions, 3, 't')} and N2O ${gasText(a.totalN2OEmissions, 3, 't')} (tonnes of gas). ` +
-        `The uploaded data holds no other air pollutants (NOx, SO2, dust); report those from emission monitoring.`,
+        otherPollutants(ctx),
     },
     E3: {
       topic: 'Water and marine resources',
