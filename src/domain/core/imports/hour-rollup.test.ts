@@ -3,7 +3,7 @@
 // sums, computed here independently; an hour under 80 % of its readings is listed with the count
 // its own interval expects; a plant whose interval cannot be read is named with its rows.
 import { describe, expect, it } from 'vitest';
-import { createHourRollup, READING_SIZE, type PlantHour } from './hour-rollup';
+import { createHourRollup, OPERATING_TIME, READING_SIZE, type PlantHour } from './hour-rollup';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,7 +37,8 @@ function rollUp(
   const rollup = createHourRollup((h) => hours.push(h), { intervalMinutes, rates });
   const measures = new Float64Array(READING_SIZE);
   readings.forEach((r, i) => {
-    measures.set([r.mwh, 0, r.mwh * 2, r.co2, 0, 0, 40, operated]);
+    measures.set([r.mwh, 0, r.mwh * 2, r.co2, 0, 0, 40]);
+    measures[OPERATING_TIME] = operated;
     expect(rollup.add(PLANT, '', 'Block Süd', 'natural_gas', r.at, measures, i + 2)).toBe(true);
   });
   rollup.finish();
