@@ -162,6 +162,8 @@ describe('the demo user downloads reports and exports on Reports', () => {
       'avg_efficiency_percent',
       'energy_weighted_efficiency_percent',
       'status',
+      'SO2_kg',
+      'NOx_kg',
     ]);
     expect(plants.data.map((r) => [r.plant_name, r.status])).toEqual(
       sample.plants.map((p) => [p.name, p.status.toLowerCase()]),

@@ -113,7 +113,7 @@ describe("a compliance officer declares a plant's facts and the year's allowance
     await page.screenshot({ path: join(SHOTS, 'compliance-ets-position.png'), fullPage: true });
 
     const pdf = await pdfText(page);
-    expect(pdf).toContain(`position: ${position}`);
+    expect(pdf).toContain(`Position: ${position}`);
     expect(pdf).toContain('500,000 EUAs');
   });
 
