@@ -170,20 +170,7 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
             )
             .execute();
         }
-        const undeclared = await trx
-          .selectFrom('plant_days')
-          .select('plant_id')
-          .distinct()
-          .where('org_id', '=', orgId)
-          .where('plant_id', 'not in', (q) =>
-            q
-              .selectFrom('plant_register')
-              .select('plant_id')
-              .where('org_id', '=', orgId)
-              .where('timezone', 'is not', null),
-          )
-          .execute();
-        const plants = undeclared.map((r) => Number(r.plant_id));
+        const plants = await undeclaredPlants(trx, orgId);
         await replaceDays(trx, orgId, plants);
         for (const plant of plants) await placePartialHours(trx, orgId, plant, zone);
         await recordEvent(trx, orgId, {
