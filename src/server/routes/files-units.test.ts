@@ -150,10 +150,17 @@ describeApi(
       expect(res.status).toBe(201);
     }
 
+    /** Each plant's figures the analysis answers, as `expected` states them. */
     async function plants(user: TestUser): Promise<PlantFigures[]> {
       const res = await t.request('/api/analysis', { cookie: user.cookie });
       expect(res.status).toBe(200);
-      return ((await res.json()) as { plants: PlantFigures[] }).plants;
+      const answer = (await res.json()) as { plants: PlantFigures[] };
+      return answer.plants.map(({ plant_id, total_electricity, total_emissions, units }) => ({
+        plant_id,
+        total_electricity,
+        total_emissions,
+        units,
+      }));
     }
 
     /** The figures the analysis should give of the rows, per facility and per unit. */
@@ -183,15 +190,7 @@ describeApi(
       const user = await t.signUp();
       const rows = unitHours();
       await upload(user, await saveProfile(user), rows, 'epa-hourly.csv');
-      const got = await plants(user);
-      expect(
-        got.map(({ plant_id, total_electricity, total_emissions, units }) => ({
-          plant_id,
-          total_electricity,
-          total_emissions,
-          units,
-        })),
-      ).toEqual(expected(rows));
+      expect(await plants(user)).toEqual(expected(rows));
     });
 
     it("keeps the other units' figures when one unit's day is corrected", async () => {
@@ -203,15 +202,7 @@ describeApi(
       await upload(user, profile, correction, 'epa-unit-2-corrected.csv');
       const corrected = (r: UnitHour) => r.plant === 3 && r.unit === '2' && r.day === '2024-07-02';
       const now = [...rows.filter((r) => !corrected(r)), ...correction];
-      const got = await plants(user);
-      expect(
-        got.map(({ plant_id, total_electricity, total_emissions, units }) => ({
-          plant_id,
-          total_electricity,
-          total_emissions,
-          units,
-        })),
-      ).toEqual(expected(now));
+      expect(await plants(user)).toEqual(expected(now));
     });
 
     it("counts each unit's hours with data, and the hours one unit misses as its gap", async () => {
