@@ -178,6 +178,8 @@ describe('the demo user downloads reports and exports on Reports', () => {
       'CH4_tonnes',
       'N2O_tonnes',
       'total_tonnes',
+      'SO2_kg',
+      'NOx_kg',
       'data_status',
     ]);
     expect(days.data).toHaveLength(30);

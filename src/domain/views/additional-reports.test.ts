@@ -8,6 +8,7 @@ import {
 import golden from '../core/analysis/golden/sample-analysis.json' with { type: 'json' };
 import type { Analysis } from '../core/analysis/types';
 import { aggregate } from '../core/analysis/aggregate';
+import { NO_AIR_POLLUTANTS } from '../core/analysis/air-pollutants';
 import { dailyEmissions } from '../core/analysis/daily-emissions';
 import { makeDataset, testRow } from '../core/testing/make-dataset';
 
@@ -80,6 +81,8 @@ describe('emissionsSummaryCsv', () => {
       CH4_tonnes: '0.18',
       N2O_tonnes: '0.149',
       total_tonnes: '13185.004',
+      SO2_kg: 'not reported',
+      NOx_kg: 'not reported',
       data_status: 'data',
     });
   });
@@ -110,6 +113,7 @@ describe('emissionsSummaryCsv', () => {
       CH4: null,
       N2O: null,
       total: null,
+      airPollutantsKg: NO_AIR_POLLUTANTS,
       hasData: false,
     };
     const doc = emissionsSummaryCsv({ ...sample, dailyEmissions: [gap] });
@@ -119,8 +123,25 @@ describe('emissionsSummaryCsv', () => {
       CH4_tonnes: '',
       N2O_tonnes: '',
       total_tonnes: '',
+      SO2_kg: '',
+      NOx_kg: '',
       data_status: 'no data',
     });
+  });
+
+  it("gives each day's SO2 and NOx in kg, or not reported where no hour gives one", () => {
+    const rows = [
+      testRow({ date: '2025-01-01', CO2_emissions_tonnes: 1, SO2_emissions_kg: 12.3456 }),
+      testRow({ date: '2025-01-02', CO2_emissions_tonnes: 1 }),
+    ];
+    const { points, totals } = dailyEmissions(aggregate(makeDataset(rows)));
+    const { data } = read(
+      emissionsSummaryCsv({ dailyEmissions: points, dailyTotals: totals }).content,
+    );
+    expect(data.map((d) => [d.date, d.SO2_kg, d.NOx_kg])).toEqual([
+      ['2025-01-01', '12.346', 'not reported'],
+      ['2025-01-02', '0', 'not reported'],
+    ]);
   });
 });
 

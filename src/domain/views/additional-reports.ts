@@ -21,6 +21,12 @@ function fileName(name: string, span: string, sample: boolean): string {
 const spanOf = (period: ReportingPeriod | null) =>
   period ? `${period.startDate}_${period.endDate}` : 'no-data';
 
+/** An air pollutant's mass: kg with 3 decimals, or "not reported" when none of the hours gives it. */
+const kgCell = (v: number | null) => (v === null ? NOT_REPORTED : round(v, 3));
+
+/** Each air pollutant's column, `SO2_kg` and `NOx_kg`. */
+const POLLUTANT_COLUMNS = AIR_POLLUTANTS.map((a) => `${a.pollutant}_${a.unit}`);
+
 /**
  * Plant Performance: one row per plant, totals in MWh and tonnes CO2, the mean of the hourly efficiencies
  * and the energy-weighted efficiency in percent (empty without fuel), status, and each air pollutant
@@ -31,7 +37,6 @@ export function plantPerformanceCsv(
   sample = false,
 ): CsvDocument {
   const inventory = new Map(analysis.inventory.map((p) => [p.plant_id, p]));
-  const kg = (v: number | null) => (v === null ? NOT_REPORTED : round(v, 3));
   const rows = analysis.plants.map((p) => [
     p.plant_id,
     p.plant_name,
@@ -43,7 +48,7 @@ export function plantPerformanceCsv(
     p.status,
     ...AIR_POLLUTANTS.map((a) => {
       const plant = inventory.get(p.plant_id);
-      return plant ? kg(airPollutantKg(plant)[a.pollutant]) : NOT_REPORTED;
+      return plant ? kgCell(airPollutantKg(plant)[a.pollutant]) : NOT_REPORTED;
     }),
   ]);
   return {
@@ -58,7 +63,7 @@ export function plantPerformanceCsv(
         'avg_efficiency_percent',
         'energy_weighted_efficiency_percent',
         'status',
-        ...AIR_POLLUTANTS.map((a) => `${a.pollutant}_${a.unit}`),
+        ...POLLUTANT_COLUMNS,
       ],
       rows,
     ),
@@ -66,9 +71,9 @@ export function plantPerformanceCsv(
 }
 
 /**
- * Emissions Summary: the daily series (tonnes of each gas, 3 decimals), a row for every day of the range
- * shown however long (issue 26), never the chart's weeks or months; a day without data has empty
- * figures and "no data", as the chart shows it.
+ * Emissions Summary: the daily series (tonnes of each gas, 3 decimals, then kg of each air pollutant
+ * or "not reported"), a row for every day of the range shown however long (issue 26), never the
+ * chart's weeks or months; a day without data has empty figures and "no data", as the chart shows it.
  */
 export function emissionsSummaryCsv(
   analysis: Pick<Analysis, 'dailyEmissions' | 'dailyTotals'>,
@@ -81,6 +86,7 @@ export function emissionsSummaryCsv(
     t(d.CH4),
     t(d.N2O),
     t(d.total),
+    ...AIR_POLLUTANTS.map((a) => (d.hasData ? kgCell(d.airPollutantsKg[a.pollutant]) : '')),
     d.hasData ? 'data' : 'no data',
   ]);
   const { windowStart, windowEnd } = analysis.dailyTotals;
@@ -88,7 +94,15 @@ export function emissionsSummaryCsv(
   return {
     fileName: fileName('emissions_summary', span, sample),
     content: writeCsv(
-      ['date', 'CO2_tonnes', 'CH4_tonnes', 'N2O_tonnes', 'total_tonnes', 'data_status'],
+      [
+        'date',
+        'CO2_tonnes',
+        'CH4_tonnes',
+        'N2O_tonnes',
+        'total_tonnes',
+        ...POLLUTANT_COLUMNS,
+        'data_status',
+      ],
       rows,
     ),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import golden from '../core/analysis/golden/sample-analysis.json' with { type: 'json' };
 import type { Analysis, DailyEmissionsPoint, KpiChanges } from '../core/analysis/types';
+import { NO_AIR_POLLUTANTS } from '../core/analysis/air-pollutants';
 import { performanceTrends, weekOnWeek } from './performance-trends';
 
 const sample = golden as unknown as Analysis;
@@ -10,9 +11,10 @@ function series(co2: (day: number) => number | null): DailyEmissionsPoint[] {
   return Array.from({ length: 30 }, (_, i) => {
     const date = `2025-01-${String(i + 1).padStart(2, '0')}`;
     const v = co2(i);
+    const airPollutantsKg = NO_AIR_POLLUTANTS;
     return v === null
-      ? { date, CO2: null, CH4: null, N2O: null, total: null, hasData: false }
-      : { date, CO2: v, CH4: 0, N2O: 0, total: v, hasData: true };
+      ? { date, CO2: null, CH4: null, N2O: null, total: null, airPollutantsKg, hasData: false }
+      : { date, CO2: v, CH4: 0, N2O: 0, total: v, airPollutantsKg, hasData: true };
   });
 }
 

@@ -36,7 +36,13 @@ function withoutPollutantFigures(base: AnalysisBase): unknown {
     void [so2Kg, noxKg, so2Hours, noxHours];
     return rest;
   });
-  return { ...base, inventory };
+  const dailyEmissions = base.dailyEmissions.map(({ airPollutantsKg, ...rest }) => {
+    void airPollutantsKg;
+    return rest;
+  });
+  const { airPollutantsKg, ...dailyTotals } = base.dailyTotals;
+  void airPollutantsKg;
+  return { ...base, inventory, dailyEmissions, dailyTotals };
 }
 
 describe('SO2 and NOx', () => {
@@ -50,6 +56,14 @@ describe('SO2 and NOx', () => {
         NOx: readings.reduce((s, r) => s + r[3], 0),
       });
     }
+  });
+
+  it('gives the daily series and its totals the same sums, day by day', () => {
+    const base = baseOf(withPollutants);
+    const kg = (i: 2 | 3) => READINGS.reduce((s, r) => s + r[i], 0);
+    expect(base.dailyTotals.airPollutantsKg).toEqual({ SO2: kg(2), NOx: kg(3) });
+    const days = base.dailyEmissions.filter((d) => d.hasData);
+    expect(days.reduce((s, d) => s + d.airPollutantsKg.SO2!, 0)).toBe(kg(2));
   });
 
   it('reads "not reported" without the columns, every other figure unchanged', () => {

@@ -24,3 +24,8 @@ export function airPollutantKg(t: PollutantSums): Record<AirPollutant, number | 
   for (const p of AIR_POLLUTANTS) kg[p.pollutant] = t[p.hours] > 0 ? t[p.field] : null;
   return kg;
 }
+
+/** No mass of any air pollutant: what a day without data, or one not reporting them, holds. */
+export const NO_AIR_POLLUTANTS = Object.freeze(
+  Object.fromEntries(AIR_POLLUTANTS.map((a) => [a.pollutant, null])),
+) as Readonly<Record<AirPollutant, null>>;

@@ -6,6 +6,9 @@ import { dailyEmissions } from './daily-emissions';
 const series = (rows: RowInput[]) => dailyEmissions(aggregate(makeDataset(rows)));
 
 /** `YYYY-MM-DD` of day `n` of January 2025. */
+/** What a day or window holds of SO2 and NOx when no row gives them. */
+const none = { SO2: null, NOx: null };
+
 const jan = (n: number) => `2025-01-${String(n).padStart(2, '0')}`;
 
 describe('dailyEmissions', () => {
@@ -16,6 +19,7 @@ describe('dailyEmissions', () => {
         CO2: 0,
         CH4: 0,
         N2O: 0,
+        airPollutantsKg: none,
         daysTracked: 0,
         windowStart: null,
         windowEnd: null,
@@ -49,6 +53,7 @@ describe('dailyEmissions', () => {
       CH4: null,
       N2O: null,
       total: null,
+      airPollutantsKg: none,
       hasData: false,
     });
     // A day with data: CO2 10 t, CH4 1000 kg = 1 t, N2O 10 kg = 0.01 t, total 11.01 t
@@ -81,15 +86,40 @@ describe('dailyEmissions', () => {
       row({ date: '2025-03-03 12:00:00', CO2_emissions_tonnes: 7 }),
     ]);
     expect(points).toEqual([
-      { date: '2025-03-01', CO2: 15, CH4: 2.5, N2O: 0.1, total: 17.6, hasData: true },
-      { date: '2025-03-02', CO2: null, CH4: null, N2O: null, total: null, hasData: false },
-      { date: '2025-03-03', CO2: 7, CH4: 0, N2O: 0, total: 7, hasData: true },
+      {
+        date: '2025-03-01',
+        CO2: 15,
+        CH4: 2.5,
+        N2O: 0.1,
+        total: 17.6,
+        airPollutantsKg: none,
+        hasData: true,
+      },
+      {
+        date: '2025-03-02',
+        CO2: null,
+        CH4: null,
+        N2O: null,
+        total: null,
+        airPollutantsKg: none,
+        hasData: false,
+      },
+      {
+        date: '2025-03-03',
+        CO2: 7,
+        CH4: 0,
+        N2O: 0,
+        total: 7,
+        airPollutantsKg: none,
+        hasData: true,
+      },
     ]);
     // CO2 15 + 7 = 22; CH4 2.5; N2O 0.1; 2 days with data of 3
     expect(totals).toEqual({
       CO2: 22,
       CH4: 2.5,
       N2O: 0.1,
+      airPollutantsKg: none,
       daysTracked: 2,
       windowStart: '2025-03-01',
       windowEnd: '2025-03-03',
@@ -141,6 +171,7 @@ describe('dailyEmissions over a chosen window', () => {
       CH4: null,
       N2O: null,
       total: null,
+      airPollutantsKg: none,
       hasData: false,
     });
     // The year end: 2024-12-31 is point 30 + 30 = 60, 2025-01-01 the next one.
@@ -150,6 +181,7 @@ describe('dailyEmissions over a chosen window', () => {
       CH4: 0.5,
       N2O: 0,
       total: 3.5,
+      airPollutantsKg: none,
       hasData: true,
     });
     expect(points[61]).toMatchObject({ date: '2025-01-01', CO2: 4 });
@@ -160,6 +192,7 @@ describe('dailyEmissions over a chosen window', () => {
       CO2: 14,
       CH4: 0.5,
       N2O: 0,
+      airPollutantsKg: none,
       daysTracked: 4,
       windowStart: '2024-11-01',
       windowEnd: '2025-01-31',
@@ -306,5 +339,23 @@ describe('dailyEmissions over a chosen window', () => {
       ['2025-03-03', false],
     ]);
     expect(totals).toMatchObject({ CO2: 0, daysTracked: 0, windowDays: 3 });
+  });
+
+  it('gives each day its SO2 and NOx in kg, null where no hour reports one, never in CO2e', () => {
+    const { points, totals } = windowed(
+      [
+        row({ date: '2025-01-01 00:00:00', CO2_emissions_tonnes: 2, SO2_emissions_kg: 10 }),
+        row({ date: '2025-01-01 01:00:00', CO2_emissions_tonnes: 2, SO2_emissions_kg: 5.5 }),
+        row({ date: '2025-01-02 00:00:00', CO2_emissions_tonnes: 1 }),
+      ],
+      '2025-01-01',
+      '2025-01-03',
+    );
+    expect(points.map((p) => [p.date, p.airPollutantsKg, p.total])).toEqual([
+      ['2025-01-01', { SO2: 15.5, NOx: null }, 4],
+      ['2025-01-02', { SO2: 0, NOx: null }, 1],
+      ['2025-01-03', { SO2: null, NOx: null }, null],
+    ]);
+    expect(totals.airPollutantsKg).toEqual({ SO2: 15.5, NOx: null });
   });
 });

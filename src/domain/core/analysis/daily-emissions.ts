@@ -1,6 +1,12 @@
 import type { Totals } from '../readings/plant-day-cell';
 import { dateToDay, dayToDate } from '../readings/day-number';
 import { type Aggregates } from './aggregate';
+import {
+  AIR_POLLUTANTS,
+  airPollutantKg,
+  NO_AIR_POLLUTANTS,
+  type AirPollutant,
+} from './air-pollutants';
 import { calendarBuckets, granularityFor, rollUpBuckets } from './calendar-buckets';
 import { GREENHOUSE_GASES as GASES, type Gas } from './ghg';
 import { ghgReportingOf, reportedOrNull } from './ghg-reporting';
@@ -18,6 +24,15 @@ export interface SeriesWindow {
 }
 
 type GasFigures = Pick<EmissionsBar, Gas | 'total' | 'hasData'>;
+type PollutantKg = Record<AirPollutant, number | null>;
+
+/** The window's mass of each air pollutant: the sum of the days reporting it, null if none does. */
+function addKg(sum: PollutantKg, day: PollutantKg): void {
+  for (const { pollutant } of AIR_POLLUTANTS) {
+    const kg = day[pollutant];
+    if (kg !== null) sum[pollutant] = (sum[pollutant] ?? 0) + kg;
+  }
+}
 
 /**
  * Tonnes of each gas of some sums (data §9: kg divided by 1000), null without rows; a gas a file
@@ -41,7 +56,8 @@ function gasTonnes(t: Totals): GasFigures {
 }
 
 /**
- * The emissions series in tonnes of gas (CO2, CH4, N2O) with its totals and its chart. The window is
+ * The emissions series in tonnes of gas (CO2, CH4, N2O) and kg of each air pollutant, with its
+ * totals and its chart. The window is
  * the chosen range (as chartedRange keeps it), or without one every day from the data's first date to
  * its last (issue 26: "All of the data" covers all of it). The series has a point per day of the
  * window, whatever its length, for the report, the exports and the trend; the chart draws the same
@@ -62,6 +78,7 @@ export function dailyEmissions(
     CO2: 0,
     CH4: 0,
     N2O: 0,
+    airPollutantsKg: { ...NO_AIR_POLLUTANTS },
     daysTracked: 0,
     windowStart: null,
     windowEnd: null,
@@ -76,11 +93,13 @@ export function dailyEmissions(
   const days = rollUpBuckets(agg.days, calendarBuckets(start, end, 'day'));
   const points = days.map((d): DailyEmissionsPoint => {
     const gases = gasTonnes(d.totals);
+    const airPollutantsKg = airPollutantKg(d.totals);
     if (gases.hasData) {
       for (const g of GASES) totals[g.gas] += gases[g.gas] ?? 0;
+      addKg(totals.airPollutantsKg, airPollutantsKg);
       totals.daysTracked += 1;
     }
-    return { date: dayToDate(d.first), ...gases };
+    return { date: dayToDate(d.first), ...gases, airPollutantsKg };
   });
   totals.windowStart = dayToDate(start);
   totals.windowEnd = dayToDate(end);

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { GWP_SETS, JURISDICTIONS } from '../constants';
 import { GRANULARITIES } from './calendar-buckets';
+import { AIR_POLLUTANTS, type AirPollutant } from './air-pollutants';
 import { EtsYearDataSchema, EtsYearSchema } from './ets-schema';
 import { RegisterEntrySchema } from './register-entry-schema';
 import { INVENTORY_FIELDS, type InventoryField } from '../readings/measures';
@@ -117,6 +118,15 @@ export const PlantStatusCountsSchema = z.object({
   critical: z.number(),
 });
 
+/** Each air pollutant's mass, kg: reported as such, never converted to CO2e. */
+const airPollutantsKg = z
+  .object(
+    Object.fromEntries(AIR_POLLUTANTS.map((a) => [a.pollutant, z.number().nullable()])) as {
+      [P in AirPollutant]: z.ZodNullable<z.ZodNumber>;
+    },
+  )
+  .describe('kg of each air pollutant, never in CO2e; null where none of the hours report it');
+
 export const DailyEmissionsPointSchema = z
   .object({
     date: day,
@@ -130,6 +140,7 @@ export const DailyEmissionsPointSchema = z
       .nullable()
       .describe('null also on a day with data none of whose hours report it'),
     total: z.number().nullable().describe('CO2 + CH4 + N2O in tonnes of gas, of those reported'),
+    airPollutantsKg,
     hasData: z.boolean(),
   })
   .describe('data §3 "daily emissions point", tonnes; null on a day without data.');
@@ -139,6 +150,7 @@ export const DailyEmissionsTotalsSchema = z
     CO2: z.number(),
     CH4: z.number(),
     N2O: z.number(),
+    airPollutantsKg,
     daysTracked: z.number(),
     windowStart: day.nullable(),
     windowEnd: day.nullable(),

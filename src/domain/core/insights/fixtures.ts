@@ -1,4 +1,5 @@
 // Test helper: InsightInput literals from a few readable plant figures, without going through CSV rows.
+import { NO_AIR_POLLUTANTS } from '../analysis/air-pollutants';
 import { ghgReportingOf } from '../analysis/ghg-reporting';
 import { EMPTY_COHORT_BENCHMARKS } from '../constants';
 import { dateToDay, dayToDate } from '../readings/day-number';
@@ -87,6 +88,7 @@ export function dailyPoints(start: string, co2: readonly (number | null)[]): Dai
     CH4: v === null ? null : 0,
     N2O: v === null ? null : 0,
     total: v,
+    airPollutantsKg: NO_AIR_POLLUTANTS,
     hasData: v !== null,
   }));
 }
@@ -212,6 +214,7 @@ export function makeInput(
       CO2: withData.reduce((s, p) => s + (p.CO2 ?? 0), 0),
       CH4: 0,
       N2O: 0,
+      airPollutantsKg: NO_AIR_POLLUTANTS,
       daysTracked: withData.length,
       windowStart: points[0]?.date ?? null,
       windowEnd: points.at(-1)?.date ?? null,

@@ -8,6 +8,7 @@ import {
   PARTIAL_MARK,
 } from '../../../../domain/views/emissions-bars';
 import { num } from '../../../../domain/core/format';
+import { AIR_POLLUTANTS } from '../../../../domain/core/analysis/air-pollutants';
 import {
   gasText,
   ghgReportedText,
@@ -107,6 +108,13 @@ export function DailyEmissionsCard({
         <Total label={`${num(days)}-Day N2O`} value={gasTotal(ghg.n2o, totals.N2O)} />
         <Total label="Days Tracked" value={`${num(totals.daysTracked)} of ${num(days)}`} />
       </dl>
+      <p className="mt-3 text-sm text-slate-700">
+        {`Air pollutants over the ${num(days)} days, in kg and never counted as CO2e: `}
+        {AIR_POLLUTANTS.map(
+          (a) => `${a.pollutant} ${gasText(totals.airPollutantsKg[a.pollutant], 1, 'kg')}`,
+        ).join(', ')}
+        .
+      </p>
     </Card>
   );
 }
