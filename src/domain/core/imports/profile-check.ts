@@ -11,7 +11,7 @@ import type { HourRow } from '../csv/read-row';
 import { READING_MEASURES, type PartialHour, type PlantHour } from './hour-rollup';
 import { unmappedOptionalColumns, type ImportProfile } from './import-profile';
 import { createProfileReader, type BlankCounts } from './read-through-profile';
-import { HourPacker, plain, specNumber, type HourBatch } from './spec-csv-writer';
+import { HourPacker, specCell, specNumber, type HourBatch } from './spec-csv-writer';
 
 /** What reading a file through its profile gave once the file ended. */
 export interface ProfileRead {
@@ -45,7 +45,7 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
     hour: 0,
     measures,
     operatingTime: NaN,
-    measureText: (m) => plain(written![READING_MEASURES[m]!]),
+    measureText: (m) => specCell(written![READING_MEASURES[m]!]),
   };
   const packer = new HourPacker();
   const onHour = (h: PlantHour, lines: number) => {

@@ -71,7 +71,10 @@ export const NO_BLANKS: BlankCounts = {
 export interface BlankCounts {
   /** Rows of hours the file says were not operated (operating time 0, or blanks the profile says so). */
   notOperating: number;
-  /** Rows of operated hours without their CO2, or rows of blanks: left out, they are gaps. */
+  /**
+   * Rows of operated hours without their CO2 (gaps whose energy and fuel still count), or rows of
+   * blanks (left out): they are gaps.
+   */
   missing: number;
   /** Rows kept with a blank measure taken as 0: CO2 without fuel or load, say. */
   incomplete: number;
@@ -329,9 +332,11 @@ export function createProfileReader(
     } else if (Number.isNaN(operated) && knowsOperatingTime(profile)) operated = 1;
     if (operated === 0) blanks.notOperating++;
     else if (blank[CO2]) {
-      // An operated hour without its CO2 is a missing hour: a gap, substituted in the ETS year.
+      // An operated hour without its CO2 is a missing hour: a gap, substituted in the ETS year,
+      // whose energy and fuel still count. Of an hour not said to be operated, it is left out.
       blanks.missing++;
-      return;
+      if (Number.isNaN(operated)) return;
+      reading[CO2] = NaN;
     } else if (blanksRead > 0) blanks.incomplete++;
     if (blank[EFFICIENCY]) reading[EFFICIENCY] = 0;
     // A power is energy over the share of the hour operated (without one, over its interval).
