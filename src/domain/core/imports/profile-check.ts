@@ -8,6 +8,7 @@ import { createHoursCellsParser } from '../csv/parse';
 import type { CsvCellsResult, CsvRefusal } from '../csv/parse-result';
 import type { ParseOptions } from '../csv/rows-parser';
 import type { HourRow } from '../csv/read-row';
+import type { FlaggedHour } from '../readings/flagged-hours';
 import { READING_MEASURES, type PartialHour, type PlantHour } from './hour-rollup';
 import { unmappedOptionalColumns, type ImportProfile } from './import-profile';
 import { createProfileReader, type BlankCounts } from './read-through-profile';
@@ -21,6 +22,8 @@ export interface ProfileRead {
   partialHours: readonly PartialHour[];
   /** What the file's blank cells and odd rows were taken as. */
   blanks: BlankCounts;
+  /** The hours whose derived efficiency passed 100 % (kept at 100 %). */
+  flagged: readonly FlaggedHour[];
 }
 
 export interface ProfileCheck {
@@ -77,6 +80,7 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
         refusal: reader.refusal(),
         partialHours: reader.partialHours(),
         blanks: reader.blanks(),
+        flagged: reader.flaggedHours(),
       };
       return { hours: packer.take(), read };
     },
