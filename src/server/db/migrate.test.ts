@@ -51,6 +51,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0034-plant-units',
       '0035-not-operating-hours',
       '0036-air-pollutants',
+      '0038-flagged-hours',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -70,6 +71,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'ets_verifications',
       'eu_permits',
       'file_contents',
+      'flagged_hours',
       'gap_classifications',
       'history_days',
       'history_plant_months',

@@ -5,6 +5,7 @@ import type { SavedRegisterRow } from '../../domain/core/register/register';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
+import type { HourFlag } from '../../domain/core/readings/flagged-hours';
 import type { MeasureColumns } from './plant-day-columns';
 
 // Columns the database fills on insert and that are never written afterwards.
@@ -103,6 +104,22 @@ export interface PartialHoursTable {
   hour_start: number;
   readings: number;
   expected: number;
+}
+
+/** Issue 36: an hour of one upload's plant unit kept but flagged for the data-quality screen. */
+export interface FlaggedHoursTable {
+  org_id: string;
+  file_id: string;
+  plant_id: number;
+  /** The plant's unit ('': the plant itself). */
+  unit_id: string;
+  /** The plant's day of the hour (days since 1970-01-01), as a plant-day's. */
+  day: number;
+  /** The instant the hour begins (epoch ms). */
+  hour_start: number;
+  kind: HourFlag;
+  /** Of `efficiency_above_100`, the efficiency derived (%) before it was kept at 100 %. */
+  efficiency: number | null;
 }
 
 /** An organisation's EU ETS permit holding for one year (accounts §3 "Permit"). */
@@ -393,6 +410,7 @@ export interface Database {
   csv_file_parts: CsvFilePartsTable;
   plant_days: PlantDaysTable;
   partial_hours: PartialHoursTable;
+  flagged_hours: FlaggedHoursTable;
   history_days: HistoryDaysTable;
   history_plant_weeks: HistoryPlantWeeksTable;
   history_plant_months: HistoryPlantMonthsTable;

@@ -14,6 +14,8 @@ import type { ScopeFilter } from '../../domain/core/history/date-range';
 import { dateToDay } from '../../domain/core/readings/day-number';
 import type { GapClassification, GapReason, PlantSpan } from '../db/queries/coverage';
 import type { PlantPartialHours } from '../db/queries/partial-hours';
+import type { PlantFlags } from '../db/queries/flagged-hours';
+import { HOUR_FLAGS, type HourFlag } from '../../domain/core/readings/flagged-hours';
 import type { Services } from '../services';
 import type { HourlySums } from '../../domain/core/coverage/substitute';
 
@@ -42,8 +44,16 @@ export interface PlantQuality {
     total: number;
     first: { hour: string; readings: number; expected: number }[];
   };
+  /** Hours kept but flagged (issue 36), per kind: how many, and the first few. */
+  flagged_hours: Record<HourFlag, FlaggedHoursView>;
   /** Its units' hours, ascending unit_id (a plant without units: one, ''). */
   units: UnitQuality[];
+}
+
+/** One kind of a plant's flagged hours as answered: hour starts in ISO 8601. */
+export interface FlaggedHoursView {
+  total: number;
+  first: { hour: string; unit_id: string; efficiency: number | null }[];
 }
 
 /**
@@ -51,6 +61,9 @@ export interface PlantQuality {
  * answer past this; the total still counts them all.
  */
 export const LISTED_PARTIAL_HOURS = 100;
+
+/** The flagged hours of each kind listed per plant, as examples; the total counts them all. */
+export const LISTED_FLAGGED_HOURS = 5;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -95,6 +108,9 @@ export interface UnitQuality {
   hours_operating: number;
   hours_not_operating: number;
   hours_missing: number;
+  /** Its flagged hours of each kind (issue 36). */
+  hours_co2_without_fuel_or_load: number;
+  hours_efficiency_above_100: number;
   gaps: { from: string; to: string; hours: number }[];
 }
 
@@ -239,11 +255,10 @@ export async function loadQuality(
     first: filter.from === null ? null : dateToDay(filter.from),
     last: filter.to === null ? null : dateToDay(filter.to),
   };
-  const partial = await services.queries.partialHours.partialHours(
-    orgId,
-    days,
-    LISTED_PARTIAL_HOURS,
-  );
+  const [partial, flags] = await Promise.all([
+    services.queries.partialHours.partialHours(orgId, days, LISTED_PARTIAL_HOURS),
+    services.queries.flaggedHours.flaggedHours(orgId, days, LISTED_FLAGGED_HOURS),
+  ]);
   return coverageInBatches(
     services,
     orgId,
@@ -264,11 +279,16 @@ export async function loadQuality(
       duplicate_hours: c.duplicateHours,
       gaps: p.gaps.map(gapView),
       partial_hours: partialView(partial.get(p.plant_id)),
+      flagged_hours: flaggedView(flags.get(p.plant_id)),
       units: p.units.map((u): UnitQuality => ({
         unit_id: u.unit_id,
         hours_operating: u.coverage.hoursPresent - u.notOperatingHours,
         hours_not_operating: u.notOperatingHours,
         hours_missing: u.coverage.hoursExpected - u.coverage.hoursPresent,
+        hours_co2_without_fuel_or_load:
+          flags.get(p.plant_id)?.units.get(u.unit_id)?.get('co2_without_fuel_or_load') ?? 0,
+        hours_efficiency_above_100:
+          flags.get(p.plant_id)?.units.get(u.unit_id)?.get('efficiency_above_100') ?? 0,
         gaps: u.coverage.gaps.map((g) => ({ from: iso(g.from), to: iso(g.to), hours: g.hours })),
       })),
     }),
@@ -289,6 +309,16 @@ export async function loadGapAlerts(
     (p) => gapAlert({ plant_id: p.plant_id, plant_name: p.plant_name, gaps: p.gaps.map(gapView) }),
   );
   return alerts.filter((a): a is Alert => a !== null);
+}
+
+/** A plant's flagged hours of each kind as answered: hour starts in ISO 8601. */
+function flaggedView(flags: PlantFlags | undefined): PlantQuality['flagged_hours'] {
+  const view = (kind: HourFlag): FlaggedHoursView => {
+    const own = flags?.kinds.get(kind);
+    if (!own) return { total: 0, first: [] };
+    return { total: own.total, first: own.first.map((h) => ({ ...h, hour: iso(h.hour) })) };
+  };
+  return Object.fromEntries(HOUR_FLAGS.map((k) => [k, view(k)])) as PlantQuality['flagged_hours'];
 }
 
 /** A plant's partial hours as answered: hour starts in ISO 8601. */

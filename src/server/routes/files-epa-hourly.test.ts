@@ -46,18 +46,24 @@ function hours(): EpaHour[] {
   return out;
 }
 
-/** What the rows give: an operated hour without CO2 is missing, left out whole. */
+/**
+ * What the rows give: an operated hour without CO2 is a missing hour (a gap), yet the load and
+ * fuel it holds count in the totals.
+ */
 function sums(rows: readonly EpaHour[]) {
   const s = { electricity: 0, emissions: 0, fuel: 0, operated: 0, off: 0, missing: 0 };
   for (const r of rows) {
     const share = r.opTime ?? 1;
-    if (share === 0) s.off++;
-    else if (r.co2ShortTons === null) s.missing++;
+    if (share === 0) {
+      s.off++;
+      continue;
+    }
+    s.electricity += r.loadMw! * share;
+    s.fuel += r.heatMmbtu! * MWH_PER_MMBTU;
+    if (r.co2ShortTons === null) s.missing++;
     else {
       s.operated++;
-      s.electricity += r.loadMw! * share;
       s.emissions += r.co2ShortTons * TONNES_PER_SHORT_TON;
-      s.fuel += r.heatMmbtu! * MWH_PER_MMBTU;
     }
   }
   return s;

@@ -206,6 +206,8 @@ describeApi(
     });
 
     it("counts each unit's hours with data, and the hours one unit misses as its gap", async () => {
+      // Every hour holds its fuel and load, and none's derived efficiency passes 100 %.
+      const NO_FLAGS = { hours_co2_without_fuel_or_load: 0, hours_efficiency_above_100: 0 };
       const user = await t.signUp();
       const missed = (r: UnitHour) =>
         r.unit === 'CT1' && r.day === '2024-07-01' && (r.hour === 5 || r.hour === 6);
@@ -223,6 +225,7 @@ describeApi(
         hours_operating: 48,
         hours_not_operating: 0,
         hours_missing: 0,
+        ...NO_FLAGS,
         gaps: [],
       });
       expect(body.plants.map((p) => ({ plant_id: p.plant_id, units: p.units }))).toEqual([
@@ -236,6 +239,7 @@ describeApi(
               hours_operating: 46,
               hours_not_operating: 0,
               hours_missing: 2,
+              ...NO_FLAGS,
               gaps: [
                 { from: '2024-07-01T05:00:00.000Z', to: '2024-07-01T07:00:00.000Z', hours: 2 },
               ],

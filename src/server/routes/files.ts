@@ -70,7 +70,9 @@ const UploadedEntrySchema = FileEntrySchema.extend({
       efficiencyOutOfRange: z
         .number()
         .int()
-        .describe('hours whose derived efficiency passed 100 %: kept at 100 %'),
+        .describe(
+          'hours whose derived efficiency passed 100 %: kept at 100 %, and flagged in GET /api/quality',
+        ),
     })
     .describe("what an import profile took a file's blank cells and odd rows as"),
   profile: z

@@ -179,9 +179,11 @@ describeApi('operating, not operating and missing hours', (t) => {
     });
     expect([operating, notOperating, missing]).toEqual([41, 30, 1]);
 
-    // Energy is the load over the share of the hour operated, of the hours stored.
+    // Energy is the load over the share of the hour operated, of every hour operated: the one
+    // without its CO2 too.
     const kept = EPA_HOURS.filter((h) => h.opTime > 0 && h.co2 !== null);
-    const energy = kept.reduce((s, h) => s + h.load! * h.opTime, 0);
+    const operated = EPA_HOURS.filter((h) => h.opTime > 0);
+    const energy = operated.reduce((s, h) => s + h.load! * h.opTime, 0);
     const co2 = kept.reduce((s, h) => s + h.co2! * SHORT_TON_T, 0);
     const analysis = (await (await t.request('/api/analysis', { cookie: user.cookie })).json()) as {
       inventory: { electricityMWh: number; co2Tonnes: number; rows: number; hours: number }[];

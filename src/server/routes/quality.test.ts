@@ -128,6 +128,12 @@ function send(t: ApiContext, user: TestUser, method: string, body: unknown) {
 const OUTAGE = { from: '2025-03-03T00:00:00.000Z', to: '2025-03-09T00:00:00.000Z', hours: 144 };
 const LOST = { from: '2025-03-09T05:00:00.000Z', to: '2025-03-09T12:00:00.000Z', hours: 7 };
 
+const NO_FLAGS = {
+  co2_without_fuel_or_load: { total: 0, first: [] },
+  efficiency_above_100: { total: 0, first: [] },
+};
+const NO_UNIT_FLAGS = { hours_co2_without_fuel_or_load: 0, hours_efficiency_above_100: 0 };
+
 describeApi('the coverage of the data (GET /api/quality)', (t) => {
   it('gives each plant its hours present and expected, its gaps and its repeated hours', async () => {
     const user = await t.signUp();
@@ -158,6 +164,8 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
           ],
           // Hourly readings: no hour short of its readings.
           partial_hours: { total: 0, first: [] },
+          // No hour of CO2 without fuel or load, and no derived efficiency.
+          flagged_hours: NO_FLAGS,
           // A file without units: the plant is its one unit, with the plant's hours and gaps.
           units: [
             {
@@ -165,6 +173,7 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
               hours_operating: hoursOf(1),
               hours_not_operating: 0,
               hours_missing: 144 + 7,
+              ...NO_UNIT_FLAGS,
               gaps: [OUTAGE, LOST],
             },
           ],
@@ -185,12 +194,14 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
           duplicate_hours: 0,
           gaps: [],
           partial_hours: { total: 0, first: [] },
+          flagged_hours: NO_FLAGS,
           units: [
             {
               unit_id: '',
               hours_operating: hoursOf(2),
               hours_not_operating: 0,
               hours_missing: 0,
+              ...NO_UNIT_FLAGS,
               gaps: [],
             },
           ],

@@ -9,7 +9,7 @@ import { actorOf } from '../http/caller';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, paramText } from '../http/schemas';
 import { gapHours } from '../quality/gap-hours';
-import { LISTED_PARTIAL_HOURS, loadQuality } from '../quality/load-quality';
+import { LISTED_FLAGGED_HOURS, LISTED_PARTIAL_HOURS, loadQuality } from '../quality/load-quality';
 import { ensureHistory } from '../scope/ensure-history';
 import type { Services } from '../services';
 
@@ -43,6 +43,39 @@ const PartialHoursSchema = z
       'Issue 27 §2: hours of sub-hourly readings left out as missing for holding under 80 % of their expected readings (MRR Art. 44), from the files that still hold their days',
   });
 
+const FlaggedKindSchema = (what: string) =>
+  z
+    .object({
+      total: z.number().int().openapi({ description: 'flagged hours of the plant in the range' }),
+      first: z
+        .array(
+          z.object({
+            hour: z.string().openapi({ description: "the hour's start, ISO 8601" }),
+            unit_id: z.string().openapi({ description: "the unit; '' for the plant itself" }),
+            efficiency: z.number().nullable().openapi({
+              description:
+                'of an efficiency above 100 %, the efficiency derived for the hour (%), before it was kept at 100 %; else null',
+            }),
+          }),
+        )
+        .openapi({ description: `the first ${LISTED_FLAGGED_HOURS} of them in time order` }),
+    })
+    .openapi({ description: what });
+
+const FlaggedHoursSchema = z
+  .object({
+    co2_without_fuel_or_load: FlaggedKindSchema(
+      'operated hours holding CO2 without any fuel, electricity or heat: kept as the file gives them',
+    ),
+    efficiency_above_100: FlaggedKindSchema(
+      'hours whose efficiency, derived as (electricity + heat) / fuel, passed 100 % (a start-up hour): kept at 100 %, their electricity and fuel as the file gives them',
+    ),
+  })
+  .openapi({
+    description:
+      'Issue 36: hours kept but flagged, never a reason to refuse a row, from the files that still hold their days',
+  });
+
 const UnitQualitySchema = z
   .object({
     unit_id: z
@@ -57,6 +90,13 @@ const UnitQualitySchema = z
     }),
     hours_missing: z.number().int().openapi({
       description: "hours of the unit's days in the range without a reading",
+    }),
+    hours_co2_without_fuel_or_load: z
+      .number()
+      .int()
+      .openapi({ description: "the unit's hours of CO2 without fuel or load (flagged)" }),
+    hours_efficiency_above_100: z.number().int().openapi({
+      description: "the unit's hours whose derived efficiency passed 100 % (flagged)",
     }),
     gaps: z.array(z.object({ from: z.string(), to: z.string(), hours: z.number().int() })),
   })
@@ -91,6 +131,7 @@ const PlantQualitySchema = z
     }),
     gaps: z.array(GapSchema),
     partial_hours: PartialHoursSchema,
+    flagged_hours: FlaggedHoursSchema,
     units: z.array(UnitQualitySchema).openapi({ description: "the plant's units, ascending" }),
   })
   .openapi('PlantQuality');
@@ -134,7 +175,7 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         path: '/',
         access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary:
-          "Each plant's hours present against hours expected within a range (inclusive; none: all of the history), its gaps, repeated hours and partial hours",
+          "Each plant's hours present against hours expected within a range (inclusive; none: all of the history), its gaps, repeated hours, partial hours and flagged hours",
         request: { query: ScopeQuery.pick({ from: true, to: true }).extend(PlantPageQuery.shape) },
         responses: {
           200: {

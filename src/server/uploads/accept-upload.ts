@@ -4,6 +4,7 @@ import type { HeaderMismatch } from '../../domain/core/csv/parse-result';
 import type { PartialHour } from '../../domain/core/imports/hour-rollup';
 import { NO_BLANKS, type BlankCounts } from '../../domain/core/imports/read-through-profile';
 import type { ImportProfile } from '../../domain/core/imports/import-profile';
+import type { FlaggedHour } from '../../domain/core/readings/flagged-hours';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
 import { MSG_IMPORT_PROFILE_HINT, msgAlreadyUploaded } from '../../domain/core/messages';
 import { FileAlreadyStored, type StoredCopy } from '../db/queries/file-copies';
@@ -71,6 +72,7 @@ function factsOf(
   checked: UploadCheck,
   partialHours: readonly PartialHour[],
   notReported: readonly NotReportable[],
+  flaggedByProfile: readonly FlaggedHour[],
 ): FileFacts {
   if (!checked.ok) {
     throw new ApiError(422, 'csv_invalid', checked.message, {
@@ -79,7 +81,7 @@ function factsOf(
       ...(checked.headers && headerMismatchDetails(checked.headers)),
     });
   }
-  const { quality, analysis, cells } = checked;
+  const { quality, analysis, cells, flagged } = checked;
   return {
     sha256,
     quality,
@@ -88,6 +90,7 @@ function factsOf(
     cells,
     partialHours,
     notReported,
+    flaggedHours: [...flagged, ...flaggedByProfile],
   };
 }
 
@@ -168,9 +171,15 @@ async function storeUpload(
     rows: stored,
     partialHours,
     blanks,
+    flaggedHours,
   } = profiled
     ? throughProfile(reading.stored, profiled)
-    : { rows: reading.stored, partialHours: () => [], blanks: () => NO_BLANKS };
+    : {
+        rows: reading.stored,
+        partialHours: () => [],
+        blanks: () => NO_BLANKS,
+        flaggedHours: () => [],
+      };
   // A workbook stored as uploaded: its sheet's CSV is checked while its bytes are written.
   const feeding = feedCheck(plain && reading.checked, plain);
   const times = { received: NaN, checked: NaN };
@@ -198,6 +207,7 @@ async function storeUpload(
       await check.finish(reading.notReported),
       partialHours(),
       reading.notReported,
+      flaggedHours(),
     );
     times.checked = performance.now();
     const { entry, zoneDeclaredFor } = await files.insertFile(orgId, {

@@ -1,5 +1,6 @@
 import type { PartialHour } from '../../domain/core/imports/hour-rollup';
 import type { BlankCounts } from '../../domain/core/imports/read-through-profile';
+import type { FlaggedHour } from '../../domain/core/readings/flagged-hours';
 import { ApiError } from '../http/api-error';
 import type { ProfileRun } from '../work/ingest';
 
@@ -10,6 +11,8 @@ export interface ProfileRows {
   partialHours(): readonly PartialHour[];
   /** What its blank cells and odd rows were taken as, once `rows` has ended. */
   blanks(): BlankCounts;
+  /** The hours whose derived efficiency passed 100 %, once `rows` has ended. */
+  flaggedHours(): readonly FlaggedHour[];
 }
 
 /**
@@ -31,5 +34,6 @@ export function throughProfile(chunks: AsyncIterable<Uint8Array>, run: ProfileRu
     rows: rows(),
     partialHours: () => run.read().partialHours,
     blanks: () => run.read().blanks,
+    flaggedHours: () => run.read().flagged,
   };
 }

@@ -16,13 +16,13 @@ export function checkedUpload(
   if (!parsed.ok) {
     return { output: parsed };
   }
-  const { quality } = parsed;
+  const { quality, flagged } = parsed;
   const cells = markNotReported(parsed.cells, notReported);
   const analysis = analysisOfParsed({ ...parsed, cells });
   const rows = cellRowsOf(cells);
   const { fields } = rows;
   return {
-    output: { ok: true, quality, analysis, cells: rows },
+    output: { ok: true, quality, analysis, cells: rows, flagged },
     transfer: [fields.bytes.buffer, fields.rowEnds.buffer],
   };
 }

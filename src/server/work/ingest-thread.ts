@@ -54,7 +54,7 @@ function sent(hours: HourBatch | undefined): { hours?: HourBatch; transfer: Arra
 
 /** The end of a profile's reading: the rest of its hours and what it gave (a failure at the finish). */
 function end(id: number, target: Upload): void {
-  let read: ProfileRead = { refusal: null, partialHours: [], blanks: NO_BLANKS };
+  let read: ProfileRead = { refusal: null, partialHours: [], blanks: NO_BLANKS, flagged: [] };
   let rest: ReturnType<typeof sent> = { transfer: [] };
   if (!target.failure) {
     try {

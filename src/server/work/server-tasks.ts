@@ -5,6 +5,7 @@ import type { CompleteAnalysisOptions } from '../../domain/core/completion/analy
 import type { ScopeFacts } from '../../domain/completed-analysis';
 import type { DataQualityReport } from '../../domain/core/readings/dataset';
 import type { NotReportable } from '../../domain/core/readings/not-reported';
+import type { FlaggedHour } from '../../domain/core/readings/flagged-hours';
 import type { CsvRefusal } from '../../domain/core/csv/parse-result';
 import type { Jurisdiction } from '../../domain/core/constants';
 import type { WorkLimits } from '../config';
@@ -32,6 +33,8 @@ export type UploadCheck =
       quality: DataQualityReport;
       analysis: AnalysisBase;
       cells: CellRows;
+      /** The rows kept but flagged for the data-quality screen. */
+      flagged: FlaggedHour[];
     }
   | (Omit<CsvRefusal, 'ok'> & { ok: false });
 

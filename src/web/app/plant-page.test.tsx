@@ -76,6 +76,10 @@ const quality: Quality = {
         },
       ],
       partial_hours: { total: 0, first: [] },
+      flagged_hours: {
+        co2_without_fuel_or_load: { total: 0, first: [] },
+        efficiency_above_100: { total: 0, first: [] },
+      },
       units: [],
     },
   ],

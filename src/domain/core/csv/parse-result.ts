@@ -2,6 +2,7 @@
 // shapes of both live below the parser, in readings/, for analysis reads them too.
 import type { PlantDayCell } from '../readings/plant-day-cell';
 import type { DataQualityReport, PlantDataset } from '../readings/dataset';
+import type { FlaggedHour } from '../readings/flagged-hours';
 
 /** One reason a file is refused, with the line it concerns when there is one. */
 export interface CsvProblem {
@@ -31,4 +32,11 @@ export type CsvParseResult =
 
 /** A file parsed to its plant-day cells only (see parseCsvToCells). */
 export type CsvCellsResult =
-  { ok: true; cells: PlantDayCell[]; quality: DataQualityReport } | CsvRefusal;
+  | {
+      ok: true;
+      cells: PlantDayCell[];
+      quality: DataQualityReport;
+      /** The rows kept but flagged for the data-quality screen. */
+      flagged: FlaggedHour[];
+    }
+  | CsvRefusal;

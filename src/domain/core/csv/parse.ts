@@ -3,6 +3,7 @@
 // validated, and in the same single pass a columnar dataset built or, for an upload, each row
 // summed into its plant-day cell. This module shapes the results; `rows-parser.ts` reads.
 import type { DataQualityReport } from '../readings/dataset';
+import type { FlaggedHour } from '../readings/flagged-hours';
 import type { NotReportable } from '../readings/not-reported';
 import type { CsvCellsResult, CsvParseResult, CsvRefusal } from './parse-result';
 import { cellsSink, datasetSink, type RowSink } from './row-sinks';
@@ -19,14 +20,14 @@ import {
 function shapedParser<Kept, Accepted>(
   keep: (strings: readonly string[]) => RowSink<Kept>,
   options: ParseOptions,
-  accepted: (kept: Kept, quality: DataQualityReport) => Accepted,
+  accepted: (kept: Kept, quality: DataQualityReport, flagged: FlaggedHour[]) => Accepted,
 ): CsvParser<Accepted | CsvRefusal> {
   const parser = createRowsParser(keep, options);
   return {
     push: parser.push,
     finish() {
       const result = parser.finish();
-      return result.ok ? accepted(result.kept, result.quality) : result;
+      return result.ok ? accepted(result.kept, result.quality, result.flagged) : result;
     },
   };
 }
@@ -58,7 +59,12 @@ export function parseCsv(bytes: Uint8Array, zones?: PlantZones): CsvParseResult 
 
 /** A streaming parser whose result keeps only each plant-day's cell (see `parseCsvToCells`). */
 export function createCellsParser(options: ParseOptions = {}): CsvParser<CsvCellsResult> {
-  return shapedParser(cellsSink, options, (cells, quality) => ({ ok: true, cells, quality }));
+  return shapedParser(cellsSink, options, (cells, quality, flagged) => ({
+    ok: true,
+    cells,
+    quality,
+    flagged,
+  }));
 }
 
 /**
@@ -87,7 +93,8 @@ export function createHoursCellsParser(
     add: parser.add,
     finish() {
       const result = parser.finish();
-      return result.ok ? { ok: true, cells: result.kept, quality: result.quality } : result;
+      if (!result.ok) return result;
+      return { ok: true, cells: result.kept, quality: result.quality, flagged: result.flagged };
     },
   };
 }

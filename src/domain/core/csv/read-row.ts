@@ -17,6 +17,7 @@ import {
   controlCharacterIn,
   controlCharacterMessage,
   dayWithinDataYears,
+  isMissingCo2,
   MEASURE_RULES,
   meetsNumberRule,
   numberRuleMessage,
@@ -170,10 +171,16 @@ export function createRowReader(
     const unit =
       unitColumn < 0 ? plantItself : textCell(data, f, unitColumn, UNIT_ID_HEADER, lineNo);
     ok &&= !Number.isNaN(plantId) && name >= 0 && fuel >= 0 && unit >= 0;
+    // Read again, and checked, after the measures: their problems come first.
+    const operated = operatingTimeColumn < 0 ? NaN : f.value[operatingTimeColumn]!;
     for (let m = 0; m < MEASURE_RULES.length; m++) {
       const column = measureColumns[m]!;
       // A column the file lacks (not reported) keeps the 0 its slot was made with.
       if (column < 0) continue;
+      if (isMissingCo2(m, operated) && shownCell(data, f, column) === '') {
+        measures[m] = NaN;
+        continue;
+      }
       const rule = MEASURE_RULES[m]!;
       const value = numberCell(data, f, column, rule, lineNo);
       if (Number.isNaN(value)) {
@@ -298,6 +305,7 @@ export function createHourRowReader(
     for (let m = 0; m < MEASURE_RULES.length; m++) {
       const rule = MEASURE_RULES[m]!;
       const value = measures[m]!;
+      if (isMissingCo2(m, row.operatingTime) && row.measureText(m) === '') continue;
       if (!meetsNumberRule(rule, value)) {
         ok = false;
         problems.add(lineNo, numberRuleMessage(rule, lineNo, quotable(row.measureText(m)), value));

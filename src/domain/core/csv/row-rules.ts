@@ -66,6 +66,16 @@ export const OPERATING_TIME_RULE: NumberRule = {
 /** The measure columns' rules, in the order the dataset stores them. */
 export const MEASURE_RULES: readonly NumberRule[] = READ_MEASURES.map(measureRule);
 
+const CO2_MEASURE = MEASURE_RULES.findIndex((r) => r.column === 'CO2_emissions_tonnes');
+
+/**
+ * Whether the blank cell of measure `m` is a missing value rather than a refusal: the CO2 of an
+ * hour the file says was operated (`operatingTime` over 0). The hour is a gap, substituted in the
+ * ETS year, while the energy and fuel it holds still count.
+ */
+export const isMissingCo2 = (m: number, operatingTime: number): boolean =>
+  m === CO2_MEASURE && operatingTime > 0;
+
 /** Whether a parsed cell meets its column's rule (NaN, an unreadable cell, never does). */
 export function meetsNumberRule(rule: NumberRule, value: number): boolean {
   return value >= 0 && value <= rule.max && (!rule.whole || Number.isInteger(value));

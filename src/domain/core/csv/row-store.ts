@@ -1,6 +1,7 @@
 // The accepted rows: their index (line, time, day, plant) in columns filled block by block, the
 // rest of each row handed to the sink, and the quality report's observations.
 import type { DataQualityReport, RowIndex } from '../readings/dataset';
+import { holdsCo2WithoutFuelOrLoad, type FlaggedHour } from '../readings/flagged-hours';
 import type { NotReportable } from '../readings/not-reported';
 import { COLUMN_BLOCK_ROWS, GrowableColumn, type TypedArray } from './column-store';
 import type { ParsedDate } from './parse-date';
@@ -20,6 +21,8 @@ export class RowStore<Kept> {
   private readonly plantIdCol = new GrowableColumn(Int32Array);
   private readonly unitIdCol = new GrowableColumn(Uint32Array);
   private readonly allCols: readonly GrowableColumn<TypedArray>[];
+  /** The rows kept but flagged for the data-quality screen. */
+  private readonly flagged: FlaggedHour[] = [];
 
   /** `strings` is the dictionary the row's texts are ids into. */
   constructor(
@@ -75,19 +78,31 @@ export class RowStore<Kept> {
     this.plantIdCol.current[slot] = plantId;
     this.unitIdCol.current[slot] = unit;
     this.sink.add(slot, plantId, unit, date, name, fuel, measures, operatingTime);
+    if (holdsCo2WithoutFuelOrLoad(measures, operatingTime)) {
+      this.flagged.push({
+        kind: 'co2_without_fuel_or_load',
+        plantId,
+        unitId: this.strings[unit]!,
+        hour: timestamp,
+        efficiency: NaN,
+      });
+    }
     this.rows++;
     if (this.rows === this.blockEnd) this.nextBlock(COLUMN_BLOCK_ROWS);
   }
 
-  /** What the sink kept and the quality report of a file whose header used `delimiter`. */
-  /** The rows kept and their quality report; `unreported` the measures the file does not report. */
+  /**
+   * The rows kept, their quality report of a file whose header used `delimiter`, and the rows
+   * flagged; `unreported` the measures the file does not report.
+   */
   finish(
     delimiter: ',' | ';',
     unreported: readonly NotReportable[] = [],
-  ): { kept: Kept; quality: DataQualityReport } {
+  ): { kept: Kept; quality: DataQualityReport; flagged: FlaggedHour[] } {
     const index = this.rowIndex();
     const quality = this.tracker.report(index, delimiter);
-    return { kept: this.sink.finish(index, this.rows, unreported), quality };
+    const kept = this.sink.finish(index, this.rows, unreported);
+    return { kept, quality, flagged: this.flagged };
   }
 
   /**

@@ -3,6 +3,7 @@
 import { MSG_NO_DATA_ROWS } from '../messages';
 import { concatBytes } from './concat-bytes';
 import type { DataQualityReport } from '../readings/dataset';
+import type { FlaggedHour } from '../readings/flagged-hours';
 import { COLUMN_BLOCK_ROWS } from './column-store';
 import { detectDelimiter, estimateRows, hasBom } from './file-start';
 import type { CsvParseResult, CsvRefusal, HeaderMismatch } from './parse-result';
@@ -31,7 +32,8 @@ export interface CsvParser<Result = CsvParseResult> {
   finish(): Result;
 }
 
-export type RowsResult<Kept> = { ok: true; kept: Kept; quality: DataQualityReport } | CsvRefusal;
+export type RowsResult<Kept> =
+  { ok: true; kept: Kept; quality: DataQualityReport; flagged: FlaggedHour[] } | CsvRefusal;
 
 /**
  * How a file is read: `expectedBytes` (the file size, when known) lets the columns be allocated

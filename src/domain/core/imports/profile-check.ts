@@ -8,10 +8,11 @@ import { createHoursCellsParser } from '../csv/parse';
 import type { CsvCellsResult, CsvRefusal } from '../csv/parse-result';
 import type { ParseOptions } from '../csv/rows-parser';
 import type { HourRow } from '../csv/read-row';
+import type { FlaggedHour } from '../readings/flagged-hours';
 import { READING_MEASURES, type PartialHour, type PlantHour } from './hour-rollup';
 import { unmappedOptionalColumns, type ImportProfile } from './import-profile';
 import { createProfileReader, type BlankCounts } from './read-through-profile';
-import { HourPacker, plain, specNumber, type HourBatch } from './spec-csv-writer';
+import { HourPacker, specCell, specNumber, type HourBatch } from './spec-csv-writer';
 
 /** What reading a file through its profile gave once the file ended. */
 export interface ProfileRead {
@@ -21,6 +22,8 @@ export interface ProfileRead {
   partialHours: readonly PartialHour[];
   /** What the file's blank cells and odd rows were taken as. */
   blanks: BlankCounts;
+  /** The hours whose derived efficiency passed 100 % (kept at 100 %). */
+  flagged: readonly FlaggedHour[];
 }
 
 export interface ProfileCheck {
@@ -45,7 +48,7 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
     hour: 0,
     measures,
     operatingTime: NaN,
-    measureText: (m) => plain(written![READING_MEASURES[m]!]),
+    measureText: (m) => specCell(written![READING_MEASURES[m]!]),
   };
   const packer = new HourPacker();
   const onHour = (h: PlantHour, lines: number) => {
@@ -77,6 +80,7 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
         refusal: reader.refusal(),
         partialHours: reader.partialHours(),
         blanks: reader.blanks(),
+        flagged: reader.flaggedHours(),
       };
       return { hours: packer.take(), read };
     },

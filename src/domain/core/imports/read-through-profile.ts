@@ -47,6 +47,7 @@ import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
 import { createTimestampReader } from './profile-timestamps';
 import { knowsOperatingTime, SpecCsvWriter, specCsvExtras } from './spec-csv-writer';
 import { UNIT_ID_HEADER } from '../constants';
+import type { FlaggedHour } from '../readings/flagged-hours';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -71,13 +72,17 @@ export const NO_BLANKS: BlankCounts = {
 export interface BlankCounts {
   /** Rows of hours the file says were not operated (operating time 0, or blanks the profile says so). */
   notOperating: number;
-  /** Rows of operated hours without their CO2, or rows of blanks: left out, they are gaps. */
+  /**
+   * Rows of operated hours without their CO2 (gaps whose energy and fuel still count), or rows of
+   * blanks (left out): they are gaps.
+   */
   missing: number;
   /** Rows kept with a blank measure taken as 0: CO2 without fuel or load, say. */
   incomplete: number;
   /** Hours whose derived efficiency fell outside 0-100 % (start-up hours): kept at 100 %. */
   efficiencyOutOfRange: number;
 }
+
 export interface ProfileReader {
   /** Feeds bytes of the foreign file; returns bytes of the same rows as a spec CSV (the spec's header first). */
   push(chunk: Uint8Array): Uint8Array;
@@ -91,6 +96,8 @@ export interface ProfileReader {
   partialHours(): readonly PartialHour[];
   /** What the file's blank cells and odd rows were taken as. */
   blanks(): BlankCounts;
+  /** The hours whose derived efficiency passed 100 %, each with it, in the order read. */
+  flaggedHours(): readonly FlaggedHour[];
 }
 
 /** Why a reading of a plant with no two readings at most an hour apart makes no hour. */
@@ -191,6 +198,7 @@ export function createProfileReader(
   // One row's measures at a time, READING_MEASURES in order: the rollup copies them.
   const reading = new Float64Array(READING_SIZE);
   const blanks: BlankCounts = { ...NO_BLANKS };
+  const flagged: FlaggedHour[] = [];
   /** Per measure of the row being read (READING_MEASURES order): 1 when its cell is blank. */
   const blank = new Uint8Array(READING_MEASURES.length);
   let dates: RepeatedCell[] = [];
@@ -225,13 +233,16 @@ export function createProfileReader(
 
   /**
    * (electricity + heat) / fuel in percent; 0 for an hour without fuel or not operated. Outside
-   * 0-100 % (a start-up hour's partial load against its fuel) it is counted and kept at 100 %.
+   * 0-100 % (a start-up hour's partial load against its fuel) it is flagged with its value and
+   * kept at 100 %: a percent the spec's range holds, while the hour's energy and fuel stay as read.
    */
   function derivedEfficiency(h: PlantHour): number {
     if (!(h.fuel > 0) || h.operatingTime === 0) return 0;
     const efficiency = ((h.electricity + h.heat) / h.fuel) * 100;
     if (efficiency <= MAX_PERCENT) return efficiency;
     blanks.efficiencyOutOfRange++;
+    const { plantId, unitId, hour } = h;
+    flagged.push({ kind: 'efficiency_above_100', plantId, unitId, hour, efficiency });
     return MAX_PERCENT;
   }
 
@@ -329,9 +340,11 @@ export function createProfileReader(
     } else if (Number.isNaN(operated) && knowsOperatingTime(profile)) operated = 1;
     if (operated === 0) blanks.notOperating++;
     else if (blank[CO2]) {
-      // An operated hour without its CO2 is a missing hour: a gap, substituted in the ETS year.
+      // An operated hour without its CO2 is a missing hour: a gap, substituted in the ETS year,
+      // whose energy and fuel still count. Of an hour not said to be operated, it is left out.
       blanks.missing++;
-      return;
+      if (Number.isNaN(operated)) return;
+      reading[CO2] = NaN;
     } else if (blanksRead > 0) blanks.incomplete++;
     if (blank[EFFICIENCY]) reading[EFFICIENCY] = 0;
     // A power is energy over the share of the hour operated (without one, over its interval).
@@ -453,5 +466,6 @@ export function createProfileReader(
     refusal: () => (problems.count > 0 ? problems.refusal() : null),
     partialHours: () => rollup.partialHours(),
     blanks: () => blanks,
+    flaggedHours: () => flagged,
   };
 }

@@ -24,6 +24,9 @@ export function plain(x: number): string {
   return exponential(x) ? x.toFixed(20).replace(/\.?0+$/, '') : String(x);
 }
 
+/** A measure's cell: blank for a missing value (NaN), the operated hour's CO2 not recorded. */
+export const specCell = (x: number): string => (Number.isNaN(x) ? '' : plain(x));
+
 const parseSpecNumber = (text: string) => {
   const bytes = new TextEncoder().encode(text);
   return parseNumberBytes(bytes, 0, bytes.length, 0x2e);
@@ -165,7 +168,7 @@ export class SpecCsvWriter {
       this.hourText = new Date(hour).toISOString();
     }
     let line = `${this.hourText},${plantId},${name},${fuel}`;
-    for (const m of this.written) line += `,${plain(v[at + m]!)}`;
+    for (const m of this.written) line += `,${specCell(v[at + m]!)}`;
     if (this.units) line += `,${unit}`;
     if (this.operatingTime) line += `,${operatingTimeText(v[at + READING_MEASURES.length]!)}`;
     this.out.push(line);

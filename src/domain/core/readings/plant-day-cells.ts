@@ -19,6 +19,8 @@ const TERM_SOURCES = Int32Array.from(SUMMED_MEASURES, (m) =>
 const TERM_SQUARED = Uint8Array.from(SUMMED_MEASURES, (m) => ('squared' in m ? 1 : 0));
 /** A value an hour not operated does not add: it is no reading of the plant at work. */
 const EFFICIENCY = measureIndex('efficiency_percent');
+/** A CO2 of NaN is a missing value: the hour is a gap, though its energy and fuel count. */
+const CO2 = measureIndex('CO2_emissions_tonnes');
 const countsOperatedOnly = (source: number) => source === ROW || source === EFFICIENCY;
 /** The terms summed row by row as they come: neither squared nor counted per hour. */
 const RUNNING_TERMS = Int32Array.from(
@@ -55,6 +57,8 @@ interface OpenCell {
   mask: number;
   /** Bit h: hour h holds a reading of a plant not operating (also set in `mask`: covered). */
   notOperating: number;
+  /** Bit h: hour h was operated without its CO2 (also set in `mask`, left out of the cell's). */
+  co2Missing: number;
   /** Rows that replaced a row read earlier at the same instant. */
   repeats: number;
   firstTimestamp: number;
@@ -98,7 +102,7 @@ function totalsOf(open: OpenCell): Totals {
   for (let k = 0; k < SUMMED_FIELDS.length; k++) {
     const source = TERM_SOURCES[k]!;
     let value: number;
-    if (source === HOUR) value = hoursIn(open.mask & ~open.notOperating);
+    if (source === HOUR) value = hoursIn(operatedHours(open));
     else if (TERM_SQUARED[k] || open.repeats > 0) value = slotSum(open, source, TERM_SQUARED[k]!);
     else value = open.sums[open.base + k]!;
     t[SUMMED_FIELDS[k]!] = value;
@@ -106,10 +110,13 @@ function totalsOf(open: OpenCell): Totals {
   return t;
 }
 
+/** The hours of a cell that add a row, an hour and an efficiency: operated, with their CO2. */
+const operatedHours = (open: OpenCell) => open.mask & ~open.notOperating & ~open.co2Missing;
+
 /** The sum over a cell's hours, in hour order, of a measure (or its rows), squared or not. */
 function slotSum(open: OpenCell, source: number, squared: number): number {
   const { slots, slotBase, mask } = open;
-  const counted = countsOperatedOnly(source) ? mask & ~open.notOperating : mask;
+  const counted = countsOperatedOnly(source) ? operatedHours(open) : mask;
   let sum = 0;
   for (let h = 0; h < MASK_HOURS; h++) {
     if ((counted & (1 << h)) === 0) continue;
@@ -130,11 +137,15 @@ export class PlantDayCellBuilder {
   private readonly plants = new Map<number, Map<string, PlantCells>>();
   private readonly sumPlaces = new BlockAllocator(SUMMED_MEASURES.length);
   private readonly slotPlaces = new BlockAllocator(CELL_SLOTS);
+  /** A row's measures with a missing CO2 taken as 0, so that no sum turns NaN. */
+  private readonly known = new Float64Array(MEASURE_HEADERS.length);
 
   /**
    * Adds one row of a plant's unit (''; the plant itself): `hour` its hour of the day (0-24), its
    * measures in READ_MEASURES order, the share of the hour operated (0: not operating, a covered
-   * hour that adds no row; NaN: not said).
+   * hour that adds no row; NaN: not said). A CO2 of NaN is a missing value: the hour is a gap of
+   * the cell's coverage (substituted in the ETS year) that adds no row, yet its energy and fuel
+   * count in the sums.
    */
   add(
     plantId: number,
@@ -173,6 +184,7 @@ export class PlantDayCellBuilder {
         slotBase: slots.base,
         mask: 0,
         notOperating: 0,
+        co2Missing: 0,
         repeats: 0,
         firstTimestamp: ts,
         lastTimestamp: ts,
@@ -180,17 +192,25 @@ export class PlantDayCellBuilder {
       plant.byDay.set(day, open);
     }
     plant.last = open;
+    const missing = Number.isNaN(measures[CO2]);
+    const values = missing ? this.withCo2AsZero(measures) : measures;
     const operated = operatingTime !== 0;
-    this.fillSlot(open, hour, ts, measures, operated);
+    this.fillSlot(open, hour, ts, values, operated, missing);
     const { sums, base } = open;
     for (let r = 0; r < RUNNING_TERMS.length; r++) {
       const k = RUNNING_TERMS[r]!;
       const source = TERM_SOURCES[k]!;
-      if (!operated && countsOperatedOnly(source)) continue;
-      sums[base + k] = sums[base + k]! + (source === ROW ? 1 : measures[source]!);
+      if ((!operated || missing) && countsOperatedOnly(source)) continue;
+      sums[base + k] = sums[base + k]! + (source === ROW ? 1 : values[source]!);
     }
     if (ts < open.firstTimestamp) open.firstTimestamp = ts;
     if (ts > open.lastTimestamp) open.lastTimestamp = ts;
+  }
+
+  private withCo2AsZero(measures: ArrayLike<number>): Float64Array {
+    for (let m = 0; m < this.known.length; m++) this.known[m] = measures[m]!;
+    this.known[CO2] = 0;
+    return this.known;
   }
 
   /** Puts a row's values in its hour's slot: the first there, a repeat, or another reading of it. */
@@ -200,6 +220,7 @@ export class PlantDayCellBuilder {
     ts: number,
     measures: ArrayLike<number>,
     operated: boolean,
+    co2Missing: boolean,
   ): void {
     const bit = 1 << hour;
     const slots = open.slots;
@@ -211,11 +232,15 @@ export class PlantDayCellBuilder {
       // The later row of a repeated instant says whether the plant operated.
       if (operated) open.notOperating &= ~bit;
       else open.notOperating |= bit;
+      if (co2Missing) open.co2Missing |= bit;
+      else open.co2Missing &= ~bit;
       slots[at] = ts;
       for (let m = 0; m < MEASURE_HEADERS.length; m++) slots[at + SLOT_VALUES + m] = measures[m]!;
     } else {
       // Sub-hourly readings share their hour's slot, summed: one operated reading operates it.
       if (operated) open.notOperating &= ~bit;
+      // One reading without its CO2 leaves the hour's CO2 unknown.
+      if (co2Missing) open.co2Missing |= bit;
       slots[at] = slots[at]! > 0 ? -2 : slots[at]! - 1;
       for (let m = 0; m < MEASURE_HEADERS.length; m++) {
         slots[at + SLOT_VALUES + m] = slots[at + SLOT_VALUES + m]! + measures[m]!;
@@ -238,7 +263,8 @@ export class PlantDayCellBuilder {
           totals,
           readings: totals.rows,
           duplicateReadings: open.repeats,
-          hourMask: open.mask,
+          // An hour without its CO2 is a gap: only its energy and fuel are in the sums.
+          hourMask: open.mask & ~open.co2Missing,
           notOperatingMask: open.notOperating,
           firstTimestamp: open.firstTimestamp,
           lastTimestamp: open.lastTimestamp,

@@ -10,6 +10,7 @@ import { createFileQueries } from './files';
 import { createImportProfileQueries } from './import-profiles';
 import { createOrganisationQueries } from './organisations';
 import { createPartialHourQueries } from './partial-hours';
+import { createFlaggedHourQueries } from './flagged-hours';
 import { createPermitQueries } from './permits';
 import { createPlantDayQueries } from './plant-days';
 import { createPlantRegisterQueries } from './plant-register';
@@ -31,6 +32,7 @@ export function createQueries(db: Kysely<Database>) {
     importProfiles: createImportProfileQueries(db),
     organisations: createOrganisationQueries(db),
     partialHours: createPartialHourQueries(db),
+    flaggedHours: createFlaggedHourQueries(db),
     permits: createPermitQueries(db),
     plantDays: createPlantDayQueries(db),
     plantRegister: createPlantRegisterQueries(db),

@@ -12,6 +12,8 @@ import { writeFigures } from './data-versions';
 import { createFileCopyQueries, FileAlreadyStored, isCopyViolation } from './file-copies';
 import { ENTRY_COLUMNS, type FileEntry } from './file-entries';
 import { insertPartialHours } from './partial-hours';
+import { insertFlaggedHours } from './flagged-hours';
+import type { FlaggedHour } from '../../../domain/core/readings/flagged-hours';
 import { insertNewestCells, lockHistory } from './plant-days';
 import { declareZoneOfNewPlants } from './plant-zones';
 import { yearsOfDates, yearsOfDays } from './year-span';
@@ -29,6 +31,8 @@ export interface FileFacts {
   cells?: CellRows;
   /** Hours its import profile left out for too few readings (issue 27 §2); none without a profile. */
   partialHours?: readonly PartialHour[];
+  /** Hours kept but flagged for the data-quality screen (issue 36). */
+  flaggedHours?: readonly FlaggedHour[];
   /** The columns the file does not report (none: a spec CSV reports them all). */
   notReported?: readonly NotReportable[];
 }
@@ -131,6 +135,7 @@ async function insertNewFile(
     const zoneDeclaredFor =
       zone === null ? [] : await declareZoneOfNewPlants(trx, orgId, entry.id, zone);
     await insertPartialHours(trx, orgId, entry.id, facts.partialHours ?? []);
+    await insertFlaggedHours(trx, orgId, entry.id, facts.flaggedHours ?? []);
     await recordEvent(trx, orgId, {
       actor: file.actor,
       action: 'upload',

@@ -11,8 +11,8 @@ import { declaredZones } from './plant-zones';
 
 const MS_PER_DAY = 86_400_000;
 
-/** The day of a partial hour: the plant's local day when its time zone is declared, else UTC's. */
-function dayOf(hour: number, zone: string | undefined): number {
+/** The day of an hour kept apart from the plant-days (partial, flagged): its plant's local day when its time zone is declared, else UTC's. */
+export function plantDayOf(hour: number, zone: string | undefined): number {
   return zone === undefined ? Math.floor(hour / MS_PER_DAY) : localDayOf(zone, hour);
 }
 
@@ -42,7 +42,7 @@ export async function insertPartialHours(
     rows
       .int4(h.plantId)
       .text(h.plantName)
-      .int4(dayOf(h.hour, zoneOf(zones, h.plantId)))
+      .int4(plantDayOf(h.hour, zoneOf(zones, h.plantId)))
       .float8(h.hour);
     rows.int4(h.readings).int4(h.expected).endRow();
   }
@@ -61,25 +61,40 @@ export async function insertPartialHours(
   );
 }
 
-/** Places a plant's partial hours on the days of its time zone, after the zone changed. */
-export async function placePartialHours(
+/**
+ * Places a plant's hours kept apart from its plant-days (partial, flagged) on the days of its
+ * time zone, after the zone changed.
+ */
+export async function placeHoursKeptApart(
   trx: Transaction<Database>,
   orgId: string,
   plantId: number,
   zone: string | null,
 ): Promise<void> {
+  for (const table of ['partial_hours', 'flagged_hours'] as const) {
+    await placeHoursOf(trx, table, orgId, plantId, zone);
+  }
+}
+
+async function placeHoursOf(
+  trx: Transaction<Database>,
+  table: 'partial_hours' | 'flagged_hours',
+  orgId: string,
+  plantId: number,
+  zone: string | null,
+): Promise<void> {
   const rows = await trx
-    .selectFrom('partial_hours')
+    .selectFrom(table)
     .select(['hour_start', 'day'])
     .distinct()
     .where('org_id', '=', orgId)
     .where('plant_id', '=', plantId)
     .execute();
   for (const r of rows) {
-    const day = dayOf(r.hour_start, zone ?? undefined);
+    const day = plantDayOf(r.hour_start, zone ?? undefined);
     if (day === r.day) continue;
     await trx
-      .updateTable('partial_hours')
+      .updateTable(table)
       .set({ day })
       .where('org_id', '=', orgId)
       .where('plant_id', '=', plantId)

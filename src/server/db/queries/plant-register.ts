@@ -5,7 +5,7 @@ import { fieldChanges } from '../../../domain/core/audit/audit-actions';
 import type { Database, PlantRegisterTable } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
-import { placePartialHours } from './partial-hours';
+import { placeHoursKeptApart } from './partial-hours';
 import { declaredZones, defaultZone, plantsOfFile, undeclaredPlants } from './plant-zones';
 import { refuseYearMoves, type ZoneMoves } from './year-locks';
 
@@ -172,7 +172,7 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
         }
         const plants = await undeclaredPlants(trx, orgId);
         await replaceDays(trx, orgId, plants);
-        for (const plant of plants) await placePartialHours(trx, orgId, plant, zone);
+        for (const plant of plants) await placeHoursKeptApart(trx, orgId, plant, zone);
         await recordEvent(trx, orgId, {
           actor,
           action: 'register_edit',
@@ -216,7 +216,7 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
         if ((before?.timezone ?? null) !== after.timezone) {
           await replaceDays(trx, orgId, [plantId]);
           const zone = after.timezone ?? (await defaultZone(trx, orgId));
-          await placePartialHours(trx, orgId, plantId, zone);
+          await placeHoursKeptApart(trx, orgId, plantId, zone);
         }
         // A new row starts unconfirmed: that is no change of its own.
         const changes = fieldChanges(

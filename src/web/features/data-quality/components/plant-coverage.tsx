@@ -4,11 +4,12 @@ import type { PlantQuality } from '../../../lib/get-quality';
 import { rangeDays, readingDays } from '../../../../domain/core/coverage/day-states';
 import { CoverageStrip } from './coverage-strip';
 import { GapList } from './gap-list';
+import { FlaggedHourList } from './flagged-hour-list';
 import { PartialHourList } from './partial-hour-list';
 
 /**
- * One plant's coverage in a range: its figures, its days as a strip, its repeated hours, its gaps
- * and the hours left out as partial.
+ * One plant's coverage in a range: its figures, its days as a strip, its repeated hours, its gaps,
+ * the hours left out as partial and the hours kept but flagged.
  */
 export function PlantCoverage({
   plant,
@@ -60,6 +61,7 @@ export function PlantCoverage({
         <GapList plantId={plant.plant_id} plantName={plant.plant_name} gaps={plant.gaps} />
       </div>
       <PartialHourList plantName={plant.plant_name} partial={plant.partial_hours} />
+      <FlaggedHourList plant={plant} />
     </div>
   );
 }

@@ -15,9 +15,15 @@ const GAPS: Gap[] = [
   { from: '2025-03-03T04:00:00.000Z', to: '2025-03-03T10:00:00.000Z', hours: 6, reason: null },
 ];
 
+const NO_FLAGS: PlantQuality['flagged_hours'] = {
+  co2_without_fuel_or_load: { total: 0, first: [] },
+  efficiency_above_100: { total: 0, first: [] },
+};
+
 const quality = (
   gaps: Gap[] = GAPS,
   partial_hours: PlantQuality['partial_hours'] = { total: 0, first: [] },
+  { flagged_hours = NO_FLAGS, units = [] }: Partial<PlantQuality> = {},
 ): Quality => ({
   plantCount: 1,
   offset: 0,
@@ -37,7 +43,8 @@ const quality = (
       duplicate_hours: 3,
       gaps,
       partial_hours,
-      units: [],
+      flagged_hours,
+      units,
     },
   ],
 });
@@ -102,11 +109,50 @@ describe('the data-quality report', () => {
     expect(screen.getByText('The first 2 of 103 are listed.')).toBeTruthy();
   });
 
-  it('says nothing of partial hours when there are none', async () => {
+  it('says in plain words which hours were kept but flagged, per unit, with examples', async () => {
+    const unit = (unit_id: string, co2Only: number, above100: number) => ({
+      unit_id,
+      hours_operating: 40,
+      hours_not_operating: 6,
+      hours_missing: 2,
+      hours_co2_without_fuel_or_load: co2Only,
+      hours_efficiency_above_100: above100,
+      gaps: [],
+    });
+    const flagged_hours = {
+      co2_without_fuel_or_load: {
+        total: 7,
+        first: [{ hour: '2025-03-03T02:00:00.000Z', unit_id: '1', efficiency: null }],
+      },
+      efficiency_above_100: {
+        total: 1,
+        first: [{ hour: '2025-03-03T06:00:00.000Z', unit_id: '2', efficiency: 255.93 }],
+      },
+    };
+    const units = [unit('1', 7, 0), unit('2', 0, 1)];
+    fakeApi({
+      'GET /api/quality': () => json(quality(GAPS, undefined, { flagged_hours, units })),
+    });
+    renderReport();
+    await screen.findByRole('heading', { name: 'CO2 without fuel or load (7 hours)' });
+    expect(screen.getByText('Unit 1: 7 hours')).toBeTruthy();
+    const co2Only = screen.getByRole('list', { name: 'CO2 without fuel or load at Harbour CHP' });
+    expect(within(co2Only).getByRole('listitem').textContent).toBe('2025-03-03 02:00 UTC, unit 1');
+    expect(screen.getByText('The first 1 of 7 are listed.')).toBeTruthy();
+    screen.getByRole('heading', { name: 'Efficiency above 100 % (1 hour)' });
+    expect(screen.getByText('Unit 2: 1 hour')).toBeTruthy();
+    const above = screen.getByRole('list', { name: 'Efficiency above 100 % at Harbour CHP' });
+    expect(within(above).getByRole('listitem').textContent).toBe(
+      '2025-03-03 06:00 UTC, unit 2: 255.9 % worked out, counted as 100 %',
+    );
+  });
+
+  it('says nothing of partial or flagged hours when there are none', async () => {
     fakeApi({ 'GET /api/quality': () => json(quality()) });
     renderReport();
     await screen.findByRole('heading', { name: 'Harbour CHP' });
     expect(screen.queryByText(/Partial hours/)).toBeNull();
+    expect(screen.queryByText(/without fuel or load|above 100 %/)).toBeNull();
   });
 
   it('marks a day without data as missing and a day with some as partial', async () => {
