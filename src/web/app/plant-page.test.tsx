@@ -225,16 +225,24 @@ describe('the plant page', () => {
       if (h < 40) rows.push(`${at},7,Harbour CHP,natural gas,60,10,140,25,0.5,0.1,50,GT2`);
     }
     const units = withScope(analysisOf(`${rows.join('\n')}\n`), analysis.scope!);
-    // GT2 off for 2 hours of its 40 and missing its last 8: the plant misses no hour.
+    // GT2 off for 2 hours of its 40 and missing its last 8. The plant's hour is whole when each
+    // unit holds it, so it misses those 8; it ran while GT2 was off, as GT1 did.
     const unitQuality: Quality = {
       ...quality,
       plants: [
         {
           ...quality.plants[0]!,
-          hours_present: 48,
-          hours_operating: 48,
-          hours_missing: 0,
-          gaps: [],
+          hours_present: 40,
+          hours_operating: 40,
+          hours_missing: 8,
+          gaps: [
+            {
+              from: '2025-01-02T16:00:00.000Z',
+              to: '2025-01-03T00:00:00.000Z',
+              hours: 8,
+              reason: null,
+            },
+          ],
           units: [
             {
               unit_id: 'GT1',
@@ -286,8 +294,8 @@ describe('the plant page', () => {
     expect(body.map(cells)).toEqual([
       ['GT1', '4,800', '1,920', '10,560', '48', '0', '0', '0'],
       ['GT2', '2,400', '1,000', '5,600', '38', '2', '8', '1'],
-      // The plant's own figures: an hour counts once, whichever of its units ran.
-      ['Plant total', '7,200', '2,920', '16,160', '48', '0', '0', '0'],
+      // The plant's own figures: its hours count each hour once.
+      ['Plant total', '7,200', '2,920', '16,160', '40', '0', '8', '1'],
     ]);
   });
 

@@ -38,9 +38,9 @@ export function PlantUnitsCard({
   coverage: PlantQuality | null;
 }) {
   const { pending, analysis } = usePlantAnalysis(plantId);
-  // The daily emissions card below says it is loading, and why the analysis is missing if it is.
-  if (pending) return null;
-  const figures = analysis?.plants.find((p) => p.plant_id === plantId)?.units ?? [];
+  // The daily emissions card below says it is loading, or why the range holds nothing of the plant.
+  if (pending || !analysis) return null;
+  const figures = analysis.plants.find((p) => p.plant_id === plantId)?.units ?? [];
   const hours = coverage?.units ?? [];
   const ids = [...new Set([...figures, ...hours].map((u) => u.unit_id))].sort();
   if (!ids.some((id) => id !== '')) return null;
@@ -61,29 +61,29 @@ export function PlantUnitsCard({
       },
     ];
   });
-  const kpis = analysis?.kpis;
+  const { kpis } = analysis;
   const plant: UnitRow = {
-    electricity: kpis?.totalElectricity ?? null,
-    emissions: kpis?.totalEmissions ?? null,
-    fuel: kpis?.totalFuelConsumption ?? null,
+    electricity: kpis.totalElectricity,
+    emissions: kpis.totalEmissions,
+    fuel: kpis.totalFuelConsumption,
     operating: coverage?.hours_operating ?? null,
     notOperating: coverage?.hours_not_operating ?? null,
     missing: coverage?.hours_missing ?? null,
     gaps: coverage?.gaps.length ?? null,
   };
-  const caption = `Units of ${coverage?.plant_name ?? analysis?.plants[0]?.plant_name ?? `plant ${plantId}`}`;
+  const caption = `Units of ${coverage?.plant_name ?? analysis.plants[0]?.plant_name ?? `plant ${plantId}`}`;
 
   return (
     <PlantSection title="Units">
       <p className="text-sm text-slate-600">
         The plant&apos;s figures are the sums of its units&apos;. Its hours count each hour once:
-        operating when any unit ran, missing only when none has a reading.
+        missing when any unit lacks its reading, not operating only when none of them ran.
       </p>
       <p className="text-xs text-slate-500 lg:hidden">
         Scroll the table sideways for every column.
       </p>
       <ScrollRegion label={caption}>
-        <table className="w-full min-w-[44rem] text-left text-sm [&_td]:whitespace-nowrap">
+        <table className="w-full min-w-[44rem] text-left text-sm [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
             <tr>
