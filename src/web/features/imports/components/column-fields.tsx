@@ -157,7 +157,7 @@ export function ColumnFields({
             error={errors.columns?.operating_time?.message}
             {...register('columns.operating_time')}
           >
-            <option value="">None: blank measures are missing</option>
+            <option value="">None: not in the file</option>
             {options}
           </SelectField>
           <SelectField
@@ -178,12 +178,12 @@ export function ColumnFields({
           {!operatingTimeMapped && (
             <SelectField
               label="A row of blank measures"
-              hint="What an hour whose every measure is blank means, when no column says how long the unit ran."
+              hint="What an hour whose every measure is blank is: a gap (substituted in the ETS year), or an hour the plant was off."
               error={errors.empty?.message}
               {...register('empty')}
             >
-              <option value="missing">Missing: a gap, substituted in the ETS year</option>
-              <option value="not_operating">Not operating: the plant was off</option>
+              <option value="missing">Missing: a gap</option>
+              <option value="not_operating">Not operating: off</option>
             </SelectField>
           )}
         </li>
