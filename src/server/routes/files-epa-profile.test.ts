@@ -3,6 +3,7 @@
 // upload first brings take the profile's time zone as their own.
 import { expect, it } from 'vitest';
 import { EPA_HOURLY_PROFILE, epaHourlyFile, epaHours } from '../../domain/core/testing/epa-hourly';
+import { auditLog } from '../testing/audit-log';
 import { describeApi, type TestUser } from '../testing/test-app';
 
 interface Answer {
@@ -61,6 +62,32 @@ describeApi('an EPA hourly file through its saved profile', (t) => {
     expect(dailyEmissions.map((d) => d.date)).toEqual(['1995-07-04', '1995-07-05']);
   });
 
+  it("records in the audit log that new plants took the profile's zone, once", async () => {
+    const user = await t.signUp();
+    const id = await saveProfile(user);
+    const first = await upload(user, epaHourlyFile(epaHours(['07-04-1995'])), `?profile=${id}`);
+    const { id: fileId } = (await first.json()) as { id: string };
+    const zoned = async () =>
+      (await auditLog(t, user)).filter((e) => e.action === 'zone_from_profile');
+    expect(await zoned()).toMatchObject([
+      {
+        actor: user.email,
+        target: 'plants 116 and 118',
+        details: {
+          plant_ids: [116, 118],
+          timezone: '-07:00',
+          profile: 'EPA CAMD hourly',
+          file_id: fileId,
+          file_name: 'epa-hourly.csv',
+        },
+      },
+    ]);
+    // The next file of the same plants finds their zone declared: nothing more to record.
+    const next = await upload(user, epaHourlyFile(epaHours(['07-05-1995'])), `?profile=${id}`);
+    expect(next.status).toBe(201);
+    expect(await zoned()).toHaveLength(1);
+  });
+
   it("keeps a plant's declared zone, and the organisation's for plants without their own", async () => {
     const user = await t.signUp();
     const id = await saveProfile(user);
@@ -90,5 +117,7 @@ describeApi('an EPA hourly file through its saved profile', (t) => {
       { plantId: 118, timezone: 'America/Denver', declared: 'organisation' },
     ]);
     expect(await registerZones(other)).toEqual({ 116: null, 118: null });
+    // No plant took the profile's zone: the log says nothing of one.
+    expect((await auditLog(t, other)).map((e) => e.action)).not.toContain('zone_from_profile');
   });
 });

@@ -216,7 +216,10 @@ async function storeUpload(
       sizeBytes,
       facts,
       actor,
-      zoneOfNewPlants: placing.zoneOfNewPlants,
+      zoneOfNewPlants:
+        placing.zoneOfNewPlants === null
+          ? null
+          : { timezone: placing.zoneOfNewPlants, profile: reading.profile!.name },
     });
     services.logger.info(
       {

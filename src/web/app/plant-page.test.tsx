@@ -11,6 +11,7 @@ import { LoadedDataProvider } from '../lib/loaded-data';
 import { paths } from '../lib/paths';
 import { analysisOf, withScope } from '../testing/analysis';
 import { fakeApi, json } from '../testing/fake-api';
+import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '../../domain/core/constants';
 import { fileEntry, onePlantCsv } from '../testing/fixtures';
 import { testQueryClient } from '../testing/render';
 import { PlantPage } from './plant-page';
@@ -216,6 +217,98 @@ describe('the plant page', () => {
     // Its series: the analysis of the plant alone, though the loaded answer does not name it.
     await screen.findByRole('heading', { name: 'Daily Emissions Trend' });
     expect(plantFilters).toEqual([[], ['1001']]);
+  });
+
+  it("shows each unit's figures and hours, with the plant's in a total row", async () => {
+    // Plant 7's two units over 1 and 2 January: GT1 every hour (100 MWh, 40 t, 220 MWh of fuel),
+    // GT2 the first 40 hours (60 MWh, 25 t, 140 MWh of fuel).
+    const rows = [[...REQUIRED_HEADERS, UNIT_ID_HEADER].join(',')];
+    for (let h = 0; h < 48; h++) {
+      const at = new Date(Date.UTC(2025, 0, 1, h)).toISOString().replace('T', ' ').slice(0, 19);
+      rows.push(`${at},7,Harbour CHP,natural gas,100,40,220,40,0.8,0.1,45.5,GT1`);
+      if (h < 40) rows.push(`${at},7,Harbour CHP,natural gas,60,10,140,25,0.5,0.1,50,GT2`);
+    }
+    const units = withScope(analysisOf(`${rows.join('\n')}\n`), analysis.scope!);
+    // GT2 off for 2 hours of its 40 and missing its last 8. The plant's hour is whole when each
+    // unit holds it, so it misses those 8; it ran while GT2 was off, as GT1 did.
+    const unitQuality: Quality = {
+      ...quality,
+      plants: [
+        {
+          ...quality.plants[0]!,
+          hours_present: 40,
+          hours_operating: 40,
+          hours_missing: 8,
+          gaps: [
+            {
+              from: '2025-01-02T16:00:00.000Z',
+              to: '2025-01-03T00:00:00.000Z',
+              hours: 8,
+              reason: null,
+            },
+          ],
+          units: [
+            {
+              unit_id: 'GT1',
+              hours_operating: 48,
+              hours_not_operating: 0,
+              hours_missing: 0,
+              gaps: [],
+            },
+            {
+              unit_id: 'GT2',
+              hours_operating: 38,
+              hours_not_operating: 2,
+              hours_missing: 8,
+              gaps: [
+                { from: '2025-01-02T16:00:00.000Z', to: '2025-01-03T00:00:00.000Z', hours: 8 },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    fakeApi({
+      'GET /api/files': () => json({ files: [fileEntry('f-1', 'harbour.csv')] }),
+      'GET /api/files/f-1/analysis': () => json(units),
+      'GET /api/plants': () =>
+        json({ plants: [entry(7, 'Harbour CHP')], plantCount: 1, offset: 0 }),
+      'GET /api/quality': () => json(unitQuality),
+      'GET /api/ets/2025': () => json(etsYear),
+    });
+    renderPlant('7');
+    const table = await screen.findByRole('table', { name: 'Units of Harbour CHP' });
+    // Each row's header cell (the unit) and its figures, in order.
+    const cells = (row: HTMLElement) => [...row.children].map((c) => c.textContent);
+    const [head, ...body] = within(table).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Unit',
+      'Electricity (MWh)',
+      'CO2 (t)',
+      'Fuel (MWh)',
+      'Operating (h)',
+      'Not operating (h)',
+      'Missing (h)',
+      'Gaps',
+    ]);
+    expect(body.map(cells)).toEqual([
+      ['GT1', '4,800', '1,920', '10,560', '48', '0', '0', '0'],
+      ['GT2', '2,400', '1,000', '5,600', '38', '2', '8', '1'],
+      // The plant's own figures: its hours count each hour once.
+      ['Plant total', '7,200', '2,920', '16,160', '40', '0', '8', '1'],
+    ]);
+  });
+
+  it('shows no unit table for a plant of one unit', async () => {
+    serve();
+    renderPlant('7');
+    await screen.findByRole('heading', { name: 'Daily Emissions Trend' });
+    expect(screen.queryByRole('table', { name: /^Units of/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Units' })).toBeNull();
   });
 
   it.each(['99', 'abc'])('says there is no such plant for /plants/%s', async (id) => {

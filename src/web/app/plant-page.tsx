@@ -4,17 +4,19 @@ import { PlantFactsCard } from '../features/plant-register/components/plant-fact
 import { PlantCoverageCard } from '../features/data-quality/components/plant-coverage-card';
 import { PlantSeriesCard } from '../features/analytics/components/plant-series-card';
 import { PlantEtsCard } from '../features/permits/components/plant-ets-card';
+import { PlantUnitsCard } from '../features/plant/components/plant-units-card';
 import {
   PlantPage as PlantPageOf,
   type PlantCardsProps,
 } from '../features/plant/components/plant-page';
 
-/** The plant's cards in the page's order: facts, coverage, daily emissions, EU ETS status. */
+/** The plant's cards in the page's order: facts, coverage, units, daily emissions, EU ETS status. */
 function PlantCards({ plantId, entry, coverage, range }: PlantCardsProps) {
   return (
     <>
       <PlantFactsCard entry={entry} />
       <PlantCoverageCard plant={coverage} range={range} />
+      <PlantUnitsCard plantId={plantId} coverage={coverage} />
       <PlantSeriesCard plantId={plantId} />
       <PlantEtsCard plantId={plantId} />
     </>

@@ -4,6 +4,10 @@ import type { Kysely } from 'kysely';
 import type { PartialHour } from '../../../domain/core/imports/hour-rollup';
 import type { DataQualityReport } from '../../../domain/core/readings/dataset';
 import type { NotReportable } from '../../../domain/core/readings/not-reported';
+import {
+  zoneFromProfileTarget,
+  type ZoneFromProfile,
+} from '../../../domain/core/audit/zone-from-profile';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
 import type { CellRows } from '../cell-rows';
 import type { Database } from '../schema';
@@ -47,8 +51,8 @@ export interface NewFile {
   facts: FileFacts;
   /** Who uploads it, as the audit log names them. */
   actor: string;
-  /** The time zone the plants it first brings take as their own (its profile's); none: none. */
-  zoneOfNewPlants?: string | null;
+  /** The time zone the plants it first brings take as their own, and the profile giving it; none: none. */
+  zoneOfNewPlants?: { timezone: string; profile: string } | null;
 }
 
 /** A stored upload's entry, and the plants that took its zoneOfNewPlants. */
@@ -133,7 +137,7 @@ async function insertNewFile(
     if (facts.cells) await insertNewestCells(trx, orgId, { id: entry.id, upload_seq }, facts.cells);
     const zone = file.zoneOfNewPlants ?? null;
     const zoneDeclaredFor =
-      zone === null ? [] : await declareZoneOfNewPlants(trx, orgId, entry.id, zone);
+      zone === null ? [] : await declareZoneOfNewPlants(trx, orgId, entry.id, zone.timezone);
     await insertPartialHours(trx, orgId, entry.id, facts.partialHours ?? []);
     await insertFlaggedHours(trx, orgId, entry.id, facts.flaggedHours ?? []);
     await recordEvent(trx, orgId, {
@@ -148,6 +152,21 @@ async function insertNewFile(
         years,
       },
     });
+    if (zone !== null && zoneDeclaredFor.length > 0) {
+      const details: ZoneFromProfile = {
+        plant_ids: zoneDeclaredFor,
+        timezone: zone.timezone,
+        profile: zone.profile,
+        file_id: entry.id,
+        file_name: file.fileName,
+      };
+      await recordEvent(trx, orgId, {
+        actor: file.actor,
+        action: 'zone_from_profile',
+        target: zoneFromProfileTarget(zoneDeclaredFor),
+        details: { ...details },
+      });
+    }
     return { entry: stored, zoneDeclaredFor };
   });
 }

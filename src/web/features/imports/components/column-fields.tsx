@@ -13,7 +13,9 @@ import type { Guess, GuessNotes } from '../lib/guess-mapping';
 import {
   ABSENT,
   FIXED,
+  isFixable,
   mayBeAbsent,
+  type FixableColumn,
   type MappingValues,
   type SpecColumn,
 } from '../lib/mapping-values';
@@ -28,9 +30,25 @@ export interface ColumnFieldsProps {
   errors: FieldErrors<MappingValues>;
   /** How sure the first proposal was of each column. */
   notes?: GuessNotes;
-  /** Whether the fuel type is one value for every row, asked for beside its choice. */
-  fuelFixed?: boolean;
+  /** The columns given one value for every row, each asked for beside its choice. */
+  fixed?: readonly FixableColumn[];
+  /** Whether an operating-time column is mapped; without one, what a row of blanks is is asked. */
+  operatingTimeMapped?: boolean;
 }
+
+/** The words of a column's "one value for every row" choice and of the field asking for it. */
+const FIXED_WORDS: Record<FixableColumn, { choice: string; label: string; example: string }> = {
+  plant_name: {
+    choice: 'One name for every row (not in the file)',
+    label: 'Plant name for every row',
+    example: 'Harbour CHP',
+  },
+  fuel_type: {
+    choice: 'One fuel for every row (not in the file)',
+    label: 'Fuel type for every row',
+    example: 'Natural Gas',
+  },
+};
 
 const SURENESS: Record<Guess['sure'], { label: string; tone: string }> = {
   sure: { label: 'Sure', tone: 'text-emerald-700' },
@@ -54,7 +72,8 @@ export function ColumnFields({
   register,
   errors,
   notes = {},
-  fuelFixed = false,
+  fixed = [],
+  operatingTimeMapped = false,
 }: ColumnFieldsProps) {
   const options = headers.map((h) => (
     <option key={h} value={h}>
@@ -70,7 +89,7 @@ export function ColumnFields({
         {REQUIRED_HEADERS.map((column) => (
           <li
             key={column}
-            className={`grid gap-3 p-3 ${column === 'date' || column === 'fuel_type' ? 'sm:grid-cols-2' : 'sm:grid-cols-[minmax(0,1fr)_10rem]'}`}
+            className={`grid gap-3 p-3 ${column === 'date' || isFixable(column) ? 'sm:grid-cols-2' : 'sm:grid-cols-[minmax(0,1fr)_10rem]'}`}
           >
             <SelectField
               label={column}
@@ -82,16 +101,14 @@ export function ColumnFields({
               {mayBeAbsent(column) && (
                 <option value={ABSENT}>Not in the file ({absentMeaning(column)})</option>
               )}
-              {column === 'fuel_type' && (
-                <option value={FIXED}>One fuel for every row (not in the file)</option>
-              )}
+              {isFixable(column) && <option value={FIXED}>{FIXED_WORDS[column].choice}</option>}
             </SelectField>
-            {column === 'fuel_type' && fuelFixed && (
+            {isFixable(column) && fixed.includes(column) && (
               <TextField
-                label="Fuel type for every row"
-                placeholder="Natural Gas"
-                error={errors.fixed?.fuel_type?.message}
-                {...register('fixed.fuel_type')}
+                label={FIXED_WORDS[column].label}
+                placeholder={FIXED_WORDS[column].example}
+                error={errors.fixed?.[column]?.message}
+                {...register(`fixed.${column}`)}
               />
             )}
             {isMeasure(column) && (
@@ -140,7 +157,7 @@ export function ColumnFields({
             error={errors.columns?.operating_time?.message}
             {...register('columns.operating_time')}
           >
-            <option value="">None: blank measures are missing</option>
+            <option value="">None: not in the file</option>
             {options}
           </SelectField>
           <SelectField
@@ -158,6 +175,17 @@ export function ColumnFields({
             )}
           </SelectField>
           {notes.operating_time && <GuessNote guess={notes.operating_time} />}
+          {!operatingTimeMapped && (
+            <SelectField
+              label="A row of blank measures"
+              hint="What an hour whose every measure is blank is: a gap (substituted in the ETS year), or an hour the plant was off."
+              error={errors.empty?.message}
+              {...register('empty')}
+            >
+              <option value="missing">Missing: a gap</option>
+              <option value="not_operating">Not operating: off</option>
+            </SelectField>
+          )}
         </li>
       </ul>
     </fieldset>

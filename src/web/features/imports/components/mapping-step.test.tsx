@@ -245,6 +245,60 @@ describe("the mapping step of a file without the spec's columns", () => {
     expect(onUpload.mock.calls[0]![0]).toMatchObject({ id: 'p-1', name: 'historian export' });
   });
 
+  it('gives a plant name for every row, and says a row of blanks is an hour the plant was off', async () => {
+    let sent: { fixed?: unknown; empty?: unknown; columns?: Record<string, unknown> } = {};
+    fakeApi({
+      'POST /api/import-profiles': ({ init }) => {
+        sent = JSON.parse(String(init.body)) as typeof sent;
+        return json({ id: 'p-4', ...sent, created_at: 'x', updated_at: 'x' }, 201);
+      },
+      'GET /api/import-profiles': () => json({ profiles: [] }),
+    });
+    // No plant name column; the second hour's measures are blank: the plant was off.
+    const outage = [
+      'Zeitstempel;Anlage;Brennstoff;Strom [kWh];Brennstoffeinsatz [GJ];CO2 [kg]',
+      '01.01.2025 00:00;7;Gas;1234,5;36;12,5',
+      '01.01.2025 01:00;7;Gas;;;',
+    ].join('\n');
+    const onUpload = vi.fn(async () => {});
+    renderWithApp(
+      <MappingStep
+        fileName="outage.csv"
+        source={{ kind: 'csv', sample: sampleOf(outage) }}
+        onUpload={onUpload}
+        onCancel={() => {}}
+      />,
+      '/settings',
+    );
+    await markAbsent(
+      'heat_output_MWh',
+      'CH4_emissions_kg',
+      'N2O_emissions_kg',
+      'efficiency_percent',
+    );
+    await choose('plant_name', within(select('plant_name')).getByRole('option', { name: /^One/ }));
+    await userEvent.type(screen.getByLabelText('Plant name for every row'), 'Nord');
+    // Without an operating-time column a row of blanks is a missing hour unless said otherwise.
+    expect(select('A row of blank measures').value).toBe('missing');
+    await waitFor(() => expect(previewColumn('plant_name')).toEqual(['Nord']));
+    await choose('A row of blank measures', 'not_operating');
+    // The blank hour is stored as an hour the plant did not run.
+    await waitFor(() => expect(previewColumn('plant_name')).toEqual(['Nord', 'Nord']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile and upload' }));
+    await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
+    expect(sent.fixed).toEqual({ plant_name: 'Nord' });
+    expect(sent.empty).toBe('not_operating');
+    expect(sent.columns).not.toHaveProperty('plant_name');
+  });
+
+  it('asks what a row of blanks means only while no operating-time column is mapped', async () => {
+    renderStep();
+    expect(screen.getByLabelText('A row of blank measures')).toBeTruthy();
+    await choose('operating_time', 'Strom [kWh]');
+    expect(screen.queryByLabelText('A row of blank measures')).toBeNull();
+  });
+
   it("maps a workbook's first rows as the server reads them: date cells joined to hour numbers", async () => {
     const day = (d: number) => ({ date: Date.UTC(2025, 6, d) });
     const header = ['Date', 'Hour', 'Facility ID', 'Facility Name', 'Primary Fuel'];

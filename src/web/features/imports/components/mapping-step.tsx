@@ -21,7 +21,13 @@ import {
 import type { WorkbookPreview } from '../api/preview-workbook';
 import { headersOf, type FileSample } from '../lib/file-sample';
 import { guessMapping } from '../lib/guess-mapping';
-import { FIXED, mappingSchema, profileInputOf, type MappingValues } from '../lib/mapping-values';
+import {
+  FIXABLE_COLUMNS,
+  FIXED,
+  mappingSchema,
+  profileInputOf,
+  type MappingValues,
+} from '../lib/mapping-values';
 import { previewOf } from '../lib/preview-rows';
 import { profileSampleOf, specSampleOf } from '../lib/workbook-sample';
 import { ColumnFields } from './column-fields';
@@ -172,7 +178,8 @@ export function MappingStep({
           register={form.register}
           errors={errors}
           notes={guessed.notes}
-          fuelFixed={values.columns.fuel_type === FIXED}
+          fixed={FIXABLE_COLUMNS.filter((c) => values.columns[c] === FIXED)}
+          operatingTimeMapped={values.columns.operating_time !== ''}
         />
 
         <fieldset className="space-y-3">

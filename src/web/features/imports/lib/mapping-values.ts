@@ -3,7 +3,11 @@
 // import profile the API takes and checked by the same schema the server checks it with.
 import * as z from 'zod/mini';
 import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '../../../../domain/core/constants';
-import { importProfileSchema, MAY_BE_ABSENT } from '../../../../domain/core/imports/import-profile';
+import {
+  EMPTY_ROW_MEANINGS,
+  importProfileSchema,
+  MAY_BE_ABSENT,
+} from '../../../../domain/core/imports/import-profile';
 import {
   SPEC_UNITS,
   type MeasureColumn,
@@ -15,8 +19,15 @@ export type SpecColumn = (typeof REQUIRED_HEADERS)[number];
 
 /** The choice "the file has no such column": headers are trimmed, so none starts with a space. */
 export const ABSENT = ' absent';
-/** The choice "the file has no fuel column: one fuel for every row", given in `fixed.fuel_type`. */
+/** The choice "the file has no such column: one value for every row", given in `fixed`. */
 export const FIXED = ' fixed';
+
+/** The spec's text columns a profile may give one value for every row of, where the file lacks them. */
+export const FIXABLE_COLUMNS = ['plant_name', 'fuel_type'] as const;
+export type FixableColumn = (typeof FIXABLE_COLUMNS)[number];
+
+export const isFixable = (column: string): column is FixableColumn =>
+  (FIXABLE_COLUMNS as readonly string[]).includes(column);
 
 /** Columns a profile may map beside the spec's: the unit of the plant, the share of the hour run. */
 export const EXTRA_COLUMNS = [UNIT_ID_HEADER, 'operating_time'] as const;
@@ -37,14 +48,16 @@ export interface MappingValues {
   name: string;
   /**
    * Each column's header in the file; '' not chosen yet (an extra column: none), ABSENT for a
-   * column the file lacks, FIXED for a fuel type given in `fixed`.
+   * column the file lacks, FIXED for a plant name or fuel type given in `fixed`.
    */
   columns: Record<SpecColumn | ExtraColumn, string>;
   /** A second header holding the time when the date column holds only the day; '' none. */
   time_column: string;
   units: Record<(typeof MEASURE_COLUMNS)[number], string> & { operating_time: OperatingTimeUnit };
-  /** The fuel of every row, when the file has no fuel column. */
-  fixed: { fuel_type: string };
+  /** The plant name and fuel of every row, when the file has no such column. */
+  fixed: Record<FixableColumn, string>;
+  /** What a row of blank measures is, when no operating-time column is mapped. */
+  empty: (typeof EMPTY_ROW_MEANINGS)[number];
   /** '' reads the spec's own formats. */
   date_format: string;
   timezone: string;
@@ -75,14 +88,18 @@ export function profileInputOf(values: MappingValues): ProfileInput {
     if (values.columns[column] !== ABSENT) units[column] = values.units[column];
   }
   if (columns.operating_time !== undefined) units.operating_time = values.units.operating_time;
-  const fixed =
-    values.columns.fuel_type === FIXED ? { fuel_type: values.fixed.fuel_type.trim() } : {};
+  const fixed: NonNullable<ProfileInput['fixed']> = {};
+  for (const column of FIXABLE_COLUMNS) {
+    if (values.columns[column] === FIXED) fixed[column] = values.fixed[column].trim();
+  }
   return {
     name: values.name,
     columns,
     units,
     absent,
     fixed,
+    // An operating-time column says itself which hours were off.
+    empty: columns.operating_time === undefined ? values.empty : 'missing',
     date_format: values.date_format.trim() === '' ? null : values.date_format.trim(),
     timezone: values.timezone,
     decimal: values.decimal,

@@ -58,6 +58,34 @@ describe('the audit log screen', () => {
     expect(queries.at(-1)).toContain('from=2026-03-01');
   });
 
+  it("says in words which plants took an import profile's time zone", async () => {
+    const zoned: AuditEventView = {
+      at: '2026-04-01T07:00:00.000Z',
+      actor: 'ann@example.com',
+      action: 'zone_from_profile',
+      target: 'plants 116 and 118',
+      details: {
+        plant_ids: [116, 118],
+        timezone: '-07:00',
+        profile: 'EPA CAMD hourly',
+        file_id: 'f-9',
+        file_name: 'epa-hourly.csv',
+      },
+    };
+    fakeApi({ 'GET /api/audit': () => json({ events: [zoned], next: null }) });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <AuditLogTab />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('1 event')).toBeTruthy();
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Time zone taken from an import profile');
+    expect(row.textContent).toContain(
+      'Plants 116 and 118, first brought by epa-hourly.csv, took the time zone -07:00 of the import profile "EPA CAMD hourly" as their own, which places their days; it can be changed in the plant register.',
+    );
+  });
+
   it('exports the events as CSV with a formula in a cell neutralised', () => {
     const csv = auditCsv(EVENTS);
     expect(csv.split('\r\n')[0]).toBe('at,actor,action,target,details');

@@ -6,6 +6,10 @@ import {
   AUDIT_ACTIONS,
   type AuditAction,
 } from '../../../../domain/core/audit/audit-actions';
+import {
+  zoneFromProfileText,
+  type ZoneFromProfile,
+} from '../../../../domain/core/audit/zone-from-profile';
 import { writeCsv } from '../../../../domain/core/write-csv';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -24,6 +28,9 @@ import {
 
 /** What an event moved, in one line: an edit's fields old -> new, else its details. */
 export function detailsText(event: AuditEventView): string {
+  if (event.action === 'zone_from_profile') {
+    return zoneFromProfileText(event.details as unknown as ZoneFromProfile);
+  }
   const { changes, ...rest } = event.details as { changes?: unknown } & Record<string, unknown>;
   if (Array.isArray(changes)) {
     return (changes as { field: string; old: unknown; new: unknown }[])
