@@ -42,7 +42,8 @@ export function ImportProfileList() {
         Import profiles
       </h3>
       <p className="text-sm text-slate-600">
-        A file whose columns are exactly a profile&apos;s is read through it when uploaded.
+        A file whose header holds every column a profile maps is read through it when uploaded;
+        where several profiles fit, the one mapping the most columns reads it.
       </p>
       {profiles.isError ? (
         <Alert tone="error">{MSG_PROFILES_LOAD_FAILED}</Alert>
