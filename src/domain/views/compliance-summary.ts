@@ -94,7 +94,10 @@ function euItems(a: SummaryInput): ChecklistItem[] {
       label: 'EU Data Act',
       state: 'info',
       detail: `Data-portability requests answered within ${DATA_PORTABILITY_RESPONSE_DAYS} days.`,
-      basis: [`The EU Data Act applies from ${DATA_ACT_APPLIES_FROM}.`, `Exports in ${formats} are available.`],
+      basis: [
+        `The EU Data Act applies from ${DATA_ACT_APPLIES_FROM}.`,
+        `Exports in ${formats} are available.`,
+      ],
     },
   ];
 }

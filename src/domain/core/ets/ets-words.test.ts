@@ -14,7 +14,9 @@ import {
   owedCo2Text,
   penaltyText,
   positionText,
+  reportDeadlineFigure,
   scopeNotDeclaredText,
+  surrenderDeadlineFigure,
 } from './ets-words';
 import { etsYearsOf } from './year-emissions';
 
@@ -109,6 +111,38 @@ describe('the EU ETS words', () => {
     expect(deadlinesText(late)).toMatch(
       /^verified emissions report due 2026-03-31: missed, statement by TÜV Nord on 2026-04-20, after the deadline;/,
     );
+  });
+
+  it('gives each deadline as a figure: its date first, the outcome and what it rests on after', () => {
+    const ahead = year2025('2026-01-15');
+    expect(reportDeadlineFigure(ahead)).toEqual({
+      due: '2026-03-31',
+      ahead: true,
+      value: '75 days left',
+      note: null,
+    });
+    const passed = year2025('2026-11-27');
+    expect(reportDeadlineFigure(passed)).toEqual({
+      due: '2026-03-31',
+      ahead: false,
+      value: 'passed 241 days ago',
+      note: "no verifier's statement recorded",
+    });
+    expect(surrenderDeadlineFigure(passed)).toEqual({
+      due: '2026-09-30',
+      ahead: false,
+      value: 'passed 58 days ago',
+      note: '400.0 t not surrendered',
+    });
+    const met = year2025('2026-11-27', 420, statement('2026-03-12'));
+    expect(reportDeadlineFigure(met)).toMatchObject({
+      value: 'met',
+      note: 'statement by TÜV Nord on 2026-03-12',
+    });
+    expect(surrenderDeadlineFigure(met)).toMatchObject({
+      value: 'all 420.0 t surrendered',
+      note: null,
+    });
   });
 
   it('calls the CO2 verified only beside a statement and its figure', () => {

@@ -170,34 +170,76 @@ export function positionText(ets: EtsYear): string {
 const daysLeft = (days: number) => `${count(days, 'day')} left`;
 const passedAgo = (days: number) => `passed ${count(-days, 'day')} ago`;
 
+/** A deadline as a figure: its date, then the days left or its outcome, and whether it is still ahead. */
+export interface DeadlineFigure extends FigureWithNote {
+  due: string;
+  ahead: boolean;
+}
+
 /**
  * The report deadline: ahead, with the days left; met or missed once a verifier's statement is
  * recorded (its date against the deadline); passed without one.
  */
-function reportDeadlineText(ets: EtsYear): string {
+export function reportDeadlineFigure(ets: EtsYear): DeadlineFigure {
+  const due = ets.report_due;
   const v = ets.verification;
-  const due = `verified emissions report due ${ets.report_due}`;
   if (v) {
-    return v.verified_on <= ets.report_due
-      ? `${due}: met, statement by ${v.verifier} on ${v.verified_on}`
-      : `${due}: missed, statement by ${v.verifier} on ${v.verified_on}, after the deadline`;
+    const met = v.verified_on <= due;
+    return {
+      due,
+      ahead: false,
+      value: met ? 'met' : 'missed',
+      note: `statement by ${v.verifier} on ${v.verified_on}${met ? '' : ', after the deadline'}`,
+    };
   }
   return ets.days_to_report_due >= 0
-    ? `report verified emissions by ${ets.report_due} (${daysLeft(ets.days_to_report_due)})`
-    : `${due}: ${passedAgo(ets.days_to_report_due)}, no verifier's statement recorded`;
+    ? { due, ahead: true, value: daysLeft(ets.days_to_report_due), note: null }
+    : {
+        due,
+        ahead: false,
+        value: passedAgo(ets.days_to_report_due),
+        note: "no verifier's statement recorded",
+      };
 }
 
 /**
  * The surrender deadline: ahead, with the days left; once every owed tonne is surrendered, so (the
  * record does not say when); passed with the tonnes still outstanding.
  */
-function surrenderDeadlineText(ets: EtsYear): string {
-  const due = `allowance surrender due ${ets.surrender_due}`;
-  if (ets.outstanding_t <= 0) return `${due}: all ${num(owedCo2(ets), 1)} t surrendered`;
+export function surrenderDeadlineFigure(ets: EtsYear): DeadlineFigure {
+  const due = ets.surrender_due;
+  if (ets.outstanding_t <= 0) {
+    return { due, ahead: false, value: `all ${num(owedCo2(ets), 1)} t surrendered`, note: null };
+  }
   return ets.days_to_surrender_due >= 0
-    ? `surrender allowances by ${ets.surrender_due} (${daysLeft(ets.days_to_surrender_due)})`
-    : `${due}: ${passedAgo(ets.days_to_surrender_due)}, ${num(ets.outstanding_t, 1)} t not surrendered`;
+    ? { due, ahead: true, value: daysLeft(ets.days_to_surrender_due), note: null }
+    : {
+        due,
+        ahead: false,
+        value: passedAgo(ets.days_to_surrender_due),
+        note: `${num(ets.outstanding_t, 1)} t not surrendered`,
+      };
 }
+
+/** A deadline in a clause: "report ... by <date> (<days> left)" while ahead, "... due <date>: <outcome>" after. */
+function deadlineClause(todo: string, dueWords: string, f: DeadlineFigure): string {
+  if (f.ahead) return `${todo} ${f.due} (${f.value})`;
+  return `${dueWords} ${f.due}: ${f.value}${f.note ? `, ${f.note}` : ''}`;
+}
+
+const reportDeadlineText = (ets: EtsYear) =>
+  deadlineClause(
+    'report verified emissions by',
+    'verified emissions report due',
+    reportDeadlineFigure(ets),
+  );
+
+const surrenderDeadlineText = (ets: EtsYear) =>
+  deadlineClause(
+    'surrender allowances by',
+    'allowance surrender due',
+    surrenderDeadlineFigure(ets),
+  );
 
 /** The report and surrender deadlines of the year: ahead with the days left, or passed and whether met. */
 export function deadlinesText(ets: EtsYear): string {

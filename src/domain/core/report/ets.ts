@@ -12,13 +12,23 @@ import {
   etsCo2Figure,
   etsCo2Text,
   etsCoverageText,
+  reportDeadlineFigure,
+  surrenderDeadlineFigure,
+  type DeadlineFigure,
 } from '../ets/ets-words';
 import { inDeclaredScope, owedCo2, type EtsYear } from '../ets/ets-year';
 import { num } from '../format';
 import { round } from '../round';
 import { tonnes, type ReportContext } from './figures';
 import { section, type ReportPart } from './section';
-import type { EtsCompliance } from './types';
+import type { EtsCompliance, ReportFigure } from './types';
+
+/** "Allowance surrender due 2026-09-30: passed 58 days ago", its note under it. */
+const deadlineFigure = (what: string, f: DeadlineFigure): ReportFigure => ({
+  label: `${what} due ${f.due}`,
+  value: f.value,
+  note: f.note,
+});
 
 const OPINIONS = {
   satisfactory: 'satisfactory',
@@ -105,7 +115,14 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
           { label: `Allowances ${ets.year}`, value: allowancesText(ets), note: null },
         ],
       },
-      section('Deadlines and penalty', `${deadlines} ${penalty}`),
+      {
+        ...section('Deadlines and penalty', ''),
+        figures: [
+          deadlineFigure('Verified emissions report', reportDeadlineFigure(ets)),
+          deadlineFigure('Allowance surrender', surrenderDeadlineFigure(ets)),
+          { label: 'Excess emissions penalty', value: penaltyText(ets), note: null },
+        ],
+      },
       section(ets.verification ? 'Verified emissions' : 'Reported, not verified', verified),
     ]),
   };
