@@ -104,31 +104,58 @@ export function scopeNotDeclaredText(ets: EtsYear): string | null {
   );
 }
 
-/**
- * What the year's reported CO2 rests on: the hours of the plants in scope with data, the hours
- * missing and their conservative substitute (MRR Art. 45(3)), and the outages to report; null when
- * the scope's gaps were not read (one file on its own).
- */
-export function etsCoverageText(ets: EtsYear): string | null {
+/** A figure with its label, as the PDF prints it on a line of its own. */
+export interface LabelledFigure extends FigureWithNote {
+  label: string;
+}
+
+const SUBSTITUTE_BASIS =
+  "mean + 2 standard deviations of the plant's hourly CO2 per missing hour, MRR Art. 45(3)";
+const OUTAGES_BASIS = 'to report to the authority (Art. 45(4))';
+
+/** The year's coverage as far as the scope's gaps were read; null for one file on its own. */
+function coverageOf(ets: EtsYear) {
   const c = ets.coverage;
-  if (
-    !c ||
-    ets.gap_hours === null ||
-    ets.substitute_t === null ||
-    ets.conservative_co2_t === null
-  ) {
+  if (!c || ets.gap_hours === null || ets.substitute_t === null || ets.conservative_co2_t === null)
     return null;
-  }
-  const outages = ets.gaps_over_5_days ?? [];
+  return {
+    hours:
+      `${num(c.hours_present)} of the ${num(c.hours_of_year)} hours of ${ets.year} per plant in scope ` +
+      `(${pct(c.share * 100, 1)}${c.data_through ? `, through ${c.data_through}` : ''})`,
+    gapHours: ets.gap_hours,
+    substitute: `${num(ets.substitute_t, 1)} t CO2`,
+    withIt: `${num(ets.conservative_co2_t, 1)} t`,
+    outages: (ets.gaps_over_5_days ?? []).length,
+  };
+}
+
+/**
+ * What the year's reported CO2 rests on, as figures: the hours of the plants in scope with data,
+ * the hours missing and their conservative substitute (MRR Art. 45(3)), the CO2 with it, and the
+ * outages to report; null when the scope's gaps were not read (one file on its own).
+ */
+export function etsCoverageFigures(ets: EtsYear): LabelledFigure[] | null {
+  const c = coverageOf(ets);
+  if (!c) return null;
+  return [
+    { label: 'Hours with data', value: c.hours, note: null },
+    { label: 'Missing hours inside the readings', value: num(c.gapHours), note: null },
+    { label: 'Conservative substitute', value: c.substitute, note: SUBSTITUTE_BASIS },
+    { label: 'CO2 with the substitute', value: c.withIt, note: null },
+    ...(c.outages > 0
+      ? [{ label: 'Outages of more than five days', value: num(c.outages), note: OUTAGES_BASIS }]
+      : []),
+  ];
+}
+
+/** The same coverage in one clause, for the screens that state it in a line of text. */
+export function etsCoverageText(ets: EtsYear): string | null {
+  const c = coverageOf(ets);
+  if (!c) return null;
   return (
-    `the data hold ${num(c.hours_present)} of the ${num(c.hours_of_year)} hours of ${ets.year} per plant in scope ` +
-    `(${pct(c.share * 100, 1)}${c.data_through ? `, through ${c.data_through}` : ''}); ` +
-    `${count(ets.gap_hours, 'missing hour')} inside the readings: a conservative substitute of ` +
-    `${num(ets.substitute_t, 1)} t CO2 (mean + 2 standard deviations of the plant's hourly CO2 per missing hour, ` +
-    `MRR Art. 45(3)), ${num(ets.conservative_co2_t, 1)} t with it` +
-    (outages.length > 0
-      ? `; ${count(outages.length, 'outage')} of more than five days to report to the authority (Art. 45(4))`
-      : '')
+    `the data hold ${c.hours}; ${count(c.gapHours, 'missing hour')} inside the readings: ` +
+    `a conservative substitute of ${c.substitute} (${SUBSTITUTE_BASIS}), ${c.withIt} with it` +
+    (c.outages > 0 ? `; ${count(c.outages, 'outage')} of more than five days ${OUTAGES_BASIS}` : '')
   );
 }
 

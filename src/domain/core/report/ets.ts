@@ -11,6 +11,7 @@ import {
   projectionBasis,
   etsCo2Figure,
   etsCo2Text,
+  etsCoverageFigures,
   etsCoverageText,
   reportDeadlineFigure,
   surrenderDeadlineFigure,
@@ -72,6 +73,7 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
   const verified = verificationText(ets);
   const basis = etsCoverageText(ets);
   const readings = basis ? `What the reported CO2 rests on: ${basis}.` : null;
+  const coverageFigures = etsCoverageFigures(ets);
   const deadlines = `For the ${ets.year} emissions: ${deadlinesText(ets)}.`;
   const penalty = `Excess emissions penalty: ${penaltyText(ets)}.`;
 
@@ -106,7 +108,9 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
   return {
     data,
     section: section('EU Emissions Trading System', coverage, [
-      ...(readings ? [section('Readings and substitute', readings)] : []),
+      ...(coverageFigures
+        ? [{ ...section('Readings and substitute', ''), figures: coverageFigures }]
+        : []),
       {
         ...section('Allowances and position', projectionBasis(ets).trim()),
         figures: [
