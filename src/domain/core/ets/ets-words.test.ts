@@ -178,8 +178,9 @@ describe('the sentence on plants whose EU ETS scope is not declared', () => {
 describe("what the year's CO2 rests on", () => {
   const covered = {
     year: 2025,
+    // Two plants in scope: 17,218 of their 2 x 8,760 hours.
     coverage: {
-      hours_present: 8_609,
+      hours_present: 17_218,
       hours_of_year: 8_760,
       share: 0.98276,
       data_through: '2025-12-31',
@@ -194,7 +195,8 @@ describe("what the year's CO2 rests on", () => {
     expect(etsCoverageFigures(covered)).toEqual([
       {
         label: 'Hours with data',
-        value: '8,609 of the 8,760 hours of 2025 per plant in scope (98.3%, through 2025-12-31)',
+        value:
+          '17,218 hours of the plants in scope, of 8,760 each in 2025 (98.3%, through 2025-12-31)',
         note: null,
       },
       { label: 'Missing hours inside the readings', value: '151', note: null },
@@ -214,7 +216,7 @@ describe("what the year's CO2 rests on", () => {
 
   it('states the same figures in the clause the screens use', () => {
     expect(etsCoverageText(covered)).toBe(
-      'the data hold 8,609 of the 8,760 hours of 2025 per plant in scope (98.3%, through 2025-12-31); ' +
+      'the data hold 17,218 hours of the plants in scope, of 8,760 each in 2025 (98.3%, through 2025-12-31); ' +
         "151 missing hours inside the readings: a conservative substitute of 1,234.6 t CO2 (mean + 2 standard deviations of the plant's hourly CO2 per missing hour, MRR Art. 45(3)), " +
         '98,765.4 t with it; 1 outage of more than five days to report to the authority (Art. 45(4))',
     );

@@ -120,7 +120,8 @@ function coverageOf(ets: EtsYear) {
     return null;
   return {
     hours:
-      `${num(c.hours_present)} of the ${num(c.hours_of_year)} hours of ${ets.year} per plant in scope ` +
+      // The hours of all the plants in scope together, against a whole year for each of them.
+      `${num(c.hours_present)} hours of the plants in scope, of ${num(c.hours_of_year)} each in ${ets.year} ` +
       `(${pct(c.share * 100, 1)}${c.data_through ? `, through ${c.data_through}` : ''})`,
     gapHours: ets.gap_hours,
     substitute: `${num(ets.substitute_t, 1)} t CO2`,
