@@ -18,7 +18,6 @@ import {
 import { gasSums, ghgBreakdown } from '../analysis/ghg';
 import {
   allowancesText,
-  asSentence,
   deadlinesText,
   etsCo2Figure,
   etsCo2Text,
