@@ -72,8 +72,8 @@ function verifiedWithoutStatement(text: string, verifiedYears: readonly number[]
 }
 
 /** The text of the PDF compliance report of the organisation's history, as pdftotext reads it. */
-async function pdfText(page: Page): Promise<string> {
-  const res = await page.request.get('/api/reports/compliance.pdf?jurisdiction=COMBINED');
+async function pdfText(page: Page, query = 'jurisdiction=COMBINED'): Promise<string> {
+  const res = await page.request.get(`/api/reports/compliance.pdf?${query}`);
   expect(res.status()).toBe(200);
   const dir = await mkdtemp(join(tmpdir(), 'sid-e2e-words-'));
   try {
@@ -163,6 +163,40 @@ for (const [label, viewport] of [
       expect(tonnes(report.etsCompliance.coveredEmissions)).toBe(co2);
     });
 
+    it("a plant page states the plant's EU ETS status as the Benchmarking chip does", async () => {
+      const analysis = (await (await page.request.get('/api/analysis')).json()) as {
+        ets: { year: number };
+        factories: {
+          id: number;
+          factory_name: string;
+          compliance: { eu_ets: { message: string } };
+        }[];
+      };
+      const plant = analysis.factories[0]!;
+      await page.goto(`/plants/${plant.id}`);
+      await page
+        .getByRole('main')
+        .getByRole('heading', { level: 1, name: plant.factory_name, exact: true })
+        .waitFor();
+      const ets = page.getByRole('region', { name: `EU ETS ${analysis.ets.year}` });
+      await expect
+        .poll(() => ets.textContent(), { message: 'the plant page states the chip' })
+        .toContain(plant.compliance.eu_ets.message);
+      await waitUntilSettled(page);
+      await page.screenshot({
+        path: join(SHOTS, `words-plant-${viewport.width}.png`),
+        fullPage: true,
+      });
+      const text = await page.getByRole('main').innerText();
+      await expect
+        .poll(() => fitsWidth(page), { message: `the plant page fits ${label}` })
+        .toBe(true);
+      await expectAccessible(page, `the plant page of the demo at ${label}`);
+      expect(endingInBy(text), 'sentences ending in "by"').toEqual([]);
+      expect(pastDeadlinesAsSteps(text), 'past deadlines given as next steps').toEqual([]);
+      expect(verifiedWithoutStatement(text, await statementYears(page))).toEqual([]);
+    });
+
     it('says "verified" only of a year with a recorded verification statement', async () => {
       const verifiedYears = await statementYears(page);
       for (const [screen, text] of Object.entries(texts)) {
@@ -176,6 +210,51 @@ for (const [label, viewport] of [
     });
   });
 }
+
+describe("the demo's last year is complete, verified and locked, and every part says so", () => {
+  let page: Page;
+  const year = Number(today.slice(0, 4)) - 1;
+  const range = `from=${year}-01-01&to=${year}-12-31`;
+
+  beforeAll(async () => {
+    page = await openPage(browser(), DESKTOP);
+    await signInAsDemo(page);
+  });
+  afterAll(() => page.close());
+
+  it("gives last year's verified CO2 and deadlines met alike in the API, the export and the PDF", async () => {
+    const ets = (await (await page.request.get(`/api/ets/${year}`)).json()) as {
+      status: string;
+      verified_co2_t: number | null;
+      days_with_data: number;
+      locked: unknown;
+    };
+    const days = (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000;
+    expect(ets).toMatchObject({ status: 'verified', days_with_data: days });
+    expect(ets.locked).not.toBeNull();
+    const co2 = tonnes(ets.verified_co2_t!);
+
+    const exported = await page.request.get(
+      `/api/analysis/export?format=json&role=regulator&jurisdiction=EU&${range}`,
+    );
+    const report = (await exported.json()) as {
+      etsCompliance: { year: number; emissionsStatus: string; coveredEmissions: number };
+    };
+    expect(report.etsCompliance).toMatchObject({ year, emissionsStatus: 'verified' });
+    expect(tonnes(report.etsCompliance.coveredEmissions)).toBe(co2);
+
+    const pdf = await pdfText(page, `jurisdiction=EU&${range}`);
+    writeFileSync(join(SHOTS, `words-report-${year}.txt`), pdf);
+    const flat = pdf.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Verified CO₂: ${co2} t CO₂ verified`);
+    // Last year's report deadline has passed: stated with its outcome, never as a step.
+    expect(flat).toMatch(
+      new RegExp(`Verified emissions report due ${year + 1}-03-31: (met|missed)`),
+    );
+    expect(pastDeadlinesAsSteps(pdf), 'past deadlines given as next steps').toEqual([]);
+    expect(verifiedWithoutStatement(pdf, await statementYears(page))).toEqual([]);
+  });
+});
 
 /** The years (last year, this year) the demo organisation has a verification statement for. */
 async function statementYears(page: Page): Promise<number[]> {

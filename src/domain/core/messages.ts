@@ -159,6 +159,8 @@ export const MSG_SEC_RULE_STATUS =
   `and stayed in ${SEC_RULE_STAYED} (${citation('secRuleStayed')}); on ${SEC_RULE_DEFENCE_ENDED} the SEC ` +
   `voted to end its defence (${citation('secDefenceEnded')}). This extract is voluntary: a disclosure ` +
   `in the rule's structure.`;
+/** The rule's status in a clause, for a line that leads with it; MSG_SEC_RULE_STATUS is its basis. */
+export const MSG_SEC_RULE_STAYED = `stayed since ${SEC_RULE_STAYED}; this extract is voluntary`;
 /** Issue 11: why the SEC extract has no allowance or status columns. */
 export const MSG_SEC_NO_ALLOWANCES =
   'The SEC rule asks for a disclosure and allocates no allowances, so the extract shows no allowances and no compliance verdict.';

@@ -27,10 +27,12 @@ describe('complianceSummary', () => {
     expect(item(sample, 'CSRD / ESRS E1, E2 and E3')).toEqual({
       label: 'CSRD / ESRS E1, E2 and E3',
       state: 'info',
-      detail:
-        'Checked: efficiency and emission intensity (ESRS E1) available for 4 of 4 plants. ' +
-        "Compliance not assessed: the data decides neither the company's CSRD scope nor its ESRS disclosures. " +
+      detail: 'ESRS E1 figures for 4 of 4 plants; compliance not assessed.',
+      basis: [
+        'Checked: efficiency and emission intensity (ESRS E1) of each plant.',
+        "Compliance not assessed: the data decides neither the company's CSRD scope nor its ESRS disclosures.",
         'Reporting deadline used: 2026-04-30.',
+      ],
     });
     // The ETS year 2025: plants 2, 3 and 4 in scope (plant 1 is in the US), 5 permits of 100,000 t.
     const permits = item(sample, 'EU ETS permits');
@@ -52,14 +54,28 @@ describe('complianceSummary', () => {
         'CH4 and N2O from fuel combustion do not count against allowances.',
       ],
     });
+    // The extract's plants lead; that it gives no verdict is its basis.
     expect(item(sample, 'SEC extract')).toMatchObject({
       state: 'attention',
       detail:
         '2 plants reporting under the rule, 2 of them assumed by default: confirm them in the plant register.',
+      basis: [
+        'The extract lists the plants the plant register marks as reporting under the SEC rule.',
+        'The SEC rule asks for a disclosure and allocates no allowances, so the extract shows no allowances and no compliance verdict.',
+      ],
     });
-    expect(item(sample, 'SEC climate-disclosure rule').detail).toContain(
+    const rule = item(sample, 'SEC climate-disclosure rule');
+    expect(rule.detail).toBe('Stayed since April 2024; this extract is voluntary.');
+    expect(rule.basis?.join(' ')).toContain(
       'the SEC voted to end its defence (SEC press release of 27 March 2025). This extract is voluntary',
     );
+    expect(item(sample, 'EU Data Act')).toMatchObject({
+      detail: 'Data-portability requests answered within 30 days.',
+      basis: [
+        'The EU Data Act applies from 2025-09-12.',
+        'Exports in JSON, CSV and XML are available.',
+      ],
+    });
     expect(item(sample, 'Validation')).toMatchObject({
       state: 'ok',
       detail: '2,880 rows of 4 plants validated on upload; 0 warnings.',
@@ -106,7 +122,7 @@ describe('complianceSummary', () => {
     } as Analysis;
     expect(item(incomplete, 'CSRD / ESRS E1, E2 and E3')).toMatchObject({
       state: 'attention',
-      detail: expect.stringContaining('available for 3 of 4 plants') as unknown as string,
+      detail: expect.stringContaining('ESRS E1 figures for 3 of 4 plants') as unknown as string,
     });
     if ('error' in sample.sec) throw new Error('sample SEC report exists');
     const declared = {

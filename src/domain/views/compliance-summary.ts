@@ -11,7 +11,12 @@ import {
   GWP_SETS,
 } from '../core/constants';
 import { count, names } from '../core/format';
-import { MSG_SEC_RULE_STATUS } from '../core/messages';
+import {
+  MSG_SEC_NO_ALLOWANCES,
+  MSG_SEC_PLANTS_FROM_REGISTER,
+  MSG_SEC_RULE_STATUS,
+  MSG_SEC_RULE_STAYED,
+} from '../core/messages';
 import type { z } from 'zod';
 import { asSentence, etsSummaryParts, etsCo2Figure } from '../core/ets/ets-words';
 import type { Analysis } from '../core/analysis/types';
@@ -39,10 +44,12 @@ function csrdItem(a: SummaryInput): ChecklistItem {
   return {
     label: `CSRD / ESRS ${names([...ESRS_STANDARDS])}`,
     state: total > 0 && complete === total ? 'info' : 'attention',
-    detail:
-      `Checked: efficiency and emission intensity (ESRS E1) available for ${complete} of ${count(total, 'plant')}. ` +
-      `Compliance not assessed: the data decides neither the company's CSRD scope nor its ESRS disclosures. ` +
+    detail: `ESRS E1 figures for ${complete} of ${count(total, 'plant')}; compliance not assessed.`,
+    basis: [
+      'Checked: efficiency and emission intensity (ESRS E1) of each plant.',
+      "Compliance not assessed: the data decides neither the company's CSRD scope nor its ESRS disclosures.",
       `Reporting deadline used: ${CSRD_DEADLINE}.`,
+    ],
   };
 }
 
@@ -86,37 +93,45 @@ function euItems(a: SummaryInput): ChecklistItem[] {
     {
       label: 'EU Data Act',
       state: 'info',
-      detail: `Applies from ${DATA_ACT_APPLIES_FROM}: data-portability requests are answered within ${DATA_PORTABILITY_RESPONSE_DAYS} days; exports in ${formats} are available.`,
+      detail: `Data-portability requests answered within ${DATA_PORTABILITY_RESPONSE_DAYS} days.`,
+      basis: [
+        `The EU Data Act applies from ${DATA_ACT_APPLIES_FROM}.`,
+        `Exports in ${formats} are available.`,
+      ],
     },
   ];
 }
 
+/** The extract's plants first; why it gives no verdict stays in its basis. */
 function secItem(a: SummaryInput): ChecklistItem {
   const label = 'SEC extract';
   if ('error' in a.sec) return { label, state: 'attention', detail: a.sec.error };
+  const basis = [MSG_SEC_PLANTS_FROM_REGISTER, MSG_SEC_NO_ALLOWANCES];
   const s = a.sec.summary;
   if (s.facilitiesCount === 0) {
-    return {
-      label,
-      state: 'info',
-      detail: 'The plant register marks no plant as reporting under the SEC rule.',
-    };
+    return { label, state: 'info', detail: 'No plant reporting under the rule.', basis };
   }
   const plants = `${count(s.facilitiesCount, 'plant')} reporting under the rule`;
   if (s.facilitiesAssumed === 0) {
-    return { label, state: 'ok', detail: `${plants}, as declared in the plant register.` };
+    return { label, state: 'ok', detail: `${plants}, as declared in the plant register.`, basis };
   }
   return {
     label,
     state: 'attention',
     detail: `${plants}, ${s.facilitiesAssumed} of them assumed by default: confirm them in the plant register.`,
+    basis,
   };
 }
 
 function usItems(a: SummaryInput): ChecklistItem[] {
   const gwp = GWP_SETS[a.gwpSet];
   return [
-    { label: 'SEC climate-disclosure rule', state: 'info', detail: MSG_SEC_RULE_STATUS },
+    {
+      label: 'SEC climate-disclosure rule',
+      state: 'info',
+      detail: asSentence(MSG_SEC_RULE_STAYED),
+      basis: [MSG_SEC_RULE_STATUS],
+    },
     secItem(a),
     {
       label: 'GHG Protocol scope 1',

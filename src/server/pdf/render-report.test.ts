@@ -57,9 +57,11 @@ describe('renderComplianceReportPdf of the combined report', () => {
     );
     expect(flat).toContain('Allowances 2025: 2 permits x 100,000 t = 200,000 EUAs');
     // 2026-03-31 to 2027-03-15: 365 - 16 = 349 days; a passed deadline is stated as passed.
+    // Each deadline a figure: its date and outcome first, what it rests on in the note line.
     expect(flat).toContain(
-      "verified emissions report due 2026-03-31: passed 349 days ago, no verifier's statement recorded",
+      "Verified emissions report due 2026-03-31: passed 349 days ago no verifier's statement recorded",
     );
+    expect(flat).toContain('Excess emissions penalty: ');
     expect(flat).not.toContain('report verified emissions by 2026-03-31');
     expect(flat).toContain('on 2025-03-27 the SEC voted to end its defence');
     expect(flat).toContain('This extract is voluntary');

@@ -416,6 +416,11 @@ export const AnalysisBaseSchema = z
   })
   .describe('The cacheable analysis of a file: everything but what depends on today or a permit.');
 
+export const AssistantItemSchema = z.object({
+  text: z.string().describe('the recommendation, leading with its figure'),
+  basis: z.array(z.string()).describe('how the figure was computed, shown under a disclosure'),
+});
+
 export const AnalysisSchema = AnalysisBaseSchema.extend({
   sec: z.union([SecReportSchema, z.object({ error: z.string() })]),
   factories: z.array(FactoryAnalysisSchema),
@@ -426,5 +431,5 @@ export const AnalysisSchema = AnalysisBaseSchema.extend({
     .describe("each plant's register entry: declared facts, else the assumed defaults"),
   insights: InsightsAnalysisSchema,
   optimization: OptimizationPredictionSchema,
-  complianceAssistant: z.record(z.enum(JURISDICTIONS), z.array(z.string())),
+  complianceAssistant: z.record(z.enum(JURISDICTIONS), z.array(AssistantItemSchema)),
 }).describe("A file's base completed for today and the user's permit record.");

@@ -28,6 +28,7 @@ export type PermitResult = z.infer<typeof S.PermitResultSchema>;
 export type PermitRecordFacts = z.infer<typeof S.PermitRecordFactsSchema>;
 export type PermitAnalysis = z.infer<typeof S.PermitAnalysisSchema>;
 export type Insight = z.infer<typeof S.InsightSchema>;
+export type AssistantItem = z.infer<typeof S.AssistantItemSchema>;
 export type InsightType = Insight['type'];
 export type Priority = Insight['priority'];
 export type InsightsAnalysis = z.infer<typeof S.InsightsAnalysisSchema>;

@@ -10,11 +10,15 @@ import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear, type Verification } f
 import {
   deadlinesText,
   etsCo2Figure,
+  etsCoverageFigures,
+  etsCoverageText,
   etsNextSteps,
   owedCo2Text,
   penaltyText,
   positionText,
+  reportDeadlineFigure,
   scopeNotDeclaredText,
+  surrenderDeadlineFigure,
 } from './ets-words';
 import { etsYearsOf } from './year-emissions';
 
@@ -111,6 +115,38 @@ describe('the EU ETS words', () => {
     );
   });
 
+  it('gives each deadline as a figure: its date first, the outcome and what it rests on after', () => {
+    const ahead = year2025('2026-01-15');
+    expect(reportDeadlineFigure(ahead)).toEqual({
+      due: '2026-03-31',
+      ahead: true,
+      value: '75 days left',
+      note: null,
+    });
+    const passed = year2025('2026-11-27');
+    expect(reportDeadlineFigure(passed)).toEqual({
+      due: '2026-03-31',
+      ahead: false,
+      value: 'passed 241 days ago',
+      note: "no verifier's statement recorded",
+    });
+    expect(surrenderDeadlineFigure(passed)).toEqual({
+      due: '2026-09-30',
+      ahead: false,
+      value: 'passed 58 days ago',
+      note: '400.0 t not surrendered',
+    });
+    const met = year2025('2026-11-27', 420, statement('2026-03-12'));
+    expect(reportDeadlineFigure(met)).toMatchObject({
+      value: 'met',
+      note: 'statement by TÜV Nord on 2026-03-12',
+    });
+    expect(surrenderDeadlineFigure(met)).toMatchObject({
+      value: 'all 420.0 t surrendered',
+      note: null,
+    });
+  });
+
   it('calls the CO2 verified only beside a statement and its figure', () => {
     expect(owedCo2Text(year2025('2026-01-15'))).toBe('400.0 tCO2 reported, not verified');
     expect(owedCo2Text(year2025('2026-11-27', 0, statement('2026-03-12')))).toBe(
@@ -136,5 +172,54 @@ describe('the sentence on plants whose EU ETS scope is not declared', () => {
       'of 50,000 plants (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20 and 49,980 more)',
     );
     expect(text.length).toBeLessThan(300);
+  });
+});
+
+describe("what the year's CO2 rests on", () => {
+  const covered = {
+    year: 2025,
+    // Two plants in scope: 17,218 of their 2 x 8,760 hours.
+    coverage: {
+      hours_present: 17_218,
+      hours_of_year: 8_760,
+      share: 0.98276,
+      data_through: '2025-12-31',
+    },
+    gap_hours: 151,
+    substitute_t: 1_234.56,
+    conservative_co2_t: 98_765.43,
+    gaps_over_5_days: [{ plant_id: 2, from: '2025-06-01', to: '2025-06-07' }],
+  } as unknown as EtsYear;
+
+  it('gives each figure on a line of its own for the PDF, the basis in its note', () => {
+    expect(etsCoverageFigures(covered)).toEqual([
+      {
+        label: 'Hours with data',
+        value:
+          '17,218 hours of the plants in scope, of 8,760 each in 2025 (98.3%, through 2025-12-31)',
+        note: null,
+      },
+      { label: 'Missing hours inside the readings', value: '151', note: null },
+      {
+        label: 'Conservative substitute',
+        value: '1,234.6 t CO2',
+        note: "mean + 2 standard deviations of the plant's hourly CO2 per missing hour, MRR Art. 45(3)",
+      },
+      { label: 'CO2 with the substitute', value: '98,765.4 t', note: null },
+      {
+        label: 'Outages of more than five days',
+        value: '1',
+        note: 'to report to the authority (Art. 45(4))',
+      },
+    ]);
+  });
+
+  it('states the same figures in the clause the screens use', () => {
+    expect(etsCoverageText(covered)).toBe(
+      'the data hold 17,218 hours of the plants in scope, of 8,760 each in 2025 (98.3%, through 2025-12-31); ' +
+        "151 missing hours inside the readings: a conservative substitute of 1,234.6 t CO2 (mean + 2 standard deviations of the plant's hourly CO2 per missing hour, MRR Art. 45(3)), " +
+        '98,765.4 t with it; 1 outage of more than five days to report to the authority (Art. 45(4))',
+    );
+    expect(etsCoverageFigures({ ...covered, coverage: null })).toBeNull();
   });
 });

@@ -104,31 +104,59 @@ export function scopeNotDeclaredText(ets: EtsYear): string | null {
   );
 }
 
-/**
- * What the year's reported CO2 rests on: the hours of the plants in scope with data, the hours
- * missing and their conservative substitute (MRR Art. 45(3)), and the outages to report; null when
- * the scope's gaps were not read (one file on its own).
- */
-export function etsCoverageText(ets: EtsYear): string | null {
+/** A figure with its label, as the PDF prints it on a line of its own. */
+export interface LabelledFigure extends FigureWithNote {
+  label: string;
+}
+
+const SUBSTITUTE_BASIS =
+  "mean + 2 standard deviations of the plant's hourly CO2 per missing hour, MRR Art. 45(3)";
+const OUTAGES_BASIS = 'to report to the authority (Art. 45(4))';
+
+/** The year's coverage as far as the scope's gaps were read; null for one file on its own. */
+function coverageOf(ets: EtsYear) {
   const c = ets.coverage;
-  if (
-    !c ||
-    ets.gap_hours === null ||
-    ets.substitute_t === null ||
-    ets.conservative_co2_t === null
-  ) {
+  if (!c || ets.gap_hours === null || ets.substitute_t === null || ets.conservative_co2_t === null)
     return null;
-  }
-  const outages = ets.gaps_over_5_days ?? [];
+  return {
+    hours:
+      // The hours of all the plants in scope together, against a whole year for each of them.
+      `${num(c.hours_present)} hours of the plants in scope, of ${num(c.hours_of_year)} each in ${ets.year} ` +
+      `(${pct(c.share * 100, 1)}${c.data_through ? `, through ${c.data_through}` : ''})`,
+    gapHours: ets.gap_hours,
+    substitute: `${num(ets.substitute_t, 1)} t CO2`,
+    withIt: `${num(ets.conservative_co2_t, 1)} t`,
+    outages: (ets.gaps_over_5_days ?? []).length,
+  };
+}
+
+/**
+ * What the year's reported CO2 rests on, as figures: the hours of the plants in scope with data,
+ * the hours missing and their conservative substitute (MRR Art. 45(3)), the CO2 with it, and the
+ * outages to report; null when the scope's gaps were not read (one file on its own).
+ */
+export function etsCoverageFigures(ets: EtsYear): LabelledFigure[] | null {
+  const c = coverageOf(ets);
+  if (!c) return null;
+  return [
+    { label: 'Hours with data', value: c.hours, note: null },
+    { label: 'Missing hours inside the readings', value: num(c.gapHours), note: null },
+    { label: 'Conservative substitute', value: c.substitute, note: SUBSTITUTE_BASIS },
+    { label: 'CO2 with the substitute', value: c.withIt, note: null },
+    ...(c.outages > 0
+      ? [{ label: 'Outages of more than five days', value: num(c.outages), note: OUTAGES_BASIS }]
+      : []),
+  ];
+}
+
+/** The same coverage in one clause, for the screens that state it in a line of text. */
+export function etsCoverageText(ets: EtsYear): string | null {
+  const c = coverageOf(ets);
+  if (!c) return null;
   return (
-    `the data hold ${num(c.hours_present)} of the ${num(c.hours_of_year)} hours of ${ets.year} per plant in scope ` +
-    `(${pct(c.share * 100, 1)}${c.data_through ? `, through ${c.data_through}` : ''}); ` +
-    `${count(ets.gap_hours, 'missing hour')} inside the readings: a conservative substitute of ` +
-    `${num(ets.substitute_t, 1)} t CO2 (mean + 2 standard deviations of the plant's hourly CO2 per missing hour, ` +
-    `MRR Art. 45(3)), ${num(ets.conservative_co2_t, 1)} t with it` +
-    (outages.length > 0
-      ? `; ${count(outages.length, 'outage')} of more than five days to report to the authority (Art. 45(4))`
-      : '')
+    `the data hold ${c.hours}; ${count(c.gapHours, 'missing hour')} inside the readings: ` +
+    `a conservative substitute of ${c.substitute} (${SUBSTITUTE_BASIS}), ${c.withIt} with it` +
+    (c.outages > 0 ? `; ${count(c.outages, 'outage')} of more than five days ${OUTAGES_BASIS}` : '')
   );
 }
 
@@ -170,34 +198,76 @@ export function positionText(ets: EtsYear): string {
 const daysLeft = (days: number) => `${count(days, 'day')} left`;
 const passedAgo = (days: number) => `passed ${count(-days, 'day')} ago`;
 
+/** A deadline as a figure: its date, then the days left or its outcome, and whether it is still ahead. */
+export interface DeadlineFigure extends FigureWithNote {
+  due: string;
+  ahead: boolean;
+}
+
 /**
  * The report deadline: ahead, with the days left; met or missed once a verifier's statement is
  * recorded (its date against the deadline); passed without one.
  */
-function reportDeadlineText(ets: EtsYear): string {
+export function reportDeadlineFigure(ets: EtsYear): DeadlineFigure {
+  const due = ets.report_due;
   const v = ets.verification;
-  const due = `verified emissions report due ${ets.report_due}`;
   if (v) {
-    return v.verified_on <= ets.report_due
-      ? `${due}: met, statement by ${v.verifier} on ${v.verified_on}`
-      : `${due}: missed, statement by ${v.verifier} on ${v.verified_on}, after the deadline`;
+    const met = v.verified_on <= due;
+    return {
+      due,
+      ahead: false,
+      value: met ? 'met' : 'missed',
+      note: `statement by ${v.verifier} on ${v.verified_on}${met ? '' : ', after the deadline'}`,
+    };
   }
   return ets.days_to_report_due >= 0
-    ? `report verified emissions by ${ets.report_due} (${daysLeft(ets.days_to_report_due)})`
-    : `${due}: ${passedAgo(ets.days_to_report_due)}, no verifier's statement recorded`;
+    ? { due, ahead: true, value: daysLeft(ets.days_to_report_due), note: null }
+    : {
+        due,
+        ahead: false,
+        value: passedAgo(ets.days_to_report_due),
+        note: "no verifier's statement recorded",
+      };
 }
 
 /**
  * The surrender deadline: ahead, with the days left; once every owed tonne is surrendered, so (the
  * record does not say when); passed with the tonnes still outstanding.
  */
-function surrenderDeadlineText(ets: EtsYear): string {
-  const due = `allowance surrender due ${ets.surrender_due}`;
-  if (ets.outstanding_t <= 0) return `${due}: all ${num(owedCo2(ets), 1)} t surrendered`;
+export function surrenderDeadlineFigure(ets: EtsYear): DeadlineFigure {
+  const due = ets.surrender_due;
+  if (ets.outstanding_t <= 0) {
+    return { due, ahead: false, value: `all ${num(owedCo2(ets), 1)} t surrendered`, note: null };
+  }
   return ets.days_to_surrender_due >= 0
-    ? `surrender allowances by ${ets.surrender_due} (${daysLeft(ets.days_to_surrender_due)})`
-    : `${due}: ${passedAgo(ets.days_to_surrender_due)}, ${num(ets.outstanding_t, 1)} t not surrendered`;
+    ? { due, ahead: true, value: daysLeft(ets.days_to_surrender_due), note: null }
+    : {
+        due,
+        ahead: false,
+        value: passedAgo(ets.days_to_surrender_due),
+        note: `${num(ets.outstanding_t, 1)} t not surrendered`,
+      };
 }
+
+/** A deadline in a clause: "report ... by <date> (<days> left)" while ahead, "... due <date>: <outcome>" after. */
+function deadlineClause(todo: string, dueWords: string, f: DeadlineFigure): string {
+  if (f.ahead) return `${todo} ${f.due} (${f.value})`;
+  return `${dueWords} ${f.due}: ${f.value}${f.note ? `, ${f.note}` : ''}`;
+}
+
+const reportDeadlineText = (ets: EtsYear) =>
+  deadlineClause(
+    'report verified emissions by',
+    'verified emissions report due',
+    reportDeadlineFigure(ets),
+  );
+
+const surrenderDeadlineText = (ets: EtsYear) =>
+  deadlineClause(
+    'surrender allowances by',
+    'allowance surrender due',
+    surrenderDeadlineFigure(ets),
+  );
 
 /** The report and surrender deadlines of the year: ahead with the days left, or passed and whether met. */
 export function deadlinesText(ets: EtsYear): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PermitAnalysis } from '../analysis/types';
+import type { AssistantItem, PermitAnalysis } from '../analysis/types';
 import { complianceAssistant } from './compliance-assistant';
 import { makeInput, secFacility, secReportOf, type PlantSpec } from './fixtures';
 
@@ -48,32 +48,42 @@ const permits: PermitAnalysis = {
   },
 };
 const lists = complianceAssistant(makeInput(fleet, { sec, permits }));
-const joined = (xs: string[]) => xs.join('\n');
+/** Every item's figure line and its basis, as a reader who opens each disclosure sees them. */
+const joined = (xs: AssistantItem[]) => xs.map((x) => [x.text, ...x.basis].join(' ')).join('\n');
 
 describe('complianceAssistant', () => {
   it('gives 4 to 8 items per framework', () => {
     for (const k of ['EU', 'US', 'COMBINED'] as const) {
       expect(lists[k].length).toBeGreaterThanOrEqual(4);
       expect(lists[k].length).toBeLessThanOrEqual(8);
-      expect(new Set(lists[k]).size).toBe(lists[k].length);
+      expect(new Set(lists[k].map((x) => x.text)).size).toBe(lists[k].length);
     }
   });
 
   it('EU: EU ETS, CSRD and the Data Act with the data, no SEC', () => {
     const eu = joined(lists.EU);
     // Beta (plant 2, Germany) is declared in EU ETS scope; Alpha (plant 1, US) outside.
-    expect(eu).toContain(
-      'only CO2 counts against allowances (one allowance = 1 tCO2): 500.0 t CO2 reported of 1 plant declared in EU ETS scope (7 of 365 days with data) in 2025',
-    );
+    // The figure leads its item; the rule it follows is its basis.
+    expect(lists.EU[0]).toEqual({
+      text: 'EU ETS CO2: 500.0 t CO2 reported of 1 plant declared in EU ETS scope (7 of 365 days with data) in 2025.',
+      basis: [
+        'For fuel combustion only CO2 counts against allowances (one allowance = 1 tCO2).',
+        'CH4 (2.5 tCO2e) and N2O (3.0 tCO2e) from 2025-01-01 to 2025-01-07 stay in the GHG inventory, not in the ETS account.',
+      ],
+    });
     expect(eu).toContain('CH4 (2.5 tCO2e) and N2O (3.0 tCO2e) from 2025-01-01 to 2025-01-07 stay');
     // From 2025-03-01: 365 + 30 = 395 days to 31 March 2026, + 183 to 30 September.
     expect(eu).toContain(
-      'for 2025, report verified emissions by 2026-03-31 (395 days left), surrender allowances by 2026-09-30 (578 days left)',
+      'EU ETS deadlines for 2025: report verified emissions by 2026-03-31 (395 days left), surrender allowances by 2026-09-30 (578 days left)',
     );
     // The year's verdict leads with its figures; the allowances follow in a short sentence.
-    expect(eu).toMatch(
-      /EU ETS 2025: surplus of [\d,.]+ t so far; runway 33\.1 months at the year's rate \(Active\)\. Allowances: 2 permits x 100,000 t = 200,000 EUAs against 500\.0 t CO2 reported\./,
+    const permitItem = lists.EU.find((x) => x.text.startsWith('EU ETS 2025:'));
+    expect(permitItem?.text).toMatch(
+      /^EU ETS 2025: surplus of [\d,.]+ t so far; runway 33\.1 months at the year's rate \(Active\)\. 0 permits needed/,
     );
+    expect(permitItem?.basis).toEqual([
+      'Allowances: 2 permits x 100,000 t = 200,000 EUAs against 500.0 t CO2 reported.',
+    ]);
     // Nothing surrendered yet: 500 t x 100 EUR.
     expect(eu).toContain(
       '2025: 500.0 t not yet surrendered: EUR 50,000 of excess emissions penalty (100 EUR/t) if not surrendered by 2026-09-30',
@@ -82,11 +92,10 @@ describe('complianceAssistant', () => {
     expect(eu).toContain('AR4 GWPs of 25 for CH4 and 298 for N2O');
     expect(eu).toContain('2026-04-30');
     expect(eu).toContain('stop-the-clock');
-    expect(eu).toContain(
-      'EU Data Act (applies from 2025-09-12): answer data-portability requests within 30 days',
-    );
+    expect(eu).toContain('EU Data Act: answer data-portability requests within 30 days');
+    expect(eu).toContain('The EU Data Act applies from 2025-09-12.');
     // There is no audit log yet: nothing may say one is kept.
-    expect(eu).toContain('keep the data 7 years.');
+    expect(eu).toContain('Keep the data 7 years.');
     expect(eu).not.toMatch(/audit log/i);
     // 5000 + 2700 = 7,700 MWh of fuel
     expect(eu).toContain('fuel input 7,700 MWh');
@@ -99,31 +108,36 @@ describe('complianceAssistant', () => {
     expect(us).toContain('on 2025-03-27 the SEC voted to end its defence');
     expect(us).toContain('on 2025-03-27 the SEC voted to end its defence');
     expect(us).toContain('This extract is voluntary');
-    expect(us).toContain(
-      'SEC extract: 2 of 2 plants reporting under the rule (Alpha and Beta; 1 of them assumed by default: ' +
-        'confirm them in the plant register), 1,505.5 tCO2e and 2,000 MWh of energy',
+    expect(lists.US).toContainEqual({
+      text:
+        'SEC extract: 1,505.5 tCO2e and 2,000 MWh of energy from 2025-01-01 to 2025-01-07, 2 of 2 plants ' +
+        'reporting under the rule; 1 of them assumed by default: confirm them in the plant register.',
+      basis: ['Plants reporting under the rule: Alpha and Beta.'],
+    });
+    expect(lists.US[0]?.text).toBe(
+      'SEC climate-disclosure rule: stayed since April 2024; this extract is voluntary.',
     );
     expect(us).toContain('Per facility: Alpha 1,005.5 tCO2e and Beta 500.0 tCO2e');
     expect(us).not.toMatch(/allowance|compliant/i);
     expect(us).toContain('GHG Protocol scope 1: 1,505 tCO2e');
     expect(us).toContain('which gives 1,506 tCO2e');
     // 1505.48 / 3500 = 0.430 tCO2e/MWh
-    expect(us).toContain('is 0.430 tCO2e/MWh');
+    expect(us).toContain('Disclose intensity: 0.430 tCO2e/MWh.');
     expect(us).not.toContain('EU ETS');
     expect(us).not.toContain('CSRD');
   });
 
   it('says when no plant is eligible for the SEC extract', () => {
     const us = complianceAssistant(makeInput(fleet)).US;
-    expect(us).toContain(
-      'SEC extract: the plant register marks none of the 2 plants as reporting under the SEC rule, so there is nothing to disclose.',
+    expect(us.map((x) => x.text)).toContain(
+      'SEC extract: none of the 2 plants reporting under the SEC rule, so there is nothing to disclose.',
     );
   });
 
   it('COMBINED: both frameworks and the shared inventory', () => {
     const c = joined(lists.COMBINED);
-    expect(lists.COMBINED[0]).toBe(
-      'One inventory for every framework: scope 1 is 1,505 tCO2e from 2025-01-01 to 2025-01-07 for CSRD/ESRS E1 and the SEC extract alike, while the EU ETS counts only the 1,500 tCO2 of CO2.',
+    expect(lists.COMBINED[0]?.text).toBe(
+      'One inventory for every framework: scope 1 is 1,505 tCO2e from 2025-01-01 to 2025-01-07; the EU ETS counts 1,500 tCO2.',
     );
     for (const word of [
       'EU ETS',
@@ -146,7 +160,7 @@ describe('complianceAssistant', () => {
 
   it('without data: says so and keeps the frameworks apart', () => {
     const none = complianceAssistant(makeInput([]));
-    expect(none.EU[0]).toContain('No plant data loaded (0 plants)');
+    expect(none.EU[0]?.text).toContain('No plant data loaded (0 plants)');
     expect(joined(none.EU)).not.toMatch(/\bSEC\b/);
     expect(joined(none.US)).not.toContain('EU ETS');
     for (const k of ['EU', 'US', 'COMBINED'] as const)

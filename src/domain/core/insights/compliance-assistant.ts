@@ -26,10 +26,11 @@ import {
 } from '../ets/ets-words';
 import type { EtsYear } from '../ets/ets-year';
 import { count, names, num, pct } from '../format';
-import { MSG_SEC_RULE_STATUS } from '../messages';
+import { MSG_SEC_RULE_STATUS, MSG_SEC_RULE_STAYED } from '../messages';
 import type { InsightInput } from './input';
 import { periodText } from './rules';
 import { citation } from '../sources/sources';
+import type { AssistantItem } from '../analysis/types';
 
 /** The inventory totals the lists cite, over all plants of the file. */
 interface Figures {
@@ -82,144 +83,189 @@ function gwpText(set: GwpSetName): string {
 
 // ---- EU ----
 
-function noData(frameworks: string): string {
-  return `No plant data loaded (0 plants): upload a CSV in Settings > Data Source to get figures for ${frameworks}.`;
+/** An item of the list: its figure first, then the sentences it rests on. */
+const item = (text: string, ...basis: string[]): AssistantItem => ({ text, basis });
+
+function noData(frameworks: string): AssistantItem {
+  return item(
+    `No plant data loaded (0 plants): upload a CSV in Settings > Data Source to get figures for ${frameworks}.`,
+  );
 }
 
 /** data §9, docs/design.md: the ETS covers CO2 only for combustion; one allowance is 1 tCO2. */
-function etsScope(f: Figures, ets: EtsYear): string {
-  return (
-    `EU ETS: for fuel combustion only CO2 counts against allowances (one allowance = 1 tCO2): ` +
-    `${etsCo2Text(ets)} in ${ets.year}. CH4 (${num(f.ch4CO2e, 1)} tCO2e) and N2O (${num(f.n2oCO2e, 1)} tCO2e) ` +
-    `${f.period} stay in the GHG inventory, not in the ETS account.`
+function etsScope(f: Figures, ets: EtsYear): AssistantItem {
+  return item(
+    `EU ETS CO2: ${etsCo2Text(ets)} in ${ets.year}.`,
+    'For fuel combustion only CO2 counts against allowances (one allowance = 1 tCO2).',
+    `CH4 (${num(f.ch4CO2e, 1)} tCO2e) and N2O (${num(f.n2oCO2e, 1)} tCO2e) ${f.period} stay in the GHG inventory, not in the ETS account.`,
   );
 }
 
-function etsDeadlines(ets: EtsYear | null): string {
-  const rule = `EU ETS deadlines: report verified emissions by ${ETS_REPORT_DEADLINE} and surrender allowances by ${ETS_SURRENDER_DEADLINE} of the following year`;
+function etsDeadlines(ets: EtsYear | null): AssistantItem {
+  const rule = `EU ETS deadlines: report verified emissions by ${ETS_REPORT_DEADLINE} and surrender allowances by ${ETS_SURRENDER_DEADLINE} of the following year.`;
   if (!ets) {
-    return `${rule}; each tonne not covered costs the excess emissions penalty (${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR in ${citation('etsPenalty')}, indexed to inflation).`;
+    return item(
+      rule,
+      `Each tonne not covered costs the excess emissions penalty (${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR in ${citation('etsPenalty')}, indexed to inflation).`,
+    );
   }
-  return `${rule}: for ${ets.year}, ${deadlinesText(ets)}.`;
+  return item(`EU ETS deadlines for ${ets.year}: ${deadlinesText(ets)}.`, rule);
 }
 
-/**
- * The year's verdict with its figures, then the allowances against the CO2: its deadlines and the
- * CO2's basis are items of their own, so this one stays short.
- */
-function etsPermits(input: InsightInput): string {
+/** The year's verdict with its figures first; the allowances against the CO2 are its basis. */
+function etsPermits(input: InsightInput): AssistantItem {
   const ets = input.ets;
-  const summary =
-    `${etsSummaryParts(ets, input.permits).verdict} ` +
-    `Allowances: ${allowancesText(ets)} against ${etsCo2Figure(ets).value}.`;
+  const verdict = etsSummaryParts(ets, input.permits).verdict;
+  const allowances = `Allowances: ${allowancesText(ets)} against ${etsCo2Figure(ets).value}.`;
   if (!input.permits) {
-    return `${summary} Record the ${input.ets.year} allowances in Account Settings > EU Permits, as permits or in EUAs.`;
+    return item(
+      `${verdict} Record the ${ets.year} allowances in Account Settings > EU Permits, as permits or in EUAs.`,
+      allowances,
+    );
   }
   const r = input.permits.result;
-  if (!r.valid) return `${summary} The runway cannot be calculated: ${r.error}`;
-  if (!input.permits.isCurrentYear) return summary;
+  if (!r.valid) return item(`${verdict} The runway cannot be calculated: ${r.error}`, allowances);
+  if (!input.permits.isCurrentYear) return item(verdict, allowances);
   const buffer = input.permits.input.target_buffer_months ?? PERMIT_DEFAULT_BUFFER_MONTHS;
-  const unit = input.ets.allowance_basis === 'euas' ? 'EUA' : 'permit';
-  return `${summary} ${count(r.needed_permits_for_buffer, unit)} needed for a ${buffer}-month buffer.`;
+  const unit = ets.allowance_basis === 'euas' ? 'EUA' : 'permit';
+  return item(
+    `${verdict} ${count(r.needed_permits_for_buffer, unit)} needed for a ${buffer}-month buffer.`,
+    allowances,
+  );
 }
 
-function etsPenalty(ets: EtsYear): string {
-  return `EU ETS penalty: each tonne not covered by a surrendered allowance costs ${num(ets.penalty_eur_per_t, 2)} EUR (your setting: ${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR in ${citation('etsPenalty')}, indexed to inflation) and must still be surrendered; ${ets.year}: ${penaltyText(ets)}.`;
+function etsPenalty(ets: EtsYear): AssistantItem {
+  return item(
+    `EU ETS penalty ${ets.year}: ${penaltyText(ets)}.`,
+    `Each tonne not covered by a surrendered allowance costs ${num(ets.penalty_eur_per_t, 2)} EUR (your setting: ${ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T} EUR in ${citation('etsPenalty')}, indexed to inflation) and must still be surrendered.`,
+  );
 }
 
-function csrd(f: Figures | null): string {
-  const deadline =
-    `the deadline used here is ${CSRD_DEADLINE}; the 2025 stop-the-clock directive (${citation('csrdStopTheClock')}) delays the second and ` +
-    `third waves by two years, so confirm when your company first reports`;
+function csrd(f: Figures | null): AssistantItem {
   const standards = `ESRS ${ESRS_STANDARDS.join(', ')}`;
-  if (!f) return `CSRD (${standards}): ${deadline}.`;
+  const deadline =
+    `The deadline used here is ${CSRD_DEADLINE}; the 2025 stop-the-clock directive (${citation('csrdStopTheClock')}) delays the second and ` +
+    `third waves by two years, so confirm when your company first reports.`;
+  if (!f) return item(`CSRD (${standards}): reporting deadline used ${CSRD_DEADLINE}.`, deadline);
   const gases = f.gwpSet ? ` with ${gwpText(f.gwpSet)}` : '';
-  return (
-    `CSRD/ESRS E1: disclose gross scope 1 of ${num(f.scope1)} tCO2e ${f.period} (CO2 ${num(f.co2)} t, ` +
-    `CH4 ${num(f.ch4CO2e, 1)} and N2O ${num(f.n2oCO2e, 1)} tCO2e${gases}); ${standards} apply, and ${deadline}.`
+  return item(
+    `CSRD/ESRS E1: disclose gross scope 1 of ${num(f.scope1)} tCO2e ${f.period}.`,
+    `CO2 ${num(f.co2)} t, CH4 ${num(f.ch4CO2e, 1)} and N2O ${num(f.n2oCO2e, 1)} tCO2e${gases}.`,
+    `${standards} apply.`,
+    deadline,
   );
 }
 
-function esrsEnergy(f: Figures): string {
-  return (
+function esrsEnergy(f: Figures): AssistantItem {
+  return item(
     `ESRS E1 energy: fuel input ${num(f.fuel)} MWh for ${num(f.electricity)} MWh of electricity and ` +
-    `${num(f.heat)} MWh of heat; renewable share ${pct(f.renewableShare)} weighted by fuel input ` +
-    `(defaults by plant name and fuel unless set per plant).`
+      `${num(f.heat)} MWh of heat; renewable share ${pct(f.renewableShare)}.`,
+    'The renewable share is weighted by fuel input, with defaults by plant name and fuel unless set per plant.',
   );
 }
 
-function dataAct(f: Figures | null): string {
-  const rule = `EU Data Act (applies from ${DATA_ACT_APPLIES_FROM}): answer data-portability requests within ${DATA_PORTABILITY_RESPONSE_DAYS} days`;
-  if (!f) return `${rule}.`;
-  return (
-    `${rule}, covering the ${num(f.rows)} rows of ${f.plants} plants ${f.period} (export as JSON, CSV or XML); ` +
-    `keep the data ${DATA_RETENTION_YEARS} years.`
+function dataAct(f: Figures | null): AssistantItem {
+  const rule = `The EU Data Act applies from ${DATA_ACT_APPLIES_FROM}.`;
+  const answer = `EU Data Act: answer data-portability requests within ${DATA_PORTABILITY_RESPONSE_DAYS} days`;
+  if (!f) return item(`${answer}.`, rule);
+  return item(
+    `${answer}, covering the ${num(f.rows)} rows of ${f.plants} plants ${f.period}.`,
+    rule,
+    'Exports are in JSON, CSV or XML.',
+    `Keep the data ${DATA_RETENTION_YEARS} years.`,
   );
 }
 
 // ---- US ----
 
-function secFacilities(f: Figures, input: InsightInput): string {
+/** The stayed rule in a line; its dates and documents are the basis. */
+const secRule = item(`SEC climate-disclosure rule: ${MSG_SEC_RULE_STAYED}.`, MSG_SEC_RULE_STATUS);
+
+function secFacilities(f: Figures, input: InsightInput): AssistantItem {
   const sec = input.sec;
-  if ('error' in sec) return `SEC extract unavailable: ${sec.error}`;
+  if ('error' in sec) return item(`SEC extract unavailable: ${sec.error}`);
   const n = sec.facilities.length;
   if (n === 0) {
-    return `SEC extract: the plant register marks none of the ${f.plants} plants as reporting under the SEC rule, so there is nothing to disclose.`;
+    return item(
+      `SEC extract: none of the ${f.plants} plants reporting under the SEC rule, so there is nothing to disclose.`,
+      'The extract lists the plants the plant register marks as reporting under the SEC rule.',
+    );
   }
   const s = sec.summary;
   const assumed =
     s.facilitiesAssumed === 0
-      ? 'as declared in the plant register'
-      : `${s.facilitiesAssumed} of them assumed by default: confirm them in the plant register`;
-  return (
-    `SEC extract: ${n} of ${count(f.plants, 'plant')} reporting under the rule (${names(sec.facilities.map((x) => x.facility))}; ${assumed}), ` +
-    `${num(s.totalGHGEmissions, 1)} tCO2e and ${num(s.totalEnergyConsumption)} MWh of energy ${f.period}.`
+      ? ''
+      : `; ${s.facilitiesAssumed} of them assumed by default: confirm them in the plant register`;
+  return item(
+    `SEC extract: ${num(s.totalGHGEmissions, 1)} tCO2e and ${num(s.totalEnergyConsumption)} MWh of energy ${f.period}, ` +
+      `${n} of ${count(f.plants, 'plant')} reporting under the rule${assumed}.`,
+    `Plants reporting under the rule: ${names(sec.facilities.map((x) => x.facility))}.`,
   );
 }
 
-function secPerFacility(input: InsightInput): string | null {
+function secPerFacility(input: InsightInput): AssistantItem | null {
   if ('error' in input.sec || input.sec.facilities.length === 0) return null;
   const list = input.sec.facilities.map((x) => `${x.facility} ${num(x.emissionsCO2e, 1)} tCO2e`);
-  return `Per facility: ${names(list)}; renewable share of the extract ${pct(input.sec.summary.weightedRenewableShare)} weighted by energy.`;
+  return item(
+    `Per facility: ${names(list)}; renewable share of the extract ${pct(input.sec.summary.weightedRenewableShare)}.`,
+    'The renewable share is weighted by energy.',
+  );
 }
 
-function ghgProtocol(f: Figures | null): string {
+function ghgProtocol(f: Figures | null): AssistantItem {
   if (!f) {
     const d = GWP_SETS[DEFAULT_GWP_SET];
-    return `GHG Protocol scope 1: CH4 and N2O are converted with ${gwpText(DEFAULT_GWP_SET)} by default; the GHG Protocol now uses AR6 (fossil CH4 ${GWP_SETS.AR6.CH4} instead of ${d.CH4}, N2O ${GWP_SETS.AR6.N2O} instead of ${d.N2O}).`;
+    return item(
+      `GHG Protocol scope 1: CH4 and N2O are converted with ${gwpText(DEFAULT_GWP_SET)} by default.`,
+      `The GHG Protocol now uses AR6 (fossil CH4 ${GWP_SETS.AR6.CH4} instead of ${d.CH4}, N2O ${GWP_SETS.AR6.N2O} instead of ${d.N2O}).`,
+    );
   }
-  const used = f.gwpSet ? ` with ${gwpText(f.gwpSet)}` : '';
-  const ar6 =
-    f.gwpSet === 'AR6'
-      ? ''
-      : `; the GHG Protocol now uses AR6 (fossil CH4 ${GWP_SETS.AR6.CH4}, N2O ${GWP_SETS.AR6.N2O}), which gives ${num(f.scope1Ar6)} tCO2e`;
-  return `GHG Protocol scope 1: ${num(f.scope1)} tCO2e ${f.period} for all ${f.plants} plants${used}${ar6}. State the GWP set in the disclosure.`;
+  const basis = [];
+  if (f.gwpSet) basis.push(`Converted with ${gwpText(f.gwpSet)}.`);
+  if (f.gwpSet !== 'AR6') {
+    basis.push(
+      `The GHG Protocol now uses AR6 (fossil CH4 ${GWP_SETS.AR6.CH4}, N2O ${GWP_SETS.AR6.N2O}), which gives ${num(f.scope1Ar6)} tCO2e.`,
+    );
+  }
+  return item(
+    `GHG Protocol scope 1: ${num(f.scope1)} tCO2e ${f.period} for all ${f.plants} plants. State the GWP set in the disclosure.`,
+    ...basis,
+  );
 }
 
-function intensity(f: Figures): string | null {
+function intensity(f: Figures): AssistantItem | null {
   if (f.electricity <= 0) return null;
-  return `Disclose intensity: ${num(f.scope1)} tCO2e over ${num(f.electricity)} MWh of electricity is ${num(f.scope1 / f.electricity, 3)} tCO2e/MWh.`;
+  return item(
+    `Disclose intensity: ${num(f.scope1 / f.electricity, 3)} tCO2e/MWh.`,
+    `${num(f.scope1)} tCO2e over ${num(f.electricity)} MWh of electricity.`,
+  );
 }
 
-function assurance(f: Figures): string {
-  return `Keep the calculation basis for assurance: ${num(f.rows)} rows of ${f.plants} plants ${f.period}, each figure traceable to the uploaded file.`;
+function assurance(f: Figures): AssistantItem {
+  return item(
+    `Keep the calculation basis for assurance: ${num(f.rows)} rows of ${f.plants} plants ${f.period}.`,
+    'Each figure is traceable to the uploaded file.',
+  );
 }
 
 // ---- Combined ----
 
-function oneInventory(f: Figures): string {
-  return (
-    `One inventory for every framework: scope 1 is ${num(f.scope1)} tCO2e ${f.period} for CSRD/ESRS E1 and the ` +
-    `SEC extract alike, while the EU ETS counts only the ${num(f.co2)} tCO2 of CO2.`
+function oneInventory(f: Figures): AssistantItem {
+  return item(
+    `One inventory for every framework: scope 1 is ${num(f.scope1)} tCO2e ${f.period}; the EU ETS counts ${num(f.co2)} tCO2.`,
+    'Scope 1 serves CSRD/ESRS E1 and the SEC extract alike, while the EU ETS counts only the CO2.',
   );
 }
 
-function list(items: readonly (string | null)[]): string[] {
-  return [...new Set(items.filter((i): i is string => i !== null))];
+/** The items present, each text once. */
+function list(items: readonly (AssistantItem | null)[]): AssistantItem[] {
+  const byText = new Map<string, AssistantItem>();
+  for (const i of items) if (i && !byText.has(i.text)) byText.set(i.text, i);
+  return [...byText.values()];
 }
 
-/** Recommendation lists (4 to 8 items) for EU, US and both, each item citing the data's figures. */
-export function complianceAssistant(input: InsightInput): Record<Jurisdiction, string[]> {
+/** Recommendation lists (4 to 8 items) for EU, US and both, each item leading with the data's figures. */
+export function complianceAssistant(input: InsightInput): Record<Jurisdiction, AssistantItem[]> {
   if (input.plants.length === 0) {
     return {
       EU: list([
@@ -230,15 +276,17 @@ export function complianceAssistant(input: InsightInput): Record<Jurisdiction, s
       ]),
       US: list([
         noData('the SEC extract and the GHG Protocol inventory'),
-        MSG_SEC_RULE_STATUS,
+        secRule,
         ghgProtocol(null),
-        'SEC extract: the plants the plant register marks as reporting under the SEC rule (by default plants 1 and 2, assumed until confirmed).',
+        item(
+          'SEC extract: the plants the plant register marks as reporting under the SEC rule (by default plants 1 and 2, assumed until confirmed).',
+        ),
       ]),
       COMBINED: list([
         noData('the EU and US frameworks'),
         etsDeadlines(null),
         csrd(null),
-        MSG_SEC_RULE_STATUS,
+        secRule,
         dataAct(null),
       ]),
     };
@@ -255,7 +303,7 @@ export function complianceAssistant(input: InsightInput): Record<Jurisdiction, s
       dataAct(f),
     ]),
     US: list([
-      MSG_SEC_RULE_STATUS,
+      secRule,
       secFacilities(f, input),
       secPerFacility(input),
       ghgProtocol(f),
@@ -267,7 +315,7 @@ export function complianceAssistant(input: InsightInput): Record<Jurisdiction, s
       etsDeadlines(input.ets),
       etsPermits(input),
       csrd(f),
-      MSG_SEC_RULE_STATUS,
+      secRule,
       secFacilities(f, input),
       ghgProtocol(f),
       dataAct(f),

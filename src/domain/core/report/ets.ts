@@ -11,14 +11,25 @@ import {
   projectionBasis,
   etsCo2Figure,
   etsCo2Text,
+  etsCoverageFigures,
   etsCoverageText,
+  reportDeadlineFigure,
+  surrenderDeadlineFigure,
+  type DeadlineFigure,
 } from '../ets/ets-words';
 import { inDeclaredScope, owedCo2, type EtsYear } from '../ets/ets-year';
 import { num } from '../format';
 import { round } from '../round';
 import { tonnes, type ReportContext } from './figures';
 import { section, type ReportPart } from './section';
-import type { EtsCompliance } from './types';
+import type { EtsCompliance, ReportFigure } from './types';
+
+/** "Allowance surrender due 2026-09-30: passed 58 days ago", its note under it. */
+const deadlineFigure = (what: string, f: DeadlineFigure): ReportFigure => ({
+  label: `${what} due ${f.due}`,
+  value: f.value,
+  note: f.note,
+});
 
 const OPINIONS = {
   satisfactory: 'satisfactory',
@@ -62,6 +73,7 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
   const verified = verificationText(ets);
   const basis = etsCoverageText(ets);
   const readings = basis ? `What the reported CO2 rests on: ${basis}.` : null;
+  const coverageFigures = etsCoverageFigures(ets);
   const deadlines = `For the ${ets.year} emissions: ${deadlinesText(ets)}.`;
   const penalty = `Excess emissions penalty: ${penaltyText(ets)}.`;
 
@@ -96,7 +108,9 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
   return {
     data,
     section: section('EU Emissions Trading System', coverage, [
-      ...(readings ? [section('Readings and substitute', readings)] : []),
+      ...(coverageFigures
+        ? [{ ...section('Readings and substitute', ''), figures: coverageFigures }]
+        : []),
       {
         ...section('Allowances and position', projectionBasis(ets).trim()),
         figures: [
@@ -105,7 +119,14 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
           { label: `Allowances ${ets.year}`, value: allowancesText(ets), note: null },
         ],
       },
-      section('Deadlines and penalty', `${deadlines} ${penalty}`),
+      {
+        ...section('Deadlines and penalty', ''),
+        figures: [
+          deadlineFigure('Verified emissions report', reportDeadlineFigure(ets)),
+          deadlineFigure('Allowance surrender', surrenderDeadlineFigure(ets)),
+          { label: 'Excess emissions penalty', value: penaltyText(ets), note: null },
+        ],
+      },
       section(ets.verification ? 'Verified emissions' : 'Reported, not verified', verified),
     ]),
   };

@@ -4,6 +4,7 @@ import type { Analysis } from '../../../lib/api-types';
 import { DEFAULT_JURISDICTION, type Jurisdiction } from '../../../../domain/core/constants';
 import { JurisdictionToggle } from '../../../components/jurisdiction-toggle';
 import { Card } from '../../../components/ui/card';
+import { HowComputed } from '../../../components/ui/how-computed';
 
 /**
  * data §2 'AI Compliance Assistant': the numbered list for EU Only / US Only / Combined (default Combined).
@@ -27,9 +28,16 @@ export function ComplianceAssistant({ lists }: { lists: Analysis['complianceAssi
         <JurisdictionToggle value={framework} onChange={setFramework} label="Assistant framework" />
       </div>
       <ol className="list-decimal space-y-2 pl-6 text-sm text-slate-700 marker:font-semibold marker:text-slate-500">
-        {lists[framework].map((text) => (
-          <li key={text} className="pl-1">
-            {text}
+        {lists[framework].map(({ text, basis }) => (
+          <li key={text} className="space-y-1 pl-1">
+            <p>{text}</p>
+            {basis.length > 0 && (
+              <HowComputed>
+                {basis.map((sentence) => (
+                  <p key={sentence}>{sentence}</p>
+                ))}
+              </HowComputed>
+            )}
           </li>
         ))}
       </ol>

@@ -60,7 +60,7 @@ describe('SecSection', () => {
     expect(renderWith().textContent).not.toContain('not reported');
   });
 
-  it('lists plants 1 and 2 by default, marked assumed, says the rule is proposed for rescission, and gives no verdict', () => {
+  it('lists plants 1 and 2 by default, marked assumed, states the rule status with its sources, and gives no verdict', () => {
     const section = renderWith();
     expect(section.textContent).toContain('on 2025-03-27 the SEC voted to end its defence');
     expect(section.textContent).toContain('This extract is voluntary');
