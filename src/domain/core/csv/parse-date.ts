@@ -8,9 +8,15 @@ export interface ParsedDate {
   timestamp: number;
   /** The calendar day as written, days since 1970-01-01 (see plant-clock.ts for a zoned plant). */
   day: number;
-  /** The hour as written, 0-23 (0 for a date without time); a zoned plant's hour of its day, 0-24. */
+  /**
+   * The hour as written, 0-23 (0 for a date without time); a zoned plant's hour of its day, 0-24;
+   * WHOLE_DAY for a daily row, the totals of its whole day.
+   */
   hour: number;
 }
+
+/** The hour of a daily row: it holds its day's totals, no hour of it (fits a byte column). */
+export const WHOLE_DAY = 0xff;
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
 export function daysFromCivil(y: number, m: number, d: number): number {

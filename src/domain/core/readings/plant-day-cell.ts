@@ -32,6 +32,11 @@ export interface PlantDayCell extends Extremes {
    * too), never a gap, and no row, hour or efficiency of its sums.
    */
   notOperatingMask: number;
+  /**
+   * Whether the cell holds a day's totals (a daily file): its whole day is covered, operated or
+   * not, with no hour of it known; its `hours` are the hours the file says the plant operated.
+   */
+  daily: boolean;
 }
 
 /** Copied by emptyTotals: a copy of one object shares its shape, which keeps adds and reads fast. */

@@ -1,4 +1,5 @@
 import { hoursIn, MASK_HOURS } from '../coverage/hour-mask';
+import { WHOLE_DAY } from '../csv/parse-date';
 import type { PlantDataset } from './dataset';
 import { MEASURE_HEADERS, measureIndex, SUMMED_FIELDS, SUMMED_MEASURES } from './measures';
 import { markNotReported } from './not-reported';
@@ -34,6 +35,8 @@ const SLOT_VALUES = 1;
 const SLOT_WIDTH = SLOT_VALUES + MEASURE_HEADERS.length;
 // Room for the 25 hours of the day the clocks go back.
 const CELL_SLOTS = MASK_HOURS * SLOT_WIDTH;
+/** The hours a daily cell covers: a day of the file's, 24 hours. */
+const DAILY_MASK = (1 << 24) - 1;
 
 /**
  * A cell being gathered: the running sums of its rows in the order they came (SUMMED_MEASURES
@@ -57,6 +60,9 @@ interface OpenCell {
   notOperating: number;
   /** Rows that replaced a row read earlier at the same instant. */
   repeats: number;
+  /** A day's totals, in slot 0 (see `PlantDayCell.daily`), and the hours of it operated. */
+  daily: boolean;
+  operatedHours: number;
   firstTimestamp: number;
   lastTimestamp: number;
 }
@@ -94,6 +100,7 @@ class BlockAllocator {
  * A squared measure squares each hour's value (an hour of sub-hourly readings is their sum).
  */
 function totalsOf(open: OpenCell): Totals {
+  if (open.daily) return dailyTotals(open);
   const t = emptyTotals();
   for (let k = 0; k < SUMMED_FIELDS.length; k++) {
     const source = TERM_SOURCES[k]!;
@@ -101,6 +108,29 @@ function totalsOf(open: OpenCell): Totals {
     if (source === HOUR) value = hoursIn(open.mask & ~open.notOperating);
     else if (TERM_SQUARED[k] || open.repeats > 0) value = slotSum(open, source, TERM_SQUARED[k]!);
     else value = open.sums[open.base + k]!;
+    t[SUMMED_FIELDS[k]!] = value;
+  }
+  return t;
+}
+
+/**
+ * A daily cell's sums: its day's totals as one row of the hours operated. Its hours' CO2 squared
+ * takes each operated hour at the day's mean, the one spread a day's total can tell.
+ */
+function dailyTotals(open: OpenCell): Totals {
+  const t = emptyTotals();
+  const hours = open.operatedHours;
+  const at = open.slotBase + SLOT_VALUES;
+  for (let k = 0; k < SUMMED_FIELDS.length; k++) {
+    const source = TERM_SOURCES[k]!;
+    let value: number;
+    if (source === HOUR) value = hours;
+    else if (source === ROW) value = hours > 0 ? 1 : 0;
+    else if (countsOperatedOnly(source) && hours === 0) value = 0;
+    else {
+      const v = open.slots[at + source]!;
+      value = TERM_SQUARED[k] ? (hours > 0 ? (v * v) / hours : 0) : v;
+    }
     t[SUMMED_FIELDS[k]!] = value;
   }
   return t;
@@ -174,12 +204,18 @@ export class PlantDayCellBuilder {
         mask: 0,
         notOperating: 0,
         repeats: 0,
+        daily: false,
+        operatedHours: 0,
         firstTimestamp: ts,
         lastTimestamp: ts,
       };
       plant.byDay.set(day, open);
     }
     plant.last = open;
+    if (hour === WHOLE_DAY) {
+      this.fillDay(open, ts, measures, operatingTime);
+      return;
+    }
     const operated = operatingTime !== 0;
     this.fillSlot(open, hour, ts, measures, operated);
     const { sums, base } = open;
@@ -191,6 +227,22 @@ export class PlantDayCellBuilder {
     }
     if (ts < open.firstTimestamp) open.firstTimestamp = ts;
     if (ts > open.lastTimestamp) open.lastTimestamp = ts;
+  }
+
+  /**
+   * Puts a daily row's totals in the cell: its whole day covered, not operated when it says 0
+   * hours. A second row of the day replaces the first (the later row counts), as a repeated hour.
+   */
+  private fillDay(open: OpenCell, ts: number, measures: ArrayLike<number>, hours: number): void {
+    if (open.daily) open.repeats++;
+    open.daily = true;
+    open.mask = DAILY_MASK;
+    open.operatedHours = hours;
+    open.notOperating = hours === 0 ? DAILY_MASK : 0;
+    const at = open.slotBase + SLOT_VALUES;
+    for (let m = 0; m < MEASURE_HEADERS.length; m++) open.slots[at + m] = measures[m]!;
+    open.firstTimestamp = ts;
+    open.lastTimestamp = ts;
   }
 
   /** Puts a row's values in its hour's slot: the first there, a repeat, or another reading of it. */
@@ -240,6 +292,7 @@ export class PlantDayCellBuilder {
           duplicateReadings: open.repeats,
           hourMask: open.mask,
           notOperatingMask: open.notOperating,
+          daily: open.daily,
           firstTimestamp: open.firstTimestamp,
           lastTimestamp: open.lastTimestamp,
         });
