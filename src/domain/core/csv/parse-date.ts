@@ -10,13 +10,10 @@ export interface ParsedDate {
   day: number;
   /**
    * The hour as written, 0-23 (0 for a date without time); a zoned plant's hour of its day, 0-24;
-   * WHOLE_DAY for a daily row, the totals of its whole day.
+   * WHOLE_DAY (plant-day-cell.ts) for a daily row, the totals of its whole day.
    */
   hour: number;
 }
-
-/** The hour of a daily row: it holds its day's totals, no hour of it (fits a byte column). */
-export const WHOLE_DAY = 0xff;
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
 export function daysFromCivil(y: number, m: number, d: number): number {

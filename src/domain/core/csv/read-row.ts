@@ -8,7 +8,8 @@ import {
   msgRowDateOutsideYears,
   msgTooManyPlants,
 } from '../messages';
-import { parseDateBytes, WHOLE_DAY, type ParsedDate } from './parse-date';
+import { WHOLE_DAY } from '../readings/plant-day-cell';
+import { parseDateBytes, type ParsedDate } from './parse-date';
 import type { PlantClock } from './plant-clock';
 import type { PlantLimit } from './plant-limit';
 import type { ProblemList } from './problem-list';

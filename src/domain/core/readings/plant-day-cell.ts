@@ -39,6 +39,9 @@ export interface PlantDayCell extends Extremes {
   daily: boolean;
 }
 
+/** The hour of a daily row: it holds its day's totals, no hour of it (fits a byte column). */
+export const WHOLE_DAY = 0xff;
+
 /** Copied by emptyTotals: a copy of one object shares its shape, which keeps adds and reads fast. */
 const ZERO_TOTALS = Object.fromEntries(SUMMED_FIELDS.map((f) => [f, 0])) as Totals;
 

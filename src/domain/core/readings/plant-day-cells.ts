@@ -1,9 +1,14 @@
 import { hoursIn, MASK_HOURS } from '../coverage/hour-mask';
-import { WHOLE_DAY } from '../csv/parse-date';
 import type { PlantDataset } from './dataset';
 import { MEASURE_HEADERS, measureIndex, SUMMED_FIELDS, SUMMED_MEASURES } from './measures';
 import { markNotReported } from './not-reported';
-import { byPlantAndDay, emptyTotals, type PlantDayCell, type Totals } from './plant-day-cell';
+import {
+  byPlantAndDay,
+  emptyTotals,
+  WHOLE_DAY,
+  type PlantDayCell,
+  type Totals,
+} from './plant-day-cell';
 
 /** A term that counts 1 per row kept, and one that counts 1 per hour holding a reading. */
 const ROW = -1;

@@ -54,8 +54,8 @@ export function PlantCoverage({
       </dl>
       {plant.days_daily > 0 && (
         <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          Daily data for {count(plant.days_daily, 'day')}: each holds a daily file’s totals, so
-          its hours count whole (operating or not) and no hour of it is known.
+          Daily data for {count(plant.days_daily, 'day')}: each holds a daily file’s totals, so its
+          hours count whole (operating or not) and no hour of it is known.
         </p>
       )}
       {span && <CoverageStrip span={span} readings={readings} gaps={plant.gaps} />}
