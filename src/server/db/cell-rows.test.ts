@@ -38,6 +38,7 @@ function cell(plant: number, date: string, name: string, values: number[]): Plan
     duplicateReadings: 1,
     hourMask: (1 << 24) - 1 - (1 << 5),
     notOperatingMask: 1 << 7,
+    daily: false,
     firstTimestamp: day * 86_400_000,
     lastTimestamp: day * 86_400_000 + 23 * 3_600_000 + 0.5,
   };
@@ -47,7 +48,11 @@ function cell(plant: number, date: string, name: string, values: number[]): Plan
 // is long, tiny, huge or negative.
 const CELLS = [
   cell(2, '2025-01-02', 'Nord\\Süd \\N', [0.1 + 0.2, 1e21, 5e-324, -0.5, 123456.789, 1 / 3, 0]),
-  { ...cell(1, '2025-01-02', 'tab\there', [1, 2, 3, 4, 5, 6, 7]), unit_id: 'CT\\1 \\N' },
+  {
+    ...cell(1, '2025-01-02', 'tab\there', [1, 2, 3, 4, 5, 6, 7]),
+    unit_id: 'CT\\1 \\N',
+    daily: true,
+  },
   cell(1, '2025-01-01', 'line\nbreak\r\nend', [Number.MAX_VALUE, 2 ** 53 + 2, 1e-7, 9, 8, 7, 6]),
 ];
 
@@ -106,6 +111,7 @@ describeEachBackend('plant-day cells as stored', (t) => {
         duplicate_readings: c.duplicateReadings,
         hour_mask: c.hourMask,
         not_operating_mask: c.notOperatingMask,
+        daily: c.daily,
         first_ts: c.firstTimestamp,
         last_ts: c.lastTimestamp,
       })),

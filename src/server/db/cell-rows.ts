@@ -41,6 +41,7 @@ const valueOf = (c: PlantDayCell, m: Measure): number =>
 function writeCell(row: CopyFieldsWriter, c: PlantDayCell): void {
   row.int4(c.plant_id).int4(c.day).text(c.plant_name).text(c.fuel_type).text(c.unit_id);
   row.int4(c.readings).int4(c.duplicateReadings).int4(c.hourMask).int4(c.notOperatingMask);
+  row.bool(c.daily);
   for (const m of MEASURES) {
     if ('integer' in m) row.int4(valueOf(c, m));
     else row.float8(valueOf(c, m));

@@ -19,5 +19,6 @@ export const CELL_COLUMNS = [
   'duplicate_readings',
   'hour_mask',
   'not_operating_mask',
+  'daily',
   ...MEASURE_COLUMNS,
 ] as const;

@@ -84,6 +84,8 @@ export interface PlantDaysTable extends RollupSums {
   hour_mask: number;
   /** Bit h: the h-th hour holds a reading of the plant not operating (covered, never a gap). */
   not_operating_mask: ColumnType<number, number | undefined, number>;
+  /** The day's totals of a daily file: every hour covered, none of them known (see m0037). */
+  daily: ColumnType<boolean, boolean | undefined, boolean>;
   /** The newest upload's cell of this organisation's unit-day. */
   wins: ColumnType<boolean, boolean | undefined, boolean>;
 }

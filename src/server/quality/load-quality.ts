@@ -39,6 +39,8 @@ export interface PlantQuality {
   hours_not_operating: number;
   hours_missing: number;
   duplicate_hours: number;
+  /** Days of the range held as a daily file's totals: covered whole, no hour of them known. */
+  days_daily: number;
   gaps: { from: string; to: string; hours: number; reason: GapReason | null }[];
   partial_hours: {
     total: number;
@@ -97,6 +99,8 @@ export interface UnitCoverageOfRange {
   gaps: ClassifiedGap<GapReason>[];
   /** Its valid hourly CO2 within the range. */
   co2: HourlySums;
+  /** Its days within the range held as a daily file's totals. */
+  dailyDays: readonly number[];
 }
 
 /** Of which plants each unit's coverage is read: none, all, or those of more than one unit. */
@@ -105,6 +109,7 @@ type UnitsRead = 'none' | 'all' | 'several';
 /** A unit's hours as GET /api/quality answers them. */
 export interface UnitQuality {
   unit_id: string;
+  days_daily: number;
   hours_operating: number;
   hours_not_operating: number;
   hours_missing: number;
@@ -187,6 +192,7 @@ async function coverageInBatches<T>(
           // A reason the user gave for a plant's hours holds for each of its units.
           gaps: classifyGaps(unitCoverage.gaps, classifiedHours),
           co2: u.co2,
+          dailyDays: u.days.flatMap((d) => (d.daily ? [d.day] : [])),
         };
       });
       out.push(
@@ -277,11 +283,13 @@ export async function loadQuality(
       hours_not_operating: p.notOperatingHours,
       hours_missing: c.hoursExpected - c.hoursPresent,
       duplicate_hours: c.duplicateHours,
+      days_daily: new Set(p.units.flatMap((u) => u.dailyDays)).size,
       gaps: p.gaps.map(gapView),
       partial_hours: partialView(partial.get(p.plant_id)),
       flagged_hours: flaggedView(flags.get(p.plant_id)),
       units: p.units.map((u): UnitQuality => ({
         unit_id: u.unit_id,
+        days_daily: u.dailyDays.length,
         hours_operating: u.coverage.hoursPresent - u.notOperatingHours,
         hours_not_operating: u.notOperatingHours,
         hours_missing: u.coverage.hoursExpected - u.coverage.hoursPresent,

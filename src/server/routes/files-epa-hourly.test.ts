@@ -6,12 +6,12 @@ import { expect, it } from 'vitest';
 import {
   EPA_HOURLY_PROFILE,
   epaHourlyFile,
+  MWH_PER_MMBTU,
+  TONNES_PER_SHORT_TON,
   type EpaHour,
 } from '../../domain/core/testing/epa-hourly';
-import { describeApi, type TestUser } from '../testing/test-app';
-
-const TONNES_PER_SHORT_TON = 0.90718474;
-const MWH_PER_MMBTU = 1055.05585262 / 3600;
+import { uploadThroughProfile } from '../testing/epa-upload';
+import { describeApi } from '../testing/test-app';
 const DAYS = ['07-04-1995', '07-05-1995'];
 const UNITS = [
   { facility: 116, unit: '1' },
@@ -84,30 +84,16 @@ interface UnitQuality {
 }
 
 describeApi("EPA's hourly file through its documented profile", (t) => {
-  async function uploadThroughProfile(user: TestUser, text: string) {
-    const saved = await t.request('/api/import-profiles', {
-      method: 'POST',
-      cookie: user.cookie,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(EPA_HOURLY_PROFILE),
-    });
-    expect(saved.status).toBe(201);
-    const { id } = (await saved.json()) as { id: string };
-    const form = new FormData();
-    form.append('file', new File([text], 'epa-hourly.csv', { type: 'text/csv' }));
-    const res = await t.request(`/api/files?profile=${id}`, {
-      method: 'POST',
-      cookie: user.cookie,
-      body: form,
-    });
-    expect(res.status).toBe(201);
-    return (await res.json()) as { blankHours: { notOperating: number; missing: number } };
-  }
-
   it('sums units into facilities, loads over the share operated, and counts the hours', async () => {
     const user = await t.signUp();
     const rows = hours();
-    const answer = await uploadThroughProfile(user, epaHourlyFile(rows));
+    const answer = await uploadThroughProfile(
+      t,
+      user,
+      EPA_HOURLY_PROFILE,
+      epaHourlyFile(rows),
+      'epa-hourly.csv',
+    );
     const all = sums(rows);
     expect(answer.blankHours).toMatchObject({ notOperating: all.off, missing: all.missing });
 

@@ -53,6 +53,7 @@ describeApi('import profile routes', (t) => {
       absent: [],
       fixed: {},
       empty: 'missing',
+      period: 'reading',
       sheet: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: saved.created_at,

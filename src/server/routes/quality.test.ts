@@ -158,6 +158,8 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
           hours_not_operating: 0,
           hours_missing: 240 - hoursOf(1),
           duplicate_hours: 3,
+          // Readings, not a daily file's totals.
+          days_daily: 0,
           gaps: [
             { ...OUTAGE, reason: null },
             { ...LOST, reason: null },
@@ -170,6 +172,7 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
           units: [
             {
               unit_id: '',
+              days_daily: 0,
               hours_operating: hoursOf(1),
               hours_not_operating: 0,
               hours_missing: 144 + 7,
@@ -192,12 +195,14 @@ describeApi('the coverage of the data (GET /api/quality)', (t) => {
           hours_not_operating: 0,
           hours_missing: 240 - hoursOf(2),
           duplicate_hours: 0,
+          days_daily: 0,
           gaps: [],
           partial_hours: { total: 0, first: [] },
           flagged_hours: NO_FLAGS,
           units: [
             {
               unit_id: '',
+              days_daily: 0,
               hours_operating: hoursOf(2),
               hours_not_operating: 0,
               hours_missing: 0,

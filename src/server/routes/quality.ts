@@ -81,6 +81,10 @@ const UnitQualitySchema = z
     unit_id: z
       .string()
       .openapi({ description: "as the plant's files name it; '' for the plant itself" }),
+    days_daily: z.number().int().openapi({
+      description:
+        "days of the unit held as a daily file's totals: their hours count whole, none of them known",
+    }),
     hours_operating: z
       .number()
       .int()
@@ -128,6 +132,10 @@ const PlantQualitySchema = z
     }),
     duplicate_hours: z.number().int().openapi({
       description: 'hours a file repeated (the later row counts)',
+    }),
+    days_daily: z.number().int().openapi({
+      description:
+        "days of the range held as a daily file's totals (issue 36): covered whole, operated or not, with no hour of them known",
     }),
     gaps: z.array(GapSchema),
     partial_hours: PartialHoursSchema,

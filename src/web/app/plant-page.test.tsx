@@ -68,6 +68,7 @@ const quality: Quality = {
       hours_not_operating: 0,
       hours_missing: 6,
       duplicate_hours: 3,
+      days_daily: 0,
       gaps: [
         {
           from: '2025-01-02T04:00:00.000Z',

@@ -14,6 +14,8 @@ export interface CoveredDay {
   hours: number;
   /** Hours read more than once in one file (counted once). */
   duplicateHours: number;
+  /** A day's totals from a daily file: its hours covered whole, none of them known. */
+  daily?: true;
 }
 
 /** Days since 1970-01-01, first and last inclusive. */

@@ -8,7 +8,10 @@ export interface ParsedDate {
   timestamp: number;
   /** The calendar day as written, days since 1970-01-01 (see plant-clock.ts for a zoned plant). */
   day: number;
-  /** The hour as written, 0-23 (0 for a date without time); a zoned plant's hour of its day, 0-24. */
+  /**
+   * The hour as written, 0-23 (0 for a date without time); a zoned plant's hour of its day, 0-24;
+   * WHOLE_DAY (plant-day-cell.ts) for a daily row, the totals of its whole day.
+   */
   hour: number;
 }
 

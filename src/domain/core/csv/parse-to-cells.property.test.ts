@@ -57,6 +57,7 @@ function cellsByHand(d: PlantDataset): PlantDayCell[] {
         duplicateReadings: rows.length - kept.size,
         hourMask,
         notOperatingMask: 0,
+        daily: false,
         firstTimestamp: Math.min(...instants),
         lastTimestamp: Math.max(...instants),
       };

@@ -6,7 +6,7 @@ import { OPTIONAL_MEASURE_HEADERS } from '../readings/measures';
 import type { NotReportable } from '../readings/not-reported';
 import { msgDuplicateHeader, msgMissingHeaders } from '../messages';
 import type { HeaderMismatch } from './parse-result';
-import { MEASURE_RULES, OPERATING_TIME_HEADER } from './row-rules';
+import { MEASURE_RULES, OPERATING_HOURS_HEADER, OPERATING_TIME_HEADER } from './row-rules';
 import { cellText, type RecordFields } from './tokenize';
 
 type SpecHeader = (typeof SPEC_HEADERS)[number];
@@ -30,6 +30,8 @@ export interface HeaderColumns {
    * operated, 0 not operating) that a profile's reader writes; -1 without one.
    */
   operatingTime: number;
+  /** Whether its rows are days' totals: it holds operating_hours (then `operatingTime`'s column). */
+  daily: boolean;
   /** 1 for each column the header names as numeric. */
   numeric: Uint8Array;
 }
@@ -66,7 +68,9 @@ export function readHeader(
   const numeric = new Uint8Array(f.count);
   numeric[index.plant_id] = 1;
   for (const k of measures) if (k >= 0) numeric[k] = 1;
-  const operatingTime = lower.indexOf(OPERATING_TIME_HEADER);
+  const operatingHours = lower.indexOf(OPERATING_HOURS_HEADER);
+  const daily = operatingHours >= 0;
+  const operatingTime = daily ? operatingHours : lower.indexOf(OPERATING_TIME_HEADER);
   if (operatingTime >= 0) numeric[operatingTime] = 1;
   const columns = {
     count: f.count,
@@ -78,6 +82,7 @@ export function readHeader(
     measures,
     unreported,
     operatingTime,
+    daily,
     numeric,
   };
   const mismatch = missing.length > 0 ? { found: names, needed: missing } : null;

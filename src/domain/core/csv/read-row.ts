@@ -8,6 +8,7 @@ import {
   msgRowDateOutsideYears,
   msgTooManyPlants,
 } from '../messages';
+import { WHOLE_DAY } from '../readings/plant-day-cell';
 import { parseDateBytes, type ParsedDate } from './parse-date';
 import type { PlantClock } from './plant-clock';
 import type { PlantLimit } from './plant-limit';
@@ -21,6 +22,7 @@ import {
   MEASURE_RULES,
   meetsNumberRule,
   numberRuleMessage,
+  OPERATING_HOURS_RULE,
   OPERATING_TIME_RULE,
   PLANT_ID_RULE,
   plantNameMessage,
@@ -63,6 +65,17 @@ function isBlankRecord(data: Uint8Array, f: RecordFields): boolean {
   return true;
 }
 
+/** Why a daily file's row is refused for a date with a time: its totals are of a day. */
+const msgDailyDate = (line: number, text: string) =>
+  `Row ${line}: date of a daily row must be a day (YYYY-MM-DD), got ${text}`;
+
+/** Whether a date cell holds a date alone, `YYYY-MM-DD` (spaces around it aside). */
+function isDateOnly(data: Uint8Array, start: number, end: number): boolean {
+  while (start < end && data[start] === 0x20) start++;
+  while (end > start && data[end - 1] === 0x20) end--;
+  return end - start === 10;
+}
+
 /** Reads one data record `f` of `data`, which begins on line `lineNo`. */
 export type RowReader = (data: Uint8Array, f: RecordFields, lineNo: number) => void;
 
@@ -88,7 +101,9 @@ export function createRowReader(
     unit: unitColumn,
     measures: measureColumns,
     operatingTime: operatingTimeColumn,
+    daily,
   } = header;
+  const operatingRule = daily ? OPERATING_HOURS_RULE : OPERATING_TIME_RULE;
   const date: ParsedDate = { timestamp: 0, day: 0, hour: 0 };
   const addToTotal = measureTotals(problems);
   /** Per dictionary id: the text's first control character, or -1. */
@@ -156,7 +171,10 @@ export function createRowReader(
       return;
     }
     let ok = parseDateBytes(data, f.start[dateColumn]!, f.end[dateColumn]!, date);
-    if (!ok) problems.add(lineNo, msgBadDate(lineNo, shownCell(data, f, dateColumn)));
+    if (ok && daily && !isDateOnly(data, f.start[dateColumn]!, f.end[dateColumn]!)) {
+      ok = false;
+      problems.add(lineNo, msgDailyDate(lineNo, shownCell(data, f, dateColumn)));
+    } else if (!ok) problems.add(lineNo, msgBadDate(lineNo, shownCell(data, f, dateColumn)));
     else if (!dayWithinDataYears(date.day)) {
       ok = false;
       problems.add(lineNo, msgRowDateOutsideYears(lineNo, shownCell(data, f, dateColumn)));
@@ -192,7 +210,9 @@ export function createRowReader(
     }
     const operatingTime = operatingTimeOf(data, f, lineNo);
     if (ok && problems.count === 0 && operatingTime !== null) {
-      clock(plantId, date);
+      // A day's totals belong to the day written, whatever the plant's zone.
+      if (daily) date.hour = WHOLE_DAY;
+      else clock(plantId, date);
       store.add(plantId, unit, name, fuel, lineNo, date, measures, operatingTime);
     }
   };
@@ -201,10 +221,10 @@ export function createRowReader(
   function operatingTimeOf(data: Uint8Array, f: RecordFields, lineNo: number): number | null {
     if (operatingTimeColumn < 0) return NaN;
     const value = f.value[operatingTimeColumn]!;
-    if (meetsNumberRule(OPERATING_TIME_RULE, value)) return value;
+    if (meetsNumberRule(operatingRule, value)) return value;
     const shown = shownCell(data, f, operatingTimeColumn);
-    if (Number.isNaN(value) && shown === '') return NaN;
-    problems.add(lineNo, numberRuleMessage(OPERATING_TIME_RULE, lineNo, shown, value));
+    if (Number.isNaN(value) && shown === '' && !daily) return NaN;
+    problems.add(lineNo, numberRuleMessage(operatingRule, lineNo, shown, value));
     return null;
   }
 }
@@ -232,8 +252,13 @@ export interface HourRow {
   hour: number;
   /** MEASURE_RULES in order. */
   measures: Float64Array;
-  /** The share of the hour operated (0 not operating); NaN when the file does not say. */
+  /**
+   * The share of the hour operated (0 not operating); NaN when the file does not say. Of a daily
+   * row, the hours of its day operated.
+   */
   operatingTime: number;
+  /** Whether the row is a day's totals: `hour` is its day's midnight UTC, as the day is written. */
+  daily: boolean;
   /** The text measure `m` was written as, for a message quoting it. */
   measureText(m: number): string;
 }
@@ -317,7 +342,8 @@ export function createHourRowReader(
       date.timestamp = parsed!.timestamp;
       date.day = parsed!.day;
       date.hour = parsed!.hour;
-      clock(plantId, date);
+      if (row.daily) date.hour = WHOLE_DAY;
+      else clock(plantId, date);
       store.add(plantId, unit, name, fuel, lineNo, date, measures, row.operatingTime);
     }
   };

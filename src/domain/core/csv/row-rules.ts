@@ -18,7 +18,7 @@ type NumericHeader = (typeof NUMERIC_HEADERS)[number];
 
 /** What a numeric column accepts: from 0 to `max`, whole numbers only when `whole`. */
 export interface NumberRule {
-  readonly column: NumericHeader | typeof OPERATING_TIME_HEADER;
+  readonly column: NumericHeader | typeof OPERATING_TIME_HEADER | typeof OPERATING_HOURS_HEADER;
   readonly max: number;
   readonly whole: boolean;
   /** The message for a finite number outside the column's range, naming the column as given. */
@@ -53,6 +53,24 @@ export const PLANT_ID_RULE: NumberRule = {
  * hour the plant operated, 0 an hour not operated (covered, never a gap).
  */
 export const OPERATING_TIME_HEADER = 'operating_time';
+
+/**
+ * The last column of a daily file's spec CSV, in place of operating_time: the hours (0-24) the
+ * plant operated on each row's day. Its presence makes every row a day's totals (see WHOLE_DAY).
+ */
+export const OPERATING_HOURS_HEADER = 'operating_hours';
+
+/** The hours of a day a daily row may say the plant operated. */
+export const HOURS_PER_DAY = 24;
+
+/** What the operating-hours column accepts: the hours of the day operated, from 0 to 24. */
+export const OPERATING_HOURS_RULE: NumberRule = {
+  column: OPERATING_HOURS_HEADER,
+  max: HOURS_PER_DAY,
+  whole: false,
+  outOfRange: (line, text, _value, column) =>
+    `Row ${line}: ${column} must be the hours of the day operated, from 0 to ${HOURS_PER_DAY}, got ${text}`,
+};
 
 /** What the operating-time column accepts: a share of the hour, from 0 to 1. */
 export const OPERATING_TIME_RULE: NumberRule = {

@@ -35,6 +35,10 @@ const PARTS: Record<Token, Part> = {
 
 const LETTERS = /[A-Za-z]/;
 
+/** Whether a format reads a time of day (an hour, minute, second or offset), not a day alone. */
+export const readsTimeOfDay = (format: DateFormat): boolean =>
+  format.some((p) => typeof p !== 'string' && !['year', 'month', 'day'].includes(p.field));
+
 /**
  * Reads a format, or answers why it cannot: it needs a year, a month and a day, each field once,
  * and no letters besides the fields' outside square brackets.

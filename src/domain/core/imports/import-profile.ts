@@ -11,11 +11,12 @@ import {
   type ReadMeasure,
 } from '../readings/measures';
 import { notReportedOf, type NotReportable } from '../readings/not-reported';
-import { compileDateFormat } from './date-format';
+import { compileDateFormat, readsTimeOfDay } from './date-format';
 import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
 import { isTimeZone } from '../time/time-zone';
 import {
   factorToSpec,
+  isPowerUnit,
   OPERATING_TIME_UNITS,
   SPEC_UNITS,
   unitsOf,
@@ -70,6 +71,15 @@ const OPERATING_TIME_UNIT_NAMES = Object.keys(OPERATING_TIME_UNITS);
 
 /** What a row whose every measure is blank means when the file has no operating-time column. */
 export const EMPTY_ROW_MEANINGS = ['missing', 'not_operating'] as const;
+
+/**
+ * What one row of the export is: a reading of 1 to 60 minutes, or a day's totals of a plant or
+ * unit (stored as that day, never as an hour of it).
+ */
+export const PERIODS = ['reading', 'day'] as const;
+
+/** The date a daily profile reads without a date_format: the spec's date without a time. */
+export const DAILY_DATE_FORMAT = 'YYYY-MM-DD';
 
 /** A value for a text column the export lacks, the same for every row. */
 const fixedValue = (column: 'plant_name' | 'fuel_type') =>
@@ -154,6 +164,7 @@ export const importProfileSchema = z
       z.enum(EMPTY_ROW_MEANINGS, { error: 'empty must be "missing" or "not_operating"' }),
       'missing',
     ),
+    period: z._default(z.enum(PERIODS, { error: 'period must be "reading" or "day"' }), 'reading'),
     sheet: z._default(z.nullable(header('sheet')), null),
     /** The minutes between readings every hour expects; null: read from each hour's timestamps. */
     interval_minutes: z.optional(
@@ -201,11 +212,39 @@ export const importProfileSchema = z
       if (p.date_format !== null) {
         const compiled = compileDateFormat(p.date_format);
         if ('error' in compiled) issue(['date_format'], compiled.error);
+        else if (p.period === 'day' && readsTimeOfDay(compiled)) {
+          issue(
+            ['date_format'],
+            `date_format of a daily profile (period "day") names a day, not a time: ${p.date_format}`,
+          );
+        }
       }
+      if (p.period === 'day') dailyIssues(p, issue);
     }),
   );
 
 export type ImportProfile = z.output<typeof importProfileSchema>;
+
+/** What a daily profile may not say: a row is a day's totals, so no power, interval or hour column. */
+function dailyIssues(
+  p: Pick<ImportProfile, 'units' | 'columns' | 'interval_minutes'>,
+  issue: (path: (string | number)[], message: string) => void,
+): void {
+  for (const [column, unit] of Object.entries(p.units) as [string, string][]) {
+    if (column !== 'operating_time' && isPowerUnit(unit)) {
+      issue(
+        ['units', column],
+        `units.${column} of a daily profile must be an energy: a day's total, not a power (${unit})`,
+      );
+    }
+  }
+  if (Array.isArray(p.columns.date)) {
+    issue(['columns', 'date'], 'columns.date of a daily profile names one column: the day');
+  }
+  if (p.interval_minutes != null) {
+    issue(['interval_minutes'], 'interval_minutes is for readings: a daily profile has none');
+  }
+}
 
 const isOptional = (column: string) =>
   (OPTIONAL_MEASURE_HEADERS as readonly string[]).includes(column);

@@ -48,6 +48,7 @@ export function createProfileCheck(profile: ImportProfile, options: ParseOptions
     hour: 0,
     measures,
     operatingTime: NaN,
+    daily: profile.period === 'day',
     measureText: (m) => specCell(written![READING_MEASURES[m]!]),
   };
   const packer = new HourPacker();

@@ -48,6 +48,9 @@ import { createTimestampReader } from './profile-timestamps';
 import { knowsOperatingTime, SpecCsvWriter, specCsvExtras } from './spec-csv-writer';
 import { UNIT_ID_HEADER } from '../constants';
 import type { FlaggedHour } from '../readings/flagged-hours';
+import { HOURS_PER_DAY } from '../csv/row-rules';
+import { DayRows } from './day-rows';
+import { DAILY_DATE_FORMAT } from './import-profile';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -165,10 +168,19 @@ function placeColumns(profile: ImportProfile, names: readonly string[]) {
       profile.columns.operating_time === undefined
         ? -1
         : place('operating_time', profile.columns.operating_time),
-    operatingFactor:
-      OPERATING_TIME_UNITS[(profile.units.operating_time ?? 'fraction') as OperatingTimeUnit],
+    operatingFactor: operatingFactorOf(profile),
   };
   return { columns, problems };
+}
+
+/**
+ * What a cell of the operating-time column is multiplied by: to the share of the hour operated, or
+ * of a daily profile to the hours of the day operated (a fraction is then the day's share).
+ */
+function operatingFactorOf(profile: ImportProfile): number {
+  const unit = (profile.units.operating_time ?? 'fraction') as OperatingTimeUnit;
+  const factor = OPERATING_TIME_UNITS[unit];
+  return profile.period === 'day' && unit === 'fraction' ? factor * HOURS_PER_DAY : factor;
 }
 
 /** What a reader does with the hours it reads besides writing them. */
@@ -189,7 +201,13 @@ export function createProfileReader(
   const fields = new RecordFields();
   const problems = new ProblemList();
   const plants = new PlantLimit(maxPlants);
-  const readInstant = createTimestampReader(profile.date_format, profile.timezone);
+  // A daily row's day is the day written, whatever the zone: read as its midnight UTC.
+  const daily = profile.period === 'day';
+  const dateFormat = daily ? (profile.date_format ?? DAILY_DATE_FORMAT) : profile.date_format;
+  const readInstant = createTimestampReader(dateFormat, daily ? 'UTC' : profile.timezone);
+  /** The time a row may say was operated: an hour, or a daily row's day. */
+  const wholePeriod = daily ? HOURS_PER_DAY : 1;
+  const days = daily ? new DayRows() : null;
   const decimal = profile.decimal === ',' ? COMMA : 0x2e;
   let delimiter = profile.delimiter === null ? -1 : DELIMITERS[profile.delimiter];
   let columns: ReturnType<typeof placeColumns>['columns'] | null = null;
@@ -215,21 +233,20 @@ export function createProfileReader(
   const derived = profile.absent.includes('efficiency_percent');
   // Without an efficiency column it is derived as (electricity + heat) / fuel.
   let hoursWritten = 0;
-  const rollup = createHourRollup(
-    (read) => {
-      hoursWritten++;
-      const h = derived ? { ...read, efficiency: derivedEfficiency(read) } : read;
-      writer?.add(h);
-      onHour?.(h, linesOf(h));
-    },
-    {
-      intervalMinutes: profile.interval_minutes ?? null,
-      rates: MEASURE_HEADERS.map((column) => {
-        const unit = isMeasureColumn(column) ? profile.units[column] : undefined;
-        return unit !== undefined && isPowerUnit(unit);
-      }),
-    },
-  );
+  /** Writes an hour, or a daily row's day, of the file. */
+  const emit = (read: PlantHour) => {
+    hoursWritten++;
+    const h = derived ? { ...read, efficiency: derivedEfficiency(read) } : read;
+    writer?.add(h);
+    onHour?.(h, linesOf(h));
+  };
+  const rollup = createHourRollup(emit, {
+    intervalMinutes: profile.interval_minutes ?? null,
+    rates: MEASURE_HEADERS.map((column) => {
+      const unit = isMeasureColumn(column) ? profile.units[column] : undefined;
+      return unit !== undefined && isPowerUnit(unit);
+    }),
+  });
 
   /**
    * (electricity + heat) / fuel in percent; 0 for an hour without fuel or not operated. Outside
@@ -256,12 +273,14 @@ export function createProfileReader(
     const value = numberAt(data, c.operatingTime);
     if (Number.isNaN(value) && cellText(data, fields, c.operatingTime).trim() === '') return NaN;
     const share = value * c.operatingFactor;
-    if (share >= 0 && share <= 1) return share;
+    if (share >= 0 && share <= wholePeriod) return share;
     const header = profile.columns.operating_time!;
     const written = quotable(cellText(data, fields, c.operatingTime));
     problems.add(
       lineNo,
-      `Row ${lineNo}: ${header} must be the time operated within the hour (from 0 to 1 hour), got ${written}`,
+      daily
+        ? `Row ${lineNo}: ${header} must be the time operated within the day (from 0 to ${HOURS_PER_DAY} hours), got ${written}`
+        : `Row ${lineNo}: ${header} must be the time operated within the hour (from 0 to 1 hour), got ${written}`,
     );
     return null;
   }
@@ -291,7 +310,7 @@ export function createProfileReader(
     const at = readInstant(dateText, plantId);
     if (at === 'unreadable') {
       const shown = quotable(dateText);
-      const format = profile.date_format;
+      const format = dateFormat;
       problems.add(
         lineNo,
         format === null ? msgBadDate(lineNo, shown) : msgBadDateInFormat(lineNo, shown, format),
@@ -337,7 +356,9 @@ export function createProfileReader(
         return;
       }
       operated = 0;
-    } else if (Number.isNaN(operated) && knowsOperatingTime(profile)) operated = 1;
+    } else if (Number.isNaN(operated) && (daily || knowsOperatingTime(profile))) {
+      operated = wholePeriod;
+    }
     if (operated === 0) blanks.notOperating++;
     else if (blank[CO2]) {
       // An operated hour without its CO2 is a missing hour: a gap, substituted in the ETS year,
@@ -358,7 +379,8 @@ export function createProfileReader(
     const unit = c.unit < 0 ? '' : known(c.unit, undefined).trim();
     const name = known(c.name, profile.fixed.plant_name);
     const fuel = known(c.fuel, profile.fixed.fuel_type);
-    if (!rollup.add(plantId, unit, name, fuel, at, reading, lineNo)) {
+    if (days) days.add(plantId, unit, name, fuel, at, reading);
+    else if (!rollup.add(plantId, unit, name, fuel, at, reading, lineNo)) {
       problems.add(
         lineNo,
         `Row ${lineNo}: a reading of plant ${plantId} at ${quotable(dateText)} comes after later hours were read: sort the file by time`,
@@ -453,6 +475,7 @@ export function createProfileReader(
       consume(leftover ?? new Uint8Array(0), true);
       leftover = null;
       rollup.finish();
+      if (days) for (const day of days.finish()) emit(day);
       for (const { plantId, row } of rollup.unreadable()) {
         problems.add(row, msgIntervalUnreadable(row, plantId));
       }

@@ -4,7 +4,7 @@
 import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '../constants';
 import { MEASURE_HEADERS, type OptionalMeasureHeader } from '../readings/measures';
 import { parseNumberBytes } from '../csv/parse-number';
-import { OPERATING_TIME_HEADER } from '../csv/row-rules';
+import { OPERATING_HOURS_HEADER, OPERATING_TIME_HEADER } from '../csv/row-rules';
 import { READING_MEASURES, type PlantHour } from './hour-rollup';
 import { mappedOptionalColumns, type ImportProfile } from './import-profile';
 
@@ -111,12 +111,18 @@ export interface SpecCsvExtras {
   units: boolean;
   /** An operating-time column, last: the profile knows when a plant was off. */
   operatingTime: boolean;
+  /**
+   * Rows of days' totals (a daily profile): each dated by its day alone, with the hours it operated
+   * in an operating_hours column, last.
+   */
+  daily: boolean;
 }
 
 export const specCsvExtras = (profile: ImportProfile): SpecCsvExtras => ({
   optional: mappedOptionalColumns(profile),
   units: profile.columns[UNIT_ID_HEADER] !== undefined,
   operatingTime: knowsOperatingTime(profile),
+  daily: profile.period === 'day',
 });
 
 /** The operating time an hour's row carries: an hour the file says nothing of was operated. */
@@ -130,6 +136,7 @@ const operatingTimeText = (share: number) => (Number.isNaN(share) ? '1' : plain(
 export class SpecCsvWriter {
   private readonly units: boolean;
   private readonly operatingTime: boolean;
+  private readonly daily: boolean;
   private out: string[];
   /** The measures written, by their place among READING_MEASURES. */
   private readonly written: number[];
@@ -144,13 +151,16 @@ export class SpecCsvWriter {
     optional = [],
     units = false,
     operatingTime = false,
+    daily = false,
   }: Partial<SpecCsvExtras> = {}) {
     this.units = units;
-    this.operatingTime = operatingTime;
+    this.operatingTime = operatingTime || daily;
+    this.daily = daily;
     const headers: string[] = [...REQUIRED_HEADERS, ...optional];
     this.written = MEASURE_HEADERS.flatMap((h, m) => (headers.includes(h) ? [m] : []));
     if (units) headers.push(UNIT_ID_HEADER);
-    if (operatingTime) headers.push(OPERATING_TIME_HEADER);
+    if (daily) headers.push(OPERATING_HOURS_HEADER);
+    else if (operatingTime) headers.push(OPERATING_TIME_HEADER);
     this.out = [headers.join(',')];
   }
 
@@ -165,7 +175,8 @@ export class SpecCsvWriter {
   ) {
     if (hour !== this.hour) {
       this.hour = hour;
-      this.hourText = new Date(hour).toISOString();
+      const text = new Date(hour).toISOString();
+      this.hourText = this.daily ? text.slice(0, 10) : text;
     }
     let line = `${this.hourText},${plantId},${name},${fuel}`;
     for (const m of this.written) line += `,${specCell(v[at + m]!)}`;

@@ -210,7 +210,6 @@ type ReportedHoursOf<M> = M extends Reportable
       readonly column: M['reportedHours']['column'];
       readonly rollup: 'sum';
       readonly adds: 'hour';
-      readonly integer: true;
       readonly inventory: true;
       readonly reports: M['header'];
     }
@@ -230,7 +229,6 @@ const reportedHoursOf = (m: Reportable) =>
     ...m.reportedHours,
     rollup: 'sum',
     adds: 'hour',
-    integer: true,
     inventory: true,
     reports: m.header,
   }) as ReportedHoursOf<Reportable>;
@@ -244,13 +242,13 @@ const ROWS = {
   inventory: true,
 } as const;
 // Coverage (issue 26): the hours holding a reading, and the sum of squares of hourly CO2, so a
-// year's mean and standard deviation of hourly CO2 roll up like any other sum.
+// year's mean and standard deviation of hourly CO2 roll up like any other sum. Hours are not whole
+// counts: a daily file's day holds the hours it says were operated (6.5, say).
 const HOURS = {
   field: 'hours',
   column: 'hours',
   rollup: 'sum',
   adds: 'hour',
-  integer: true,
   inventory: true,
 } as const;
 const CO2_SQUARE_SUM = {

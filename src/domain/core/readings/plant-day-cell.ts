@@ -32,7 +32,15 @@ export interface PlantDayCell extends Extremes {
    * too), never a gap, and no row, hour or efficiency of its sums.
    */
   notOperatingMask: number;
+  /**
+   * Whether the cell holds a day's totals (a daily file): its whole day is covered, operated or
+   * not, with no hour of it known; its `hours` are the hours the file says the plant operated.
+   */
+  daily: boolean;
 }
+
+/** The hour of a daily row: it holds its day's totals, no hour of it (fits a byte column). */
+export const WHOLE_DAY = 0xff;
 
 /** Copied by emptyTotals: a copy of one object shares its shape, which keeps adds and reads fast. */
 const ZERO_TOTALS = Object.fromEntries(SUMMED_FIELDS.map((f) => [f, 0])) as Totals;

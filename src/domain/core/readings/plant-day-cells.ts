@@ -2,7 +2,13 @@ import { hoursIn, MASK_HOURS } from '../coverage/hour-mask';
 import type { PlantDataset } from './dataset';
 import { MEASURE_HEADERS, measureIndex, SUMMED_FIELDS, SUMMED_MEASURES } from './measures';
 import { markNotReported } from './not-reported';
-import { byPlantAndDay, emptyTotals, type PlantDayCell, type Totals } from './plant-day-cell';
+import {
+  byPlantAndDay,
+  emptyTotals,
+  WHOLE_DAY,
+  type PlantDayCell,
+  type Totals,
+} from './plant-day-cell';
 
 /** A term that counts 1 per row kept, and one that counts 1 per hour holding a reading. */
 const ROW = -1;
@@ -36,6 +42,8 @@ const SLOT_VALUES = 1;
 const SLOT_WIDTH = SLOT_VALUES + MEASURE_HEADERS.length;
 // Room for the 25 hours of the day the clocks go back.
 const CELL_SLOTS = MASK_HOURS * SLOT_WIDTH;
+/** The hours a daily cell covers: a day of the file's, 24 hours. */
+const DAILY_MASK = (1 << 24) - 1;
 
 /**
  * A cell being gathered: the running sums of its rows in the order they came (SUMMED_MEASURES
@@ -61,6 +69,9 @@ interface OpenCell {
   co2Missing: number;
   /** Rows that replaced a row read earlier at the same instant. */
   repeats: number;
+  /** A day's totals, in slot 0 (see `PlantDayCell.daily`), and the hours of it operated. */
+  daily: boolean;
+  operatedHours: number;
   firstTimestamp: number;
   lastTimestamp: number;
 }
@@ -98,6 +109,7 @@ class BlockAllocator {
  * A squared measure squares each hour's value (an hour of sub-hourly readings is their sum).
  */
 function totalsOf(open: OpenCell): Totals {
+  if (open.daily) return dailyTotals(open);
   const t = emptyTotals();
   for (let k = 0; k < SUMMED_FIELDS.length; k++) {
     const source = TERM_SOURCES[k]!;
@@ -112,6 +124,30 @@ function totalsOf(open: OpenCell): Totals {
 
 /** The hours of a cell that add a row, an hour and an efficiency: operated, with their CO2. */
 const operatedHours = (open: OpenCell) => open.mask & ~open.notOperating & ~open.co2Missing;
+
+/**
+ * A daily cell's sums: its day's totals as one row of the hours operated (none when it ran without
+ * its CO2: a gap, its energy and fuel counted). Its hours' CO2 squared takes each operated hour at
+ * the day's mean, the one spread a day's total can tell.
+ */
+function dailyTotals(open: OpenCell): Totals {
+  const t = emptyTotals();
+  const hours = open.co2Missing ? 0 : open.operatedHours;
+  const at = open.slotBase + SLOT_VALUES;
+  for (let k = 0; k < SUMMED_FIELDS.length; k++) {
+    const source = TERM_SOURCES[k]!;
+    let value: number;
+    if (source === HOUR) value = hours;
+    else if (source === ROW) value = hours > 0 ? 1 : 0;
+    else if (countsOperatedOnly(source) && hours === 0) value = 0;
+    else {
+      const v = open.slots[at + source]!;
+      value = TERM_SQUARED[k] ? (hours > 0 ? (v * v) / hours : 0) : v;
+    }
+    t[SUMMED_FIELDS[k]!] = value;
+  }
+  return t;
+}
 
 /** The sum over a cell's hours, in hour order, of a measure (or its rows), squared or not. */
 function slotSum(open: OpenCell, source: number, squared: number): number {
@@ -186,6 +222,8 @@ export class PlantDayCellBuilder {
         notOperating: 0,
         co2Missing: 0,
         repeats: 0,
+        daily: false,
+        operatedHours: 0,
         firstTimestamp: ts,
         lastTimestamp: ts,
       };
@@ -194,6 +232,10 @@ export class PlantDayCellBuilder {
     plant.last = open;
     const missing = Number.isNaN(measures[CO2]);
     const values = missing ? this.withCo2AsZero(measures) : measures;
+    if (hour === WHOLE_DAY) {
+      this.fillDay(open, ts, values, operatingTime, missing);
+      return;
+    }
     const operated = operatingTime !== 0;
     this.fillSlot(open, hour, ts, values, operated, missing);
     const { sums, base } = open;
@@ -211,6 +253,30 @@ export class PlantDayCellBuilder {
     for (let m = 0; m < this.known.length; m++) this.known[m] = measures[m]!;
     this.known[CO2] = 0;
     return this.known;
+  }
+
+  /**
+   * Puts a daily row's totals in the cell: its whole day covered, not operated when it says 0
+   * hours. A second row of the day replaces the first (the later row counts), as a repeated hour.
+   */
+  private fillDay(
+    open: OpenCell,
+    ts: number,
+    measures: ArrayLike<number>,
+    hours: number,
+    co2Missing: boolean,
+  ): void {
+    if (open.daily) open.repeats++;
+    open.daily = true;
+    open.mask = DAILY_MASK;
+    open.operatedHours = hours;
+    open.notOperating = hours === 0 ? DAILY_MASK : 0;
+    // A day that ran without its CO2 is a gap of all its hours, its energy and fuel counted.
+    open.co2Missing = co2Missing && hours > 0 ? DAILY_MASK : 0;
+    const at = open.slotBase + SLOT_VALUES;
+    for (let m = 0; m < MEASURE_HEADERS.length; m++) open.slots[at + m] = measures[m]!;
+    open.firstTimestamp = ts;
+    open.lastTimestamp = ts;
   }
 
   /** Puts a row's values in its hour's slot: the first there, a repeat, or another reading of it. */
@@ -266,6 +332,7 @@ export class PlantDayCellBuilder {
           // An hour without its CO2 is a gap: only its energy and fuel are in the sums.
           hourMask: open.mask & ~open.co2Missing,
           notOperatingMask: open.notOperating,
+          daily: open.daily,
           firstTimestamp: open.firstTimestamp,
           lastTimestamp: open.lastTimestamp,
         });

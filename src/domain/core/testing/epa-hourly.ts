@@ -2,6 +2,16 @@
 // with for decades, and the profile docs/imports.md gives for it: units, operating time, loads in
 // MW, short tons and mmBtu, and the fuel type as a fixed value (the export has no column for it).
 
+/** A short ton (2,000 lb) in tonnes, and an mmBtu in MWh: what a test computes EPA's sums with. */
+export const TONNES_PER_SHORT_TON = 0.90718474;
+export const MWH_PER_MMBTU = 1055.05585262 / 3600;
+
+/** EPA's facilities of the test files: their ORISPL_CODE and FACILITY_NAME. */
+export const EPA_FACILITIES = [
+  { id: 116, name: 'Ocotillo' },
+  { id: 118, name: 'Saguaro' },
+];
+
 export const EPA_HOURLY_HEADER = [
   'STATE',
   'FACILITY_NAME',
@@ -68,18 +78,13 @@ export interface EpaHour {
   co2ShortTons: number | null;
 }
 
-const FACILITIES = [
-  { id: 116, name: 'Ocotillo' },
-  { id: 118, name: 'Saguaro' },
-];
-
 /** Every hour of `days` (MM-DD-YYYY) for two one-unit facilities, each value a little different. */
 export function epaHours(days: readonly string[]): EpaHour[] {
   const out: EpaHour[] = [];
   let i = 0;
   for (const date of days) {
     for (let hour = 0; hour < 24; hour++) {
-      for (const { id } of FACILITIES) {
+      for (const { id } of EPA_FACILITIES) {
         out.push({
           facility: id,
           date,
@@ -99,7 +104,7 @@ export function epaHours(days: readonly string[]): EpaHour[] {
 export function epaHourlyFile(hours: readonly EpaHour[]): string {
   const cell = (v: number | null) => (v === null ? '' : String(v));
   const line = (h: EpaHour) => {
-    const name = FACILITIES.find((f) => f.id === h.facility)!.name;
+    const name = EPA_FACILITIES.find((f) => f.id === h.facility)!.name;
     return [
       'AZ',
       name,

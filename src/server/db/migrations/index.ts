@@ -35,6 +35,7 @@ import * as auditEventsKept from './m0033-audit-events-kept';
 import * as plantUnits from './m0034-plant-units';
 import * as notOperatingHours from './m0035-not-operating-hours';
 import * as airPollutants from './m0036-air-pollutants';
+import * as dailyDays from './m0037-daily-days';
 import * as flaggedHours from './m0038-flagged-hours';
 
 /**
@@ -78,5 +79,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0034-plant-units': plantUnits,
   '0035-not-operating-hours': notOperatingHours,
   '0036-air-pollutants': airPollutants,
+  '0037-daily-days': dailyDays,
   '0038-flagged-hours': flaggedHours,
 };

@@ -221,9 +221,10 @@ export function createCoverageQueries(db: Kysely<Database>) {
           hours: number;
           co2_t: number;
           co2_sq_sum: number;
+          daily: boolean;
         }>`
           select plant_id, unit_id, day, hour_mask, duplicate_readings, not_operating_mask,
-            hours, co2_t, co2_sq_sum
+            hours, co2_t, co2_sq_sum, daily
           from plant_days
           where org_id = ${orgId} and wins and plant_id between ${ids.first} and ${ids.last}
             and day between ${range.first} and ${range.last} ${plants}
@@ -255,7 +256,12 @@ export function createCoverageQueries(db: Kysely<Database>) {
       for (const r of days.rows) {
         const unit = units.get(r.plant_id)?.get(r.unit_id);
         if (!unit) continue;
-        unit.days.push({ day: r.day, hours: r.hour_mask, duplicateHours: r.duplicate_readings });
+        unit.days.push({
+          day: r.day,
+          hours: r.hour_mask,
+          duplicateHours: r.duplicate_readings,
+          ...(r.daily && { daily: true }),
+        });
         unit.notOperatingHours += hoursIn(r.not_operating_mask);
         unit.co2.count += r.hours;
         unit.co2.sum += r.co2_t;

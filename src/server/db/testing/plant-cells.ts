@@ -44,6 +44,7 @@ export function plantCells(
       duplicateReadings: 0,
       hourMask: (1 << 24) - 1,
       notOperatingMask: 0,
+      daily: false,
       firstTimestamp: day * 86_400_000,
       lastTimestamp: day * 86_400_000 + 23 * 3_600_000,
     });

@@ -53,6 +53,12 @@ export function PlantCoverage({
           </dd>
         </div>
       </dl>
+      {plant.days_daily > 0 && (
+        <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          Daily data for {count(plant.days_daily, 'day')}: each holds a daily file’s totals, so its
+          hours count whole (operating or not) and no hour of it is known.
+        </p>
+      )}
       {span && <CoverageStrip span={span} readings={readings} gaps={plant.gaps} />}
       <div>
         <h3 className="mb-2 text-sm font-semibold text-slate-900">

@@ -41,6 +41,7 @@ const quality = (
       hours_not_operating: 6,
       hours_missing: 30,
       duplicate_hours: 3,
+      days_daily: 0,
       gaps,
       partial_hours,
       flagged_hours,
@@ -84,6 +85,26 @@ describe('the data-quality report', () => {
       ['2025-03-02 00:00 to 2025-03-03 00:00', '24', 'Not classified'],
       ['2025-03-03 04:00 to 2025-03-03 10:00', '6', 'Not classified'],
     ]);
+  });
+
+  it('says a plant’s days of daily data are counted whole, with no hour of them shown', async () => {
+    const daily = quality([]);
+    daily.plants[0] = { ...daily.plants[0]!, days_daily: 3 };
+    fakeApi({ 'GET /api/quality': () => json(daily) });
+    renderReport();
+    await screen.findByRole('heading', { name: 'Harbour CHP' });
+    expect(
+      screen.getByText(
+        'Daily data for 3 days: each holds a daily file’s totals, so its hours count whole (operating or not) and no hour of it is known.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of daily data for a plant of readings', async () => {
+    fakeApi({ 'GET /api/quality': () => json(quality()) });
+    renderReport();
+    await screen.findByRole('heading', { name: 'Harbour CHP' });
+    expect(screen.queryByText(/^Daily data/)).toBeNull();
   });
 
   it('lists the hours left out as partial with their readings, and says when more were left out', async () => {
