@@ -1,7 +1,7 @@
 // A PostgreSQL connection's answers read one socket read per turn of the event loop. Node reads a
-// socket up to 32 times (64 KiB each) before it lets timers and other requests run, and the driver
-// parses every row of those reads at once: an answer of 50,000 plants' rows held the event loop for
-// half a second at a time (issue 34 §6). Paused after each read and resumed on the next turn, the
+// socket several times in a row before it lets timers and other requests run, and the driver
+// parses every row of those reads at once: a fleet's rows held the event loop for long (issue 34
+// §6, docs/benchmarks.md "Many plants"). Paused after each read and resumed on the next turn, the
 // driver parses at most one read's rows before the loop answers others.
 import type { Duplex } from 'node:stream';
 import type pg from 'pg';
