@@ -51,8 +51,10 @@ export interface FleetScope {
 }
 
 /** What the event loop read of a fleet's scope, unpacked. */
-export interface FleetScopeRows
-  extends Omit<FleetScope, 'available' | 'rollups' | 'etsRows' | 'options' | 'etsGaps'> {
+export interface FleetScopeRows extends Omit<
+  FleetScope,
+  'available' | 'rollups' | 'etsRows' | 'options' | 'etsGaps'
+> {
   available: AvailableData | null;
   rollups: { range: Range; rows: RollupRows }[];
   options: Omit<CompleteAnalysisOptions, 'etsData'> & { complianceYear: number };
