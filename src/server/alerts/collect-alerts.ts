@@ -2,15 +2,17 @@ import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
 import {
   allowanceAlert,
   deadlineAlerts,
+  listAlerts,
   lockedAttemptAlert,
   type Alert,
+  type ListedAlerts,
 } from '../../domain/core/alerts/alerts';
 import { HISTORY_VERSION } from '../../domain/core/history/history-version';
 import { BUILD_ID } from '../build-id';
 import type { ResponseCache } from '../files/analysis-responses';
 import { readyJson } from '../http/compress-json';
 import { loadGapAlerts } from '../quality/load-quality';
-import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
+import { LISTED_ALERTS_MAX, LISTED_PLANTS_MAX } from '../../domain/core/constants';
 import { lockedEtsYear } from '../scope/locked-years';
 import {
   etsYearInputsOf,
@@ -76,30 +78,38 @@ async function dataAlerts(services: AlertServices, orgId: string): Promise<Alert
   ];
 }
 
+/** The data's first alerts as listed (see listAlerts), and the count of all. */
+async function listedDataAlerts(services: AlertServices, orgId: string): Promise<ListedAlerts> {
+  return listAlerts(await dataAlerts(services, orgId), LISTED_ALERTS_MAX);
+}
+
 /**
- * The data's alerts from the cache while the data and the day are those they were read on: every
- * write they rest on raises the data version (writeFigures), and deadlines move with the day.
+ * The data's listed alerts from the cache while the data and the day are those they were read on:
+ * every write they rest on raises the data version (writeFigures), and deadlines move with the day.
+ * Only the listed ones are kept: a fleet's alert per plant would make every poll of the bell parse
+ * megabytes on the event loop.
  */
 async function cachedDataAlerts(
   services: AlertServices,
   orgId: string,
   cache: ResponseCache,
-): Promise<Alert[]> {
+): Promise<ListedAlerts> {
   const { version } = await services.queries.dataVersions.read(orgId, null);
   const key = `alerts|${orgId}|${version}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${today(services)}`;
   const held = cache.get(key);
-  if (held !== undefined) return JSON.parse(held.bytes.toString()) as Alert[];
+  if (held !== undefined) return JSON.parse(held.bytes.toString()) as ListedAlerts;
   // Read after the version: the alerts are never older than the version they are kept under.
-  const alerts = await dataAlerts(services, orgId);
-  cache.set(key, readyJson(JSON.stringify(alerts)));
-  return alerts;
+  const listed = await listedDataAlerts(services, orgId);
+  cache.set(key, readyJson(JSON.stringify(listed)));
+  return listed;
 }
 
 /**
  * Issue 28 §4: the organisation's alerts now: the ETS deadlines of last year and this one, a year
  * over its recorded allowances, each plant's unclassified missing hours, and changes to a locked
- * year refused since `since` (the bell: the last week; a digest: its period). With a cache (the
- * bell, polled by every open screen), the data's alerts are read once per data version and day.
+ * year refused since `since` (the bell: the last week; a digest: its period); the first
+ * LISTED_ALERTS_MAX, the critical first, and the count of all. With a cache (the bell, polled by
+ * every open screen), the data's alerts are read once per data version and day.
  */
 export async function collectAlerts(
   services: AlertServices,
@@ -108,13 +118,15 @@ export async function collectAlerts(
     since = new Date(services.now().getTime() - REFUSALS_DAYS * 86_400_000),
     cache,
   }: { since?: Date; cache?: ResponseCache } = {},
-): Promise<Alert[]> {
+): Promise<ListedAlerts> {
   const [fromData, refusals] = await Promise.all([
-    cache ? cachedDataAlerts(services, orgId, cache) : dataAlerts(services, orgId),
+    cache ? cachedDataAlerts(services, orgId, cache) : listedDataAlerts(services, orgId),
     services.queries.audit.list(orgId, { action: 'locked_year_refusal', from: since, limit: 100 }),
   ]);
   const events = refusals.events.map((e) => ({ ...e, at: e.at.toISOString() }));
   const refused = lockedAttemptAlert(events);
-  const alerts = refused ? [...fromData, refused] : fromData;
-  return alerts.sort((a, b) => (a.tone === b.tone ? 0 : a.tone === 'critical' ? -1 : 1));
+  // The refusals' alert comes after the data's: listed after their first, it lists as after all.
+  return refused
+    ? listAlerts([...fromData.alerts, refused], LISTED_ALERTS_MAX, fromData.count + 1)
+    : fromData;
 }

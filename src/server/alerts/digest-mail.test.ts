@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Alert } from '../../domain/core/alerts/alerts';
+import { listAlerts, type Alert } from '../../domain/core/alerts/alerts';
+import { LISTED_ALERTS_MAX } from '../../domain/core/constants';
 import { digestMail } from './digest-mail';
 
 const APP_URL = 'https://dashboard.example.com';
@@ -20,7 +21,8 @@ const mail = (list: Alert[]) =>
     organisation: 'Stadtwerke Nord',
     orgId: 'org-1',
     frequency: 'weekly',
-    alerts: list,
+    // As collectAlerts gives them: the first listed, and the count of all.
+    alerts: listAlerts(list, LISTED_ALERTS_MAX),
     unsubscribeToken: 'token',
   });
 

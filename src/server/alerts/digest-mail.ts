@@ -1,4 +1,4 @@
-import type { Alert } from '../../domain/core/alerts/alerts';
+import type { ListedAlerts } from '../../domain/core/alerts/alerts';
 import type { MailMessage } from '../mail/mailer';
 
 /** How many alerts a digest lists; the bell lists the rest, and the mail says how many more. */
@@ -14,13 +14,16 @@ export function digestMail(
     organisation: string;
     orgId: string;
     frequency: 'daily' | 'weekly';
-    /** Every alert, the critical first: the mail lists the first DIGEST_MAX_ALERTS. */
-    alerts: readonly Alert[];
+    /**
+     * The first alerts, the critical first (at least DIGEST_MAX_ALERTS of them, or all), and the
+     * count of all: the mail lists the first DIGEST_MAX_ALERTS.
+     */
+    alerts: ListedAlerts;
     unsubscribeToken: string;
   },
 ): MailMessage {
-  const total = digest.alerts.length;
-  const lines = digest.alerts
+  const total = digest.alerts.count;
+  const lines = digest.alerts.alerts
     .slice(0, DIGEST_MAX_ALERTS)
     .map((a) => `- ${a.tone === 'critical' ? '[critical] ' : ''}${a.title}\n  ${a.detail}`);
   // The link opens the digest's organisation, whichever the member last worked in.

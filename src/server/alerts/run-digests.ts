@@ -50,7 +50,7 @@ async function sendDigest(
   if (preference.frequency === 'off') return false;
   const since = digestSince(job.period, preference.frequency);
   const alerts = await collectAlerts(services, job.org_id, { since, cache });
-  if (alerts.length === 0) return false;
+  if (alerts.count === 0) return false;
   await mailer.send(
     digestMail(services.config.appUrl, {
       to: member.email,

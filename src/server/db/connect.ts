@@ -5,6 +5,7 @@ import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import { copyingPool } from './postgres-copy';
+import { paceReads } from './paced-reads';
 import { openPGliteOnThread } from './pglite-on-thread';
 import { PG_TYPES } from './value-conversion';
 import type { Database } from './schema';
@@ -68,6 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // and the pool drops the connection once it is returned.
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
+      paceReads(client);
       // Queued before the pool's queries; where it fails (a server without JIT) its setting stays.
       client.query(SESSION_SETUP).catch(() => undefined);
     });

@@ -18,6 +18,7 @@ import type { PlantFlags } from '../db/queries/flagged-hours';
 import { HOUR_FLAGS, type HourFlag } from '../../domain/core/readings/flagged-hours';
 import type { Services } from '../services';
 import type { HourlySums } from '../../domain/core/coverage/substitute';
+import { turnPause } from '../event-loop-turns';
 
 /**
  * A plant without a declared time zone has the days its files write: 24 hours each, as in UTC,
@@ -151,6 +152,7 @@ async function coverageInBatches<T>(
     else classified.set(k.plant_id, [k]);
   }
   const out: T[] = [];
+  const pause = turnPause();
   for (let at = 0; at < plants.length; at += COVERAGE_BATCH_PLANTS) {
     const batch = plants.slice(at, at + COVERAGE_BATCH_PLANTS);
     const asked = askedDays(batch, filter);
@@ -162,6 +164,7 @@ async function coverageInBatches<T>(
         : coverage.unitDays(orgId, asked, idsOf(batch), { severalOnly: unitsRead === 'several' }),
     ]);
     for (const p of batch) {
+      await pause();
       // An open end of the range is the plant's own first or last day.
       const range: DaySpan = {
         first: filter.from === null ? p.days.first : asked.first,
@@ -236,15 +239,16 @@ function askedDays(plants: readonly PlantSpan[], filter: Pick<ScopeFilter, 'from
 
 /**
  * The coverage of each plant of the user's history within a range of `filter` (none: all of it),
- * and of each unit of a plant of several units. The caller has given every stored file its
- * plant-days (ensureHistory).
+ * and of each unit of a plant of several units, each plant mapped by `view`. The caller has given
+ * every stored file its plant-days (ensureHistory).
  */
-export function loadCoverage(
+export function loadCoverage<T>(
   services: Pick<Services, 'queries'>,
   orgId: string,
   filter: Pick<ScopeFilter, 'from' | 'to'>,
-): Promise<PlantCoverageOfRange[]> {
-  return coverageInBatches(services, orgId, filter, undefined, (p) => p, 'several');
+  view: (plant: PlantCoverageOfRange) => T,
+): Promise<T[]> {
+  return coverageInBatches(services, orgId, filter, undefined, view, 'several');
 }
 
 /**

@@ -39,6 +39,10 @@ describeApi('The bound on the alerts the bell lists', (t) => {
     expect(body.alertCount).toBeGreaterThanOrEqual(plants);
     const gaps = body.alerts.filter((a) => a.kind === 'data_gap').length;
     expect(gaps).toBeGreaterThan(0);
+
+    // The bell asks again: the same first alerts and the same count, from what the server kept.
+    const again = await t.request('/api/alerts', { cookie: user.cookie });
+    expect(await again.json()).toEqual(body);
   });
 });
 

@@ -41,8 +41,8 @@ export function alertsRoutes(services: Services, signedIn: SignedIn, cache: Resp
       },
     }),
     async (c) => {
-      const alerts = await collectAlerts(services, c.var.caller.orgId, { cache });
-      return c.json({ alerts: alerts.slice(0, LISTED_ALERTS_MAX), alertCount: alerts.length }, 200);
+      const { alerts, count } = await collectAlerts(services, c.var.caller.orgId, { cache });
+      return c.json({ alerts, alertCount: count }, 200);
     },
   );
 }

@@ -50,11 +50,8 @@ export async function yearGaps(
   year: number,
 ): Promise<PlantGaps[] | null> {
   if (source.kind !== 'history') return null;
-  const plants = await loadCoverage(services, orgId, {
-    from: `${year}-01-01`,
-    to: `${year}-12-31`,
-  });
-  return plants.map(({ plant_id, gaps, units }) => {
+  const range = { from: `${year}-01-01`, to: `${year}-12-31` };
+  return loadCoverage(services, orgId, range, ({ plant_id, gaps, units }): PlantGaps => {
     const inYear = units.filter((u) => u.coverage.hoursExpected > 0);
     if (inYear.length === 0) return { plant_id, gaps };
     return {

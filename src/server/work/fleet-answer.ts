@@ -9,6 +9,7 @@ import type {
   CompleteAnalysisOptions,
 } from '../../domain/core/completion/analyze-options';
 import type { ScopeFilter } from '../../domain/core/history/date-range';
+import type { PlantGaps } from '../../domain/core/ets/ets-coverage';
 import {
   scopeBase,
   type AvailableData,
@@ -17,6 +18,7 @@ import {
 import type { ScopeQualityFacts } from '../../domain/core/history/scope-quality';
 import type { AnalysisScope } from '../../domain/core/history/scope-schema';
 import { etsYearDataOfRows, rollupOfRows, type RollupRows } from '../db/rollup-of-rows';
+import { arrayJson } from '../event-loop-turns';
 import {
   buffersOf,
   packRollupRows,
@@ -40,16 +42,22 @@ export interface FleetScope {
   rollups: { range: Range; rows: PackedRollupRows }[];
   qualityFacts: ScopeQualityFacts;
   baseOptions: Required<AnalysisBaseOptions>;
-  /** The completion's options but its ETS data, which `etsRows` give. */
-  options: Omit<CompleteAnalysisOptions, 'etsData'> & { complianceYear: number };
+  /** The completion's options but its ETS data, which `etsRows` give, and its gaps. */
+  options: Omit<CompleteAnalysisOptions, 'etsData' | 'etsGaps'> & { complianceYear: number };
+  /** The compliance year's gaps of each plant (null: not read), as JSON. */
+  etsGaps: string | null;
   /** The rows of the compliance year's sums, the whole calendar year of the scope's source. */
   etsRows: PackedRollupRows;
 }
 
 /** What the event loop read of a fleet's scope, unpacked. */
-export interface FleetScopeRows extends Omit<FleetScope, 'available' | 'rollups' | 'etsRows'> {
+export interface FleetScopeRows extends Omit<
+  FleetScope,
+  'available' | 'rollups' | 'etsRows' | 'options' | 'etsGaps'
+> {
   available: AvailableData | null;
   rollups: { range: Range; rows: RollupRows }[];
+  options: Omit<CompleteAnalysisOptions, 'etsData'> & { complianceYear: number };
   etsRows: RollupRows;
 }
 
@@ -59,7 +67,13 @@ const rangeKey = (range: Range) => `${range.from}|${range.to}`;
 export async function packFleetScope(
   scope: FleetScopeRows,
 ): Promise<{ packed: FleetScope; transfer: ArrayBuffer[] }> {
-  const { available, rollups, etsRows, ...rest } = scope;
+  const {
+    available,
+    rollups,
+    etsRows,
+    options: { etsGaps, ...options },
+    ...rest
+  } = scope;
   const packedRollups = [];
   for (const { range, rows } of rollups) {
     packedRollups.push({
@@ -69,6 +83,8 @@ export async function packFleetScope(
   }
   const packed: FleetScope = {
     ...rest,
+    options,
+    etsGaps: etsGaps ? await arrayJson(etsGaps) : null,
     available: available && {
       ...available,
       plants: await packRows(available.plants, ['plant_id'], ['plant_name']),
@@ -103,9 +119,10 @@ export async function fleetAnswerJson(scope: FleetScope): Promise<string> {
   } = await scopeBase(scope.source, scope.filter, available, sums, scope.baseOptions);
   const { complianceYear } = scope.options;
   const etsData = etsYearDataOfRows(unpackRollupRows(scope.etsRows), complianceYear);
+  const etsGaps = scope.etsGaps === null ? null : (JSON.parse(scope.etsGaps) as PlantGaps[]);
   return analysisAnswerJson(
     base,
-    { ...scope.options, etsData },
+    { ...scope.options, etsData, etsGaps },
     { scope: { ...facts, complianceYear }, comparison },
   );
 }

@@ -3,7 +3,9 @@ import {
   allowanceAlert,
   deadlineAlerts,
   gapAlert,
+  listAlerts,
   lockedAttemptAlert,
+  type Alert,
   type EtsYearFacts,
 } from './alerts';
 
@@ -84,5 +86,44 @@ describe('alerts', () => {
       title: '2 changes to a locked year refused',
       detail: 'The last: POST /api/files, by ed@example.com on 2 Apr 2026.',
     });
+  });
+});
+
+describe('the alerts listed', () => {
+  const alert = (key: string, tone: Alert['tone']): Alert => ({
+    key,
+    kind: 'data_gap',
+    tone,
+    title: key,
+    detail: '',
+  });
+  const keys = (listed: { alerts: Alert[] }) => listed.alerts.map((a) => a.key);
+
+  it('lists the critical first, each tone in its order, and counts them all', () => {
+    const alerts = [
+      alert('w1', 'warning'),
+      alert('c1', 'critical'),
+      alert('w2', 'warning'),
+      alert('c2', 'critical'),
+      alert('w3', 'warning'),
+    ];
+    expect(keys(listAlerts(alerts, 10))).toEqual(['c1', 'c2', 'w1', 'w2', 'w3']);
+    const firstThree = listAlerts(alerts, 3);
+    expect(keys(firstThree)).toEqual(['c1', 'c2', 'w1']);
+    expect(firstThree.count).toBe(5);
+  });
+
+  it('lists the same first alerts of a longer list from its first ones and a later alert', () => {
+    // 50,000 plants missing hours, then a critical alert at the end.
+    const all = [
+      ...Array.from({ length: 50_000 }, (_, i) => alert(`gap-${i}`, 'warning')),
+      alert('late', 'critical'),
+    ];
+    const first = listAlerts(all.slice(0, -1), 100);
+    expect(first.count).toBe(50_000);
+    const merged = listAlerts([...first.alerts, all.at(-1)!], 100, first.count + 1);
+    expect(merged).toEqual(listAlerts(all, 100));
+    expect(merged.alerts[0]!.key).toBe('late');
+    expect(merged.count).toBe(50_001);
   });
 });

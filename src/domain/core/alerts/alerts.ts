@@ -13,6 +13,31 @@ export interface Alert {
   detail: string;
 }
 
+/** The first alerts of a list as the bell and the digests show them, and how many there are. */
+export interface ListedAlerts {
+  /** The first, the critical first, each tone in the list's order. */
+  alerts: Alert[];
+  count: number;
+}
+
+/**
+ * The first `max` of `alerts`, the critical first, and their `count` (when `alerts` are the first
+ * of a longer list, with alerts after them: its count).
+ */
+export function listAlerts(
+  alerts: readonly Alert[],
+  max: number,
+  count = alerts.length,
+): ListedAlerts {
+  const critical = alerts.filter((a) => a.tone === 'critical').slice(0, max);
+  const others: Alert[] = [];
+  for (const a of alerts) {
+    if (critical.length + others.length >= max) break;
+    if (a.tone !== 'critical') others.push(a);
+  }
+  return { alerts: [...critical, ...others], count };
+}
+
 /** How many days before an ETS deadline it is announced. */
 export const DEADLINE_NOTICE_DAYS = 30;
 

@@ -16,6 +16,7 @@ import { presentDays } from './present-days';
 import { hoursIn } from '../../../domain/core/coverage/hour-mask';
 import type { HourlySums } from '../../../domain/core/coverage/substitute';
 import { firstDayOfMonth, monthOfDay } from './rollup-rows';
+import { turnPause } from '../../event-loop-turns';
 
 /** The lowest and highest plant id of some plants. */
 function plantIdBounds(spans: readonly PlantSpan[]): { first: number; last: number } {
@@ -96,14 +97,21 @@ export function createCoverageQueries(db: Kysely<Database>) {
             select 1 from history_plant_years y where y.org_id = p.org_id and y.plant_id = p.plant_id)
         group by p.plant_id
         order by plant_id`.execute(db);
-      return rows.map((r) => ({
-        plant_id: r.plant_id,
-        // A partial hour stored before m0032 of a plant with no days has no name.
-        plant_name: r.plant_name || `Plant ${r.plant_id}`,
-        days: { first: r.first_day, last: r.last_day },
-        firstTs: r.first_ts,
-        lastTs: r.last_ts,
-      }));
+      // A fleet's spans are made with pauses: every plant's at once held the event loop.
+      const pause = turnPause();
+      const spans: PlantSpan[] = [];
+      for (const r of rows) {
+        await pause();
+        spans.push({
+          plant_id: r.plant_id,
+          // A partial hour stored before m0032 of a plant with no days has no name.
+          plant_name: r.plant_name || `Plant ${r.plant_id}`,
+          days: { first: r.first_day, last: r.last_day },
+          firstTs: r.first_ts,
+          lastTs: r.last_ts,
+        });
+      }
+      return spans;
     },
 
     /**
