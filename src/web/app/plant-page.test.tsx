@@ -251,16 +251,22 @@ describe('the plant page', () => {
           units: [
             {
               unit_id: 'GT1',
+              days_daily: 0,
               hours_operating: 48,
               hours_not_operating: 0,
               hours_missing: 0,
+              hours_co2_without_fuel_or_load: 0,
+              hours_efficiency_above_100: 0,
               gaps: [],
             },
             {
               unit_id: 'GT2',
+              days_daily: 0,
               hours_operating: 38,
               hours_not_operating: 2,
               hours_missing: 8,
+              hours_co2_without_fuel_or_load: 0,
+              hours_efficiency_above_100: 0,
               gaps: [
                 { from: '2025-01-02T16:00:00.000Z', to: '2025-01-03T00:00:00.000Z', hours: 8 },
               ],

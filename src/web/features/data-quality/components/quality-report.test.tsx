@@ -133,6 +133,7 @@ describe('the data-quality report', () => {
   it('says in plain words which hours were kept but flagged, per unit, with examples', async () => {
     const unit = (unit_id: string, co2Only: number, above100: number) => ({
       unit_id,
+      days_daily: 0,
       hours_operating: 40,
       hours_not_operating: 6,
       hours_missing: 2,
