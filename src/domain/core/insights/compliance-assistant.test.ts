@@ -79,7 +79,7 @@ describe('complianceAssistant', () => {
     // The year's verdict leads with its figures; the allowances follow in a short sentence.
     const permitItem = lists.EU.find((x) => x.text.startsWith('EU ETS 2025:'));
     expect(permitItem?.text).toMatch(
-      /^EU ETS 2025: surplus of [\d,.]+ t so far; runway 33\.1 months at the year's rate \(Active\)\. 0 permits needed/,
+      /^EU ETS 2025: surplus of [\d,.]+ t so far; runway 33\.1 months at the year's rate \(Active\)\. No more permits needed for a 12-month buffer, reached in 21\.1 months\.$/,
     );
     expect(permitItem?.basis).toEqual([
       'Allowances: 2 permits x 100,000 t = 200,000 EUAs against 500.0 t CO2 reported.',

@@ -128,10 +128,11 @@ function etsPermits(input: InsightInput): AssistantItem {
   if (!input.permits.isCurrentYear) return item(verdict, allowances);
   const buffer = input.permits.input.target_buffer_months ?? PERMIT_DEFAULT_BUFFER_MONTHS;
   const unit = ets.allowance_basis === 'euas' ? 'EUA' : 'permit';
-  return item(
-    `${verdict} ${count(r.needed_permits_for_buffer, unit)} needed for a ${buffer}-month buffer.`,
-    allowances,
-  );
+  const need =
+    r.needed_permits_for_buffer > 0
+      ? `${count(r.needed_permits_for_buffer, unit)} needed for a ${buffer}-month buffer.`
+      : `No more ${unit}s needed for a ${buffer}-month buffer, reached in ${num(r.months_to_buffer, 1)} months.`;
+  return item(`${verdict} ${need}`, allowances);
 }
 
 function etsPenalty(ets: EtsYear): AssistantItem {
