@@ -188,7 +188,8 @@ async function writeFiles(dir: string): Promise<Record<Kind, File>> {
 /** The documented EPA profile; for `plants`, without the unit column (one unit per plant). */
 function profileOf(kind: Kind) {
   if (kind === 'units') return { ...EPA_HOURLY_PROFILE, name: 'EPA hourly (units)' };
-  const { unit_id: _unit, ...columns } = EPA_HOURLY_PROFILE.columns;
+  const columns: Partial<typeof EPA_HOURLY_PROFILE.columns> = { ...EPA_HOURLY_PROFILE.columns };
+  delete columns.unit_id;
   return { ...EPA_HOURLY_PROFILE, name: 'EPA hourly (a plant a unit)', columns };
 }
 
