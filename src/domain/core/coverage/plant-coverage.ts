@@ -75,18 +75,42 @@ export function plantCoverage(
     const [before, after] = [inRange[k - 1]!.day, inRange[k]!.day];
     if (after - before > 1) jumps.push({ first: before + 1, last: after - 1 });
   }
-  const fullDay = (day: number) => (1 << hoursInLocalDay(zone, day)) - 1;
   return coverageOf(
     {
       readings,
       present:
         inRange.length > 0 ? { first: inRange[0]!.day, last: inRange.at(-1)!.day } : null,
       jumps,
-      uneven: inRange.filter((d) => d.hours !== fullDay(d.day) || d.duplicateHours > 0),
+      uneven: unevenDays(inRange, zone),
     },
     range,
     zone,
   );
+}
+
+/** Of some days, those that do not hold each hour of their local day in `zone` once. */
+export function unevenDays(days: readonly CoveredDay[], zone: string): CoveredDay[] {
+  const fullDay = (day: number) => (1 << hoursInLocalDay(zone, day)) - 1;
+  return days.filter((d) => d.hours !== fullDay(d.day) || d.duplicateHours > 0);
+}
+
+/**
+ * The coverage of a range (null: the span of readings) from the runs of days with data within it
+ * (ascending) and its days that may be uneven.
+ */
+export function coverageOfRuns(
+  runs: readonly DaySpan[],
+  uneven: readonly CoveredDay[],
+  readings: DaySpan,
+  range: DaySpan | null,
+  zone: string,
+): PlantCoverage {
+  const jumps: DaySpan[] = [];
+  for (let k = 1; k < runs.length; k++) {
+    jumps.push({ first: runs[k - 1]!.last + 1, last: runs[k]!.first - 1 });
+  }
+  const present = runs.length > 0 ? { first: runs[0]!.first, last: runs.at(-1)!.last } : null;
+  return coverageOf({ readings, present, jumps, uneven: unevenDays(uneven, zone) }, range, zone);
 }
 
 /** The coverage of a plant over a range (null: its span of readings) from its CoverageFacts. */
