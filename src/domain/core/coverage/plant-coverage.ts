@@ -70,26 +70,17 @@ export function plantCoverage(
 ): PlantCoverage {
   const asked = range ?? readings;
   const inRange = days.filter((d) => d.day >= asked.first && d.day <= asked.last);
-  const jumps: DaySpan[] = [];
-  for (let k = 1; k < inRange.length; k++) {
-    const [before, after] = [inRange[k - 1]!.day, inRange[k]!.day];
-    if (after - before > 1) jumps.push({ first: before + 1, last: after - 1 });
+  const runs: DaySpan[] = [];
+  for (const { day } of inRange) {
+    const run = runs.at(-1);
+    if (run && day === run.last + 1) run.last = day;
+    else runs.push({ first: day, last: day });
   }
-  return coverageOf(
-    {
-      readings,
-      present:
-        inRange.length > 0 ? { first: inRange[0]!.day, last: inRange.at(-1)!.day } : null,
-      jumps,
-      uneven: unevenDays(inRange, zone),
-    },
-    range,
-    zone,
-  );
+  return coverageOfRuns(runs, inRange, readings, range, zone);
 }
 
 /** Of some days, those that do not hold each hour of their local day in `zone` once. */
-export function unevenDays(days: readonly CoveredDay[], zone: string): CoveredDay[] {
+function unevenDays(days: readonly CoveredDay[], zone: string): CoveredDay[] {
   const fullDay = (day: number) => (1 << hoursInLocalDay(zone, day)) - 1;
   return days.filter((d) => d.hours !== fullDay(d.day) || d.duplicateHours > 0);
 }
