@@ -240,15 +240,17 @@ interface Analysis {
 async function timeAnalyses(server: ServerProcess, cookie: string, queries: string[]) {
   const since = server.stdout.length;
   let last: Analysis | undefined;
+  let bytes = 0;
   for (const query of queries) {
-    last = await answer<Analysis>(
-      await server.request(`/api/analysis${query}`, { cookie }),
-      `the analysis ${query}`,
-    );
+    const res = await server.request(`/api/analysis${query}`, { cookie });
+    if (res.status !== 200) throw new Error(`the analysis ${query}: ${res.status}`);
+    const text = await res.text();
+    bytes = Buffer.byteLength(text);
+    last = JSON.parse(text) as Analysis;
   }
   // The request line is logged once the answer is sent.
   await pause(100);
-  return { ms: serverTimes(server, '/api/analysis', since), last: last! };
+  return { ms: serverTimes(server, '/api/analysis', since), last: last!, bytes };
 }
 
 /** One upload of a file to a fresh user of a freshly started server on an empty database. */
@@ -338,7 +340,7 @@ async function measure(kind: Kind, backend: string, file: File, dir: string, rou
     console.log(
       `${backend} round ${round} ${kind} (${entry.rows} rows, ${result.plants} plants, ${result.unitsListed} units listed, pid ${server.pid}): ` +
         `upload client ${fixed(clientS)} s, server ${fixed(result.serverS)} s (${result.stages}), CPU ${fixed(cpuS)} s; ` +
-        `analysis of the year ${uncached.ms.map((ms) => fixed(ms, 0)).join(' ')} ms uncached, ${cached.ms.map((ms) => fixed(ms, 0)).join(' ')} ms cached`,
+        `analysis of the year (${cached.bytes} bytes) ${uncached.ms.map((ms) => fixed(ms, 0)).join(' ')} ms uncached, ${cached.ms.map((ms) => fixed(ms, 0)).join(' ')} ms cached`,
     );
     return result;
   } catch (error) {
