@@ -6,7 +6,7 @@ import { zoneOf } from '../../domain/core/csv/plant-clock';
 import { classifyGaps, type ClassifiedGap } from '../../domain/core/coverage/classified-gaps';
 import {
   coverageOf,
-  plantCoverage,
+  coverageOfRuns,
   type DaySpan,
   type PlantCoverage,
 } from '../../domain/core/coverage/plant-coverage';
@@ -179,8 +179,9 @@ async function coverageInBatches<T>(
       const classifiedHours = classified.get(p.plant_id) ?? [];
       const units = [...(unitDays?.get(p.plant_id) ?? [])].map(([unit_id, u]) => {
         // An open end of the range is the unit's own first or last day.
-        const unitCoverage = plantCoverage(
-          u.days,
+        const unitCoverage = coverageOfRuns(
+          u.runs,
+          u.uneven,
           u.readings,
           {
             first: filter.from === null ? u.readings.first : asked.first,
@@ -195,7 +196,7 @@ async function coverageInBatches<T>(
           // A reason the user gave for a plant's hours holds for each of its units.
           gaps: classifyGaps(unitCoverage.gaps, classifiedHours),
           co2: u.co2,
-          dailyDays: u.days.flatMap((d) => (d.daily ? [d.day] : [])),
+          dailyDays: u.uneven.flatMap((d) => (d.daily ? [d.day] : [])),
         };
       });
       out.push(

@@ -120,4 +120,33 @@ describeApi('an EPA hourly file through its saved profile', (t) => {
     // No plant took the profile's zone: the log says nothing of one.
     expect((await auditLog(t, other)).map((e) => e.action)).not.toContain('zone_from_profile');
   });
+
+  it('gives the zone only to the plants no earlier file brought', async () => {
+    const user = await t.signUp();
+    const zoneless: Partial<typeof EPA_HOURLY_PROFILE> = {
+      ...EPA_HOURLY_PROFILE,
+      name: 'EPA without a zone',
+    };
+    delete zoneless.timezone;
+    const res = await send(user, 'POST', '/api/import-profiles', zoneless);
+    expect(res.status).toBe(201);
+    const withoutZone = ((await res.json()) as { id: string }).id;
+    const first = await upload(
+      user,
+      epaHourlyFile(epaHours(['07-04-1995'])),
+      `?profile=${withoutZone}`,
+    );
+    expect(first.status).toBe(201);
+    // The next day of the same two facilities, and a facility of its own.
+    const newFacility = epaHours(['07-05-1995'])
+      .filter((h) => h.facility === 116)
+      .map((h) => ({ ...h, facility: 120 }));
+    const next = await upload(
+      user,
+      epaHourlyFile([...epaHours(['07-05-1995']), ...newFacility]),
+      `?profile=${await saveProfile(user)}`,
+    );
+    expect(next.status).toBe(201);
+    expect(await registerZones(user)).toEqual({ 116: null, 118: null, 120: '-07:00' });
+  });
 });

@@ -206,8 +206,12 @@ describeApi(
     });
 
     it("counts each unit's hours with data, and the hours one unit misses as its gap", async () => {
-      // Every hour holds its fuel and load, and none's derived efficiency passes 100 %.
-      const NO_FLAGS = { hours_co2_without_fuel_or_load: 0, hours_efficiency_above_100: 0 };
+      // Every hour holds its fuel and load, none's derived efficiency passes 100 %, none is daily.
+      const NO_FLAGS = {
+        days_daily: 0,
+        hours_co2_without_fuel_or_load: 0,
+        hours_efficiency_above_100: 0,
+      };
       const user = await t.signUp();
       const missed = (r: UnitHour) =>
         r.unit === 'CT1' && r.day === '2024-07-01' && (r.hour === 5 || r.hour === 6);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateToDay } from '../readings/day-number';
 import { hourBit } from './hour-mask';
-import { plantCoverage, type CoveredDay } from './plant-coverage';
+import { coverageOfRuns, plantCoverage, type CoveredDay } from './plant-coverage';
 
 const ALL_DAY = (1 << 24) - 1;
 const day = (date: string) => dateToDay(date);
@@ -26,6 +26,20 @@ describe('the coverage of a plant', () => {
     covered('2025-03-10', undefined, 3),
   ];
   const readings = { first: day('2025-03-01'), last: day('2025-03-10') };
+
+  it('reads the same from its runs of days and its uneven days as from every day', () => {
+    // The runs 1-2 and 9-10 March; a whole day among the uneven ones is left out of them.
+    const runs = [
+      { first: day('2025-03-01'), last: day('2025-03-02') },
+      { first: day('2025-03-09'), last: day('2025-03-10') },
+    ];
+    const range = { first: day('2025-02-27'), last: day('2025-03-12') };
+    for (const asked of [null, range]) {
+      expect(coverageOfRuns(runs, days, readings, asked, 'UTC')).toEqual(
+        plantCoverage(days, readings, asked, 'UTC'),
+      );
+    }
+  });
 
   it('counts the hours present against the hours of its span of readings, and finds the gaps', () => {
     const c = plantCoverage(days, readings, null, 'UTC');

@@ -72,23 +72,38 @@ export function plantCoverage(
 ): PlantCoverage {
   const asked = range ?? readings;
   const inRange = days.filter((d) => d.day >= asked.first && d.day <= asked.last);
-  const jumps: DaySpan[] = [];
-  for (let k = 1; k < inRange.length; k++) {
-    const [before, after] = [inRange[k - 1]!.day, inRange[k]!.day];
-    if (after - before > 1) jumps.push({ first: before + 1, last: after - 1 });
+  const runs: DaySpan[] = [];
+  for (const { day } of inRange) {
+    const run = runs.at(-1);
+    if (run && day === run.last + 1) run.last = day;
+    else runs.push({ first: day, last: day });
   }
+  return coverageOfRuns(runs, inRange, readings, range, zone);
+}
+
+/** Of some days, those that do not hold each hour of their local day in `zone` once. */
+function unevenDays(days: readonly CoveredDay[], zone: string): CoveredDay[] {
   const fullDay = (day: number) => (1 << hoursInLocalDay(zone, day)) - 1;
-  return coverageOf(
-    {
-      readings,
-      present:
-        inRange.length > 0 ? { first: inRange[0]!.day, last: inRange.at(-1)!.day } : null,
-      jumps,
-      uneven: inRange.filter((d) => d.hours !== fullDay(d.day) || d.duplicateHours > 0),
-    },
-    range,
-    zone,
-  );
+  return days.filter((d) => d.hours !== fullDay(d.day) || d.duplicateHours > 0);
+}
+
+/**
+ * The coverage of a range (null: the span of readings) from the runs of days with data within it
+ * (ascending) and its days that may be uneven.
+ */
+export function coverageOfRuns(
+  runs: readonly DaySpan[],
+  uneven: readonly CoveredDay[],
+  readings: DaySpan,
+  range: DaySpan | null,
+  zone: string,
+): PlantCoverage {
+  const jumps: DaySpan[] = [];
+  for (let k = 1; k < runs.length; k++) {
+    jumps.push({ first: runs[k - 1]!.last + 1, last: runs[k]!.first - 1 });
+  }
+  const present = runs.length > 0 ? { first: runs[0]!.first, last: runs.at(-1)!.last } : null;
+  return coverageOf({ readings, present, jumps, uneven: unevenDays(uneven, zone) }, range, zone);
 }
 
 /** The coverage of a plant over a range (null: its span of readings) from its CoverageFacts. */

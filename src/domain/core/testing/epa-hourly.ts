@@ -100,37 +100,43 @@ export function epaHours(days: readonly string[]): EpaHour[] {
   return out;
 }
 
-/** The file's text: the 24 columns, those this product does not read filled as EPA fills them. */
+const cell = (v: number | null) => (v === null ? '' : String(v));
+
+/**
+ * One row of the file: the 24 columns, those this product does not read filled as EPA fills them.
+ * A facility other than the two named above is named after its ORISPL code.
+ */
+export function epaHourlyLine(h: EpaHour): string {
+  const name = EPA_FACILITIES.find((f) => f.id === h.facility)?.name ?? `Facility ${h.facility}`;
+  return [
+    'AZ',
+    name,
+    h.facility,
+    h.unit ?? '1',
+    h.date,
+    h.hour,
+    (h.opTime ?? 1).toFixed(2),
+    cell(h.loadMw),
+    '',
+    '0.3',
+    'Measured',
+    '0.001',
+    'Calculated',
+    '0.01',
+    'Measured',
+    '4.5',
+    'Calculated',
+    cell(h.co2ShortTons),
+    'Measured',
+    '0.059',
+    'Calculated',
+    cell(h.heatMmbtu),
+    h.facility * 10,
+    h.facility * 100 + 1,
+  ].join(',');
+}
+
+/** The file's text: its header and a row for each hour. */
 export function epaHourlyFile(hours: readonly EpaHour[]): string {
-  const cell = (v: number | null) => (v === null ? '' : String(v));
-  const line = (h: EpaHour) => {
-    const name = EPA_FACILITIES.find((f) => f.id === h.facility)!.name;
-    return [
-      'AZ',
-      name,
-      h.facility,
-      h.unit ?? '1',
-      h.date,
-      h.hour,
-      (h.opTime ?? 1).toFixed(2),
-      cell(h.loadMw),
-      '',
-      '0.3',
-      'Measured',
-      '0.001',
-      'Calculated',
-      '0.01',
-      'Measured',
-      '4.5',
-      'Calculated',
-      cell(h.co2ShortTons),
-      'Measured',
-      '0.059',
-      'Calculated',
-      cell(h.heatMmbtu),
-      h.facility * 10,
-      h.facility * 100 + 1,
-    ].join(',');
-  };
-  return `${EPA_HOURLY_HEADER.join(',')}\n${hours.map(line).join('\n')}\n`;
+  return `${EPA_HOURLY_HEADER.join(',')}\n${hours.map(epaHourlyLine).join('\n')}\n`;
 }

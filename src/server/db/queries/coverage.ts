@@ -51,7 +51,13 @@ export type GapReason = GapClassificationsTable['reason'];
 /** A unit's span of winning days in the whole history, and its winning days within a range. */
 export interface UnitDays {
   readings: DaySpan;
-  days: CoveredDay[];
+  /** Its runs of days with a winning day within the range, ascending. */
+  runs: DaySpan[];
+  /**
+   * Its days within the range that do not hold 24 hours once each (a superset of the uneven), and
+   * its days held as a daily file's totals.
+   */
+  uneven: CoveredDay[];
   /** Of its hours within the range, those the files reported the unit not operating. */
   notOperatingHours: number;
   /** Its valid hourly CO2 within the range: what a substitute for its missing hours rests on. */
@@ -218,25 +224,47 @@ export function createCoverageQueries(db: Kysely<Database>) {
       ids: { first: number; last: number },
       { severalOnly = false } = {},
     ): Promise<Map<number, Map<string, UnitDays>>> {
+      const where = (plants: RawBuilder<unknown>) => sql`
+        org_id = ${orgId} and wins and plant_id between ${ids.first} and ${ids.last}
+          and day between ${range.first} and ${range.last} ${plants}`;
+      // Each unit's days come as runs, the uneven days and sums: a row per unit-day would cost a
+      // year of units as many rows, where its coverage needs only its runs and its uneven days.
       const readDays = (plants: RawBuilder<unknown>) =>
-        sql<{
-          plant_id: number;
-          unit_id: string;
-          day: number;
-          hour_mask: number;
-          duplicate_readings: number;
-          not_operating_mask: number;
-          hours: number;
-          co2_t: number;
-          co2_sq_sum: number;
-          daily: boolean;
-        }>`
-          select plant_id, unit_id, day, hour_mask, duplicate_readings, not_operating_mask,
-            hours, co2_t, co2_sq_sum, daily
-          from plant_days
-          where org_id = ${orgId} and wins and plant_id between ${ids.first} and ${ids.last}
-            and day between ${range.first} and ${range.last} ${plants}
-          order by plant_id, unit_id, day`.execute(db);
+        Promise.all([
+          sql<{ plant_id: number; unit_id: string; first: number; last: number }>`
+            select plant_id, unit_id, min(day) as first, max(day) as last from (
+              select plant_id, unit_id, day,
+                day - row_number() over (partition by plant_id, unit_id order by day) as run
+              from plant_days where ${where(plants)}) d
+            group by plant_id, unit_id, run order by plant_id, unit_id, first`.execute(db),
+          sql<{
+            plant_id: number;
+            unit_id: string;
+            day: number;
+            hour_mask: number;
+            duplicate_readings: number;
+            daily: boolean;
+          }>`
+            select plant_id, unit_id, day, hour_mask, duplicate_readings, daily from plant_days
+            where ${where(plants)}
+              and (hour_mask <> ${sql.lit(FULL_DAY)} or duplicate_readings > 0 or daily)
+            order by plant_id, unit_id, day`.execute(db),
+          // Summed in the order of the days, as a sum of the days' rows would be.
+          sql<{
+            plant_id: number;
+            unit_id: string;
+            not_operating: string;
+            hours: string;
+            co2_t: number;
+            co2_sq_sum: number;
+          }>`
+            select plant_id, unit_id,
+              sum(bit_count(not_operating_mask::bit(32)) order by day) as not_operating,
+              sum(hours order by day) as hours, sum(co2_t order by day) as co2_t,
+              sum(co2_sq_sum order by day) as co2_sq_sum
+            from plant_days where ${where(plants)}
+            group by plant_id, unit_id`.execute(db),
+        ]);
       const [spans, allDays] = await Promise.all([
         sql<{ plant_id: number; unit_id: string; first: number; last: number }>`
           select plant_id, unit_id, min(day) as first, max(day) as last from plant_days
@@ -249,7 +277,8 @@ export function createCoverageQueries(db: Kysely<Database>) {
         const own = units.get(s.plant_id) ?? new Map<string, UnitDays>();
         own.set(s.unit_id, {
           readings: { first: s.first, last: s.last },
-          days: [],
+          runs: [],
+          uneven: [],
           notOperatingHours: 0,
           co2: { count: 0, sum: 0, sumOfSquares: 0 },
         });
@@ -259,21 +288,24 @@ export function createCoverageQueries(db: Kysely<Database>) {
         for (const [plant, own] of units) if (own.size < 2) units.delete(plant);
         if (units.size === 0) return units;
       }
-      const days =
+      const [runs, uneven, sums] =
         allDays ?? (await readDays(sql`and plant_id in (${sql.join([...units.keys()])})`));
-      for (const r of days.rows) {
-        const unit = units.get(r.plant_id)?.get(r.unit_id);
-        if (!unit) continue;
-        unit.days.push({
+      const unitOf = (r: { plant_id: number; unit_id: string }) =>
+        units.get(r.plant_id)?.get(r.unit_id);
+      for (const r of runs.rows) unitOf(r)?.runs.push({ first: r.first, last: r.last });
+      for (const r of uneven.rows) {
+        unitOf(r)?.uneven.push({
           day: r.day,
           hours: r.hour_mask,
           duplicateHours: r.duplicate_readings,
           ...(r.daily && { daily: true }),
         });
-        unit.notOperatingHours += hoursIn(r.not_operating_mask);
-        unit.co2.count += r.hours;
-        unit.co2.sum += r.co2_t;
-        unit.co2.sumOfSquares += r.co2_sq_sum;
+      }
+      for (const r of sums.rows) {
+        const unit = unitOf(r);
+        if (!unit) continue;
+        unit.notOperatingHours = Number(r.not_operating);
+        unit.co2 = { count: Number(r.hours), sum: r.co2_t, sumOfSquares: r.co2_sq_sum };
       }
       return units;
     },

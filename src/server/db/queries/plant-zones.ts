@@ -62,24 +62,28 @@ export async function declareZoneOfNewPlants(
   fileId: string,
   zone: string,
 ): Promise<number[]> {
+  // The file's plants first, then one pass over the other files' days: asking for each of the
+  // file's days whether another file holds its plant costs the square of a year's days on a fresh
+  // table, whose statistics do not yet tell the planner to hash.
   const rows = await trx
-    .selectFrom('plant_days as d')
-    .select('d.plant_id')
-    .distinct()
-    .where('d.org_id', '=', orgId)
-    .where('d.file_id', '=', fileId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('plant_days as o')
-            .select('o.plant_id')
-            .where('o.org_id', '=', orgId)
-            .whereRef('o.plant_id', '=', 'd.plant_id')
-            .where('o.file_id', '!=', fileId),
-        ),
-      ),
+    .selectFrom((q) =>
+      q
+        .selectFrom('plant_days')
+        .select('plant_id')
+        .distinct()
+        .where('org_id', '=', orgId)
+        .where('file_id', '=', fileId)
+        .as('f'),
     )
-    .where('d.plant_id', 'not in', (q) =>
+    .select('f.plant_id')
+    .where('f.plant_id', 'not in', (q) =>
+      q
+        .selectFrom('plant_days')
+        .select('plant_id')
+        .where('org_id', '=', orgId)
+        .where('file_id', '!=', fileId),
+    )
+    .where('f.plant_id', 'not in', (q) =>
       q
         .selectFrom('plant_register')
         .select('plant_id')
