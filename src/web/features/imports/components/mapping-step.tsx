@@ -26,11 +26,13 @@ import {
   FIXED,
   mappingSchema,
   profileInputOf,
+  unitsForPeriod,
   type MappingValues,
+  type Period,
 } from '../lib/mapping-values';
 import { previewOf } from '../lib/preview-rows';
 import { profileSampleOf, specSampleOf } from '../lib/workbook-sample';
-import { ColumnFields } from './column-fields';
+import { ColumnFields, GuessNote } from './column-fields';
 import { MappingPreview } from './mapping-preview';
 
 /** The file's start: a CSV file's first bytes, or a workbook's first rows read by the server. */
@@ -173,6 +175,22 @@ export function MappingStep({
         </SelectField>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+        <div className="space-y-1">
+          <SelectField
+            label="Each row is"
+            hint="A day's totals are stored as that day, never as an hour of it: the date holds no time, and the measures are energies and masses, not a power."
+            error={errors.period?.message}
+            {...form.register('period', {
+              // A day's total is an energy, and its operating time most often hours.
+              onChange: (event: { target: { value: Period } }) =>
+                form.setValue('units', unitsForPeriod(form.getValues('units'), event.target.value)),
+            })}
+          >
+            <option value="reading">A reading (1-60 minutes)</option>
+            <option value="day">A day&apos;s totals</option>
+          </SelectField>
+          {guessed.notes.period && <GuessNote guess={guessed.notes.period} />}
+        </div>
         <ColumnFields
           headers={headers}
           register={form.register}
@@ -180,6 +198,7 @@ export function MappingStep({
           notes={guessed.notes}
           fixed={FIXABLE_COLUMNS.filter((c) => values.columns[c] === FIXED)}
           operatingTimeMapped={values.columns.operating_time !== ''}
+          daily={values.period === 'day'}
         />
 
         <fieldset className="space-y-3">
@@ -228,7 +247,7 @@ export function MappingStep({
           </div>
         </fieldset>
 
-        <MappingPreview preview={preview} />
+        <MappingPreview preview={preview} daily={values.period === 'day'} />
 
         <TextField
           label="Profile name"
