@@ -517,7 +517,7 @@ describe('the SO2 and NOx columns of the mapping step', () => {
     expect(Object.keys(sent.units!)).not.toContain('SO2_emissions_kg');
   });
 
-  it("map a column of the file in its unit, shown in the preview in kg", async () => {
+  it('map a column of the file in its unit, shown in the preview in kg', async () => {
     renderStep();
     await markAbsent(
       'heat_output_MWh',
@@ -636,7 +636,9 @@ describe('the mapping step of a daily file', () => {
     // MW is a power: a day's total of it is MWh; operating time is the day's hours.
     expect(select('Unit of electricity_output_MWh').value).toBe('MWh');
     expect(
-      within(select('Unit of electricity_output_MWh')).queryByRole('option', { name: 'MW (power)' }),
+      within(select('Unit of electricity_output_MWh')).queryByRole('option', {
+        name: 'MW (power)',
+      }),
     ).toBeNull();
     expect(select('Unit of operating_time').value).toBe('hours');
 

@@ -94,6 +94,7 @@ export function MappingStep({
   });
   const { errors, isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as MappingValues;
+  const daily = values.period === 'day';
   const headers = useMemo(
     () => headersOf(sample, workbook ? sample.delimiter : values.delimiter || sample.delimiter),
     [sample, workbook, values.delimiter],
@@ -175,7 +176,7 @@ export function MappingStep({
         </SelectField>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
-        <div className="space-y-1">
+        <div className="space-y-1 sm:max-w-xl">
           <SelectField
             label="Each row is"
             hint="A day's totals are stored as that day, never as an hour of it: the date holds no time, and the measures are energies and masses, not a power."
@@ -198,7 +199,7 @@ export function MappingStep({
           notes={guessed.notes}
           fixed={FIXABLE_COLUMNS.filter((c) => values.columns[c] === FIXED)}
           operatingTimeMapped={values.columns.operating_time !== ''}
-          daily={values.period === 'day'}
+          daily={daily}
         />
 
         <fieldset className="space-y-3">
@@ -209,17 +210,27 @@ export function MappingStep({
               placeholder="DD.MM.YYYY HH:mm"
               error={errors.date_format?.message}
               hint={
-                <>
-                  For example <code>DD.MM.YYYY HH:mm</code> or <code>YYYY-MM-DD H</code>. Empty: the
-                  spec&apos;s own (2025-01-31 13:00).
-                </>
+                daily ? (
+                  <>
+                    The day alone, for example <code>MM-DD-YYYY</code>. Empty: 2025-01-31.
+                  </>
+                ) : (
+                  <>
+                    For example <code>DD.MM.YYYY HH:mm</code> or <code>YYYY-MM-DD H</code>. Empty:
+                    the spec&apos;s own (2025-01-31 13:00).
+                  </>
+                )
               }
               {...form.register('date_format')}
             />
             <SelectField
               label="Time zone"
               error={errors.timezone?.message}
-              hint="Of timestamps without an offset; one with Z or an offset is read as it is."
+              hint={
+                daily
+                  ? "The plant's own where it has none yet; a daily row is the day written, whatever the zone."
+                  : 'Of timestamps without an offset; one with Z or an offset is read as it is.'
+              }
               {...form.register('timezone')}
             >
               <TimeZoneOptions current={values.timezone} />
@@ -247,7 +258,7 @@ export function MappingStep({
           </div>
         </fieldset>
 
-        <MappingPreview preview={preview} daily={values.period === 'day'} />
+        <MappingPreview preview={preview} daily={daily} />
 
         <TextField
           label="Profile name"

@@ -123,9 +123,12 @@ describe("the mapping step's guesses for a US EPA daily file", () => {
     expect(notes.NOx_emissions_kg?.sure).toBe('ask');
   });
 
-  it('takes dates in the spec\'s own day (YYYY-MM-DD) for days too', () => {
+  it("takes dates in the spec's own day (YYYY-MM-DD) for days too", () => {
     const { values: own } = guessMapping(
-      { bytes: new TextEncoder().encode('plant_id,date\n1,2025-01-01\n1,2025-01-02\n'), delimiter: ',' },
+      {
+        bytes: new TextEncoder().encode('plant_id,date\n1,2025-01-01\n1,2025-01-02\n'),
+        delimiter: ',',
+      },
       'own',
     );
     expect(own.period).toBe('day');
