@@ -1,8 +1,8 @@
 // The mapping step's first proposal, from the file's header and first rows: headers that name a
 // spec column in an obvious way, units written in the headers ("CO2 [kg]"), the decimal comma,
 // a date format that reads every sampled timestamp, and whether a row is a reading or a day's
-// totals; with how sure each guess is. The user
-// checks and corrects it; a guess marked "ask" is one a wrong answer would silently skew.
+// totals; with how sure each guess is. The user checks and corrects it; a guess marked "ask" is
+// one a wrong answer would silently skew.
 import { SPEC_HEADERS } from '../../../../domain/core/constants';
 import {
   compileDateFormat,
@@ -32,8 +32,8 @@ const CLUES: readonly [Column, RegExp][] = [
   ['CH4_emissions_kg', /ch4|methan/i],
   ['N2O_emissions_kg', /n2o|lachgas/i],
   // A pollutant's mass, never its rate per fuel (EPA's SO2_RATE) or a column's flag.
-  ['SO2_emissions_kg', /^(?!.*(rate|fl(a)?g)).*(so2|schwefeldioxid|sulfur[ _-]?dioxide)/i],
-  ['NOx_emissions_kg', /^(?!.*(rate|fl(a)?g)).*(nox|stickoxid|nitrogen[ _-]?oxides)/i],
+  ['SO2_emissions_kg', /^(?!.*(rate|fla?g)).*(so2|schwefeldioxid|sulfur[ _-]?dioxide)/i],
+  ['NOx_emissions_kg', /^(?!.*(rate|fla?g)).*(nox|stickoxid|nitrogen[ _-]?oxides)/i],
   ['efficiency_percent', /effic|wirkungsgrad|rendement/i],
   // Heat input (EPA's HEAT_INPUT in mmBtu) is the fuel burnt, not heat produced.
   [
