@@ -1,15 +1,17 @@
 // A US EPA hourly export (24 columns, of which 8 are read) is mapped once in the upload screen's
 // mapping step: its unit, operating time and load in MW proposed, its one fuel given for every
 // row. The next file of that layout is read through the saved profile without the mapping step.
+// EPA's daily file is then mapped as a day's totals.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { epaDailyFile } from '../src/domain/core/testing/epa-daily';
 import { epaHourlyFile, epaHours } from '../src/domain/core/testing/epa-hourly';
 import { newAccount, register } from './support/accounts';
 import { markOptionalColumnsAbsent } from './support/mapping-step';
-import { expectAccessible, openPage, useBrowser } from './support/browser';
+import { DESKTOP, expectAccessible, openPage, PHONE, useBrowser } from './support/browser';
 import { DASHBOARD_URL } from './support/pages';
 
 const browser = useBrowser();
@@ -29,7 +31,9 @@ describe('a new user uploads a US EPA hourly export: maps it once, then its next
   });
 
   const panel = () => page.getByRole('tabpanel', { name: 'Data Source' });
-  const step = () => page.getByRole('region', { name: 'Map the columns of az-1995-07-a.csv' });
+  const stepOf = (fileName: string) =>
+    page.getByRole('region', { name: `Map the columns of ${fileName}` });
+  const step = () => stepOf('az-1995-07-a.csv');
   const fileInput = () => page.getByLabel('Choose a CSV file to upload');
   const fileItems = () => page.getByRole('list', { name: 'Your files' }).getByRole('listitem');
   const value = (label: string) => step().getByLabel(label, { exact: true }).inputValue();
@@ -51,6 +55,9 @@ describe('a new user uploads a US EPA hourly export: maps it once, then its next
     expect(await value('fuel_consumption_MWh')).toBe('HEAT_INPUT (mmBtu)');
     expect(await value('Unit of CO2_emissions_tonnes')).toBe('short_ton');
     expect(await value('Date format')).toBe('MM-DD-YYYY H');
+    expect(await value('Each row is')).toBe('reading');
+    expect(await value('SO2_emissions_kg')).toBe('SO2_MASS (lbs)');
+    expect(await value('Unit of NOx_emissions_kg')).toBe('lb');
     await step()
       .getByText('Likely: Every value from 0 to 1: the share of each hour operated')
       .waitFor();
@@ -74,6 +81,9 @@ describe('a new user uploads a US EPA hourly export: maps it once, then its next
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'epa-mapping-desktop.png'), fullPage: true });
     await expectAccessible(page, 'the mapping step of an EPA export');
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: join(SHOTS, 'epa-mapping-phone.png'), fullPage: true });
+    await page.setViewportSize(DESKTOP);
 
     await step().getByRole('button', { name: 'Save profile and upload' }).click();
     await panel()
@@ -119,6 +129,55 @@ describe('a new user uploads a US EPA hourly export: maps it once, then its next
       .waitFor();
     expect(await page.getByRole('region', { name: /^Map the columns/ }).count()).toBe(0);
     await expect.poll(() => fileItems().count()).toBe(2);
+  });
+
+  it("maps EPA's daily file as a day's totals, and uploads it", async () => {
+    const daily = () => stepOf('az-1995-q3-daily.csv');
+    await fileInput().setInputFiles({
+      name: 'az-1995-q3-daily.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        epaDailyFile(
+          [24, 0, 6.5].map((opHours, i) => ({
+            facility: 118,
+            unit: '1',
+            date: `08-0${i + 1}-1995`,
+            opHours,
+            loadMwh: opHours ? 900 : null,
+            heatMmbtu: opHours ? 9000 : null,
+            co2ShortTons: opHours ? 530 : null,
+          })),
+        ),
+      ),
+    });
+    await daily().waitFor();
+    const dailyValue = (label: string) => daily().getByLabel(label, { exact: true }).inputValue();
+    expect(await dailyValue('Each row is')).toBe('day');
+    expect(await dailyValue('Unit of operating_time')).toBe('hours');
+    expect(await dailyValue('SO2_emissions_kg')).toBe('SO2_MASS (tons)');
+    await markOptionalColumnsAbsent(daily());
+    await daily()
+      .getByLabel('fuel_type', { exact: true })
+      .selectOption({ label: 'One fuel for every row (not in the file)' });
+    await daily().getByLabel('Fuel type for every row').fill('Natural Gas');
+    await daily().getByLabel('Profile name').fill('EPA CAMD daily');
+    // Each row is stored as its day, with the hours it operated.
+    await daily()
+      .getByRole('table', { name: /Preview/ })
+      .getByRole('cell', { name: '1995-08-03', exact: true })
+      .waitFor();
+
+    await page.screenshot({ path: join(SHOTS, 'epa-daily-mapping-desktop.png'), fullPage: true });
+    await expectAccessible(page, 'the mapping step of an EPA daily file');
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: join(SHOTS, 'epa-daily-mapping-phone.png'), fullPage: true });
+    await page.setViewportSize(DESKTOP);
+
+    await daily().getByRole('button', { name: 'Save profile and upload' }).click();
+    await panel()
+      .getByText(/^Uploaded az-1995-q3-daily\.csv \(\d+ rows\); it is now loaded\.$/)
+      .waitFor();
+    await expect.poll(() => fileItems().count()).toBe(3);
     await page.close();
   });
 });

@@ -1,6 +1,11 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import {
+  OPTIONAL_MEASURE_HEADERS,
+  READ_MEASURES,
+  type OptionalMeasureHeader,
+} from '../../../../domain/core/readings/measures';
+import {
   isPowerUnit,
   OPERATING_TIME_UNITS,
   SPEC_UNITS,
@@ -34,6 +39,8 @@ export interface ColumnFieldsProps {
   fixed?: readonly FixableColumn[];
   /** Whether an operating-time column is mapped; without one, what a row of blanks is is asked. */
   operatingTimeMapped?: boolean;
+  /** Whether each row is a day's totals: then its measures are energies and masses, never a power. */
+  daily?: boolean;
 }
 
 /** The words of a column's "one value for every row" choice and of the field asking for it. */
@@ -57,7 +64,7 @@ const SURENESS: Record<Guess['sure'], { label: string; tone: string }> = {
 };
 
 /** How sure the proposal is of a column, said beside its choice. */
-function GuessNote({ guess }: { guess: Guess }) {
+export function GuessNote({ guess }: { guess: Guess }) {
   const { label, tone } = SURENESS[guess.sure];
   return (
     <p className={`text-xs sm:col-span-2 ${tone}`}>
@@ -74,7 +81,11 @@ export function ColumnFields({
   notes = {},
   fixed = [],
   operatingTimeMapped = false,
+  daily = false,
 }: ColumnFieldsProps) {
+  const unitField = (column: MeasureColumn) => (
+    <UnitField column={column} register={register} errors={errors} daily={daily} />
+  );
   const options = headers.map((h) => (
     <option key={h} value={h}>
       {h}
@@ -111,20 +122,7 @@ export function ColumnFields({
                 {...register(`fixed.${column}`)}
               />
             )}
-            {isMeasure(column) && (
-              <SelectField
-                label="Unit"
-                aria-label={`Unit of ${column}`}
-                error={errors.units?.[column]?.message}
-                {...register(`units.${column}`)}
-              >
-                {unitsOf(column).map((unit) => (
-                  <option key={unit} value={unit}>
-                    {isPowerUnit(unit) ? `${unit} (power)` : unit}
-                  </option>
-                ))}
-              </SelectField>
-            )}
+            {isMeasure(column) && unitField(column)}
             {column === 'date' && (
               <SelectField
                 label="Time of day (optional)"
@@ -135,6 +133,21 @@ export function ColumnFields({
                 {options}
               </SelectField>
             )}
+            {notes[column] && <GuessNote guess={notes[column]} />}
+          </li>
+        ))}
+        {OPTIONAL_MEASURE_HEADERS.map((column) => (
+          <li key={column} className="grid gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+            <SelectField
+              label={column}
+              hint={`Optional: the ${nameOf(column)} emitted, as a mass; not reported when the file has no such column.`}
+              error={errors.columns?.[column]?.message}
+              {...register(`columns.${column}`)}
+            >
+              <option value="">None: not in the file</option>
+              {options}
+            </SelectField>
+            {unitField(column)}
             {notes[column] && <GuessNote guess={notes[column]} />}
           </li>
         ))}
@@ -153,7 +166,11 @@ export function ColumnFields({
         <li className="grid gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <SelectField
             label="operating_time"
-            hint="Optional: how much of each hour the unit ran; an hour run 0 is off, not missing."
+            hint={
+              daily
+                ? 'Optional: how long the unit ran each day; a day run 0 is off, not missing.'
+                : 'Optional: how much of each hour the unit ran; an hour run 0 is off, not missing.'
+            }
             error={errors.columns?.operating_time?.message}
             {...register('columns.operating_time')}
           >
@@ -178,7 +195,7 @@ export function ColumnFields({
           {!operatingTimeMapped && (
             <SelectField
               label="A row of blank measures"
-              hint="What an hour whose every measure is blank is: a gap (substituted in the ETS year), or an hour the plant was off."
+              hint={`What ${daily ? 'a day' : 'an hour'} whose every measure is blank is: a gap (substituted in the ETS year), or ${daily ? 'a day' : 'an hour'} the plant was off.`}
               error={errors.empty?.message}
               {...register('empty')}
             >
@@ -190,6 +207,39 @@ export function ColumnFields({
       </ul>
     </fieldset>
   );
+}
+
+interface UnitFieldProps {
+  column: MeasureColumn;
+  register: UseFormRegister<MappingValues>;
+  errors: FieldErrors<MappingValues>;
+  daily: boolean;
+}
+
+/** A measure's unit: those of its kind, and power only for readings (a day's total is energy). */
+function UnitField({ column, register, errors, daily }: UnitFieldProps) {
+  return (
+    <SelectField
+      label="Unit"
+      aria-label={`Unit of ${column}`}
+      error={errors.units?.[column]?.message}
+      {...register(`units.${column}`)}
+    >
+      {unitsOf(column)
+        .filter((unit) => !(daily && isPowerUnit(unit)))
+        .map((unit) => (
+          <option key={unit} value={unit}>
+            {isPowerUnit(unit) ? `${unit} (power)` : unit}
+          </option>
+        ))}
+    </SelectField>
+  );
+}
+
+/** What an optional measure is called in a sentence: its pollutant's formula. */
+function nameOf(column: OptionalMeasureHeader): string {
+  const measure = READ_MEASURES.find((m) => m.header === column);
+  return measure && 'pollutant' in measure ? measure.pollutant : column;
 }
 
 /** What the figures say when the column is not in the file (issue 27). */

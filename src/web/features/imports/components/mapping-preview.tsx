@@ -5,21 +5,29 @@ import type { Preview } from '../lib/preview-rows';
 const TEXT_COLUMNS = new Set<string>(['date', 'plant_name', 'fuel_type', 'unit_id']);
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 
-/** The spec's column as a preview heading: the stored date is UTC. */
-const heading = (column: string) => (column === 'date' ? 'date (UTC)' : column);
+/** The spec's column as a preview heading: the stored date is UTC, a daily row's its day. */
+const heading = (column: string, daily: boolean) =>
+  column === 'date' ? (daily ? 'day' : 'date (UTC)') : column;
 
 export interface MappingPreviewProps {
   /** Null while the mapping is incomplete or invalid. */
   preview: Preview | null;
+  /** Whether each row is a day's totals. */
+  daily?: boolean;
 }
 
 /** The first rows of the file as they will be stored, and the rows the mapping cannot read. */
-export function MappingPreview({ preview }: MappingPreviewProps) {
+export function MappingPreview({ preview, daily = false }: MappingPreviewProps) {
   return (
     <section aria-labelledby="mapping-preview-title" className="space-y-2">
       <h4 id="mapping-preview-title" className="text-sm font-semibold text-slate-800">
         Preview: the first rows as they will be stored
       </h4>
+      {daily && preview !== null && (
+        <p className="text-sm text-slate-600">
+          Each row is a day&apos;s totals, stored as that day with the hours it operated.
+        </p>
+      )}
       {preview === null ? (
         <p className="text-sm text-slate-600">
           The preview appears once every column is mapped and the fields below are valid.
@@ -37,7 +45,7 @@ export function MappingPreview({ preview }: MappingPreviewProps) {
                         scope="col"
                         className="whitespace-nowrap px-2 py-1.5 font-medium"
                       >
-                        {heading(column)}
+                        {heading(column, daily)}
                       </th>
                     ))}
                   </tr>

@@ -6,6 +6,7 @@ import { fieldMessage } from '../../../testing/fields';
 import { renderWithApp } from '../../../testing/render';
 import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import { importProfileSchema } from '../../../../domain/core/imports/import-profile';
+import { EPA_DAILY_PROFILE, epaDailyFile } from '../../../../domain/core/testing/epa-daily';
 import {
   EPA_HOURLY_PROFILE,
   epaHourlyFile,
@@ -241,6 +242,8 @@ describe("the mapping step of a file without the spec's columns", () => {
       // A row of blanks is a missing hour unless the profile says the plant was off.
       empty: 'missing',
       sheet: null,
+      // Each row a reading: its dates hold a time.
+      period: 'reading',
     });
     expect(onUpload.mock.calls[0]![0]).toMatchObject({ id: 'p-1', name: 'historian export' });
   });
@@ -463,6 +466,201 @@ describe("the mapping step of a file without the spec's columns", () => {
     expect(previewColumn('operating_time')[0]).toBe('1');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile and upload' }));
     await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
-    expect(importProfileSchema.parse(sent)).toEqual(importProfileSchema.parse(EPA_HOURLY_PROFILE));
+    // EPA's SO2 and NOx masses in pounds are read too.
+    expect(importProfileSchema.parse(sent)).toEqual(
+      importProfileSchema.parse({
+        ...EPA_HOURLY_PROFILE,
+        columns: {
+          ...EPA_HOURLY_PROFILE.columns,
+          SO2_emissions_kg: 'SO2_MASS (lbs)',
+          NOx_emissions_kg: 'NOX_MASS (lbs)',
+        },
+        units: { ...EPA_HOURLY_PROFILE.units, SO2_emissions_kg: 'lb', NOx_emissions_kg: 'lb' },
+      }),
+    );
+  });
+});
+
+describe('the SO2 and NOx columns of the mapping step', () => {
+  it('are optional: "None: not in the file" unless the file has them, and then not saved', async () => {
+    let sent: { columns?: object; units?: object } = {};
+    fakeApi({
+      'POST /api/import-profiles': ({ init }) => {
+        sent = JSON.parse(String(init.body)) as typeof sent;
+        return json({ id: 'p-5', ...sent, created_at: 'x', updated_at: 'x' }, 201);
+      },
+      'GET /api/import-profiles': () => json({ profiles: [] }),
+    });
+    const onUpload = renderStep();
+    for (const column of ['SO2_emissions_kg', 'NOx_emissions_kg']) {
+      expect(select(column).value, column).toBe('');
+      expect(select(column).selectedOptions[0]!.textContent).toBe('None: not in the file');
+      // A mass: never an energy or a power.
+      expect([...select(`Unit of ${column}`).options].map((o) => o.value)).toEqual([
+        'g',
+        'kg',
+        't',
+        'kt',
+        'lb',
+        'short_ton',
+      ]);
+    }
+    await markAbsent(
+      'heat_output_MWh',
+      'CH4_emissions_kg',
+      'N2O_emissions_kg',
+      'efficiency_percent',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile and upload' }));
+    await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
+    expect(Object.keys(sent.columns!)).not.toContain('SO2_emissions_kg');
+    expect(Object.keys(sent.units!)).not.toContain('SO2_emissions_kg');
+  });
+
+  it('map a column of the file in its unit, shown in the preview in kg', async () => {
+    renderStep();
+    await markAbsent(
+      'heat_output_MWh',
+      'CH4_emissions_kg',
+      'N2O_emissions_kg',
+      'efficiency_percent',
+    );
+    // Any header of the file may be chosen: here the CO2 column's 12.5 and 25 read as pounds.
+    await choose('SO2_emissions_kg', 'CO2 [kg]');
+    await choose('Unit of SO2_emissions_kg', 'lb');
+    // 12.5 lb = 5.669904625 kg.
+    await waitFor(() =>
+      expect(previewColumn('SO2_emissions_kg')).toEqual(['5.669905', '11.339809']),
+    );
+  });
+});
+
+/** EPA's daily file: a day a unit ran in full, a day it was off, and a day it ran 6.5 hours. */
+const EPA_DAYS = epaDailyFile(
+  [
+    ['07-04-2025', 24],
+    ['07-05-2025', 0],
+    ['07-06-2025', 6.5],
+  ].map(([date, opHours]) => ({
+    facility: 116,
+    unit: '1',
+    date: date as string,
+    opHours: opHours as number,
+    loadMwh: opHours ? 900 : null,
+    heatMmbtu: opHours ? 9000 : null,
+    co2ShortTons: opHours ? 530 : null,
+  })),
+);
+
+function renderFile(fileName: string, text: string) {
+  const onUpload = vi.fn(async () => {});
+  renderWithApp(
+    <MappingStep
+      fileName={fileName}
+      source={{ kind: 'csv', sample: { bytes: new TextEncoder().encode(text), delimiter: ',' } }}
+      onUpload={onUpload}
+      onCancel={() => {}}
+    />,
+    '/settings',
+  );
+  return onUpload;
+}
+
+describe('the mapping step of a daily file', () => {
+  it("proposes a day's totals for EPA's daily file, previews each row as a day, and saves EPA's daily profile", async () => {
+    let sent: unknown = null;
+    fakeApi({
+      'POST /api/import-profiles': ({ init }) => {
+        sent = JSON.parse(String(init.body));
+        return json({ id: 'p-6', ...(sent as object), created_at: 'x', updated_at: 'x' }, 201);
+      },
+      'GET /api/import-profiles': () => json({ profiles: [] }),
+    });
+    const onUpload = renderFile('az-daily.csv', EPA_DAYS);
+    expect(select('Each row is').value).toBe('day');
+    screen.getByText(
+      "Likely: The dates hold no time and no column holds one: each row a day's totals",
+    );
+    expect(select('operating_time').value).toBe('SUM_OP_TIME');
+    expect(select('Unit of operating_time').value).toBe('hours');
+    expect(select('Unit of electricity_output_MWh').value).toBe('MWh');
+    // A day's total is an energy: no power is offered.
+    expect(
+      within(select('Unit of electricity_output_MWh')).queryByRole('option', { name: /power/ }),
+    ).toBeNull();
+
+    await markAbsent(
+      'heat_output_MWh',
+      'CH4_emissions_kg',
+      'N2O_emissions_kg',
+      'efficiency_percent',
+    );
+    await choose('fuel_type', within(select('fuel_type')).getByRole('option', { name: /^One/ }));
+    await userEvent.type(screen.getByLabelText('Fuel type for every row'), 'Natural Gas');
+    await choose('Time zone', 'UTC');
+    await userEvent.clear(screen.getByLabelText('Profile name'));
+    await userEvent.type(screen.getByLabelText('Profile name'), 'EPA CAMD daily');
+    // Each row is stored as its day, with the hours it operated; the day off holds none.
+    await waitFor(() =>
+      expect(previewColumn('day')).toEqual(['2025-07-04', '2025-07-05', '2025-07-06']),
+    );
+    screen.getByText("Each row is a day's totals, stored as that day with the hours it operated.");
+    expect(previewColumn('operating_hours')).toEqual(['24', '0', '6.5']);
+    expect(previewColumn('electricity_output_MWh')).toEqual(['900', '0', '900']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile and upload' }));
+    await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
+    expect(importProfileSchema.parse(sent)).toEqual(
+      importProfileSchema.parse({
+        ...EPA_DAILY_PROFILE,
+        columns: {
+          ...EPA_DAILY_PROFILE.columns,
+          SO2_emissions_kg: 'SO2_MASS (tons)',
+          NOx_emissions_kg: 'NOX_MASS (tons)',
+        },
+        units: {
+          ...EPA_DAILY_PROFILE.units,
+          SO2_emissions_kg: 'short_ton',
+          NOx_emissions_kg: 'short_ton',
+        },
+      }),
+    );
+  });
+
+  it("turns an hourly file's power into energy when told its rows are days, and shows what the server refuses", async () => {
+    const api = fakeApi({});
+    const onUpload = renderFile('az-hourly.csv', epaHourlyFile(epaHours(['07-04-1995'])));
+    expect(select('Each row is').value).toBe('reading');
+    expect(select('Unit of electricity_output_MWh').value).toBe('MW');
+    await choose('Each row is', 'day');
+    // MW is a power: a day's total of it is MWh; operating time is the day's hours.
+    expect(select('Unit of electricity_output_MWh').value).toBe('MWh');
+    expect(
+      within(select('Unit of electricity_output_MWh')).queryByRole('option', {
+        name: 'MW (power)',
+      }),
+    ).toBeNull();
+    expect(select('Unit of operating_time').value).toBe('hours');
+
+    await markAbsent(
+      'heat_output_MWh',
+      'CH4_emissions_kg',
+      'N2O_emissions_kg',
+      'efficiency_percent',
+    );
+    await choose('fuel_type', within(select('fuel_type')).getByRole('option', { name: /^One/ }));
+    await userEvent.type(screen.getByLabelText('Fuel type for every row'), 'Natural Gas');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile and upload' }));
+    // The hour column and the format's hour are refused for days, with the server's words.
+    await waitFor(() =>
+      expect(fieldMessage('date')).toBe(
+        'columns.date of a daily profile names one column: the day',
+      ),
+    );
+    expect(fieldMessage('Date format')).toBe(
+      'date_format of a daily profile (period "day") names a day, not a time: MM-DD-YYYY H',
+    );
+    expect(api.count('POST /api/import-profiles')).toBe(0);
+    expect(onUpload).not.toHaveBeenCalled();
   });
 });

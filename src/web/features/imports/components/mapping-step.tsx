@@ -26,11 +26,13 @@ import {
   FIXED,
   mappingSchema,
   profileInputOf,
+  unitsForPeriod,
   type MappingValues,
+  type Period,
 } from '../lib/mapping-values';
 import { previewOf } from '../lib/preview-rows';
 import { profileSampleOf, specSampleOf } from '../lib/workbook-sample';
-import { ColumnFields } from './column-fields';
+import { ColumnFields, GuessNote } from './column-fields';
 import { MappingPreview } from './mapping-preview';
 
 /** The file's start: a CSV file's first bytes, or a workbook's first rows read by the server. */
@@ -92,6 +94,7 @@ export function MappingStep({
   });
   const { errors, isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as MappingValues;
+  const daily = values.period === 'day';
   const headers = useMemo(
     () => headersOf(sample, workbook ? sample.delimiter : values.delimiter || sample.delimiter),
     [sample, workbook, values.delimiter],
@@ -173,6 +176,22 @@ export function MappingStep({
         </SelectField>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+        <div className="space-y-1 sm:max-w-xl">
+          <SelectField
+            label="Each row is"
+            hint="A day's totals are stored as that day, never as an hour of it: the date holds no time, and the measures are energies and masses, not a power."
+            error={errors.period?.message}
+            {...form.register('period', {
+              // A day's total is an energy, and its operating time most often hours.
+              onChange: (event: { target: { value: Period } }) =>
+                form.setValue('units', unitsForPeriod(form.getValues('units'), event.target.value)),
+            })}
+          >
+            <option value="reading">A reading (1-60 minutes)</option>
+            <option value="day">A day&apos;s totals</option>
+          </SelectField>
+          {guessed.notes.period && <GuessNote guess={guessed.notes.period} />}
+        </div>
         <ColumnFields
           headers={headers}
           register={form.register}
@@ -180,6 +199,7 @@ export function MappingStep({
           notes={guessed.notes}
           fixed={FIXABLE_COLUMNS.filter((c) => values.columns[c] === FIXED)}
           operatingTimeMapped={values.columns.operating_time !== ''}
+          daily={daily}
         />
 
         <fieldset className="space-y-3">
@@ -190,17 +210,27 @@ export function MappingStep({
               placeholder="DD.MM.YYYY HH:mm"
               error={errors.date_format?.message}
               hint={
-                <>
-                  For example <code>DD.MM.YYYY HH:mm</code> or <code>YYYY-MM-DD H</code>. Empty: the
-                  spec&apos;s own (2025-01-31 13:00).
-                </>
+                daily ? (
+                  <>
+                    The day alone, for example <code>MM-DD-YYYY</code>. Empty: 2025-01-31.
+                  </>
+                ) : (
+                  <>
+                    For example <code>DD.MM.YYYY HH:mm</code> or <code>YYYY-MM-DD H</code>. Empty:
+                    the spec&apos;s own (2025-01-31 13:00).
+                  </>
+                )
               }
               {...form.register('date_format')}
             />
             <SelectField
               label="Time zone"
               error={errors.timezone?.message}
-              hint="Of timestamps without an offset; one with Z or an offset is read as it is."
+              hint={
+                daily
+                  ? "The plant's own where it has none yet; a daily row is the day written, whatever the zone."
+                  : 'Of timestamps without an offset; one with Z or an offset is read as it is.'
+              }
               {...form.register('timezone')}
             >
               <TimeZoneOptions current={values.timezone} />
@@ -228,7 +258,7 @@ export function MappingStep({
           </div>
         </fieldset>
 
-        <MappingPreview preview={preview} />
+        <MappingPreview preview={preview} daily={daily} />
 
         <TextField
           label="Profile name"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { epaDailyFile } from '../../../../domain/core/testing/epa-daily';
 import { EPA_HOURLY_HEADER } from '../../../../domain/core/testing/epa-hourly';
 import { guessMapping } from './guess-mapping';
 import type { FileSample } from './file-sample';
@@ -54,8 +55,83 @@ describe("the mapping step's guesses for a US EPA hourly file", () => {
     expect(notes.date?.sure).toBe('ask');
   });
 
+  it('maps the SO2 and NOx masses in pounds, never their rates per mmBtu or their flags', () => {
+    expect(values.columns.SO2_emissions_kg).toBe('SO2_MASS (lbs)');
+    expect(values.units.SO2_emissions_kg).toBe('lb');
+    expect(values.columns.NOx_emissions_kg).toBe('NOX_MASS (lbs)');
+    expect(values.units.NOx_emissions_kg).toBe('lb');
+    expect(notes.SO2_emissions_kg).toEqual({
+      sure: 'likely',
+      why: 'Guessed from the header: check it',
+    });
+    expect(notes.NOx_emissions_kg).toEqual(notes.SO2_emissions_kg);
+    const mapped = Object.values(values.columns);
+    for (const header of EPA_HOURLY_HEADER.filter((h) => /RATE|FLG/.test(h))) {
+      expect(mapped, header).not.toContain(header);
+    }
+  });
+
+  it('takes each row for a reading: the date has an hour column beside it', () => {
+    expect(values.period).toBe('reading');
+    expect(notes.period).toBeUndefined();
+  });
+
   it('says a header named as the spec names it is sure', () => {
     const { notes: own } = guessMapping(sampleOf(['plant_id,Zeit', '1,2025-01-01']), 'own');
     expect(own.plant_id).toEqual({ sure: 'sure', why: "The spec's own name" });
+  });
+});
+
+describe("the mapping step's guesses for a US EPA daily file", () => {
+  const day = (date: string, opHours: number) => ({
+    facility: 116,
+    unit: '1',
+    date,
+    opHours,
+    loadMwh: opHours > 0 ? 900 : null,
+    heatMmbtu: opHours > 0 ? 9000 : null,
+    co2ShortTons: opHours > 0 ? 530 : null,
+  });
+  const file = epaDailyFile([day('07-04-2025', 24), day('07-05-2025', 0), day('07-06-2025', 6.5)]);
+  const { values, notes } = guessMapping(
+    { bytes: new TextEncoder().encode(file), delimiter: ',' },
+    'daily',
+  );
+
+  it("takes each row for a day's totals: OP_DATE holds no time and no hour column is found", () => {
+    expect(values.columns.date).toBe('OP_DATE');
+    expect(values.time_column).toBe('');
+    expect(values.date_format).toBe('MM-DD-YYYY');
+    expect(values.period).toBe('day');
+    expect(notes.period).toEqual({
+      sure: 'likely',
+      why: "The dates hold no time and no column holds one: each row a day's totals",
+    });
+  });
+
+  it("reads SUM_OP_TIME as the day's hours operated and the load as energy", () => {
+    expect(values.columns.operating_time).toBe('SUM_OP_TIME');
+    expect(values.units.operating_time).toBe('hours');
+    expect(values.columns.electricity_output_MWh).toBe('GLOAD (MWh)');
+    expect(values.units.electricity_output_MWh).toBe('MWh');
+  });
+
+  it('maps the SO2 and NOx masses in short tons, asking, and never the NOx rate', () => {
+    expect(values.columns.SO2_emissions_kg).toBe('SO2_MASS (tons)');
+    expect(values.columns.NOx_emissions_kg).toBe('NOX_MASS (tons)');
+    expect(values.units.NOx_emissions_kg).toBe('short_ton');
+    expect(notes.NOx_emissions_kg?.sure).toBe('ask');
+  });
+
+  it("takes dates in the spec's own day (YYYY-MM-DD) for days too", () => {
+    const { values: own } = guessMapping(
+      {
+        bytes: new TextEncoder().encode('plant_id,date\n1,2025-01-01\n1,2025-01-02\n'),
+        delimiter: ',',
+      },
+      'own',
+    );
+    expect(own.period).toBe('day');
+    expect(own.date_format).toBe('');
   });
 });

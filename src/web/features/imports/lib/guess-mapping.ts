@@ -1,24 +1,26 @@
 // The mapping step's first proposal, from the file's header and first rows: headers that name a
 // spec column in an obvious way, units written in the headers ("CO2 [kg]"), the decimal comma,
-// and a date format that reads every sampled timestamp; with how sure each guess is. The user
-// checks and corrects it; a guess marked "ask" is one a wrong answer would silently skew.
-import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
+// a date format that reads every sampled timestamp, and whether a row is a reading or a day's
+// totals; with how sure each guess is. The user checks and corrects it; a guess marked "ask" is
+// one a wrong answer would silently skew.
+import { SPEC_HEADERS } from '../../../../domain/core/constants';
 import {
   compileDateFormat,
   readDate,
+  readsTimeOfDay,
   type DateFormat,
 } from '../../../../domain/core/imports/date-format';
 import { SPEC_UNITS, unitsOf, type MeasureColumn } from '../../../../domain/core/units/units';
 import { firstRowsOf, headersOf, type FileSample } from './file-sample';
 import {
   EXTRA_COLUMNS,
+  FORM_COLUMNS,
   MEASURE_COLUMNS,
-  type ExtraColumn,
+  type FormColumn as Column,
   type MappingValues,
-  type SpecColumn,
+  type Period,
+  unitsForPeriod,
 } from './mapping-values';
-
-type Column = SpecColumn | ExtraColumn;
 
 /**
  * What a header holding each column may say, ignoring case, most specific first: "Brennstoffeinsatz"
@@ -29,6 +31,9 @@ const CLUES: readonly [Column, RegExp][] = [
   ['CO2_emissions_tonnes', /co2|kohlendioxid/i],
   ['CH4_emissions_kg', /ch4|methan/i],
   ['N2O_emissions_kg', /n2o|lachgas/i],
+  // A pollutant's mass, never its rate per fuel (EPA's SO2_RATE) or a column's flag.
+  ['SO2_emissions_kg', /^(?!.*(rate|fla?g)).*(so2|schwefeldioxid|sulfur[ _-]?dioxide)/i],
+  ['NOx_emissions_kg', /^(?!.*(rate|fla?g)).*(nox|stickoxid|nitrogen[ _-]?oxides)/i],
   ['efficiency_percent', /effic|wirkungsgrad|rendement/i],
   // Heat input (EPA's HEAT_INPUT in mmBtu) is the fuel burnt, not heat produced.
   [
@@ -69,6 +74,7 @@ const DATE_FORMATS = [
   'MM/DD/YYYY',
   'DD/MM/YYYY',
 ];
+const SPEC_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SPEC_DATE = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /** How sure a guess is, and why: the user confirms each, and is asked about some. */
@@ -77,7 +83,7 @@ export interface Guess {
   why: string;
 }
 
-export type GuessNotes = Partial<Record<Column, Guess>>;
+export type GuessNotes = Partial<Record<Column | 'period', Guess>>;
 
 const BY_NAME: Guess = { sure: 'sure', why: "The spec's own name" };
 const BY_CLUE: Guess = { sure: 'likely', why: 'Guessed from the header: check it' };
@@ -91,9 +97,7 @@ const BY_UNIT: Guess = {
  * header of times of day to join to the date.
  */
 function guessColumns(headers: readonly string[], rows: readonly string[][]) {
-  const columns = Object.fromEntries(
-    [...REQUIRED_HEADERS, ...EXTRA_COLUMNS].map((c) => [c, '']),
-  ) as Record<Column, string>;
+  const columns = Object.fromEntries(FORM_COLUMNS.map((c) => [c, ''])) as Record<Column, string>;
   const notes: GuessNotes = {};
   const taken = new Set<string>();
   const take = (column: Column, header: string | undefined, note: Guess) => {
@@ -102,7 +106,7 @@ function guessColumns(headers: readonly string[], rows: readonly string[][]) {
     notes[column] = note;
     taken.add(header);
   };
-  for (const column of REQUIRED_HEADERS) {
+  for (const column of SPEC_HEADERS) {
     take(
       column,
       headers.find((h) => h.toLowerCase() === column.toLowerCase()),
@@ -140,6 +144,8 @@ const SHORT_TONS = /\b(short[ _]?)?tons\b/i;
 const METRIC_TONS = /metric[ _]?tons/i;
 /** A power unit in a header: a load in MW is no energy. */
 const POWER = /\((k|M|G)?W\)|\b(k|M|G)W\b/;
+/** Pounds, as US exports write them: "SO2_MASS (lbs)". */
+const POUNDS = /\blbs?\b/i;
 
 /** A unit guessed from a header's words, and what to ask about it (null: nothing). */
 function guessUnit(column: MeasureColumn, header: string): { unit: string; ask: string | null } {
@@ -160,17 +166,20 @@ function guessUnit(column: MeasureColumn, header: string): { unit: string; ask: 
         : `The header names a power (${power}), not an energy: confirm how it is read`,
     };
   }
+  if (SPEC_UNITS[column].kind === 'mass' && POUNDS.test(header)) return { unit: 'lb', ask: null };
   const words = header.split(/[^A-Za-z_]+|_/);
   return { unit: words.find((w) => units.includes(w)) ?? SPEC_UNITS[column].unit, ask: null };
 }
 
 /**
- * The unit of an operating-time column: the one its header names, else a fraction when every
- * sampled value is one (0 to 1), else asked.
+ * The unit of an operating-time column: the one its header names, else a day's hours, else a
+ * fraction of the hour when every sampled value is one (0 to 1), else asked.
  */
-function guessOperatingTime(header: string, values: readonly string[]) {
+function guessOperatingTime(header: string, values: readonly string[], period: Period) {
   if (/min/i.test(header)) return { unit: 'minutes' as const, note: BY_CLUE };
-  if (/hour|hrs|sum_op/i.test(header)) return { unit: 'hours' as const, note: BY_CLUE };
+  if (/hour|hrs|sum_op/i.test(header) || period === 'day') {
+    return { unit: 'hours' as const, note: BY_CLUE };
+  }
   const shares = values.length > 0 && values.every((v) => Number(v) >= 0 && Number(v) <= 1);
   return {
     unit: 'fraction' as const,
@@ -192,6 +201,21 @@ function guessDateFormat(dates: readonly string[]): { format: string; others: st
   const [format = '', ...others] = DATE_FORMATS.filter(reads);
   return { format, others };
 }
+
+/**
+ * A day's totals when the dates hold no time and no column holds one (EPA's daily OP_DATE without
+ * an OP_HOUR), else readings.
+ */
+function guessPeriod(dates: readonly string[], format: string, timeColumn: string): Period {
+  if (timeColumn !== '' || dates.length === 0) return 'reading';
+  if (format === '') return dates.every((d) => SPEC_DAY.test(d)) ? 'day' : 'reading';
+  return readsTimeOfDay(compileDateFormat(format) as DateFormat) ? 'reading' : 'day';
+}
+
+const BY_DATES_ALONE: Guess = {
+  sure: 'likely',
+  why: "The dates hold no time and no column holds one: each row a day's totals",
+};
 
 /** The browser's own time zone: most exports are in the operator's local time. */
 function localTimeZone(): string {
@@ -222,9 +246,14 @@ export function guessMapping(
   const decimalComma =
     sample.delimiter !== ',' &&
     rows.some((r) => measures.some((h) => /^-?\d+,\d+$/.test(cell(h, r))));
+  const written = dates.filter((d) => d.trim() !== '');
+  const { format, others } = guessDateFormat(written);
+  const period = guessPeriod(written, format, timeColumn);
+  if (period === 'day') notes.period = BY_DATES_ALONE;
   const operating = guessOperatingTime(
     columns.operating_time,
     rows.map((r) => cell(columns.operating_time, r)).filter((v) => v.trim() !== ''),
+    period,
   );
   const units = { operating_time: operating.unit } as MappingValues['units'];
   if (columns.operating_time !== '') notes.operating_time = operating.note;
@@ -233,7 +262,6 @@ export function guessMapping(
     units[column] = unit;
     if (ask !== null && columns[column] !== '') notes[column] = { sure: 'ask', why: ask };
   }
-  const { format, others } = guessDateFormat(dates.filter((d) => d.trim() !== ''));
   if (others.length > 0) {
     notes.date = {
       sure: 'ask',
@@ -244,7 +272,8 @@ export function guessMapping(
     name,
     columns,
     time_column: timeColumn,
-    units,
+    units: unitsForPeriod(units, period),
+    period,
     fixed: { plant_name: '', fuel_type: '' },
     empty: 'missing',
     date_format: format,

@@ -2,16 +2,24 @@
 // spec allows it), a unit per measure, and the profile's other fields as text; turned into the
 // import profile the API takes and checked by the same schema the server checks it with.
 import * as z from 'zod/mini';
-import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '../../../../domain/core/constants';
+import { REQUIRED_HEADERS, SPEC_HEADERS, UNIT_ID_HEADER } from '../../../../domain/core/constants';
 import {
   EMPTY_ROW_MEANINGS,
   importProfileSchema,
   MAY_BE_ABSENT,
+  PERIODS,
 } from '../../../../domain/core/imports/import-profile';
 import {
+  OPTIONAL_MEASURE_HEADERS,
+  type OptionalMeasureHeader,
+} from '../../../../domain/core/readings/measures';
+import {
+  isPowerUnit,
   SPEC_UNITS,
+  type EnergyUnit,
   type MeasureColumn,
   type OperatingTimeUnit,
+  type PowerUnit,
 } from '../../../../domain/core/units/units';
 import type { Delimiter } from './file-sample';
 
@@ -33,10 +41,20 @@ export const isFixable = (column: string): column is FixableColumn =>
 export const EXTRA_COLUMNS = [UNIT_ID_HEADER, 'operating_time'] as const;
 export type ExtraColumn = (typeof EXTRA_COLUMNS)[number];
 
-/** The measure columns with a unit the form maps: the required ones. */
-export const MEASURE_COLUMNS = (Object.keys(SPEC_UNITS) as MeasureColumn[]).filter(
-  (c): c is MeasureColumn & SpecColumn => (REQUIRED_HEADERS as readonly string[]).includes(c),
-);
+/**
+ * Every column the form offers a choice of the file's headers for, in the form's order: the spec's,
+ * its optional measures among them (left unmapped when the file lacks one: then not reported).
+ */
+export const FORM_COLUMNS = [...SPEC_HEADERS, ...EXTRA_COLUMNS] as const;
+export type FormColumn = (typeof FORM_COLUMNS)[number];
+
+/** The measure columns the form asks a unit for: the required ones and the optional ones. */
+export const MEASURE_COLUMNS = Object.keys(SPEC_UNITS) as MeasureColumn[];
+
+export const isOptionalColumn = (column: string): column is OptionalMeasureHeader =>
+  (OPTIONAL_MEASURE_HEADERS as readonly string[]).includes(column);
+
+export type Period = (typeof PERIODS)[number];
 
 type AbsentColumn = (typeof MAY_BE_ABSENT)[number];
 type ProfileInput = z.input<typeof importProfileSchema>;
@@ -50,10 +68,12 @@ export interface MappingValues {
    * Each column's header in the file; '' not chosen yet (an extra column: none), ABSENT for a
    * column the file lacks, FIXED for a plant name or fuel type given in `fixed`.
    */
-  columns: Record<SpecColumn | ExtraColumn, string>;
+  columns: Record<FormColumn, string>;
   /** A second header holding the time when the date column holds only the day; '' none. */
   time_column: string;
-  units: Record<(typeof MEASURE_COLUMNS)[number], string> & { operating_time: OperatingTimeUnit };
+  units: Record<MeasureColumn, string> & { operating_time: OperatingTimeUnit };
+  /** What one row is: a reading of 1 to 60 minutes, or a day's totals. */
+  period: Period;
   /** The plant name and fuel of every row, when the file has no such column. */
   fixed: Record<FixableColumn, string>;
   /** What a row of blank measures is, when no operating-time column is mapped. */
@@ -72,7 +92,7 @@ export interface MappingValues {
 export function profileInputOf(values: MappingValues): ProfileInput {
   const columns: ProfileInput['columns'] = {};
   const absent: AbsentColumn[] = [];
-  for (const column of [...REQUIRED_HEADERS, ...EXTRA_COLUMNS]) {
+  for (const column of FORM_COLUMNS) {
     const header = values.columns[column];
     if (header === ABSENT) {
       if (mayBeAbsent(column)) absent.push(column);
@@ -85,7 +105,9 @@ export function profileInputOf(values: MappingValues): ProfileInput {
   }
   const units: Partial<MappingValues['units']> = {};
   for (const column of MEASURE_COLUMNS) {
-    if (values.columns[column] !== ABSENT) units[column] = values.units[column];
+    // An optional measure left unmapped has no unit: the file does not report it.
+    const unmapped = isOptionalColumn(column) && columns[column] === undefined;
+    if (values.columns[column] !== ABSENT && !unmapped) units[column] = values.units[column];
   }
   if (columns.operating_time !== undefined) units.operating_time = values.units.operating_time;
   const fixed: NonNullable<ProfileInput['fixed']> = {};
@@ -105,6 +127,31 @@ export function profileInputOf(values: MappingValues): ProfileInput {
     decimal: values.decimal,
     delimiter: values.delimiter === '' ? null : values.delimiter,
     sheet: values.sheet,
+    period: values.period,
+  };
+}
+
+/** Each power unit's energy: a day's total of a load given in MW is in MWh. */
+const ENERGY_OF_POWER: Record<PowerUnit, EnergyUnit> = { W: 'Wh', kW: 'kWh', MW: 'MWh' };
+
+/**
+ * The units once the rows are said to be `period`: a day's totals are energies, never a power,
+ * and a day's operating time is most often its hours, rarely a share of it.
+ */
+export function unitsForPeriod(
+  units: MappingValues['units'],
+  period: Period,
+): MappingValues['units'] {
+  if (period !== 'day') return units;
+  const energies = Object.fromEntries(
+    Object.entries(units).map(([column, unit]) => [
+      column,
+      isPowerUnit(unit) ? ENERGY_OF_POWER[unit] : unit,
+    ]),
+  ) as MappingValues['units'];
+  return {
+    ...energies,
+    operating_time: units.operating_time === 'fraction' ? 'hours' : units.operating_time,
   };
 }
 
