@@ -51,6 +51,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0034-plant-units',
       '0035-not-operating-hours',
       '0036-air-pollutants',
+      '0037-daily-days',
       '0038-flagged-hours',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);

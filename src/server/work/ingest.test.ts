@@ -171,7 +171,7 @@ describe('checking uploads as they arrive', () => {
       readAll(a.specCsv(chunksOf(SAMPLE, 777))),
       readAll(b.specCsv(chunksOf(OTHER, 100_000))),
     ]);
-    expect(a.read()).toEqual({ refusal: null, partialHours: [], blanks: NO_BLANKS });
+    expect(a.read()).toEqual({ refusal: null, partialHours: [], flagged: [], blanks: NO_BLANKS });
     expect(csvA).toEqual(throughProfileHere(SAMPLE).csv);
     expect(csvB).toEqual(throughProfileHere(OTHER).csv);
     expect(await a.finish()).toEqual(throughProfileHere(SAMPLE).check);
