@@ -81,8 +81,8 @@ describe('emissionsSummaryCsv', () => {
       CH4_tonnes: '0.18',
       N2O_tonnes: '0.149',
       total_tonnes: '13185.004',
-      SO2_kg: 'not reported',
-      NOx_kg: 'not reported',
+      SO2_kg: '',
+      NOx_kg: '',
       data_status: 'data',
     });
   });
@@ -129,7 +129,7 @@ describe('emissionsSummaryCsv', () => {
     });
   });
 
-  it("gives each day's SO2 and NOx in kg, or not reported where no hour gives one", () => {
+  it("gives each day's SO2 and NOx in kg, empty where no hour gives one, as CH4 and N2O", () => {
     const rows = [
       testRow({ date: '2025-01-01', CO2_emissions_tonnes: 1, SO2_emissions_kg: 12.3456 }),
       testRow({ date: '2025-01-02', CO2_emissions_tonnes: 1 }),
@@ -139,8 +139,8 @@ describe('emissionsSummaryCsv', () => {
       emissionsSummaryCsv({ dailyEmissions: points, dailyTotals: totals }).content,
     );
     expect(data.map((d) => [d.date, d.SO2_kg, d.NOx_kg])).toEqual([
-      ['2025-01-01', '12.346', 'not reported'],
-      ['2025-01-02', '0', 'not reported'],
+      ['2025-01-01', '12.346', ''],
+      ['2025-01-02', '0', ''],
     ]);
   });
 });

@@ -71,8 +71,8 @@ export function plantPerformanceCsv(
 }
 
 /**
- * Emissions Summary: the daily series (tonnes of each gas, 3 decimals, then kg of each air pollutant
- * or "not reported"), a row for every day of the range shown however long (issue 26), never the
+ * Emissions Summary: the daily series (tonnes of each gas, then kg of each air pollutant, 3
+ * decimals; empty where not reported), a row for every day of the range shown however long (issue 26), never the
  * chart's weeks or months; a day without data has empty figures and "no data", as the chart shows it.
  */
 export function emissionsSummaryCsv(
@@ -86,7 +86,8 @@ export function emissionsSummaryCsv(
     t(d.CH4),
     t(d.N2O),
     t(d.total),
-    ...AIR_POLLUTANTS.map((a) => (d.hasData ? kgCell(d.airPollutantsKg[a.pollutant]) : '')),
+    // As CH4 and N2O here, a pollutant no hour of the day reports is an empty cell, not 0.
+    ...AIR_POLLUTANTS.map((a) => t(d.airPollutantsKg[a.pollutant])),
     d.hasData ? 'data' : 'no data',
   ]);
   const { windowStart, windowEnd } = analysis.dailyTotals;
