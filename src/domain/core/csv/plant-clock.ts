@@ -1,9 +1,11 @@
 // Issue 27: a plant's day is its local calendar day. A plant whose time zone is declared in the
 // register has each reading placed by its instant: on its local day, in the hour elapsed since
 // that day's local midnight (the last Sunday of March holds 23 hours in Berlin, the last of
-// October 25). A plant without one keeps the day and hour as its file writes them.
+// October 25). A daily row keeps its day, of that day's hours. A plant without one keeps the day
+// and hour as its file writes them.
 import type { ParsedDate } from './parse-date';
-import { localDayOf, localDayStart } from '../time/time-zone';
+import { isWholeDay, wholeDayOf } from '../readings/plant-day-cell';
+import { hoursInLocalDay, localDayOf, localDayStart } from '../time/time-zone';
 
 const MS_PER_HOUR = 3_600_000;
 
@@ -36,6 +38,11 @@ export function createPlantClock(zones: PlantZones): PlantClock {
   return (plantId, date) => {
     const zone = zoneOf(zones, plantId);
     if (zone === undefined) return;
+    // A day's totals belong to the day written, whatever the zone, and hold all its local hours.
+    if (isWholeDay(date.hour)) {
+      date.hour = wholeDayOf(hoursInLocalDay(zone, date.day));
+      return;
+    }
     const at = date.timestamp;
     let day = known.get(plantId);
     if (!day || at < day.start || at >= day.end) {

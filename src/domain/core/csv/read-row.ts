@@ -8,7 +8,7 @@ import {
   msgRowDateOutsideYears,
   msgTooManyPlants,
 } from '../messages';
-import { WHOLE_DAY } from '../readings/plant-day-cell';
+import { WRITTEN_DAY } from '../readings/plant-day-cell';
 import { parseDateBytes, type ParsedDate } from './parse-date';
 import type { PlantClock } from './plant-clock';
 import type { PlantLimit } from './plant-limit';
@@ -210,9 +210,8 @@ export function createRowReader(
     }
     const operatingTime = operatingTimeOf(data, f, lineNo);
     if (ok && problems.count === 0 && operatingTime !== null) {
-      // A day's totals belong to the day written, whatever the plant's zone.
-      if (daily) date.hour = WHOLE_DAY;
-      else clock(plantId, date);
+      if (daily) date.hour = WRITTEN_DAY;
+      clock(plantId, date);
       store.add(plantId, unit, name, fuel, lineNo, date, measures, operatingTime);
     }
   };
@@ -342,8 +341,8 @@ export function createHourRowReader(
       date.timestamp = parsed!.timestamp;
       date.day = parsed!.day;
       date.hour = parsed!.hour;
-      if (row.daily) date.hour = WHOLE_DAY;
-      else clock(plantId, date);
+      if (row.daily) date.hour = WRITTEN_DAY;
+      clock(plantId, date);
       store.add(plantId, unit, name, fuel, lineNo, date, measures, row.operatingTime);
     }
   };

@@ -39,8 +39,24 @@ export interface PlantDayCell extends Extremes {
   daily: boolean;
 }
 
-/** The hour of a daily row: it holds its day's totals, no hour of it (fits a byte column). */
-export const WHOLE_DAY = 0xff;
+/**
+ * The hour of a daily row: it holds its day's totals, no hour of it. Its low bits say how many
+ * hours its day holds: 24 as written, 23 or 25 on a zoned plant's day the clocks change (set by
+ * plant-clock.ts). Fits a byte column.
+ */
+export const WHOLE_DAY = 0x80;
+
+/** The hour of a daily row whose day holds `hours` hours. */
+export const wholeDayOf = (hours: number) => WHOLE_DAY | hours;
+
+/** Whether a row's hour is a daily row's (see WHOLE_DAY). */
+export const isWholeDay = (hour: number) => (hour & WHOLE_DAY) !== 0;
+
+/** The hours a daily row's day holds, from its hour (see WHOLE_DAY). */
+export const hoursOfWholeDay = (hour: number) => hour & ~WHOLE_DAY;
+
+/** A daily row's hour as its file writes the day: 24 hours. */
+export const WRITTEN_DAY = wholeDayOf(24);
 
 /** Copied by emptyTotals: a copy of one object shares its shape, which keeps adds and reads fast. */
 const ZERO_TOTALS = Object.fromEntries(SUMMED_FIELDS.map((f) => [f, 0])) as Totals;

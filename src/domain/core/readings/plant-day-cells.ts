@@ -5,7 +5,8 @@ import { markNotReported } from './not-reported';
 import {
   byPlantAndDay,
   emptyTotals,
-  WHOLE_DAY,
+  hoursOfWholeDay,
+  isWholeDay,
   type PlantDayCell,
   type Totals,
 } from './plant-day-cell';
@@ -42,8 +43,6 @@ const SLOT_VALUES = 1;
 const SLOT_WIDTH = SLOT_VALUES + MEASURE_HEADERS.length;
 // Room for the 25 hours of the day the clocks go back.
 const CELL_SLOTS = MASK_HOURS * SLOT_WIDTH;
-/** The hours a daily cell covers: a day of the file's, 24 hours. */
-const DAILY_MASK = (1 << 24) - 1;
 
 /**
  * A cell being gathered: the running sums of its rows in the order they came (SUMMED_MEASURES
@@ -177,11 +176,11 @@ export class PlantDayCellBuilder {
   private readonly known = new Float64Array(MEASURE_HEADERS.length);
 
   /**
-   * Adds one row of a plant's unit (''; the plant itself): `hour` its hour of the day (0-24), its
-   * measures in READ_MEASURES order, the share of the hour operated (0: not operating, a covered
-   * hour that adds no row; NaN: not said). A CO2 of NaN is a missing value: the hour is a gap of
-   * the cell's coverage (substituted in the ETS year) that adds no row, yet its energy and fuel
-   * count in the sums.
+   * Adds one row of a plant's unit (''; the plant itself): `hour` its hour of the day (0-24) or a
+   * daily row's whole day (WHOLE_DAY), its measures in READ_MEASURES order, the share of the hour
+   * operated (0: not operating, a covered hour that adds no row; NaN: not said). A CO2 of NaN is a
+   * missing value: the hour is a gap of the cell's coverage (substituted in the ETS year) that
+   * adds no row, yet its energy and fuel count in the sums.
    */
   add(
     plantId: number,
@@ -232,8 +231,8 @@ export class PlantDayCellBuilder {
     plant.last = open;
     const missing = Number.isNaN(measures[CO2]);
     const values = missing ? this.withCo2AsZero(measures) : measures;
-    if (hour === WHOLE_DAY) {
-      this.fillDay(open, ts, values, operatingTime, missing);
+    if (isWholeDay(hour)) {
+      this.fillDay(open, hoursOfWholeDay(hour), ts, values, operatingTime, missing);
       return;
     }
     const operated = operatingTime !== 0;
@@ -256,23 +255,26 @@ export class PlantDayCellBuilder {
   }
 
   /**
-   * Puts a daily row's totals in the cell: its whole day covered, not operated when it says 0
-   * hours. A second row of the day replaces the first (the later row counts), as a repeated hour.
+   * Puts a daily row's totals in the cell: its whole day of `dayHours` hours covered, not operated
+   * when it says 0 hours. A second row of the day replaces the first (the later row counts), as a
+   * repeated hour.
    */
   private fillDay(
     open: OpenCell,
+    dayHours: number,
     ts: number,
     measures: ArrayLike<number>,
     hours: number,
     co2Missing: boolean,
   ): void {
+    const wholeDay = (1 << dayHours) - 1;
     if (open.daily) open.repeats++;
     open.daily = true;
-    open.mask = DAILY_MASK;
+    open.mask = wholeDay;
     open.operatedHours = hours;
-    open.notOperating = hours === 0 ? DAILY_MASK : 0;
+    open.notOperating = hours === 0 ? wholeDay : 0;
     // A day that ran without its CO2 is a gap of all its hours, its energy and fuel counted.
-    open.co2Missing = co2Missing && hours > 0 ? DAILY_MASK : 0;
+    open.co2Missing = co2Missing && hours > 0 ? wholeDay : 0;
     const at = open.slotBase + SLOT_VALUES;
     for (let m = 0; m < MEASURE_HEADERS.length; m++) open.slots[at + m] = measures[m]!;
     open.firstTimestamp = ts;
