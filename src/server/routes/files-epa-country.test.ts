@@ -50,7 +50,7 @@ describeApi("an EPA file through a profile giving its plants' country", (t) => {
     return plants;
   };
 
-  it("declares the country of the plants it first brings, which is then not assumed in EU ETS scope", async () => {
+  it('declares the country of the plants it first brings, which is then not assumed in EU ETS scope', async () => {
     const user = await t.signUp();
     const answer = await upload(
       user,

@@ -100,7 +100,7 @@ const UploadedEntrySchema = FileEntrySchema.extend({
         .describe('the plants the file first brings without a country declared: they took it'),
     })
     .nullable()
-    .describe("the country the import profile gives every plant (fixed.country); null: none given"),
+    .describe('the country the import profile gives every plant (fixed.country); null: none given'),
 }).openapi('UploadedEntry');
 
 const FileListEntrySchema = FileEntrySchema.extend({

@@ -127,8 +127,8 @@ describe('fixed values of an import profile', () => {
       fuel_type: 'Natural Gas',
       country: 'US',
     });
-    expect(problems({ ...inUs, fixed: { fuel_type: 'Natural Gas', country: 'Arizona' } })).toEqual(
-      ['fixed.country: Choose a country from the list'],
-    );
+    expect(problems({ ...inUs, fixed: { fuel_type: 'Natural Gas', country: 'Arizona' } })).toEqual([
+      'fixed.country: Choose a country from the list',
+    ]);
   });
 });

@@ -141,7 +141,9 @@ async function insertNewFile(
     if (facts.cells) await insertNewestCells(trx, orgId, { id: entry.id, upload_seq }, facts.cells);
     const zone = file.zoneOfNewPlants ?? null;
     const zoneDeclaredFor =
-      zone === null ? [] : await declareOfNewPlants(trx, orgId, entry.id, 'timezone', zone.timezone);
+      zone === null
+        ? []
+        : await declareOfNewPlants(trx, orgId, entry.id, 'timezone', zone.timezone);
     const country = file.countryOfNewPlants ?? null;
     const countryDeclaredFor =
       country === null
