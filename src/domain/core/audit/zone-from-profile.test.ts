@@ -32,8 +32,8 @@ describe('the audit words of plants taking a profile time zone', () => {
 
 describe('the audit words of plants taking the country a profile gives', () => {
   it('says which country, from which profile and file, and that it decides the assumed scope', () => {
-    const { timezone: _, ...rest } = event([116, 118]);
-    expect(countryFromProfileText({ ...rest, country: 'US' })).toBe(
+    const { plant_ids, profile, file_id, file_name } = event([116, 118]);
+    expect(countryFromProfileText({ plant_ids, profile, file_id, file_name, country: 'US' })).toBe(
       'Plants 116 and 118, first brought by epa-hourly.csv, took the country US of the import profile "EPA CAMD hourly" as their own, which decides their assumed EU ETS scope; it can be changed in the plant register.',
     );
   });
