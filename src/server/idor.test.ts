@@ -230,18 +230,21 @@ describeApi(
 
     /** An upload's answer as the file list gives the file: the answer also says what it left out. */
     const listedFile = async (res: Response) => {
-      const { partialHours, blankHours, profile, placedIn, ...file } = (await res.json()) as {
-        id: string;
-        sha256: string;
-        partialHours: number;
-        blankHours: object;
-        profile: unknown;
-        placedIn: { declared: string }[];
-      };
+      const { partialHours, blankHours, profile, placedIn, countryDeclared, ...file } =
+        (await res.json()) as {
+          id: string;
+          sha256: string;
+          partialHours: number;
+          blankHours: object;
+          profile: unknown;
+          placedIn: { declared: string }[];
+          countryDeclared: unknown;
+        };
       expect(partialHours).toBe(0);
       expect(blankHours).toEqual(NO_BLANKS);
       expect(profile).toBeNull();
       expect(placedIn.every((p) => p.declared === 'none')).toBe(true);
+      expect(countryDeclared).toBeNull();
       return file;
     };
 

@@ -65,6 +65,7 @@ async function upload(t: ApiContext, user: TestUser, content: string | Uint8Arra
     blankHours: object;
     profile: unknown;
     placedIn: { declared: string }[];
+    countryDeclared: unknown;
   };
 }
 
@@ -102,12 +103,13 @@ describeApi('CSV file routes', (t) => {
     const timestamp = Date.parse(entry.uploadedAt);
     expect(entry.filePath).toBe(`${user.id}/${timestamp}-sample_data.csv`);
     // A spec file has no readings to leave out; the list does not say it.
-    const { partialHours, blankHours, profile, placedIn, ...stored } = entry;
+    const { partialHours, blankHours, profile, placedIn, countryDeclared, ...stored } = entry;
     expect(partialHours).toBe(0);
     expect(blankHours).toEqual(NO_BLANKS);
     // Read as the spec's CSV, its plants' days as the file writes them.
     expect(profile).toBeNull();
     expect(placedIn.map((p) => p.declared)).toEqual(placedIn.map(() => 'none'));
+    expect(countryDeclared).toBeNull();
     // 4 plants x 30 days, none overridden by a newer upload.
     expect(await listFiles(t, user)).toEqual([
       { ...stored, plantDays: 120, overriddenPlantDays: 0 },

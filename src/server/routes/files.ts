@@ -92,6 +92,15 @@ const UploadedEntrySchema = FileEntrySchema.extend({
       }),
     )
     .describe("the time zone that placed each of the file's plants' days"),
+  countryDeclared: z
+    .object({
+      country: z.string(),
+      plantIds: z
+        .array(z.number().int())
+        .describe('the plants the file first brings without a country declared: they took it'),
+    })
+    .nullable()
+    .describe('the country the import profile gives every plant (fixed.country); null: none given'),
 }).openapi('UploadedEntry');
 
 const FileListEntrySchema = FileEntrySchema.extend({

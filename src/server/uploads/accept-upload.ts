@@ -64,6 +64,8 @@ export interface AcceptedUpload extends FileEntry {
   profile: { id: string; name: string } | null;
   /** The time zone that placed each of its plants' days. */
   placedIn: PlacedIn[];
+  /** The country its profile gives every plant, and the plants it first brings that took it; null: none given. */
+  countryDeclared: { country: string; plantIds: number[] } | null;
 }
 
 /** An accepted check as what the database keeps of it; a refused one as the 422 with its problems. */
@@ -210,7 +212,8 @@ async function storeUpload(
       flaggedHours(),
     );
     times.checked = performance.now();
-    const { entry, zoneDeclaredFor } = await files.insertFile(orgId, {
+    const country = reading.profile?.fixed.country ?? null;
+    const { entry, zoneDeclaredFor, countryDeclaredFor } = await files.insertFile(orgId, {
       contentId,
       fileName,
       sizeBytes,
@@ -220,6 +223,7 @@ async function storeUpload(
         placing.zoneOfNewPlants === null
           ? null
           : { timezone: placing.zoneOfNewPlants, profile: reading.profile!.name },
+      countryOfNewPlants: country === null ? null : { country, profile: reading.profile!.name },
     });
     services.logger.info(
       {
@@ -237,6 +241,7 @@ async function storeUpload(
       ...entry,
       partialHours: facts.partialHours?.length ?? 0,
       placedIn: placedIn(plants, placing, zoneDeclaredFor),
+      countryDeclared: country === null ? null : { country, plantIds: countryDeclaredFor },
       blankHours: blanks(),
     };
   } catch (error) {

@@ -4,6 +4,7 @@ export const AUDIT_ACTION_LABELS = {
   delete_file: 'File deleted',
   register_edit: 'Plant register edited',
   zone_from_profile: 'Time zone taken from an import profile',
+  country_from_profile: 'Country taken from an import profile',
   profile_create: 'Import profile created',
   profile_change: 'Import profile changed',
   profile_delete: 'Import profile deleted',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { zoneFromProfileTarget, zoneFromProfileText } from './zone-from-profile';
+import {
+  countryFromProfileText,
+  zoneFromProfileTarget,
+  zoneFromProfileText,
+} from './zone-from-profile';
 
 const event = (plant_ids: number[]) => ({
   plant_ids,
@@ -22,6 +26,15 @@ describe('the audit words of plants taking a profile time zone', () => {
     );
     expect(zoneFromProfileText(event([116, 118]))).toMatch(
       /^Plants 116 and 118, .* as their own, which places their days;/,
+    );
+  });
+});
+
+describe('the audit words of plants taking the country a profile gives', () => {
+  it('says which country, from which profile and file, and that it decides the assumed scope', () => {
+    const { plant_ids, profile, file_id, file_name } = event([116, 118]);
+    expect(countryFromProfileText({ plant_ids, profile, file_id, file_name, country: 'US' })).toBe(
+      'Plants 116 and 118, first brought by epa-hourly.csv, took the country US of the import profile "EPA CAMD hourly" as their own, which decides their assumed EU ETS scope; it can be changed in the plant register.',
     );
   });
 });

@@ -120,4 +120,15 @@ describe('fixed values of an import profile', () => {
       'fixed.fuel_type is empty',
     ]);
   });
+
+  it('gives every plant a country of the register, and refuses one it does not list', () => {
+    const inUs = { ...fixedFuel, fixed: { fuel_type: 'Natural Gas', country: 'US' } };
+    expect(importProfileSchema.parse(inUs).fixed).toEqual({
+      fuel_type: 'Natural Gas',
+      country: 'US',
+    });
+    expect(problems({ ...inUs, fixed: { fuel_type: 'Natural Gas', country: 'Arizona' } })).toEqual([
+      'fixed.country: Choose a country from the list',
+    ]);
+  });
 });

@@ -13,6 +13,8 @@ import {
 import { notReportedOf, type NotReportable } from '../readings/not-reported';
 import { compileDateFormat, readsTimeOfDay } from './date-format';
 import { LONGEST_INTERVAL_MINUTES } from './hour-interval';
+import { REGISTER_COUNTRIES } from '../register/countries';
+import { MSG_REGISTER_COUNTRY } from '../register/register-schema';
 import { isTimeZone } from '../time/time-zone';
 import {
   factorToSpec,
@@ -157,6 +159,12 @@ export const importProfileSchema = z
       z.strictObject({
         plant_name: z.optional(fixedValue('plant_name')),
         fuel_type: z.optional(fixedValue('fuel_type')),
+        /** The register's country of the plants a file first brings without one declared. */
+        country: z.optional(
+          z.enum(REGISTER_COUNTRIES as [string, ...string[]], {
+            error: `fixed.country: ${MSG_REGISTER_COUNTRY}`,
+          }),
+        ),
       }),
       {},
     ),

@@ -6,6 +6,7 @@ import type { DataQualityReport } from '../../../domain/core/readings/dataset';
 import type { NotReportable } from '../../../domain/core/readings/not-reported';
 import {
   zoneFromProfileTarget,
+  type CountryFromProfile,
   type ZoneFromProfile,
 } from '../../../domain/core/audit/zone-from-profile';
 import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
@@ -19,7 +20,7 @@ import { insertPartialHours } from './partial-hours';
 import { insertFlaggedHours } from './flagged-hours';
 import type { FlaggedHour } from '../../../domain/core/readings/flagged-hours';
 import { insertNewestCells, lockHistory } from './plant-days';
-import { declareZoneOfNewPlants } from './plant-zones';
+import { declareOfNewPlants } from './new-plants';
 import { yearsOfDates, yearsOfDays } from './year-span';
 import { refuseLockedYears } from './year-locks';
 
@@ -53,12 +54,15 @@ export interface NewFile {
   actor: string;
   /** The time zone the plants it first brings take as their own, and the profile giving it; none: none. */
   zoneOfNewPlants?: { timezone: string; profile: string } | null;
+  /** The country the plants it first brings without one take, and the profile giving it; none: none. */
+  countryOfNewPlants?: { country: string; profile: string } | null;
 }
 
-/** A stored upload's entry, and the plants that took its zoneOfNewPlants. */
+/** A stored upload's entry, and the plants that took its zoneOfNewPlants and countryOfNewPlants. */
 export interface InsertedFile {
   entry: FileEntry;
   zoneDeclaredFor: number[];
+  countryDeclaredFor: number[];
 }
 
 /** The calendar years an upload holds readings of: those of its cells, or of its dates without them. */
@@ -137,7 +141,14 @@ async function insertNewFile(
     if (facts.cells) await insertNewestCells(trx, orgId, { id: entry.id, upload_seq }, facts.cells);
     const zone = file.zoneOfNewPlants ?? null;
     const zoneDeclaredFor =
-      zone === null ? [] : await declareZoneOfNewPlants(trx, orgId, entry.id, zone.timezone);
+      zone === null
+        ? []
+        : await declareOfNewPlants(trx, orgId, entry.id, 'timezone', zone.timezone);
+    const country = file.countryOfNewPlants ?? null;
+    const countryDeclaredFor =
+      country === null
+        ? []
+        : await declareOfNewPlants(trx, orgId, entry.id, 'country', country.country);
     await insertPartialHours(trx, orgId, entry.id, facts.partialHours ?? []);
     await insertFlaggedHours(trx, orgId, entry.id, facts.flaggedHours ?? []);
     await recordEvent(trx, orgId, {
@@ -152,21 +163,30 @@ async function insertNewFile(
         years,
       },
     });
-    if (zone !== null && zoneDeclaredFor.length > 0) {
-      const details: ZoneFromProfile = {
-        plant_ids: zoneDeclaredFor,
-        timezone: zone.timezone,
-        profile: zone.profile,
-        file_id: entry.id,
-        file_name: file.fileName,
-      };
+    /** Records that the plants took a value of the profile, when any did. */
+    const declared = async (
+      action: 'zone_from_profile' | 'country_from_profile',
+      details: ZoneFromProfile | CountryFromProfile,
+    ) => {
+      if (details.plant_ids.length === 0) return;
       await recordEvent(trx, orgId, {
         actor: file.actor,
-        action: 'zone_from_profile',
-        target: zoneFromProfileTarget(zoneDeclaredFor),
+        action,
+        target: zoneFromProfileTarget(details.plant_ids),
         details: { ...details },
       });
+    };
+    const fromFile = { file_id: entry.id, file_name: file.fileName };
+    if (zone !== null) {
+      await declared('zone_from_profile', { plant_ids: zoneDeclaredFor, ...zone, ...fromFile });
     }
-    return { entry: stored, zoneDeclaredFor };
+    if (country !== null) {
+      await declared('country_from_profile', {
+        plant_ids: countryDeclaredFor,
+        ...country,
+        ...fromFile,
+      });
+    }
+    return { entry: stored, zoneDeclaredFor, countryDeclaredFor };
   });
 }

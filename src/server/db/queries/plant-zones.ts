@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { OTHER_PLANTS } from '../../../domain/core/csv/plant-clock';
 import type { Database } from '../schema';
 
@@ -49,58 +49,6 @@ export async function undeclaredPlants(db: Kysely<Database>, orgId: string): Pro
     )
     .execute();
   return rows.map((r) => Number(r.plant_id));
-}
-
-/**
- * Declares `zone` the time zone of the plants a file first brings (those no other file holds
- * days of and without a zone of their own), in the file's transaction; returns them. A register
- * entry they have keeps its other fields.
- */
-export async function declareZoneOfNewPlants(
-  trx: Kysely<Database>,
-  orgId: string,
-  fileId: string,
-  zone: string,
-): Promise<number[]> {
-  // The file's plants first, then one pass over the other files' days: asking for each of the
-  // file's days whether another file holds its plant costs the square of a year's days on a fresh
-  // table, whose statistics do not yet tell the planner to hash.
-  const rows = await trx
-    .selectFrom((q) =>
-      q
-        .selectFrom('plant_days')
-        .select('plant_id')
-        .distinct()
-        .where('org_id', '=', orgId)
-        .where('file_id', '=', fileId)
-        .as('f'),
-    )
-    .select('f.plant_id')
-    .where('f.plant_id', 'not in', (q) =>
-      q
-        .selectFrom('plant_days')
-        .select('plant_id')
-        .where('org_id', '=', orgId)
-        .where('file_id', '!=', fileId),
-    )
-    .where('f.plant_id', 'not in', (q) =>
-      q
-        .selectFrom('plant_register')
-        .select('plant_id')
-        .where('org_id', '=', orgId)
-        .where('timezone', 'is not', null),
-    )
-    .execute();
-  const plants = rows.map((r) => Number(r.plant_id)).sort((a, b) => a - b);
-  if (plants.length === 0) return plants;
-  await trx
-    .insertInto('plant_register')
-    .values(plants.map((plant_id) => ({ org_id: orgId, plant_id, timezone: zone })))
-    .onConflict((oc) =>
-      oc.columns(['org_id', 'plant_id']).doUpdateSet({ timezone: zone, updated_at: sql`now()` }),
-    )
-    .execute();
-  return plants;
 }
 
 /** The plants a stored file holds days of, in order. */

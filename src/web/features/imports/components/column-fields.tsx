@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
+import { REGISTER_COUNTRIES } from '../../../../domain/core/register/countries';
 import {
   OPTIONAL_MEASURE_HEADERS,
   READ_MEASURES,
@@ -151,6 +152,21 @@ export function ColumnFields({
             {notes[column] && <GuessNote guess={notes[column]} />}
           </li>
         ))}
+        <li className="grid gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+          <SelectField
+            label="Country of every plant (not in the file)"
+            hint="Optional: declared in the plant register of the plants an upload first brings without a country; it decides their assumed EU ETS scope."
+            error={errors.fixed?.country?.message}
+            {...register('fixed.country')}
+          >
+            <option value="">None: as the plant register assumes</option>
+            {REGISTER_COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </SelectField>
+        </li>
         <li className="grid gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <SelectField
             label="unit_id"

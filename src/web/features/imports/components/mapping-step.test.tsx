@@ -248,7 +248,7 @@ describe("the mapping step of a file without the spec's columns", () => {
     expect(onUpload.mock.calls[0]![0]).toMatchObject({ id: 'p-1', name: 'historian export' });
   });
 
-  it('gives a plant name for every row, and says a row of blanks is an hour the plant was off', async () => {
+  it('gives a plant name and a country for every row, and says a row of blanks is an hour the plant was off', async () => {
     let sent: { fixed?: unknown; empty?: unknown; columns?: Record<string, unknown> } = {};
     fakeApi({
       'POST /api/import-profiles': ({ init }) => {
@@ -287,10 +287,15 @@ describe("the mapping step of a file without the spec's columns", () => {
     await choose('A row of blank measures', 'not_operating');
     // The blank hour is stored as an hour the plant did not run.
     await waitFor(() => expect(previewColumn('plant_name')).toEqual(['Nord', 'Nord']));
+    // No country unless chosen; the register's countries to choose from.
+    const country = select('Country of every plant (not in the file)');
+    expect(country.value).toBe('');
+    expect(within(country).getByRole('option', { name: 'Germany' })).toBeTruthy();
+    await choose('Country of every plant (not in the file)', 'Germany');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save profile and upload' }));
     await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
-    expect(sent.fixed).toEqual({ plant_name: 'Nord' });
+    expect(sent.fixed).toEqual({ plant_name: 'Nord', country: 'Germany' });
     expect(sent.empty).toBe('not_operating');
     expect(sent.columns).not.toHaveProperty('plant_name');
   });

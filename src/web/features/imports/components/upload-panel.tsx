@@ -4,6 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { CSV_MAX_SIZE_MB, REQUIRED_HEADERS } from '../../../../domain/core/constants';
 import { isWorkbookFile, XLSX_MIME } from '../../../../domain/core/csv/check-file';
+import { zoneFromProfileTarget } from '../../../../domain/core/audit/zone-from-profile';
 import { msgPartialHoursLeftOut } from '../../../../domain/core/imports/hour-rollup';
 import { DownloadSampleButton } from '../../../components/download-sample-button';
 import { Alert } from '../../../components/ui/alert';
@@ -33,6 +34,12 @@ function placedText(placedIn: UploadedFile['placedIn']): string {
   return `Days placed in ${[...zones].join(', ')}.`;
 }
 
+/** Which plants took the profile's country in the register: "Country US declared for plant 116." */
+function countryText(declared: UploadedFile['countryDeclared']): string {
+  if (declared === null || declared.plantIds.length === 0) return '';
+  return ` Country ${declared.country} declared for ${zoneFromProfileTarget(declared.plantIds)}.`;
+}
+
 export interface UploadPanelProps {
   onUploaded: (entry: UploadedFile) => void;
   /** The file was one the user had stored already (issue 27 §4): nothing was stored. */
@@ -52,7 +59,7 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
   const [failure, setFailure] = useState<UploadFailure | null>(null);
   const [copy, setCopy] = useState<StoredCopy | null>(null);
   const [through, setThrough] = useState<string | null>(null);
-  /** Which time zones placed the last upload's days through a profile. */
+  /** Which time zones placed the last upload's days through a profile, and who took its country. */
   const [placed, setPlaced] = useState<string | null>(null);
   /** Hours the last upload's profile left out as partial: they count as missing. */
   const [partial, setPartial] = useState(0);
@@ -65,7 +72,9 @@ export function UploadPanel({ onUploaded, onAlreadyUploaded }: UploadPanelProps)
     try {
       const entry = await upload(file, profile?.id);
       setPartial(entry.partialHours);
-      setPlaced(entry.profile ? placedText(entry.placedIn) : null);
+      setPlaced(
+        entry.profile ? placedText(entry.placedIn) + countryText(entry.countryDeclared) : null,
+      );
       onUploaded(entry);
       return null;
     } catch (error) {

@@ -274,7 +274,7 @@ export function guessMapping(
     time_column: timeColumn,
     units: unitsForPeriod(units, period),
     period,
-    fixed: { plant_name: '', fuel_type: '' },
+    fixed: { plant_name: '', fuel_type: '', country: '' },
     empty: 'missing',
     date_format: format,
     timezone: localTimeZone(),

@@ -27,7 +27,7 @@ function epaHourlyValues(): MappingValues {
   return {
     ...values,
     columns: { ...values.columns, ...absent, fuel_type: FIXED },
-    fixed: { plant_name: '', fuel_type: 'Natural Gas' },
+    fixed: { plant_name: '', fuel_type: 'Natural Gas', country: '' },
   };
 }
 

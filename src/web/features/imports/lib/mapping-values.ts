@@ -74,8 +74,11 @@ export interface MappingValues {
   units: Record<MeasureColumn, string> & { operating_time: OperatingTimeUnit };
   /** What one row is: a reading of 1 to 60 minutes, or a day's totals. */
   period: Period;
-  /** The plant name and fuel of every row, when the file has no such column. */
-  fixed: Record<FixableColumn, string>;
+  /**
+   * The plant name and fuel of every row, when the file has no such column; the country of every
+   * plant ('' none), declared in the register of the plants an upload first brings.
+   */
+  fixed: Record<FixableColumn, string> & { country: string };
   /** What a row of blank measures is, when no operating-time column is mapped. */
   empty: (typeof EMPTY_ROW_MEANINGS)[number];
   /** '' reads the spec's own formats. */
@@ -114,6 +117,7 @@ export function profileInputOf(values: MappingValues): ProfileInput {
   for (const column of FIXABLE_COLUMNS) {
     if (values.columns[column] === FIXED) fixed[column] = values.fixed[column].trim();
   }
+  if (values.fixed.country !== '') fixed.country = values.fixed.country;
   return {
     name: values.name,
     columns,

@@ -86,6 +86,34 @@ describe('the audit log screen', () => {
     );
   });
 
+  it("says in words which plants took an import profile's country", async () => {
+    const country: AuditEventView = {
+      at: '2026-04-01T07:00:00.000Z',
+      actor: 'ann@example.com',
+      action: 'country_from_profile',
+      target: 'plants 116 and 118',
+      details: {
+        plant_ids: [116, 118],
+        country: 'US',
+        profile: 'EPA CAMD hourly',
+        file_id: 'f-9',
+        file_name: 'epa-hourly.csv',
+      },
+    };
+    fakeApi({ 'GET /api/audit': () => json({ events: [country], next: null }) });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <AuditLogTab />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('1 event')).toBeTruthy();
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Country taken from an import profile');
+    expect(row.textContent).toContain(
+      'Plants 116 and 118, first brought by epa-hourly.csv, took the country US of the import profile "EPA CAMD hourly" as their own, which decides their assumed EU ETS scope; it can be changed in the plant register.',
+    );
+  });
+
   it('exports the events as CSV with a formula in a cell neutralised', () => {
     const csv = auditCsv(EVENTS);
     expect(csv.split('\r\n')[0]).toBe('at,actor,action,target,details');

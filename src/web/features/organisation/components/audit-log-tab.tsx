@@ -7,7 +7,9 @@ import {
   type AuditAction,
 } from '../../../../domain/core/audit/audit-actions';
 import {
+  countryFromProfileText,
   zoneFromProfileText,
+  type CountryFromProfile,
   type ZoneFromProfile,
 } from '../../../../domain/core/audit/zone-from-profile';
 import { writeCsv } from '../../../../domain/core/write-csv';
@@ -30,6 +32,9 @@ import {
 export function detailsText(event: AuditEventView): string {
   if (event.action === 'zone_from_profile') {
     return zoneFromProfileText(event.details as unknown as ZoneFromProfile);
+  }
+  if (event.action === 'country_from_profile') {
+    return countryFromProfileText(event.details as unknown as CountryFromProfile);
   }
   const { changes, ...rest } = event.details as { changes?: unknown } & Record<string, unknown>;
   if (Array.isArray(changes)) {
