@@ -28,6 +28,8 @@ module.exports = {
     exclude: { path: ['\\.test\\.tsx?$', '/testing/'] },
     // Without it TypeScript drops type-only imports before the graph is drawn.
     tsPreCompilationDeps: true,
+    // Resolves the rooms' import names (@domain/..., @server/...) as TypeScript does.
+    tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
   },
 };

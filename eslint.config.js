@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 // web may use the server's types (the typed API client) but no server code, and no Node APIs.
 const WEB_IMPORT_RULES = [
   {
-    group: ['**/server/**'],
+    group: ['**/server/**', '@server/**'],
     allowTypeImports: true,
     message: 'web imports only the API types from the server.',
   },
@@ -18,7 +18,7 @@ const WEB_IMPORT_RULES = [
 // domain is pure: nothing from the other rooms, no Node APIs.
 const DOMAIN_IMPORT_RULES = [
   {
-    group: ['**/server/**', '**/web/**', '**/cli/**'],
+    group: ['**/server/**', '**/web/**', '**/cli/**', '@server/**', '@web/**', '@cli/**'],
     message: 'domain imports nothing from server, web or cli.',
   },
   { group: ['node:*', 'fs', 'path', 'crypto', 'os'], message: 'domain is pure: no Node APIs.' },
@@ -66,16 +66,25 @@ export default tseslint.config(
     },
   },
   {
-    // The screen models (views) read the core's results; the core never reads a view.
-    files: ['src/domain/core/**/*.ts'],
-    ignores: ['src/domain/**/*.test.ts'],
+    // The screen models (views) read the capabilities' results; only the analysis's completion
+    // (completed-analysis.ts, analysis-answer.ts) composes them, and nothing else reads a view.
+    files: ['src/domain/**/*.ts'],
+    ignores: [
+      'src/domain/**/*.test.ts',
+      'src/domain/views/**',
+      'src/domain/completed-analysis.ts',
+      'src/domain/analysis-answer.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             ...DOMAIN_IMPORT_RULES,
-            { group: ['**/views/**'], message: 'domain/core imports nothing from domain/views.' },
+            {
+              group: ['**/views/**', '@domain/views/**'],
+              message: 'only the completion imports from domain/views.',
+            },
           ],
         },
       ],
@@ -107,7 +116,7 @@ export default tseslint.config(
             ...WEB_IMPORT_RULES,
             {
               // A sibling feature (../../x/) or the same reached from above (../../../features/x/).
-              group: ['../../*/**', '!../../../**', '../../../features/**'],
+              group: ['../../*/**', '!../../../**', '../../../features/**', '@web/features/**'],
               message:
                 'a feature never imports another feature; move what is shared to components/ or lib/.',
             },
@@ -126,7 +135,7 @@ export default tseslint.config(
           patterns: [
             ...WEB_IMPORT_RULES,
             {
-              group: ['**/features/**', '**/app/**'],
+              group: ['**/features/**', '**/app/**', '@web/features/**', '@web/app/**'],
               message:
                 'components/ and lib/ are shared by the features: they import none, nor app/.',
             },

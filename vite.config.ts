@@ -7,6 +7,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: false,
   plugins: [react(), tailwindcss()],
+  // The rooms' import names (@domain/..., @web/...) come from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The rooms' import names (@domain/..., @server/...) come from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   test: {
     testTimeout: 20_000,
     // Building the app over a fresh schema waits on PostgreSQL: on a loaded machine it outlasts the

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Browser journeys: Debian Chromium driven by playwright-core against the built server.
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],

@@ -12,16 +12,16 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
-import { num } from '../src/domain/core/format';
-import { mulberry32, uniform } from '../src/domain/core/sample/prng';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
+import { num } from '@domain/format';
+import { mulberry32, uniform } from '@domain/sample/prng';
 import {
   FROM_BUILD,
   signUp,
   startServer,
   uploadCsv,
   type ServerProcess,
-} from '../src/server/testing/spawn-server';
+} from '@server/testing/spawn-server';
 import { buildServerIfStale } from './build-server';
 import { median } from './median';
 import { postgresSchema } from './postgres-schema';

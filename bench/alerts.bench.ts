@@ -7,14 +7,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
 import {
   FROM_BUILD,
   multipartCsv,
   signUp,
   startServer,
   type ServerProcess,
-} from '../src/server/testing/spawn-server';
+} from '@server/testing/spawn-server';
 import { buildServerIfStale } from './build-server';
 import { median } from './median';
 import { postgresSchema } from './postgres-schema';

@@ -7,14 +7,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { DataQualityReport } from '../src/domain/core/readings/dataset';
-import { cellRowsOf } from '../src/server/db/cell-rows';
-import { openDatabase } from '../src/server/db/connect';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { recordEvent } from '../src/server/db/queries/audit-events';
-import { createFileQueries } from '../src/server/db/queries/files';
-import { plantCells } from '../src/server/db/testing/plant-cells';
-import { storeFile } from '../src/server/db/testing/stored-file';
+import type { DataQualityReport } from '@domain/readings/dataset';
+import { cellRowsOf } from '@server/db/cell-rows';
+import { openDatabase } from '@server/db/connect';
+import { migrateToLatest } from '@server/db/migrate';
+import { recordEvent } from '@server/db/queries/audit-events';
+import { createFileQueries } from '@server/db/queries/files';
+import { plantCells } from '@server/db/testing/plant-cells';
+import { storeFile } from '@server/db/testing/stored-file';
 import { median } from './median';
 import { postgresSchema } from './postgres-schema';
 

@@ -1,6 +1,6 @@
 // The benchmarks measure the built server, as production runs it: built first when its sources changed.
 import { spawnSync } from 'node:child_process';
-import { REPO_ROOT } from '../src/server/testing/spawn-server';
+import { REPO_ROOT } from '@server/testing/spawn-server';
 
 /** Runs `scripts/build.ts --if-stale`; throws when the build fails. */
 export function buildServerIfStale(): void {

@@ -15,10 +15,7 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import {
-  generateSampleChunks,
-  type SampleOptions,
-} from '../src/domain/core/sample/generate-sample';
+import { generateSampleChunks, type SampleOptions } from '@domain/sample/generate-sample';
 import type { ContenderReport } from './contenders/measure';
 import { median } from './median';
 
@@ -128,8 +125,8 @@ async function runContender(contender: Contender | 'startup', file: string): Pro
 /** Whether the parser and the analysis (with everything they import) load yet. */
 async function domainAvailable(): Promise<boolean> {
   try {
-    await import('../src/domain/core/csv/parse');
-    await import('../src/domain/core/completion/analyze');
+    await import('@domain/csv/parse');
+    await import('@domain/completion/analyze');
     return true;
   } catch {
     return false;

@@ -12,8 +12,8 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
-import { num } from '../src/domain/core/format';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
+import { num } from '@domain/format';
 import {
   FROM_BUILD,
   multipartCsv,
@@ -21,7 +21,7 @@ import {
   startServer,
   uploadCsv,
   type ServerProcess,
-} from '../src/server/testing/spawn-server';
+} from '@server/testing/spawn-server';
 
 /** Concurrent /healthz requests while the heavy work runs. */
 const HEALTHZ_CONNECTIONS = 10;

@@ -6,8 +6,8 @@
 // time.
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { REQUIRED_HEADERS } from '../src/domain/core/constants';
-import { HISTORIAN } from '../src/server/testing/historian-profile';
+import { REQUIRED_HEADERS } from '@domain/constants';
+import { HISTORIAN } from '@server/testing/historian-profile';
 
 /** The profile the historian's export is uploaded through (POST /api/import-profiles). */
 export const HISTORIAN_PROFILE = { ...HISTORIAN, name: 'Historian export (benchmark)' };

@@ -10,14 +10,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
 import {
   FROM_BUILD,
   multipartCsv,
   signUp,
   startServer,
   type ServerProcess,
-} from '../src/server/testing/spawn-server';
+} from '@server/testing/spawn-server';
 import { median } from './median';
 import { postgresSchema } from './postgres-schema';
 import { logLines, p95, serverTimes } from './server-log';

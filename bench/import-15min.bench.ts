@@ -15,12 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import {
-  FROM_BUILD,
-  signUp,
-  startServer,
-  type ServerProcess,
-} from '../src/server/testing/spawn-server';
+import { FROM_BUILD, signUp, startServer, type ServerProcess } from '@server/testing/spawn-server';
 import { HISTORIAN_PROFILE, writeYearFiles } from './historian-year';
 import { median } from './median';
 import { backendCpuMeter, mainThreadCpu } from './process-cpu';

@@ -11,12 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  signUp,
-  startServer,
-  uploadCsv,
-  type ServerProcess,
-} from '../src/server/testing/spawn-server';
+import { signUp, startServer, uploadCsv, type ServerProcess } from '@server/testing/spawn-server';
 import { buildServerIfStale } from './build-server';
 import { logLines } from './server-log';
 import { postgresSchema } from './postgres-schema';

@@ -15,8 +15,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
-import { mulberry32, type Random } from '../src/domain/core/sample/prng';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
+import { mulberry32, type Random } from '@domain/sample/prng';
 import {
   FROM_BUILD,
   TEST_PASSWORD,
@@ -24,7 +24,7 @@ import {
   sessionCookie,
   startServer,
   type ServerProcess,
-} from '../src/server/testing/spawn-server';
+} from '@server/testing/spawn-server';
 import { buildServerIfStale } from './build-server';
 import { postgresSchema } from './postgres-schema';
 

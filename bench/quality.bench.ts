@@ -11,14 +11,14 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
 import {
   FROM_BUILD,
   multipartCsv,
   signUp,
   startServer,
   type ServerProcess,
-} from '../src/server/testing/spawn-server';
+} from '@server/testing/spawn-server';
 import { buildServerIfStale } from './build-server';
 import { median } from './median';
 import { postgresSchema } from './postgres-schema';

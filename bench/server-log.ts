@@ -1,5 +1,5 @@
 // What the benchmarks read from the server's JSON log: its own time for each request.
-import type { ServerProcess } from '../src/server/testing/spawn-server';
+import type { ServerProcess } from '@server/testing/spawn-server';
 
 /** The 95th percentile of some times. */
 export const p95 = (xs: number[]) =>

@@ -26,13 +26,8 @@ import {
   EPA_HOURLY_PROFILE,
   epaHourlyLine,
   type EpaHour,
-} from '../src/domain/core/testing/epa-hourly';
-import {
-  FROM_BUILD,
-  signUp,
-  startServer,
-  type ServerProcess,
-} from '../src/server/testing/spawn-server';
+} from '@domain/testing/epa-hourly';
+import { FROM_BUILD, signUp, startServer, type ServerProcess } from '@server/testing/spawn-server';
 import { buildServerIfStale } from './build-server';
 import { median } from './median';
 import { backendCpuMeter, cpuSeconds } from './process-cpu';

@@ -12,13 +12,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
-import { generateSampleCsv } from '../src/domain/core/sample/generate-sample';
-import {
-  FROM_BUILD,
-  signUp,
-  startServer,
-  type ServerProcess,
-} from '../src/server/testing/spawn-server';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
+import { FROM_BUILD, signUp, startServer, type ServerProcess } from '@server/testing/spawn-server';
 import { median } from './median';
 import { postgresSchema } from './postgres-schema';
 import { rssMiB } from './process-memory';

@@ -28,7 +28,7 @@ function write(path: string, content: string): void {
 const mainPrinting = (where: string) =>
   `export async function main() { process.stdout.write('${where}'); return 0; }\n`;
 
-const FILES = ['src/cli/sid.ts', 'src/domain/core/rule.ts', 'src/domain/core/rule.test.ts'];
+const FILES = ['src/cli/sid.ts', 'src/domain/rule.ts', 'src/domain/rule.test.ts'];
 
 /**
  * Writes the bundle's list of sources (none: no list) and makes every file a minute older than
@@ -54,15 +54,15 @@ beforeAll(() => {
   symlinkSync(join(project, 'node_modules'), at('node_modules'));
   write('package.json', '{ "type": "module" }');
   write('src/cli/sid.ts', mainPrinting('source'));
-  write('src/domain/core/rule.ts', '');
-  write('src/domain/core/rule.test.ts', '');
+  write('src/domain/rule.ts', '');
+  write('src/domain/rule.test.ts', '');
   write('dist/cli/sid.js', mainPrinting('bundle'));
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('bin/sid.js', () => {
-  const SOURCES = ['src/cli/sid.ts', 'src/domain/core/rule.ts'];
+  const SOURCES = ['src/cli/sid.ts', 'src/domain/rule.ts'];
 
   it('runs the bundle while every source it was built from is older', () => {
     built(SOURCES);
@@ -70,17 +70,17 @@ describe('bin/sid.js', () => {
   });
 
   it('runs the bundle after an edit to a file the bundle does not hold (a test)', () => {
-    built(SOURCES, ['src/domain/core/rule.test.ts']);
+    built(SOURCES, ['src/domain/rule.test.ts']);
     expect(sid()).toBe('bundle');
   });
 
   it('runs the TypeScript through tsx after an edit to a source of the bundle', () => {
-    built(SOURCES, ['src/domain/core/rule.ts']);
+    built(SOURCES, ['src/domain/rule.ts']);
     expect(sid()).toBe('source');
   });
 
   it('runs the TypeScript when a source of the bundle is gone', () => {
-    built([...SOURCES, 'src/domain/core/gone.ts']);
+    built([...SOURCES, 'src/domain/gone.ts']);
     expect(sid()).toBe('source');
   });
 

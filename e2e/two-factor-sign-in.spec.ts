@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../src/server/testing/totp';
+import { totpCode } from '@server/testing/totp';
 import { newAccount, register, signIn, signOut } from './support/accounts';
 import { expectAccessible, openPage, useBrowser } from './support/browser';
 import { DASHBOARD_URL, openSettingsTab } from './support/pages';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { XLSX_MIME } from '../src/domain/core/csv/check-file';
+import { XLSX_MIME } from '@domain/csv/check-file';
 import { newAccount, register } from './support/accounts';
 import { markOptionalColumnsAbsent } from './support/mapping-step';
 import { expectAccessible, openPage, useBrowser } from './support/browser';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { describeApi } from '../src/server/testing/test-app';
+import { describeApi } from '@server/testing/test-app';
 import { routeTable, type OpenApiDocument } from './api-doc/route-table';
 import { withRouteTable } from './api-doc/with-route-table';
 

@@ -1,6 +1,6 @@
 // `npm run docs:sources`: writes docs/sources.md from the sources table.
 import { readFile, writeFile } from 'node:fs/promises';
-import { sourcesMarkdown } from '../src/domain/core/sources/sources-markdown';
+import { sourcesMarkdown } from '@domain/sources/sources-markdown';
 
 const SOURCES_MD = new URL('../docs/sources.md', import.meta.url);
 

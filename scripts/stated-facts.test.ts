@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SOURCES, type Source } from '../src/domain/core/sources/sources';
-import { sourcesMarkdown } from '../src/domain/core/sources/sources-markdown';
+import { SOURCES, type Source } from '@domain/sources/sources';
+import { sourcesMarkdown } from '@domain/sources/sources-markdown';
 import { unsourcedStatements } from './stated-facts/unsourced-statements';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -10,12 +10,12 @@ const TABLE: readonly Source[] = Object.values(SOURCES);
 
 // Where the screens', the PDF's and the exports' words are written.
 const TEXT_FOLDERS = ['src/web', 'src/server/pdf', 'src/domain'];
-const TABLE_FILE = 'src/domain/core/sources/sources.ts';
+const TABLE_FILE = 'src/domain/sources/sources.ts';
 
 // Dates that state no outside fact: an example of a file's date format, and the sample's start.
 const NOT_FACTS: Readonly<Record<string, readonly string[]>> = {
   'src/web/features/imports/components/mapping-step.tsx': ['2025-01-31'],
-  'src/domain/core/sample/generate-sample.ts': ['2025-01-01'],
+  'src/domain/sample/generate-sample.ts': ['2025-01-01'],
 };
 
 function textFiles(): string[] {

@@ -1,4 +1,4 @@
-import type { AnalyzeOptions } from '../../src/domain/core/completion/analyze-options';
+import type { AnalyzeOptions } from '@domain/completion/analyze-options';
 
 /** A fixed clock and a permit record, so every run analyses the same thing, permits included. */
 export const BENCH_ANALYZE_OPTIONS: AnalyzeOptions = {

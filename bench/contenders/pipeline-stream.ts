@@ -2,8 +2,8 @@
 // parser (never the whole file in memory), then the analysis.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { analyze } from '../../src/domain/core/completion/analyze';
-import { createCsvParser } from '../../src/domain/core/csv/parse';
+import { analyze } from '@domain/completion/analyze';
+import { createCsvParser } from '@domain/csv/parse';
 import { BENCH_ANALYZE_OPTIONS } from './analyze-options';
 import { measure } from './measure';
 

@@ -1,8 +1,8 @@
 // The product: read the file into one buffer, parse and validate it, analyse it.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { analyze } from '../../src/domain/core/completion/analyze';
-import { parseCsv } from '../../src/domain/core/csv/parse';
+import { analyze } from '@domain/completion/analyze';
+import { parseCsv } from '@domain/csv/parse';
 import { BENCH_ANALYZE_OPTIONS } from './analyze-options';
 import { measure } from './measure';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { generateDemoCsv } from '../../src/domain/core/sample/demo-sample';
+import { generateDemoCsv } from '@domain/sample/demo-sample';
 import { SAMPLE_PATH } from './sample-data';
 
 // The figures of a file's last 30 days (the range the screens open on) worked out here from the

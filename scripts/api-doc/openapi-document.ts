@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../src/server/app';
-import { buildServices } from '../../src/server/build-services';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/connect';
-import { createLogger } from '../../src/server/logger';
+import { createApp } from '@server/app';
+import { buildServices } from '@server/build-services';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/connect';
+import { createLogger } from '@server/logger';
 import type { OpenApiDocument } from './route-table';
 
 /**

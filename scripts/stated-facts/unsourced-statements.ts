@@ -1,4 +1,4 @@
-import type { Source } from '../../src/domain/core/sources/sources';
+import type { Source } from '@domain/sources/sources';
 
 // What a text states that only a document can back: a citation, a calendar date or deadline, or a
 // reference figure of the industry. Comments are left out: they state nothing on a screen.

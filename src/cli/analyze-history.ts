@@ -1,18 +1,18 @@
 // `sid analyze` over several files or a part of them (issue 10 "The history"): the files merged as
 // the server merges uploads, the newest holding a plant-day winning it, then narrowed to a date
 // range and some plants. Loaded by analyze alone, and only then: the scope schemas bring all of zod.
-import { completeResult, type CompletedAnalysis } from '../domain/completed-analysis';
-import { plantDayCells } from '../domain/core/readings/plant-day-cells';
-import { markNotReported, type NotReportable } from '../domain/core/readings/not-reported';
+import { completeResult, type CompletedAnalysis } from '@domain/completed-analysis';
+import { plantDayCells } from '@domain/readings/plant-day-cells';
+import { markNotReported, type NotReportable } from '@domain/readings/not-reported';
 import type {
   AnalysisBaseOptions,
   CompleteAnalysisOptions,
-} from '../domain/core/completion/analyze-options';
-import type { PlantDataset } from '../domain/core/readings/dataset';
-import { availableOfCells, cellsSums } from '../domain/core/history/cells-source';
-import { msgUnknownPlants, type ScopeFilter } from '../domain/core/history/date-range';
-import { newestWins } from '../domain/core/history/newest-wins';
-import { scopeBase } from '../domain/core/history/scope-base';
+} from '@domain/completion/analyze-options';
+import type { PlantDataset } from '@domain/readings/dataset';
+import { availableOfCells, cellsSums } from '@domain/history/cells-source';
+import { msgUnknownPlants, type ScopeFilter } from '@domain/history/date-range';
+import { newestWins } from '@domain/history/newest-wins';
+import { scopeBase } from '@domain/history/scope-base';
 
 /** The plant-day cells of one file, tagged with its place among the files (0: the oldest). */
 export function uploadCells(

@@ -1,6 +1,6 @@
 // `sid export FILE`: the compliance report of a file in a format, filtered for a role.
 import { parseArgs } from 'node:util';
-import { DEFAULT_JURISDICTION, JURISDICTIONS, type Jurisdiction } from '../domain/core/constants';
+import { DEFAULT_JURISDICTION, JURISDICTIONS, type Jurisdiction } from '@domain/constants';
 import type { CliIo } from './cli-io';
 import { EXIT_FAILED, EXIT_OK } from './exit-codes';
 import { ANALYSIS_OPTIONS, oneOf } from './option-checks';
@@ -29,8 +29,8 @@ export async function exportCommand(args: string[], io: CliIo): Promise<number> 
   if (typeof run === 'number') return run;
   const { analysis } = run;
   const [{ buildComplianceReport }, { ExportError, exportReport }] = await Promise.all([
-    import('../domain/core/report'),
-    import('../domain/core/export'),
+    import('@domain/report/compliance-report'),
+    import('@domain/export'),
   ]);
   const report = buildComplianceReport({
     inventory: analysis.inventory,

@@ -2,14 +2,14 @@
 // command line loads the parser only once its arguments are known to be sound.
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { checkCsvFile } from '../domain/core/csv/check-file';
-import type { DataQualityReport, PlantDataset } from '../domain/core/readings/dataset';
-import { concatBytes } from '../domain/core/csv/concat-bytes';
-import { parseCsv } from '../domain/core/csv/parse';
-import type { CsvProblem, CsvRefusal } from '../domain/core/csv/parse-result';
-import { createProfileReader } from '../domain/core/imports/read-through-profile';
-import { profileNotReported, type ImportProfile } from '../domain/core/imports/import-profile';
-import type { NotReportable } from '../domain/core/readings/not-reported';
+import { checkCsvFile } from '@domain/csv/check-file';
+import type { DataQualityReport, PlantDataset } from '@domain/readings/dataset';
+import { concatBytes } from '@domain/csv/concat-bytes';
+import { parseCsv } from '@domain/csv/parse';
+import type { CsvProblem, CsvRefusal } from '@domain/csv/parse-result';
+import { createProfileReader } from '@domain/imports/read-through-profile';
+import { profileNotReported, type ImportProfile } from '@domain/imports/import-profile';
+import type { NotReportable } from '@domain/readings/not-reported';
 import { problemReport } from './problem-report';
 import type { CliIo } from './cli-io';
 

@@ -1,7 +1,7 @@
 // `--profile FILE.json` (issue 27): an import profile read from a file and checked by the same
 // schema as the server's, so that a profile that works here works in an upload and back.
 import { readFile } from 'node:fs/promises';
-import { importProfileSchema, type ImportProfile } from '../domain/core/imports/import-profile';
+import { importProfileSchema, type ImportProfile } from '@domain/imports/import-profile';
 import { UsageError } from './usage';
 
 /** The profile in `path`, or a UsageError naming every problem of it by field. */

@@ -1,4 +1,4 @@
-import type { CsvProblem } from '../domain/core/csv/parse-result';
+import type { CsvProblem } from '@domain/csv/parse-result';
 
 /** A refused file's message, then each problem by its line and the total (validate and upload). */
 export function problemReport(

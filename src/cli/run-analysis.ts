@@ -1,6 +1,6 @@
 // The analysis `analyze` and `export` print: of one file, or of several merged as the history is.
-import type { Analysis } from '../domain/core/analysis/types';
-import { DEFAULT_GWP_SET, GWP_SETS, type GwpSetName } from '../domain/core/constants';
+import type { Analysis } from '@domain/analysis/types';
+import { DEFAULT_GWP_SET, GWP_SETS, type GwpSetName } from '@domain/constants';
 import type { CliIo } from './cli-io';
 import { csvReader, type FileValues } from './csv-reader';
 import { EXIT_FAILED } from './exit-codes';
@@ -40,8 +40,8 @@ export async function analyseFile(
   if (!loaded) return EXIT_FAILED;
   // The analysis and its screen models' schemas bring all of zod: the largest part of the bundle.
   const [{ analysisBase }, { completeResult }] = await Promise.all([
-    import('../domain/core/completion/analyze'),
-    import('../domain/completed-analysis'),
+    import('@domain/completion/analyze'),
+    import('@domain/completed-analysis'),
   ]);
   const base = analysisBase(loaded.dataset, loaded.quality, { gwpSet }, loaded.notReported);
   const analysis = completeResult(base, {
@@ -63,7 +63,7 @@ export async function analyseScope(
 ): Promise<AnalysisRun | number> {
   if (positionals.length === 0) throw new UsageError('analyze needs at least one FILE');
   const { now, gwpSet } = analysisSettings(values, io);
-  const { parseScopeFilter } = await import('../domain/core/history/date-range');
+  const { parseScopeFilter } = await import('@domain/history/date-range');
   const parsed = parseScopeFilter({ from: values.from, to: values.to, plants: values.plant });
   if (!parsed.ok) throw new UsageError(parsed.message);
   const readCsv = await csvReader(values, io);

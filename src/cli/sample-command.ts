@@ -20,7 +20,7 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
     seed: wholeNumber('seed', values.seed, Number.MIN_SAFE_INTEGER),
     start: values.start === undefined ? undefined : date('start', values.start),
   };
-  const { generateSampleChunks } = await import('../domain/core/sample/generate-sample');
+  const { generateSampleChunks } = await import('@domain/sample/generate-sample');
   const chunks = generateSampleChunks(options);
   for (const chunk of chunks) await io.out(chunk);
   return EXIT_OK;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSampleCsv } from '../domain/core/sample/generate-sample';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
 import { HISTORIAN_PROFILE, HISTORIAN_READINGS, historianExport } from './testing/historian-export';
 import { runSid } from './testing/run-sid';
-import { csvHeader } from '../domain/core/testing/csv-header';
+import { csvHeader } from '@domain/testing/csv-header';
 
 const HEADER = csvHeader();
 const SAMPLE_OK_LINE =

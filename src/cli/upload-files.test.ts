@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSampleCsv } from '../domain/core/sample/generate-sample';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
 import {
   FROM_SOURCE,
   freePort,
@@ -13,7 +13,7 @@ import {
   signUp,
   startServer,
   type ServerProcess,
-} from '../server/testing/spawn-server';
+} from '@server/testing/spawn-server';
 import {
   HISTORIAN_PROFILE,
   HISTORIAN_READINGS,
@@ -21,7 +21,7 @@ import {
   type HistorianReading,
 } from './testing/historian-export';
 import { runSid } from './testing/run-sid';
-import { csvHeader } from '../domain/core/testing/csv-header';
+import { csvHeader } from '@domain/testing/csv-header';
 
 const HEADER = csvHeader();
 

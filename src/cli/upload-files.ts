@@ -4,7 +4,7 @@ import { constants } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as z from 'zod/mini';
-import type { ImportProfile } from '../domain/core/imports/import-profile';
+import type { ImportProfile } from '@domain/imports/import-profile';
 import { readThroughProfile } from './load-csv';
 import { problemReport } from './problem-report';
 

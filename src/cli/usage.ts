@@ -7,7 +7,7 @@ import {
   EXPORT_ROLES,
   GWP_SETS,
   JURISDICTIONS,
-} from '../domain/core/constants';
+} from '@domain/constants';
 
 /** A command line that cannot be carried out as written (exit 2 with the usage text). */
 export class UsageError extends Error {}

@@ -2,15 +2,15 @@
 // at most LISTED_PLANTS_MAX plants, the largest CO2 emitters, and the answer counts them all. The
 // totals (KPIs, EU ETS, SEC, rankings) were computed over every plant before and stay exact.
 import { z } from 'zod';
-import type { AnalysisBase } from './core/analysis/types';
-import type { CompleteAnalysisOptions } from './core/completion/analyze-options';
+import type { AnalysisBase } from './analysis/types';
+import type { CompleteAnalysisOptions } from './completion/analyze-options';
 import {
   completeResult,
   CompletedAnalysisSchema,
   type CompletedAnalysis,
   type ScopeFacts,
 } from './completed-analysis';
-import { LISTED_PLANTS_MAX } from './core/constants';
+import { LISTED_PLANTS_MAX } from './constants';
 
 export const AnalysisAnswerSchema = CompletedAnalysisSchema.extend({
   plantCount: z.number().int().describe('the plants of the scope; every total is over all of them'),

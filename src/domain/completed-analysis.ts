@@ -1,16 +1,16 @@
 // The one completed result of a scope: the core's analysis with every screen model computed from it,
 // so screens, the PDF, the exports and the additional reports read the same numbers.
 import type { z } from 'zod';
-import { completeAnalysis } from './core/completion/analyze';
-import { AnalysisSchema } from './core/analysis/schema';
-import type { AnalysisBase } from './core/analysis/types';
-import type { CompleteAnalysisOptions } from './core/completion/analyze-options';
+import { completeAnalysis } from './completion/analyze';
+import { AnalysisSchema } from './analysis/schema';
+import type { AnalysisBase } from './analysis/types';
+import type { CompleteAnalysisOptions } from './completion/analyze-options';
 import {
   PeriodComparisonSchema,
   ScopeSchema,
   type AnalysisScope,
   type PeriodComparison,
-} from './core/history/scope-schema';
+} from './history/scope-schema';
 import { benchmarkInsights, factoryBars, factoryRankCounts } from './views/benchmark-insights';
 import { complianceSummary } from './views/compliance-summary';
 import { gapRuns } from './views/daily-gaps';

@@ -3,7 +3,7 @@ import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promise
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { CSV_MAX_SIZE_MB } from '../domain/core/constants';
+import { CSV_MAX_SIZE_MB } from '@domain/constants';
 
 /** Better Auth signs sessions with the secret; shorter ones are guessable. */
 const MIN_SECRET_CHARS = 32;

@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
-import { XLSX_MIME } from '../domain/core/csv/check-file';
+import { XLSX_MIME } from '@domain/csv/check-file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FROM_SOURCE,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { SAMPLE_CSV_PATH } from './paths';
 import { describeApi, type TestUser } from './testing/test-app';
-import { NO_BLANKS } from '../domain/core/imports/read-through-profile';
+import { NO_BLANKS } from '@domain/imports/read-through-profile';
 
 /** What a protected route's `{id}` names: one of the user's files, permit records, tokens, plants or import profiles. */
 type Owned = 'file' | 'permit' | 'token' | 'plant' | 'profile';

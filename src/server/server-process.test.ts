@@ -10,7 +10,7 @@ import { request as httpRequest, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSampleCsv } from '../domain/core/sample/generate-sample';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
 import { openDatabase } from './db/connect';
 import { migratedSnapshot } from './db/testing/migrated-snapshot';
 import {

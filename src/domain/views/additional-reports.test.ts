@@ -5,12 +5,12 @@ import {
   emissionsSummaryCsv,
   plantPerformanceCsv,
 } from './additional-reports';
-import golden from '../core/analysis/golden/sample-analysis.json' with { type: 'json' };
-import type { Analysis } from '../core/analysis/types';
-import { aggregate } from '../core/analysis/aggregate';
-import { NO_AIR_POLLUTANTS } from '../core/analysis/air-pollutants';
-import { dailyEmissions } from '../core/analysis/daily-emissions';
-import { makeDataset, testRow } from '../core/testing/make-dataset';
+import golden from '../analysis/golden/sample-analysis.json' with { type: 'json' };
+import type { Analysis } from '../analysis/types';
+import { aggregate } from '../analysis/aggregate';
+import { NO_AIR_POLLUTANTS } from '../analysis/air-pollutants';
+import { dailyEmissions } from '../analysis/daily-emissions';
+import { makeDataset, testRow } from '../testing/make-dataset';
 
 const sample = golden as unknown as Analysis;
 

@@ -1,10 +1,10 @@
 // The Reports screen's "Additional Reports" (data §2): the prototype's three buttons did nothing; here each
 // writes a CSV document from the analysis (docs/design.md: we build the real thing).
-import { round } from '../core/round';
-import { writeCsv } from '../core/write-csv';
-import { AIR_POLLUTANTS, airPollutantKg } from '../core/analysis/air-pollutants';
-import { NOT_REPORTED } from '../core/analysis/ghg-reporting';
-import type { Analysis, AnalysisBase, ReportingPeriod } from '../core/analysis/types';
+import { round } from '../round';
+import { writeCsv } from '../write-csv';
+import { AIR_POLLUTANTS, airPollutantKg } from '../analysis/air-pollutants';
+import { NOT_REPORTED } from '../analysis/ghg-reporting';
+import type { Analysis, AnalysisBase, ReportingPeriod } from '../analysis/types';
 import { COHORT_RANK_LABELS, cohortRank } from './benchmark-insights';
 
 /** A generated document: its file name and CSV text. */

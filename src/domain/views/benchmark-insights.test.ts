@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Benchmarks, FactoryAnalysis } from '../core/analysis/types';
+import type { Benchmarks, FactoryAnalysis } from '../analysis/types';
 import {
   benchmarkInsights,
   COHORT_RANK_LABELS,

@@ -1,10 +1,10 @@
 // What the Benchmarking screen shows besides the factory analysis itself (data §2 Benchmarking): cohort
 // rankings and their counts, the three normalised bars of a facility card, and insights against the
 // reference electrical efficiency.
-import { REFERENCE_EFFICIENCY_PCT } from '../core/constants';
-import { round } from '../core/round';
+import { REFERENCE_EFFICIENCY_PCT } from '../constants';
+import { round } from '../round';
 import type { z } from 'zod';
-import type { Benchmarks, FactoryBase, TrafficLight } from '../core/analysis/types';
+import type { Benchmarks, FactoryBase, TrafficLight } from '../analysis/types';
 import type { BenchmarkInsightsSchema, CohortRankSchema, FactoryBarsSchema } from './schema';
 
 export type CohortRank = z.infer<typeof CohortRankSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import golden from '../core/analysis/golden/sample-analysis.json' with { type: 'json' };
-import type { Analysis } from '../core/analysis/types';
+import golden from '../analysis/golden/sample-analysis.json' with { type: 'json' };
+import type { Analysis } from '../analysis/types';
 import { complianceSummary, type ChecklistItem } from './compliance-summary';
 
 const sample = golden as unknown as Analysis;

@@ -9,17 +9,17 @@ import {
   EXPORT_FORMATS,
   EXPORT_ROLES,
   GWP_SETS,
-} from '../core/constants';
-import { count, names } from '../core/format';
+} from '../constants';
+import { count, names } from '../format';
 import {
   MSG_SEC_NO_ALLOWANCES,
   MSG_SEC_PLANTS_FROM_REGISTER,
   MSG_SEC_RULE_STATUS,
   MSG_SEC_RULE_STAYED,
-} from '../core/messages';
+} from '../messages';
 import type { z } from 'zod';
-import { asSentence, etsSummaryParts, etsCo2Figure } from '../core/ets/ets-words';
-import type { Analysis } from '../core/analysis/types';
+import { asSentence, etsSummaryParts, etsCo2Figure } from '../ets/ets-words';
+import type { Analysis } from '../analysis/types';
 import type { ChecklistItemSchema, ComplianceChecklistSchema } from './schema';
 
 /** ok: the data supports it; attention: something to act on; info: a fact without a verdict. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { EmissionsBar } from '../core/analysis/types';
-import { dateToDay } from '../core/readings/day-number';
+import type { EmissionsBar } from '../analysis/types';
+import { dateToDay } from '../readings/day-number';
 import type { GapRunSchema } from './schema';
 
 /** A run of consecutive calendar days without data in the emissions chart. */

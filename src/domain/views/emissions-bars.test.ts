@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmissionsBar } from '../core/analysis/types';
+import type { EmissionsBar } from '../analysis/types';
 import { axisLabel, barLabel, isPartial } from './emissions-bars';
 
 const bar = (fields: Partial<EmissionsBar>): EmissionsBar => ({

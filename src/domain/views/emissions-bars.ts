@@ -1,9 +1,9 @@
 // Issue 26: how the emissions chart's bars read on screen and in the PDF: a day, a week or a month,
 // with a week or month that holds fewer days of data than its calendar days (the data or the range
 // starts or ends inside it, or days are missing) marked partial, never passed off as a whole one.
-import type { Granularity } from '../core/analysis/calendar-buckets';
-import type { EmissionsBar } from '../core/analysis/types';
-import { formatDay } from '../core/format';
+import type { Granularity } from '../analysis/calendar-buckets';
+import type { EmissionsBar } from '../analysis/types';
+import { formatDay } from '../format';
 
 /** A bar with data on fewer days than its calendar period has (a day has data or none). */
 export function isPartial(bar: EmissionsBar): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import golden from '../core/analysis/golden/sample-analysis.json' with { type: 'json' };
-import { ghgReportingOf } from '../core/analysis/ghg-reporting';
-import type { Analysis, SecReport } from '../core/analysis/types';
+import golden from '../analysis/golden/sample-analysis.json' with { type: 'json' };
+import { ghgReportingOf } from '../analysis/ghg-reporting';
+import type { Analysis, SecReport } from '../analysis/types';
 import { overviewStatusCards } from './overview-status';
 
 const sample = golden as unknown as Analysis;

@@ -1,7 +1,7 @@
 // The Overview's three status cards (data §2): the prototype showed fixed words ('Compliant', 'Ready',
 // 'Optimal'); here each card states what the loaded data, the permit record and the rules give.
 import type { z } from 'zod';
-import type { Analysis } from '../core/analysis/types';
+import type { Analysis } from '../analysis/types';
 import type { OverviewStatusCardSchema } from './schema';
 import {
   allowancesText,
@@ -9,17 +9,17 @@ import {
   etsCo2Figure,
   positionFigure,
   type FigureWithNote,
-} from '../core/ets/ets-words';
+} from '../ets/ets-words';
 import {
   EFFICIENCY_CRITICAL_BELOW,
   EFFICIENCY_OPTIMAL_FROM,
   SEC_RULE_ADOPTED,
   SEC_RULE_DEFENCE_ENDED,
-} from '../core/constants';
-import { count, num, pct } from '../core/format';
-import { co2eBasisText, ghgReportedText } from '../core/analysis/ghg-reporting';
-import { FILE_EFFICIENCY } from '../core/analysis/efficiency';
-import { citation } from '../core/sources/sources';
+} from '../constants';
+import { count, num, pct } from '../format';
+import { co2eBasisText, ghgReportedText } from '../analysis/ghg-reporting';
+import { FILE_EFFICIENCY } from '../analysis/efficiency';
+import { citation } from '../sources/sources';
 
 export type OverviewStatusCard = z.infer<typeof OverviewStatusCardSchema>;
 export type StatusTone = OverviewStatusCard['badge']['tone'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import golden from '../core/analysis/golden/sample-analysis.json' with { type: 'json' };
-import type { Analysis, DailyEmissionsPoint, KpiChanges } from '../core/analysis/types';
-import { NO_AIR_POLLUTANTS } from '../core/analysis/air-pollutants';
+import golden from '../analysis/golden/sample-analysis.json' with { type: 'json' };
+import type { Analysis, DailyEmissionsPoint, KpiChanges } from '../analysis/types';
+import { NO_AIR_POLLUTANTS } from '../analysis/air-pollutants';
 import { performanceTrends, weekOnWeek } from './performance-trends';
 
 const sample = golden as unknown as Analysis;

@@ -1,11 +1,11 @@
 // The Analytics screen's Performance Trends (data §2): the prototype showed fixed figures; each figure
 // here is computed from the loaded data and says over which days.
 import type { z } from 'zod';
-import type { DailyEmissionsPoint, KpiChanges } from '../core/analysis/types';
+import type { DailyEmissionsPoint, KpiChanges } from '../analysis/types';
 import type { TrendFigureSchema } from './schema';
-import { num, signed } from '../core/format';
-import { TREND_SIGNIFICANT_PCT } from '../core/insights/thresholds';
-import { emissionTrend, MIN_TREND_DAYS, TREND_HORIZON_DAYS } from '../core/insights/trend';
+import { num, signed } from '../format';
+import { TREND_SIGNIFICANT_PCT } from '../insights/thresholds';
+import { emissionTrend, MIN_TREND_DAYS, TREND_HORIZON_DAYS } from '../insights/trend';
 
 /** The length of the two periods compared week on week, in calendar days. */
 export const WEEK_DAYS = 7;

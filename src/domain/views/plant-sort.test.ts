@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import golden from '../core/analysis/golden/sample-analysis.json' with { type: 'json' };
-import type { Analysis, PlantSummary } from '../core/analysis/types';
+import golden from '../analysis/golden/sample-analysis.json' with { type: 'json' };
+import type { Analysis, PlantSummary } from '../analysis/types';
 import { sortPlants } from './plant-sort';
 
 const plants = (golden as unknown as Analysis).plants;

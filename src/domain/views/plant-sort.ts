@@ -1,4 +1,4 @@
-import type { PlantStatus, PlantSummary } from '../core/analysis/types';
+import type { PlantStatus, PlantSummary } from '../analysis/types';
 
 export type PlantSortKey =
   | 'plant_name'

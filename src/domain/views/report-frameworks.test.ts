@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import golden from '../core/analysis/golden/sample-analysis.json' with { type: 'json' };
-import type { Analysis } from '../core/analysis/types';
-import { JURISDICTIONS } from '../core/constants';
-import { buildComplianceReport } from '../core/report';
+import golden from '../analysis/golden/sample-analysis.json' with { type: 'json' };
+import type { Analysis } from '../analysis/types';
+import { JURISDICTIONS } from '../constants';
+import { buildComplianceReport } from '../report/compliance-report';
 import { REPORT_FRAMEWORKS } from './report-frameworks';
 
 const sample = golden as unknown as Analysis;

@@ -9,9 +9,9 @@ import {
   ETS_SURRENDER_DEADLINE,
   SEC_RULE_DEFENCE_ENDED,
   type Jurisdiction,
-} from '../core/constants';
-import { names } from '../core/format';
-import type { ComplianceReport } from '../core/report/types';
+} from '../constants';
+import { names } from '../format';
+import type { ComplianceReport } from '../report/types';
 
 export interface ReportFramework {
   /** The report's part for this framework (null in a report of another jurisdiction). */

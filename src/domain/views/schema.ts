@@ -1,7 +1,7 @@
 // The screen models' shapes, defined once as schemas: the server declares them in its answers (OpenAPI)
 // and the web reads them from there.
 import { z } from 'zod';
-import { TrafficLightSchema } from '../core/analysis/schema';
+import { TrafficLightSchema } from '../analysis/schema';
 
 export const CohortRankSchema = z
   .enum(['top_quartile', 'middle', 'bottom_quartile', 'not_ranked'])

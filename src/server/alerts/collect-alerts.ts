@@ -1,4 +1,4 @@
-import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
+import { ANALYSIS_VERSION } from '@domain/analysis/analysis-version';
 import {
   allowanceAlert,
   deadlineAlerts,
@@ -6,13 +6,13 @@ import {
   lockedAttemptAlert,
   type Alert,
   type ListedAlerts,
-} from '../../domain/core/alerts/alerts';
-import { HISTORY_VERSION } from '../../domain/core/history/history-version';
+} from '@domain/alerts/alerts';
+import { HISTORY_VERSION } from '@domain/history/history-version';
 import { BUILD_ID } from '../build-id';
 import type { ResponseCache } from '../files/analysis-responses';
 import { readyJson } from '../http/compress-json';
 import { loadGapAlerts } from '../quality/load-quality';
-import { LISTED_ALERTS_MAX, LISTED_PLANTS_MAX } from '../../domain/core/constants';
+import { LISTED_ALERTS_MAX, LISTED_PLANTS_MAX } from '@domain/constants';
 import { lockedEtsYear } from '../scope/locked-years';
 import {
   etsYearInputsOf,

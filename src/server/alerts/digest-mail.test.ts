@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listAlerts, type Alert } from '../../domain/core/alerts/alerts';
-import { LISTED_ALERTS_MAX } from '../../domain/core/constants';
+import { listAlerts, type Alert } from '@domain/alerts/alerts';
+import { LISTED_ALERTS_MAX } from '@domain/constants';
 import { digestMail } from './digest-mail';
 
 const APP_URL = 'https://dashboard.example.com';

@@ -1,4 +1,4 @@
-import type { ListedAlerts } from '../../domain/core/alerts/alerts';
+import type { ListedAlerts } from '@domain/alerts/alerts';
 import type { MailMessage } from '../mail/mailer';
 
 /** How many alerts a digest lists; the bell lists the rest, and the mail says how many more. */

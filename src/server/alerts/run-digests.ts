@@ -1,4 +1,4 @@
-import { digestSince } from '../../domain/core/alerts/digest-period';
+import { digestSince } from '@domain/alerts/digest-period';
 import { createResponseCache, type ResponseCache } from '../files/analysis-responses';
 import { collectAlerts } from './collect-alerts';
 import { digestMail } from './digest-mail';

@@ -1,9 +1,9 @@
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, ownerAc } from 'better-auth/plugins/organization/access';
-import { PERMISSIONS, ROLE_PERMISSIONS, type Role } from '../../domain/core/access/roles';
+import { PERMISSIONS, ROLE_PERMISSIONS, type Role } from '@domain/access/roles';
 
 // Issue 28 §1: Better Auth's organization plugin checks its own routes (invitations, roles,
-// removals) against these roles; the app's routes check the same table (domain/core/access).
+// removals) against these roles; the app's routes check the same table (domain/access).
 const statements = {
   ...defaultStatements,
   app: PERMISSIONS,

@@ -6,7 +6,7 @@ import {
   MSG_PASSWORD_MIN_LENGTH,
   MSG_PASSWORD_RULES,
   MSG_URL_INVALID,
-} from '../../domain/core/messages';
+} from '@domain/messages';
 import { sessionCookie } from '../testing/spawn-server';
 import { describeApi, type ApiContext } from '../testing/test-app';
 

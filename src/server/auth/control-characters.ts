@@ -1,7 +1,7 @@
 // Issue 24: Better Auth's routes read text our route schemas never see (the e-mail of a sign-in, the
 // token of a reset or a session); with NUL in it PostgreSQL fails the query. Passwords are exempt:
 // they are only hashed, never stored, and refusing one could lock its owner out.
-import { SINGLE_LINE_TEXT } from '../../domain/core/validation/plain-text';
+import { SINGLE_LINE_TEXT } from '@domain/validation/plain-text';
 
 const PASSWORD_FIELDS = new Set(['password', 'newPassword', 'currentPassword']);
 

@@ -9,12 +9,12 @@ import {
   emailSchema,
   fullNameSchema,
   newPasswordSchema,
-} from '../../domain/core/validation/account';
-import { MSG_NEW_PASSWORD_REQUIRED, MSG_PASSWORD_REQUIRED } from '../../domain/core/messages';
-import { SECOND_FACTOR_LOCK_MINUTES } from '../../domain/core/auth-messages';
-import { TOTP_DIGITS } from '../../domain/core/validation/second-factor';
-import { msgControlCharacters } from '../../domain/core/validation/plain-text';
-import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../domain/core/constants';
+} from '@domain/validation/account';
+import { MSG_NEW_PASSWORD_REQUIRED, MSG_PASSWORD_REQUIRED } from '@domain/messages';
+import { SECOND_FACTOR_LOCK_MINUTES } from '@domain/auth-messages';
+import { TOTP_DIGITS } from '@domain/validation/second-factor';
+import { msgControlCharacters } from '@domain/validation/plain-text';
+import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '@domain/constants';
 import type { Config } from '../config';
 import { createApiTokenQueries } from '../db/queries/api-tokens';
 import { createOrganisationQueries } from '../db/queries/organisations';
@@ -313,7 +313,7 @@ export function createAuth({
     },
     plugins: [
       // Organisations, members, invitations and roles (docs/organisations.md): the roles of
-      // domain/core/access, checked here for the plugin's routes and by the app for its own.
+      // domain/access, checked here for the plugin's routes and by the app for its own.
       organization({
         ac: accessControl,
         roles: organisationRoles,

@@ -1,6 +1,6 @@
 import type { OrganizationOptions } from 'better-auth/plugins/organization';
 import type { Kysely } from 'kysely';
-import { fieldChanges } from '../../domain/core/audit/audit-actions';
+import { fieldChanges } from '@domain/audit/audit-actions';
 import { recordEvent } from '../db/queries/audit-events';
 import type { Database } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditAction } from '../../domain/core/audit/audit-actions';
+import type { AuditAction } from '@domain/audit/audit-actions';
 import { revokeTokensIn } from '../db/queries/api-tokens';
 import { recordEvent } from '../db/queries/audit-events';
 import type { Database } from '../db/schema';

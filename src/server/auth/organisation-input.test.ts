@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ORGANISATION_NAME_MAX_CHARS } from '../../domain/core/validation/organisation-deletion';
+import { ORGANISATION_NAME_MAX_CHARS } from '@domain/validation/organisation-deletion';
 import { sendJson } from '../testing/audit-log';
 import { inviteMember } from '../testing/members';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';

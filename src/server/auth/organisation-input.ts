@@ -1,5 +1,5 @@
-import { ROLES, isRole } from '../../domain/core/access/roles';
-import { ORGANISATION_NAME_MAX_CHARS } from '../../domain/core/validation/organisation-deletion';
+import { ROLES, isRole } from '@domain/access/roles';
+import { ORGANISATION_NAME_MAX_CHARS } from '@domain/validation/organisation-deletion';
 
 export const MSG_ONE_ROLE = `role must be one of ${ROLES.join(', ')}`;
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MSG_PASSWORD_RULES } from '../../domain/core/messages';
+import { MSG_PASSWORD_RULES } from '@domain/messages';
 import { smtpMailer } from '../mail/mailer';
 import { describeApi, type ApiContext } from '../testing/test-app';
 

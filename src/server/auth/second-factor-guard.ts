@@ -1,6 +1,6 @@
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import type { Kysely } from 'kysely';
-import { msgTwoFactorRequired } from '../../domain/core/access/second-factor-policy';
+import { msgTwoFactorRequired } from '@domain/access/second-factor-policy';
 import type { OrganisationQueries } from '../db/queries/organisations';
 import {
   organisationOfInvitation,

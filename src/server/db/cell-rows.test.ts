@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { dateToDay } from '../../domain/core/readings/day-number';
-import { emptyTotals, type PlantDayCell } from '../../domain/core/readings/plant-day-cell';
-import type { DataQualityReport } from '../../domain/core/readings/dataset';
+import { dateToDay } from '@domain/readings/day-number';
+import { emptyTotals, type PlantDayCell } from '@domain/readings/plant-day-cell';
+import type { DataQualityReport } from '@domain/readings/dataset';
 import { createFileQueries } from './queries/files';
 import { storeFile } from './testing/stored-file';
 import { describeEachBackend } from './testing/test-databases';

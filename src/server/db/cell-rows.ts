@@ -2,8 +2,8 @@
 // Built on the worker thread: its buffers move to the event loop without a copy, where 36,500 cell
 // objects (a year of 100 plants) took about 0.3 s of the event loop to clone and another 0.1 s to
 // encode there.
-import { MEASURES, type Measure } from '../../domain/core/readings/measures';
-import type { PlantDayCell } from '../../domain/core/readings/plant-day-cell';
+import { MEASURES, type Measure } from '@domain/readings/measures';
+import type { PlantDayCell } from '@domain/readings/plant-day-cell';
 import { CopyFieldsWriter, type CopyFields } from './copy-binary';
 import { CELL_COLUMNS } from './plant-day-columns';
 

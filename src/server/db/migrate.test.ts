@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { DataQualityReport } from '../../domain/core/readings/dataset';
+import type { DataQualityReport } from '@domain/readings/dataset';
 import * as fileParts from './migrations/m0012-file-parts';
 import * as filePartsUncompressed from './migrations/m0014-file-parts-uncompressed';
 import * as fileContents from './migrations/m0015-file-contents';

@@ -1,6 +1,6 @@
 // The columns of plant_days, apart from the query code so that a worker thread can write its rows
 // (db/cell-rows.ts) without loading the query builder.
-import { MEASURES, type Measure } from '../../domain/core/readings/measures';
+import { MEASURES, type Measure } from '@domain/readings/measures';
 
 /** The measures' columns, of plant_days and of its rollups, in MEASURES order. */
 export const MEASURE_COLUMNS = MEASURES.map((m) => m.column);

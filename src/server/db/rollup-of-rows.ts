@@ -1,12 +1,12 @@
 // The rows a history or file scope's sums are read as, and the rollup the domain folds from them:
 // apart from the query code, so that a worker thread can fold rows it was handed (issue 34 §6)
 // without loading the query builder.
-import { byPlantAndUnit, type Rollup } from '../../domain/core/analysis/aggregate';
-import type { ScopeSums } from '../../domain/core/history/scope-base';
-import type { EtsYearData } from '../../domain/core/ets/ets-year';
-import { etsYearOfRollup } from '../../domain/core/ets/year-emissions';
-import type { Totals } from '../../domain/core/readings/plant-day-cell';
-import { SUMMED_MEASURES } from '../../domain/core/readings/measures';
+import { byPlantAndUnit, type Rollup } from '@domain/analysis/aggregate';
+import type { ScopeSums } from '@domain/history/scope-base';
+import type { EtsYearData } from '@domain/ets/ets-year';
+import { etsYearOfRollup } from '@domain/ets/year-emissions';
+import type { Totals } from '@domain/readings/plant-day-cell';
+import { SUMMED_MEASURES } from '@domain/readings/measures';
 import type { MeasureColumns } from './plant-day-columns';
 
 /** A row of rolled-up measures, named by their columns. */

@@ -1,11 +1,11 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AuditAction } from '../../domain/core/audit/audit-actions';
-import type { EtsYear } from '../../domain/core/ets/ets-year';
-import type { SavedRegisterRow } from '../../domain/core/register/register';
-import type { DataQualityReport } from '../../domain/core/readings/dataset';
-import type { ImportProfile } from '../../domain/core/imports/import-profile';
-import type { NotReportable } from '../../domain/core/readings/not-reported';
-import type { HourFlag } from '../../domain/core/readings/flagged-hours';
+import type { AuditAction } from '@domain/audit/audit-actions';
+import type { EtsYear } from '@domain/ets/ets-year';
+import type { SavedRegisterRow } from '@domain/register/register';
+import type { DataQualityReport } from '@domain/readings/dataset';
+import type { ImportProfile } from '@domain/imports/import-profile';
+import type { NotReportable } from '@domain/readings/not-reported';
+import type { HourFlag } from '@domain/readings/flagged-hours';
 import type { MeasureColumns } from './plant-day-columns';
 
 // Columns the database fills on insert and that are never written afterwards.
@@ -341,7 +341,7 @@ export interface AuthMemberTable {
   id: string;
   organizationId: string;
   userId: string;
-  /** One of domain/core/access ROLES (the plugin would take a list; auth/organisation-input.ts refuses one). */
+  /** One of domain/access ROLES (the plugin would take a list; auth/organisation-input.ts refuses one). */
   role: string;
   createdAt: Date;
 }

@@ -1,12 +1,12 @@
 // Issue 37: the demo's last complete year as a compliance officer leaves it: its allowances held
 // and surrendered, the verifier's statement recorded, then the year locked; and this year's
 // permit record. Each goes through the rules the routes apply to a user's own.
-import { PERMIT_CAPACITY_T } from '../../domain/core/constants';
-import { permitFieldsSchema } from '../../domain/core/validation/permit';
+import { PERMIT_CAPACITY_T } from '@domain/constants';
+import { permitFieldsSchema } from '@domain/validation/permit';
 import {
   verificationDateProblem,
   verificationStatementSchema,
-} from '../../domain/core/validation/ets-verification';
+} from '@domain/validation/ets-verification';
 import { answerEtsYear, lockYear } from '../scope/locked-years';
 import { today, type Services } from '../services';
 import { DEMO_ACCOUNT, DEMO_NOTE, DEMO_SETUP } from './demo-account';

@@ -1,5 +1,5 @@
-import { dateToDay, dayToDate } from '../../domain/core/readings/day-number';
-import type { DemoSpan } from '../../domain/core/sample/demo-sample';
+import { dateToDay, dayToDate } from '@domain/readings/day-number';
+import type { DemoSpan } from '@domain/sample/demo-sample';
 import { gapHours } from '../quality/gap-hours';
 import type { Services } from '../services';
 import { DEMO_SETUP } from './demo-account';

@@ -1,4 +1,4 @@
-import { importProfileSchema } from '../../domain/core/imports/import-profile';
+import { importProfileSchema } from '@domain/imports/import-profile';
 import type { Services } from '../services';
 import { DEMO_SETUP } from './demo-account';
 

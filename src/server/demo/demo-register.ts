@@ -1,11 +1,11 @@
 // Issue 37: the demo's plant register, declared as a user would in the register's form (country,
 // EU ETS scope, time zone), so that every ETS figure counts declared plants, not assumed ones.
-import { OTHER_PLANTS } from '../../domain/core/csv/plant-clock';
+import { OTHER_PLANTS } from '@domain/csv/plant-clock';
 import {
   defaultZoneSchema,
   registerPatchSchema,
   type RegisterPatchInput,
-} from '../../domain/core/register/register-schema';
+} from '@domain/register/register-schema';
 import { declarePlant } from '../plants/plant-register';
 import { changeZone } from '../plants/zone-year-moves';
 import type { Services } from '../services';

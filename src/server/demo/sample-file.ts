@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { analysisBase } from '../../domain/core/completion/analyze';
-import type { AnalysisBase } from '../../domain/core/analysis/types';
-import { parseCsv } from '../../domain/core/csv/parse';
+import { analysisBase } from '@domain/completion/analyze';
+import type { AnalysisBase } from '@domain/analysis/types';
+import { parseCsv } from '@domain/csv/parse';
 import { SAMPLE_CSV_PATH } from '../paths';
 
 export interface SampleFile {

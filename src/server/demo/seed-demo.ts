@@ -1,5 +1,5 @@
 import type { Auth } from '../auth/create-auth';
-import { demoSpan, generateDemoCsv } from '../../domain/core/sample/demo-sample';
+import { demoSpan, generateDemoCsv } from '@domain/sample/demo-sample';
 import { acceptUpload } from '../uploads/accept-upload';
 import type { Services } from '../services';
 import { currentYear, today } from '../services';

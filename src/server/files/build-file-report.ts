@@ -1,8 +1,8 @@
-import type { CompleteAnalysisOptions } from '../../domain/core/completion/analyze-options';
-import { completeReport } from '../../domain/core/completion/complete-report';
-import type { Jurisdiction } from '../../domain/core/constants';
-import type { StatedDays } from '../../domain/core/report/file-name';
-import { printedReport, type PrintedReport } from '../../domain/core/report/printed-report';
+import type { CompleteAnalysisOptions } from '@domain/completion/analyze-options';
+import { completeReport } from '@domain/completion/complete-report';
+import type { Jurisdiction } from '@domain/constants';
+import type { StatedDays } from '@domain/report/file-name';
+import { printedReport, type PrintedReport } from '@domain/report/printed-report';
 import { readStoredBase } from './stored-analysis';
 
 /**

@@ -1,8 +1,8 @@
-import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
-import { createCellsParser, parseCsvToCells } from '../../domain/core/csv/parse';
-import type { PlantClock, PlantZones } from '../../domain/core/csv/plant-clock';
-import { SPEC_CSV } from '../../domain/core/imports/workbook-writing';
-import { startsAsZip } from '../../domain/core/csv/check-file';
+import type { CsvCellsResult } from '@domain/csv/parse-result';
+import { createCellsParser, parseCsvToCells } from '@domain/csv/parse';
+import type { PlantClock, PlantZones } from '@domain/csv/plant-clock';
+import { SPEC_CSV } from '@domain/imports/workbook-writing';
+import { startsAsZip } from '@domain/csv/check-file';
 import { workbookCsv } from '../workbooks/workbook-csv';
 
 /**

@@ -1,10 +1,10 @@
-import { aggregateRollup, rollUpCells } from '../../domain/core/analysis/aggregate';
-import { analysisBaseOf } from '../../domain/core/completion/analyze';
-import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
-import { AnalysisBaseSchema } from '../../domain/core/analysis/schema';
-import type { AnalysisBase } from '../../domain/core/analysis/types';
-import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
-import { markNotReported } from '../../domain/core/readings/not-reported';
+import { aggregateRollup, rollUpCells } from '@domain/analysis/aggregate';
+import { analysisBaseOf } from '@domain/completion/analyze';
+import { ANALYSIS_VERSION } from '@domain/analysis/analysis-version';
+import { AnalysisBaseSchema } from '@domain/analysis/schema';
+import type { AnalysisBase } from '@domain/analysis/types';
+import type { CsvCellsResult } from '@domain/csv/parse-result';
+import { markNotReported } from '@domain/readings/not-reported';
 import type { FileQueries } from '../db/queries/files';
 import { ApiError, notFound } from '../http/api-error';
 import { parseStoredFile } from './parse-stored-file';

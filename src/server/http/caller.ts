@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/core/access/roles';
+import type { Role } from '@domain/access/roles';
 
 /**
  * Who is acting on a request: the organisation whose data it reads and changes (issue 28 §1),

@@ -1,9 +1,6 @@
 import type { Context } from 'hono';
-import {
-  ADDITIONAL_REPORTS,
-  type AdditionalReportKind,
-} from '../../domain/views/additional-reports';
-import type { AnalysisBase } from '../../domain/core/analysis/types';
+import { ADDITIONAL_REPORTS, type AdditionalReportKind } from '@domain/views/additional-reports';
+import type { AnalysisBase } from '@domain/analysis/types';
 import { attachment } from './content-disposition';
 import { z } from '@hono/zod-openapi';
 

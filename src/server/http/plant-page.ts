@@ -2,7 +2,7 @@
 // fleet of 50,000 plants is never one answer of tens of megabytes; a plant past the first page is
 // asked for by its id.
 import { z } from '@hono/zod-openapi';
-import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
+import { LISTED_PLANTS_MAX } from '@domain/constants';
 import { paramText } from './schemas';
 
 /** The query of an answer listing plants a page at a time. */

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { MSG_USER_NOT_AUTHENTICATED } from '../../domain/core/messages';
+import { MSG_USER_NOT_AUTHENTICATED } from '@domain/messages';
 import type { SessionReader } from '../auth/session-reader';
 import type { FailureLock } from '../auth/sign-in-lockout';
 import type { ApiTokenQueries } from '../db/queries/api-tokens';

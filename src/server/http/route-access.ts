@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { MSG_USER_NOT_AUTHENTICATED } from '../../domain/core/messages';
-import { msgRoleNeeded, roleAllows, type Permission } from '../../domain/core/access/roles';
-import { msgTwoFactorRequired } from '../../domain/core/access/second-factor-policy';
+import { MSG_USER_NOT_AUTHENTICATED } from '@domain/messages';
+import { msgRoleNeeded, roleAllows, type Permission } from '@domain/access/roles';
+import { msgTwoFactorRequired } from '@domain/access/second-factor-policy';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 

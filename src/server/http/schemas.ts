@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { SINGLE_LINE_TEXT, singleLineText } from '../../domain/core/validation/plain-text';
+import { SINGLE_LINE_TEXT, singleLineText } from '@domain/validation/plain-text';
 
 /** The JSON body of every error answer. */
 export const ErrorSchema = z

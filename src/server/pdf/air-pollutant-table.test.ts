@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analysisBase } from '../../domain/core/completion/analyze';
-import { parseCsv } from '../../domain/core/csv/parse';
-import { buildComplianceReport } from '../../domain/core/report';
-import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../../domain/core/ets/ets-year';
-import { printedReport } from '../../domain/core/report/printed-report';
-import { registerOf } from '../../domain/core/register/register';
-import { csvHeader } from '../../domain/core/testing/csv-header';
+import { analysisBase } from '@domain/completion/analyze';
+import { parseCsv } from '@domain/csv/parse';
+import { buildComplianceReport } from '@domain/report/compliance-report';
+import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '@domain/ets/ets-year';
+import { printedReport } from '@domain/report/printed-report';
+import { registerOf } from '@domain/register/register';
+import { csvHeader } from '@domain/testing/csv-header';
 import { pdfText } from '../testing/pdf-text';
 import { renderComplianceReportPdf } from './render-report';
 

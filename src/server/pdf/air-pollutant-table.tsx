@@ -1,9 +1,9 @@
 // The air pollutants (SO2, NOx) of the plants that report any: their mass in kg, beside the
 // greenhouse gases but never in CO2e; without any, one line says they are not reported.
 import { Text } from '@react-pdf/renderer';
-import { AIR_POLLUTANTS } from '../../domain/core/analysis/air-pollutants';
-import { gasText } from '../../domain/core/analysis/ghg-reporting';
-import type { PlantPollutants } from '../../domain/core/report/printed-report';
+import { AIR_POLLUTANTS } from '@domain/analysis/air-pollutants';
+import { gasText } from '@domain/analysis/ghg-reporting';
+import type { PlantPollutants } from '@domain/report/printed-report';
 import { PdfTable, type PdfColumn } from './pdf-table';
 import { styles } from './theme';
 import { typeset } from './typeset';

@@ -5,17 +5,13 @@
 // and Appendix A lists every facility. It lays out the domain's printed report; every figure and
 // sentence comes from it.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { num, pct } from '../../domain/core/format';
-import {
-  gasText,
-  reportedOrNull,
-  type GasReporting,
-} from '../../domain/core/analysis/ghg-reporting';
-import type { ComplianceReport, ReportSection } from '../../domain/core/report';
-import type { ReportFigure } from '../../domain/core/report/types';
-import { APPENDIX_TITLE, type FacilityDigest } from '../../domain/core/report/facility-digest';
-import type { PrintedReport } from '../../domain/core/report/printed-report';
-import { GRANULARITY_WORDS, isPartial } from '../../domain/views/emissions-bars';
+import { num, pct } from '@domain/format';
+import { gasText, reportedOrNull, type GasReporting } from '@domain/analysis/ghg-reporting';
+import type { ComplianceReport, ReportSection } from '@domain/report/compliance-report';
+import type { ReportFigure } from '@domain/report/types';
+import { APPENDIX_TITLE, type FacilityDigest } from '@domain/report/facility-digest';
+import type { PrintedReport } from '@domain/report/printed-report';
+import { GRANULARITY_WORDS, isPartial } from '@domain/views/emissions-bars';
 import { AirPollutantTable } from './air-pollutant-table';
 import { EmissionsChart } from './emissions-chart';
 import { FacilityAppendix } from './facility-appendix';

@@ -2,9 +2,9 @@
 // of CO₂), drawn with react-pdf's SVG primitives; a bar without data is a dashed outline, never an
 // invented bar, and a partial week or month is starred under the axis.
 import { Line, Rect, Svg, Text, View } from '@react-pdf/renderer';
-import type { EmissionsChart as Chart } from '../../domain/core/analysis/types';
-import { num } from '../../domain/core/format';
-import { axisLabel, GRANULARITY_WORDS } from '../../domain/views/emissions-bars';
+import type { EmissionsChart as Chart } from '@domain/analysis/types';
+import { num } from '@domain/format';
+import { axisLabel, GRANULARITY_WORDS } from '@domain/views/emissions-bars';
 import { PDF_FONT_FAMILY } from './fonts';
 import { COLORS } from './theme';
 

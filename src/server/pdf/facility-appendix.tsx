@@ -3,9 +3,9 @@
 // is its own page element holding the rows that fit, so the time to render grows linearly with the
 // facilities (one page element paginated by react-pdf is laid out again after every page break).
 import { Page, Text } from '@react-pdf/renderer';
-import { num } from '../../domain/core/format';
-import type { ComplianceReport } from '../../domain/core/report';
-import { APPENDIX_TITLE, type FacilityTotals } from '../../domain/core/report/facility-digest';
+import { num } from '@domain/format';
+import type { ComplianceReport } from '@domain/report/compliance-report';
+import { APPENDIX_TITLE, type FacilityTotals } from '@domain/report/facility-digest';
 import { APPENDIX_COLUMNS, facilityRow, totalsRow } from './facility-rows';
 import { LINES_FONT_SIZE, LINES_ROW_HEIGHT, PdfLinesTable } from './pdf-lines-table';
 import { Footer, Heading, Paragraph } from './report-parts';

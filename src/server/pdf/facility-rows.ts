@@ -1,9 +1,9 @@
 // The facility tables' columns and rows: one facility, or sums over a group of facilities. The body's
 // table has every column; the appendix, one line per facility, leaves the register's facts to the
 // exports and counts the assumed ones.
-import { num, pct } from '../../domain/core/format';
-import type { ReportFacility } from '../../domain/core/report';
-import type { FacilityTotals } from '../../domain/core/report/facility-digest';
+import { num, pct } from '@domain/format';
+import type { ReportFacility } from '@domain/report/compliance-report';
+import type { FacilityTotals } from '@domain/report/facility-digest';
 import type { PdfColumn, PdfRow } from './pdf-table';
 import { COLORS } from './theme';
 

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { analysisBase } from '../../domain/core/completion/analyze';
-import { parseCsv } from '../../domain/core/csv/parse';
-import { num } from '../../domain/core/format';
+import { analysisBase } from '@domain/completion/analyze';
+import { parseCsv } from '@domain/csv/parse';
+import { num } from '@domain/format';
 import {
   plantOverridesOf,
   registerOf,
   withPlantFacts,
   type SavedRegisterRow,
-} from '../../domain/core/register/register';
-import { buildComplianceReport } from '../../domain/core/report';
-import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../../domain/core/ets/ets-year';
-import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
-import { savedRegisterRow } from '../../domain/core/testing/saved-register-row';
-import { DETAILED_FACILITIES } from '../../domain/core/report/facility-digest';
-import { printedReport } from '../../domain/core/report/printed-report';
+} from '@domain/register/register';
+import { buildComplianceReport } from '@domain/report/compliance-report';
+import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '@domain/ets/ets-year';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
+import { savedRegisterRow } from '@domain/testing/saved-register-row';
+import { DETAILED_FACILITIES } from '@domain/report/facility-digest';
+import { printedReport } from '@domain/report/printed-report';
 import { renderComplianceReportPdf } from './render-report';
 import { pdfText } from '../testing/pdf-text';
 

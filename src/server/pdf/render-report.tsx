@@ -1,5 +1,5 @@
 import { renderToBuffer } from '@react-pdf/renderer';
-import type { PrintedReport } from '../../domain/core/report/printed-report';
+import type { PrintedReport } from '@domain/report/printed-report';
 import { ComplianceReportDocument } from './compliance-report-document';
 import { registerPdfFonts } from './fonts';
 

@@ -1,6 +1,6 @@
 // Pieces every page of the PDF report uses: headings, paragraphs and the footer with page numbers.
 import { Text, View } from '@react-pdf/renderer';
-import type { ComplianceReport } from '../../domain/core/report';
+import type { ComplianceReport } from '@domain/report/compliance-report';
 import { styles } from './theme';
 import { typeset } from './typeset';
 

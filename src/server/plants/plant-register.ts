@@ -1,8 +1,8 @@
 // Issue 11 "Plant register": each plant of the user's history with what they declared of it.
-import type { PlantIdentity } from '../../domain/core/analysis/plant-profile';
-import type { RegisterEntry } from '../../domain/core/analysis/register-entry-schema';
-import { confirmedValues, registerEntry } from '../../domain/core/register/register';
-import type { RegisterPatch } from '../../domain/core/register/register-schema';
+import type { PlantIdentity } from '@domain/analysis/plant-profile';
+import type { RegisterEntry } from '@domain/analysis/register-entry-schema';
+import { confirmedValues, registerEntry } from '@domain/register/register';
+import type { RegisterPatch } from '@domain/register/register-schema';
 import type { RegisterWrite } from '../db/queries/plant-register';
 import { ensureHistory } from '../scope/ensure-history';
 import { changeZone } from './zone-year-moves';

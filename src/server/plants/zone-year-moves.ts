@@ -1,7 +1,7 @@
 // Issue 34 §4: a time zone change that would move readings into or out of a locked year is refused.
 // The stored files near a New Year are read again through the new zones to find the readings it moves.
-import { OTHER_PLANTS } from '../../domain/core/csv/plant-clock';
-import type { YearMove } from '../../domain/core/csv/zone-year-moves';
+import { OTHER_PLANTS } from '@domain/csv/plant-clock';
+import type { YearMove } from '@domain/csv/zone-year-moves';
 import { DataMovedError, type ZoneMoves } from '../db/queries/year-locks';
 import { ApiError } from '../http/api-error';
 import { ensureHistory } from '../scope/ensure-history';

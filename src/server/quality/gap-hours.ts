@@ -1,7 +1,7 @@
 // The hours a classification of a gap names: whole days (YYYY-MM-DD, inclusive) or instants on a
 // whole hour, as the gaps of GET /api/quality give them.
-import { dateToDay, isCalendarDate } from '../../domain/core/readings/day-number';
-import { localDayStart } from '../../domain/core/time/time-zone';
+import { dateToDay, isCalendarDate } from '@domain/readings/day-number';
+import { localDayStart } from '@domain/time/time-zone';
 
 const MS_PER_HOUR = 3_600_000;
 /** The days of a plant without a declared time zone: those its files write, 24 hours each. */

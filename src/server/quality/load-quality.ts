@@ -1,23 +1,23 @@
 // Issue 26 "Readings, repeated hours and coverage": what each plant's figures over a range rest on,
 // read from the winning plant-days (never the files again): hours present against hours expected,
 // the gaps with the reasons the user gave, and the hours a file repeated.
-import { gapAlert, type Alert } from '../../domain/core/alerts/alerts';
-import { zoneOf } from '../../domain/core/csv/plant-clock';
-import { classifyGaps, type ClassifiedGap } from '../../domain/core/coverage/classified-gaps';
+import { gapAlert, type Alert } from '@domain/alerts/alerts';
+import { zoneOf } from '@domain/csv/plant-clock';
+import { classifyGaps, type ClassifiedGap } from '@domain/coverage/classified-gaps';
 import {
   coverageOf,
   coverageOfRuns,
   type DaySpan,
   type PlantCoverage,
-} from '../../domain/core/coverage/plant-coverage';
-import type { ScopeFilter } from '../../domain/core/history/date-range';
-import { dateToDay } from '../../domain/core/readings/day-number';
+} from '@domain/coverage/plant-coverage';
+import type { ScopeFilter } from '@domain/history/date-range';
+import { dateToDay } from '@domain/readings/day-number';
 import type { GapClassification, GapReason, PlantSpan } from '../db/queries/coverage';
 import type { PlantPartialHours } from '../db/queries/partial-hours';
 import type { PlantFlags } from '../db/queries/flagged-hours';
-import { HOUR_FLAGS, type HourFlag } from '../../domain/core/readings/flagged-hours';
+import { HOUR_FLAGS, type HourFlag } from '@domain/readings/flagged-hours';
 import type { Services } from '../services';
-import type { HourlySums } from '../../domain/core/coverage/substitute';
+import type { HourlySums } from '@domain/coverage/substitute';
 import { turnPause } from '../event-loop-turns';
 
 /**

@@ -1,10 +1,10 @@
 // Issue 34 §6: the bell's alerts answer lists at most LISTED_ALERTS_MAX alerts, the critical first,
 // with the count of all: a fleet whose every plant misses hours is not one alert per plant.
 import { expect, it, vi } from 'vitest';
-import { LISTED_ALERTS_MAX, LISTED_PLANTS_MAX } from '../../domain/core/constants';
+import { LISTED_ALERTS_MAX, LISTED_PLANTS_MAX } from '@domain/constants';
 import { sendJson } from '../testing/audit-log';
 import { declareInEts, describeApi } from '../testing/test-app';
-import { csvHeader } from '../../domain/core/testing/csv-header';
+import { csvHeader } from '@domain/testing/csv-header';
 
 const HEADER = csvHeader();
 

@@ -1,4 +1,4 @@
-import { LISTED_ALERTS_MAX } from '../../domain/core/constants';
+import { LISTED_ALERTS_MAX } from '@domain/constants';
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
 import { collectAlerts } from '../alerts/collect-alerts';

@@ -2,9 +2,9 @@
 // with the count of all of them, while every total (KPIs, EU ETS) stays the sum over every plant;
 // a fleet within the bound is listed whole.
 import { expect, it } from 'vitest';
-import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
+import { LISTED_PLANTS_MAX } from '@domain/constants';
 import { describeApi, type TestUser } from '../testing/test-app';
-import { csvHeader } from '../../domain/core/testing/csv-header';
+import { csvHeader } from '@domain/testing/csv-header';
 
 const HEADER = csvHeader();
 

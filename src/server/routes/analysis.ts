@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { AnalysisAnswerSchema } from '../../domain/analysis-answer';
+import { AnalysisAnswerSchema } from '@domain/analysis-answer';
 import type { ResponseCache } from '../files/analysis-responses';
 import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../scope/load-scope';
 import { answerAnalysis, answerExport } from '../scope/scope-responses';

@@ -1,7 +1,7 @@
-import { roleAllows } from '../../domain/core/access/roles';
+import { roleAllows } from '@domain/access/roles';
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { apiTokenSchema } from '../../domain/core/validation/api-token';
+import { apiTokenSchema } from '@domain/validation/api-token';
 import { notFound } from '../http/api-error';
 import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';

@@ -9,7 +9,7 @@ import {
   type AuditEventJson,
 } from '../testing/audit-log';
 import { HISTORIAN } from '../testing/historian-profile';
-import { PERMIT_CAPACITY_T } from '../../domain/core/constants';
+import { PERMIT_CAPACITY_T } from '@domain/constants';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 const CSV = readingsCsv('2025-03-01 10:00:00', '2025-03-01 11:00:00');

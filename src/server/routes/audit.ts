@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { AUDIT_ACTIONS } from '../../domain/core/audit/audit-actions';
-import { parseScopeFilter } from '../../domain/core/history/date-range';
-import { dateToDay, dayToDate } from '../../domain/core/readings/day-number';
+import { AUDIT_ACTIONS } from '@domain/audit/audit-actions';
+import { parseScopeFilter } from '@domain/history/date-range';
+import { dateToDay, dayToDate } from '@domain/readings/day-number';
 import { ApiError } from '../http/api-error';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, paramText, Timestamp } from '../http/schemas';

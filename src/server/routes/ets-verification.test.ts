@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { declareInEts, describeApi, type TestUser } from '../testing/test-app';
-import { csvHeader } from '../../domain/core/testing/csv-header';
+import { csvHeader } from '@domain/testing/csv-header';
 
 const HEADER = csvHeader();
 // Plant 2 (declared in the EU ETS): 300 + 200 t of CO2 in 2025.

@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { DATA_YEARS } from '../../domain/core/constants';
-import { EtsYearSchema } from '../../domain/core/analysis/ets-schema';
+import { DATA_YEARS } from '@domain/constants';
+import { EtsYearSchema } from '@domain/analysis/ets-schema';
 import {
   verificationDateProblem,
   verificationStatementSchema,
   VERIFICATION_OPINIONS,
-} from '../../domain/core/validation/ets-verification';
+} from '@domain/validation/ets-verification';
 import type { RecordedStatement } from '../db/queries/ets-verifications';
 import { ensureHistory } from '../scope/ensure-history';
 import { answerEtsYear } from '../scope/locked-years';

@@ -2,7 +2,7 @@
 // through a profile, kept in the history, written in the plant performance export; a file without
 // them reads "not reported".
 import { expect, it } from 'vitest';
-import { csvHeader } from '../../domain/core/testing/csv-header';
+import { csvHeader } from '@domain/testing/csv-header';
 import { describeApi, type TestUser } from '../testing/test-app';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,7 +2,7 @@
 // no country column): the plants the upload first brings take it in the register, which then does
 // not assume them in EU ETS scope; a plant an earlier file brought keeps its own.
 import { expect, it } from 'vitest';
-import { EPA_HOURLY_PROFILE, epaHourlyFile, epaHours } from '../../domain/core/testing/epa-hourly';
+import { EPA_HOURLY_PROFILE, epaHourlyFile, epaHours } from '@domain/testing/epa-hourly';
 import { auditLog } from '../testing/audit-log';
 import { describeApi, type TestUser } from '../testing/test-app';
 

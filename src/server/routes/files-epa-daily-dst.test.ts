@@ -3,7 +3,7 @@
 // screen counts every hour of the span once, shows no gap and the ETS year substitutes nothing;
 // a day off is off for all its hours, however many.
 import { expect, it } from 'vitest';
-import { EPA_DAILY_PROFILE, epaDailyFile, type EpaDay } from '../../domain/core/testing/epa-daily';
+import { EPA_DAILY_PROFILE, epaDailyFile, type EpaDay } from '@domain/testing/epa-daily';
 import { uploadThroughProfile } from '../testing/epa-upload';
 import { declareInEts, describeApi } from '../testing/test-app';
 

@@ -3,8 +3,8 @@
 // it ran part of, short tons, mmBtu, MM-DD-YYYY, and the rows in weekly blocks out of order. Each
 // row is stored as its day: every figure is checked against the sums this test computes.
 import { expect, it } from 'vitest';
-import { EPA_DAILY_PROFILE, epaDailyFile, type EpaDay } from '../../domain/core/testing/epa-daily';
-import { MWH_PER_MMBTU, TONNES_PER_SHORT_TON } from '../../domain/core/testing/epa-hourly';
+import { EPA_DAILY_PROFILE, epaDailyFile, type EpaDay } from '@domain/testing/epa-daily';
+import { MWH_PER_MMBTU, TONNES_PER_SHORT_TON } from '@domain/testing/epa-hourly';
 import { uploadThroughProfile } from '../testing/epa-upload';
 import { declareInEts, describeApi } from '../testing/test-app';
 

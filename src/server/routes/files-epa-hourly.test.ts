@@ -9,7 +9,7 @@ import {
   MWH_PER_MMBTU,
   TONNES_PER_SHORT_TON,
   type EpaHour,
-} from '../../domain/core/testing/epa-hourly';
+} from '@domain/testing/epa-hourly';
 import { uploadThroughProfile } from '../testing/epa-upload';
 import { describeApi } from '../testing/test-app';
 const DAYS = ['07-04-1995', '07-05-1995'];

@@ -2,7 +2,7 @@
 // product reads: the answer names the profile and the zone that placed the days, and plants the
 // upload first brings take the profile's time zone as their own.
 import { expect, it } from 'vitest';
-import { EPA_HOURLY_PROFILE, epaHourlyFile, epaHours } from '../../domain/core/testing/epa-hourly';
+import { EPA_HOURLY_PROFILE, epaHourlyFile, epaHours } from '@domain/testing/epa-hourly';
 import { auditLog } from '../testing/audit-log';
 import { describeApi, type TestUser } from '../testing/test-app';
 

@@ -8,7 +8,7 @@
 // in each state's standard time; every figure is checked against sums this test computes.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { EPA_HOURLY_HEADER, EPA_HOURLY_PROFILE } from '../../domain/core/testing/epa-hourly';
+import { EPA_HOURLY_HEADER, EPA_HOURLY_PROFILE } from '@domain/testing/epa-hourly';
 import { describeApi, type TestUser } from '../testing/test-app';
 
 const FILES = {

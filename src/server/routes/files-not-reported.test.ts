@@ -2,7 +2,7 @@
 // "not reported" in the analysis (never 0), its CO2e is its CO2 and says so; a spec CSV reports
 // both, and a range holding both kinds of file says some of its hours lack them.
 import { expect, it } from 'vitest';
-import { REQUIRED_HEADERS } from '../../domain/core/constants';
+import { REQUIRED_HEADERS } from '@domain/constants';
 import { HISTORIAN } from '../testing/historian-profile';
 import { describeApi, type TestUser } from '../testing/test-app';
 

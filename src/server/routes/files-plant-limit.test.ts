@@ -3,7 +3,7 @@
 // stores nothing.
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { REQUIRED_HEADERS } from '../../domain/core/constants';
+import { REQUIRED_HEADERS } from '@domain/constants';
 import { saveHistorianProfile } from '../testing/historian-profile';
 import { describeApi, type TestUser } from '../testing/test-app';
 

@@ -4,8 +4,8 @@
 // or one that unpacks past the bound stores nothing; one whose client has gone is read no further.
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import { REQUIRED_HEADERS } from '../../domain/core/constants';
-import { CEMS } from '../../domain/core/testing/cems-profile';
+import { REQUIRED_HEADERS } from '@domain/constants';
+import { CEMS } from '@domain/testing/cems-profile';
 import { recomputeAnalysis } from '../files/stored-analysis';
 import { formThenGone } from '../testing/abandoned-form';
 import { HISTORIAN } from '../testing/historian-profile';

@@ -1,14 +1,14 @@
-import type { CompletedAnalysis } from '../../domain/completed-analysis';
+import type { CompletedAnalysis } from '@domain/completed-analysis';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
+import { ANALYSIS_VERSION } from '@domain/analysis/analysis-version';
 import { createApp } from '../app';
 import { SAMPLE_CSV_PATH } from '../paths';
 import { declareInEts, describeApi, type ApiContext, type TestUser } from '../testing/test-app';
-import { csvHeader } from '../../domain/core/testing/csv-header';
-import { NO_BLANKS } from '../../domain/core/imports/read-through-profile';
+import { csvHeader } from '@domain/testing/csv-header';
+import { NO_BLANKS } from '@domain/imports/read-through-profile';
 
 interface FileJson {
   id: string;

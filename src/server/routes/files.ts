@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { DataQualityReportSchema } from '../../domain/core/readings/quality-schema';
-import { maxUploadBytes, startsAsZip, XLSX_MIME } from '../../domain/core/csv/check-file';
-import { msgFileTooLarge, msgWorkbookUnpackLimit } from '../../domain/core/messages';
-import { AnalysisAnswerSchema } from '../../domain/analysis-answer';
+import { DataQualityReportSchema } from '@domain/readings/quality-schema';
+import { maxUploadBytes, startsAsZip, XLSX_MIME } from '@domain/csv/check-file';
+import { msgFileTooLarge, msgWorkbookUnpackLimit } from '@domain/messages';
+import { AnalysisAnswerSchema } from '@domain/analysis-answer';
 import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/file-entries';
 import { acceptUpload } from '../uploads/accept-upload';
 import { previewWorkbook } from '../uploads/workbook-preview';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { importProfileSchema } from '../../domain/core/imports/import-profile';
+import { importProfileSchema } from '@domain/imports/import-profile';
 import {
   MAX_PROFILES_PER_USER,
   ProfileLimitError,

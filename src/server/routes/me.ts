@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
 import { deleteCookie } from 'hono/cookie';
 import { deleteAccount } from '../account/delete-account';
-import { PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '../../domain/core/access/roles';
+import { PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '@domain/access/roles';
 import { SoleOwnerError } from '../db/queries/user-data';
 import { ApiError } from '../http/api-error';
 import { errorResponse } from '../http/schemas';
@@ -22,7 +22,7 @@ const MeSchema = z
         id: z.string(),
         name: z.string(),
         role: z.enum(ROLES),
-        /** What the role allows beyond reading (domain/core/access/roles.ts). */
+        /** What the role allows beyond reading (domain/access/roles.ts). */
         permissions: z.array(z.enum(PERMISSIONS)),
         /** Issue 28 §4: members without a second factor are refused on other routes. */
         require_two_factor: z.boolean(),

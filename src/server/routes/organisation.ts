@@ -1,22 +1,19 @@
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { MSG_TWO_FACTOR_FIRST } from '../../domain/core/access/second-factor-policy';
-import { OTHER_PLANTS } from '../../domain/core/csv/plant-clock';
+import { MSG_TWO_FACTOR_FIRST } from '@domain/access/second-factor-policy';
+import { OTHER_PLANTS } from '@domain/csv/plant-clock';
 import { changeZone } from '../plants/zone-year-moves';
 import { ApiError } from '../http/api-error';
 import { actorOf } from '../http/caller';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
 import { fromDomain } from '../http/domain-schema';
-import {
-  defaultZoneSchema,
-  MSG_REGISTER_TIMEZONE,
-} from '../../domain/core/register/register-schema';
+import { defaultZoneSchema, MSG_REGISTER_TIMEZONE } from '@domain/register/register-schema';
 import {
   MSG_PERSONAL_ORGANISATION,
   msgConfirmOrganisationName,
   organisationDeletionSchema,
-} from '../../domain/core/validation/organisation-deletion';
+} from '@domain/validation/organisation-deletion';
 import type { Services } from '../services';
 
 const OrganisationSchema = z

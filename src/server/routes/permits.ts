@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { MSG_PERMIT_YEAR_RANGE } from '../../domain/core/messages';
+import { MSG_PERMIT_YEAR_RANGE } from '@domain/messages';
 import {
   permitFieldsSchema,
   permitPatchSchema,
   permitSchema,
   permitYearSchema,
-} from '../../domain/core/validation/permit';
+} from '@domain/validation/permit';
 import { PermitConflictError, PermitInvalidError, type Permit } from '../db/queries/permits';
 import { ApiError, notFound } from '../http/api-error';
 import { actorOf } from '../http/caller';

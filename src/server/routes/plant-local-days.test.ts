@@ -3,7 +3,7 @@
 // is one day of 23 hours and 26 October one of 25, with no gap or repeat, once the plant's time
 // zone is declared (the stored file's days are placed again).
 import { expect, it } from 'vitest';
-import { berlinText } from '../../domain/core/testing/berlin-clock';
+import { berlinText } from '@domain/testing/berlin-clock';
 import { HISTORIAN } from '../testing/historian-profile';
 import { describeApi, type TestUser } from '../testing/test-app';
 

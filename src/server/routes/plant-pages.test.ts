@@ -1,10 +1,10 @@
 // Issue 34 §6: the answers that list every plant of an organisation (the plant register, data
 // quality) list LISTED_PLANTS_MAX plants at a time in plant_id order, with the count of all.
 import { expect, it } from 'vitest';
-import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
+import { LISTED_PLANTS_MAX } from '@domain/constants';
 import { COVERAGE_BATCH_PLANTS } from '../quality/load-quality';
 import { describeApi, type TestUser } from '../testing/test-app';
-import { csvHeader } from '../../domain/core/testing/csv-header';
+import { csvHeader } from '@domain/testing/csv-header';
 
 const HEADER = csvHeader();
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { RegisterEntrySchema } from '../../domain/core/analysis/register-entry-schema';
-import { registerPatchSchema } from '../../domain/core/register/register-schema';
+import { RegisterEntrySchema } from '@domain/analysis/register-entry-schema';
+import { registerPatchSchema } from '@domain/register/register-schema';
 import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { analysisAnswer, AnalysisAnswerSchema } from '../../domain/analysis-answer';
-import { completeResult } from '../../domain/completed-analysis';
+import { analysisAnswer, AnalysisAnswerSchema } from '@domain/analysis-answer';
+import { completeResult } from '@domain/completed-analysis';
 import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { sampleFile } from '../demo/sample-file';
 import { notFound } from '../http/api-error';

@@ -3,11 +3,7 @@
 // hour's load against its fuel, passes 100 %, and an operated hour of CO2 without fuel or load.
 // The flags are stored with the file: GET /api/quality gives them per plant and unit.
 import { expect, it } from 'vitest';
-import {
-  EPA_HOURLY_PROFILE,
-  epaHourlyFile,
-  type EpaHour,
-} from '../../domain/core/testing/epa-hourly';
+import { EPA_HOURLY_PROFILE, epaHourlyFile, type EpaHour } from '@domain/testing/epa-hourly';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 const TONNES_PER_SHORT_TON = 0.90718474;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
-import { csvHeader } from '../../domain/core/testing/csv-header';
+import { csvHeader } from '@domain/testing/csv-header';
 
 const HEADER = csvHeader();
 

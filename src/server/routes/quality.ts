@@ -1,8 +1,8 @@
 import { PlantPageFields, PlantPageQuery, plantPage } from '../http/plant-page';
-import { zoneOf } from '../../domain/core/csv/plant-clock';
+import { zoneOf } from '@domain/csv/plant-clock';
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { parseScopeFilter } from '../../domain/core/history/date-range';
+import { parseScopeFilter } from '@domain/history/date-range';
 import { ScopeQuery } from '../scope/load-scope';
 import { ApiError } from '../http/api-error';
 import { actorOf } from '../http/caller';

@@ -1,7 +1,7 @@
-import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
+import { ANALYSIS_VERSION } from '@domain/analysis/analysis-version';
 import { readFile } from 'node:fs/promises';
 import { expect, it, vi } from 'vitest';
-import { num } from '../../domain/core/format';
+import { num } from '@domain/format';
 import { SAMPLE_CSV_PATH } from '../paths';
 import { pdfText } from '../testing/pdf-text';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';

@@ -1,7 +1,7 @@
-import { reportFileName } from '../../domain/core/report/file-name';
+import { reportFileName } from '@domain/report/file-name';
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { DEFAULT_JURISDICTION, JURISDICTIONS } from '../../domain/core/constants';
+import { DEFAULT_JURISDICTION, JURISDICTIONS } from '@domain/constants';
 import { loadReportSource } from '../scope/load-compliance-report';
 import { recomputeAnalysis } from '../files/stored-analysis';
 import { scopeRequestOf, ScopeQuery } from '../scope/load-scope';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { GWP_SETS } from '../../domain/core/constants';
-import { settingsPatchSchema, type UserSettings } from '../../domain/core/validation/settings';
+import { GWP_SETS } from '@domain/constants';
+import { settingsPatchSchema, type UserSettings } from '@domain/validation/settings';
 import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';

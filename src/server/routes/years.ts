@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { unlockSchema } from '../../domain/core/validation/year-lock';
+import { unlockSchema } from '@domain/validation/year-lock';
 import { ApiError } from '../http/api-error';
 import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';

@@ -1,9 +1,9 @@
 // A scope's analysis answer as JSON, on the event loop for a small scope and on a worker thread for
 // a fleet (issue 34 §6: no request holds the event loop for long, however many plants it analyses).
-import { analysisAnswerJson } from '../../domain/analysis-answer';
-import { LISTED_PLANTS_MAX } from '../../domain/core/constants';
-import { comparedPeriods } from '../../domain/core/history/scope-base';
-import { yearOfDay } from '../../domain/core/readings/day-number';
+import { analysisAnswerJson } from '@domain/analysis-answer';
+import { LISTED_PLANTS_MAX } from '@domain/constants';
+import { comparedPeriods } from '@domain/history/scope-base';
+import { yearOfDay } from '@domain/readings/day-number';
 import { packFleetScope } from '../work/fleet-answer';
 import type { Services } from '../services';
 import {

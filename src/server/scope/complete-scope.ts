@@ -1,11 +1,11 @@
 // Issue 25 "one scope service": what completes a scope, decided once for its analysis, its exports
 // and its PDF: the compliance year, that year's permit record and whole-year ETS data, the user's
 // register rows and ETS settings; with the scope's base, facts and period comparison.
-import { complianceYearOf } from '../../domain/core/completion/compliance-facts';
-import type { CompleteAnalysisOptions } from '../../domain/core/completion/analyze-options';
-import type { ScopeBase } from '../../domain/core/history/scope-base';
-import type { SavedRegisterRow } from '../../domain/core/register/register';
-import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../domain/core/validation/settings';
+import { complianceYearOf } from '@domain/completion/compliance-facts';
+import type { CompleteAnalysisOptions } from '@domain/completion/analyze-options';
+import type { ScopeBase } from '@domain/history/scope-base';
+import type { SavedRegisterRow } from '@domain/register/register';
+import { DEFAULT_USER_SETTINGS, type UserSettings } from '@domain/validation/settings';
 import type { YearLock } from '../db/queries/year-locks';
 import { today, type Services } from '../services';
 import {

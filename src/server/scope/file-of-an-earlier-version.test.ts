@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
-import { csvHeader } from '../../domain/core/testing/csv-header';
+import { csvHeader } from '@domain/testing/csv-header';
 
 const HEADER = csvHeader();
 const row = (date: string) => `${date} 00:00:00,1,Plant 1,gas,100,0,200,10,1,1,50`;

@@ -4,14 +4,14 @@
 // through the upload and delete routes and checks that both read the same plant-days and sums.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { dateToDay, dayToDate } from '../../domain/core/readings/day-number';
-import type { PlantDayCell } from '../../domain/core/readings/plant-day-cell';
-import { parseCsvToCells } from '../../domain/core/csv/parse';
-import { availableOfCells, cellsSums } from '../../domain/core/history/cells-source';
-import type { ScopeFilter } from '../../domain/core/history/date-range';
-import { newestWins } from '../../domain/core/history/newest-wins';
+import { dateToDay, dayToDate } from '@domain/readings/day-number';
+import type { PlantDayCell } from '@domain/readings/plant-day-cell';
+import { parseCsvToCells } from '@domain/csv/parse';
+import { availableOfCells, cellsSums } from '@domain/history/cells-source';
+import type { ScopeFilter } from '@domain/history/date-range';
+import { newestWins } from '@domain/history/newest-wins';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
-import { csvHeader } from '../../domain/core/testing/csv-header';
+import { csvHeader } from '@domain/testing/csv-header';
 
 const HEADER = csvHeader();
 

@@ -1,16 +1,11 @@
 // Issue 11 "EU ETS, per compliance year": what an ETS year is computed from, read for one user: the
 // calendar year's CO2 per plant from a data source (the history, or one file), the year's permit
 // record, the plant register and the user's EUA price and permit block.
-import {
-  allowanceRecordOf,
-  etsYear,
-  type EtsYear,
-  type Verification,
-} from '../../domain/core/ets/ets-year';
-import type { EtsYearData } from '../../domain/core/ets/ets-year';
-import type { UserSettings } from '../../domain/core/validation/settings';
+import { allowanceRecordOf, etsYear, type EtsYear, type Verification } from '@domain/ets/ets-year';
+import type { EtsYearData } from '@domain/ets/ets-year';
+import type { UserSettings } from '@domain/validation/settings';
 import type { RecordedStatement } from '../db/queries/ets-verifications';
-import type { PlantGaps } from '../../domain/core/ets/ets-coverage';
+import type { PlantGaps } from '@domain/ets/ets-coverage';
 import type { Permit } from '../db/queries/permits';
 import { loadCoverage } from '../quality/load-quality';
 import { etsYearDataOfRows, type RollupRows } from '../db/rollup-of-rows';

@@ -7,7 +7,7 @@ import {
   EXPORT_FORMATS,
   EXPORT_ROLES,
   JURISDICTIONS,
-} from '../../domain/core/constants';
+} from '@domain/constants';
 import {
   isWholeScope,
   msgBadPlant,
@@ -15,22 +15,18 @@ import {
   msgUnknownPlants,
   parseScopeFilter,
   type ScopeFilter,
-} from '../../domain/core/history/date-range';
+} from '@domain/history/date-range';
 import {
   describeScope,
   scopeBase,
   type AvailableData,
   type ScopeBase,
-} from '../../domain/core/history/scope-base';
-import type { AnalysisBaseOptions } from '../../domain/core/completion/analyze-options';
-import { withGwpSet } from '../../domain/core/analysis/inventory';
-import {
-  plantOverridesOf,
-  withPlantFacts,
-  type SavedRegisterRow,
-} from '../../domain/core/register/register';
+} from '@domain/history/scope-base';
+import type { AnalysisBaseOptions } from '@domain/completion/analyze-options';
+import { withGwpSet } from '@domain/analysis/inventory';
+import { plantOverridesOf, withPlantFacts, type SavedRegisterRow } from '@domain/register/register';
 import type { ScopeSource } from '../db/queries/plant-days';
-import type { UserSettings } from '../../domain/core/validation/settings';
+import type { UserSettings } from '@domain/validation/settings';
 import { loadAnalysisBase } from '../files/stored-analysis';
 import { ApiError, notFound } from '../http/api-error';
 import { paramText } from '../http/schemas';

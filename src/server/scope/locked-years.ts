@@ -1,7 +1,7 @@
 // Issue 28 §3 "Locked years": locking freezes a year's ETS figures with the facts they rest on; a
 // locked year is answered from that copy, so no later write or register edit moves its figures.
-import { frozenEtsYear, type EtsYear } from '../../domain/core/ets/ets-year';
-import { msgYearNotOver } from '../../domain/core/validation/year-lock';
+import { frozenEtsYear, type EtsYear } from '@domain/ets/ets-year';
+import { msgYearNotOver } from '@domain/validation/year-lock';
 import type { FrozenYear } from '../db/schema';
 import type { YearLock } from '../db/queries/year-locks';
 import { ApiError } from '../http/api-error';

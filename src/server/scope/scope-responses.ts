@@ -1,12 +1,12 @@
 // The answers every scope route gives (the history's and one file's): the completed analysis with
 // its ETag, and the compliance export; one implementation, so both scopes behave the same.
-import { reportFileName } from '../../domain/core/report/file-name';
+import { reportFileName } from '@domain/report/file-name';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { ANALYSIS_VERSION } from '../../domain/core/analysis/analysis-version';
-import type { Jurisdiction } from '../../domain/core/constants';
-import { ExportError, exportReport } from '../../domain/core/export';
-import { HISTORY_VERSION } from '../../domain/core/history/history-version';
+import { ANALYSIS_VERSION } from '@domain/analysis/analysis-version';
+import type { Jurisdiction } from '@domain/constants';
+import { ExportError, exportReport } from '@domain/export';
+import { HISTORY_VERSION } from '@domain/history/history-version';
 import { BUILD_ID } from '../build-id';
 import type { ResponseCache } from '../files/analysis-responses';
 import { loadComplianceReport } from './load-compliance-report';

@@ -1,7 +1,7 @@
 // Test helpers for issue 28: JSON requests as a user, an upload, and the user's audit log read
 // through the API.
 import type { ApiContext, TestUser } from './test-app';
-import { csvHeader } from '../../domain/core/testing/csv-header';
+import { csvHeader } from '@domain/testing/csv-header';
 
 /** A request as the user, with a JSON body when one is given. */
 export const sendJson = (

@@ -1,6 +1,6 @@
 // Test helpers for issue 28: a member invited into an organisation, and a second factor turned on.
 import { expect } from 'vitest';
-import type { Role } from '../../domain/core/access/roles';
+import type { Role } from '@domain/access/roles';
 import { sendJson } from './audit-log';
 import { sessionCookie } from './spawn-server';
 import type { ApiContext, TestUser } from './test-app';

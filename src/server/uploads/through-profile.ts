@@ -1,6 +1,6 @@
-import type { PartialHour } from '../../domain/core/imports/hour-rollup';
-import type { BlankCounts } from '../../domain/core/imports/read-through-profile';
-import type { FlaggedHour } from '../../domain/core/readings/flagged-hours';
+import type { PartialHour } from '@domain/imports/hour-rollup';
+import type { BlankCounts } from '@domain/imports/read-through-profile';
+import type { FlaggedHour } from '@domain/readings/flagged-hours';
 import { ApiError } from '../http/api-error';
 import type { ProfileRun } from '../work/ingest';
 

@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { checkUploadFile, isWorkbookFile, maxUploadBytes } from '../../domain/core/csv/check-file';
-import { profileNotReported, type ImportProfile } from '../../domain/core/imports/import-profile';
-import { MSG_FILE_NOT_CSV, msgFileTooLarge } from '../../domain/core/messages';
-import type { NotReportable } from '../../domain/core/readings/not-reported';
+import { checkUploadFile, isWorkbookFile, maxUploadBytes } from '@domain/csv/check-file';
+import { profileNotReported, type ImportProfile } from '@domain/imports/import-profile';
+import { MSG_FILE_NOT_CSV, msgFileTooLarge } from '@domain/messages';
+import type { NotReportable } from '@domain/readings/not-reported';
 import { ApiError } from '../http/api-error';
-import { csvWritingFor, SPEC_CSV } from '../../domain/core/imports/workbook-writing';
+import { csvWritingFor, SPEC_CSV } from '@domain/imports/workbook-writing';
 import { workbookCsv } from '../workbooks/workbook-csv';
 
 /** The CSV a workbook's sheet may make, per byte of the upload limit: the bound on a zip bomb. */

@@ -1,8 +1,8 @@
 // Which time zone places an upload's days: a plant's own, else the organisation's default; through
 // a profile, a plant the upload first brings takes the profile's zone as its own (declared in the
 // register, changeable there), where the organisation has no default to give it.
-import { OTHER_PLANTS } from '../../domain/core/csv/plant-clock';
-import type { ImportProfile } from '../../domain/core/imports/import-profile';
+import { OTHER_PLANTS } from '@domain/csv/plant-clock';
+import type { ImportProfile } from '@domain/imports/import-profile';
 import type { Queries } from '../db/queries';
 
 /** Where a zone that placed a plant's days was declared; `none`: the days are UTC, as stored. */

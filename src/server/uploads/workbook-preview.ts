@@ -2,8 +2,8 @@
 // read from the upload as the upload itself would read it (the same size limit, the same bounds on
 // its sheet and on all it unpacks, the same refusals; read no further once its client has gone) and
 // forgotten after: nothing is stored.
-import { isWorkbookFile } from '../../domain/core/csv/check-file';
-import { MSG_NOT_WORKBOOK } from '../../domain/core/messages';
+import { isWorkbookFile } from '@domain/csv/check-file';
+import { MSG_NOT_WORKBOOK } from '@domain/messages';
 import { ApiError } from '../http/api-error';
 import { workbookSample, type WorkbookSample } from '../workbooks/workbook-csv';
 import {

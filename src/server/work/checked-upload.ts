@@ -1,8 +1,8 @@
 // An upload's parse as the server keeps it: accepted with its analysis and plant-day rows
 // (their buffers listed to move off the thread), or refused with its problems. The same whether the
 // file was parsed whole (the pool's `checkUpload`) or as it arrived (ingest-thread.ts).
-import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
-import { markNotReported, type NotReportable } from '../../domain/core/readings/not-reported';
+import type { CsvCellsResult } from '@domain/csv/parse-result';
+import { markNotReported, type NotReportable } from '@domain/readings/not-reported';
 import { analysisOfParsed } from '../files/stored-analysis';
 import { cellRowsOf } from '../db/cell-rows';
 import type { TaskResult } from './serve-tasks';

@@ -3,20 +3,16 @@
 // thread, each held the event loop for about half a second. The event loop reads the rows and
 // hands them over packed; here they make the same base, through the same scopeBase, as on the
 // event loop for a smaller scope.
-import { analysisAnswerJson } from '../../domain/analysis-answer';
+import { analysisAnswerJson } from '@domain/analysis-answer';
 import type {
   AnalysisBaseOptions,
   CompleteAnalysisOptions,
-} from '../../domain/core/completion/analyze-options';
-import type { ScopeFilter } from '../../domain/core/history/date-range';
-import type { PlantGaps } from '../../domain/core/ets/ets-coverage';
-import {
-  scopeBase,
-  type AvailableData,
-  type ScopeSums,
-} from '../../domain/core/history/scope-base';
-import type { ScopeQualityFacts } from '../../domain/core/history/scope-quality';
-import type { AnalysisScope } from '../../domain/core/history/scope-schema';
+} from '@domain/completion/analyze-options';
+import type { ScopeFilter } from '@domain/history/date-range';
+import type { PlantGaps } from '@domain/ets/ets-coverage';
+import { scopeBase, type AvailableData, type ScopeSums } from '@domain/history/scope-base';
+import type { ScopeQualityFacts } from '@domain/history/scope-quality';
+import type { AnalysisScope } from '@domain/history/scope-schema';
 import { etsYearDataOfRows, rollupOfRows, type RollupRows } from '../db/rollup-of-rows';
 import { arrayJson } from '../event-loop-turns';
 import {

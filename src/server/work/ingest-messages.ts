@@ -1,8 +1,8 @@
 // What the server and the upload-checking thread (ingest-thread.ts) say to each other.
-import type { ImportProfile } from '../../domain/core/imports/import-profile';
-import type { ProfileRead } from '../../domain/core/imports/profile-check';
-import type { HourBatch } from '../../domain/core/imports/spec-csv-writer';
-import type { NotReportable } from '../../domain/core/readings/not-reported';
+import type { ImportProfile } from '@domain/imports/import-profile';
+import type { ProfileRead } from '@domain/imports/profile-check';
+import type { HourBatch } from '@domain/imports/spec-csv-writer';
+import type { NotReportable } from '@domain/readings/not-reported';
 import type { UploadCheck } from './server-tasks';
 
 /**

@@ -4,18 +4,18 @@
 // sends slowly holds no thread while it does. A file read through an import profile (issue 27) is
 // read here too: the hours its profile reads go back to the server, which writes their spec CSV.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { CsvCellsResult } from '../../domain/core/csv/parse-result';
-import { createCellsParser } from '../../domain/core/csv/parse';
-import type { CsvParser } from '../../domain/core/csv/rows-parser';
-import type { ImportProfile } from '../../domain/core/imports/import-profile';
-import type { HourBatch } from '../../domain/core/imports/spec-csv-writer';
-import { NO_BLANKS } from '../../domain/core/imports/read-through-profile';
+import type { CsvCellsResult } from '@domain/csv/parse-result';
+import { createCellsParser } from '@domain/csv/parse';
+import type { CsvParser } from '@domain/csv/rows-parser';
+import type { ImportProfile } from '@domain/imports/import-profile';
+import type { HourBatch } from '@domain/imports/spec-csv-writer';
+import { NO_BLANKS } from '@domain/imports/read-through-profile';
 import {
   createProfileCheck,
   type ProfileCheck,
   type ProfileRead,
-} from '../../domain/core/imports/profile-check';
-import type { NotReportable } from '../../domain/core/readings/not-reported';
+} from '@domain/imports/profile-check';
+import type { NotReportable } from '@domain/readings/not-reported';
 import { checkedUpload } from './checked-upload';
 import type { IngestReply, IngestRequest, IngestThreadData } from './ingest-messages';
 

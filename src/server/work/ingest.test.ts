@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { REQUIRED_HEADERS } from '../../domain/core/constants';
-import { parseCsvToCells } from '../../domain/core/csv/parse';
-import { importProfileSchema } from '../../domain/core/imports/import-profile';
-import { createProfileReader, NO_BLANKS } from '../../domain/core/imports/read-through-profile';
-import { generateSampleCsv } from '../../domain/core/sample/generate-sample';
+import { REQUIRED_HEADERS } from '@domain/constants';
+import { parseCsvToCells } from '@domain/csv/parse';
+import { importProfileSchema } from '@domain/imports/import-profile';
+import { createProfileReader, NO_BLANKS } from '@domain/imports/read-through-profile';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
 import { checkedUpload } from './checked-upload';
 import {
   createUploadIngest,

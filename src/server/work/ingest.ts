@@ -4,14 +4,10 @@
 // they are in. Each slice of bytes is parsed as it comes, between other uploads' slices: a slow
 // client holds no thread, and the report pool's threads never wait for an upload.
 import type { Worker } from 'node:worker_threads';
-import type { ImportProfile } from '../../domain/core/imports/import-profile';
-import type { ProfileRead } from '../../domain/core/imports/profile-check';
-import {
-  SpecCsvWriter,
-  specCsvExtras,
-  type HourBatch,
-} from '../../domain/core/imports/spec-csv-writer';
-import type { NotReportable } from '../../domain/core/readings/not-reported';
+import type { ImportProfile } from '@domain/imports/import-profile';
+import type { ProfileRead } from '@domain/imports/profile-check';
+import { SpecCsvWriter, specCsvExtras, type HourBatch } from '@domain/imports/spec-csv-writer';
+import type { NotReportable } from '@domain/readings/not-reported';
 import type { IngestReply, IngestRequest, IngestThreadData } from './ingest-messages';
 import { CHECK_UPLOAD_LABEL, WORKER_HEAP_MB, type UploadCheck } from './server-tasks';
 import { startWorker } from '../threads/start-worker';

@@ -1,24 +1,19 @@
 // The server's heavy tasks and the pool of threads that runs them (README "Configuration":
 // WORKER_THREADS, WORK_QUEUE_LIMIT, WORK_TIMEOUT_S).
-import type { AnalysisBase } from '../../domain/core/analysis/types';
-import type { CompleteAnalysisOptions } from '../../domain/core/completion/analyze-options';
-import type { ScopeFacts } from '../../domain/completed-analysis';
-import type { DataQualityReport } from '../../domain/core/readings/dataset';
-import type { NotReportable } from '../../domain/core/readings/not-reported';
-import type { FlaggedHour } from '../../domain/core/readings/flagged-hours';
-import type { CsvRefusal } from '../../domain/core/csv/parse-result';
-import type { Jurisdiction } from '../../domain/core/constants';
+import type { AnalysisBase } from '@domain/analysis/types';
+import type { CompleteAnalysisOptions } from '@domain/completion/analyze-options';
+import type { ScopeFacts } from '@domain/completed-analysis';
+import type { DataQualityReport } from '@domain/readings/dataset';
+import type { NotReportable } from '@domain/readings/not-reported';
+import type { FlaggedHour } from '@domain/readings/flagged-hours';
+import type { CsvRefusal } from '@domain/csv/parse-result';
+import type { Jurisdiction } from '@domain/constants';
 import type { WorkLimits } from '../config';
 import type { ReportSource } from '../files/build-file-report';
 import type { CellRows } from '../db/cell-rows';
-import type { YearMove } from '../../domain/core/csv/zone-year-moves';
-import type {
-  AllowanceRecord,
-  EtsSettings,
-  EtsYear,
-  Verification,
-} from '../../domain/core/ets/ets-year';
-import type { SavedRegisterRow } from '../../domain/core/register/register';
+import type { YearMove } from '@domain/csv/zone-year-moves';
+import type { AllowanceRecord, EtsSettings, EtsYear, Verification } from '@domain/ets/ets-year';
+import type { SavedRegisterRow } from '@domain/register/register';
 import type { PackedRollupRows } from './packed-rows';
 import type { FleetScope } from './fleet-answer';
 import { createWorkerPool, type WorkerPool } from './worker-pool';

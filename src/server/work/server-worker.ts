@@ -2,13 +2,13 @@
 // analyses of large fleets, renders PDF reports
 // and checks a stored file's bytes again, CSV or workbook (a file stored before the history; new uploads are checked
 // as they arrive, see ingest.ts), each given as plain data.
-import { analysisAnswerJson } from '../../domain/analysis-answer';
+import { analysisAnswerJson } from '@domain/analysis-answer';
 import { buildPrintedReport } from '../files/build-file-report';
 import { parseStoredFile } from '../files/parse-stored-file';
 import { checkedUpload } from './checked-upload';
-import { watchYearMoves } from '../../domain/core/csv/zone-year-moves';
+import { watchYearMoves } from '@domain/csv/zone-year-moves';
 import { ownBuffer } from '../threads/own-buffer';
-import { etsYear, type EtsYear } from '../../domain/core/ets/ets-year';
+import { etsYear, type EtsYear } from '@domain/ets/ets-year';
 import { etsYearDataOfRows } from '../db/rollup-of-rows';
 import { unpackRollupRows } from './packed-rows';
 import { fleetAnswerJson } from './fleet-answer';

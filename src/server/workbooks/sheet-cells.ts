@@ -2,7 +2,7 @@
 // stands (shared, inline, formula results, errors, booleans), numbers as plain text, numbers in a
 // date format and ISO 8601 date cells as wall-clock times. What is made of them (the CSV of the
 // whole sheet, or a sample of its first rows) is the sink's business.
-import { plainNumber, serialToWallClock } from '../../domain/core/imports/excel-values';
+import { plainNumber, serialToWallClock } from '@domain/imports/excel-values';
 import { digitsValue, sheetDataSteps } from './sheet-data-xml';
 import { unreadable } from './workbook-zip';
 

@@ -5,7 +5,7 @@
 // width: Excel leaves empty cells out. The lines are written as UTF-8 bytes straight away: a
 // number's bytes are copied from the sheet's, a repeated text (a shared string, a date) is encoded
 // once, and no string is made per cell.
-import { createCellWriter, type CsvWriting } from '../../domain/core/imports/workbook-writing';
+import { createCellWriter, type CsvWriting } from '@domain/imports/workbook-writing';
 import type { ApiError } from '../http/api-error';
 import { sheetCells, type SheetSource } from './sheet-cells';
 

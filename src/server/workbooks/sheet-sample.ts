@@ -1,6 +1,6 @@
 // The first rows of a worksheet as typed cells, for the mapping step to write as a profile would
 // (issue 27 §3): read until enough rows are taken, the rest of the sheet left unread.
-import type { SheetCell } from '../../domain/core/imports/workbook-writing';
+import type { SheetCell } from '@domain/imports/workbook-writing';
 import type { ApiError } from '../http/api-error';
 import { sheetCells, type SheetSource } from './sheet-cells';
 

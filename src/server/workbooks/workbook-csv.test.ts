@@ -3,11 +3,11 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { compileDateFormat, type DateFormat } from '../../domain/core/imports/date-format';
+import { compileDateFormat, type DateFormat } from '@domain/imports/date-format';
 import { ApiError } from '../http/api-error';
-import { importProfileSchema } from '../../domain/core/imports/import-profile';
-import { csvWritingFor, SPEC_CSV } from '../../domain/core/imports/workbook-writing';
-import { startsAsZip } from '../../domain/core/csv/check-file';
+import { importProfileSchema } from '@domain/imports/import-profile';
+import { csvWritingFor, SPEC_CSV } from '@domain/imports/workbook-writing';
+import { startsAsZip } from '@domain/csv/check-file';
 import { overlappingSheetsWorkbook } from '../testing/overlapping-zip-workbook';
 import { UnpackBudgetSpent } from './reading-stopped';
 import { workbookCsv, workbookSample, type WorkbookCsvOptions } from './workbook-csv';

@@ -3,14 +3,14 @@
 // The sheet is the profile's, else the first tab. Memory stays bounded whatever the sheet's size:
 // its XML is inflated and parsed a chunk at a time and its CSV handed on a few hundred rows at a
 // time; only the shared strings are held, counted against the bound on the CSV.
-import { msgSheetMissing, msgWorkbookTooLarge } from '../../domain/core/messages';
+import { msgSheetMissing, msgWorkbookTooLarge } from '@domain/messages';
 import {
   createCellWriter,
   SPEC_CSV,
   cellText,
   type CsvWriting,
   type SheetCell,
-} from '../../domain/core/imports/workbook-writing';
+} from '@domain/imports/workbook-writing';
 import { ApiError } from '../http/api-error';
 import type { SheetSource } from './sheet-cells';
 import { sheetCsv } from './sheet-csv';

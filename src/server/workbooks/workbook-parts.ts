@@ -2,7 +2,7 @@
 // (its sheets' names and date system), its relationships (where each sheet, the styles and the
 // shared strings are stored), the styles (which cell formats show dates) and the shared strings.
 import { posix } from 'node:path';
-import { isBuiltInDateFormat, isDateFormatCode } from '../../domain/core/imports/excel-values';
+import { isBuiltInDateFormat, isDateFormatCode } from '@domain/imports/excel-values';
 import { ApiError } from '../http/api-error';
 import { prefixedAttribute, readXml } from './workbook-xml';
 import { unreadable, type WorkbookZip } from './workbook-zip';

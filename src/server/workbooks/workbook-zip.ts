@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
-import { msgWorkbookUnreadable } from '../../domain/core/messages';
+import { msgWorkbookUnreadable } from '@domain/messages';
 import { ApiError } from '../http/api-error';
 import { ReadingCancelled, ReadingStopped, UnpackBudgetSpent } from './reading-stopped';
 

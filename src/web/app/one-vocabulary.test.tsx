@@ -3,7 +3,7 @@
 // ranking on Benchmarking has its own; the two efficiencies are each named wherever they are shown.
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COHORT_RANK_LABELS } from '../../domain/views/benchmark-insights';
+import { COHORT_RANK_LABELS } from '@domain/views/benchmark-insights';
 import { PLANT_STATUS_LABELS } from '../components/plant-status-badge';
 import { BenchmarkingPage } from '../features/benchmarking/components/benchmarking-page';
 import { DashboardHome } from '../features/dashboard/components/dashboard-home';

@@ -2,16 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  ASSUMABLE_FIELDS,
-  type RegisterEntry,
-} from '../../domain/core/analysis/register-entry-schema';
+import { ASSUMABLE_FIELDS, type RegisterEntry } from '@domain/analysis/register-entry-schema';
 import type { Quality } from '../lib/get-quality';
 import { LoadedDataProvider } from '../lib/loaded-data';
 import { paths } from '../lib/paths';
 import { analysisOf, withScope } from '../testing/analysis';
 import { fakeApi, json } from '../testing/fake-api';
-import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '../../domain/core/constants';
+import { REQUIRED_HEADERS, UNIT_ID_HEADER } from '@domain/constants';
 import { fileEntry, onePlantCsv } from '../testing/fixtures';
 import { testQueryClient } from '../testing/render';
 import { PlantPage } from './plant-page';

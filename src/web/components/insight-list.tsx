@@ -1,4 +1,4 @@
-import type { Insight, InsightType, Priority } from '../../domain/core/analysis/types';
+import type { Insight, InsightType, Priority } from '@domain/analysis/types';
 import { StatusBadge, type BadgeTone } from './status-badge';
 
 const PRIORITY_TONE: Record<Priority, BadgeTone> = { high: 'red', medium: 'yellow', low: 'blue' };

@@ -1,4 +1,4 @@
-import { JURISDICTIONS, type Jurisdiction } from '../../domain/core/constants';
+import { JURISDICTIONS, type Jurisdiction } from '@domain/constants';
 
 /** data §2: the toggle's labels, in the spec's order. */
 export const JURISDICTION_LABELS: Record<Jurisdiction, string> = {

@@ -1,4 +1,4 @@
-import { msgListedPlants, msgPlantPage } from '../../domain/core/messages';
+import { msgListedPlants, msgPlantPage } from '@domain/messages';
 import { Alert } from './ui/alert';
 
 /**

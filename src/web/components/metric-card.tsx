@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
-import { signed } from '../../domain/core/format';
-import { round } from '../../domain/core/round';
+import { signed } from '@domain/format';
+import { round } from '@domain/round';
 import { Card } from './ui/card';
 
 const ACCENTS = {

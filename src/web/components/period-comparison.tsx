@@ -1,5 +1,5 @@
-import { EFFICIENCY_NAMES } from '../../domain/core/analysis/efficiency';
-import { num, signed } from '../../domain/core/format';
+import { EFFICIENCY_NAMES } from '@domain/analysis/efficiency';
+import { num, signed } from '@domain/format';
 import type { PeriodComparison } from '../lib/api-types';
 import { formatRange } from '../lib/scope-presets';
 import { DataQualityLink } from './data-quality-link';

@@ -1,4 +1,4 @@
-import type { PlantStatus } from '../../domain/core/analysis/types';
+import type { PlantStatus } from '@domain/analysis/types';
 import { StatusBadge, type BadgeTone } from './status-badge';
 
 /** data §4 plant status names, as the screens show them. */

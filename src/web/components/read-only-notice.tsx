@@ -1,4 +1,4 @@
-import { roleLabel } from '../../domain/core/access/roles';
+import { roleLabel } from '@domain/access/roles';
 import { useOrganisation } from '../lib/use-organisation';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Permission } from '../../domain/core/access/roles';
+import type { Permission } from '@domain/access/roles';
 import { useCan } from '../lib/use-organisation';
 import { ReadOnlyNotice } from './read-only-notice';
 

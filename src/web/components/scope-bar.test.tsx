@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MSG_NO_DATA_IN_RANGE } from '../../domain/core/history/date-range';
+import { MSG_NO_DATA_IN_RANGE } from '@domain/history/date-range';
 import { LoadedDataProvider } from '../lib/loaded-data';
 import { analysisOf, sampleCsv, withScope } from '../testing/analysis';
 import { fakeApi, json, type Handler } from '../testing/fake-api';

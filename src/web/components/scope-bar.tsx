@@ -1,9 +1,9 @@
 import { CalendarRange } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { effectiveRange, parseScopeFilter } from '../../domain/core/history/date-range';
+import { effectiveRange, parseScopeFilter } from '@domain/history/date-range';
 import { useLoadedData } from '../lib/loaded-data';
 import { historyName, scopeValue, spanOf } from '../lib/scope-params';
-import { presetsFor } from '../../domain/core/history/range-presets';
+import { presetsFor } from '@domain/history/range-presets';
 import { formatRange, localToday } from '../lib/scope-presets';
 import { Button } from './ui/button';
 import { FleetPlantFilter, PlantCheckbox, PlantFilterFrame } from './plant-filter-parts';

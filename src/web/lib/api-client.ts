@@ -1,5 +1,5 @@
 import { hc } from 'hono/client';
-import type { AppType } from '../../server/app';
+import type { AppType } from '@server/app';
 
 /**
  * The API client typed from the server's routes: a renamed field breaks the build, not a screen.

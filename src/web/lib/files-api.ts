@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DATA_CACHE_MINUTES } from '../../domain/core/constants';
+import { DATA_CACHE_MINUTES } from '@domain/constants';
 import { api } from './api-client';
 import type { Analysis, FileEntry, FilePage } from './api-types';
 import { callApiJson } from './call-api';

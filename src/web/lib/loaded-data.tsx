@@ -5,7 +5,7 @@ import type { Analysis, AvailableData, FileEntry } from './api-types';
 import { analysisQuery, filesQuery } from './files-api';
 import { ALL_FILES, queryKeys } from './query-keys';
 import { resolveScope, scopeValue, type ResolvedScope } from './scope-params';
-import { isPresetId, type DateRange, type PresetId } from '../../domain/core/history/range-presets';
+import { isPresetId, type DateRange, type PresetId } from '@domain/history/range-presets';
 import { localToday } from './scope-presets';
 import { useScopeParams } from './use-scope';
 

@@ -1,13 +1,13 @@
 // What the screens show, as the URL says it (issue 10): `scope=all|none|<fileId>`, `from`, `to`,
 // `plant` (repeatable) and `preset`. Reading, writing and resolving them against the user's files.
-import { count } from '../../domain/core/format';
+import { count } from '@domain/format';
 import {
   DEFAULT_PRESET,
   isPresetId,
   presetRange,
   type AvailableSpan,
   type PresetId,
-} from '../../domain/core/history/range-presets';
+} from '@domain/history/range-presets';
 
 /** The search parameters that make up a scope; any other parameter (Settings' `tab`) is left alone. */
 export const SCOPE_PARAMS = ['scope', 'from', 'to', 'plant', 'preset'] as const;

@@ -1,7 +1,7 @@
 // How the scope's days read on screen, and today in the user's own calendar (issue 10).
-import { formatDay } from '../../domain/core/format';
-import { isoDate } from '../../domain/core/history/date-range';
-import type { DateRange } from '../../domain/core/history/range-presets';
+import { formatDay } from '@domain/format';
+import { isoDate } from '@domain/history/date-range';
+import type { DateRange } from '@domain/history/range-presets';
 
 // The domain writes days for the chart's bars and the PDF too; the screens take it from here.
 export { formatDay };

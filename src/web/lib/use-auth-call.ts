@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { friendlyAuthMessage } from '../../domain/core/auth-messages';
+import { friendlyAuthMessage } from '@domain/auth-messages';
 import type { AuthResult } from './auth-client';
 
 /**

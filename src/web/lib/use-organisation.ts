@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Permission } from '../../domain/core/access/roles';
+import type { Permission } from '@domain/access/roles';
 import { api } from './api-client';
 import { callApiJson, type SuccessBody } from './call-api';
 import { queryKeys } from './query-keys';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { msgUnknownPlants } from '../../domain/core/history/date-range';
+import { msgUnknownPlants } from '@domain/history/date-range';
 import { analysisQuery } from './files-api';
 import { useLoadedData } from './loaded-data';
 import { ALL_FILES } from './query-keys';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { STATUS_MESSAGE_MS } from '../../domain/core/constants';
+import { STATUS_MESSAGE_MS } from '@domain/constants';
 
 /** accounts §9: a success or status message that disappears after 3 seconds. */
 export function useTimedMessage(): [message: string | null, show: (message: string) => void] {

@@ -1,10 +1,10 @@
-import { analysisBase } from '../../domain/core/completion/analyze';
-import type { AnalysisBase } from '../../domain/core/analysis/types';
-import type { CompleteAnalysisOptions } from '../../domain/core/completion/analyze-options';
-import { parseCsv } from '../../domain/core/csv/parse';
-import { etsScopeDeclaredAsAssumed } from '../../domain/core/register/register';
-import { analysisAnswer } from '../../domain/analysis-answer';
-import { completeResult } from '../../domain/completed-analysis';
+import { analysisBase } from '@domain/completion/analyze';
+import type { AnalysisBase } from '@domain/analysis/types';
+import type { CompleteAnalysisOptions } from '@domain/completion/analyze-options';
+import { parseCsv } from '@domain/csv/parse';
+import { etsScopeDeclaredAsAssumed } from '@domain/register/register';
+import { analysisAnswer } from '@domain/analysis-answer';
+import { completeResult } from '@domain/completed-analysis';
 import sampleCsv from '../../../public/sample_data.csv?raw';
 import type { Analysis } from '../lib/api-types';
 

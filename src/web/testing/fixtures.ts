@@ -1,4 +1,4 @@
-import { REQUIRED_HEADERS } from '../../domain/core/constants';
+import { REQUIRED_HEADERS } from '@domain/constants';
 import type { AuthSession } from '../lib/auth-client';
 
 /** A file entry as GET /api/files lists it. */

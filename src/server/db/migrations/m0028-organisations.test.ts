@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { bearer, mintToken } from '../../testing/api-tokens';
-import { readingsCsv, sendJson, uploadCsv } from '../../testing/audit-log';
-import { describeApi, type ApiContext, type TestUser } from '../../testing/test-app';
+import { bearer, mintToken } from '@server/testing/api-tokens';
+import { readingsCsv, sendJson, uploadCsv } from '@server/testing/audit-log';
+import { describeApi, type ApiContext, type TestUser } from '@server/testing/test-app';
 import { migrateDownTo, migrateToLatest } from '../migrate';
 
 const KEYED = ['csv_files', 'plant_days', 'history_days', 'plant_register', 'api_tokens'] as const;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { DataQualityReport } from '../../../domain/core/readings/dataset';
+import type { DataQualityReport } from '@domain/readings/dataset';
 import { createFileQueries } from '../queries/files';
 import { uploadOverlappingHistory } from '../testing/plant-cells';
 import { storeFile } from '../testing/stored-file';

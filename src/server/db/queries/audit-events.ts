@@ -3,7 +3,7 @@
 // here updates or deletes an event: the database refuses both (migrations m0026, m0033) but for the
 // events of an organisation being deleted, which go with it (user-data.ts).
 import { sql, type Kysely } from 'kysely';
-import type { AuditAction } from '../../../domain/core/audit/audit-actions';
+import type { AuditAction } from '@domain/audit/audit-actions';
 import type { Database } from '../schema';
 
 /** A change as the log records it; `actor` names who made it (see actorOf in http/require-user.ts). */

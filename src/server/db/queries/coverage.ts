@@ -3,20 +3,16 @@
 // miss an hour or repeat one, and the runs of days without a plant-day; and the user's
 // classifications of the gaps, kept apart from the files so they outlive re-uploads.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type {
-  CoverageFacts,
-  CoveredDay,
-  DaySpan,
-} from '../../../domain/core/coverage/plant-coverage';
+import type { CoverageFacts, CoveredDay, DaySpan } from '@domain/coverage/plant-coverage';
 import type { Database, GapClassificationsTable } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 import { refuseLockedYears, yearsOfInstants } from './year-locks';
 import { presentDays } from './present-days';
-import { hoursIn } from '../../../domain/core/coverage/hour-mask';
-import type { HourlySums } from '../../../domain/core/coverage/substitute';
+import { hoursIn } from '@domain/coverage/hour-mask';
+import type { HourlySums } from '@domain/coverage/substitute';
 import { firstDayOfMonth, monthOfDay } from './rollup-rows';
-import { turnPause } from '../../event-loop-turns';
+import { turnPause } from '@server/event-loop-turns';
 
 /** The lowest and highest plant id of some plants. */
 function plantIdBounds(spans: readonly PlantSpan[]): { first: number; last: number } {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { digestPeriod } from '../../../domain/core/alerts/digest-period';
+import { digestPeriod } from '@domain/alerts/digest-period';
 import type { Database, DigestFrequency, JobsTable } from '../schema';
 
 export type DigestJob = Selectable<JobsTable>;

@@ -1,7 +1,7 @@
 // Issue 26: the verifier's statement recorded for a user's ETS year; it moves the year's figures
 // ("verified" instead of "reported"), so each write raises the user's data version.
 import { sql, type Kysely } from 'kysely';
-import type { VerificationStatement } from '../../../domain/core/validation/ets-verification';
+import type { VerificationStatement } from '@domain/validation/ets-verification';
 import type { Database } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';

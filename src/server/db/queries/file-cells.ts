@@ -1,7 +1,7 @@
 // A stored file's plant-days in the history: which files lack them (or hold an older version's),
 // and replacing them.
 import type { Kysely, Transaction } from 'kysely';
-import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
+import { HISTORY_VERSION } from '@domain/history/history-version';
 import type { CellRows } from '../cell-rows';
 import type { Database } from '../schema';
 import { writeFigures } from './data-versions';

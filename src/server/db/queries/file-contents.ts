@@ -1,7 +1,7 @@
 // A file's bytes: an upload's content written a part at a time as it arrives, dropped when no
 // file takes it (now, or once abandoned), and read back whole.
 import { sql, type Kysely } from 'kysely';
-import type { NotReportable } from '../../../domain/core/readings/not-reported';
+import type { NotReportable } from '@domain/readings/not-reported';
 import type { Database } from '../schema';
 import { declaredZones } from './plant-zones';
 

@@ -1,7 +1,7 @@
 // A stored file's entry (its metadata, never its bytes): listing the user's files, a page at a
 // time with each file's place in the history, and reading one.
 import { sql, type Kysely } from 'kysely';
-import type { DataQualityReport } from '../../../domain/core/readings/dataset';
+import type { DataQualityReport } from '@domain/readings/dataset';
 import type { Database } from '../schema';
 
 /** A stored file's metadata (accounts §3 "Stored CSV file entry"), without its bytes. */

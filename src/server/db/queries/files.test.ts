@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { DataQualityReport } from '../../../domain/core/readings/dataset';
+import type { DataQualityReport } from '@domain/readings/dataset';
 import { describeEachBackend } from '../testing/test-databases';
 import { storeFile, type TestFile } from '../testing/stored-file';
 import { ABANDONED_CONTENT_MS, FILE_PART_BYTES } from './file-contents';

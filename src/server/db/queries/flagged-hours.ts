@@ -1,8 +1,8 @@
 // Issue 36: the hours an upload kept but flagged for the data-quality screen, kept with the file,
 // and those of them the quality report counts and lists. Every query takes the organisation's id.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { zoneOf } from '../../../domain/core/csv/plant-clock';
-import type { FlaggedHour, HourFlag } from '../../../domain/core/readings/flagged-hours';
+import { zoneOf } from '@domain/csv/plant-clock';
+import type { FlaggedHour, HourFlag } from '@domain/readings/flagged-hours';
 import { plantDayOf } from './partial-hours';
 import { declaredZones } from './plant-zones';
 import type { Database } from '../schema';

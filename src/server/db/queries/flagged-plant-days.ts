@@ -1,12 +1,12 @@
 // Which plant-days of a scope hold repeated or missing readings: the same query for a user's history
 // and for one file, so both readers import it from here.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { MAX_REPORTED_PROBLEMS } from '../../../domain/core/constants';
+import { MAX_REPORTED_PROBLEMS } from '@domain/constants';
 import {
   READINGS_PER_FULL_DAY,
   type FlaggedPlantDay,
   type ScopeQualityFacts,
-} from '../../../domain/core/history/scope-quality';
+} from '@domain/history/scope-quality';
 import type { Database } from '../schema';
 
 /** The first flagged plant-days of each kind and how many there are, from plant_days rows. */

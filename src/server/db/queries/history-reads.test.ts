@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateToDay } from '../../../domain/core/readings/day-number';
+import { dateToDay } from '@domain/readings/day-number';
 import { splitRange } from './history-reads';
 import { monthOfDay, NO_END, NO_START } from './rollup-rows';
 

@@ -3,9 +3,9 @@
 // partial weeks at a range's ends and for a plant filter's days, so five years of 100 plants are
 // hundreds or a few thousand rows, not 182,500.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { dayToDate } from '../../../domain/core/readings/day-number';
-import type { ScopeFilter } from '../../../domain/core/history/date-range';
-import type { AvailableData } from '../../../domain/core/history/scope-base';
+import { dayToDate } from '@domain/readings/day-number';
+import type { ScopeFilter } from '@domain/history/date-range';
+import type { AvailableData } from '@domain/history/scope-base';
 import type { Database } from '../schema';
 import { flaggedPlantDays } from './flagged-plant-days';
 import {

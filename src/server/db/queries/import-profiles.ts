@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ImportProfile } from '../../../domain/core/imports/import-profile';
-import { fieldChanges } from '../../../domain/core/audit/audit-actions';
+import type { ImportProfile } from '@domain/imports/import-profile';
+import { fieldChanges } from '@domain/audit/audit-actions';
 import type { Database, ImportProfilesTable } from '../schema';
 import { recordEvent } from './audit-events';
 

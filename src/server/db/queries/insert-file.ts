@@ -1,15 +1,15 @@
 // Storing an upload: its entry, over the content already written, its plant-days as the newest of
 // each and the hours its profile left out as partial, in one transaction.
 import type { Kysely } from 'kysely';
-import type { PartialHour } from '../../../domain/core/imports/hour-rollup';
-import type { DataQualityReport } from '../../../domain/core/readings/dataset';
-import type { NotReportable } from '../../../domain/core/readings/not-reported';
+import type { PartialHour } from '@domain/imports/hour-rollup';
+import type { DataQualityReport } from '@domain/readings/dataset';
+import type { NotReportable } from '@domain/readings/not-reported';
 import {
   zoneFromProfileTarget,
   type CountryFromProfile,
   type ZoneFromProfile,
-} from '../../../domain/core/audit/zone-from-profile';
-import { HISTORY_VERSION } from '../../../domain/core/history/history-version';
+} from '@domain/audit/zone-from-profile';
+import { HISTORY_VERSION } from '@domain/history/history-version';
 import type { CellRows } from '../cell-rows';
 import type { Database } from '../schema';
 import { recordEvent } from './audit-events';
@@ -18,7 +18,7 @@ import { createFileCopyQueries, FileAlreadyStored, isCopyViolation } from './fil
 import { ENTRY_COLUMNS, type FileEntry } from './file-entries';
 import { insertPartialHours } from './partial-hours';
 import { insertFlaggedHours } from './flagged-hours';
-import type { FlaggedHour } from '../../../domain/core/readings/flagged-hours';
+import type { FlaggedHour } from '@domain/readings/flagged-hours';
 import { insertNewestCells, lockHistory } from './plant-days';
 import { declareOfNewPlants } from './new-plants';
 import { yearsOfDates, yearsOfDays } from './year-span';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { auditLog, sendJson } from '../../testing/audit-log';
-import { inviteMember } from '../../testing/members';
-import { describeApi } from '../../testing/test-app';
+import { auditLog, sendJson } from '@server/testing/audit-log';
+import { inviteMember } from '@server/testing/members';
+import { describeApi } from '@server/testing/test-app';
 import { settleListedRoles } from './listed-roles';
 
 describeApi('roles stored as a list before they were checked', (t) => {

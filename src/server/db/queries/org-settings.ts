@@ -1,13 +1,13 @@
 // Issue 11: each user's EUA price, permit block size, GWP set and (issue 26) excess emissions
 // penalty; a user without a row has the defaults. A change is an ETS input: audited (issue 28 §2).
 import { sql, type Kysely } from 'kysely';
-import { fieldChanges } from '../../../domain/core/audit/audit-actions';
-import type { GwpSetName } from '../../../domain/core/constants';
+import { fieldChanges } from '@domain/audit/audit-actions';
+import type { GwpSetName } from '@domain/constants';
 import {
   DEFAULT_USER_SETTINGS,
   type SettingsPatch,
   type UserSettings,
-} from '../../../domain/core/validation/settings';
+} from '@domain/validation/settings';
 import type { Database } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';

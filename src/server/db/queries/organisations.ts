@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isRole, type Role } from '../../../domain/core/access/roles';
+import { isRole, type Role } from '@domain/access/roles';
 import type { Database } from '../schema';
 import { recordEvent } from './audit-events';
 

@@ -1,9 +1,9 @@
 // Issue 27 §2: the hours an upload left out for holding under 80 % of their readings (MRR Art. 44),
 // kept with the file, and those of them the quality report lists. Every query takes the user's id.
-import { zoneOf } from '../../../domain/core/csv/plant-clock';
+import { zoneOf } from '@domain/csv/plant-clock';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { PartialHour } from '../../../domain/core/imports/hour-rollup';
-import { localDayOf } from '../../../domain/core/time/time-zone';
+import type { PartialHour } from '@domain/imports/hour-rollup';
+import { localDayOf } from '@domain/time/time-zone';
 import { binaryCopy, CopyFieldsWriter } from '../copy-binary';
 import { copyRows } from '../copy-rows';
 import type { Database } from '../schema';

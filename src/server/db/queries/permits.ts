@@ -6,8 +6,8 @@ import {
   MSG_PERMIT_DUPLICATE_YEAR,
   MSG_PERMIT_NOTES_TOO_LONG,
   MSG_PERMIT_YEAR_RANGE,
-} from '../../../domain/core/messages';
-import { fieldChanges } from '../../../domain/core/audit/audit-actions';
+} from '@domain/messages';
+import { fieldChanges } from '@domain/audit/audit-actions';
 import type { Database, EuPermitRow } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';

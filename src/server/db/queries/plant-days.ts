@@ -1,10 +1,10 @@
 // The plant history's SQL (issue 10): each upload's plant-day cells, which cell wins each plant-day,
 // the rollups of the winners, and the sums of one file's scope. Every query takes the user's id.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { dayToDate, yearOfDay } from '../../../domain/core/readings/day-number';
-import type { ScopeFilter } from '../../../domain/core/history/date-range';
-import type { AvailableData } from '../../../domain/core/history/scope-base';
-import { READINGS_PER_FULL_DAY } from '../../../domain/core/history/scope-quality';
+import { dayToDate, yearOfDay } from '@domain/readings/day-number';
+import type { ScopeFilter } from '@domain/history/date-range';
+import type { AvailableData } from '@domain/history/scope-base';
+import { READINGS_PER_FULL_DAY } from '@domain/history/scope-quality';
 import type { CellRows, DaySpan } from '../cell-rows';
 import { copyRows } from '../copy-rows';
 import { binaryCopy, CopyFieldsWriter } from '../copy-binary';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { PlantIdentity } from '../../../domain/core/analysis/plant-profile';
-import type { SavedRegisterRow } from '../../../domain/core/register/register';
-import { fieldChanges } from '../../../domain/core/audit/audit-actions';
+import type { PlantIdentity } from '@domain/analysis/plant-profile';
+import type { SavedRegisterRow } from '@domain/register/register';
+import { fieldChanges } from '@domain/audit/audit-actions';
 import type { Database, PlantRegisterTable } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { OTHER_PLANTS } from '../../../domain/core/csv/plant-clock';
+import { OTHER_PLANTS } from '@domain/csv/plant-clock';
 import type { Database } from '../schema';
 
 /** The organisation's time zone for its plants without their own; null: none. `db` may be a transaction. */

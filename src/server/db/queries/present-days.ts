@@ -3,8 +3,8 @@
 // anyway, and 24 hours for each other day), a month without a rollup row is empty, and only the
 // days of the other months are read, through the winners' index.
 import { sql, type Kysely } from 'kysely';
-import { hoursIn } from '../../../domain/core/coverage/hour-mask';
-import type { CoveredDay, DaySpan } from '../../../domain/core/coverage/plant-coverage';
+import { hoursIn } from '@domain/coverage/hour-mask';
+import type { CoveredDay, DaySpan } from '@domain/coverage/plant-coverage';
 import type { Database } from '../schema';
 import { firstDayOfMonth, monthOfDay } from './rollup-rows';
 

@@ -1,8 +1,8 @@
 // The SQL pieces both history reads share: sums of plant-day rows whichever table (plant_days or its
 // rollups) the rows come from, and the calendar units of the rollups.
 import { sql } from 'kysely';
-import { dateToDay } from '../../../domain/core/readings/day-number';
-import { MEASURES } from '../../../domain/core/readings/measures';
+import { dateToDay } from '@domain/readings/day-number';
+import { MEASURES } from '@domain/readings/measures';
 import { MEASURE_COLUMNS } from '../plant-day-columns';
 
 /** The measure columns of plant_days and of its rollups, in the order ROLLUP_SUMS rolls them up. */

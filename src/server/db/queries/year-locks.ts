@@ -2,8 +2,8 @@
 // data runs in its own transaction. Both take the tenant's year lock (an advisory lock): a write
 // shares it, locking or unlocking holds it alone, so no write slips past a lock being taken.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { YearMove } from '../../../domain/core/csv/zone-year-moves';
-import { msgYearLocked, msgZoneMovesLockedYear } from '../../../domain/core/validation/year-lock';
+import type { YearMove } from '@domain/csv/zone-year-moves';
+import { msgYearLocked, msgZoneMovesLockedYear } from '@domain/validation/year-lock';
 import type { Database, FrozenYear } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';

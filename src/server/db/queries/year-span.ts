@@ -1,4 +1,4 @@
-import { yearOfDay } from '../../../domain/core/readings/day-number';
+import { yearOfDay } from '@domain/readings/day-number';
 import type { DaySpan } from '../cell-rows';
 
 /** Every calendar year from the first to the last, inclusive. */

@@ -2,9 +2,9 @@
 // them, and a small history of two overlapping uploads that the rollup migrations' tests roll up.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { dateToDay } from '../../../domain/core/readings/day-number';
-import { emptyTotals, type PlantDayCell } from '../../../domain/core/readings/plant-day-cell';
-import type { DataQualityReport } from '../../../domain/core/readings/dataset';
+import { dateToDay } from '@domain/readings/day-number';
+import { emptyTotals, type PlantDayCell } from '@domain/readings/plant-day-cell';
+import type { DataQualityReport } from '@domain/readings/dataset';
 import { cellRowsOf } from '../cell-rows';
 import { createFileQueries } from '../queries/files';
 import type { Database } from '../schema';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiTokenValues } from '../../../../domain/core/validation/api-token';
-import { api } from '../../../lib/api-client';
-import { callApiJson, type SuccessBody } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ApiTokenValues } from '@domain/validation/api-token';
+import { api } from '@web/lib/api-client';
+import { callApiJson, type SuccessBody } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const MSG_API_TOKEN_CREATE_FAILED = 'Failed to create the token';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
-import { api } from '../../../lib/api-client';
-import { callApi } from '../../../lib/call-api';
+import { AUTH_FALLBACKS } from '@domain/auth-messages';
+import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/call-api';
 
 /** Deletes the account with everything in it: user, sessions, files and permits. */
 export function useDeleteAccount() {

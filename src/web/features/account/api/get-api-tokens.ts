@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { callApiJson, type SuccessBody } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@web/lib/api-client';
+import { callApiJson, type SuccessBody } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const MSG_API_TOKENS_LOAD_FAILED = 'Failed to load your API tokens';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { callApiJson } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@web/lib/api-client';
+import { callApiJson } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 // The Password tab says what failed in its own words; this is callApi's fallback only.
 const MSG_API_TOKENS_REVOKE_ALL_FAILED = 'Failed to revoke your API tokens';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { callApi } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const MSG_API_TOKEN_REVOKE_FAILED = 'Failed to revoke the token';
 

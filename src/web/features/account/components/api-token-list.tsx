@@ -1,7 +1,7 @@
 import { Ban, KeySquare } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 import type { ApiToken } from '../api/get-api-tokens';
-import { dateTime } from '../../../lib/date-time';
+import { dateTime } from '@web/lib/date-time';
 
 export interface ApiTokenListProps {
   /** The id of the heading that names the list. */

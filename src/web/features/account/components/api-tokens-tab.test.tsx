@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../../../testing/fake-api';
-import { fieldMessage } from '../../../testing/fields';
-import { renderWithApp } from '../../../testing/render';
+import { fakeApi, json } from '@web/testing/fake-api';
+import { fieldMessage } from '@web/testing/fields';
+import { renderWithApp } from '@web/testing/render';
 import { ApiTokensTab } from './api-tokens-tab';
 
 interface Listed {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@web/components/ui/alert';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Spinner } from '@web/components/ui/spinner';
 import type { CreatedApiToken as CreatedToken } from '../api/create-api-token';
 import { apiTokensQuery, MSG_API_TOKENS_LOAD_FAILED, type ApiToken } from '../api/get-api-tokens';
 import { MSG_API_TOKEN_REVOKE_FAILED, useRevokeApiToken } from '../api/revoke-api-token';
-import { useTimedMessage } from '../../../lib/use-timed-message';
-import { errorMessage } from '../../../lib/error-message';
+import { useTimedMessage } from '@web/lib/use-timed-message';
+import { errorMessage } from '@web/lib/error-message';
 import { ApiTokenList } from './api-token-list';
 import { ApiTokenUsage } from './api-token-usage';
 import { CreatedApiToken } from './created-api-token';

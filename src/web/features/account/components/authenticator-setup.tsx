@@ -5,13 +5,13 @@ import {
   normaliseTotpCode,
   totpCodeProblem,
   TOTP_DIGITS,
-} from '../../../../domain/core/validation/second-factor';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { authClient } from '../../../lib/auth-client';
-import { useAuthCall } from '../../../lib/use-auth-call';
+} from '@domain/validation/second-factor';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextAreaField } from '@web/components/ui/text-area-field';
+import { TextField } from '@web/components/ui/text-field';
+import { authClient } from '@web/lib/auth-client';
+import { useAuthCall } from '@web/lib/use-auth-call';
 import { authenticatorKey } from '../lib/authenticator-key';
 import { CopyButton } from './copy-button';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import { CopyButton } from './copy-button';
 
 /** Selects the text of an element, for Ctrl+C where the page may not use the clipboard. */

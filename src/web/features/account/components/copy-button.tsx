@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { Button } from '@web/components/ui/button';
+import { useTimedMessage } from '@web/lib/use-timed-message';
 
 /**
  * A Copy button for something shown once (a new API token, backup codes), with "Copied" beside it.

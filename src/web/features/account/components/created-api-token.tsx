@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@web/components/ui/text-field';
 import type { CreatedApiToken as CreatedToken } from '../api/create-api-token';
 import { CopyButton } from './copy-button';
 

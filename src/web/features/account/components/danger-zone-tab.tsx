@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
-import { paths } from '../../../lib/paths';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { authClient } from '../../../lib/auth-client';
+import { AUTH_FALLBACKS } from '@domain/auth-messages';
+import { paths } from '@web/lib/paths';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { authClient } from '@web/lib/auth-client';
 import { useDeleteAccount } from '../api/delete-account';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@web/lib/error-message';
 
 /** accounts §4 "Delete account": a button, then "Yes, delete my account" or Cancel; then signed out. */
 export function DangerZoneTab() {

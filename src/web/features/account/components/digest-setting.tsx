@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SelectField } from '../../../components/ui/select-field';
-import { digestQuery, type DigestFrequency } from '../../../lib/alerts-query';
-import { api } from '../../../lib/api-client';
-import { callApiJson } from '../../../lib/call-api';
-import { errorMessage } from '../../../lib/error-message';
-import { queryKeys } from '../../../lib/query-keys';
+import { SelectField } from '@web/components/ui/select-field';
+import { digestQuery, type DigestFrequency } from '@web/lib/alerts-query';
+import { api } from '@web/lib/api-client';
+import { callApiJson } from '@web/lib/call-api';
+import { errorMessage } from '@web/lib/error-message';
+import { queryKeys } from '@web/lib/query-keys';
 
 const MSG_DIGEST_SAVE_FAILED = 'Saving the digest setting failed. Try again.';
 

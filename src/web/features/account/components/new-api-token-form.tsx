@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiTokenSchema, type ApiTokenValues } from '../../../../domain/core/validation/api-token';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { apiTokenSchema, type ApiTokenValues } from '@domain/validation/api-token';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
 import {
   MSG_API_TOKEN_CREATE_FAILED,
   useCreateApiToken,
   type CreatedApiToken,
 } from '../api/create-api-token';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@web/lib/error-message';
 
 /** Names and creates a token; the caller shows the token the answer holds. */
 export function NewApiTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {

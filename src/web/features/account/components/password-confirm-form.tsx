@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { MSG_PASSWORD_REQUIRED } from '../../../../domain/core/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import type { AuthResult } from '../../../lib/auth-client';
-import { useAuthCall } from '../../../lib/use-auth-call';
+import { MSG_PASSWORD_REQUIRED } from '@domain/messages';
+import { Alert } from '@web/components/ui/alert';
+import { Button, type ButtonProps } from '@web/components/ui/button';
+import { PasswordField } from '@web/components/ui/password-field';
+import type { AuthResult } from '@web/lib/auth-client';
+import { useAuthCall } from '@web/lib/use-auth-call';
 
 export interface PasswordConfirmFormProps<T> {
   submitLabel: string;

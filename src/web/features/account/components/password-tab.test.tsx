@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, refusal } from '../../../testing/fake-api';
-import { fieldMessage } from '../../../testing/fields';
-import { session } from '../../../testing/fixtures';
-import { renderWithApp } from '../../../testing/render';
+import { fakeApi, json, refusal } from '@web/testing/fake-api';
+import { fieldMessage } from '@web/testing/fields';
+import { session } from '@web/testing/fixtures';
+import { renderWithApp } from '@web/testing/render';
 import { PasswordTab } from './password-tab';
 
 const renderTab = () => renderWithApp(<PasswordTab />, '/settings?tab=password');

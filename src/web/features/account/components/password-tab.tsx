@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
-import { msgApiTokensRevoked } from '../../../../domain/core/messages';
-import {
-  changePasswordSchema,
-  type ChangePasswordInput,
-} from '../../../../domain/core/validation/account';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { useAuthCall } from '../../../lib/use-auth-call';
-import { authClient } from '../../../lib/auth-client';
+import { AUTH_FALLBACKS } from '@domain/auth-messages';
+import { msgApiTokensRevoked } from '@domain/messages';
+import { changePasswordSchema, type ChangePasswordInput } from '@domain/validation/account';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { PasswordField } from '@web/components/ui/password-field';
+import { useAuthCall } from '@web/lib/use-auth-call';
+import { authClient } from '@web/lib/auth-client';
 import { useRevokeAllApiTokens } from '../api/revoke-all-api-tokens';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useTimedMessage } from '@web/lib/use-timed-message';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const UPDATED = 'Password updated successfully';

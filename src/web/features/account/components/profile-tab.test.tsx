@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../../testing/fake-api';
-import { fieldMessage } from '../../../testing/fields';
-import { session } from '../../../testing/fixtures';
+import { fakeApi, json } from '@web/testing/fake-api';
+import { fieldMessage } from '@web/testing/fields';
+import { session } from '@web/testing/fixtures';
 import { ProfileTab } from './profile-tab';
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));

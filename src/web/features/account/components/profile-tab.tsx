@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MSG_UNEXPECTED_ERROR } from '../../../../domain/core/messages';
-import { profileSchema, type ProfileInput } from '../../../../domain/core/validation/account';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useAuthCall } from '../../../lib/use-auth-call';
-import { authClient, type SessionUser } from '../../../lib/auth-client';
-import { useServerValues } from '../../../lib/use-server-values';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { MSG_UNEXPECTED_ERROR } from '@domain/messages';
+import { profileSchema, type ProfileInput } from '@domain/validation/account';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { useAuthCall } from '@web/lib/use-auth-call';
+import { authClient, type SessionUser } from '@web/lib/auth-client';
+import { useServerValues } from '@web/lib/use-server-values';
+import { useTimedMessage } from '@web/lib/use-timed-message';
 
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });

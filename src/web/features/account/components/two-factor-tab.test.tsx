@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { refreshSession, useSession } from '../../../lib/auth-client';
-import { fakeApi, json, refusal, type Handler } from '../../../testing/fake-api';
-import { fieldMessage } from '../../../testing/fields';
-import { session } from '../../../testing/fixtures';
-import { renderWithApp } from '../../../testing/render';
+import { refreshSession, useSession } from '@web/lib/auth-client';
+import { fakeApi, json, refusal, type Handler } from '@web/testing/fake-api';
+import { fieldMessage } from '@web/testing/fields';
+import { session } from '@web/testing/fixtures';
+import { renderWithApp } from '@web/testing/render';
 import { TwoFactorTab } from './two-factor-tab';
 
 const URI =

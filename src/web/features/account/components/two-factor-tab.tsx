@@ -1,10 +1,10 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { MSG_TWO_FACTOR_NOT_CHANGED } from '../../../../domain/core/validation/second-factor';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { authClient, type SessionUser } from '../../../lib/auth-client';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { MSG_TWO_FACTOR_NOT_CHANGED } from '@domain/validation/second-factor';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { authClient, type SessionUser } from '@web/lib/auth-client';
+import { useTimedMessage } from '@web/lib/use-timed-message';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { BackupCodes } from './backup-codes';
 import { PasswordConfirmForm } from './password-confirm-form';

@@ -1,7 +1,7 @@
-import { DataGate } from '../../../components/data-gate';
-import { InsightList } from '../../../components/insight-list';
-import { PeriodComparisonCard } from '../../../components/period-comparison';
-import { Card } from '../../../components/ui/card';
+import { DataGate } from '@web/components/data-gate';
+import { InsightList } from '@web/components/insight-list';
+import { PeriodComparisonCard } from '@web/components/period-comparison';
+import { Card } from '@web/components/ui/card';
 import { DailyEmissionsCard } from './daily-emissions-card';
 import { EfficiencyGauges } from './efficiency-gauges';
 import { OptimizationPanel } from './optimization-panel';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import golden from '../../../../domain/core/analysis/golden/sample-analysis.json' with { type: 'json' };
-import type { Analysis } from '../../../../domain/core/analysis/types';
+import golden from '@domain/analysis/golden/sample-analysis.json' with { type: 'json' };
+import type { Analysis } from '@domain/analysis/types';
 import { DailyEmissionsCard } from './daily-emissions-card';
 
 const sample = golden as unknown as Analysis;

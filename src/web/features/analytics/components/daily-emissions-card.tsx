@@ -1,24 +1,19 @@
 import { useMemo, useState } from 'react';
-import type { DailyEmissionsTotals, EmissionsChart } from '../../../../domain/core/analysis/types';
-import type { GapRun } from '../../../../domain/views/daily-gaps';
-import {
-  barLabel,
-  GRANULARITY_WORDS,
-  isPartial,
-  PARTIAL_MARK,
-} from '../../../../domain/views/emissions-bars';
-import { num } from '../../../../domain/core/format';
-import { AIR_POLLUTANTS } from '../../../../domain/core/analysis/air-pollutants';
+import type { DailyEmissionsTotals, EmissionsChart } from '@domain/analysis/types';
+import type { GapRun } from '@domain/views/daily-gaps';
+import { barLabel, GRANULARITY_WORDS, isPartial, PARTIAL_MARK } from '@domain/views/emissions-bars';
+import { num } from '@domain/format';
+import { AIR_POLLUTANTS } from '@domain/analysis/air-pollutants';
 import {
   gasText,
   ghgReportedText,
   reportedOrNull,
   type GasReporting,
   type GhgReporting,
-} from '../../../../domain/core/analysis/ghg-reporting';
-import { Chart } from '../../../components/chart';
-import { Card } from '../../../components/ui/card';
-import { formatDay } from '../../../lib/scope-presets';
+} from '@domain/analysis/ghg-reporting';
+import { Chart } from '@web/components/chart';
+import { Card } from '@web/components/ui/card';
+import { formatDay } from '@web/lib/scope-presets';
 import { dailyEmissionsOption } from '../lib/daily-emissions-option';
 import { GASES, type GasKey } from '../lib/gases';
 

@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
-import type { PlantSummary } from '../../../../domain/core/analysis/types';
-import {
-  EFFICIENCY_CRITICAL_BELOW,
-  EFFICIENCY_OPTIMAL_FROM,
-} from '../../../../domain/core/constants';
-import { MEAN_HOURLY_IS_ELECTRICAL } from '../../../../domain/core/analysis/efficiency';
-import { pct } from '../../../../domain/core/format';
-import { Chart } from '../../../components/chart';
-import { PLANT_STATUS_LABELS, PlantStatusBadge } from '../../../components/plant-status-badge';
-import { Card } from '../../../components/ui/card';
+import type { PlantSummary } from '@domain/analysis/types';
+import { EFFICIENCY_CRITICAL_BELOW, EFFICIENCY_OPTIMAL_FROM } from '@domain/constants';
+import { MEAN_HOURLY_IS_ELECTRICAL } from '@domain/analysis/efficiency';
+import { pct } from '@domain/format';
+import { Chart } from '@web/components/chart';
+import { PLANT_STATUS_LABELS, PlantStatusBadge } from '@web/components/plant-status-badge';
+import { Card } from '@web/components/ui/card';
 import { gaugeOption } from '../lib/gauge-option';
 
 /** data §2 Analytics "Efficiency Overview": a ring gauge per plant in its gauge colour (data §9). */

@@ -1,9 +1,9 @@
 import { CheckCircle2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import type { OptimizationPrediction } from '../../../../domain/core/analysis/types';
-import { pct } from '../../../../domain/core/format';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import type { OptimizationPrediction } from '@domain/analysis/types';
+import { pct } from '@domain/format';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 
 // The optimisations the user has opened in this session. The panel stays open when they come back to
 // the screen and closes only for new data: TanStack Query keeps the same object while the data is

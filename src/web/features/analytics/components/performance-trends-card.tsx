@@ -1,7 +1,7 @@
-import { signed } from '../../../../domain/core/format';
-import type { TrendAssessment, TrendFigure } from '../../../../domain/views/performance-trends';
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
-import { Card } from '../../../components/ui/card';
+import { signed } from '@domain/format';
+import type { TrendAssessment, TrendFigure } from '@domain/views/performance-trends';
+import { StatusBadge, type BadgeTone } from '@web/components/status-badge';
+import { Card } from '@web/components/ui/card';
 
 const ASSESSMENT: Record<TrendAssessment, [string, BadgeTone]> = {
   improving: ['Improving', 'green'],

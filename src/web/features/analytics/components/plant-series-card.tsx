@@ -1,7 +1,7 @@
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@web/components/ui/spinner';
 import { DailyEmissionsCard } from './daily-emissions-card';
-import { usePlantAnalysis } from '../../../lib/use-plant-analysis';
-import { PlantSection } from '../../../components/plant-section';
+import { usePlantAnalysis } from '@web/lib/use-plant-analysis';
+import { PlantSection } from '@web/components/plant-section';
 
 /** The plant's daily emissions over the range and data chosen above (the analysis of it alone). */
 export function PlantSeriesCard({ plantId }: { plantId: number }) {

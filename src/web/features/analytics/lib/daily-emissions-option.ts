@@ -1,9 +1,9 @@
-import type { EmissionsChart } from '../../../../domain/core/analysis/types';
-import { gasText } from '../../../../domain/core/analysis/ghg-reporting';
-import type { GapRun } from '../../../../domain/views/daily-gaps';
-import { axisLabel, barLabel } from '../../../../domain/views/emissions-bars';
-import { num } from '../../../../domain/core/format';
-import type { ChartOption } from '../../../components/chart';
+import type { EmissionsChart } from '@domain/analysis/types';
+import { gasText } from '@domain/analysis/ghg-reporting';
+import type { GapRun } from '@domain/views/daily-gaps';
+import { axisLabel, barLabel } from '@domain/views/emissions-bars';
+import { num } from '@domain/format';
+import type { ChartOption } from '@web/components/chart';
 import { GASES, type GasKey } from './gases';
 
 const NO_DATA = 'no data';

@@ -1,6 +1,6 @@
-import type { GaugeColor } from '../../../../domain/core/analysis/types';
-import { pct } from '../../../../domain/core/format';
-import type { ChartOption } from '../../../components/chart';
+import type { GaugeColor } from '@domain/analysis/types';
+import { pct } from '@domain/format';
+import type { ChartOption } from '@web/components/chart';
 
 /** data §9 gauge colours, dark enough to read as text on white. */
 export const GAUGE_COLOURS: Record<GaugeColor, string> = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client';
-import { callApiJson, type SuccessBody } from '../../../lib/call-api';
+import { api } from '@web/lib/api-client';
+import { callApiJson, type SuccessBody } from '@web/lib/call-api';
 
 export type DemoCredentials = SuccessBody<Awaited<ReturnType<typeof api.api.demo.$get>>>;
 

@@ -1,6 +1,6 @@
 // The sign-in form's checks with the shared zod schema, loaded on the first submit: zod (and a form
 // library) would otherwise be a tenth of the sign-in page's JavaScript (scripts/bundle-budget.ts).
-import { loginSchema, type LoginInput } from '../../../../domain/core/validation/account';
+import { loginSchema, type LoginInput } from '@domain/validation/account';
 
 export type LoginProblems = Partial<Record<keyof LoginInput, string>>;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Brand } from '../../../components/brand';
-import { Card } from '../../../components/ui/card';
+import { Brand } from '@web/components/brand';
+import { Card } from '@web/components/ui/card';
 
 /** The frame of the sign-in, register and recovery pages. */
 export function AuthLayout({

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@web/components/ui/alert';
 
 export const MSG_ADDRESS_CONFIRMED = 'Your email address is confirmed. Sign in to continue.';
 export const MSG_CONFIRMATION_FAILED =

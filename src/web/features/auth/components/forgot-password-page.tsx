@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
-import { forgotPasswordSchema } from '../../../../domain/core/validation/account';
-import { paths } from '../../../lib/paths';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useAuthCall } from '../../../lib/use-auth-call';
-import { authClient } from '../../../lib/auth-client';
+import { AUTH_FALLBACKS } from '@domain/auth-messages';
+import { forgotPasswordSchema } from '@domain/validation/account';
+import { paths } from '@web/lib/paths';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { useAuthCall } from '@web/lib/use-auth-call';
+import { authClient } from '@web/lib/auth-client';
 import { AuthLayout } from './auth-layout';
 
 /**

@@ -1,4 +1,4 @@
-import { passwordStrength } from '../../../../domain/core/validation/password-strength';
+import { passwordStrength } from '@domain/validation/password-strength';
 
 const BAR_COLOURS = [
   'bg-red-500',

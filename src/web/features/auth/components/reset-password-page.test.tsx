@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../lib/paths';
-import { fakeApi, json } from '../../../testing/fake-api';
-import { renderWithApp } from '../../../testing/render';
+import { paths } from '@web/lib/paths';
+import { fakeApi, json } from '@web/testing/fake-api';
+import { renderWithApp } from '@web/testing/render';
 import { ResetPasswordPage } from './reset-password-page';
 
 describe('the reset-password screen', () => {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../lib/paths';
-import { fakeApi, json, refusal, type FakeApi } from '../../../testing/fake-api';
-import { fieldMessage } from '../../../testing/fields';
-import { session } from '../../../testing/fixtures';
-import { renderWithApp } from '../../../testing/render';
+import { paths } from '@web/lib/paths';
+import { fakeApi, json, refusal, type FakeApi } from '@web/testing/fake-api';
+import { fieldMessage } from '@web/testing/fields';
+import { session } from '@web/testing/fixtures';
+import { renderWithApp } from '@web/testing/render';
 import { SignInPage } from './sign-in-page';
 
 const PASSWORD_OK = { twoFactorRedirect: true, twoFactorMethods: ['totp'] };

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_FALLBACKS } from '../../../../domain/core/auth-messages';
+import { AUTH_FALLBACKS } from '@domain/auth-messages';
 import {
   backupCodeProblem,
   normaliseTotpCode,
   totpCodeProblem,
   TOTP_DIGITS,
-} from '../../../../domain/core/validation/second-factor';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { authClient } from '../../../lib/auth-client';
-import { useAuthCall } from '../../../lib/use-auth-call';
+} from '@domain/validation/second-factor';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { authClient } from '@web/lib/auth-client';
+import { useAuthCall } from '@web/lib/use-auth-call';
 import { AuthLayout } from './auth-layout';
 
 const linkButton = 'font-medium text-brand-700 hover:underline';

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '../../../../domain/core/messages';
-import { paths } from '../../../lib/paths';
-import { authClient } from '../../../lib/auth-client';
-import { renderWithApp } from '../../../testing/render';
+import { MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED } from '@domain/messages';
+import { paths } from '@web/lib/paths';
+import { authClient } from '@web/lib/auth-client';
+import { renderWithApp } from '@web/testing/render';
 import { MSG_ADDRESS_CONFIRMED, MSG_CONFIRMATION_FAILED } from './confirmation-notice';
 import { SignInPage } from './sign-in-page';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Benchmarks } from '../../../../domain/core/analysis/types';
-import { benchmarkInsights } from '../../../../domain/views/benchmark-insights';
+import type { Benchmarks } from '@domain/analysis/types';
+import { benchmarkInsights } from '@domain/views/benchmark-insights';
 import { BenchmarkInsightsCard } from './benchmark-insights-card';
 import { ComparisonOverview } from './comparison-overview';
 

@@ -2,10 +2,10 @@ import {
   REFERENCE_EFFICIENCY_NOTE,
   type BenchmarkInsights,
   type EfficiencyStanding,
-} from '../../../../domain/views/benchmark-insights';
-import { num, pct } from '../../../../domain/core/format';
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
-import { Card } from '../../../components/ui/card';
+} from '@domain/views/benchmark-insights';
+import { num, pct } from '@domain/format';
+import { StatusBadge, type BadgeTone } from '@web/components/status-badge';
+import { Card } from '@web/components/ui/card';
 
 const STANDING_TONE: Record<EfficiencyStanding, BadgeTone> = {
   'Above Average': 'green',

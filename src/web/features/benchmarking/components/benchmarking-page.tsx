@@ -1,9 +1,9 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { MSG_FACTORY_COMPARISON_FAILED } from '../../../../domain/core/messages';
-import { DataGate } from '../../../components/data-gate';
-import { ListedPlantsNote } from '../../../components/listed-plants-note';
-import { useLoadedData } from '../../../lib/loaded-data';
-import { scopeName } from '../../../lib/scope-params';
+import { MSG_FACTORY_COMPARISON_FAILED } from '@domain/messages';
+import { DataGate } from '@web/components/data-gate';
+import { ListedPlantsNote } from '@web/components/listed-plants-note';
+import { useLoadedData } from '@web/lib/loaded-data';
+import { scopeName } from '@web/lib/scope-params';
 import { BenchmarkInsightsCard } from './benchmark-insights-card';
 import { ComparisonOverview } from './comparison-overview';
 import { FactoryCard } from './factory-card';

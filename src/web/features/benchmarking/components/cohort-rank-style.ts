@@ -1,5 +1,5 @@
-import type { CohortRank } from '../../../../domain/views/benchmark-insights';
-import type { BadgeTone } from '../../../components/status-badge';
+import type { CohortRank } from '@domain/views/benchmark-insights';
+import type { BadgeTone } from '@web/components/status-badge';
 
 /** data §2: the traffic light's colours on the Benchmarking screen, by cohort ranking; grey when not ranked. */
 export const RANK_STYLE: Record<CohortRank, { tone: BadgeTone; dot: string }> = {

@@ -1,8 +1,8 @@
-import type { Benchmarks, FactoryAnalysis } from '../../../../domain/core/analysis/types';
-import { num, pct } from '../../../../domain/core/format';
-import { COHORT_RANK_LABELS, type CohortRank } from '../../../../domain/views/benchmark-insights';
-import { EFFICIENCY_BASIS } from '../../../../domain/core/analysis/efficiency';
-import { Card } from '../../../components/ui/card';
+import type { Benchmarks, FactoryAnalysis } from '@domain/analysis/types';
+import { num, pct } from '@domain/format';
+import { COHORT_RANK_LABELS, type CohortRank } from '@domain/views/benchmark-insights';
+import { EFFICIENCY_BASIS } from '@domain/analysis/efficiency';
+import { Card } from '@web/components/ui/card';
 import { RANK_STYLE } from './cohort-rank-style';
 
 const RANKED = ['top_quartile', 'middle', 'bottom_quartile'] as const;

@@ -4,10 +4,10 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyze } from '../../../../domain/core/completion/analyze';
-import { parseCsv } from '../../../../domain/core/csv/parse';
-import { generateSampleCsv } from '../../../../domain/core/sample/generate-sample';
-import { factoryBars } from '../../../../domain/views/benchmark-insights';
+import { analyze } from '@domain/completion/analyze';
+import { parseCsv } from '@domain/csv/parse';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
+import { factoryBars } from '@domain/views/benchmark-insights';
 import { FactoryCard } from './factory-card';
 
 const parsed = parseCsv(new TextEncoder().encode(generateSampleCsv({ days: 30 })));

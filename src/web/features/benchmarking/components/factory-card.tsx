@@ -5,18 +5,14 @@ import type {
   ComplianceCheck,
   ComplianceChipStatus,
   FactoryAnalysis,
-} from '../../../../domain/core/analysis/types';
-import {
-  COHORT_RANK_LABELS,
-  cohortRank,
-  type FactoryBars,
-} from '../../../../domain/views/benchmark-insights';
-import { EFFICIENCY_NAMES, energyWeightedText } from '../../../../domain/core/analysis/efficiency';
-import { num, pct } from '../../../../domain/core/format';
-import { AssumedMark } from '../../../components/assumed-mark';
-import { StatusBadge } from '../../../components/status-badge';
-import { Card } from '../../../components/ui/card';
-import { ProgressBar, type ProgressBarColour } from '../../../components/ui/progress-bar';
+} from '@domain/analysis/types';
+import { COHORT_RANK_LABELS, cohortRank, type FactoryBars } from '@domain/views/benchmark-insights';
+import { EFFICIENCY_NAMES, energyWeightedText } from '@domain/analysis/efficiency';
+import { num, pct } from '@domain/format';
+import { AssumedMark } from '@web/components/assumed-mark';
+import { StatusBadge } from '@web/components/status-badge';
+import { Card } from '@web/components/ui/card';
+import { ProgressBar, type ProgressBarColour } from '@web/components/ui/progress-bar';
 import { RANK_STYLE } from './cohort-rank-style';
 
 const CHIP = {

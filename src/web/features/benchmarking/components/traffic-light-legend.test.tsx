@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMPTY_COHORT_BENCHMARKS } from '../../../../domain/core/constants';
+import { EMPTY_COHORT_BENCHMARKS } from '@domain/constants';
 import { TrafficLightLegend } from './traffic-light-legend';
 
 afterEach(cleanup);

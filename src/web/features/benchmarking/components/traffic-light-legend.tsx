@@ -1,7 +1,7 @@
-import type { Benchmarks } from '../../../../domain/core/analysis/types';
-import { num, pct } from '../../../../domain/core/format';
-import { COHORT_RANK_LABELS, type CohortRank } from '../../../../domain/views/benchmark-insights';
-import { Card } from '../../../components/ui/card';
+import type { Benchmarks } from '@domain/analysis/types';
+import { num, pct } from '@domain/format';
+import { COHORT_RANK_LABELS, type CohortRank } from '@domain/views/benchmark-insights';
+import { Card } from '@web/components/ui/card';
 import { RANK_STYLE } from './cohort-rank-style';
 
 /** data §2, §4: what the traffic light (the cohort ranking) and the chips mean, with this cohort's thresholds. */

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analysisAnswer } from '../../../../domain/analysis-answer';
-import { analysisBase } from '../../../../domain/core/completion/analyze';
-import { parseCsv } from '../../../../domain/core/csv/parse';
-import { generateSampleCsv } from '../../../../domain/core/sample/generate-sample';
-import { completeResult } from '../../../../domain/completed-analysis';
-import { etsScopeDeclaredOf } from '../../../testing/analysis';
+import { analysisAnswer } from '@domain/analysis-answer';
+import { analysisBase } from '@domain/completion/analyze';
+import { parseCsv } from '@domain/csv/parse';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
+import { completeResult } from '@domain/completed-analysis';
+import { etsScopeDeclaredOf } from '@web/testing/analysis';
 import { ComplianceAssistant } from './compliance-assistant';
 
 const parsed = parseCsv(new TextEncoder().encode(generateSampleCsv({ days: 30 })));

@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import type { Analysis } from '../../../lib/api-types';
-import { DEFAULT_JURISDICTION, type Jurisdiction } from '../../../../domain/core/constants';
-import { JurisdictionToggle } from '../../../components/jurisdiction-toggle';
-import { Card } from '../../../components/ui/card';
-import { HowComputed } from '../../../components/ui/how-computed';
+import type { Analysis } from '@web/lib/api-types';
+import { DEFAULT_JURISDICTION, type Jurisdiction } from '@domain/constants';
+import { JurisdictionToggle } from '@web/components/jurisdiction-toggle';
+import { Card } from '@web/components/ui/card';
+import { HowComputed } from '@web/components/ui/how-computed';
 
 /**
  * data §2 'AI Compliance Assistant': the numbered list for EU Only / US Only / Combined (default Combined).

@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, Info, type LucideIcon } from 'lucide-react';
-import type { Analysis } from '../../../lib/api-types';
-import { type ChecklistState } from '../../../../domain/views/compliance-summary';
-import { Card } from '../../../components/ui/card';
-import { HowComputed } from '../../../components/ui/how-computed';
+import type { Analysis } from '@web/lib/api-types';
+import { type ChecklistState } from '@domain/views/compliance-summary';
+import { Card } from '@web/components/ui/card';
+import { HowComputed } from '@web/components/ui/how-computed';
 
 const STATE: Record<ChecklistState, { Icon: LucideIcon; tone: string; word: string }> = {
   ok: { Icon: CheckCircle2, tone: 'text-green-600', word: 'In order' },

@@ -1,6 +1,6 @@
-import { DataGate } from '../../../components/data-gate';
-import { useLoadedData } from '../../../lib/loaded-data';
-import { scopeName } from '../../../lib/scope-params';
+import { DataGate } from '@web/components/data-gate';
+import { useLoadedData } from '@web/lib/loaded-data';
+import { scopeName } from '@web/lib/scope-params';
 import { ComplianceAssistant } from './compliance-assistant';
 import { ComplianceChecklists } from './compliance-checklists';
 import { PermitCard, permitLoadError, type PermitCardStatus } from './permit-card';

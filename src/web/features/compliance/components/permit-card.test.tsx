@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { analysisAnswer } from '../../../../domain/analysis-answer';
+import { analysisAnswer } from '@domain/analysis-answer';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analysisBase } from '../../../../domain/core/completion/analyze';
-import { parseCsv } from '../../../../domain/core/csv/parse';
+import { analysisBase } from '@domain/completion/analyze';
+import { parseCsv } from '@domain/csv/parse';
 import {
   MSG_NO_PERMIT_DATA,
   MSG_NO_PERMIT_DATA_HINT,
@@ -12,12 +12,12 @@ import {
   MSG_PERMIT_CARD_ERROR_SUBTITLE,
   MSG_PERMIT_DATA_LOAD_FAILED,
   MSG_PERMIT_INSUFFICIENT_DATA,
-} from '../../../../domain/core/messages';
-import { num } from '../../../../domain/core/format';
-import { generateSampleCsv } from '../../../../domain/core/sample/generate-sample';
-import { completeResult } from '../../../../domain/completed-analysis';
-import type { Analysis } from '../../../lib/api-types';
-import { etsScopeDeclaredOf } from '../../../testing/analysis';
+} from '@domain/messages';
+import { num } from '@domain/format';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
+import { completeResult } from '@domain/completed-analysis';
+import type { Analysis } from '@web/lib/api-types';
+import { etsScopeDeclaredOf } from '@web/testing/analysis';
 import { PermitCard, type PermitCardStatus } from './permit-card';
 
 const parsed = parseCsv(new TextEncoder().encode(generateSampleCsv({ days: 30 })));

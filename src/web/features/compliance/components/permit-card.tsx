@@ -1,9 +1,9 @@
 import { Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PermitAnalysis, TrafficLight } from '../../../../domain/core/analysis/types';
-import type { Analysis } from '../../../lib/api-types';
-import type { EtsYear } from '../../../../domain/core/ets/ets-year';
+import type { PermitAnalysis, TrafficLight } from '@domain/analysis/types';
+import type { Analysis } from '@web/lib/api-types';
+import type { EtsYear } from '@domain/ets/ets-year';
 import {
   allowancesText,
   deadlinesText,
@@ -13,24 +13,24 @@ import {
   etsCo2Text,
   etsCoverageText,
   owedCo2Text,
-} from '../../../../domain/core/ets/ets-words';
-import { count, num, pct } from '../../../../domain/core/format';
+} from '@domain/ets/ets-words';
+import { count, num, pct } from '@domain/format';
 import {
   MSG_NO_PERMIT_DATA,
   MSG_NO_PERMIT_DATA_HINT,
   MSG_PERMIT_ANALYSIS_FAILED,
   MSG_PERMIT_CARD_ERROR_SUBTITLE,
   MSG_PERMIT_DATA_LOAD_FAILED,
-} from '../../../../domain/core/messages';
-import { formatPermitNotes } from '../../../../domain/core/permits';
-import { paths } from '../../../lib/paths';
-import { ApiError } from '../../../lib/api-error';
-import { DataQualityLink } from '../../../components/data-quality-link';
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { ProgressBar, type ProgressBarColour } from '../../../components/ui/progress-bar';
-import { HowComputed } from '../../../components/ui/how-computed';
+} from '@domain/messages';
+import { formatPermitNotes } from '@domain/permits/permit-runway';
+import { paths } from '@web/lib/paths';
+import { ApiError } from '@web/lib/api-error';
+import { DataQualityLink } from '@web/components/data-quality-link';
+import { StatusBadge, type BadgeTone } from '@web/components/status-badge';
+import { Alert } from '@web/components/ui/alert';
+import { Card } from '@web/components/ui/card';
+import { ProgressBar, type ProgressBarColour } from '@web/components/ui/progress-bar';
+import { HowComputed } from '@web/components/ui/how-computed';
 
 const LIGHT_TONE: Record<TrafficLight, BadgeTone> = {
   green: 'green',

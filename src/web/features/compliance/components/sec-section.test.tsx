@@ -2,12 +2,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { analysisBase, completeAnalysis } from '../../../../domain/core/completion/analyze';
-import { parseCsv } from '../../../../domain/core/csv/parse';
-import { MSG_NO_SEC_FACILITIES } from '../../../../domain/core/messages';
-import type { SavedRegisterRow } from '../../../../domain/core/register/register';
-import { generateSampleCsv } from '../../../../domain/core/sample/generate-sample';
-import { savedRegisterRow } from '../../../../domain/core/testing/saved-register-row';
+import { analysisBase, completeAnalysis } from '@domain/completion/analyze';
+import { parseCsv } from '@domain/csv/parse';
+import { MSG_NO_SEC_FACILITIES } from '@domain/messages';
+import type { SavedRegisterRow } from '@domain/register/register';
+import { generateSampleCsv } from '@domain/sample/generate-sample';
+import { savedRegisterRow } from '@domain/testing/saved-register-row';
 import { SecSection } from './sec-section';
 
 const parsed = parseCsv(new TextEncoder().encode(generateSampleCsv({ days: 2 })));

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SecFacility, SecReport } from '../../../../domain/core/analysis/types';
-import { GWP_SETS } from '../../../../domain/core/constants';
-import { num, pct } from '../../../../domain/core/format';
-import { co2eBasisText, gasText } from '../../../../domain/core/analysis/ghg-reporting';
+import type { SecFacility, SecReport } from '@domain/analysis/types';
+import { GWP_SETS } from '@domain/constants';
+import { num, pct } from '@domain/format';
+import { co2eBasisText, gasText } from '@domain/analysis/ghg-reporting';
 import {
   MSG_NO_SEC_FACILITIES,
   MSG_NO_SEC_FACILITIES_DETAIL,
@@ -12,12 +12,12 @@ import {
   MSG_SEC_PLANTS_FROM_REGISTER,
   MSG_SEC_REPORT_FAILED,
   MSG_SEC_RULE_STATUS,
-} from '../../../../domain/core/messages';
-import { paths } from '../../../lib/paths';
-import { AssumedMark } from '../../../components/assumed-mark';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+} from '@domain/messages';
+import { paths } from '@web/lib/paths';
+import { AssumedMark } from '@web/components/assumed-mark';
+import { Alert } from '@web/components/ui/alert';
+import { Card } from '@web/components/ui/card';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 
 /**
  * data §2 'US SEC Climate Disclosure': the voluntary extract of the plants the register marks as

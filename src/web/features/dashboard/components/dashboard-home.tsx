@@ -1,9 +1,9 @@
-import { EFFICIENCY_NAMES, energyWeightedText } from '../../../../domain/core/analysis/efficiency';
-import { num } from '../../../../domain/core/format';
-import { DataGate } from '../../../components/data-gate';
-import { MetricCard } from '../../../components/metric-card';
-import { PeriodComparisonCard } from '../../../components/period-comparison';
-import { useLoadedData } from '../../../lib/loaded-data';
+import { EFFICIENCY_NAMES, energyWeightedText } from '@domain/analysis/efficiency';
+import { num } from '@domain/format';
+import { DataGate } from '@web/components/data-gate';
+import { MetricCard } from '@web/components/metric-card';
+import { PeriodComparisonCard } from '@web/components/period-comparison';
+import { useLoadedData } from '@web/lib/loaded-data';
 import { InsightsPreview, SampleInsightsPreview } from './insights-preview';
 import { QuickActions } from './quick-actions';
 import { StatusCards } from './status-cards';

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { InsightsAnalysis, Priority } from '../../../../domain/core/analysis/types';
-import { paths } from '../../../lib/paths';
-import { InsightList } from '../../../components/insight-list';
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { sampleAnalysisQuery } from '../../../lib/sample-analysis';
+import type { InsightsAnalysis, Priority } from '@domain/analysis/types';
+import { paths } from '@web/lib/paths';
+import { InsightList } from '@web/components/insight-list';
+import { StatusBadge, type BadgeTone } from '@web/components/status-badge';
+import { Alert } from '@web/components/ui/alert';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { sampleAnalysisQuery } from '@web/lib/sample-analysis';
 
 /** How many insights and recommendations the preview lists; Analytics shows them all. */
 const PREVIEW_ITEMS = 3;

@@ -1,7 +1,7 @@
 import { BarChart3, Factory, FileText, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { Card } from '../../../components/ui/card';
+import { paths } from '@web/lib/paths';
+import { Card } from '@web/components/ui/card';
 
 const ACTIONS: readonly { to: string; label: string; hint: string; icon: LucideIcon }[] = [
   {

@@ -1,9 +1,9 @@
-import type { Analysis } from '../../../lib/api-types';
-import type { StatusTone } from '../../../../domain/views/overview-status';
-import { DataQualityLink } from '../../../components/data-quality-link';
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
-import { Card } from '../../../components/ui/card';
-import { HowComputed } from '../../../components/ui/how-computed';
+import type { Analysis } from '@web/lib/api-types';
+import type { StatusTone } from '@domain/views/overview-status';
+import { DataQualityLink } from '@web/components/data-quality-link';
+import { StatusBadge, type BadgeTone } from '@web/components/status-badge';
+import { Card } from '@web/components/ui/card';
+import { HowComputed } from '@web/components/ui/how-computed';
 
 const TONE: Record<StatusTone, BadgeTone> = {
   green: 'green',

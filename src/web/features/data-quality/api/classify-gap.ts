@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { callApi } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
-import type { GapReason } from '../../../lib/get-quality';
+import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
+import type { GapReason } from '@web/lib/get-quality';
 
 export const MSG_CLASSIFY_FAILED = 'Failed to save the reason of the gap';
 

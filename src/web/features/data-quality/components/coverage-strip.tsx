@@ -1,10 +1,5 @@
-import {
-  dayStates,
-  lastDays,
-  type DaySpan,
-  type DayState,
-} from '../../../../domain/core/coverage/day-states';
-import type { Gap } from '../../../lib/get-quality';
+import { dayStates, lastDays, type DaySpan, type DayState } from '@domain/coverage/day-states';
+import type { Gap } from '@web/lib/get-quality';
 
 /** A year of days: a longer span shows its last year, and says so. */
 const MAX_DAYS = 365;

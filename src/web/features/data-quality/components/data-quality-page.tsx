@@ -1,5 +1,5 @@
-import { Spinner } from '../../../components/ui/spinner';
-import { useLoadedData } from '../../../lib/loaded-data';
+import { Spinner } from '@web/components/ui/spinner';
+import { useLoadedData } from '@web/lib/loaded-data';
 import { QualityReport } from './quality-report';
 
 /**

@@ -1,5 +1,5 @@
-import { count, num } from '../../../../domain/core/format';
-import type { PlantQuality } from '../../../lib/get-quality';
+import { count, num } from '@domain/format';
+import type { PlantQuality } from '@web/lib/get-quality';
 import { utcDateTime } from '../lib/gap-text';
 
 type Flags = PlantQuality['flagged_hours'];

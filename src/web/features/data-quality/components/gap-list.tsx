@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { Gap } from '../../../lib/get-quality';
+import { Button } from '@web/components/ui/button';
+import type { Gap } from '@web/lib/get-quality';
 import { GapRow } from './gap-row';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 
 /** A long list shows its first gaps until the user asks for all. */
 const FIRST_GAPS = 20;

@@ -1,10 +1,10 @@
-import { useCan } from '../../../lib/use-organisation';
+import { useCan } from '@web/lib/use-organisation';
 import { useState } from 'react';
-import { num } from '../../../../domain/core/format';
-import { Button } from '../../../components/ui/button';
-import { controlClasses } from '../../../components/ui/field-frame';
+import { num } from '@domain/format';
+import { Button } from '@web/components/ui/button';
+import { controlClasses } from '@web/components/ui/field-frame';
 import { useClassifyGap } from '../api/classify-gap';
-import type { Gap, GapReason } from '../../../lib/get-quality';
+import type { Gap, GapReason } from '@web/lib/get-quality';
 import { REASON_LABELS, utcDateTime } from '../lib/gap-text';
 
 const NONE = 'none';

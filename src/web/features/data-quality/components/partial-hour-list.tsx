@@ -1,6 +1,6 @@
-import { VALID_HOUR_SHARE } from '../../../../domain/core/imports/hour-rollup';
-import { num } from '../../../../domain/core/format';
-import type { PlantQuality } from '../../../lib/get-quality';
+import { VALID_HOUR_SHARE } from '@domain/imports/hour-rollup';
+import { num } from '@domain/format';
+import type { PlantQuality } from '@web/lib/get-quality';
 import { utcDateTime } from '../lib/gap-text';
 
 /**

@@ -1,8 +1,8 @@
-import type { PlantQuality } from '../../../lib/get-quality';
+import type { PlantQuality } from '@web/lib/get-quality';
 import { CoverageLegend } from './coverage-strip';
 import { PlantCoverage } from './plant-coverage';
-import { paths } from '../../../lib/paths';
-import { PlantSection } from '../../../components/plant-section';
+import { paths } from '@web/lib/paths';
+import { PlantSection } from '@web/components/plant-section';
 
 /** What the plant's figures rest on in the range: hours and days present, its days, repeats and gaps. */
 export function PlantCoverageCard({

@@ -1,7 +1,7 @@
-import { hoursShare } from '../../../../domain/core/coverage/plant-coverage';
-import { count, num, pct } from '../../../../domain/core/format';
-import type { PlantQuality } from '../../../lib/get-quality';
-import { rangeDays, readingDays } from '../../../../domain/core/coverage/day-states';
+import { hoursShare } from '@domain/coverage/plant-coverage';
+import { count, num, pct } from '@domain/format';
+import type { PlantQuality } from '@web/lib/get-quality';
+import { rangeDays, readingDays } from '@domain/coverage/day-states';
 import { CoverageStrip } from './coverage-strip';
 import { GapList } from './gap-list';
 import { FlaggedHourList } from './flagged-hour-list';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { plantPath } from '../../../lib/paths';
-import type { PlantQuality } from '../../../lib/get-quality';
+import { Card } from '@web/components/ui/card';
+import { plantPath } from '@web/lib/paths';
+import type { PlantQuality } from '@web/lib/get-quality';
 import { PlantCoverage } from './plant-coverage';
 
 /** One plant's coverage under its name, which leads to the plant's page. */

@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, refusal } from '../../../testing/fake-api';
-import { queryKeys } from '../../../lib/query-keys';
-import { renderWithApp, testQueryClient } from '../../../testing/render';
-import type { Gap, PlantQuality, Quality } from '../../../lib/get-quality';
+import { fakeApi, json, refusal } from '@web/testing/fake-api';
+import { queryKeys } from '@web/lib/query-keys';
+import { renderWithApp, testQueryClient } from '@web/testing/render';
+import type { Gap, PlantQuality, Quality } from '@web/lib/get-quality';
 import { QualityReport } from './quality-report';
 
 // Plant 7 read from 1 to 4 March: 2 March wholly missing, 4 to 10 o'clock missing on 3 March.

@@ -1,9 +1,9 @@
-import { PlantPageNote } from '../../../components/listed-plants-note';
+import { PlantPageNote } from '@web/components/listed-plants-note';
 import { useQuery } from '@tanstack/react-query';
-import { LoadFailureCard } from '../../../components/load-failure-card';
-import { NoDataCard } from '../../../components/no-data-card';
-import { Spinner } from '../../../components/ui/spinner';
-import { qualityQuery } from '../../../lib/get-quality';
+import { LoadFailureCard } from '@web/components/load-failure-card';
+import { NoDataCard } from '@web/components/no-data-card';
+import { Spinner } from '@web/components/ui/spinner';
+import { qualityQuery } from '@web/lib/get-quality';
 import { CoverageLegend } from './coverage-strip';
 import { PlantQualityCard } from './plant-quality-card';
 

@@ -1,4 +1,4 @@
-import type { GapReason } from '../../../lib/get-quality';
+import type { GapReason } from '@web/lib/get-quality';
 
 /** The words of each reason, and of none. */
 export const REASON_LABELS: Record<GapReason | 'none', string> = {

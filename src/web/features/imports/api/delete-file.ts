@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MSG_DELETE_FAILED } from '../../../../domain/core/messages';
-import { api } from '../../../lib/api-client';
-import { callApi } from '../../../lib/call-api';
-import { useLoadedData } from '../../../lib/loaded-data';
-import { ALL_FILES, queryKeys } from '../../../lib/query-keys';
+import { MSG_DELETE_FAILED } from '@domain/messages';
+import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/call-api';
+import { useLoadedData } from '@web/lib/loaded-data';
+import { ALL_FILES, queryKeys } from '@web/lib/query-keys';
 
 /** Deletes one of the user's files; deleting the file shown clears the data (accounts §4). */
 export function useDeleteFile() {

@@ -1,11 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  importProfileSchema,
-  type ImportProfile,
-} from '../../../../domain/core/imports/import-profile';
-import { api } from '../../../lib/api-client';
-import { callApi, callApiJson } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { importProfileSchema, type ImportProfile } from '@domain/imports/import-profile';
+import { api } from '@web/lib/api-client';
+import { callApi, callApiJson } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const MSG_PROFILES_LOAD_FAILED = 'Failed to load your import profiles';
 export const MSG_PROFILE_SAVE_FAILED = 'Failed to save the import profile';

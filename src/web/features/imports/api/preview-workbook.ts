@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { callApiJson } from '../../../lib/call-api';
+import { api } from '@web/lib/api-client';
+import { callApiJson } from '@web/lib/call-api';
 
 export const MSG_WORKBOOK_PREVIEW_FAILED = 'Failed to read the first rows of the workbook';
 

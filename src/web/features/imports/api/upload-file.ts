@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MSG_UPLOAD_FAILED } from '../../../../domain/core/messages';
-import { api } from '../../../lib/api-client';
-import { callApiJson } from '../../../lib/call-api';
-import { ALL_FILES, queryKeys } from '../../../lib/query-keys';
+import { MSG_UPLOAD_FAILED } from '@domain/messages';
+import { api } from '@web/lib/api-client';
+import { callApiJson } from '@web/lib/call-api';
+import { ALL_FILES, queryKeys } from '@web/lib/query-keys';
 import { fetchWithUploadProgress } from '../lib/fetch-with-upload-progress';
 
 /**

@@ -1,20 +1,20 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
-import { REGISTER_COUNTRIES } from '../../../../domain/core/register/countries';
+import { REQUIRED_HEADERS } from '@domain/constants';
+import { REGISTER_COUNTRIES } from '@domain/register/countries';
 import {
   OPTIONAL_MEASURE_HEADERS,
   READ_MEASURES,
   type OptionalMeasureHeader,
-} from '../../../../domain/core/readings/measures';
+} from '@domain/readings/measures';
 import {
   isPowerUnit,
   OPERATING_TIME_UNITS,
   SPEC_UNITS,
   unitsOf,
   type MeasureColumn,
-} from '../../../../domain/core/units/units';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+} from '@domain/units/units';
+import { SelectField } from '@web/components/ui/select-field';
+import { TextField } from '@web/components/ui/text-field';
 import type { Guess, GuessNotes } from '../lib/guess-mapping';
 import {
   ABSENT,

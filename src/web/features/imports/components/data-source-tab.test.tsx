@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LoadedDataProvider } from '../../../lib/loaded-data';
-import { analysisOf, sampleCsv, withScope } from '../../../testing/analysis';
-import { fakeApi, json } from '../../../testing/fake-api';
-import { fileEntry, filesPage } from '../../../testing/fixtures';
-import { renderWithApp } from '../../../testing/render';
+import { LoadedDataProvider } from '@web/lib/loaded-data';
+import { analysisOf, sampleCsv, withScope } from '@web/testing/analysis';
+import { fakeApi, json } from '@web/testing/fake-api';
+import { fileEntry, filesPage } from '@web/testing/fixtures';
+import { renderWithApp } from '@web/testing/render';
 import { DataSourceTab } from './data-source-tab';
 
 // 25 uploads, newest first: file 25 was uploaded last. The oldest ones are overridden by newer ones.

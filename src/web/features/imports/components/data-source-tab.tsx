@@ -1,25 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Database, Eraser, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { count, num } from '../../../../domain/core/format';
-import { historyName } from '../../../lib/scope-params';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import type { FileEntry } from '../../../lib/api-types';
-import { FILE_PAGE_SIZE, filesPageQuery } from '../../../lib/files-api';
-import { useLoadedData } from '../../../lib/loaded-data';
+import { count, num } from '@domain/format';
+import { historyName } from '@web/lib/scope-params';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import type { FileEntry } from '@web/lib/api-types';
+import { FILE_PAGE_SIZE, filesPageQuery } from '@web/lib/files-api';
+import { useLoadedData } from '@web/lib/loaded-data';
 import { useDeleteFile } from '../api/delete-file';
-import { useTimedMessage } from '../../../lib/use-timed-message';
-import { errorMessage } from '../../../lib/error-message';
-import {
-  MSG_AUTO_LOAD_HINT,
-  MSG_DELETE_FAILED,
-  MSG_FILES_LOAD_FAILED,
-} from '../../../../domain/core/messages';
-import { ReadOnlyNotice } from '../../../components/read-only-notice';
-import { useCan } from '../../../lib/use-organisation';
+import { useTimedMessage } from '@web/lib/use-timed-message';
+import { errorMessage } from '@web/lib/error-message';
+import { MSG_AUTO_LOAD_HINT, MSG_DELETE_FAILED, MSG_FILES_LOAD_FAILED } from '@domain/messages';
+import { ReadOnlyNotice } from '@web/components/read-only-notice';
+import { useCan } from '@web/lib/use-organisation';
 import { FileList } from './file-list';
 import { ImportProfileList } from './import-profile-list';
 import { UploadPanel } from './upload-panel';

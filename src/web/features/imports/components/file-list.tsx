@@ -1,10 +1,10 @@
 import { FileText, Trash2 } from 'lucide-react';
-import { count, num } from '../../../../domain/core/format';
-import { formatFileSize } from '../../../../domain/core/format-file-size';
-import { Button } from '../../../components/ui/button';
-import type { FileEntry } from '../../../lib/api-types';
-import { formatRange } from '../../../lib/scope-presets';
-import { dateTime } from '../../../lib/date-time';
+import { count, num } from '@domain/format';
+import { formatFileSize } from '@domain/format-file-size';
+import { Button } from '@web/components/ui/button';
+import type { FileEntry } from '@web/lib/api-types';
+import { formatRange } from '@web/lib/scope-presets';
+import { dateTime } from '@web/lib/date-time';
 
 export interface FileListProps {
   /** The id of the heading that names the list. */

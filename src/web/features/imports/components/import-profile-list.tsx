@@ -1,12 +1,12 @@
-import { useCan } from '../../../lib/use-organisation';
+import { useCan } from '@web/lib/use-organisation';
 import { useQuery } from '@tanstack/react-query';
 import { FileCog, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { count } from '../../../../domain/core/format';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/error-message';
+import { count } from '@domain/format';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { errorMessage } from '@web/lib/error-message';
 import {
   importProfilesQuery,
   MSG_PROFILE_DELETE_FAILED,

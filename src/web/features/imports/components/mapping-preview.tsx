@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@web/components/ui/alert';
 import type { Preview } from '../lib/preview-rows';
 
 /** Cells the spec's CSV holds as text; the others are numbers, shown rounded for reading. */

@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../../../testing/fake-api';
-import { fieldMessage } from '../../../testing/fields';
-import { renderWithApp } from '../../../testing/render';
-import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
-import { importProfileSchema } from '../../../../domain/core/imports/import-profile';
-import { EPA_DAILY_PROFILE, epaDailyFile } from '../../../../domain/core/testing/epa-daily';
-import {
-  EPA_HOURLY_PROFILE,
-  epaHourlyFile,
-  epaHours,
-} from '../../../../domain/core/testing/epa-hourly';
+import { fakeApi, json } from '@web/testing/fake-api';
+import { fieldMessage } from '@web/testing/fields';
+import { renderWithApp } from '@web/testing/render';
+import { REQUIRED_HEADERS } from '@domain/constants';
+import { importProfileSchema } from '@domain/imports/import-profile';
+import { EPA_DAILY_PROFILE, epaDailyFile } from '@domain/testing/epa-daily';
+import { EPA_HOURLY_PROFILE, epaHourlyFile, epaHours } from '@domain/testing/epa-hourly';
 import type { SavedProfile } from '../api/import-profiles';
 import type { WorkbookPreview } from '../api/preview-workbook';
 import type { FileSample } from '../lib/file-sample';

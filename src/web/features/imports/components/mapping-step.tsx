@@ -5,14 +5,14 @@ import {
   importProfileSchema,
   PROFILE_NAME_MAX_CHARS,
   type ImportProfile,
-} from '../../../../domain/core/imports/import-profile';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TimeZoneOptions } from '../../../components/time-zone-options';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/error-message';
+} from '@domain/imports/import-profile';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TimeZoneOptions } from '@web/components/time-zone-options';
+import { SelectField } from '@web/components/ui/select-field';
+import { TextField } from '@web/components/ui/text-field';
+import { ApiError } from '@web/lib/api-error';
+import { errorMessage } from '@web/lib/error-message';
 import {
   MSG_PROFILE_SAVE_FAILED,
   useSaveImportProfile,

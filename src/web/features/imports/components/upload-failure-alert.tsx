@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@web/components/ui/alert';
 import type { UploadFailure } from '../lib/upload-failure';
 
 /**

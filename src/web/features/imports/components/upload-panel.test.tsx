@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { importProfileSchema } from '../../../../domain/core/imports/import-profile';
-import {
-  EPA_HOURLY_PROFILE,
-  epaHourlyFile,
-  epaHours,
-} from '../../../../domain/core/testing/epa-hourly';
-import { fakeApi, json } from '../../../testing/fake-api';
-import { fileEntry, onePlantCsv } from '../../../testing/fixtures';
-import { renderWithApp } from '../../../testing/render';
+import { importProfileSchema } from '@domain/imports/import-profile';
+import { EPA_HOURLY_PROFILE, epaHourlyFile, epaHours } from '@domain/testing/epa-hourly';
+import { fakeApi, json } from '@web/testing/fake-api';
+import { fileEntry, onePlantCsv } from '@web/testing/fixtures';
+import { renderWithApp } from '@web/testing/render';
 import { UploadPanel } from './upload-panel';
 
 // The upload's progress comes from XMLHttpRequest, which the fake API does not answer: here the

@@ -1,4 +1,4 @@
-import type { FileFacts } from '../../../../domain/core/csv/check-file';
+import type { FileFacts } from '@domain/csv/check-file';
 
 /**
  * What the upload's checks know of a chosen file: its name, type, size and first bytes (a

@@ -1,7 +1,7 @@
 // The start of a chosen file, read in the browser for the mapping step: its header and first rows,
 // enough to guess the mapping and to preview it through the same reader the server uses.
-import { detectDelimiter, hasBom } from '../../../../domain/core/csv/file-start';
-import { cellText, readRecord, RecordFields } from '../../../../domain/core/csv/tokenize';
+import { detectDelimiter, hasBom } from '@domain/csv/file-start';
+import { cellText, readRecord, RecordFields } from '@domain/csv/tokenize';
 
 /** The bytes read: enough for a few hundred rows, whatever the file's size. */
 export const SAMPLE_BYTES = 64 * 1024;

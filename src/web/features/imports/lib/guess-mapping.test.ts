@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { epaDailyFile } from '../../../../domain/core/testing/epa-daily';
-import { EPA_HOURLY_HEADER } from '../../../../domain/core/testing/epa-hourly';
+import { epaDailyFile } from '@domain/testing/epa-daily';
+import { EPA_HOURLY_HEADER } from '@domain/testing/epa-hourly';
 import { guessMapping } from './guess-mapping';
 import type { FileSample } from './file-sample';
 

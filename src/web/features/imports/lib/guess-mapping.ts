@@ -3,14 +3,14 @@
 // a date format that reads every sampled timestamp, and whether a row is a reading or a day's
 // totals; with how sure each guess is. The user checks and corrects it; a guess marked "ask" is
 // one a wrong answer would silently skew.
-import { SPEC_HEADERS } from '../../../../domain/core/constants';
+import { SPEC_HEADERS } from '@domain/constants';
 import {
   compileDateFormat,
   readDate,
   readsTimeOfDay,
   type DateFormat,
-} from '../../../../domain/core/imports/date-format';
-import { SPEC_UNITS, unitsOf, type MeasureColumn } from '../../../../domain/core/units/units';
+} from '@domain/imports/date-format';
+import { SPEC_UNITS, unitsOf, type MeasureColumn } from '@domain/units/units';
 import { firstRowsOf, headersOf, type FileSample } from './file-sample';
 import {
   EXTRA_COLUMNS,

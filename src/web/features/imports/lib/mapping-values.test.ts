@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importProfileSchema, MAY_BE_ABSENT } from '../../../../domain/core/imports/import-profile';
-import { epaHourlyFile, epaHours } from '../../../../domain/core/testing/epa-hourly';
+import { importProfileSchema, MAY_BE_ABSENT } from '@domain/imports/import-profile';
+import { epaHourlyFile, epaHours } from '@domain/testing/epa-hourly';
 import { guessMapping } from './guess-mapping';
 import {
   ABSENT,

@@ -2,17 +2,14 @@
 // spec allows it), a unit per measure, and the profile's other fields as text; turned into the
 // import profile the API takes and checked by the same schema the server checks it with.
 import * as z from 'zod/mini';
-import { REQUIRED_HEADERS, SPEC_HEADERS, UNIT_ID_HEADER } from '../../../../domain/core/constants';
+import { REQUIRED_HEADERS, SPEC_HEADERS, UNIT_ID_HEADER } from '@domain/constants';
 import {
   EMPTY_ROW_MEANINGS,
   importProfileSchema,
   MAY_BE_ABSENT,
   PERIODS,
-} from '../../../../domain/core/imports/import-profile';
-import {
-  OPTIONAL_MEASURE_HEADERS,
-  type OptionalMeasureHeader,
-} from '../../../../domain/core/readings/measures';
+} from '@domain/imports/import-profile';
+import { OPTIONAL_MEASURE_HEADERS, type OptionalMeasureHeader } from '@domain/readings/measures';
 import {
   isPowerUnit,
   SPEC_UNITS,
@@ -20,7 +17,7 @@ import {
   type MeasureColumn,
   type OperatingTimeUnit,
   type PowerUnit,
-} from '../../../../domain/core/units/units';
+} from '@domain/units/units';
 import type { Delimiter } from './file-sample';
 
 export type SpecColumn = (typeof REQUIRED_HEADERS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importProfileSchema } from '../../../../domain/core/imports/import-profile';
+import { importProfileSchema } from '@domain/imports/import-profile';
 import type { FileSample } from './file-sample';
 import { matchingProfile, matchingWorkbookProfile } from './match-profile';
 

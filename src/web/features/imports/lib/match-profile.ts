@@ -1,7 +1,7 @@
 import type { FileSample } from './file-sample';
 import { headersOf } from './file-sample';
-import { headerIndex } from '../../../../domain/core/imports/header-index';
-import type { ImportProfile } from '../../../../domain/core/imports/import-profile';
+import { headerIndex } from '@domain/imports/header-index';
+import type { ImportProfile } from '@domain/imports/import-profile';
 
 /** The headers a profile reads: those its columns name (a date and a time header count as two). */
 export function headersNamedBy(profile: Pick<ImportProfile, 'columns'>): Set<string> {

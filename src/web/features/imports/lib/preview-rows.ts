@@ -1,8 +1,8 @@
 // The mapping step's preview: the start of the file read through the profile by the reader the
 // server uses, so the rows shown are the rows that will be stored (dates in UTC, the spec's units).
-import type { ImportProfile } from '../../../../domain/core/imports/import-profile';
-import { concatBytes } from '../../../../domain/core/csv/concat-bytes';
-import { createProfileReader } from '../../../../domain/core/imports/read-through-profile';
+import type { ImportProfile } from '@domain/imports/import-profile';
+import { concatBytes } from '@domain/csv/concat-bytes';
+import { createProfileReader } from '@domain/imports/read-through-profile';
 import { recordsOf, type FileSample } from './file-sample';
 
 export const PREVIEW_ROWS = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@web/lib/api-error';
 import { alreadyUploadedMessage, storedCopyOf } from './stored-copy';
 
 const file = { id: 'f-1', name: 'plants.csv', uploadedAt: '2026-03-12T14:05:00.000Z' };

@@ -1,7 +1,7 @@
-import { msgAlreadyUploaded } from '../../../../domain/core/messages';
-import { ApiError } from '../../../lib/api-error';
-import type { StoredCopy } from '../../../lib/api-types';
-import { dateTime } from '../../../lib/date-time';
+import { msgAlreadyUploaded } from '@domain/messages';
+import { ApiError } from '@web/lib/api-error';
+import type { StoredCopy } from '@web/lib/api-types';
+import { dateTime } from '@web/lib/date-time';
 
 /** The stored file named by an upload refused as a copy of it (409 already_uploaded), or null. */
 export function storedCopyOf(error: unknown): StoredCopy | null {

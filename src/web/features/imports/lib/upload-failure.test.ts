@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_HEADERS } from '../../../../domain/core/constants';
-import { ApiError } from '../../../lib/api-error';
+import { REQUIRED_HEADERS } from '@domain/constants';
+import { ApiError } from '@web/lib/api-error';
 import { precheckCsv, uploadFailure } from './upload-failure';
 
 const HEADER = REQUIRED_HEADERS.join(',');

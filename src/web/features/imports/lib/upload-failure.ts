@@ -1,13 +1,9 @@
-import type { CsvProblem, HeaderMismatch } from '../../../../domain/core/csv/parse-result';
-import { checkUploadFile, isWorkbookFile } from '../../../../domain/core/csv/check-file';
-import { parseCsv } from '../../../../domain/core/csv/parse';
-import { count } from '../../../../domain/core/format';
-import {
-  MSG_IMPORT_PROFILE_HINT,
-  MSG_UPLOAD_FAILED,
-  msgValidationFailed,
-} from '../../../../domain/core/messages';
-import { ApiError } from '../../../lib/api-error';
+import type { CsvProblem, HeaderMismatch } from '@domain/csv/parse-result';
+import { checkUploadFile, isWorkbookFile } from '@domain/csv/check-file';
+import { parseCsv } from '@domain/csv/parse';
+import { count } from '@domain/format';
+import { MSG_IMPORT_PROFILE_HINT, MSG_UPLOAD_FAILED, msgValidationFailed } from '@domain/messages';
+import { ApiError } from '@web/lib/api-error';
 import { fileFacts } from './file-facts';
 
 /** Why a file was not stored: one line, and the problems with their lines when the CSV was read. */

@@ -6,8 +6,8 @@ import {
   sampleCsv,
   SPEC_CSV,
   type SheetCell,
-} from '../../../../domain/core/imports/workbook-writing';
-import type { ImportProfile } from '../../../../domain/core/imports/import-profile';
+} from '@domain/imports/workbook-writing';
+import type { ImportProfile } from '@domain/imports/import-profile';
 import type { FileSample } from './file-sample';
 
 type Rows = readonly (readonly SheetCell[])[];

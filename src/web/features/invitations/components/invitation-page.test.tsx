@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../../testing/fake-api';
-import { testQueryClient } from '../../../testing/render';
+import { fakeApi, json } from '@web/testing/fake-api';
+import { testQueryClient } from '@web/testing/render';
 import { InvitationPage } from './invitation-page';
 
 const REQUIRED = "Olga's Works requires a second factor: turn it on in Settings > Two-factor.";

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { roleLabel } from '../../../../domain/core/access/roles';
-import { SecondFactorRefusal } from '../../../components/turn-on-two-factor-link';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { authClient } from '../../../lib/auth-client';
-import { dataOf } from '../../../lib/organisation-queries';
-import { organisationPath, paths } from '../../../lib/paths';
-import { useAuthCall } from '../../../lib/use-auth-call';
+import { roleLabel } from '@domain/access/roles';
+import { SecondFactorRefusal } from '@web/components/turn-on-two-factor-link';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { authClient } from '@web/lib/auth-client';
+import { dataOf } from '@web/lib/organisation-queries';
+import { organisationPath, paths } from '@web/lib/paths';
+import { useAuthCall } from '@web/lib/use-auth-call';
 
 const MSG_INVITATION_UNAVAILABLE =
   'This invitation cannot be opened: it expired, was cancelled or answered, or it was sent to another e-mail address than the one you are signed in with.';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { callApi } from '../../../lib/call-api';
+import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/call-api';
 
 export const MSG_ORGANISATION_DELETE_FAILED = 'The organisation was not deleted. Try again.';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditAction } from '../../../../domain/core/audit/audit-actions';
-import { api } from '../../../lib/api-client';
-import { callApiJson, type SuccessBody } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { AuditAction } from '@domain/audit/audit-actions';
+import { api } from '@web/lib/api-client';
+import { callApiJson, type SuccessBody } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const MSG_AUDIT_LOAD_FAILED = 'Failed to load the audit log';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { callApiJson } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@web/lib/api-client';
+import { callApiJson } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const MSG_SECURITY_SAVE_FAILED = "Failed to change the organisation's security setting";
 

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../../testing/fake-api';
-import { testQueryClient } from '../../../testing/render';
+import { fakeApi, json } from '@web/testing/fake-api';
+import { testQueryClient } from '@web/testing/render';
 import type { AuditEventView } from '../api/get-audit-log';
 import { auditCsv, AuditLogTab } from './audit-log-tab';
 

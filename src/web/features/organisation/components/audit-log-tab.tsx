@@ -1,25 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  type AuditAction,
-} from '../../../../domain/core/audit/audit-actions';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@domain/audit/audit-actions';
 import {
   countryFromProfileText,
   zoneFromProfileText,
   type CountryFromProfile,
   type ZoneFromProfile,
-} from '../../../../domain/core/audit/zone-from-profile';
-import { writeCsv } from '../../../../domain/core/write-csv';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { saveBlob } from '../../../lib/save-blob';
-import { dateTime } from '../../../lib/date-time';
+} from '@domain/audit/zone-from-profile';
+import { writeCsv } from '@domain/write-csv';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { SelectField } from '@web/components/ui/select-field';
+import { TextField } from '@web/components/ui/text-field';
+import { errorMessage } from '@web/lib/error-message';
+import { saveBlob } from '@web/lib/save-blob';
+import { dateTime } from '@web/lib/date-time';
 import {
   AUDIT_SCREEN_LIMIT,
   auditLogQuery,

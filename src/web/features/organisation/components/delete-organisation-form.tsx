@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ORGANISATION_NAME_MAX_CHARS } from '../../../../domain/core/validation/organisation-deletion';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
-import { organisationPath } from '../../../lib/paths';
-import type { ActiveOrganisation } from '../../../lib/use-organisation';
+import { ORGANISATION_NAME_MAX_CHARS } from '@domain/validation/organisation-deletion';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { errorMessage } from '@web/lib/error-message';
+import { organisationPath } from '@web/lib/paths';
+import type { ActiveOrganisation } from '@web/lib/use-organisation';
 import { MSG_ORGANISATION_DELETE_FAILED, useDeleteOrganisation } from '../api/delete-organisation';
 
 /**

@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  ROLE_LABELS,
-  ROLE_SUMMARIES,
-  ROLES,
-  type Role,
-} from '../../../../domain/core/access/roles';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { authClient } from '../../../lib/auth-client';
-import { useAuthCall } from '../../../lib/use-auth-call';
+import { ROLE_LABELS, ROLE_SUMMARIES, ROLES, type Role } from '@domain/access/roles';
+import { Button } from '@web/components/ui/button';
+import { SelectField } from '@web/components/ui/select-field';
+import { TextField } from '@web/components/ui/text-field';
+import { authClient } from '@web/lib/auth-client';
+import { useAuthCall } from '@web/lib/use-auth-call';
 
 export function InviteMemberForm({
   orgId,

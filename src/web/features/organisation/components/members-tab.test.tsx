@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ROLE_PERMISSIONS, type Role } from '../../../../domain/core/access/roles';
-import { refreshSession } from '../../../lib/auth-client';
-import { fakeApi, json, type Handler } from '../../../testing/fake-api';
-import { session } from '../../../testing/fixtures';
-import { renderWithApp } from '../../../testing/render';
+import { ROLE_PERMISSIONS, type Role } from '@domain/access/roles';
+import { refreshSession } from '@web/lib/auth-client';
+import { fakeApi, json, type Handler } from '@web/testing/fake-api';
+import { session } from '@web/testing/fixtures';
+import { renderWithApp } from '@web/testing/render';
 import { MembersTab } from './members-tab';
 
 const organisation = (requireTwoFactor: boolean, role: Role, id: string) => ({

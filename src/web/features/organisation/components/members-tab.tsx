@@ -1,20 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import {
-  ROLE_LABELS,
-  ROLE_SUMMARIES,
-  ROLES,
-  roleLabel,
-} from '../../../../domain/core/access/roles';
-import { SecondFactorRefusal } from '../../../components/turn-on-two-factor-link';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { authClient, useSession, type OrganisationMember } from '../../../lib/auth-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useAuthCall } from '../../../lib/use-auth-call';
-import { useOrganisation, type ActiveOrganisation } from '../../../lib/use-organisation';
-import { MSG_MEMBERS_LOAD_FAILED, membersQuery } from '../../../lib/organisation-queries';
+import { ROLE_LABELS, ROLE_SUMMARIES, ROLES, roleLabel } from '@domain/access/roles';
+import { SecondFactorRefusal } from '@web/components/turn-on-two-factor-link';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { authClient, useSession, type OrganisationMember } from '@web/lib/auth-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { useAuthCall } from '@web/lib/use-auth-call';
+import { useOrganisation, type ActiveOrganisation } from '@web/lib/use-organisation';
+import { MSG_MEMBERS_LOAD_FAILED, membersQuery } from '@web/lib/organisation-queries';
 import { DeleteOrganisationForm } from './delete-organisation-form';
 import { NewOrganisationForm } from './new-organisation-form';
 import { InviteMemberForm } from './invite-member-form';

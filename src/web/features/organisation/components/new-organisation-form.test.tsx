@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../../testing/fake-api';
-import { renderWithApp } from '../../../testing/render';
+import { fakeApi, json } from '@web/testing/fake-api';
+import { renderWithApp } from '@web/testing/render';
 import { NewOrganisationForm } from './new-organisation-form';
 
 describe('a new organisation', () => {

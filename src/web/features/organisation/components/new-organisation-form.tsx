@@ -1,11 +1,11 @@
-import { ORGANISATION_NAME_MAX_CHARS } from '../../../../domain/core/validation/organisation-deletion';
+import { ORGANISATION_NAME_MAX_CHARS } from '@domain/validation/organisation-deletion';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { authClient } from '../../../lib/auth-client';
-import { organisationPath } from '../../../lib/paths';
-import { useAuthCall } from '../../../lib/use-auth-call';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { authClient } from '@web/lib/auth-client';
+import { organisationPath } from '@web/lib/paths';
+import { useAuthCall } from '@web/lib/use-auth-call';
 
 /** A slug Better Auth keeps unique: the name's letters and a random tail. */
 const slugOf = (name: string) =>

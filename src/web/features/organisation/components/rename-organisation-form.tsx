@@ -1,10 +1,10 @@
-import { ORGANISATION_NAME_MAX_CHARS } from '../../../../domain/core/validation/organisation-deletion';
+import { ORGANISATION_NAME_MAX_CHARS } from '@domain/validation/organisation-deletion';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { authClient } from '../../../lib/auth-client';
-import { useAuthCall } from '../../../lib/use-auth-call';
-import type { ActiveOrganisation } from '../../../lib/use-organisation';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { authClient } from '@web/lib/auth-client';
+import { useAuthCall } from '@web/lib/use-auth-call';
+import type { ActiveOrganisation } from '@web/lib/use-organisation';
 
 export function RenameOrganisationForm({
   organisation,

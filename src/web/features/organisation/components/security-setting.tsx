@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import type { ActiveOrganisation } from '../../../lib/use-organisation';
-import { paths } from '../../../lib/paths';
+import { Alert } from '@web/components/ui/alert';
+import type { ActiveOrganisation } from '@web/lib/use-organisation';
+import { paths } from '@web/lib/paths';
 import { useSaveOrganisationSecurity } from '../api/save-organisation-security';
 
 /** Issue 28 §4: whether every member must sign in with a second factor (owners and admins). */

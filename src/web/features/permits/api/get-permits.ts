@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MSG_PERMIT_LOAD_FAILED } from '../../../../domain/core/messages';
-import { api } from '../../../lib/api-client';
-import { callApiJson, type SuccessBody } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { MSG_PERMIT_LOAD_FAILED } from '@domain/messages';
+import { api } from '@web/lib/api-client';
+import { callApiJson, type SuccessBody } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 type PermitList = SuccessBody<Awaited<ReturnType<typeof api.api.permits.$get>>>;
 /** A yearly permit record as the API answers it. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MSG_PERMIT_SAVE_FAILED } from '../../../../domain/core/messages';
-import type { PermitValues } from '../../../../domain/core/validation/permit';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { callApiJson } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { MSG_PERMIT_SAVE_FAILED } from '@domain/messages';
+import type { PermitValues } from '@domain/validation/permit';
+import { api } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-error';
+import { callApiJson } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** accounts §4 "Permit form": creates the year's record (POST) or updates the loaded one (PUT). */
 export function useSavePermit() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettingsPatch } from '../../../../domain/core/validation/settings';
-import { api } from '../../../lib/api-client';
-import { callApiJson } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { SettingsPatch } from '@domain/validation/settings';
+import { api } from '@web/lib/api-client';
+import { callApiJson } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const MSG_SETTINGS_SAVE_FAILED = 'Failed to save your settings';
 

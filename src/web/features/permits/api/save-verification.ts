@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerificationStatement } from '../../../../domain/core/validation/ets-verification';
-import { api } from '../../../lib/api-client';
-import { callApi, callApiJson } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { VerificationStatement } from '@domain/validation/ets-verification';
+import { api } from '@web/lib/api-client';
+import { callApi, callApiJson } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const MSG_VERIFICATION_SAVE_FAILED = "Failed to record the verifier's statement";
 export const MSG_VERIFICATION_REMOVE_FAILED = "Failed to remove the verifier's statement";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { callApi, callApiJson } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@web/lib/api-client';
+import { callApi, callApiJson } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const MSG_LOCK_FAILED = 'Failed to lock the year';
 export const MSG_UNLOCK_FAILED = 'Failed to unlock the year';

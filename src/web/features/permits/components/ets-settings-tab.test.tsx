@@ -3,15 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  MSG_EUA_PRICE,
-  MSG_PENALTY,
-  MSG_PERMIT_BLOCK,
-} from '../../../../domain/core/validation/settings';
-import { queryKeys } from '../../../lib/query-keys';
-import { fakeApi, json, refusal } from '../../../testing/fake-api';
-import { fieldMessage } from '../../../testing/fields';
-import { testQueryClient } from '../../../testing/render';
+import { MSG_EUA_PRICE, MSG_PENALTY, MSG_PERMIT_BLOCK } from '@domain/validation/settings';
+import { queryKeys } from '@web/lib/query-keys';
+import { fakeApi, json, refusal } from '@web/testing/fake-api';
+import { fieldMessage } from '@web/testing/fields';
+import { testQueryClient } from '@web/testing/render';
 import { EtsSettingsTab, MSG_SETTINGS_SAVED } from './ets-settings-tab';
 
 const PRICE = 'EUA price (EUR per EUA)';

@@ -1,31 +1,31 @@
-import { RoleGate } from '../../../components/role-gate';
+import { RoleGate } from '@web/components/role-gate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { DEFAULT_GWP_SET, GWP_SETS, type GwpSetName } from '../../../../domain/core/constants';
-import { num } from '../../../../domain/core/format';
+import { DEFAULT_GWP_SET, GWP_SETS, type GwpSetName } from '@domain/constants';
+import { num } from '@domain/format';
 import {
   DEFAULT_USER_SETTINGS,
   settingsPatchSchema,
   type SettingsPatch,
-} from '../../../../domain/core/validation/settings';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
+} from '@domain/validation/settings';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { SelectField } from '@web/components/ui/select-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { TextField } from '@web/components/ui/text-field';
+import { errorMessage } from '@web/lib/error-message';
 import {
   MSG_SETTINGS_LOAD_FAILED,
   settingsQuery,
   type UserSettingsView,
 } from '../api/get-settings';
 import { MSG_SETTINGS_SAVE_FAILED, useSaveSettings } from '../api/save-settings';
-import { useServerValues } from '../../../lib/use-server-values';
-import { useTimedMessage } from '../../../lib/use-timed-message';
-import { citation } from '../../../../domain/core/sources/sources';
+import { useServerValues } from '@web/lib/use-server-values';
+import { useTimedMessage } from '@web/lib/use-timed-message';
+import { citation } from '@domain/sources/sources';
 
 type SettingsFormInput = z.input<typeof settingsPatchSchema>;
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, refusal, type Handler } from '../../../testing/fake-api';
-import { fieldMessage } from '../../../testing/fields';
-import { renderWithApp } from '../../../testing/render';
+import { fakeApi, json, refusal, type Handler } from '@web/testing/fake-api';
+import { fieldMessage } from '@web/testing/fields';
+import { renderWithApp } from '@web/testing/render';
 import { PermitsTab } from './permits-tab';
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Permit Data' }));

@@ -1,44 +1,40 @@
-import { RoleGate } from '../../../components/role-gate';
+import { RoleGate } from '@web/components/role-gate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { DATA_QUALITY_LINK_TEXT } from '../../../components/data-quality-link';
+import { DATA_QUALITY_LINK_TEXT } from '@web/components/data-quality-link';
 import {
   PERMIT_DEFAULT_ACTIVE,
   PERMIT_NOTES_MAX_CHARS,
   PERMIT_YEAR_MAX,
   PERMIT_YEAR_MIN,
-} from '../../../../domain/core/constants';
-import { etsCo2Text } from '../../../../domain/core/ets/ets-words';
-import { num } from '../../../../domain/core/format';
-import { allowanceRecordOf, allowancesOf } from '../../../../domain/core/ets/ets-year';
-import { implausiblePermits } from '../../../../domain/core/ets/plausibility';
-import { DEFAULT_USER_SETTINGS } from '../../../../domain/core/validation/settings';
-import {
-  permitSchema,
-  type PermitFormInput,
-  type PermitValues,
-} from '../../../../domain/core/validation/permit';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../lib/paths';
+} from '@domain/constants';
+import { etsCo2Text } from '@domain/ets/ets-words';
+import { num } from '@domain/format';
+import { allowanceRecordOf, allowancesOf } from '@domain/ets/ets-year';
+import { implausiblePermits } from '@domain/ets/plausibility';
+import { DEFAULT_USER_SETTINGS } from '@domain/validation/settings';
+import { permitSchema, type PermitFormInput, type PermitValues } from '@domain/validation/permit';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { SelectField } from '@web/components/ui/select-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { TextAreaField } from '@web/components/ui/text-area-field';
+import { TextField } from '@web/components/ui/text-field';
+import { paths } from '@web/lib/paths';
 import { etsYearQuery } from '../api/get-ets-year';
 import { permitsQuery, type Permit } from '../api/get-permits';
 import { settingsQuery } from '../api/get-settings';
 import { useSavePermit } from '../api/save-permit';
-import { useServerValues } from '../../../lib/use-server-values';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useServerValues } from '@web/lib/use-server-values';
+import { useTimedMessage } from '@web/lib/use-timed-message';
 import { VerificationStatementForm } from './verification-statement-form';
 import { lockedText, YearLockControl } from './year-lock-control';
-import { errorMessage } from '../../../lib/error-message';
-import { MSG_PERMIT_LOAD_FAILED, MSG_PERMIT_SAVE_FAILED } from '../../../../domain/core/messages';
+import { errorMessage } from '@web/lib/error-message';
+import { MSG_PERMIT_LOAD_FAILED, MSG_PERMIT_SAVE_FAILED } from '@domain/messages';
 
 const YEARS = Array.from(
   { length: PERMIT_YEAR_MAX - PERMIT_YEAR_MIN + 1 },

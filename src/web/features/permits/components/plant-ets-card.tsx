@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { etsChip } from '../../../../domain/core/ets/ets-words';
-import { Spinner } from '../../../components/ui/spinner';
+import { etsChip } from '@domain/ets/ets-words';
+import { Spinner } from '@web/components/ui/spinner';
 import { etsYearQuery } from '../api/get-ets-year';
-import { useLoadedData } from '../../../lib/loaded-data';
-import { paths } from '../../../lib/paths';
-import { PlantSection } from '../../../components/plant-section';
+import { useLoadedData } from '@web/lib/loaded-data';
+import { paths } from '@web/lib/paths';
+import { PlantSection } from '@web/components/plant-section';
 
 /**
  * The plant in the compliance year the Compliance screen shows: in EU ETS scope or not, declared

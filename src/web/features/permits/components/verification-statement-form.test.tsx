@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../../../lib/query-keys';
-import { fakeApi, json, refusal } from '../../../testing/fake-api';
-import { testQueryClient } from '../../../testing/render';
+import { queryKeys } from '@web/lib/query-keys';
+import { fakeApi, json, refusal } from '@web/testing/fake-api';
+import { testQueryClient } from '@web/testing/render';
 import type { EtsYearView } from '../api/get-ets-year';
 import {
   MSG_VERIFICATION_REMOVED,

@@ -1,28 +1,28 @@
-import { RoleGate } from '../../../components/role-gate';
+import { RoleGate } from '@web/components/role-gate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { num } from '../../../../domain/core/format';
+import { num } from '@domain/format';
 import {
   VERIFICATION_OPINIONS,
   verificationStatementSchema,
   type VerificationOpinion,
   type VerificationStatement,
-} from '../../../../domain/core/validation/ets-verification';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
+} from '@domain/validation/ets-verification';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { SelectField } from '@web/components/ui/select-field';
+import { TextField } from '@web/components/ui/text-field';
+import { errorMessage } from '@web/lib/error-message';
 import type { EtsYearView } from '../api/get-ets-year';
 import {
   MSG_VERIFICATION_REMOVE_FAILED,
   MSG_VERIFICATION_SAVE_FAILED,
   useVerificationStatement,
 } from '../api/save-verification';
-import { useServerValues } from '../../../lib/use-server-values';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useServerValues } from '@web/lib/use-server-values';
+import { useTimedMessage } from '@web/lib/use-timed-message';
 
 type StatementInput = z.input<typeof verificationStatementSchema>;
 

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, refusal } from '../../../testing/fake-api';
-import { testQueryClient } from '../../../testing/render';
+import { fakeApi, json, refusal } from '@web/testing/fake-api';
+import { testQueryClient } from '@web/testing/render';
 import type { EtsYearView } from '../api/get-ets-year';
 import { YearLockControl } from './year-lock-control';
 

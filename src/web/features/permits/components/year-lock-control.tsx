@@ -1,14 +1,14 @@
-import { RoleGate } from '../../../components/role-gate';
+import { RoleGate } from '@web/components/role-gate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { unlockSchema } from '../../../../domain/core/validation/year-lock';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
+import { unlockSchema } from '@domain/validation/year-lock';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { errorMessage } from '@web/lib/error-message';
 import type { EtsYearView } from '../api/get-ets-year';
 import { MSG_LOCK_FAILED, MSG_UNLOCK_FAILED, useYearLock } from '../api/year-lock';
 

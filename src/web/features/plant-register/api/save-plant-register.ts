@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterPatchInput } from '../../../../domain/core/register/register-schema';
-import { api } from '../../../lib/api-client';
-import { callApiJson } from '../../../lib/call-api';
-import { queryKeys } from '../../../lib/query-keys';
+import type { RegisterPatchInput } from '@domain/register/register-schema';
+import { api } from '@web/lib/api-client';
+import { callApiJson } from '@web/lib/call-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const MSG_PLANT_REGISTER_SAVE_FAILED = 'Failed to save the plant';
 

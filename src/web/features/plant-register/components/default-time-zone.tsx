@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TimeZoneOptions } from '../../../components/time-zone-options';
-import { SelectField } from '../../../components/ui/select-field';
-import { api } from '../../../lib/api-client';
-import { callApiJson } from '../../../lib/call-api';
-import { errorMessage } from '../../../lib/error-message';
-import { queryKeys } from '../../../lib/query-keys';
-import { useCan } from '../../../lib/use-organisation';
+import { TimeZoneOptions } from '@web/components/time-zone-options';
+import { SelectField } from '@web/components/ui/select-field';
+import { api } from '@web/lib/api-client';
+import { callApiJson } from '@web/lib/call-api';
+import { errorMessage } from '@web/lib/error-message';
+import { queryKeys } from '@web/lib/query-keys';
+import { useCan } from '@web/lib/use-organisation';
 
 const MSG_LOAD_FAILED = 'Failed to load the default time zone';
 const MSG_SAVE_FAILED = 'Saving the default time zone failed. Try again.';

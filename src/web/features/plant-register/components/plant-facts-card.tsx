@@ -1,8 +1,8 @@
-import type { PlantRegisterEntry } from '../../../lib/get-plant-register';
+import type { PlantRegisterEntry } from '@web/lib/get-plant-register';
 import { RegisterFact } from './register-fact';
 import { REGISTER_FACTS } from '../lib/register-facts';
-import { paths } from '../../../lib/paths';
-import { PlantSection } from '../../../components/plant-section';
+import { paths } from '@web/lib/paths';
+import { PlantSection } from '@web/components/plant-section';
 
 /** The plant's register facts, each declared or marked assumed, as the register screen shows them. */
 export function PlantFactsCard({ entry }: { entry: PlantRegisterEntry | null }) {

@@ -1,19 +1,16 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { isAssumedInEts, REGISTER_COUNTRIES } from '../../../../domain/core/register/countries';
-import type { AssumableField } from '../../../../domain/core/analysis/register-entry-schema';
-import {
-  registerPatchSchema,
-  type RegisterPatchInput,
-} from '../../../../domain/core/register/register-schema';
-import { TimeZoneOptions } from '../../../components/time-zone-options';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import type { PlantRegisterEntry } from '../../../lib/get-plant-register';
-import { errorMessage } from '../../../lib/error-message';
+import { isAssumedInEts, REGISTER_COUNTRIES } from '@domain/register/countries';
+import type { AssumableField } from '@domain/analysis/register-entry-schema';
+import { registerPatchSchema, type RegisterPatchInput } from '@domain/register/register-schema';
+import { TimeZoneOptions } from '@web/components/time-zone-options';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { SelectField } from '@web/components/ui/select-field';
+import { TextAreaField } from '@web/components/ui/text-area-field';
+import { TextField } from '@web/components/ui/text-field';
+import type { PlantRegisterEntry } from '@web/lib/get-plant-register';
+import { errorMessage } from '@web/lib/error-message';
 import { MSG_PLANT_REGISTER_SAVE_FAILED, useSavePlantRegister } from '../api/save-plant-register';
 
 type Field = AssumableField | 'notes' | 'timezone';

@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../../testing/fake-api';
-import { fieldMessage } from '../../../testing/fields';
-import { queryKeys } from '../../../lib/query-keys';
-import { renderWithApp, testQueryClient } from '../../../testing/render';
-import type { RegisterEntry as Entry } from '../../../../domain/core/analysis/register-entry-schema';
-import { ASSUMABLE_FIELDS as FIELDS } from '../../../../domain/core/analysis/register-entry-schema';
+import { fakeApi, json } from '@web/testing/fake-api';
+import { fieldMessage } from '@web/testing/fields';
+import { queryKeys } from '@web/lib/query-keys';
+import { renderWithApp, testQueryClient } from '@web/testing/render';
+import type { RegisterEntry as Entry } from '@domain/analysis/register-entry-schema';
+import { ASSUMABLE_FIELDS as FIELDS } from '@domain/analysis/register-entry-schema';
 import { PlantRegisterPage } from './plant-register-page';
 
 const allAssumed = (on: boolean) =>

@@ -1,18 +1,18 @@
-import { PlantPageNote } from '../../../components/listed-plants-note';
+import { PlantPageNote } from '@web/components/listed-plants-note';
 import { DefaultTimeZone, organisationQuery } from './default-time-zone';
-import { useCan } from '../../../lib/use-organisation';
+import { useCan } from '@web/lib/use-organisation';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
 import {
   MSG_PLANT_REGISTER_LOAD_FAILED,
   plantRegisterQuery,
   type PlantRegisterEntry,
-} from '../../../lib/get-plant-register';
-import { errorMessage } from '../../../lib/error-message';
+} from '@web/lib/get-plant-register';
+import { errorMessage } from '@web/lib/error-message';
 import { MSG_PLANT_REGISTER_SAVE_FAILED, useSavePlantRegister } from '../api/save-plant-register';
 import { REGISTER_FACTS } from '../lib/register-facts';
 import { PlantRegisterForm } from './plant-register-form';

@@ -1,5 +1,5 @@
-import { AssumedMark } from '../../../components/assumed-mark';
-import type { PlantRegisterEntry } from '../../../lib/get-plant-register';
+import { AssumedMark } from '@web/components/assumed-mark';
+import type { PlantRegisterEntry } from '@web/lib/get-plant-register';
 import type { RegisterFactSpec } from '../lib/register-facts';
 
 /** A register fact's value, with "assumed" beside it while it is the default, not a declared fact. */

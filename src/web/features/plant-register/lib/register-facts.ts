@@ -1,6 +1,6 @@
-import type { AssumableField } from '../../../../domain/core/analysis/register-entry-schema';
-import { num, pct } from '../../../../domain/core/format';
-import type { PlantRegisterEntry } from '../../../lib/get-plant-register';
+import type { AssumableField } from '@domain/analysis/register-entry-schema';
+import { num, pct } from '@domain/format';
+import type { PlantRegisterEntry } from '@web/lib/get-plant-register';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 

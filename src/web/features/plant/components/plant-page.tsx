@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadFailureCard } from '../../../components/load-failure-card';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { plantQualityQuery, type PlantQuality } from '../../../lib/get-quality';
-import { plantEntryQuery, type PlantRegisterEntry } from '../../../lib/get-plant-register';
-import { useLoadedData } from '../../../lib/loaded-data';
-import { paths } from '../../../lib/paths';
+import { LoadFailureCard } from '@web/components/load-failure-card';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { plantQualityQuery, type PlantQuality } from '@web/lib/get-quality';
+import { plantEntryQuery, type PlantRegisterEntry } from '@web/lib/get-plant-register';
+import { useLoadedData } from '@web/lib/loaded-data';
+import { paths } from '@web/lib/paths';
 
 /** A plant id as the URL may give it: digits only, as the API's plant filter takes them. */
 const plantIdOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);

@@ -1,8 +1,8 @@
-import { num } from '../../../../domain/core/format';
-import { PlantSection } from '../../../components/plant-section';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import type { PlantQuality } from '../../../lib/get-quality';
-import { usePlantAnalysis } from '../../../lib/use-plant-analysis';
+import { num } from '@domain/format';
+import { PlantSection } from '@web/components/plant-section';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
+import type { PlantQuality } from '@web/lib/get-quality';
+import { usePlantAnalysis } from '@web/lib/use-plant-analysis';
 
 /** One row of the table: a unit's figures and hours, or the plant's; null: not known in the range. */
 interface UnitRow {

@@ -1,17 +1,13 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PlantSummary } from '../../../../domain/core/analysis/types';
-import { EFFICIENCY_NAMES } from '../../../../domain/core/analysis/efficiency';
-import { num } from '../../../../domain/core/format';
-import {
-  sortPlants,
-  type PlantSortKey,
-  type SortDirection,
-} from '../../../../domain/views/plant-sort';
-import { PlantStatusBadge } from '../../../components/plant-status-badge';
-import { plantPath } from '../../../lib/paths';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import type { PlantSummary } from '@domain/analysis/types';
+import { EFFICIENCY_NAMES } from '@domain/analysis/efficiency';
+import { num } from '@domain/format';
+import { sortPlants, type PlantSortKey, type SortDirection } from '@domain/views/plant-sort';
+import { PlantStatusBadge } from '@web/components/plant-status-badge';
+import { plantPath } from '@web/lib/paths';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 
 const COLUMNS: readonly { key: PlantSortKey; label: string; numeric: boolean }[] = [
   { key: 'plant_name', label: 'Plant Name', numeric: false },

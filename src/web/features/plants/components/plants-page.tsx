@@ -1,21 +1,18 @@
 import { AlertTriangle, CheckCircle2, ClipboardList, XCircle, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PlantStatus, PlantSummary } from '../../../../domain/core/analysis/types';
-import {
-  EFFICIENCY_CRITICAL_BELOW,
-  EFFICIENCY_OPTIMAL_FROM,
-} from '../../../../domain/core/constants';
+import type { PlantStatus, PlantSummary } from '@domain/analysis/types';
+import { EFFICIENCY_CRITICAL_BELOW, EFFICIENCY_OPTIMAL_FROM } from '@domain/constants';
 import {
   EFFICIENCY_NAMES,
   MEAN_HOURLY_IS_ELECTRICAL,
   energyWeightedText,
-} from '../../../../domain/core/analysis/efficiency';
-import { num, pct } from '../../../../domain/core/format';
-import { paths } from '../../../lib/paths';
-import { DataGate } from '../../../components/data-gate';
-import { ListedPlantsNote } from '../../../components/listed-plants-note';
-import { PLANT_STATUS_LABELS, PlantStatusBadge } from '../../../components/plant-status-badge';
-import { Card } from '../../../components/ui/card';
+} from '@domain/analysis/efficiency';
+import { num, pct } from '@domain/format';
+import { paths } from '@web/lib/paths';
+import { DataGate } from '@web/components/data-gate';
+import { ListedPlantsNote } from '@web/components/listed-plants-note';
+import { PLANT_STATUS_LABELS, PlantStatusBadge } from '@web/components/plant-status-badge';
+import { Card } from '@web/components/ui/card';
 import { PlantTable } from './plant-table';
 
 const COUNTS: readonly { status: PlantStatus; icon: LucideIcon; tone: string }[] = [

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExportFormat, ExportRole, Jurisdiction } from '../../../../domain/core/constants';
-import { MSG_REPORT_GENERATION_FAILED } from '../../../../domain/core/messages';
-import type { AdditionalReportKind } from '../../../../domain/views/additional-reports';
-import { api } from '../../../lib/api-client';
-import { scopeQuery } from '../../../lib/files-api';
-import type { ScopeRequest } from '../../../lib/scope-params';
+import type { ExportFormat, ExportRole, Jurisdiction } from '@domain/constants';
+import { MSG_REPORT_GENERATION_FAILED } from '@domain/messages';
+import type { AdditionalReportKind } from '@domain/views/additional-reports';
+import { api } from '@web/lib/api-client';
+import { scopeQuery } from '@web/lib/files-api';
+import type { ScopeRequest } from '@web/lib/scope-params';
 import { downloadFile } from '../lib/download';
 
 /** What a report covers: one file or the whole history (fileId null), within a range, for some plants. */

@@ -1,8 +1,8 @@
 import { BarChart3, Factory, Gauge, type LucideIcon } from 'lucide-react';
-import type { AdditionalReportKind } from '../../../../domain/views/additional-reports';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import type { AdditionalReportKind } from '@domain/views/additional-reports';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { useDownloadCsvReport, type ReportScope } from '../api/download-report';
 
 interface ReportItem {

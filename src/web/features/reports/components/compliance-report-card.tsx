@@ -1,14 +1,14 @@
 import { FileDown, Globe2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ReportingPeriod } from '../../../../domain/core/analysis/types';
-import { DEFAULT_JURISDICTION, type Jurisdiction } from '../../../../domain/core/constants';
-import { REPORT_FRAMEWORKS } from '../../../../domain/views/report-frameworks';
-import { paths } from '../../../lib/paths';
-import { DownloadSampleButton } from '../../../components/download-sample-button';
-import { JURISDICTION_LABELS, JurisdictionToggle } from '../../../components/jurisdiction-toggle';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import type { ReportingPeriod } from '@domain/analysis/types';
+import { DEFAULT_JURISDICTION, type Jurisdiction } from '@domain/constants';
+import { REPORT_FRAMEWORKS } from '@domain/views/report-frameworks';
+import { paths } from '@web/lib/paths';
+import { DownloadSampleButton } from '@web/components/download-sample-button';
+import { JURISDICTION_LABELS, JurisdictionToggle } from '@web/components/jurisdiction-toggle';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { useDownloadPdf, type ReportScope } from '../api/download-report';
 import { ExportPanel } from './export-panel';
 

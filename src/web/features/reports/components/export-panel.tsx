@@ -6,11 +6,11 @@ import {
   type ExportFormat,
   type ExportRole,
   type Jurisdiction,
-} from '../../../../domain/core/constants';
-import { JURISDICTION_LABELS } from '../../../components/jurisdiction-toggle';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
+} from '@domain/constants';
+import { JURISDICTION_LABELS } from '@web/components/jurisdiction-toggle';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { SelectField } from '@web/components/ui/select-field';
 import { useDownloadExport, type ReportScope } from '../api/download-report';
 
 /** data §6: what each role's scope lets the export contain (besides the reporting period and metadata). */

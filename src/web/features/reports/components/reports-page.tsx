@@ -1,6 +1,6 @@
-import { DataGate } from '../../../components/data-gate';
-import { useLoadedData } from '../../../lib/loaded-data';
-import { scopeName, scopeRequest } from '../../../lib/scope-params';
+import { DataGate } from '@web/components/data-gate';
+import { useLoadedData } from '@web/lib/loaded-data';
+import { scopeName, scopeRequest } from '@web/lib/scope-params';
 import { AdditionalReportsCard } from './additional-reports-card';
 import { ComplianceReportCard } from './compliance-report-card';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@web/lib/api-error';
 import { downloadFile, fileNameFromDisposition } from './download';
 
 describe('fileNameFromDisposition', () => {

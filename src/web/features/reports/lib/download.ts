@@ -1,5 +1,5 @@
-import { callApi } from '../../../lib/call-api';
-import { saveBlob } from '../../../lib/save-blob';
+import { callApi } from '@web/lib/call-api';
+import { saveBlob } from '@web/lib/save-blob';
 
 /**
  * The file name a Content-Disposition header gives: the UTF-8 `filename*` (RFC 6266) first, then the

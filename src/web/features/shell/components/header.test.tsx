@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LoadedDataProvider } from '../../../lib/loaded-data';
-import { analysisOf } from '../../../testing/analysis';
-import { fakeApi, json, refusal, type Handler } from '../../../testing/fake-api';
-import { fileEntry, onePlantCsv, session } from '../../../testing/fixtures';
-import { renderWithApp } from '../../../testing/render';
+import { LoadedDataProvider } from '@web/lib/loaded-data';
+import { analysisOf } from '@web/testing/analysis';
+import { fakeApi, json, refusal, type Handler } from '@web/testing/fake-api';
+import { fileEntry, onePlantCsv, session } from '@web/testing/fixtures';
+import { renderWithApp } from '@web/testing/render';
 import { Header } from './header';
 
 const file = fileEntry('f-1', 'harbour-chp-hourly-2025.csv');

@@ -1,9 +1,9 @@
 import { Menu, RefreshCw, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { HEADER_FILE_NAME_CHARS } from '../../../../domain/core/constants';
-import { historyName } from '../../../lib/scope-params';
-import { paths } from '../../../lib/paths';
-import { useLoadedData } from '../../../lib/loaded-data';
+import { HEADER_FILE_NAME_CHARS } from '@domain/constants';
+import { historyName } from '@web/lib/scope-params';
+import { paths } from '@web/lib/paths';
+import { useLoadedData } from '@web/lib/loaded-data';
 import { dataStatus } from '../lib/data-status';
 import { DataStatusBadge } from './data-status-badge';
 import { OrganisationSwitcher } from './organisation-switcher';

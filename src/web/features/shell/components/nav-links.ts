@@ -8,7 +8,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { paths } from '../../../lib/paths';
+import { paths } from '@web/lib/paths';
 
 /** accounts §2: the sidebar's data links, in order (Settings sits apart at the bottom). */
 export const NAV_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [

@@ -1,11 +1,11 @@
-import { msgListedAlerts } from '../../../../domain/core/messages';
+import { msgListedAlerts } from '@domain/messages';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { AlertTriangle, Bell, CalendarCheck, XCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useLoadedData } from '../../../lib/loaded-data';
-import { paths } from '../../../lib/paths';
+import { useLoadedData } from '@web/lib/loaded-data';
+import { paths } from '@web/lib/paths';
 import { notificationsFor, withAlerts } from '../lib/notifications';
-import { alertsQuery } from '../../../lib/alerts-query';
+import { alertsQuery } from '@web/lib/alerts-query';
 import { useQuery } from '@tanstack/react-query';
 import { HeaderMenuContent } from './header-menu-content';
 

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, refusal } from '../../../testing/fake-api';
-import { LocationProbe, testQueryClient } from '../../../testing/render';
+import { fakeApi, json, refusal } from '@web/testing/fake-api';
+import { LocationProbe, testQueryClient } from '@web/testing/render';
 import { OrganisationLink } from './organisation-link';
 
 const ME = {

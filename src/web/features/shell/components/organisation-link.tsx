@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { authClient } from '../../../lib/auth-client';
-import { ORG_PARAM } from '../../../lib/paths';
-import { useOrganisation } from '../../../lib/use-organisation';
+import { Alert } from '@web/components/ui/alert';
+import { authClient } from '@web/lib/auth-client';
+import { ORG_PARAM } from '@web/lib/paths';
+import { useOrganisation } from '@web/lib/use-organisation';
 
 const MSG_NOT_A_MEMBER =
   'The link you opened is of an organisation you are not a member of: this is your own organisation. Ask its owner for an invitation.';

@@ -2,9 +2,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Check, ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { organisationPath, paths } from '../../../lib/paths';
-import { useOrganisation } from '../../../lib/use-organisation';
-import { organisationsQuery } from '../../../lib/organisation-queries';
+import { organisationPath, paths } from '@web/lib/paths';
+import { useOrganisation } from '@web/lib/use-organisation';
+import { organisationsQuery } from '@web/lib/organisation-queries';
 import { HeaderMenuContent } from './header-menu-content';
 
 /**

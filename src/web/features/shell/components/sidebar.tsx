@@ -1,7 +1,7 @@
 import { Settings } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { Brand } from '../../../components/brand';
+import { paths } from '@web/lib/paths';
+import { Brand } from '@web/components/brand';
 import { NAV_LINKS } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

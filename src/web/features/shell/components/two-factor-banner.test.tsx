@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { refreshSession, useSession } from '../../../lib/auth-client';
-import { useOrganisation } from '../../../lib/use-organisation';
-import { fakeApi, json } from '../../../testing/fake-api';
-import { session } from '../../../testing/fixtures';
-import { renderWithApp } from '../../../testing/render';
+import { refreshSession, useSession } from '@web/lib/auth-client';
+import { useOrganisation } from '@web/lib/use-organisation';
+import { fakeApi, json } from '@web/testing/fake-api';
+import { session } from '@web/testing/fixtures';
+import { renderWithApp } from '@web/testing/render';
 import { TwoFactorBanner } from './two-factor-banner';
 
 /** Shows once the organisation and the session are read, so a test knows the banner could show. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { msgTwoFactorRequired } from '../../../../domain/core/access/second-factor-policy';
-import { TurnOnTwoFactorLink } from '../../../components/turn-on-two-factor-link';
-import { Alert } from '../../../components/ui/alert';
-import { useSession } from '../../../lib/auth-client';
-import { useOrganisation } from '../../../lib/use-organisation';
+import { msgTwoFactorRequired } from '@domain/access/second-factor-policy';
+import { TurnOnTwoFactorLink } from '@web/components/turn-on-two-factor-link';
+import { Alert } from '@web/components/ui/alert';
+import { useSession } from '@web/lib/auth-client';
+import { useOrganisation } from '@web/lib/use-organisation';
 
 /**
  * Issue 28 §4: says why the screens are refused while the active organisation requires a second

@@ -2,8 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, LogOut, Settings, UserCircle2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { authClient, useSession } from '../../../lib/auth-client';
+import { paths } from '@web/lib/paths';
+import { authClient, useSession } from '@web/lib/auth-client';
 import { HeaderMenuContent } from './header-menu-content';
 
 /** accounts §2: the full name (or the e-mail before the @), the e-mail, Settings and Sign out. */

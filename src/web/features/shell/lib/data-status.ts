@@ -1,4 +1,4 @@
-import type { LoadedData } from '../../../lib/loaded-data';
+import type { LoadedData } from '@web/lib/loaded-data';
 
 export type DataStatus = 'loading' | 'error' | 'empty' | 'live';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analysisOf } from '../../../testing/analysis';
-import { onePlantCsv } from '../../../testing/fixtures';
+import { analysisOf } from '@web/testing/analysis';
+import { onePlantCsv } from '@web/testing/fixtures';
 import { notificationsFor, withAlerts } from './notifications';
 
 // One plant, 40 t of CO2 an hour: about 29,000 t a month; one permit covers 100,000 t.

@@ -1,7 +1,7 @@
-import type { Analysis } from '../../../../domain/core/analysis/types';
-import type { QualityWarning } from '../../../../domain/core/readings/dataset';
-import type { AlertView } from '../../../lib/alerts-query';
-import { paths } from '../../../lib/paths';
+import type { Analysis } from '@domain/analysis/types';
+import type { QualityWarning } from '@domain/readings/dataset';
+import type { AlertView } from '@web/lib/alerts-query';
+import { paths } from '@web/lib/paths';
 
 /** One thing in the loaded data that needs the user's attention, and where to act on it. */
 export interface HeaderNotification {

@@ -11,7 +11,7 @@ import type { DailyEmissionsPoint, PlantSummary, SecFacility, SecReport } from '
 import { round } from '../round';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
 import { etsScopeDeclaredAsAssumed, registerOf } from '../register/register';
-import type { InsightInput } from './input';
+import type { InsightInput } from '../insights/input';
 
 export interface PlantSpec {
   id: number;

@@ -8,7 +8,7 @@ import { generateSampleCsv } from '../sample/generate-sample';
 import { analyze } from '../completion/analyze';
 import { etsScopeDeclaredAsAssumed } from '../register/register';
 
-const SAMPLE = new URL('../../../../public/sample_data.csv', import.meta.url);
+const SAMPLE = new URL('../../../public/sample_data.csv', import.meta.url);
 const bytes = readFileSync(SAMPLE);
 const text = bytes.toString('utf8');
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FactoryAnalysis, PermitAnalysis } from '../analysis/types';
 import { PERMIT_STATUS_LABELS } from '../ets/ets-words';
-import { dailyPoints, makeInput, secFacility, secReportOf, type PlantSpec } from './fixtures';
+import {
+  dailyPoints,
+  makeInput,
+  secFacility,
+  secReportOf,
+  type PlantSpec,
+} from '../testing/insight-fixtures';
 import { generateInsights } from './generate-insights';
 
 const fleet: PlantSpec[] = [

@@ -10,7 +10,7 @@ export function sourcesMarkdown(): string {
   return [
     '# Sources of the facts the product states',
     '',
-    'Written by `npm run docs:sources` from `src/domain/core/sources/sources.ts`; a test fails when',
+    'Written by `npm run docs:sources` from `src/domain/sources/sources.ts`; a test fails when',
     'this page and the table differ, and when a screen, the PDF or the domain states a deadline,',
     'citation or reference figure the table does not list.',
     '',

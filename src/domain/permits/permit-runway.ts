@@ -11,25 +11,25 @@ import {
   PERMIT_RED_MAX_MONTHS,
   PERMIT_YEARS_DISPLAY_MAX,
   PERMIT_YELLOW_MAX_MONTHS,
-} from './constants';
-import { beside, count, num } from './format';
-import { round } from './round';
-import { MSG_PERMIT_CONSUMPTION_NOT_POSITIVE, MSG_PERMIT_INSUFFICIENT_DATA } from './messages';
+} from '../constants';
+import { beside, count, num } from '../format';
+import { round } from '../round';
+import { MSG_PERMIT_CONSUMPTION_NOT_POSITIVE, MSG_PERMIT_INSUFFICIENT_DATA } from '../messages';
 import {
   daysInYear,
   inDeclaredScope,
   owedCo2,
   tooFewDaysToOrder,
   type EtsYear,
-} from './ets/ets-year';
-import { PERMIT_STATUS_LABELS, scopeNotDeclaredText } from './ets/ets-words';
+} from '../ets/ets-year';
+import { PERMIT_STATUS_LABELS, scopeNotDeclaredText } from '../ets/ets-words';
 import type {
   PermitAnalysis,
   PermitInput,
   PermitRecordFacts,
   PermitResult,
   TrafficLight,
-} from './analysis/types';
+} from '../analysis/types';
 
 /** data §9: years with one decimal (house rounding, as every other figure), or ">10.0" beyond ten years. */
 export function formatPermitYears(years: number): string {

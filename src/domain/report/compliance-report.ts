@@ -1,15 +1,15 @@
 // The compliance report model (data §3 "Compliance report object", §4, §9): one object that the PDF and
 // the exports render. Its parts live in report/; this module assembles them for a jurisdiction.
-import { MSG_REPORT_NO_DATA } from './messages';
-import { ESRS_STANDARDS, type Jurisdiction } from './constants';
-import { count, names, num, pct } from './format';
-import { NOT_REPORTED } from './analysis/ghg-reporting';
-import { csrdCompliance } from './report/csrd';
-import { dataActCompliance } from './report/data-act';
-import { etsCompliance } from './report/ets';
-import { reportContext, type ReportContext } from './report/figures';
-import { secDisclosure } from './report/sec-disclosure';
-import { section } from './report/section';
+import { MSG_REPORT_NO_DATA } from '../messages';
+import { ESRS_STANDARDS, type Jurisdiction } from '../constants';
+import { count, names, num, pct } from '../format';
+import { NOT_REPORTED } from '../analysis/ghg-reporting';
+import { csrdCompliance } from './csrd';
+import { dataActCompliance } from './data-act';
+import { etsCompliance } from './ets';
+import { reportContext, type ReportContext } from './figures';
+import { secDisclosure } from './sec-disclosure';
+import { section } from './section';
 import type {
   ComplianceReport,
   EtsCompliance,
@@ -17,9 +17,9 @@ import type {
   ReportInput,
   ReportSection,
   SecDisclosure,
-} from './report/types';
+} from './types';
 
-export type * from './report/types';
+export type * from './types';
 
 /** The entity name printed when the permit record names no company. */
 export const DEFAULT_REPORTING_ENTITY = 'Not named: no company on the permit record';

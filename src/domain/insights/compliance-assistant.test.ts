@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantItem, PermitAnalysis } from '../analysis/types';
 import { complianceAssistant } from './compliance-assistant';
-import { makeInput, secFacility, secReportOf, type PlantSpec } from './fixtures';
+import { makeInput, secFacility, secReportOf, type PlantSpec } from '../testing/insight-fixtures';
 
 const fleet: PlantSpec[] = [
   {

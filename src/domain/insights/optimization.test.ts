@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PermitAnalysis } from '../analysis/types';
-import { dailyPoints, makeInput, type PlantSpec } from './fixtures';
+import { dailyPoints, makeInput, type PlantSpec } from '../testing/insight-fixtures';
 import { optimizationConfidence, optimizationPrediction } from './optimization';
 
 const fleet: PlantSpec[] = [

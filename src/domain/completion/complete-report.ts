@@ -3,7 +3,7 @@
 // screens show.
 import type { AnalysisBase } from '../analysis/types';
 import type { Jurisdiction } from '../constants';
-import { buildComplianceReport, type ComplianceReport } from '../report';
+import { buildComplianceReport, type ComplianceReport } from '../report/compliance-report';
 import type { CompleteAnalysisOptions } from './analyze-options';
 import { complianceFacts } from './compliance-facts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avoidedCo2, gapWindow, intensityOutliers, levellings, plantFacts } from './facts';
-import { dailyPoints, makeInput } from './fixtures';
+import { dailyPoints, makeInput } from '../testing/insight-fixtures';
 import type { Benchmarks, FactoryAnalysis } from '../analysis/types';
 
 describe('avoidedCo2', () => {

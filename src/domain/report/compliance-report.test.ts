@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { aggregate } from './analysis/aggregate';
-import { plantInventory } from './analysis/inventory';
-import type { ReportingPeriod } from './analysis/types';
-import type { GwpSetName, Jurisdiction } from './constants';
-import { buildComplianceReport, DEFAULT_REPORTING_ENTITY, type ReportInput } from './report';
-import { exportReport } from './export';
-import { MSG_REPORT_NO_DATA } from './messages';
-import { plantOverridesOf, registerOf, type SavedRegisterRow } from './register/register';
-import { makeDataset, type RowInput } from './testing/make-dataset';
-import { etsOf } from './testing/ets-of';
-import { DEFAULT_ETS_SETTINGS, etsYear } from './ets/ets-year';
-import { emptyEtsYear } from './ets/year-emissions';
-import { savedRegisterRow } from './testing/saved-register-row';
+import { aggregate } from '../analysis/aggregate';
+import { plantInventory } from '../analysis/inventory';
+import type { ReportingPeriod } from '../analysis/types';
+import type { GwpSetName, Jurisdiction } from '../constants';
+import {
+  buildComplianceReport,
+  DEFAULT_REPORTING_ENTITY,
+  type ReportInput,
+} from './compliance-report';
+import { exportReport } from '../export';
+import { MSG_REPORT_NO_DATA } from '../messages';
+import { plantOverridesOf, registerOf, type SavedRegisterRow } from '../register/register';
+import { makeDataset, type RowInput } from '../testing/make-dataset';
+import { etsOf } from '../testing/ets-of';
+import { DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
+import { emptyEtsYear } from '../ets/year-emissions';
+import { savedRegisterRow } from '../testing/saved-register-row';
 
 // Two plants over two days.
 // Alpha Coal (plant 1: US, Energy - Coal, renewable 5 %):

@@ -6,7 +6,11 @@ import { plantInventory } from './analysis/inventory';
 import { ExportError, exportReport, filterReportByRole } from './export';
 import { MSG_UNAUTHORIZED_ROLE, MSG_UNSUPPORTED_FORMAT } from './messages';
 import { plantOverridesOf, registerOf } from './register/register';
-import { buildComplianceReport, type ComplianceReport, type ReportInput } from './report';
+import {
+  buildComplianceReport,
+  type ComplianceReport,
+  type ReportInput,
+} from './report/compliance-report';
 import { makeDataset, type RowInput } from './testing/make-dataset';
 import { etsOf } from './testing/ets-of';
 import { savedRegisterRow } from './testing/saved-register-row';

@@ -122,7 +122,7 @@ describe('plantOverridesOf', () => {
 
 describe('withPlantFacts', () => {
   const parsed = parseCsv(
-    readFileSync(new URL('../../../../public/sample_data.csv', import.meta.url)),
+    readFileSync(new URL('../../../public/sample_data.csv', import.meta.url)),
   );
   if (!parsed.ok) throw new Error(parsed.message);
   const overrides = { 1: { location: 'Poland', sector: 'Utilities', renewableShare: 40 } };

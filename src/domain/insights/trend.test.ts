@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyPoints } from './fixtures';
+import { dailyPoints } from '../testing/insight-fixtures';
 import { emissionTrend } from './trend';
 
 describe('emissionTrend', () => {

@@ -4,7 +4,7 @@ import type { NotReportable } from '../readings/not-reported';
 import { complianceAssistant, generateInsights, optimizationPrediction } from '../insights/index';
 import { etsChip } from '../ets/ets-words';
 import { etsYearsOf } from '../ets/year-emissions';
-import { permitAnalysisOf } from '../permits';
+import { permitAnalysisOf } from '../permits/permit-runway';
 import { aggregate, type Aggregates } from '../analysis/aggregate';
 import { factoryComparison } from '../analysis/benchmarks';
 import { dailyEmissions, type SeriesWindow } from '../analysis/daily-emissions';

@@ -8,9 +8,7 @@ import { analysisBase, analyze, completeAnalysis } from './analyze';
 import type { AnalysisBase } from '../analysis/types';
 import type { CompleteAnalysisOptions } from './analyze-options';
 
-const parsed = parseCsv(
-  readFileSync(new URL('../../../../public/sample_data.csv', import.meta.url)),
-);
+const parsed = parseCsv(readFileSync(new URL('../../../public/sample_data.csv', import.meta.url)));
 if (!parsed.ok) throw new Error(parsed.message);
 const sample = parsed;
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { aggregate } from './analysis/aggregate';
-import type { PermitInput } from './analysis/types';
-import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from './ets/ets-year';
-import { emptyEtsYear, etsYearsOf } from './ets/year-emissions';
-import { etsSummaryParts, positionText } from './ets/ets-words';
-import { makeDataset, testRow } from './testing/make-dataset';
-import { savedRegisterRow } from './testing/saved-register-row';
+import { aggregate } from '../analysis/aggregate';
+import type { PermitInput } from '../analysis/types';
+import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '../ets/ets-year';
+import { emptyEtsYear, etsYearsOf } from '../ets/year-emissions';
+import { etsSummaryParts, positionText } from '../ets/ets-words';
+import { makeDataset, testRow } from '../testing/make-dataset';
+import { savedRegisterRow } from '../testing/saved-register-row';
 import {
   calculatePermit,
   formatPermitNotes,
   formatPermitYears,
   permitAnalysisOf,
   permitLight,
-} from './permits';
+} from './permit-runway';
 
 const INSUFFICIENT =
   'Insufficient data to calculate permit validity. Please provide active_permits and avg_consumption_rate_t_per_month.';

@@ -9,7 +9,7 @@ import {
 } from './constants';
 import { MSG_UNAUTHORIZED_ROLE, MSG_UNSUPPORTED_FORMAT } from './messages';
 import type { ReportingPeriod } from './analysis/types';
-import type { AggregatedData, ComplianceReport, ReportFacility } from './report';
+import type { AggregatedData, ComplianceReport, ReportFacility } from './report/compliance-report';
 import { writeCsv, type CsvCell } from './write-csv';
 
 /** A refused export: the code says why, the message is the spec's word for word (data §5, §8). */
