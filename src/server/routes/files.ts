@@ -8,6 +8,12 @@ import { DEFAULT_FILE_LIST_LIMIT } from '../db/queries/file-entries';
 import { acceptUpload } from '../uploads/accept-upload';
 import { previewWorkbook } from '../uploads/workbook-preview';
 import { ReadingCancelled, ReadingStopped, UnpackBudgetSpent } from '../workbooks/reading-stopped';
+import {
+  SheetMissing,
+  WorkbookRefusal,
+  WorkbookTooLarge,
+  WorkbookUnreadable,
+} from '../workbooks/workbook-refusal';
 import { workCancelled } from '../work/worker-pool';
 import { profileNotFound } from './import-profiles';
 import type { ResponseCache } from '../files/analysis-responses';
@@ -133,15 +139,25 @@ const MIB = 1024 * 1024;
 /**
  * The answer to an upload's or a preview's failure: a workbook's reading stopped by the request's
  * budget is 413, one whose client has gone 499, as is any refusal once the client has gone (nobody
- * reads it; the log says why the work stopped).
+ * reads it; the log says why the work stopped). The workbook reader's own refusals: a sheet past
+ * its bound 413, a missing sheet or unreadable bytes 422.
  */
 function answerOf(error: unknown, signal: AbortSignal): unknown {
-  const refusal = error instanceof ApiError || error instanceof ReadingStopped;
+  const refusal =
+    error instanceof ApiError ||
+    error instanceof WorkbookRefusal ||
+    error instanceof ReadingStopped;
   if (error instanceof ReadingCancelled || (refusal && signal.aborted)) return workCancelled();
   if (error instanceof UnpackBudgetSpent) {
     const maxMb = Math.round(error.maxBytes / MIB);
     return new ApiError(413, 'workbook_too_large', msgWorkbookUnpackLimit(maxMb));
   }
+  if (error instanceof WorkbookTooLarge)
+    return new ApiError(413, 'workbook_too_large', error.message);
+  if (error instanceof SheetMissing)
+    return new ApiError(422, 'sheet_missing', error.message, { sheets: error.sheets });
+  if (error instanceof WorkbookUnreadable)
+    return new ApiError(422, 'workbook_unreadable', error.message);
   return error;
 }
 

@@ -4,7 +4,7 @@
 // whole sheet, or a sample of its first rows) is the sink's business.
 import { plainNumber, serialToWallClock } from '@domain/imports/excel-values';
 import { digitsValue, sheetDataSteps } from './sheet-data-xml';
-import { unreadable } from './workbook-zip';
+import { WorkbookUnreadable } from './workbook-refusal';
 
 export interface SheetSource {
   path: string;
@@ -87,7 +87,7 @@ export function sheetCells(source: SheetSource, sink: CellSink): AsyncIterable<v
       case 's': {
         const text = sharedStrings[Number(value)];
         if (text === undefined) {
-          throw unreadable(
+          throw new WorkbookUnreadable(
             `${path}: cell ${reference()} names shared string ${value}, which the workbook lacks`,
           );
         }
@@ -126,7 +126,7 @@ export function sheetCells(source: SheetSource, sink: CellSink): AsyncIterable<v
     },
     cell(at, t, s, referenceAsWritten) {
       if (at >= MAX_COLUMNS) {
-        throw unreadable(`${path}: cell ${referenceAsWritten()} is past column XFD`);
+        throw new WorkbookUnreadable(`${path}: cell ${referenceAsWritten()} is past column XFD`);
       }
       if (at >= 0) column = at;
       reference = referenceAsWritten;

@@ -6,14 +6,14 @@
 // number's bytes are copied from the sheet's, a repeated text (a shared string, a date) is encoded
 // once, and no string is made per cell.
 import { createCellWriter, type CsvWriting } from '@domain/imports/workbook-writing';
-import type { ApiError } from '../http/api-error';
+import type { WorkbookTooLarge } from './workbook-refusal';
 import { sheetCells, type SheetSource } from './sheet-cells';
 
 export interface SheetReading extends SheetSource {
   writing: CsvWriting;
   /** The most bytes of CSV the sheet may make, and the refusal past them. */
   maxChars: number;
-  tooLarge: () => ApiError;
+  tooLarge: () => WorkbookTooLarge;
 }
 
 /** CSV handed on at a time: a few thousand rows, not one message to the upload thread per row. */

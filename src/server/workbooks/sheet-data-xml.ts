@@ -6,9 +6,8 @@
 // reads the XML a conforming parser reads (prefixed names, attributes in any order and quoting,
 // self-closing tags, references, CDATA, comments), not every malformation it would refuse; and
 // stops at </sheetData>, leaving the rest of the part unread.
-import { ApiError } from '../http/api-error';
 import { cdataText, isLiteral, textEnd, xmlText } from './xml-text';
-import { unreadable } from './workbook-zip';
+import { WorkbookRefusal, WorkbookUnreadable } from './workbook-refusal';
 
 export interface SheetDataHandlers {
   /** A row opens: its `r` as a number (NaN without one). */
@@ -135,7 +134,7 @@ export async function* sheetDataSteps(
   chunks: AsyncIterable<Buffer>,
   handlers: SheetDataHandlers,
 ): AsyncIterable<void> {
-  const malformed = (what: string) => unreadable(`${path}: ${what}`);
+  const malformed = (what: string) => new WorkbookUnreadable(`${path}: ${what}`);
   let inSheetData = false;
   let finished = false;
   /** Elements open before <sheetData>: a part that ends with some open was cut short. */
@@ -322,7 +321,7 @@ export async function* sheetDataSteps(
   }
 
   const malformedText = (error: unknown) =>
-    error instanceof ApiError
+    error instanceof WorkbookRefusal
       ? error
       : malformed(error instanceof Error ? error.message : String(error));
 

@@ -1,7 +1,7 @@
 // The first rows of a worksheet as typed cells, for the mapping step to write as a profile would
 // (issue 27 §3): read until enough rows are taken, the rest of the sheet left unread.
 import type { SheetCell } from '@domain/imports/workbook-writing';
-import type { ApiError } from '../http/api-error';
+import type { WorkbookTooLarge } from './workbook-refusal';
 import { sheetCells, type SheetSource } from './sheet-cells';
 
 export interface SampleLimits {
@@ -9,7 +9,7 @@ export interface SampleLimits {
   maxRows: number;
   /** The most characters of text the rows may hold, and the refusal past them (a zip bomb). */
   maxChars: number;
-  tooLarge: () => ApiError;
+  tooLarge: () => WorkbookTooLarge;
 }
 
 /** The sheet's first rows with a value, each cell as the sheet types it, empty rows left out. */

@@ -4,12 +4,17 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { compileDateFormat, type DateFormat } from '@domain/imports/date-format';
-import { ApiError } from '../http/api-error';
 import { importProfileSchema } from '@domain/imports/import-profile';
 import { csvWritingFor, SPEC_CSV } from '@domain/imports/workbook-writing';
 import { startsAsZip } from '@domain/csv/check-file';
 import { overlappingSheetsWorkbook } from '../testing/overlapping-zip-workbook';
 import { UnpackBudgetSpent } from './reading-stopped';
+import {
+  SheetMissing,
+  WorkbookRefusal,
+  WorkbookTooLarge,
+  WorkbookUnreadable,
+} from './workbook-refusal';
 import { workbookCsv, workbookSample, type WorkbookCsvOptions } from './workbook-csv';
 
 async function bytesOf(build: (workbook: ExcelJS.Workbook) => void): Promise<Uint8Array> {
@@ -33,7 +38,7 @@ async function refusalOf(bytes: Uint8Array, options: Partial<WorkbookCsvOptions>
   try {
     await csvOf(bytes, options);
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof WorkbookRefusal) return error;
     throw error;
   }
   throw new Error('the workbook was read');
@@ -76,17 +81,17 @@ describe("a workbook's sheet as CSV", () => {
     expect(await csvOf(bytes, { sheet: 'Data' })).toBe('a,b\r\n');
   });
 
-  it("refuses a sheet the workbook lacks with 422 naming the workbook's sheets", async () => {
+  it("refuses a sheet the workbook lacks, naming the workbook's sheets", async () => {
     const bytes = await bytesOf((workbook) => {
       workbook.addWorksheet('Notes').addRow(['x']);
       workbook.addWorksheet('Data').addRow(['y']);
     });
     const refusal = await refusalOf(bytes, { sheet: 'Messwerte' });
-    expect(refusal.status).toBe(422);
+    expect(refusal).toBeInstanceOf(SheetMissing);
     expect(refusal.message).toBe(
       'The workbook has no sheet named "Messwerte"; its sheets: "Notes", "Data"',
     );
-    expect(refusal.details).toEqual({ sheets: ['Notes', 'Data'] });
+    expect((refusal as SheetMissing).sheets).toEqual(['Notes', 'Data']);
   });
 
   it('counts dates from 1904 when the workbook says so', async () => {
@@ -190,7 +195,7 @@ describe("a workbook's sheet as CSV", () => {
     // 20 MB of CSV from a workbook this small.
     expect(bytes.byteLength).toBeLessThan(200_000);
     const refusal = await refusalOf(bytes, { maxCsvBytes: 1024 * 1024 });
-    expect(refusal.status).toBe(413);
+    expect(refusal).toBeInstanceOf(WorkbookTooLarge);
     expect(refusal.message).toBe("The workbook's sheet unpacks to more than 1MB");
   });
 
@@ -236,9 +241,9 @@ describe("a workbook's sheet as CSV", () => {
     expect(await csvOf(new Uint8Array(Buffer.concat(chunks)))).toBe(expected);
   });
 
-  it('refuses bytes that are no workbook with 422', async () => {
+  it('refuses bytes that are no workbook as unreadable', async () => {
     const refusal = await refusalOf(new TextEncoder().encode('PK\u0003\u0004 not really a zip'));
-    expect(refusal.status).toBe(422);
+    expect(refusal).toBeInstanceOf(WorkbookUnreadable);
     expect(refusal.message).toMatch(/^The file does not read as an Excel workbook \(\.xlsx\): /);
   });
 });
@@ -289,18 +294,15 @@ describe("a workbook's sample for the mapping step", () => {
     ]);
   });
 
-  it('refuses as the upload does: a missing sheet 422, a sheet past the bound 413', async () => {
+  it('refuses as the upload does: a missing sheet, a sheet past the bound', async () => {
     const bytes = await bytesOf((workbook) => {
       const sheet = workbook.addWorksheet('Data');
       sheet.addRow(['x'.repeat(2000), 'y']);
     });
     const missing = await sampleOf(bytes, 'Messwerte').catch((error: unknown) => error);
-    expect(missing).toMatchObject({
-      status: 422,
-      code: 'sheet_missing',
-      details: { sheets: ['Data'] },
-    });
+    expect(missing).toBeInstanceOf(SheetMissing);
+    expect(missing).toMatchObject({ sheets: ['Data'] });
     const tooLarge = await sampleOf(bytes, null, 1000).catch((error: unknown) => error);
-    expect(tooLarge).toMatchObject({ status: 413, code: 'workbook_too_large' });
+    expect(tooLarge).toBeInstanceOf(WorkbookTooLarge);
   });
 });

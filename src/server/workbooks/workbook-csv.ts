@@ -3,7 +3,6 @@
 // The sheet is the profile's, else the first tab. Memory stays bounded whatever the sheet's size:
 // its XML is inflated and parsed a chunk at a time and its CSV handed on a few hundred rows at a
 // time; only the shared strings are held, counted against the bound on the CSV.
-import { msgSheetMissing, msgWorkbookTooLarge } from '@domain/messages';
 import {
   createCellWriter,
   SPEC_CSV,
@@ -11,12 +10,12 @@ import {
   type CsvWriting,
   type SheetCell,
 } from '@domain/imports/workbook-writing';
-import { ApiError } from '../http/api-error';
 import type { SheetSource } from './sheet-cells';
 import { sheetCsv } from './sheet-csv';
 import { sheetSample } from './sheet-sample';
 import { dateStyles, sharedStrings, workbookLayout, type SheetPart } from './workbook-parts';
-import { openWorkbookZip, unreadable, type ReadingBounds } from './workbook-zip';
+import { SheetMissing, WorkbookTooLarge, WorkbookUnreadable } from './workbook-refusal';
+import { openWorkbookZip, type ReadingBounds } from './workbook-zip';
 
 export interface WorkbookCsvOptions extends ReadingBounds {
   /** The sheet by its name; null: the first. */
@@ -38,7 +37,7 @@ const XML_PER_CSV_BYTE = 16;
 const MIB = 1024 * 1024;
 
 const tooLargeAt = (maxCsvBytes: number) => () =>
-  new ApiError(413, 'workbook_too_large', msgWorkbookTooLarge(Math.round(maxCsvBytes / MIB)));
+  new WorkbookTooLarge(Math.round(maxCsvBytes / MIB));
 
 /** An open workbook: its sheets, how to read any of them, and its closing. */
 interface OpenWorkbook {
@@ -57,7 +56,7 @@ async function openWorkbook(
   const zip = await openWorkbookZip(source, bounds);
   try {
     const layout = await workbookLayout(zip);
-    if (layout.sheets.length === 0) throw unreadable('it has no sheet');
+    if (layout.sheets.length === 0) throw new WorkbookUnreadable('it has no sheet');
     const styles = await dateStyles(zip, layout.styles);
     const strings = await sharedStrings(zip, layout.sharedStrings, maxCsvBytes, tooLarge);
     return {
@@ -77,12 +76,14 @@ async function openWorkbook(
   }
 }
 
-/** The sheet of that name, or the first when none is named; 422 sheet_missing naming the sheets. */
+/** The sheet of that name, or the first when none is named; SheetMissing naming the sheets. */
 function chosenSheet(sheets: readonly SheetPart[], name: string | null): SheetPart {
   const chosen = name === null ? sheets[0] : sheets.find((s) => s.name === name);
   if (chosen) return chosen;
-  const names = sheets.map((s) => s.name);
-  throw new ApiError(422, 'sheet_missing', msgSheetMissing(name ?? '', names), { sheets: names });
+  throw new SheetMissing(
+    name ?? '',
+    sheets.map((s) => s.name),
+  );
 }
 
 /** The sheet of the workbook (a spooled upload's path, or stored bytes) as CSV bytes. */

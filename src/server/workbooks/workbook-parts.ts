@@ -3,9 +3,9 @@
 // shared strings are stored), the styles (which cell formats show dates) and the shared strings.
 import { posix } from 'node:path';
 import { isBuiltInDateFormat, isDateFormatCode } from '@domain/imports/excel-values';
-import { ApiError } from '../http/api-error';
 import { prefixedAttribute, readXml } from './workbook-xml';
-import { unreadable, type WorkbookZip } from './workbook-zip';
+import type { WorkbookZip } from './workbook-zip';
+import { WorkbookUnreadable, type WorkbookTooLarge } from './workbook-refusal';
 
 /**
  * The most a part besides a sheet and the shared strings may unpack to: the styles of a large
@@ -13,7 +13,8 @@ import { unreadable, type WorkbookZip } from './workbook-zip';
  */
 const PART_MAX_BYTES = 32 * 1024 * 1024;
 
-const partTooLarge = (path: string) => () => unreadable(`${path} unpacks to more than 32MB`);
+const partTooLarge = (path: string) => () =>
+  new WorkbookUnreadable(`${path} unpacks to more than 32MB`);
 
 /** A sheet of the workbook: its name as the tabs show it and its part in the zip. */
 export interface SheetPart {
@@ -115,7 +116,7 @@ export async function sharedStrings(
   zip: WorkbookZip,
   path: string | null,
   maxChars: number,
-  tooLarge: () => ApiError,
+  tooLarge: () => WorkbookTooLarge,
 ): Promise<string[]> {
   const strings: string[] = [];
   if (path === null) return strings;

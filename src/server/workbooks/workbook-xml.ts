@@ -3,8 +3,7 @@
 // character references and CDATA are its business). Element names are taken without their
 // prefix: writers may spell the spreadsheet namespace "x:row" as well as "row".
 import { SaxesParser } from 'saxes';
-import { ApiError } from '../http/api-error';
-import { unreadable } from './workbook-zip';
+import { WorkbookRefusal, WorkbookUnreadable } from './workbook-refusal';
 
 export interface XmlHandlers {
   /** An element opens: its name without prefix, its attributes as written. */
@@ -15,7 +14,7 @@ export interface XmlHandlers {
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
-/** Reads a whole part through the handlers, calling them as its elements open and close. Malformed XML is a 422 naming the part. */
+/** Reads a whole part through the handlers, calling them as its elements open and close. Malformed XML is WorkbookUnreadable naming the part. */
 export async function readXml(
   path: string,
   bytes: AsyncIterable<Buffer>,
@@ -38,8 +37,10 @@ export async function readXml(
       step();
     } catch (error) {
       // A handler's own refusal stands; the parser's errors name the part.
-      if (error instanceof ApiError) throw error;
-      throw unreadable(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof WorkbookRefusal) throw error;
+      throw new WorkbookUnreadable(
+        `${path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
   for await (const chunk of bytes)

@@ -7,12 +7,8 @@
 import type { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
-import { msgWorkbookUnreadable } from '@domain/messages';
-import { ApiError } from '../http/api-error';
 import { ReadingCancelled, ReadingStopped, UnpackBudgetSpent } from './reading-stopped';
-
-export const unreadable = (reason: string) =>
-  new ApiError(422, 'workbook_unreadable', msgWorkbookUnreadable(reason));
+import { WorkbookRefusal, WorkbookUnreadable } from './workbook-refusal';
 
 /** An open workbook's entries by path. */
 export interface WorkbookZip {
@@ -20,10 +16,10 @@ export interface WorkbookZip {
   /**
    * An entry's inflated bytes as they come; `tooLarge` is thrown once more than `maxBytes` have
    * come, UnpackBudgetSpent once the workbook's entries have inflated past the budget in all, and
-   * ReadingCancelled once the signal has aborted. Fails with 422 when the entry is missing or does
-   * not inflate.
+   * ReadingCancelled once the signal has aborted. WorkbookUnreadable when the entry is missing or
+   * does not inflate.
    */
-  read(path: string, maxBytes: number, tooLarge: () => ApiError): AsyncIterable<Buffer>;
+  read(path: string, maxBytes: number, tooLarge: () => WorkbookRefusal): AsyncIterable<Buffer>;
   close(): void;
 }
 
@@ -87,19 +83,21 @@ export async function openWorkbookZip(
           );
     entries = await entriesOf(zip);
   } catch (error) {
-    throw unreadable(error instanceof Error ? error.message : String(error));
+    throw new WorkbookUnreadable(error instanceof Error ? error.message : String(error));
   }
   let unpacked = 0;
   return {
     has: (path) => entries.has(path),
     async *read(path, maxBytes, tooLarge) {
       const entry = entries.get(path);
-      if (!entry) throw unreadable(`it has no ${path}`);
+      if (!entry) throw new WorkbookUnreadable(`it has no ${path}`);
       let stream: Readable;
       try {
         stream = await entryStream(zip, entry);
       } catch (error) {
-        throw unreadable(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new WorkbookUnreadable(
+          `${path}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       let bytes = 0;
       try {
@@ -112,8 +110,10 @@ export async function openWorkbookZip(
           yield chunk;
         }
       } catch (error) {
-        if (error instanceof ApiError || error instanceof ReadingStopped) throw error;
-        throw unreadable(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+        if (error instanceof WorkbookRefusal || error instanceof ReadingStopped) throw error;
+        throw new WorkbookUnreadable(
+          `${path}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       } finally {
         stream.destroy();
       }
