@@ -117,8 +117,8 @@ describe('an owner shares the plant data with a team', () => {
     await page.getByRole('button', { name: `Organisation: ${owner.name}` }).waitFor();
     await page.goto('/settings?tab=audit');
     const log = page.getByRole('tabpanel', { name: 'Audit log' });
-    await log.locator('td').filter({ hasText: 'Role changed' }).first().waitFor();
-    await log.locator('td').filter({ hasText: 'Member invited' }).first().waitFor();
+    await log.getByRole('listitem').filter({ hasText: 'Role changed' }).first().waitFor();
+    await log.getByRole('listitem').filter({ hasText: 'Member invited' }).first().waitFor();
   });
 
   it('creates a team organisation, then deletes it by its name and works in their own again', async () => {

@@ -3,11 +3,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, expectAccessible, openPage, useBrowser } from './support/browser';
 import { signInAsDemo } from './support/demo';
 import { fitsWidth, waitUntilSettled } from './support/pages';
+import { repeatedWords } from '@server/testing/pdf-text';
 
 const browser = useBrowser();
 
@@ -22,6 +23,20 @@ const SCREENS = [
   { name: 'compliance', path: '/dashboard/compliance', heading: 'Compliance' },
   { name: 'benchmarking', path: '/dashboard/benchmarking', heading: 'Benchmarking' },
   { name: 'reports', path: '/dashboard/reports', heading: 'Reports' },
+] as const;
+
+// Every Settings tab the demo's owner sees, by its address and its name.
+const SETTINGS_TABS = [
+  { tab: 'profile', name: 'Profile' },
+  { tab: 'permits', name: 'EU Permits' },
+  { tab: 'ets', name: 'ETS & CO2e' },
+  { tab: 'data', name: 'Data Source' },
+  { tab: 'password', name: 'Password' },
+  { tab: 'two-factor', name: 'Two-factor' },
+  { tab: 'danger', name: 'Danger Zone' },
+  { tab: 'tokens', name: 'API tokens' },
+  { tab: 'organisation', name: 'Organisation' },
+  { tab: 'audit', name: 'Audit log' },
 ] as const;
 
 const today = new Date().toISOString().slice(0, 10);
@@ -85,6 +100,28 @@ async function pdfText(page: Page, query = 'jurisdiction=COMBINED'): Promise<str
   }
 }
 
+/**
+ * Screenshots a settled screen, then checks that nothing is wider than it, that axe finds nothing,
+ * and that no sentence ends in "by" or gives a past deadline as a step; returns the text of `where`.
+ */
+async function checkScreen(
+  page: Page,
+  where: Locator,
+  shot: string,
+  what: string,
+): Promise<string> {
+  await waitUntilSettled(page);
+  const width = page.viewportSize()!.width;
+  await page.screenshot({ path: join(SHOTS, `words-${shot}-${width}.png`), fullPage: true });
+  const text = await where.innerText();
+  writeFileSync(join(SHOTS, `words-${shot}-${width}.txt`), text);
+  await expect.poll(() => fitsWidth(page), { message: `${what} fits ${width} px` }).toBe(true);
+  await expectAccessible(page, `${what} at ${width} px`);
+  expect(endingInBy(text), `${what}: sentences ending in "by"`).toEqual([]);
+  expect(pastDeadlinesAsSteps(text), `${what}: past deadlines given as next steps`).toEqual([]);
+  return text;
+}
+
 describe('the checks of the words', () => {
   it('find a sentence ending in "by", a past deadline as a step, and "verified" without a statement', () => {
     const text =
@@ -119,20 +156,12 @@ for (const [label, viewport] of [
           .getByRole('main')
           .getByRole('heading', { level: 1, name: screen.heading, exact: true })
           .waitFor();
-        await waitUntilSettled(page);
-        await page.screenshot({
-          path: join(SHOTS, `words-${screen.name}-${viewport.width}.png`),
-          fullPage: true,
-        });
-        const text = await page.getByRole('main').innerText();
-        texts[screen.name] = text;
-        writeFileSync(join(SHOTS, `words-${screen.name}-${viewport.width}.txt`), text);
-        await expect
-          .poll(() => fitsWidth(page), { message: `${screen.name} fits ${label}` })
-          .toBe(true);
-        await expectAccessible(page, `${screen.name} of the demo at ${label}`);
-        expect(endingInBy(text), 'sentences ending in "by"').toEqual([]);
-        expect(pastDeadlinesAsSteps(text), 'past deadlines given as next steps').toEqual([]);
+        texts[screen.name] = await checkScreen(
+          page,
+          page.getByRole('main'),
+          screen.name,
+          `${screen.name} of the demo`,
+        );
       });
     }
 
@@ -182,20 +211,19 @@ for (const [label, viewport] of [
       await expect
         .poll(() => ets.textContent(), { message: 'the plant page states the chip' })
         .toContain(plant.compliance.eu_ets.message);
-      await waitUntilSettled(page);
-      await page.screenshot({
-        path: join(SHOTS, `words-plant-${viewport.width}.png`),
-        fullPage: true,
-      });
-      const text = await page.getByRole('main').innerText();
-      await expect
-        .poll(() => fitsWidth(page), { message: `the plant page fits ${label}` })
-        .toBe(true);
-      await expectAccessible(page, `the plant page of the demo at ${label}`);
-      expect(endingInBy(text), 'sentences ending in "by"').toEqual([]);
-      expect(pastDeadlinesAsSteps(text), 'past deadlines given as next steps').toEqual([]);
+      const text = await checkScreen(page, page.getByRole('main'), 'plant', 'the plant page');
       expect(verifiedWithoutStatement(text, await statementYears(page))).toEqual([]);
     });
+
+    for (const { tab, name } of SETTINGS_TABS) {
+      it(`settings, ${name}: fits the screen, passes axe, and states no unsupported word`, async () => {
+        await page.goto(`/settings?tab=${tab}`);
+        const panel = page.getByRole('tabpanel', { name });
+        await panel.waitFor();
+        const text = await checkScreen(page, panel, `settings-${tab}`, `the ${name} settings`);
+        expect(verifiedWithoutStatement(text, await statementYears(page))).toEqual([]);
+      });
+    }
 
     it('says "verified" only of a year with a recorded verification statement', async () => {
       const verifiedYears = await statementYears(page);
@@ -207,6 +235,7 @@ for (const [label, viewport] of [
       expect(verifiedWithoutStatement(pdf, verifiedYears), 'the PDF').toEqual([]);
       expect(endingInBy(pdf), 'the PDF: sentences ending in "by"').toEqual([]);
       expect(pastDeadlinesAsSteps(pdf), 'the PDF: past deadlines as next steps').toEqual([]);
+      expect(repeatedWords(pdf), 'the PDF: a word said twice').toEqual([]);
     });
   });
 }
@@ -253,6 +282,7 @@ describe("the demo's last year is complete, verified and locked, and every part 
     );
     expect(pastDeadlinesAsSteps(pdf), 'past deadlines given as next steps').toEqual([]);
     expect(verifiedWithoutStatement(pdf, await statementYears(page))).toEqual([]);
+    expect(repeatedWords(pdf), 'a word said twice').toEqual([]);
   });
 });
 

@@ -69,7 +69,7 @@ describe('the EU ETS words', () => {
     });
     expect(etsCo2Figure(year2025('2026-04-15', 0, statement('2026-03-20')))).toEqual({
       value: '420.0 t CO2 verified',
-      note: 'verified by TÜV Nord on 2026-03-20, 400.0 t reported; 1 plant declared in EU ETS scope',
+      note: 'statement by TÜV Nord on 2026-03-20; 400.0 t reported; 1 plant declared in EU ETS scope',
     });
   });
 

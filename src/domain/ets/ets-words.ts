@@ -61,15 +61,16 @@ export function etsCo2Text(ets: EtsYear): string {
 }
 
 /**
- * The year's CO2 as a figure, "128,883.7 t CO2 reported", and its note: the plants in scope, the
- * days with data, who verified it, and the CO2 of plants whose scope is not declared.
+ * The year's CO2 as a figure, "128,883.7 t CO2 reported", and its note: the verifier's statement,
+ * the plants in scope, the days with data, and the CO2 of plants whose scope is not declared.
  */
 export function etsCo2Figure(ets: EtsYear): FigureWithNote {
   const v = ets.verification;
   const inScope = `${count(ets.plants.filter(inDeclaredScope).length, 'plant')} declared in EU ETS scope`;
   const parts = [
+    // "statement by", not "verified by": the value already ends in "verified".
     v
-      ? `verified by ${v.verifier} on ${v.verified_on}, ${num(ets.reported_co2_t, 1)} t reported`
+      ? `statement by ${v.verifier} on ${v.verified_on}; ${num(ets.reported_co2_t, 1)} t reported`
       : null,
     inScope,
     daysWithDataText(ets),

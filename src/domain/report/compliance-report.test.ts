@@ -455,14 +455,14 @@ describe('EU ETS part', () => {
       verification,
     });
     expect(e.statements).toContain(
-      'Verifier GmbH verified 210.0 tCO2 for 2025 on 2026-02-10 (opinion: satisfactory with comments); the uploaded data report 200.0 tCO2.',
+      'Verified CO2 2025: 210.0 tCO2 (statement by Verifier GmbH on 2026-02-10, opinion: satisfactory with comments; 200.0 tCO2 reported from the uploaded data).',
     );
   });
 
   it('says the CO2 is reported, not verified, without a statement', () => {
     const e = euReport().etsCompliance!;
     expect(e.statements).toContain(
-      "No verifier's statement is recorded for 2025: the 200.0 tCO2 are reported from the uploaded data, not verified.",
+      "Reported CO2 2025: 200.0 tCO2 (from the uploaded data; no verifier's statement recorded).",
     );
     expect(JSON.stringify(euReport())).not.toMatch(/estimate/i);
   });

@@ -37,19 +37,27 @@ const OPINIONS = {
   not_satisfactory: 'not satisfactory',
 } as const;
 
-/** Whether the year's CO2 is verified: the statement's verifier, date, opinion and figure, or none. */
-function verificationText(ets: EtsYear): string {
+/**
+ * The year's CO2 as the verifier's statement gives it, with the statement's verifier, date and
+ * opinion in the note; without a statement, the reported CO2 and that none is recorded.
+ */
+function verificationFigure(ets: EtsYear): ReportFigure {
+  const reported = `${num(ets.reported_co2_t, 1)} tCO2`;
   const v = ets.verification;
   if (!v) {
-    return (
-      `No verifier's statement is recorded for ${ets.year}: the ${num(ets.reported_co2_t, 1)} tCO2 are ` +
-      `reported from the uploaded data, not verified.`
-    );
+    return {
+      label: `Reported CO2 ${ets.year}`,
+      value: reported,
+      note: "from the uploaded data; no verifier's statement recorded",
+    };
   }
-  return (
-    `${v.verifier} verified ${num(v.verified_co2_t, 1)} tCO2 for ${ets.year} on ${v.verified_on} ` +
-    `(opinion: ${OPINIONS[v.opinion]}); the uploaded data report ${num(ets.reported_co2_t, 1)} tCO2.`
-  );
+  return {
+    label: `Verified CO2 ${ets.year}`,
+    value: `${num(v.verified_co2_t, 1)} tCO2`,
+    note:
+      `statement by ${v.verifier} on ${v.verified_on}, opinion: ${OPINIONS[v.opinion]}; ` +
+      `${reported} reported from the uploaded data`,
+  };
 }
 
 /**
@@ -70,7 +78,9 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
   const position =
     `Allowances for ${ets.year}: ${allowancesText(ets)}; position: ${positionText(ets)}.` +
     projectionBasis(ets);
-  const verified = verificationText(ets);
+  const verification = verificationFigure(ets);
+  // The exports' sentence says what the PDF's figure line says.
+  const verified = `${verification.label}: ${verification.value} (${verification.note}).`;
   const basis = etsCoverageText(ets);
   const readings = basis ? `What the reported CO2 rests on: ${basis}.` : null;
   const coverageFigures = etsCoverageFigures(ets);
@@ -127,7 +137,10 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
           { label: 'Excess emissions penalty', value: penaltyText(ets), note: null },
         ],
       },
-      section(ets.verification ? 'Verified emissions' : 'Reported, not verified', verified),
+      {
+        ...section(ets.verification ? 'Verified emissions' : 'Reported, not verified', ''),
+        figures: [verification],
+      },
     ]),
   };
 }

@@ -9,13 +9,18 @@ import {
   type SavedRegisterRow,
 } from '@domain/register/register';
 import { buildComplianceReport } from '@domain/report/compliance-report';
-import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from '@domain/ets/ets-year';
+import {
+  allowanceRecordOf,
+  DEFAULT_ETS_SETTINGS,
+  etsYear,
+  type Verification,
+} from '@domain/ets/ets-year';
 import { generateSampleCsv } from '@domain/sample/generate-sample';
 import { savedRegisterRow } from '@domain/testing/saved-register-row';
 import { DETAILED_FACILITIES } from '@domain/report/facility-digest';
 import { printedReport } from '@domain/report/printed-report';
 import { renderComplianceReportPdf } from './render-report';
-import { pdfText } from '../testing/pdf-text';
+import { pdfText, repeatedWords } from '../testing/pdf-text';
 
 const pdfLayoutText = (pdf: Uint8Array) => pdfText(pdf, { layout: true });
 
@@ -26,29 +31,43 @@ function generatedBase(plants: number, saved: SavedRegisterRow[] = []) {
   return withPlantFacts(analysisBase(parsed.dataset, parsed.quality, {}), plantOverridesOf(saved));
 }
 
+/**
+ * The text of the combined report's PDF of a generated file, with its EU ETS year as on `today`
+ * (the plants' saved register rows, one permit block per active permit, a statement if recorded).
+ */
+async function combinedReportText(
+  plants: number,
+  saved: SavedRegisterRow[],
+  today: string,
+  activePermits: number,
+  verification: Verification | null = null,
+): Promise<{ text: string; base: ReturnType<typeof generatedBase> }> {
+  const base = generatedBase(plants, saved);
+  const report = buildComplianceReport({
+    inventory: base.inventory,
+    register: registerOf(base.inventory, saved),
+    ets: etsYear(
+      base.etsBasis[0]!,
+      saved,
+      allowanceRecordOf({ active_permits: activePermits }),
+      DEFAULT_ETS_SETTINGS,
+      today,
+      verification,
+    ),
+    period: base.period,
+    gwpSet: base.gwpSet,
+    jurisdiction: 'COMBINED',
+    generatedAt: `${today}T12:00:00.000Z`,
+  });
+  const text = await pdfLayoutText(await renderComplianceReportPdf(printedReport(report, base)));
+  return { text, base };
+}
+
 describe('renderComplianceReportPdf of the combined report', () => {
   it("prints the declared country, the SEC rule's status, and no specification, API path or verdict", async () => {
     // Plant 3's country is Denmark by default; the user declared the Netherlands.
     const saved = [savedRegisterRow({ plant_id: 3, country: 'Netherlands' })];
-    const base = generatedBase(4, saved);
-    const report = buildComplianceReport({
-      inventory: base.inventory,
-      register: registerOf(base.inventory, saved),
-      ets: etsYear(
-        base.etsBasis[0]!,
-        saved,
-        allowanceRecordOf({ active_permits: 2 }),
-        DEFAULT_ETS_SETTINGS,
-        '2027-03-15',
-      ),
-      period: base.period,
-      gwpSet: base.gwpSet,
-      jurisdiction: 'COMBINED',
-      generatedAt: '2027-03-15T12:00:00.000Z',
-    });
-    const flat = (
-      await pdfLayoutText(await renderComplianceReportPdf(printedReport(report, base)))
-    ).replace(/\s+/g, ' ');
+    const flat = (await combinedReportText(4, saved, '2027-03-15', 2)).text.replace(/\s+/g, ' ');
     expect(flat).toContain('Netherlands');
     expect(flat).not.toContain('Denmark');
     // The ETS year of the report, as the permit card states it: each figure on its own line.
@@ -79,25 +98,8 @@ describe('renderComplianceReportPdf of the combined report', () => {
       savedRegisterRow({ plant_id: 1, in_ets: false }),
       savedRegisterRow({ plant_id: 2, in_ets: true }),
     ];
-    const base = generatedBase(2, saved);
-    const report = buildComplianceReport({
-      inventory: base.inventory,
-      register: registerOf(base.inventory, saved),
-      ets: etsYear(
-        base.etsBasis[0]!,
-        saved,
-        allowanceRecordOf({ active_permits: 2 }),
-        DEFAULT_ETS_SETTINGS,
-        '2026-11-27',
-      ),
-      period: base.period,
-      gwpSet: base.gwpSet,
-      jurisdiction: 'COMBINED',
-      generatedAt: '2026-11-27T12:00:00.000Z',
-    });
-    const flat = (
-      await pdfLayoutText(await renderComplianceReportPdf(printedReport(report, base)))
-    ).replace(/\s+/g, ' ');
+    const { text, base } = await combinedReportText(2, saved, '2026-11-27', 2);
+    const flat = text.replace(/\s+/g, ' ');
     const plant2 = base.inventory.find((p) => p.plant_id === 2)!;
     const cost = Math.round((Math.round(plant2.co2Tonnes * 1000) / 1000) * 85);
     // The PDF prints EUR as € and CO2 with a subscript.
@@ -107,6 +109,39 @@ describe('renderComplianceReportPdf of the combined report', () => {
     expect(flat).toContain('declared outside it, is not priced.');
     expect(flat).not.toMatch(/allowances by\b(?! \d)/);
     expect(flat).not.toContain('surrender allowances by 2026-09-30');
+  });
+
+  // Issue 37: the verification a figure with its statement, and no word read twice ("verified verified").
+  it("prints the year's verified CO2 with its statement, reported CO2 without one, each word once", async () => {
+    const saved = [savedRegisterRow({ plant_id: 1, in_ets: true })];
+    const statement: Verification = {
+      verifier: 'TÜV Nord',
+      verified_on: '2026-03-20',
+      verified_co2_t: 420,
+      opinion: 'satisfactory',
+    };
+    const pdfOf = (verification: Verification | null) =>
+      combinedReportText(1, saved, '2026-11-27', 1, verification);
+    const reported = generatedBase(1, saved).etsBasis[0]!.plants[0]!.co2_t;
+
+    const { text: verified } = await pdfOf(statement);
+    const flat = verified.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      `Verified CO₂: 420.0 t CO₂ verified statement by TÜV Nord on 2026-03-20; ${num(reported, 1)} t reported`,
+    );
+    expect(flat).toContain(
+      'Verified emissions Verified CO₂ 2025: 420.0 tCO₂ statement by TÜV Nord on 2026-03-20, ' +
+        `opinion: satisfactory; ${num(reported, 1)} tCO₂ reported from the uploaded data`,
+    );
+    expect(repeatedWords(verified)).toEqual([]);
+
+    const { text: unverified } = await pdfOf(null);
+    expect(unverified.replace(/\s+/g, ' ')).toContain(
+      `Reported, not verified Reported CO₂ 2025: ${num(reported, 1)} tCO₂ ` +
+        "from the uploaded data; no verifier's statement recorded",
+    );
+    expect(unverified).not.toMatch(/Verified CO₂/);
+    expect(repeatedWords(unverified)).toEqual([]);
   });
 
   // Issue 26 §5: no spec placeholder comes back as a statement about the user's plants.

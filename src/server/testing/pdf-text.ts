@@ -20,3 +20,12 @@ export async function pdfText(pdf: Uint8Array, { layout = false } = {}): Promise
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The words a text says twice in a row, "verified verified", read across line ends as pdftotext
+ * gives them. Case counts: a heading's last word before a figure's label ("Allowances and
+ * position" / "Position: ...") is not a repeat.
+ */
+export function repeatedWords(text: string): string[] {
+  return [...text.matchAll(/\b([a-z]{2,})\s+\1\b/g)].map(([words]) => words.replace(/\s+/, ' '));
+}

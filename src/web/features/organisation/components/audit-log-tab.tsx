@@ -8,6 +8,7 @@ import {
   type CountryFromProfile,
   type ZoneFromProfile,
 } from '@domain/audit/zone-from-profile';
+import { round } from '@domain/round';
 import { writeCsv } from '@domain/write-csv';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -24,6 +25,10 @@ import {
   type AuditFilter,
 } from '../api/get-audit-log';
 
+/** A stored value as the log shows it: a float to three decimals ("0.6", not "0.6000000000931323"). */
+const shown = (value: unknown) =>
+  JSON.stringify(typeof value === 'number' ? round(value, 3) : value);
+
 /** What an event moved, in one line: an edit's fields old -> new, else its details. */
 export function detailsText(event: AuditEventView): string {
   if (event.action === 'zone_from_profile') {
@@ -35,11 +40,11 @@ export function detailsText(event: AuditEventView): string {
   const { changes, ...rest } = event.details as { changes?: unknown } & Record<string, unknown>;
   if (Array.isArray(changes)) {
     return (changes as { field: string; old: unknown; new: unknown }[])
-      .map((c) => `${c.field}: ${JSON.stringify(c.old)} -> ${JSON.stringify(c.new)}`)
+      .map((c) => `${c.field}: ${shown(c.old)} -> ${shown(c.new)}`)
       .join('; ');
   }
   return Object.entries(rest)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : shown(value)}`)
     .join('; ');
 }
 
@@ -95,42 +100,32 @@ export function AuditLogTab() {
         </Button>
       </div>
       {events.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
-              <tr>
-                <th className="py-2 pr-3">When</th>
-                <th className="py-2 pr-3">Who</th>
-                <th className="py-2 pr-3">Action</th>
-                <th className="py-2 pr-3">Target</th>
-                <th className="py-2">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e, k) => (
-                <tr key={`${e.at}-${k}`} className="border-b border-slate-100 align-top">
-                  <td className="whitespace-nowrap py-2 pr-3">
-                    <time dateTime={e.at}>{dateTime(e.at)}</time>
-                  </td>
-                  {/* On a phone the table scrolls sideways rather than squeezing a column to a
-                      few letters a line (a table cell's own min-width does not hold). */}
-                  <td className="py-2 pr-3">
-                    <div className="min-w-32 wrap-anywhere">{e.actor}</div>
-                  </td>
-                  <td className="whitespace-nowrap py-2 pr-3">
+        // A list, each event read whole at any width: as a table its details ran past the card's
+        // edge even at 1280 px, and a phone showed only the time and who.
+        <ol aria-label="Audit events" className="border-t border-slate-200 text-sm">
+          {events.map((e, k) => (
+            <li
+              key={`${e.at}-${k}`}
+              className="grid gap-x-4 gap-y-0.5 border-b border-slate-100 py-2 sm:grid-cols-[11rem_minmax(0,1fr)]"
+            >
+              <div className="text-slate-600">
+                <time dateTime={e.at} className="text-slate-800">
+                  {dateTime(e.at)}
+                </time>
+                <div className="wrap-anywhere">{e.actor}</div>
+              </div>
+              <div className="min-w-0">
+                <p className="text-slate-900">
+                  <span className="font-medium">
                     {AUDIT_ACTION_LABELS[e.action as AuditAction]}
-                  </td>
-                  <td className="py-2 pr-3">
-                    <div className="min-w-24 wrap-anywhere">{e.target}</div>
-                  </td>
-                  <td className="py-2 text-slate-600">
-                    <div className="min-w-64 wrap-anywhere">{detailsText(e)}</div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </span>
+                  {e.target && <span className="wrap-anywhere">: {e.target}</span>}
+                </p>
+                <p className="wrap-anywhere text-slate-600">{detailsText(e)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
       )}
     </div>
   );

@@ -82,6 +82,12 @@ describe("the verifier's statement on a year", () => {
     expect(api.count('DELETE /api/ets/2025/verification')).toBe(1);
   });
 
+  it('starts the verified CO2 at the reported figure as the screen states it, not a stored float', () => {
+    renderForm({ ...etsYear(null), reported_co2_t: 3787597.0219999994 });
+    expect(screen.getByRole('heading', { name: "Verifier's statement for 2025" })).toBeTruthy();
+    expect((screen.getByLabelText('Verified CO2 (t)') as HTMLInputElement).value).toBe('3787597');
+  });
+
   it("shows the server's refusal and keeps the form", async () => {
     const { api } = renderForm(etsYear(null));
     const message = 'verified_on must be after the end of 2025: a year is verified once it is over';

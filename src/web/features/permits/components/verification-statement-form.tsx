@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { num } from '@domain/format';
+import { round } from '@domain/round';
 import {
   VERIFICATION_OPINIONS,
   verificationStatementSchema,
@@ -40,7 +41,8 @@ export const MSG_VERIFICATION_REMOVED =
 const valuesOf = (ets: EtsYearView | undefined): StatementInput => ({
   verifier: ets?.verification?.verifier ?? '',
   verified_on: ets?.verification?.verified_on ?? '',
-  verified_co2_t: ets?.verification?.verified_co2_t ?? ets?.reported_co2_t ?? 0,
+  // Until a statement is recorded, the reported CO2 to one decimal, as the text above states it.
+  verified_co2_t: ets?.verification?.verified_co2_t ?? round(ets?.reported_co2_t ?? 0, 1),
   opinion: ets?.verification?.opinion ?? 'satisfactory',
 });
 
@@ -96,7 +98,7 @@ export function VerificationStatementForm({
         className="max-w-2xl space-y-4 rounded-lg border border-slate-200 p-4"
       >
         <h3 id="verification-title" className="text-sm font-semibold text-slate-800">
-          Verifier&apos;s statement on {year}
+          Verifier&apos;s statement for {year}
         </h3>
         {failure && <Alert tone="error">{failure}</Alert>}
         {done && <Alert tone="success">{done}</Alert>}
