@@ -15,6 +15,7 @@ import { openApiRouter } from './http/open-api-router';
 import { createFailureLock } from './auth/sign-in-lockout';
 import { analysisRoutes } from './routes/analysis';
 import { filesRoutes } from './routes/files';
+import { emissionFactorsRoutes } from './routes/emission-factors';
 import { healthRoutes } from './routes/health';
 import { importProfilesRoutes } from './routes/import-profiles';
 import { meRoutes } from './routes/me';
@@ -95,6 +96,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/tokens', apiTokensRoutes(services, signedIn))
     .route('/api/audit', auditRoutes(services, signedIn))
     .route('/api/years', yearsRoutes(services, signedIn))
+    .route('/api/emission-factors', emissionFactorsRoutes(signedIn))
     .route('/api/alerts', alertsRoutes(services, signedIn, completed))
     .route('/api/digest', digestRoutes(services, signedIn))
     .route('/api/unsubscribe', unsubscribeRoutes(services));

@@ -110,6 +110,7 @@ const ACCESS = [
   'GET /api/audit | read_audit; token none; second factor required',
   'POST /api/years/:year/lock | lock_years; token none; second factor required',
   'DELETE /api/years/:year/lock | lock_years; token none; second factor required',
+  `GET /api/emission-factors | ${FEED}`,
   `GET /api/alerts | ${MEMBER}`,
   `GET /api/digest | ${MEMBER}`,
   `PUT /api/digest | ${MEMBER}`,

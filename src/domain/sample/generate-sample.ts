@@ -2,6 +2,8 @@
 // (fuel = electricity / efficiency, emissions = fuel energy x IPCC default factors), for the
 // sample download, the demo account, tests and benchmarks. Same options, same bytes.
 import { KG_PER_TONNE, REQUIRED_HEADERS } from '../constants';
+import { GJ_PER_MWH } from '../factors/fuel-emissions';
+import { IPCC_2006_FUELS, type FuelFactors } from '../factors/ipcc-2006';
 import { mulberry32, uniform, type Random } from './prng';
 
 /** Default emission factors of one fuel, per TJ of fuel burnt (net calorific value). */
@@ -11,25 +13,18 @@ export interface CombustionFactors {
   n2oKgPerTj: number;
 }
 
-// IPCC 2006 Guidelines for National Greenhouse Gas Inventories, Vol. 2 Energy, Ch. 2
-// Stationary Combustion, Table 2.2 (energy industries), default values.
-/** Other bituminous coal. */
-export const IPCC_COAL: CombustionFactors = { co2KgPerTj: 94_600, ch4KgPerTj: 1, n2oKgPerTj: 1.5 };
-/** Natural gas. */
-export const IPCC_NATURAL_GAS: CombustionFactors = {
-  co2KgPerTj: 56_100,
-  ch4KgPerTj: 1,
-  n2oKgPerTj: 0.1,
-};
-/** Gas/diesel oil. */
-export const IPCC_DIESEL: CombustionFactors = {
-  co2KgPerTj: 74_100,
-  ch4KgPerTj: 3,
-  n2oKgPerTj: 0.6,
-};
+/** A fuel's factors of the library, as the sample uses them. */
+const perTj = (f: FuelFactors): CombustionFactors => ({
+  co2KgPerTj: f.co2.value,
+  ch4KgPerTj: f.ch4.value,
+  n2oKgPerTj: f.n2o.value,
+});
+export const IPCC_COAL = perTj(IPCC_2006_FUELS.other_bituminous_coal);
+export const IPCC_NATURAL_GAS = perTj(IPCC_2006_FUELS.natural_gas);
+export const IPCC_DIESEL = perTj(IPCC_2006_FUELS.gas_diesel_oil);
 
 /** 1 MWh = 3.6 GJ = 0.0036 TJ. */
-export const TJ_PER_MWH = 0.0036;
+export const TJ_PER_MWH = GJ_PER_MWH / 1_000;
 
 /** The dual-fuel plant burns mostly gas with diesel as backup: shares of fuel energy. */
 export const DUAL_FUEL_GAS_SHARE = 0.8;

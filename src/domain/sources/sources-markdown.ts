@@ -36,6 +36,7 @@ function entry(id: string, s: Source): string[] {
     `- Edition: ${s.edition}`,
     `- Section: ${s.section}`,
     ...(s.citations.length > 0 ? wrap(`- Cited as: ${s.citations.join('; ')}`, '  ') : []),
+    ...(s.url ? [`- URL: ${s.url}`] : []),
     '',
   ];
 }

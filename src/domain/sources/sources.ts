@@ -20,12 +20,17 @@ export interface Source {
   value?: string | number;
   /** A product default set by the specification, not a published figure. */
   productDefault?: true;
+  /** Where the document can be read, when it is published online. */
+  url?: string;
 }
 
 const ETS_DIRECTIVE = 'Directive 2003/87/EC (EU Emissions Trading System)';
 const ETS_DIRECTIVE_EDITION = 'consolidated text, as amended by Directive (EU) 2023/959';
 const MRR = 'Commission Implementing Regulation (EU) 2018/2066 (Monitoring and Reporting)';
 const MRR_EDITION = 'consolidated text';
+const IPCC_2006_ENERGY =
+  'IPCC, 2006 IPCC Guidelines for National Greenhouse Gas Inventories, Volume 2: Energy';
+const IPCC_2006_PAGES = 'https://www.ipcc-nggip.iges.or.jp/public/2006gl/pdf/2_Volume2/';
 const DATA_SPEC = 'docs/spec/data-screens-calculations.md (product specification)';
 
 export const SOURCES = {
@@ -111,6 +116,37 @@ export const SOURCES = {
     edition: 'version 2.0, August 2024',
     section: 'table of 100-year GWPs (AR6)',
     citations: ['GHG Protocol'],
+  },
+  ipcc2006Ncv: {
+    claim:
+      'Default net calorific values of fuels in TJ per Gg: natural gas 48.0, other bituminous ' +
+      'coal 25.8, lignite 11.9, gas/diesel oil 43.0, residual fuel oil 40.4, wood/wood waste 15.6.',
+    document: IPCC_2006_ENERGY,
+    edition: '2006',
+    section: 'Chapter 1 Introduction, Table 1.2',
+    citations: ['IPCC 2006 Guidelines, Vol. 2, Table 1.2'],
+    url: `${IPCC_2006_PAGES}V2_1_Ch1_Introduction.pdf`,
+  },
+  ipcc2006Co2: {
+    claim:
+      'Default CO2 emission factors of combustion in kg per TJ: natural gas 56,100, other ' +
+      'bituminous coal 94,600, lignite 101,000, gas/diesel oil 74,100, residual fuel oil 77,400, ' +
+      'wood/wood waste 112,000 (biomass CO2, reported as a memo item).',
+    document: IPCC_2006_ENERGY,
+    edition: '2006',
+    section: 'Chapter 1 Introduction, Table 1.4',
+    citations: ['IPCC 2006 Guidelines, Vol. 2, Table 1.4'],
+    url: `${IPCC_2006_PAGES}V2_1_Ch1_Introduction.pdf`,
+  },
+  ipcc2006EnergyIndustriesCh4N2o: {
+    claim:
+      'Default CH4 and N2O emission factors of stationary combustion in the energy industries in ' +
+      'kg per TJ: natural gas 1 and 0.1, coals 1 and 1.5, oils 3 and 0.6, wood/wood waste 30 and 4.',
+    document: IPCC_2006_ENERGY,
+    edition: '2006',
+    section: 'Chapter 2 Stationary Combustion, Table 2.2',
+    citations: ['IPCC 2006 Guidelines, Vol. 2, Table 2.2'],
+    url: `${IPCC_2006_PAGES}V2_2_Ch2_Stationary_Combustion.pdf`,
   },
   csrdStopTheClock: {
     claim:
