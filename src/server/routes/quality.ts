@@ -2,8 +2,7 @@ import { PlantPageFields, PlantPageQuery, plantPage } from '../http/plant-page';
 import { zoneOf } from '../../domain/core/csv/plant-clock';
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { parseScopeFilter } from '../../domain/core/history/date-range';
-import { ScopeQuery } from '../scope/load-scope';
+import { rangeQueryWith } from '../scope/scope-query';
 import { ApiError } from '../http/api-error';
 import { actorOf } from '../http/caller';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
@@ -184,7 +183,7 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary:
           "Each plant's hours present against hours expected within a range (inclusive; none: all of the history), its gaps, repeated hours, partial hours and flagged hours",
-        request: { query: ScopeQuery.pick({ from: true, to: true }).extend(PlantPageQuery.shape) },
+        request: { query: rangeQueryWith(PlantPageQuery.shape) },
         responses: {
           200: {
             description: 'Per plant',
@@ -194,14 +193,12 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const { from, to, ...page } = c.req.valid('query');
-        const parsed = parseScopeFilter({ from, to });
-        if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
+        const { scope, ...page } = c.req.valid('query');
         // Files stored before this version of the history get their plant-days first.
         await ensureHistory(services, c.var.caller.orgId);
         // Only the page's plants are computed: a fleet's count and order need only their spans.
         const spans = plantPage(await coverage.plantSpans(c.var.caller.orgId), page);
-        const plants = await loadQuality(services, c.var.caller.orgId, parsed.filter, spans.plants);
+        const plants = await loadQuality(services, c.var.caller.orgId, scope.filter, spans.plants);
         return c.json({ ...spans, plants }, 200);
       },
     )
