@@ -9,7 +9,6 @@ import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, paramText } from '../http/schemas';
 import { gapHours } from '../quality/gap-hours';
 import { LISTED_FLAGGED_HOURS, LISTED_PARTIAL_HOURS, loadQuality } from '../quality/load-quality';
-import { ensureHistory } from '../scope/ensure-history';
 import type { Services } from '../services';
 
 const REASONS = ['not_operating', 'measurement_missing'] as const;
@@ -194,8 +193,6 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const { scope, ...page } = c.req.valid('query');
-        // Files stored before this version of the history get their plant-days first.
-        await ensureHistory(services, c.var.caller.orgId);
         // Only the page's plants are computed: a fleet's count and order need only their spans.
         const spans = plantPage(await coverage.plantSpans(c.var.caller.orgId), page);
         const plants = await loadQuality(services, c.var.caller.orgId, scope.filter, spans.plants);

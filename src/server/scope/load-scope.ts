@@ -19,7 +19,6 @@ import type { UserSettings } from '../../domain/core/validation/settings';
 import { loadAnalysisBase } from '../files/stored-analysis';
 import { ApiError, notFound } from '../http/api-error';
 import type { Services } from '../services';
-import { ensureHistory } from './ensure-history';
 import type { SettledScope } from './scope-query';
 
 /** What a caller of loadScope has already read for the same request. */
@@ -59,7 +58,6 @@ export async function openScope(
   if (req.fileId !== null && !known.fileIsTheUsers) {
     if (!(await queries.files.getFileMeta(orgId, req.fileId))) throw notFound('File');
   }
-  await ensureHistory(services, orgId);
   const { source } = req;
   const [available, register, { gwp_set: gwpSet }] = await Promise.all([
     queries.plantDays.available(orgId, source),
