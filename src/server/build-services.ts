@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { createQueries } from './db/queries';
 import type { Database } from './db/schema';
 import { seedDemoAccount } from './demo/seed-demo';
+import { backfillHistory } from './scope/backfill-history';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
@@ -26,7 +27,7 @@ export interface ServiceParts {
 
 /**
  * Migrates the database (app and auth tables, idempotent), then wires the services, deletes the
- * bytes of abandoned uploads and seeds the demo.
+ * bytes of abandoned uploads, gives stored files their plant-days and seeds the demo.
  */
 export async function buildServices(parts: ServiceParts): Promise<Services> {
   const { config, db, logger, mailer, rateLimits, passwordHashing, now = () => new Date() } = parts;
@@ -56,6 +57,10 @@ export async function buildServices(parts: ServiceParts): Promise<Services> {
   // Bytes of uploads that failed where their own cleanup could not run (the process stopped).
   const swept = await services.queries.files.sweepAbandonedContents();
   if (swept > 0) logger.info({ contents: swept }, "abandoned uploads' bytes deleted");
+  // Files stored before the history, or under another HISTORY_VERSION, get their plant-days before
+  // the first request: no read path computes them.
+  const backfilled = await backfillHistory(services, null);
+  if (backfilled > 0) logger.info({ files: backfilled }, 'plant-days of stored files computed');
   if (config.demoAccount) await seedDemoAccount(auth, services);
   return services;
 }

@@ -10,6 +10,17 @@ export interface ScopeFilter {
   plants: number[];
 }
 
+/**
+ * What an analysis, report or export asks for: one file or the whole history (fileId null), a range
+ * and plants, and the EU ETS compliance year (null: the latest year in scope). The screens send it;
+ * the API settles it once per request (server/scope/scope-query.ts).
+ */
+export interface ScopeRequest {
+  fileId: string | null;
+  filter: ScopeFilter;
+  complianceYear: number | null;
+}
+
 export const MSG_NO_DATA_IN_RANGE = 'No data in this range';
 export const msgBadRangeDate = (name: string, value: string) =>
   `${name} must be a date written YYYY-MM-DD, got ${value === '' ? 'nothing' : value}`;

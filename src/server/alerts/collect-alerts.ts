@@ -24,7 +24,6 @@ import {
 import { etsYearDataOfRows } from '../db/rollup-of-rows';
 import { buffersOf, packRollupRows } from '../work/packed-rows';
 import type { EtsYearTotals } from '../work/server-tasks';
-import { ensureHistory } from '../scope/ensure-history';
 import { currentYear, today, type Services } from '../services';
 
 /** How far back the bell looks for refused changes to a locked year. */
@@ -64,7 +63,6 @@ export async function etsYearTotals(
 
 /** The alerts the data gives: ETS deadlines and allowances of last year and this one, missing hours. */
 async function dataAlerts(services: AlertServices, orgId: string): Promise<Alert[]> {
-  await ensureHistory(services, orgId);
   const year = currentYear(services);
   const [ets, gaps] = await Promise.all([
     Promise.all([year - 1, year].map((y) => etsYearTotals(services, orgId, y))),

@@ -4,7 +4,6 @@ import type { RegisterEntry } from '@domain/analysis/register-entry-schema';
 import { confirmedValues, registerEntry } from '@domain/register/register';
 import type { RegisterPatch } from '@domain/register/register-schema';
 import type { RegisterWrite } from '../db/queries/plant-register';
-import { ensureHistory } from '../scope/ensure-history';
 import { changeZone } from './zone-year-moves';
 import { notFound } from '../http/api-error';
 import type { Services } from '../services';
@@ -23,14 +22,13 @@ export async function registerPage<P extends { plants: PlantIdentity[] }>(
   choose: (plants: PlantIdentity[]) => P,
 ): Promise<Omit<P, 'plants'> & { plants: RegisterEntry[] }> {
   const register = services.queries.plantRegister;
-  await ensureHistory(services, orgId);
   const [plants, rows] = await Promise.all([register.plants(orgId), register.list(orgId)]);
   const page = choose(plants);
   const byId = new Map(rows.map((r) => [r.plant_id, r]));
   return { ...page, plants: page.plants.map((p) => registerEntry(p, byId.get(p.plant_id))) };
 }
 
-/** The user's plant of this id, after their files' plant-days are in the history; 404 otherwise. */
+/** The user's plant of this id; 404 otherwise. */
 async function ownPlant(
   services: RegisterServices,
   orgId: string,
@@ -38,7 +36,6 @@ async function ownPlant(
 ): Promise<PlantIdentity> {
   // Anything but a plant_id the user has data for is a plant that does not exist for them.
   if (!/^\d{1,9}$/.test(rawId)) throw plantNotFound();
-  await ensureHistory(services, orgId);
   const plants = await services.queries.plantRegister.plants(orgId);
   const plant = plants.find((p) => p.plant_id === Number(rawId));
   if (!plant) throw plantNotFound();

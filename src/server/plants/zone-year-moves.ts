@@ -4,7 +4,7 @@ import { OTHER_PLANTS } from '@domain/csv/plant-clock';
 import type { YearMove } from '@domain/csv/zone-year-moves';
 import { DataMovedError, type ZoneMoves } from '../db/queries/year-locks';
 import { ApiError } from '../http/api-error';
-import { ensureHistory } from '../scope/ensure-history';
+import { backfillHistory } from '../scope/backfill-history';
 import type { Services } from '../services';
 
 /**
@@ -30,8 +30,6 @@ async function zoneYearMoves(
   zone: string | null,
 ): Promise<ZoneMoves> {
   const { plantRegister: register, dataVersions, files } = services.queries;
-  // The stored plant-days are placed by today's zones, which the files are read again against.
-  await ensureHistory(services, orgId);
   const { version } = await dataVersions.read(orgId, null);
   const before = await register.zones(orgId);
   const after = new Map(before);
@@ -56,6 +54,8 @@ async function zoneYearMoves(
 /**
  * Sets the zone of `key` (a plant, or OTHER_PLANTS for the organisation's default) through `write`,
  * given the readings the change moves across a year; found again when the data moved meanwhile.
+ * The files whose days the change moves (marked by the write) have their plant-days placed again
+ * before it answers, so that no read finds them missing.
  */
 export async function changeZone<T>(
   services: ZoneServices,
@@ -65,11 +65,15 @@ export async function changeZone<T>(
   write: (moves: ZoneMoves) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 0; attempt < ZONE_ATTEMPTS; attempt++) {
+    let written: T;
     try {
-      return await write(await zoneYearMoves(services, orgId, key, zone));
+      written = await write(await zoneYearMoves(services, orgId, key, zone));
     } catch (error) {
       if (!(error instanceof DataMovedError)) throw error;
+      continue;
     }
+    await backfillHistory(services, orgId);
+    return written;
   }
   throw new ApiError(
     409,

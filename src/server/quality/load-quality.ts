@@ -129,7 +129,7 @@ export const COVERAGE_BATCH_PLANTS = 2_000;
 /**
  * The coverage of each of `spans` (the plants of the user's history, in plant_id order; none: all
  * of them) within a range of `filter` (none: all of it), a batch of plants at a time, each batch
- * mapped by `view`. The caller has given every stored file its plant-days (ensureHistory).
+ * mapped by `view`. Every stored file has its plant-days (backfill-history.ts).
  */
 async function coverageInBatches<T>(
   services: Pick<Services, 'queries'>,
@@ -240,8 +240,8 @@ function askedDays(plants: readonly PlantSpan[], filter: Pick<ScopeFilter, 'from
 
 /**
  * The coverage of each plant of the user's history within a range of `filter` (none: all of it),
- * and of each unit of a plant of several units, each plant mapped by `view`. The caller has given
- * every stored file its plant-days (ensureHistory).
+ * and of each unit of a plant of several units, each plant mapped by `view`. Every stored file has
+ * its plant-days (backfill-history.ts).
  */
 export function loadCoverage<T>(
   services: Pick<Services, 'queries'>,

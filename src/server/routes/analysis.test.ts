@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { backfillHistory } from '../scope/backfill-history';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 import { csvHeader } from '@domain/testing/csv-header';
 
@@ -454,7 +455,7 @@ describeApi('the plant history', (t) => {
     expect((JSON.parse(after.toString()) as Analysis).kpis.totalEmissions).toBe(480);
   });
 
-  it('gives a file stored before the history its plant-days on the next read', async () => {
+  it('gives a file stored before the history its plant-days when the server starts', async () => {
     const user = await t.signUp();
     const file = await upload(t, user, csv(day('2025-01-15', 1, 10)));
     await t.db.deleteFrom('plant_days').where('file_id', '=', file.id).execute();
@@ -463,6 +464,7 @@ describeApi('the plant history', (t) => {
       .set({ history_version: 0 })
       .where('id', '=', file.id)
       .execute();
+    await backfillHistory(t.services, null);
     expect((await history(t, user)).kpis.totalEmissions).toBe(240);
   });
 

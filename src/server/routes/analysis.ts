@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
 import { AnalysisAnswerSchema } from '@domain/analysis-answer';
 import type { ResponseCache } from '../files/analysis-responses';
-import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../scope/load-scope';
+import { loadScope } from '../scope/load-scope';
+import { ExportQuery, ScopeQuery, settleScope } from '../scope/scope-query';
 import { answerAnalysis, answerExport } from '../scope/scope-responses';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
@@ -38,7 +39,12 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
         },
       }),
       async (c) =>
-        answerAnalysis(c, services, completed, scopeRequestOf(c.req.valid('query'), null)),
+        answerAnalysis(
+          c,
+          services,
+          completed,
+          settleScope(services, c.req.valid('query').scope, null),
+        ),
     )
     .openapi(
       declareRoute({
@@ -54,8 +60,10 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
           403: errorResponse('Unauthorized role'),
         },
       }),
-      async (c) =>
-        answerExport(c, services, scopeRequestOf(c.req.valid('query'), null), c.req.valid('query')),
+      async (c) => {
+        const query = c.req.valid('query');
+        return answerExport(c, services, settleScope(services, query.scope, null), query);
+      },
     )
     .openapi(
       declareRoute({
@@ -70,7 +78,7 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
         const { base } = await loadScope(
           services,
           c.var.caller.orgId,
-          scopeRequestOf(c.req.valid('query'), null),
+          settleScope(services, c.req.valid('query').scope, null),
         );
         return csvReportResponse(c, c.req.valid('param').kind, base, false);
       },

@@ -8,7 +8,6 @@ import {
   VERIFICATION_OPINIONS,
 } from '@domain/validation/ets-verification';
 import type { RecordedStatement } from '../db/queries/ets-verifications';
-import { ensureHistory } from '../scope/ensure-history';
 import { answerEtsYear } from '../scope/locked-years';
 import { ApiError, notFound } from '../http/api-error';
 import { actorOf } from '../http/caller';
@@ -80,8 +79,6 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
       }),
       async (c) => {
         const orgId = c.var.caller.orgId;
-        // Files stored before the history existed get their plant-days first.
-        await ensureHistory(services, orgId);
         return c.json(await answerEtsYear(services, orgId, c.req.valid('param').year), 200);
       },
     )

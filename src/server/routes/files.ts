@@ -17,7 +17,8 @@ import {
 import { workCancelled } from '../work/worker-pool';
 import { profileNotFound } from './import-profiles';
 import type { ResponseCache } from '../files/analysis-responses';
-import { ExportQuery, loadScope, scopeRequestOf, ScopeQuery } from '../scope/load-scope';
+import { loadScope } from '../scope/load-scope';
+import { ExportQuery, ScopeQuery, settleScope } from '../scope/scope-query';
 import { answerAnalysis, answerExport } from '../scope/scope-responses';
 import { ApiError, notFound } from '../http/api-error';
 import { actorOf } from '../http/caller';
@@ -423,7 +424,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           c,
           services,
           completed,
-          scopeRequestOf(c.req.valid('query'), c.req.valid('param').id),
+          settleScope(services, c.req.valid('query').scope, c.req.valid('param').id),
         ),
     )
 
@@ -442,13 +443,11 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           404: errorResponse('No such file of this user'),
         },
       }),
-      async (c) =>
-        answerExport(
-          c,
-          services,
-          scopeRequestOf(c.req.valid('query'), c.req.valid('param').id),
-          c.req.valid('query'),
-        ),
+      async (c) => {
+        const query = c.req.valid('query');
+        const scope = settleScope(services, query.scope, c.req.valid('param').id);
+        return answerExport(c, services, scope, query);
+      },
     )
 
     .openapi(
@@ -470,7 +469,7 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
         const { base } = await loadScope(
           services,
           c.var.caller.orgId,
-          scopeRequestOf(c.req.valid('query'), id),
+          settleScope(services, c.req.valid('query').scope, id),
         );
         return csvReportResponse(c, kind, base, false);
       },

@@ -2,15 +2,13 @@ import { PlantPageFields, PlantPageQuery, plantPage } from '../http/plant-page';
 import { zoneOf } from '@domain/csv/plant-clock';
 import { z } from '@hono/zod-openapi';
 import { declareRoute } from '../http/declare-route';
-import { parseScopeFilter } from '@domain/history/date-range';
-import { ScopeQuery } from '../scope/load-scope';
+import { rangeQueryWith } from '../scope/scope-query';
 import { ApiError } from '../http/api-error';
 import { actorOf } from '../http/caller';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, paramText } from '../http/schemas';
 import { gapHours } from '../quality/gap-hours';
 import { LISTED_FLAGGED_HOURS, LISTED_PARTIAL_HOURS, loadQuality } from '../quality/load-quality';
-import { ensureHistory } from '../scope/ensure-history';
 import type { Services } from '../services';
 
 const REASONS = ['not_operating', 'measurement_missing'] as const;
@@ -184,7 +182,7 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary:
           "Each plant's hours present against hours expected within a range (inclusive; none: all of the history), its gaps, repeated hours, partial hours and flagged hours",
-        request: { query: ScopeQuery.pick({ from: true, to: true }).extend(PlantPageQuery.shape) },
+        request: { query: rangeQueryWith(PlantPageQuery.shape) },
         responses: {
           200: {
             description: 'Per plant',
@@ -194,14 +192,10 @@ export function qualityRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const { from, to, ...page } = c.req.valid('query');
-        const parsed = parseScopeFilter({ from, to });
-        if (!parsed.ok) throw new ApiError(400, 'invalid_scope', parsed.message);
-        // Files stored before this version of the history get their plant-days first.
-        await ensureHistory(services, c.var.caller.orgId);
+        const { scope, ...page } = c.req.valid('query');
         // Only the page's plants are computed: a fleet's count and order need only their spans.
         const spans = plantPage(await coverage.plantSpans(c.var.caller.orgId), page);
-        const plants = await loadQuality(services, c.var.caller.orgId, parsed.filter, spans.plants);
+        const plants = await loadQuality(services, c.var.caller.orgId, scope.filter, spans.plants);
         return c.json({ ...spans, plants }, 200);
       },
     )

@@ -4,7 +4,7 @@ import { declareRoute } from '../http/declare-route';
 import { DEFAULT_JURISDICTION, JURISDICTIONS } from '@domain/constants';
 import { loadReportSource } from '../scope/load-compliance-report';
 import { recomputeAnalysis } from '../files/stored-analysis';
-import { scopeRequestOf, ScopeQuery } from '../scope/load-scope';
+import { scopeQueryWith, settleScope } from '../scope/scope-query';
 import { attachment } from '../http/content-disposition';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, idText } from '../http/schemas';
@@ -21,7 +21,7 @@ export function reportsRoutes(services: Services, signedIn: SignedIn) {
       summary:
         "The compliance report of the user's history or one file, within a range and for some plants, as a PDF, for EU, US or COMBINED",
       request: {
-        query: ScopeQuery.extend({
+        query: scopeQueryWith({
           fileId: idText('fileId')
             .optional()
             .openapi({ description: 'one file; none: the whole history' }),
@@ -45,9 +45,9 @@ export function reportsRoutes(services: Services, signedIn: SignedIn) {
       },
     }),
     async (c) => {
-      const { fileId, jurisdiction } = c.req.valid('query');
+      const { fileId, jurisdiction, scope: asked } = c.req.valid('query');
       const orgId = c.var.caller.orgId;
-      const scope = scopeRequestOf(c.req.valid('query'), fileId ?? null);
+      const scope = settleScope(services, asked, fileId ?? null);
       // Aborted when the client goes: its place in line is given up, or its render stopped.
       const signal = c.req.raw.signal;
       // The place is taken before the source is read: a request past the limit is refused before

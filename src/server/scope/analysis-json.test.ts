@@ -4,7 +4,7 @@ import { expect, it, vi } from 'vitest';
 import { sendJson } from '../testing/audit-log';
 import { declareInEts, describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 import { analysisJson } from './analysis-json';
-import { scopeRequestOf, type ScopeParams } from './load-scope';
+import { ScopeQuery, settleScope } from './scope-query';
 
 const HEADER =
   'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
@@ -45,7 +45,7 @@ describeApi('The analysis of a fleet on a worker thread', (t) => {
     };
     const orgId = me.organisation.id;
 
-    const scopes: [ScopeParams, string | null][] = [
+    const scopes: [Record<string, string | string[]>, string | null][] = [
       [{}, null],
       [{ from: '2025-01-01', to: '2025-01-02' }, null],
       [{ plant: ['2', '3'], year: '2024' }, null],
@@ -54,7 +54,7 @@ describeApi('The analysis of a fleet on a worker thread', (t) => {
     const run = vi.spyOn(t.services.work, 'run');
     try {
       for (const [params, fileId] of scopes) {
-        const req = scopeRequestOf(params, fileId);
+        const req = settleScope(t.services, ScopeQuery.parse(params).scope, fileId);
         run.mockClear();
         const onLoop = await analysisJson(t.services, orgId, req, { workerPlants: Infinity });
         expect(run.mock.calls.map(([task]) => task)).not.toContain('fleetAnswer');

@@ -6,17 +6,13 @@ import { comparedPeriods } from '@domain/history/scope-base';
 import { yearOfDay } from '@domain/readings/day-number';
 import { packFleetScope } from '../work/fleet-answer';
 import type { Services } from '../services';
-import {
-  completeScope,
-  complianceYearOfScope,
-  factsOfScope,
-  scopeOptionsOfYear,
-  type UserFacts,
-} from './complete-scope';
+import { complianceYearOf } from '@domain/completion/compliance-facts';
+import { completeScope, factsOfScope, scopeOptionsOfYear, type UserFacts } from './complete-scope';
 import { etsYearRows } from './load-ets-year';
-import { isStoredScope, openScope, type OpenedScope, type ScopeRequest } from './load-scope';
+import { isStoredScope, openScope, type OpenedScope } from './load-scope';
+import type { SettledScope } from './scope-query';
 
-type AnalysisServices = Pick<Services, 'queries' | 'work' | 'now'>;
+type AnalysisServices = Pick<Services, 'queries' | 'work'>;
 
 export interface AnalysisJsonOptions {
   /** The caller has gone: work on a thread stops. */
@@ -35,7 +31,7 @@ export interface AnalysisJsonOptions {
 export async function analysisJson(
   services: AnalysisServices,
   orgId: string,
-  req: ScopeRequest,
+  req: SettledScope,
   { signal, workerPlants = LISTED_PLANTS_MAX }: AnalysisJsonOptions = {},
 ): Promise<string> {
   const facts = await factsOfScope(services, orgId, req);
@@ -69,10 +65,11 @@ export async function analysisJson(
 async function readFleetScope(
   services: AnalysisServices,
   orgId: string,
-  req: ScopeRequest,
+  req: SettledScope,
   facts: UserFacts,
-  { source, kind, available, baseOptions }: OpenedScope,
+  { kind, available, baseOptions }: OpenedScope,
 ) {
+  const { source } = req;
   const sums = services.queries.plantDays.sums(orgId, source, req.filter);
   const periods = comparedPeriods(req.filter, available);
   const ranges = [req.filter, ...(periods ? [periods.previous, periods.yearAgo] : [])];
@@ -82,7 +79,7 @@ async function readFleetScope(
   ]);
   const lastDay = rollups[0]!.rows.days.reduce((last, d) => Math.max(last, d.day), -Infinity);
   const lastYear = lastDay === -Infinity ? undefined : yearOfDay(lastDay);
-  const complianceYear = complianceYearOfScope(services, req, lastYear);
+  const complianceYear = complianceYearOf(req.complianceYear, lastYear, req.today);
   const [options, etsRows] = await Promise.all([
     scopeOptionsOfYear(services, orgId, req, complianceYear, facts),
     etsYearRows(services, orgId, source, complianceYear),

@@ -7,7 +7,7 @@ import type { ScopeBase } from '@domain/history/scope-base';
 import type { SavedRegisterRow } from '@domain/register/register';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@domain/validation/settings';
 import type { YearLock } from '../db/queries/year-locks';
-import { today, type Services } from '../services';
+import type { Services } from '../services';
 import {
   etsSettingsOf,
   etsYearData,
@@ -15,13 +15,8 @@ import {
   verificationOf,
   yearGaps,
 } from './load-ets-year';
-import {
-  baseOfScope,
-  openScope,
-  sourceOf,
-  type OpenedScope,
-  type ScopeRequest,
-} from './load-scope';
+import { baseOfScope, openScope, type OpenedScope } from './load-scope';
+import type { SettledScope } from './scope-query';
 
 /** The options a scope is completed with, its compliance year decided. */
 export type ScopeOptions = CompleteAnalysisOptions & { complianceYear: number };
@@ -35,25 +30,18 @@ export interface UserFacts {
   settings: UserSettings;
 }
 
-/** A scope's compliance year: the one asked for, else `lastYear` (its data's last), else this year. */
-export const complianceYearOfScope = (
-  services: Pick<Services, 'now'>,
-  req: ScopeRequest,
-  lastYear: number | undefined,
-): number => complianceYearOf(req.complianceYear, lastYear, today(services));
-
 /**
  * The options a scope is completed with for today, but its ETS data: the permit record of the
  * compliance year, its statement, gaps and lock, and the user's register and ETS settings.
  */
 export async function scopeOptionsOfYear(
-  services: Pick<Services, 'queries' | 'now'>,
+  services: Pick<Services, 'queries'>,
   orgId: string,
-  req: ScopeRequest,
+  req: SettledScope,
   complianceYear: number,
   { register, settings }: UserFacts,
 ): Promise<Omit<ScopeOptions, 'etsData'>> {
-  const source = sourceOf(req);
+  const { source } = req;
   const [permit, verification, etsGaps, lock] = await Promise.all([
     services.queries.permits.getPermitByYear(orgId, complianceYear),
     services.queries.etsVerifications.get(orgId, complianceYear),
@@ -62,7 +50,7 @@ export async function scopeOptionsOfYear(
     source.kind === 'history' ? services.queries.yearLocks.get(orgId, complianceYear) : null,
   ]);
   return {
-    now: today(services),
+    now: req.today,
     permit: permit ? permitOptionOf(permit) : undefined,
     register,
     complianceYear,
@@ -74,21 +62,21 @@ export async function scopeOptionsOfYear(
 }
 
 /**
- * The options a scope is completed with for today (see complianceYearOfScope and
+ * The options a scope is completed with for today (its compliance year by the domain's rule, see
  * scopeOptionsOfYear), with the ETS data of the compliance year, the whole calendar year of the
  * scope's source.
  */
 export async function scopeOptions(
-  services: Pick<Services, 'queries' | 'now'>,
+  services: Pick<Services, 'queries'>,
   orgId: string,
-  req: ScopeRequest,
+  req: SettledScope,
   lastYear: number | undefined,
   facts: UserFacts,
 ): Promise<ScopeOptions> {
-  const complianceYear = complianceYearOfScope(services, req, lastYear);
+  const complianceYear = complianceYearOf(req.complianceYear, lastYear, req.today);
   const [options, etsData] = await Promise.all([
     scopeOptionsOfYear(services, orgId, req, complianceYear, facts),
-    etsYearData(services, orgId, sourceOf(req), complianceYear),
+    etsYearData(services, orgId, req.source, complianceYear),
   ]);
   return { ...options, etsData };
 }
@@ -100,7 +88,7 @@ export async function scopeOptions(
 async function lockOfScope(
   services: Pick<Services, 'queries'>,
   orgId: string,
-  req: ScopeRequest,
+  req: SettledScope,
 ): Promise<YearLock | null> {
   if (req.fileId !== null) return null;
   // Most organisations lock nothing: their scopes read no more than this.
@@ -125,7 +113,7 @@ async function lockOfScope(
 export async function factsOfScope(
   services: Pick<Services, 'queries'>,
   orgId: string,
-  req: ScopeRequest,
+  req: SettledScope,
 ): Promise<UserFacts> {
   const lock = await lockOfScope(services, orgId, req);
   if (!lock) return readUserFacts(services, orgId);
@@ -149,9 +137,9 @@ export async function readUserFacts(
  * among the user's files.
  */
 export async function loadCompletedScope(
-  services: Pick<Services, 'queries' | 'work' | 'now'>,
+  services: Pick<Services, 'queries' | 'work'>,
   orgId: string,
-  req: ScopeRequest,
+  req: SettledScope,
   fileIsTheUsers = false,
 ): Promise<CompletedScope> {
   const facts = await factsOfScope(services, orgId, req);
@@ -161,9 +149,9 @@ export async function loadCompletedScope(
 
 /** An opened scope's base, facts and period comparison with the options that complete it. */
 export async function completeScope(
-  services: Pick<Services, 'queries' | 'now'>,
+  services: Pick<Services, 'queries'>,
   orgId: string,
-  req: ScopeRequest,
+  req: SettledScope,
   facts: UserFacts,
   opened: OpenedScope,
 ): Promise<CompletedScope> {

@@ -16,18 +16,18 @@ import {
   scopeOptions,
   type ScopeOptions,
 } from './complete-scope';
-import { sourceOf, type ScopeRequest } from './load-scope';
+import type { SettledScope } from './scope-query';
 
-type ReportServices = Pick<Services, 'queries' | 'now' | 'work'>;
+type ReportServices = Pick<Services, 'queries' | 'work'>;
 
 /**
  * When a report is generated, and the company named on the permit record of the year it reports
  * (issue 26: not another year's record).
  */
-function reportOccasion(services: ReportServices, options: ScopeOptions) {
+function reportOccasion(scope: SettledScope, options: ScopeOptions) {
   return {
     reportingEntity: options.permit?.company_name ?? undefined,
-    generatedAt: services.now().toISOString(),
+    generatedAt: scope.now,
   };
 }
 
@@ -52,7 +52,7 @@ function requireReportData(base: AnalysisBase, scopeMessage: string | null): voi
 export async function loadReportSource(
   services: ReportServices,
   orgId: string,
-  scope: ScopeRequest,
+  scope: SettledScope,
 ): Promise<ReportSource> {
   const { fileId } = scope;
   const facts = await readUserFacts(services, orgId);
@@ -70,14 +70,14 @@ export async function loadReportSource(
       analysisJson: JSON.stringify(completed.base),
       options: completed.options,
       days: completed.base.period,
-      ...reportOccasion(services, completed.options),
+      ...reportOccasion(scope, completed.options),
     };
   }
   const { files, plantDays } = services.queries;
   // The stored analysis is not parsed here: the last year of a whole file is the last its source holds.
   const [stored, available] = await Promise.all([
     files.getStoredAnalysis(orgId, fileId),
-    plantDays.available(orgId, sourceOf(scope)),
+    plantDays.available(orgId, scope.source),
   ]);
   if (!stored) throw notFound('File');
   const analysisJson =
@@ -85,17 +85,17 @@ export async function loadReportSource(
       ? stored.json
       : JSON.stringify(await recomputeAnalysis(files, orgId, fileId));
   const options = await scopeOptions(services, orgId, scope, available?.years.at(-1), facts);
-  return { analysisJson, options, days: available, ...reportOccasion(services, options) };
+  return { analysisJson, options, days: available, ...reportOccasion(scope, options) };
 }
 
 /** The compliance report of a scope (the history or a file, a range, plants) for a jurisdiction, built in this thread. */
 export async function loadComplianceReport(
   services: ReportServices,
   orgId: string,
-  scope: ScopeRequest,
+  scope: SettledScope,
   jurisdiction: Jurisdiction,
 ): Promise<ComplianceReport> {
   const { base, scope: described, options } = await loadCompletedScope(services, orgId, scope);
   requireReportData(base, described.message);
-  return completeReport(base, options, { jurisdiction, ...reportOccasion(services, options) });
+  return completeReport(base, options, { jurisdiction, ...reportOccasion(scope, options) });
 }

@@ -6,7 +6,6 @@ import type { FrozenYear } from '../db/schema';
 import type { YearLock } from '../db/queries/year-locks';
 import { ApiError } from '../http/api-error';
 import { currentYear, today, type Services } from '../services';
-import { ensureHistory } from './ensure-history';
 import { etsYearOfFacts, loadEtsYearFacts } from './load-ets-year';
 
 /** How often a lock is tried again when the data moved while its copy was computed. */
@@ -50,8 +49,6 @@ export async function lockYear(
   if (year >= currentYear(services)) {
     throw new ApiError(400, 'year_not_over', msgYearNotOver(year));
   }
-  // Files stored before the history existed get their plant-days first.
-  await ensureHistory(services, orgId);
   for (let attempt = 0; attempt < LOCK_ATTEMPTS; attempt++) {
     const { version } = await services.queries.dataVersions.read(orgId, null);
     const frozen = await freezeEtsYear(services, orgId, year);

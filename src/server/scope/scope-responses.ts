@@ -13,9 +13,10 @@ import { loadComplianceReport } from './load-compliance-report';
 import { ApiError, notFound } from '../http/api-error';
 import { attachment } from '../http/content-disposition';
 import { readyJson, sendReadyJson } from '../http/compress-json';
-import { today, type Services } from '../services';
+import type { Services } from '../services';
 import { analysisJson } from './analysis-json';
-import { scopeKey, type ScopeRequest } from './load-scope';
+import { scopeKey } from './load-scope';
+import type { SettledScope } from './scope-query';
 
 /**
  * A scope's analysis completed for today and the current-year permit record, as JSON. The ETag
@@ -27,15 +28,14 @@ export async function answerAnalysis(
   c: Context,
   services: Services,
   cache: ResponseCache,
-  req: ScopeRequest,
+  req: SettledScope,
 ) {
   const orgId = c.get('caller').orgId as string;
   const { queries } = services;
-  const day = today(services);
   // The file must be the user's before anything else: an ETag is computable by anyone who knows the id.
   const data = await queries.dataVersions.read(orgId, req.fileId);
   if (!data.owned) throw notFound('File');
-  const version = `${scopeKey(req)}|${data.version}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${day}`;
+  const version = `${scopeKey(req)}|${data.version}|${ANALYSIS_VERSION}.${HISTORY_VERSION}|${BUILD_ID}|${req.today}`;
   const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
   // Weak comparison (RFC 9110 13.1.2): a compressed answer carried the ETag as W/"...".
@@ -58,7 +58,7 @@ export async function answerAnalysis(
 export async function answerExport(
   c: Context,
   services: Services,
-  req: ScopeRequest,
+  req: SettledScope,
   query: { format: string; role: string; jurisdiction: Jurisdiction },
 ) {
   const { format, role, jurisdiction } = query;

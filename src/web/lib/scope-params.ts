@@ -1,6 +1,7 @@
 // What the screens show, as the URL says it (issue 10): `scope=all|none|<fileId>`, `from`, `to`,
 // `plant` (repeatable) and `preset`. Reading, writing and resolving them against the user's files.
 import { count } from '@domain/format';
+import type { ScopeRequest } from '@domain/history/date-range';
 import {
   DEFAULT_PRESET,
   isPresetId,
@@ -150,22 +151,13 @@ export function resolveScope(
   };
 }
 
-/** What an analysis, report or export asks for: one file or the whole history (fileId null), a range, plants. */
-export interface ScopeRequest {
-  fileId: string | null;
-  from: string | null;
-  to: string | null;
-  plants: readonly number[];
-}
-
-/** The request of a scope shown; null when nothing is shown. */
+/** The request of a scope shown (its compliance year the latest in scope); null when nothing is shown. */
 export function scopeRequest(scope: ResolvedScope | null): ScopeRequest | null {
   if (!scope || scope.source === 'none') return null;
   return {
     fileId: scope.source === 'file' ? scope.fileId : null,
-    from: scope.from,
-    to: scope.to,
-    plants: scope.plants,
+    filter: { from: scope.from, to: scope.to, plants: scope.plants },
+    complianceYear: null,
   };
 }
 

@@ -26,16 +26,18 @@ async function replaceCells(
 
 export function createFileCellQueries(db: Kysely<Database>) {
   return {
-    /** The user's files whose plant-days are missing or of another HISTORY_VERSION. */
-    async filesWithoutHistory(orgId: string): Promise<string[]> {
-      const rows = await db
+    /**
+     * The files of an organisation (null: of every one) whose plant-days are missing or of another
+     * HISTORY_VERSION, in upload order.
+     */
+    async filesWithoutHistory(orgId: string | null): Promise<{ orgId: string; id: string }[]> {
+      let query = db
         .selectFrom('csv_files')
-        .select('id')
-        .where('org_id', '=', orgId)
-        .where('history_version', '<>', HISTORY_VERSION)
-        .orderBy('upload_seq')
-        .execute();
-      return rows.map((r) => r.id);
+        .select(['org_id', 'id'])
+        .where('history_version', '<>', HISTORY_VERSION);
+      if (orgId !== null) query = query.where('org_id', '=', orgId);
+      const rows = await query.orderBy('upload_seq').execute();
+      return rows.map((r) => ({ orgId: r.org_id, id: r.id }));
     },
 
     /** Replaces one file's plant-days (none for a file that no longer passes validation). */

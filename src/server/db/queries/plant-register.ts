@@ -53,8 +53,9 @@ const saved = (row: Record<(typeof COLUMNS)[number], unknown>): SavedRegisterRow
 });
 
 /**
- * A plant's days move with its time zone: each file holding the plant has its plant-days and its
- * analysis computed again from its bytes on the next read (see ensure-history.ts).
+ * A plant's days move with its time zone: each file holding the plant is marked to have its
+ * plant-days computed again from its bytes by the zone change (see changeZone), and its analysis
+ * on its next read.
  */
 async function replaceDays(trx: Transaction<Database>, orgId: string, plantIds: number[]) {
   if (plantIds.length === 0) return;
@@ -145,7 +146,7 @@ export function createPlantRegisterQueries(db: Kysely<Database>) {
 
     /**
      * Sets (or with null removes) the organisation's default time zone: the files holding its
-     * plants without a zone of their own have their days placed again on the next read, as for a
+     * plants without a zone of their own have their days placed again (see changeZone), as for a
      * plant's own zone; recorded in the audit log as `actor`'s. Refused (YearLockedError) when
      * `moves`, the readings the change moves across a year, touch a locked year (see refuseYearMoves).
      */

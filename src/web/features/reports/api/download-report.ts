@@ -1,21 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ExportFormat, ExportRole, Jurisdiction } from '@domain/constants';
 import { MSG_REPORT_GENERATION_FAILED } from '@domain/messages';
+import type { ScopeRequest } from '@domain/history/date-range';
 import type { AdditionalReportKind } from '@domain/views/additional-reports';
 import { api } from '@web/lib/api-client';
 import { scopeQuery } from '@web/lib/files-api';
-import type { ScopeRequest } from '@web/lib/scope-params';
 import { downloadFile } from '../lib/download';
 
 /** What a report covers: one file or the whole history (fileId null), within a range, for some plants. */
 export type ReportScope = ScopeRequest;
 
-const rangeOf = (scope: ReportScope) =>
-  scopeQuery({
-    from: scope.from ?? undefined,
-    to: scope.to ?? undefined,
-    plants: scope.plants,
-  });
+/** The query of a report's scope but its file: range, plants and the compliance year asked for. */
+const rangeOf = ({ filter, complianceYear }: ReportScope) => ({
+  ...scopeQuery({
+    from: filter.from ?? undefined,
+    to: filter.to ?? undefined,
+    plants: filter.plants,
+  }),
+  ...(complianceYear === null ? {} : { year: String(complianceYear) }),
+});
 
 /** data §2 Reports: the server-rendered PDF of the scope shown for a jurisdiction, saved under the server's name. */
 export function useDownloadPdf() {
