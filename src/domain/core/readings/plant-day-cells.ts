@@ -90,10 +90,12 @@ const TOTALS = new Float64Array(SUMMED_MEASURES.length);
  */
 function totalsOf(open: OpenCell): Totals {
   if (open.daily) return dailyTotals(open);
+  // Counted once: every hour term (the hours, and those reporting each gas) starts from it.
+  const hours = hoursIn(operatedHours(open));
   for (let k = 0; k < SUMMED_MEASURES.length; k++) {
     const source = TERM_SOURCES[k]!;
     let value: number;
-    if (source === HOUR) value = hoursIn(operatedHours(open));
+    if (source === HOUR) value = hours;
     else if (TERM_SQUARED[k] || open.repeats > 0) value = slotSum(open, source, TERM_SQUARED[k]!);
     else value = open.sums[open.base + k]!;
     TOTALS[k] = value;
