@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { writeMeasureSums } from './measure-sums-source';
 
 // The server and its threads, loaded from beside main.js: the worker pool's
 // (src/server/work/server-tasks.ts), the uploads' (src/server/work/ingest.ts) and the embedded
@@ -63,6 +64,8 @@ function precompressAssets(dir: string): void {
 }
 
 const ifStale = process.argv.includes('--if-stale');
+// Before anything is bundled: a measure added to the table since is summed by every bundle.
+if (await writeMeasureSums()) console.log('wrote measure-sums.generated.ts');
 if (!ifStale || isStale(SERVER_OUT, ['src/server', 'src/domain'])) {
   await esbuild({
     entryPoints: SERVER_ENTRIES,

@@ -1,8 +1,10 @@
 // The plant-day cell, the unit of the plant history, and the sums it holds.
-import { SUMMED_FIELDS, type ExtremeMeasure, type SummedMeasure } from './measures';
+import type { ExtremeMeasure } from './measures';
+import type { Totals } from './totals';
 
-/** Sums over a set of rows, in the CSV's units: one field per summed measure. */
-export type Totals = { [M in SummedMeasure as M['field']]: number };
+export type { Totals } from './totals';
+// Spelt out one line per measure at build time: a loop over the fields' names is a keyed access each.
+export { addTotals, emptyTotals } from './measure-sums.generated';
 
 /** A cell's first and last reading: one field per measure that is not a sum. */
 type Extremes = { [M in ExtremeMeasure as M['field']]: number };
@@ -57,18 +59,6 @@ export const hoursOfWholeDay = (hour: number) => hour & ~WHOLE_DAY;
 
 /** A daily row's hour as its file writes the day: 24 hours. */
 export const WRITTEN_DAY = wholeDayOf(24);
-
-/** Copied by emptyTotals: a copy of one object shares its shape, which keeps adds and reads fast. */
-const ZERO_TOTALS = Object.fromEntries(SUMMED_FIELDS.map((f) => [f, 0])) as Totals;
-
-export function emptyTotals(): Totals {
-  return { ...ZERO_TOTALS };
-}
-
-/** Adds `u` into `t`. */
-export function addTotals(t: Totals, u: Totals): void {
-  for (const f of SUMMED_FIELDS) t[f] += u[f];
-}
 
 /** Sorts cells by plant_id, then day, then unit. */
 export function byPlantAndDay(a: PlantDayCell, b: PlantDayCell): number {

@@ -1,38 +1,16 @@
 import { hoursIn, MASK_HOURS } from '../coverage/hour-mask';
 import type { PlantDataset } from './dataset';
-import { MEASURE_HEADERS, measureIndex, SUMMED_FIELDS, SUMMED_MEASURES } from './measures';
+import { MEASURE_HEADERS, SUMMED_MEASURES } from './measures';
+import { addRowTerms, totalsAt } from './measure-sums.generated';
 import { markNotReported } from './not-reported';
 import {
   byPlantAndDay,
-  emptyTotals,
   hoursOfWholeDay,
   isWholeDay,
   type PlantDayCell,
   type Totals,
 } from './plant-day-cell';
-
-/** A term that counts 1 per row kept, and one that counts 1 per hour holding a reading. */
-const ROW = -1;
-const HOUR = -2;
-
-/**
- * What each summed measure adds, in SUMMED_MEASURES order: the index of its value among the row's
- * measures, ROW or HOUR, and whether squared. Typed arrays keep the per-row loop free of property
- * lookups by name.
- */
-const TERM_SOURCES = Int32Array.from(SUMMED_MEASURES, (m) =>
-  m.adds === 'row' ? ROW : m.adds === 'hour' ? HOUR : measureIndex(m.adds),
-);
-const TERM_SQUARED = Uint8Array.from(SUMMED_MEASURES, (m) => ('squared' in m ? 1 : 0));
-/** A value an hour not operated does not add: it is no reading of the plant at work. */
-const EFFICIENCY = measureIndex('efficiency_percent');
-/** A CO2 of NaN is a missing value: the hour is a gap, though its energy and fuel count. */
-const CO2 = measureIndex('CO2_emissions_tonnes');
-const countsOperatedOnly = (source: number) => source === ROW || source === EFFICIENCY;
-/** The terms summed row by row as they come: neither squared nor counted per hour. */
-const RUNNING_TERMS = Int32Array.from(
-  SUMMED_MEASURES.flatMap((_, k) => (TERM_SQUARED[k] || TERM_SOURCES[k] === HOUR ? [] : [k])),
-);
+import { CO2, countsOperatedOnly, HOUR, ROW, TERM_SOURCES, TERM_SQUARED } from './row-terms';
 
 /**
  * An hour's slot: the instant of the reading it holds (epoch ms, positive in the data's years), or
@@ -102,6 +80,9 @@ class BlockAllocator {
   }
 }
 
+/** A cell's sums as they are worked out, in SUMMED_MEASURES order, before they become its Totals. */
+const TOTALS = new Float64Array(SUMMED_MEASURES.length);
+
 /**
  * A cell's sums. A cell in which no instant repeats keeps the sums of its rows in the order they
  * came; one with a repeat sums its hours' slots, which hold only the later row of each instant.
@@ -109,16 +90,17 @@ class BlockAllocator {
  */
 function totalsOf(open: OpenCell): Totals {
   if (open.daily) return dailyTotals(open);
-  const t = emptyTotals();
-  for (let k = 0; k < SUMMED_FIELDS.length; k++) {
+  // Counted once: every hour term (the hours, and those reporting each gas) starts from it.
+  const hours = hoursIn(operatedHours(open));
+  for (let k = 0; k < SUMMED_MEASURES.length; k++) {
     const source = TERM_SOURCES[k]!;
     let value: number;
-    if (source === HOUR) value = hoursIn(operatedHours(open));
+    if (source === HOUR) value = hours;
     else if (TERM_SQUARED[k] || open.repeats > 0) value = slotSum(open, source, TERM_SQUARED[k]!);
     else value = open.sums[open.base + k]!;
-    t[SUMMED_FIELDS[k]!] = value;
+    TOTALS[k] = value;
   }
-  return t;
+  return totalsAt(TOTALS, 0);
 }
 
 /** The hours of a cell that add a row, an hour and an efficiency: operated, with their CO2. */
@@ -130,10 +112,9 @@ const operatedHours = (open: OpenCell) => open.mask & ~open.notOperating & ~open
  * the day's mean, the one spread a day's total can tell.
  */
 function dailyTotals(open: OpenCell): Totals {
-  const t = emptyTotals();
   const hours = open.co2Missing ? 0 : open.operatedHours;
   const at = open.slotBase + SLOT_VALUES;
-  for (let k = 0; k < SUMMED_FIELDS.length; k++) {
+  for (let k = 0; k < SUMMED_MEASURES.length; k++) {
     const source = TERM_SOURCES[k]!;
     let value: number;
     if (source === HOUR) value = hours;
@@ -143,9 +124,9 @@ function dailyTotals(open: OpenCell): Totals {
       const v = open.slots[at + source]!;
       value = TERM_SQUARED[k] ? (hours > 0 ? (v * v) / hours : 0) : v;
     }
-    t[SUMMED_FIELDS[k]!] = value;
+    TOTALS[k] = value;
   }
-  return t;
+  return totalsAt(TOTALS, 0);
 }
 
 /** The sum over a cell's hours, in hour order, of a measure (or its rows), squared or not. */
@@ -237,13 +218,7 @@ export class PlantDayCellBuilder {
     }
     const operated = operatingTime !== 0;
     this.fillSlot(open, hour, ts, values, operated, missing);
-    const { sums, base } = open;
-    for (let r = 0; r < RUNNING_TERMS.length; r++) {
-      const k = RUNNING_TERMS[r]!;
-      const source = TERM_SOURCES[k]!;
-      if ((!operated || missing) && countsOperatedOnly(source)) continue;
-      sums[base + k] = sums[base + k]! + (source === ROW ? 1 : values[source]!);
-    }
+    addRowTerms(open.sums, open.base, values, operated && !missing);
     if (ts < open.firstTimestamp) open.firstTimestamp = ts;
     if (ts > open.lastTimestamp) open.lastTimestamp = ts;
   }
