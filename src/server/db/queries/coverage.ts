@@ -223,50 +223,12 @@ export function createCoverageQueries(db: Kysely<Database>) {
       const where = (plants: RawBuilder<unknown>) => sql`
         org_id = ${orgId} and wins and plant_id between ${ids.first} and ${ids.last}
           and day between ${range.first} and ${range.last} ${plants}`;
-      // Each unit's days come as runs, the uneven days and sums: a row per unit-day would cost a
-      // year of units as many rows, where its coverage needs only its runs and its uneven days.
-      const readDays = (plants: RawBuilder<unknown>) =>
-        Promise.all([
-          sql<{ plant_id: number; unit_id: string; first: number; last: number }>`
-            select plant_id, unit_id, min(day) as first, max(day) as last from (
-              select plant_id, unit_id, day,
-                day - row_number() over (partition by plant_id, unit_id order by day) as run
-              from plant_days where ${where(plants)}) d
-            group by plant_id, unit_id, run order by plant_id, unit_id, first`.execute(db),
-          sql<{
-            plant_id: number;
-            unit_id: string;
-            day: number;
-            hour_mask: number;
-            duplicate_readings: number;
-            daily: boolean;
-          }>`
-            select plant_id, unit_id, day, hour_mask, duplicate_readings, daily from plant_days
-            where ${where(plants)}
-              and (hour_mask <> ${sql.lit(FULL_DAY)} or duplicate_readings > 0 or daily)
-            order by plant_id, unit_id, day`.execute(db),
-          // Summed in the order of the days, as a sum of the days' rows would be.
-          sql<{
-            plant_id: number;
-            unit_id: string;
-            not_operating: string;
-            hours: string;
-            co2_t: number;
-            co2_sq_sum: number;
-          }>`
-            select plant_id, unit_id,
-              sum(bit_count(not_operating_mask::bit(32)) order by day) as not_operating,
-              sum(hours order by day) as hours, sum(co2_t order by day) as co2_t,
-              sum(co2_sq_sum order by day) as co2_sq_sum
-            from plant_days where ${where(plants)}
-            group by plant_id, unit_id`.execute(db),
-        ]);
       const [spans, allDays] = await Promise.all([
         sql<{ plant_id: number; unit_id: string; first: number; last: number }>`
           select plant_id, unit_id, min(day) as first, max(day) as last from plant_days
           where org_id = ${orgId} and wins and plant_id between ${ids.first} and ${ids.last}
           group by plant_id, unit_id order by plant_id, unit_id`.execute(db),
-        severalOnly ? null : readDays(sql``),
+        severalOnly ? null : unitDaysInRange(db, where(sql``)),
       ]);
       const units = new Map<number, Map<string, UnitDays>>();
       for (const s of spans.rows) {
@@ -284,24 +246,26 @@ export function createCoverageQueries(db: Kysely<Database>) {
         for (const [plant, own] of units) if (own.size < 2) units.delete(plant);
         if (units.size === 0) return units;
       }
-      const [runs, uneven, sums] =
-        allDays ?? (await readDays(sql`and plant_id in (${sql.join([...units.keys()])})`));
+      const { sums, runs, uneven } =
+        allDays ??
+        (await unitDaysInRange(db, where(sql`and plant_id in (${sql.join([...units.keys()])})`)));
       const unitOf = (r: { plant_id: number; unit_id: string }) =>
         units.get(r.plant_id)?.get(r.unit_id);
-      for (const r of runs.rows) unitOf(r)?.runs.push({ first: r.first, last: r.last });
-      for (const r of uneven.rows) {
+      for (const r of sums) {
+        const unit = unitOf(r);
+        if (!unit) continue;
+        unit.notOperatingHours = Number(r.not_operating);
+        unit.co2 = { count: Number(r.hours), sum: r.co2_t, sumOfSquares: r.co2_sq_sum };
+        if (r.run) unit.runs.push(r.run);
+      }
+      for (const r of runs) unitOf(r)?.runs.push({ first: r.first, last: r.last });
+      for (const r of uneven) {
         unitOf(r)?.uneven.push({
           day: r.day,
           hours: r.hour_mask,
           duplicateHours: r.duplicate_readings,
           ...(r.daily && { daily: true }),
         });
-      }
-      for (const r of sums.rows) {
-        const unit = unitOf(r);
-        if (!unit) continue;
-        unit.notOperatingHours = Number(r.not_operating);
-        unit.co2 = { count: Number(r.hours), sum: r.co2_t, sumOfSquares: r.co2_sq_sum };
       }
       return units;
     },
@@ -363,6 +327,68 @@ export function createCoverageQueries(db: Kysely<Database>) {
       });
     },
   };
+}
+
+/** A unit's winning day that does not hold 24 hours once each, or holds a daily file's totals. */
+const ODD_DAY = sql`(hour_mask <> ${sql.lit(FULL_DAY)} or duplicate_readings > 0 or daily)`;
+
+/**
+ * The winning unit-days of `where` as each unit's coverage needs them: its sums, its runs of days
+ * and its odd days. One pass gives each unit's sums, ends and count of days; a unit whose days
+ * there run without a break and hold no odd day is one run, and only the plants of the other
+ * units read their runs and odd days (a year of 100 units read them all three times over).
+ */
+async function unitDaysInRange(db: Kysely<Database>, where: RawBuilder<unknown>) {
+  // The sums of floats in the order of the days, as a sum of the days' rows would be.
+  const { rows } = await sql<{
+    plant_id: number;
+    unit_id: string;
+    first: number;
+    last: number;
+    days: number;
+    odd: number;
+    not_operating: string;
+    hours: string;
+    co2_t: number;
+    co2_sq_sum: number;
+  }>`
+    select plant_id, unit_id, min(day) as first, max(day) as last, count(*)::int as days,
+      (count(*) filter (where ${ODD_DAY}))::int as odd,
+      sum(bit_count(not_operating_mask::bit(32))) as not_operating,
+      sum(hours order by day) as hours, sum(co2_t order by day) as co2_t,
+      sum(co2_sq_sum order by day) as co2_sq_sum
+    from plant_days where ${where}
+    group by plant_id, unit_id`.execute(db);
+  // A plant of a unit whose days break or hold an odd day reads its units' runs and odd days.
+  const broken = new Set(
+    rows.filter((r) => r.odd > 0 || r.days < r.last - r.first + 1).map((r) => r.plant_id),
+  );
+  const sums = rows.map((r) => ({
+    ...r,
+    run: broken.has(r.plant_id) ? null : { first: r.first, last: r.last },
+  }));
+  if (broken.size === 0) return { sums, runs: [], uneven: [] };
+  const plants = sql`and plant_id in (${sql.join([...broken])})`;
+  const [runs, uneven] = await Promise.all([
+    sql<{ plant_id: number; unit_id: string; first: number; last: number }>`
+      select plant_id, unit_id, min(day) as first, max(day) as last from (
+        select plant_id, unit_id, day,
+          day - row_number() over (partition by plant_id, unit_id order by day) as run
+        from plant_days where ${where} ${plants}) d
+      group by plant_id, unit_id, run order by plant_id, unit_id, first`.execute(db),
+    sql<{
+      plant_id: number;
+      unit_id: string;
+      day: number;
+      hour_mask: number;
+      duplicate_readings: number;
+      daily: boolean;
+    }>`
+      select plant_id, unit_id, day, hour_mask, duplicate_readings, daily from plant_days
+      where ${where} ${plants} and ${ODD_DAY}
+      order by plant_id, unit_id, day`.execute(db),
+  ]);
+  return { sums, runs: runs.rows, uneven: uneven.rows };
 }
 
 /**
