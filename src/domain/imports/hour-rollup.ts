@@ -371,8 +371,16 @@ export function createHourRollup(
   ) {
     const open = state.open;
     let k = open.length;
-    // Readings come in time order: their hour is nearly always the latest open one.
-    while (k > 0 && open[k - 1]!.hour > hour) k--;
+    // Readings come in time order: their hour is nearly always the latest open one. Otherwise a
+    // binary search: a file read backwards keeps every hour open, and a scan made it quadratic.
+    if (k > 0 && open[k - 1]!.hour > hour) {
+      let lo = 0;
+      while (lo < k) {
+        const mid = (lo + k) >> 1;
+        if (open[mid]!.hour <= hour) lo = mid + 1;
+        else k = mid;
+      }
+    }
     if (k > 0 && open[k - 1]!.hour === hour) return open[k - 1]!;
     const opened = newHour(hour, plantName, fuelType, row);
     open.splice(k, 0, opened);
