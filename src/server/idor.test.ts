@@ -126,6 +126,8 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
     path: '/api/quality/gaps',
     body: { plant_id: 1, from: '2025-01-15', to: '2025-01-15' },
   },
+  // The emission-factor library is the same for everyone: it holds no user's data.
+  { method: 'GET', path: '/api/emission-factors' },
   { method: 'GET', path: '/api/settings' },
   { method: 'PUT', path: '/api/settings', body: { eua_price_eur_per_t: 1 } },
   { method: 'DELETE', path: '/api/files/{id}', owned: 'file', ownerStatus: 204 },
