@@ -21,9 +21,3 @@ export interface Services {
   /** The current instant (tests fix it). */
   now: () => Date;
 }
-
-/** Today as `YYYY-MM-DD` (UTC), for current-year and permit logic. */
-export const today = (services: Pick<Services, 'now'>) => services.now().toISOString().slice(0, 10);
-
-/** The current calendar year (UTC): the year whose permit record the screens and reports use. */
-export const currentYear = (services: Pick<Services, 'now'>) => Number(today(services).slice(0, 4));

@@ -24,7 +24,8 @@ import {
 import { etsYearDataOfRows } from '../db/rollup-of-rows';
 import { buffersOf, packRollupRows } from '../work/packed-rows';
 import type { EtsYearTotals } from '../work/server-tasks';
-import { currentYear, today, type Services } from '../services';
+import { currentYear, today } from '../clock';
+import type { Services } from '../services';
 
 /** How far back the bell looks for refused changes to a locked year. */
 const REFUSALS_DAYS = 7;

@@ -8,7 +8,8 @@ import {
   verificationStatementSchema,
 } from '@domain/validation/ets-verification';
 import { answerEtsYear, lockYear } from '../scope/locked-years';
-import { today, type Services } from '../services';
+import { today } from '../clock';
+import type { Services } from '../services';
 import { DEMO_ACCOUNT, DEMO_NOTE, DEMO_SETUP } from './demo-account';
 
 /** The demo's verification body, named as demo data wherever "verified" cites it. */

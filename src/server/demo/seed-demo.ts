@@ -2,7 +2,7 @@ import type { Auth } from '../auth/create-auth';
 import { demoSpan, generateDemoCsv } from '@domain/sample/demo-sample';
 import { acceptUpload } from '../uploads/accept-upload';
 import type { Services } from '../services';
-import { currentYear, today } from '../services';
+import { currentYear, today } from '../clock';
 import { DEMO_ACCOUNT, DEMO_SETUP } from './demo-account';
 import { closeDemoYear, openDemoYear } from './demo-ets-year';
 import { classifyDemoOutage } from './demo-outage';

@@ -3,7 +3,8 @@ import { declareRoute } from '../http/declare-route';
 import { AnalysisAnswerSchema } from '@domain/analysis-answer';
 import type { ResponseCache } from '../files/analysis-responses';
 import { loadScope } from '../scope/load-scope';
-import { ExportQuery, ScopeQuery, settleScope } from '../scope/scope-query';
+import { ExportQuery, ScopeQuery } from '../scope/scope-query';
+import { settleScope } from '../scope/settle-scope';
 import { answerAnalysis, answerExport } from '../scope/scope-responses';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
@@ -43,7 +44,7 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
           c,
           services,
           completed,
-          settleScope(services, c.req.valid('query').scope, null),
+          await settleScope(services, c.var.caller.orgId, c.req.valid('query').scope, null),
         ),
     )
     .openapi(
@@ -62,7 +63,8 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
       }),
       async (c) => {
         const query = c.req.valid('query');
-        return answerExport(c, services, settleScope(services, query.scope, null), query);
+        const scope = await settleScope(services, c.var.caller.orgId, query.scope, null);
+        return answerExport(c, services, scope, query);
       },
     )
     .openapi(
@@ -75,10 +77,10 @@ export function analysisRoutes(services: Services, signedIn: SignedIn, completed
         responses: { 200: csvReportResponseSpec, 400: badScope },
       }),
       async (c) => {
+        const asked = c.req.valid('query').scope;
         const { base } = await loadScope(
           services,
-          c.var.caller.orgId,
-          settleScope(services, c.req.valid('query').scope, null),
+          await settleScope(services, c.var.caller.orgId, asked, null),
         );
         return csvReportResponse(c, c.req.valid('param').kind, base, false);
       },

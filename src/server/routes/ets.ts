@@ -14,7 +14,8 @@ import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, Timestamp } from '../http/schemas';
-import { today, type Services } from '../services';
+import { today } from '../clock';
+import type { Services } from '../services';
 
 export const MSG_ETS_YEAR = `Year must be a calendar year from ${DATA_YEARS.first} to ${DATA_YEARS.last}`;
 

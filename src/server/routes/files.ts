@@ -18,7 +18,8 @@ import { workCancelled } from '../work/worker-pool';
 import { profileNotFound } from './import-profiles';
 import type { ResponseCache } from '../files/analysis-responses';
 import { loadScope } from '../scope/load-scope';
-import { ExportQuery, ScopeQuery, settleScope } from '../scope/scope-query';
+import { ExportQuery, ScopeQuery } from '../scope/scope-query';
+import { settleScope } from '../scope/settle-scope';
 import { answerAnalysis, answerExport } from '../scope/scope-responses';
 import { ApiError, notFound } from '../http/api-error';
 import { actorOf } from '../http/caller';
@@ -424,7 +425,12 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
           c,
           services,
           completed,
-          settleScope(services, c.req.valid('query').scope, c.req.valid('param').id),
+          await settleScope(
+            services,
+            c.var.caller.orgId,
+            c.req.valid('query').scope,
+            c.req.valid('param').id,
+          ),
         ),
     )
 
@@ -445,7 +451,8 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
       }),
       async (c) => {
         const query = c.req.valid('query');
-        const scope = settleScope(services, query.scope, c.req.valid('param').id);
+        const { id } = c.req.valid('param');
+        const scope = await settleScope(services, c.var.caller.orgId, query.scope, id);
         return answerExport(c, services, scope, query);
       },
     )
@@ -466,10 +473,10 @@ export function filesRoutes(services: Services, signedIn: SignedIn, completed: R
       }),
       async (c) => {
         const { id, kind } = c.req.valid('param');
+        const asked = c.req.valid('query').scope;
         const { base } = await loadScope(
           services,
-          c.var.caller.orgId,
-          settleScope(services, c.req.valid('query').scope, id),
+          await settleScope(services, c.var.caller.orgId, asked, id),
         );
         return csvReportResponse(c, kind, base, false);
       },

@@ -13,7 +13,8 @@ import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, IdParams, Timestamp } from '../http/schemas';
-import { currentYear, type Services } from '../services';
+import { currentYear } from '../clock';
+import type { Services } from '../services';
 
 const PermitSchema = z
   .object({

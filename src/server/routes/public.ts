@@ -8,7 +8,8 @@ import { notFound } from '../http/api-error';
 import { openApiRouter } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
 import { csvReportResponse, csvReportResponseSpec, ReportKindSchema } from '../http/csv-document';
-import { today, type Services } from '../services';
+import { today } from '../clock';
+import type { Services } from '../services';
 
 /** What anyone may read: the demo credentials (while enabled) and the sample's analysis. */
 export function publicRoutes(services: Services) {

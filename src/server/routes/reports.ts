@@ -4,7 +4,8 @@ import { declareRoute } from '../http/declare-route';
 import { DEFAULT_JURISDICTION, JURISDICTIONS } from '@domain/constants';
 import { loadReportSource } from '../scope/load-compliance-report';
 import { recomputeAnalysis } from '../files/stored-analysis';
-import { scopeQueryWith, settleScope } from '../scope/scope-query';
+import { scopeQueryWith } from '../scope/scope-query';
+import { settleScope } from '../scope/settle-scope';
 import { attachment } from '../http/content-disposition';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, idText } from '../http/schemas';
@@ -47,7 +48,6 @@ export function reportsRoutes(services: Services, signedIn: SignedIn) {
     async (c) => {
       const { fileId, jurisdiction, scope: asked } = c.req.valid('query');
       const orgId = c.var.caller.orgId;
-      const scope = settleScope(services, asked, fileId ?? null);
       // Aborted when the client goes: its place in line is given up, or its render stopped.
       const signal = c.req.raw.signal;
       // The place is taken before the source is read: a request past the limit is refused before
@@ -55,7 +55,9 @@ export function reportsRoutes(services: Services, signedIn: SignedIn) {
       // their earlier one is done.
       const place = await services.work.enter(orgId, signal);
       try {
-        const source = await loadReportSource(services, orgId, scope);
+        // Settled in line too: whose the file is is a database read.
+        const scope = await settleScope(services, orgId, asked, fileId ?? null);
+        const source = await loadReportSource(services, scope);
         // Built and rendered on a worker thread: the stored analysis goes as text (parsing it and
         // building the report of thousands of plants would hold the event loop too), the PDF's
         // bytes come back. One that no longer reads as its version's shape is recomputed first.

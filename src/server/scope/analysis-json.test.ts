@@ -4,7 +4,8 @@ import { expect, it, vi } from 'vitest';
 import { sendJson } from '../testing/audit-log';
 import { declareInEts, describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 import { analysisJson } from './analysis-json';
-import { ScopeQuery, settleScope } from './scope-query';
+import { ScopeQuery } from './scope-query';
+import { settleScope } from './settle-scope';
 
 const HEADER =
   'date,plant_id,plant_name,fuel_type,electricity_output_MWh,heat_output_MWh,fuel_consumption_MWh,CO2_emissions_tonnes,CH4_emissions_kg,N2O_emissions_kg,efficiency_percent';
@@ -54,11 +55,11 @@ describeApi('The analysis of a fleet on a worker thread', (t) => {
     const run = vi.spyOn(t.services.work, 'run');
     try {
       for (const [params, fileId] of scopes) {
-        const req = settleScope(t.services, ScopeQuery.parse(params).scope, fileId);
+        const req = await settleScope(t.services, orgId, ScopeQuery.parse(params).scope, fileId);
         run.mockClear();
-        const onLoop = await analysisJson(t.services, orgId, req, { workerPlants: Infinity });
+        const onLoop = await analysisJson(t.services, req, { workerPlants: Infinity });
         expect(run.mock.calls.map(([task]) => task)).not.toContain('fleetAnswer');
-        const onWorker = await analysisJson(t.services, orgId, req, { workerPlants: 1 });
+        const onWorker = await analysisJson(t.services, req, { workerPlants: 1 });
         expect(run.mock.calls.map(([task]) => task)).toContain('fleetAnswer');
         expect(JSON.parse(onLoop)).toMatchObject({ plantCount: expect.any(Number) as number });
         expect((JSON.parse(onLoop) as { plantCount: number }).plantCount).toBeGreaterThan(1);

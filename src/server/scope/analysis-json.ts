@@ -10,7 +10,7 @@ import { complianceYearOf } from '@domain/completion/compliance-facts';
 import { completeScope, factsOfScope, scopeOptionsOfYear, type UserFacts } from './complete-scope';
 import { etsYearRows } from './load-ets-year';
 import { isStoredScope, openScope, type OpenedScope } from './load-scope';
-import type { SettledScope } from './scope-query';
+import type { SettledScope } from './settle-scope';
 
 type AnalysisServices = Pick<Services, 'queries' | 'work'>;
 
@@ -25,31 +25,23 @@ export interface AnalysisJsonOptions {
  * A scope's completed analysis as its JSON answer (see answerAnalysis). A scope of more than
  * `workerPlants` plants (by default LISTED_PLANTS_MAX) is read as rows and completed on a worker
  * thread from them; a whole file's is its stored base, completed on a worker thread past
- * LISTED_PLANTS_MAX plants; a smaller scope is completed on the event loop. The file, if any, has
- * been found among the user's files.
+ * LISTED_PLANTS_MAX plants; a smaller scope is completed on the event loop.
  */
 export async function analysisJson(
   services: AnalysisServices,
-  orgId: string,
   req: SettledScope,
   { signal, workerPlants = LISTED_PLANTS_MAX }: AnalysisJsonOptions = {},
 ): Promise<string> {
-  const facts = await factsOfScope(services, orgId, req);
-  const opened = await openScope(services, orgId, req, { ...facts, fileIsTheUsers: true });
+  const facts = await factsOfScope(services, req);
+  const opened = await openScope(services, req, facts);
   const plants = req.filter.plants.length || (opened.available?.plants.length ?? 0);
   if (!isStoredScope(req) && plants > workerPlants) {
     const { packed, transfer } = await packFleetScope(
-      await readFleetScope(services, orgId, req, facts, opened),
+      await readFleetScope(services, req, facts, opened),
     );
     return services.work.run('fleetAnswer', packed, { signal, transfer });
   }
-  const { base, scope, comparison, options } = await completeScope(
-    services,
-    orgId,
-    req,
-    facts,
-    opened,
-  );
+  const { base, scope, comparison, options } = await completeScope(services, req, facts, opened);
   const scopeFacts = { scope, comparison };
   // Completing a stored fleet larger than an answer lists takes seconds: a worker thread does it.
   return base.inventory.length > LISTED_PLANTS_MAX
@@ -64,12 +56,11 @@ export async function analysisJson(
  */
 async function readFleetScope(
   services: AnalysisServices,
-  orgId: string,
   req: SettledScope,
   facts: UserFacts,
   { kind, available, baseOptions }: OpenedScope,
 ) {
-  const { source } = req;
+  const { orgId, source } = req;
   const sums = services.queries.plantDays.sums(orgId, source, req.filter);
   const periods = comparedPeriods(req.filter, available);
   const ranges = [req.filter, ...(periods ? [periods.previous, periods.yearAgo] : [])];
@@ -81,7 +72,7 @@ async function readFleetScope(
   const lastYear = lastDay === -Infinity ? undefined : yearOfDay(lastDay);
   const complianceYear = complianceYearOf(req.complianceYear, lastYear, req.today);
   const [options, etsRows] = await Promise.all([
-    scopeOptionsOfYear(services, orgId, req, complianceYear, facts),
+    scopeOptionsOfYear(services, req, complianceYear, facts),
     etsYearRows(services, orgId, source, complianceYear),
   ]);
   return {

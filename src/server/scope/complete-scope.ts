@@ -16,7 +16,7 @@ import {
   yearGaps,
 } from './load-ets-year';
 import { baseOfScope, openScope, type OpenedScope } from './load-scope';
-import type { SettledScope } from './scope-query';
+import type { SettledScope } from './settle-scope';
 
 /** The options a scope is completed with, its compliance year decided. */
 export type ScopeOptions = CompleteAnalysisOptions & { complianceYear: number };
@@ -36,12 +36,11 @@ export interface UserFacts {
  */
 export async function scopeOptionsOfYear(
   services: Pick<Services, 'queries'>,
-  orgId: string,
   req: SettledScope,
   complianceYear: number,
   { register, settings }: UserFacts,
 ): Promise<Omit<ScopeOptions, 'etsData'>> {
-  const { source } = req;
+  const { orgId, source } = req;
   const [permit, verification, etsGaps, lock] = await Promise.all([
     services.queries.permits.getPermitByYear(orgId, complianceYear),
     services.queries.etsVerifications.get(orgId, complianceYear),
@@ -68,15 +67,14 @@ export async function scopeOptionsOfYear(
  */
 export async function scopeOptions(
   services: Pick<Services, 'queries'>,
-  orgId: string,
   req: SettledScope,
   lastYear: number | undefined,
   facts: UserFacts,
 ): Promise<ScopeOptions> {
   const complianceYear = complianceYearOf(req.complianceYear, lastYear, req.today);
   const [options, etsData] = await Promise.all([
-    scopeOptionsOfYear(services, orgId, req, complianceYear, facts),
-    etsYearData(services, orgId, req.source, complianceYear),
+    scopeOptionsOfYear(services, req, complianceYear, facts),
+    etsYearData(services, req.orgId, req.source, complianceYear),
   ]);
   return { ...options, etsData };
 }
@@ -87,9 +85,9 @@ export async function scopeOptions(
  */
 async function lockOfScope(
   services: Pick<Services, 'queries'>,
-  orgId: string,
   req: SettledScope,
 ): Promise<YearLock | null> {
+  const { orgId } = req;
   if (req.fileId !== null) return null;
   // Most organisations lock nothing: their scopes read no more than this.
   const locked = await services.queries.yearLocks.years(orgId);
@@ -112,11 +110,10 @@ async function lockOfScope(
  */
 export async function factsOfScope(
   services: Pick<Services, 'queries'>,
-  orgId: string,
   req: SettledScope,
 ): Promise<UserFacts> {
-  const lock = await lockOfScope(services, orgId, req);
-  if (!lock) return readUserFacts(services, orgId);
+  const lock = await lockOfScope(services, req);
+  if (!lock) return readUserFacts(services, req.orgId);
   const { register, settings } = lock.frozen.facts;
   return { register, settings: { ...DEFAULT_USER_SETTINGS, ...settings } };
 }
@@ -133,30 +130,26 @@ export async function readUserFacts(
 
 /**
  * A scope's base, facts and period comparison (see loadScope) with the options that complete it,
- * the scope's facts naming its compliance year. `fileIsTheUsers`: the caller has found the file
- * among the user's files.
+ * the scope's facts naming its compliance year.
  */
 export async function loadCompletedScope(
   services: Pick<Services, 'queries' | 'work'>,
-  orgId: string,
   req: SettledScope,
-  fileIsTheUsers = false,
 ): Promise<CompletedScope> {
-  const facts = await factsOfScope(services, orgId, req);
-  const opened = await openScope(services, orgId, req, { ...facts, fileIsTheUsers });
-  return completeScope(services, orgId, req, facts, opened);
+  const facts = await factsOfScope(services, req);
+  const opened = await openScope(services, req, facts);
+  return completeScope(services, req, facts, opened);
 }
 
 /** An opened scope's base, facts and period comparison with the options that complete it. */
 export async function completeScope(
   services: Pick<Services, 'queries'>,
-  orgId: string,
   req: SettledScope,
   facts: UserFacts,
   opened: OpenedScope,
 ): Promise<CompletedScope> {
-  const { base, scope, comparison } = await baseOfScope(services.queries, orgId, req, opened);
-  const options = await scopeOptions(services, orgId, req, base.period?.year, facts);
+  const { base, scope, comparison } = await baseOfScope(services.queries, req, opened);
+  const options = await scopeOptions(services, req, base.period?.year, facts);
   return {
     base,
     scope: { ...scope, complianceYear: options.complianceYear },

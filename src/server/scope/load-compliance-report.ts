@@ -16,7 +16,7 @@ import {
   scopeOptions,
   type ScopeOptions,
 } from './complete-scope';
-import type { SettledScope } from './scope-query';
+import type { SettledScope } from './settle-scope';
 
 type ReportServices = Pick<Services, 'queries' | 'work'>;
 
@@ -46,15 +46,13 @@ function requireReportData(base: AnalysisBase, scopeMessage: string | null): voi
  * a whole file's stored analysis as text (one of another version is recomputed and stored first),
  * or the analysis of a range or of the history, with the options the scope service completes it
  * with and the company named on the permit record of its compliance year. A whole file of a user who declared
- * plant facts in their register is completed with them here. A file that is missing or another
- * user's answers the same 404.
+ * plant facts in their register is completed with them here.
  */
 export async function loadReportSource(
   services: ReportServices,
-  orgId: string,
   scope: SettledScope,
 ): Promise<ReportSource> {
-  const { fileId } = scope;
+  const { orgId, fileId } = scope;
   const facts = await readUserFacts(services, orgId);
   // Only a whole file without declared plant facts, of a user on the default GWP set, is sent as
   // stored, unparsed, to the worker; anything else is the analysis the scope service makes of it.
@@ -64,7 +62,7 @@ export async function loadReportSource(
     facts.settings.gwp_set === DEFAULT_GWP_SET &&
     Object.keys(plantOverridesOf(facts.register)).length === 0;
   if (!asStored) {
-    const completed = await loadCompletedScope(services, orgId, scope);
+    const completed = await loadCompletedScope(services, scope);
     requireReportData(completed.base, completed.scope.message);
     return {
       analysisJson: JSON.stringify(completed.base),
@@ -79,23 +77,23 @@ export async function loadReportSource(
     files.getStoredAnalysis(orgId, fileId),
     plantDays.available(orgId, scope.source),
   ]);
+  // The file was the organisation's when the scope was settled: gone now, it was deleted since.
   if (!stored) throw notFound('File');
   const analysisJson =
     stored.version === ANALYSIS_VERSION
       ? stored.json
       : JSON.stringify(await recomputeAnalysis(files, orgId, fileId));
-  const options = await scopeOptions(services, orgId, scope, available?.years.at(-1), facts);
+  const options = await scopeOptions(services, scope, available?.years.at(-1), facts);
   return { analysisJson, options, days: available, ...reportOccasion(scope, options) };
 }
 
 /** The compliance report of a scope (the history or a file, a range, plants) for a jurisdiction, built in this thread. */
 export async function loadComplianceReport(
   services: ReportServices,
-  orgId: string,
   scope: SettledScope,
   jurisdiction: Jurisdiction,
 ): Promise<ComplianceReport> {
-  const { base, scope: described, options } = await loadCompletedScope(services, orgId, scope);
+  const { base, scope: described, options } = await loadCompletedScope(services, scope);
   requireReportData(base, described.message);
   return completeReport(base, options, { jurisdiction, ...reportOccasion(scope, options) });
 }

@@ -10,7 +10,7 @@ import type { Permit } from '../db/queries/permits';
 import { loadCoverage } from '../quality/load-quality';
 import { etsYearDataOfRows, type RollupRows } from '../db/rollup-of-rows';
 import type { ScopeSource } from '../db/queries/plant-days';
-import { today, type Services } from '../services';
+import type { Services } from '../services';
 
 /** The rows of the whole calendar year's sums of a source. */
 export function etsYearRows(
@@ -150,14 +150,4 @@ export function etsYearInputsOf(context: EtsYearContext) {
 export function etsYearOfFacts(facts: EtsYearFacts, today: string): EtsYear {
   const { register, record, settings, verification, gaps } = etsYearInputsOf(facts);
   return etsYear(facts.data, register, record, settings, today, verification, gaps);
-}
-
-/** A user's ETS year from a source of their data (their whole history unless a file is named). */
-export async function loadEtsYear(
-  services: Pick<Services, 'queries' | 'now'>,
-  orgId: string,
-  year: number,
-  source: ScopeSource = HISTORY,
-): Promise<EtsYear> {
-  return etsYearOfFacts(await loadEtsYearFacts(services, orgId, year, source), today(services));
 }

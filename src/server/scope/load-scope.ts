@@ -13,16 +13,14 @@ import { plantOverridesOf, withPlantFacts, type SavedRegisterRow } from '@domain
 import type { ScopeSource } from '../db/queries/plant-days';
 import type { UserSettings } from '@domain/validation/settings';
 import { loadAnalysisBase } from '../files/stored-analysis';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import type { Services } from '../services';
-import type { SettledScope } from './scope-query';
+import type { SettledScope } from './settle-scope';
 
 /** What a caller of loadScope has already read for the same request. */
 export interface ReadForScope {
   register?: SavedRegisterRow[];
   settings?: UserSettings;
-  /** The scope's file was found among the user's files. */
-  fileIsTheUsers?: boolean;
 }
 
 /** A short text of a scope request for cache keys and ETags. */
@@ -40,21 +38,17 @@ export interface OpenedScope {
 }
 
 /**
- * A scope checked against what it holds: a file that is missing or another user's answers 404; a
- * plant the scope does not hold, 400. What the caller has already read for this request (the
- * register, the settings, that the file is the user's) is not read again.
+ * A settled scope (its file the organisation's) checked against what it holds: a plant the scope
+ * does not hold answers 400. What the caller has already read for this request (the register, the
+ * settings) is not read again.
  */
 export async function openScope(
   services: Pick<Services, 'queries' | 'work'>,
-  orgId: string,
   req: SettledScope,
   known: ReadForScope = {},
 ): Promise<OpenedScope> {
   const { queries } = services;
-  if (req.fileId !== null && !known.fileIsTheUsers) {
-    if (!(await queries.files.getFileMeta(orgId, req.fileId))) throw notFound('File');
-  }
-  const { source } = req;
+  const { orgId, source } = req;
   const [available, register, { gwp_set: gwpSet }] = await Promise.all([
     queries.plantDays.available(orgId, source),
     known.register ?? queries.plantRegister.list(orgId),
@@ -82,10 +76,10 @@ export const isStoredScope = (req: SettledScope): req is SettledScope & { fileId
  */
 export async function baseOfScope(
   queries: Services['queries'],
-  orgId: string,
   req: SettledScope,
   { kind, available, baseOptions }: OpenedScope,
 ): Promise<ScopeBase> {
+  const { orgId } = req;
   if (isStoredScope(req)) {
     const stored = await loadAnalysisBase(queries.files, orgId, req.fileId);
     const base = withGwpSet(withPlantFacts(stored, baseOptions.plantOverrides), baseOptions.gwpSet);
@@ -99,9 +93,8 @@ export async function baseOfScope(
 /** The analysis base of a scope with its scope facts and period comparison (see openScope and baseOfScope). */
 export async function loadScope(
   services: Pick<Services, 'queries' | 'work'>,
-  orgId: string,
   req: SettledScope,
   known: ReadForScope = {},
 ): Promise<ScopeBase> {
-  return baseOfScope(services.queries, orgId, req, await openScope(services, orgId, req, known));
+  return baseOfScope(services.queries, req, await openScope(services, req, known));
 }

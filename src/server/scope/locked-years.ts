@@ -5,7 +5,8 @@ import { msgYearNotOver } from '@domain/validation/year-lock';
 import type { FrozenYear } from '../db/schema';
 import type { YearLock } from '../db/queries/year-locks';
 import { ApiError } from '../http/api-error';
-import { currentYear, today, type Services } from '../services';
+import { currentYear, today } from '../clock';
+import type { Services } from '../services';
 import { etsYearOfFacts, loadEtsYearFacts } from './load-ets-year';
 
 /** How often a lock is tried again when the data moved while its copy was computed. */

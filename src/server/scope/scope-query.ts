@@ -1,5 +1,5 @@
 // Issue 35 §5 "a scope settled once": a scope route's query is checked by its schema alone (the
-// domain's parseScopeFilter, once), and the request's scope is settled from it in one call.
+// domain's parseScopeFilter, once); settle-scope.ts settles the request's scope from it in one call.
 import { z } from '@hono/zod-openapi';
 import {
   DATA_YEARS,
@@ -14,10 +14,8 @@ import {
   parseScopeFilter,
   type ScopeRequest,
 } from '@domain/history/date-range';
-import type { ScopeSource } from '../db/queries/plant-days';
 import { paramText } from '../http/schemas';
 import { refusedAs } from '../http/validation-hook';
-import type { Services } from '../services';
 
 export const msgBadComplianceYear = (value: string) =>
   `year must be a calendar year from ${DATA_YEARS.first} to ${DATA_YEARS.last}, got ${value}`;
@@ -96,28 +94,3 @@ export const ExportQuery = scopeQueryWith({
 /** The range fields alone and `extra`, the range checked into `scope` (no plants, no year). */
 export const rangeQueryWith = <T extends z.ZodRawShape>(extra: T) =>
   ScopeFields.pick({ from: true, to: true }).extend(extra).transform(askedScope);
-
-/** A request's scope, settled once: what it asks for, where its data comes from, and today. */
-export interface SettledScope extends ScopeRequest {
-  /** Where the scope's plant-days come from: the history, or one file. */
-  source: ScopeSource;
-  /** The request's instant (ISO 8601) and its day (`YYYY-MM-DD`, UTC), read once from the clock. */
-  now: string;
-  today: string;
-}
-
-/** The scope a request asks for (its query checked by ScopeQuery), of one file or the history (null). */
-export function settleScope(
-  services: Pick<Services, 'now'>,
-  asked: AskedScope,
-  fileId: string | null,
-): SettledScope {
-  const now = services.now().toISOString();
-  return {
-    fileId,
-    ...asked,
-    source: fileId === null ? { kind: 'history' } : { kind: 'file', fileId },
-    now,
-    today: now.slice(0, 10),
-  };
-}
