@@ -157,4 +157,19 @@ describe('a user opens a plant from the plants table and sees what its figures r
     await page.getByRole('heading', { name: 'No such plant' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'plant-page-unknown.png') });
   });
+
+  it("fits a phone screen over a whole year: the chart's weeks for screen readers take no width", async () => {
+    await page.setViewportSize(PHONE);
+    try {
+      await page.goto('/plants/11?preset=year-2024');
+      // A row such as "Week of 29 Apr 2024 (partial: 3 of 7 days)" and its three figures.
+      await page
+        .getByRole('table', { name: 'Emissions per week (Monday to Sunday), tonnes' })
+        .waitFor({ state: 'attached' });
+      await expect.poll(() => fitsWidth(page)).toBe(true);
+      await page.screenshot({ path: join(SHOTS, 'plant-page-phone-year.png'), fullPage: true });
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+  });
 });
