@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, register } from './support/accounts';
 import { DESKTOP, expectAccessible, openPage, PHONE, useBrowser } from './support/browser';
+import { signInAsDemo } from './support/demo';
 import { DASHBOARD_URL, fitsWidth, waitUntilSettled } from './support/pages';
 import { sampleLines } from './support/sample-data';
 
@@ -156,5 +157,20 @@ describe('a user opens a plant from the plants table and sees what its figures r
     await page.goto('/plants/999');
     await page.getByRole('heading', { name: 'No such plant' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'plant-page-unknown.png') });
+  });
+});
+
+describe("the demo's plant page over last year on a phone", () => {
+  it("fits the screen: the chart's weeks for screen readers take no width", async () => {
+    const page = await openPage(browser(), PHONE);
+    await signInAsDemo(page);
+    await page.goto(`/plants/1?preset=year-${new Date().getUTCFullYear() - 1}`);
+    // A row per week, such as "Week of 1 Jan 2025 (partial: 5 of 7 days)", and its three figures.
+    await page
+      .getByRole('table', { name: 'Emissions per week (Monday to Sunday), tonnes' })
+      .waitFor({ state: 'attached' });
+    await expect.poll(() => fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'plant-page-demo-year-phone.png'), fullPage: true });
+    await page.close();
   });
 });

@@ -18,4 +18,4 @@ export const DEMO_VIEWER = {
 
 /** How the demo's audit log names the changes its setup made, and what its records say they are. */
 export const DEMO_SETUP = 'demo setup';
-export const DEMO_NOTE = 'Demo data, generated with the demo account; not a real plant.';
+export const DEMO_NOTE = 'Demo data from the demo account; not a real plant.';

@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { formatPermitNotes } from '@domain/permits/permit-runway';
 import { createApp } from '../app';
 import { buildServices } from '../build-services';
 import type { Config } from '../config';
 import { createLogger } from '../logger';
 import { QUICK_PASSWORD_HASHING } from '../testing/quick-password-hashing';
 import { describeApi, testConfig, type ApiContext } from '../testing/test-app';
-import { DEMO_ACCOUNT, DEMO_VIEWER } from './demo-account';
+import { DEMO_ACCOUNT, DEMO_NOTE, DEMO_VIEWER } from './demo-account';
 import { DEMO_PROFILE } from './demo-profile';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -79,13 +80,15 @@ describeApi(
       expect(list[0]).toMatchObject({ fileName: DEMO_FILE, rows: DEMO_ROWS });
 
       const current = await t.request('/api/permits/current', { cookie: cookie! });
-      expect(await current.json()).toMatchObject({
-        permit: {
-          permit_year: 2026,
-          active_permits: expect.any(Number),
-          company_name: DEMO_ACCOUNT.companyName,
-        },
+      const { permit } = (await current.json()) as { permit: { notes: string } };
+      expect(permit).toMatchObject({
+        permit_year: 2026,
+        active_permits: expect.any(Number),
+        company_name: DEMO_ACCOUNT.companyName,
+        notes: DEMO_NOTE,
       });
+      // The permit card cuts notes past 50 characters: the demo's is read whole there.
+      expect(formatPermitNotes(permit.notes)).toBe(permit.notes);
     });
 
     it('holds last year complete, verified and locked, and this year to yesterday', async () => {

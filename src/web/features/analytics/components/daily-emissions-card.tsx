@@ -130,34 +130,40 @@ function Total({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The chart's figures for screen readers, a row per bar, a partial week or month named so. */
+/**
+ * The chart's figures for screen readers, a row per bar, a partial week or month named so. Hidden by
+ * a wrapper: a table is never narrower than its unwrapped rows, so `sr-only` on the table itself
+ * would leave a box wider than a phone's screen, and the page would scroll sideways.
+ */
 function BarTable({ chart }: { chart: EmissionsChart }) {
   const period = { day: 'Date', week: 'Week', month: 'Month' }[chart.granularity];
   return (
-    <table className="sr-only">
-      <caption>{`Emissions ${GRANULARITY_WORDS[chart.granularity]}, tonnes`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{period}</th>
-          {GASES.map((g) => (
-            <th key={g.key} scope="col">
-              {g.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {chart.bars.map((b) => (
-          <tr key={b.from}>
-            <th scope="row">{barLabel(b, chart.granularity)}</th>
-            {b.hasData ? (
-              GASES.map((g) => <td key={g.key}>{gasText(b[g.key], g.decimals)}</td>)
-            ) : (
-              <td colSpan={GASES.length}>no data</td>
-            )}
+    <div className="sr-only">
+      <table>
+        <caption>{`Emissions ${GRANULARITY_WORDS[chart.granularity]}, tonnes`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{period}</th>
+            {GASES.map((g) => (
+              <th key={g.key} scope="col">
+                {g.label}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {chart.bars.map((b) => (
+            <tr key={b.from}>
+              <th scope="row">{barLabel(b, chart.granularity)}</th>
+              {b.hasData ? (
+                GASES.map((g) => <td key={g.key}>{gasText(b[g.key], g.decimals)}</td>)
+              ) : (
+                <td colSpan={GASES.length}>no data</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
