@@ -148,7 +148,7 @@ describe('the demo user downloads reports and exports on Reports', () => {
   it("downloads the year's ESRS E1-6 datapoints as CSV, Scope 2 and 3 not assessed", async () => {
     const { download, text } = await downloadOf(
       page,
-      page.getByRole('button', { name: 'Download ESRS E1-6 datapoints as CSV' }),
+      page.getByRole('button', { name: 'Download CSV: ESRS E1-6 datapoints' }),
     );
     expect(download.suggestedFilename()).toMatch(/^esrs_e1-6_\d{4}\.csv$/);
     const rows = parseCsv(text);

@@ -27,7 +27,7 @@ export function EsrsE16Card({ year }: { year: number }) {
             variant="secondary"
             onClick={() => download.mutate({ year, format })}
             disabled={download.isPending}
-            aria-label={`Download ESRS E1-6 datapoints as ${format.toUpperCase()}`}
+            aria-label={`Download ${format.toUpperCase()}: ESRS E1-6 datapoints`}
           >
             Download {format.toUpperCase()}
           </Button>
