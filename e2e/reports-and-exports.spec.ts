@@ -145,6 +145,31 @@ describe('the demo user downloads reports and exports on Reports', () => {
     expect(pubText).not.toContain(sample.plants[0]!.name);
   });
 
+  it("downloads the year's ESRS E1-6 datapoints as CSV, Scope 2 and 3 not assessed", async () => {
+    const { download, text } = await downloadOf(
+      page,
+      page.getByRole('button', { name: 'Download CSV: ESRS E1-6 datapoints' }),
+    );
+    expect(download.suggestedFilename()).toMatch(/^esrs_e1-6_\d{4}\.csv$/);
+    const rows = parseCsv(text);
+    expect(rows.meta.fields).toEqual([
+      'datapoint',
+      'name',
+      'esrs_paragraph',
+      'value',
+      'unit',
+      'text',
+    ]);
+    const byId = new Map(rows.data.map((r) => [r.datapoint, r]));
+    expect(byId.get('scope_1_gross')).toMatchObject({
+      esrs_paragraph: 'ESRS E1-6 §44(a)',
+      unit: 't CO2e',
+    });
+    expect(Number(byId.get('scope_1_gross')!.value)).toBeGreaterThan(0);
+    expect(byId.get('scope_2_gross')!.text).toBe('not assessed');
+    expect(byId.get('scope_3_gross')!.text).toBe('not assessed');
+  });
+
   it('downloads the three Additional Reports as CSV with their columns', async () => {
     const span = `${sample.firstDate}_${sample.lastDate}`;
     const report = (title: string) =>

@@ -22,6 +22,7 @@ import { meRoutes } from './routes/me';
 import { organisationRoutes } from './routes/organisation';
 import { permitsRoutes } from './routes/permits';
 import { plantsRoutes } from './routes/plants';
+import { esrsRoutes } from './routes/esrs';
 import { etsRoutes } from './routes/ets';
 import { qualityRoutes } from './routes/quality';
 import { settingsRoutes } from './routes/settings';
@@ -90,6 +91,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/permits', permitsRoutes(services, signedIn))
     .route('/api/plants', plantsRoutes(services, signedIn))
     .route('/api/ets', etsRoutes(services, signedIn))
+    .route('/api/esrs', esrsRoutes(services, signedIn))
     .route('/api/quality', qualityRoutes(services, signedIn))
     .route('/api/settings', settingsRoutes(services, signedIn))
     .route('/api/reports', reportsRoutes(services, signedIn))

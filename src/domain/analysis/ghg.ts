@@ -56,3 +56,9 @@ export function gasSums(plants: readonly GasMasses[]): GasMasses {
   for (const g of GREENHOUSE_GASES) sums[g.field] = plants.reduce((s, p) => s + p[g.field], 0);
   return sums;
 }
+
+/** The GWP set in words: "AR4 GWPs of 25 for CH4 and 298 for N2O". */
+export function gwpText(set: GwpSetName): string {
+  const g = GWP_SETS[set];
+  return `${set} GWPs of ${g.CH4} for CH4 and ${g.N2O} for N2O`;
+}

@@ -42,6 +42,10 @@ export function etsYearsOf(agg: Aggregates): EtsYearData[] {
   return [...years.values()];
 }
 
+/** A plant's sums of a year in a rollup: the last of that year's rows, as the aggregates keep it. */
+export const yearTotals = (p: Rollup['plants'][number], year: number) =>
+  p.years.findLast((y) => y.year === year)?.totals;
+
 /**
  * One calendar year of a rollup, as etsYearsOf gives it, read straight from the rollup's rows: a
  * fleet's year is made without aggregating every plant first (issue 34 §6).
@@ -58,8 +62,7 @@ export function etsYearOfRollup(rollup: Rollup, year: number): EtsYearData {
     ? rollup.plants
     : [...rollup.plants].sort((a, b) => a.plant_id - b.plant_id);
   for (const p of plants) {
-    // The last of a year's rows, as the aggregates keep it.
-    const t = p.years.findLast((y) => y.year === year)?.totals;
+    const t = yearTotals(p, year);
     if (!t) continue;
     data.plants.push(yearPlant(p, t));
   }

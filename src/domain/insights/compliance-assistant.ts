@@ -15,7 +15,7 @@ import {
   type GwpSetName,
   type Jurisdiction,
 } from '../constants';
-import { gasSums, ghgBreakdown } from '../analysis/ghg';
+import { gasSums, ghgBreakdown, gwpText } from '../analysis/ghg';
 import {
   allowancesText,
   deadlinesText,
@@ -74,11 +74,6 @@ function figures(input: InsightInput): Figures {
     gwpSet: 'error' in input.sec ? null : input.sec.gwpSet,
     scope1Ar6: ghgBreakdown(gasSums(input.inventory), 'AR6').totalCO2e,
   };
-}
-
-function gwpText(set: GwpSetName): string {
-  const g = GWP_SETS[set];
-  return `${set} GWPs of ${g.CH4} for CH4 and ${g.N2O} for N2O`;
 }
 
 // ---- EU ----

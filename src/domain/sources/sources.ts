@@ -31,6 +31,10 @@ const MRR_EDITION = 'consolidated text';
 const IPCC_2006_ENERGY =
   'IPCC, 2006 IPCC Guidelines for National Greenhouse Gas Inventories, Volume 2: Energy';
 const IPCC_2006_PAGES = 'https://www.ipcc-nggip.iges.or.jp/public/2006gl/pdf/2_Volume2/';
+const ESRS_E1 =
+  'Commission Delegated Regulation (EU) 2023/2772 (ESRS), Annex I: ESRS E1 Climate change';
+const ESRS_EDITION = '31 July 2023, OJ L of 22 December 2023';
+const ESRS_URL = 'https://eur-lex.europa.eu/eli/reg_del/2023/2772/oj';
 const DATA_SPEC = 'docs/spec/data-screens-calculations.md (product specification)';
 
 export const SOURCES = {
@@ -156,6 +160,26 @@ export const SOURCES = {
     edition: '14 April 2025',
     section: 'Art. 1',
     citations: ['Directive (EU) 2025/794'],
+  },
+  esrsGrossScopes: {
+    claim:
+      'ESRS E1-6 asks for gross Scope 1, Scope 2 and Scope 3 GHG emissions in t CO2e ' +
+      '(paragraph 44 (a), (b) and (c)).',
+    document: ESRS_E1,
+    edition: ESRS_EDITION,
+    section: 'Disclosure Requirement E1-6, paragraph 44',
+    citations: ['ESRS E1-6 §44(a)', 'ESRS E1-6 §44(b)', 'ESRS E1-6 §44(c)'],
+    url: ESRS_URL,
+  },
+  esrsEtsShare: {
+    claim:
+      'ESRS E1-6 asks for the percentage of Scope 1 GHG emissions from regulated emission ' +
+      "trading schemes (paragraph 48 (b)), the ETS installations' GHG emissions over Scope 1 (AR 44).",
+    document: ESRS_E1,
+    edition: ESRS_EDITION,
+    section: 'Disclosure Requirement E1-6, paragraph 48 (b) and Application Requirement AR 44',
+    citations: ['ESRS E1-6 §48(b)'],
+    url: ESRS_URL,
   },
   dataActAppliesFrom: {
     value: '2025-09-12',

@@ -98,3 +98,16 @@ export function useDownloadCsvReport() {
     },
   });
 }
+
+/** Issue 38: a year's ESRS E1-6 datapoints of the history, as JSON or CSV. */
+export function useDownloadEsrsE16() {
+  return useMutation({
+    mutationFn: async ({ year, format }: { year: number; format: 'json' | 'csv' }) => {
+      await downloadFile(
+        () => api.api.esrs['e1-6'].$get({ query: { year: String(year), format } }),
+        `esrs_e1-6_${year}.${format}`,
+        'Report failed',
+      );
+    },
+  });
+}

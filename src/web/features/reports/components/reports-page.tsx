@@ -3,6 +3,7 @@ import { useLoadedData } from '@web/lib/loaded-data';
 import { scopeName, scopeRequest } from '@web/lib/scope-params';
 import { AdditionalReportsCard } from './additional-reports-card';
 import { ComplianceReportCard } from './compliance-report-card';
+import { EsrsE16Card } from './esrs-e1-6-card';
 
 /** data §2 Reports: the compliance report (PDF, exports) and the additional CSV reports of the scope shown. */
 export function ReportsPage() {
@@ -22,6 +23,7 @@ export function ReportsPage() {
             </div>
             <ComplianceReportCard scope={request} period={analysis.period} />
             <AdditionalReportsCard scope={request} />
+            {!sample && <EsrsE16Card year={analysis.ets.year} />}
           </div>
         );
       }}
