@@ -102,6 +102,8 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   },
   // An ETS year is a year of the signed-in user's own history: there is no id to try.
   { method: 'GET', path: '/api/ets/{year}' },
+  // The E1-6 datapoints are a year of the signed-in user's own history, like the ETS year.
+  { method: 'GET', path: '/api/esrs/e1-6' },
   {
     method: 'PUT',
     path: '/api/ets/{year}/verification',

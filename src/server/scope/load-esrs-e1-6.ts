@@ -4,7 +4,8 @@ import { esrsE16, type EsrsE16 } from '@domain/report/esrs-e1-6';
 import { etsYear } from '@domain/ets/ets-year';
 import { etsYearOfRollup, yearTotals } from '@domain/ets/year-emissions';
 import { rollupOfRows } from '../db/rollup-of-rows';
-import { today, type Services } from '../services';
+import { today } from '../clock';
+import type { Services } from '../services';
 import { etsYearInputsOf, etsYearRows, HISTORY, loadEtsYearContext } from './load-ets-year';
 
 /** The E1-6 datapoints of a year of the user's history, with the GWP set of their settings. */
