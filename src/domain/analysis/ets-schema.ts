@@ -115,13 +115,19 @@ export const EtsYearSchema = z
       .array(
         z.object({
           plant_id: z.number().int(),
+          unit_id: z
+            .string()
+            .optional()
+            .describe('of a plant of several units, the unit out: each unit is judged on its own'),
           from: z.string(),
           to: z.string(),
           hours: z.number(),
         }),
       )
       .nullable()
-      .describe('outages of more than five consecutive days, to be reported to the authority'),
+      .describe(
+        'outages of more than five consecutive days, to be reported to the authority; of a plant of several units, per unit',
+      ),
     verified_co2_t: z
       .number()
       .nullable()

@@ -101,4 +101,57 @@ describe('the coverage and substitute of an ETS year', () => {
     ]);
     expect(c.coverage).toBeCloseTo((8_000 + HOURLY.length) / (2 * 8_760), 12);
   });
+
+  describe('outages of more than five days of a plant of several units', () => {
+    const WEEK = gap('2025-03-03T00:00:00Z', '2025-03-10T00:00:00Z');
+    const unit = (unit_id: string, gaps: YearGap[]) => ({ unit_id, gaps, co2 });
+    const plant = (gaps: YearGap[], units: ReturnType<typeof unit>[]) => ({
+      plant_id: 3,
+      hours_present: 8_000,
+      gaps,
+      co2,
+      units,
+    });
+
+    it("reports a unit's week out while its sister unit ran, though the plant's hours show none", () => {
+      const c = etsCoverage([plant([], [unit('A', [WEEK]), unit('B', [])])], 8_760);
+      expect(c.gaps_over_5_days).toEqual([
+        {
+          plant_id: 3,
+          unit_id: 'A',
+          from: '2025-03-03T00:00:00.000Z',
+          to: '2025-03-10T00:00:00.000Z',
+          hours: 168,
+        },
+      ]);
+      expect(c.plants).toEqual([
+        { plant_id: 3, gap_hours: 168, substitute_t: expect.closeTo(168 * PER_MISSING_HOUR, 9) },
+      ]);
+    });
+
+    it('reports each unit of a plant out for a week, once each', () => {
+      const c = etsCoverage([plant([WEEK], [unit('A', [WEEK]), unit('B', [WEEK])])], 8_760);
+      expect(c.gaps_over_5_days.map((g) => [g.unit_id, g.hours])).toEqual([
+        ['A', 168],
+        ['B', 168],
+      ]);
+    });
+
+    it('reports none where units out for three days each follow one another', () => {
+      const first = gap('2025-03-03T00:00:00Z', '2025-03-06T00:00:00Z');
+      const then = gap('2025-03-06T00:00:00Z', '2025-03-09T00:00:00Z');
+      // The plant's hours miss an hour where either unit does: six days in a row.
+      const c = etsCoverage(
+        [
+          plant(
+            [gap('2025-03-03T00:00:00Z', '2025-03-09T00:00:00Z')],
+            [unit('A', [first]), unit('B', [then])],
+          ),
+        ],
+        8_760,
+      );
+      expect(c.gaps_over_5_days).toEqual([]);
+      expect(c.gap_hours).toBe(144);
+    });
+  });
 });

@@ -56,8 +56,20 @@ export interface EtsCoverage {
   /** Per missing hour, the measured one's mean + 2 standard deviations of its valid hourly CO2, t. */
   substitute_t: number;
   plants: { plant_id: number; gap_hours: number; substitute_t: number }[];
-  /** Outages of the measurement of more than five consecutive days (not `not_operating` ones). */
-  gaps_over_5_days: { plant_id: number; from: string; to: string; hours: number }[];
+  /**
+   * Outages of the measurement of more than five consecutive days (not `not_operating` ones): of a
+   * plant of several units, each unit's own, named by its unit_id.
+   */
+  gaps_over_5_days: ReportedOutage[];
+}
+
+/** An outage to report: the plant's, or of a plant of several units one unit's. */
+export interface ReportedOutage {
+  plant_id: number;
+  unit_id?: string;
+  from: string;
+  to: string;
+  hours: number;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -79,11 +91,32 @@ function outages(gaps: readonly YearGap[]): { from: number; to: number; hours: n
 }
 
 /**
- * What a plant's hours are measured as: each of its units, whose missing hours are its own and are
- * substituted from its own hours; a plant without units is its own one.
+ * What a plant's hours are measured as: each of its units, whose missing hours and outages are its
+ * own and are substituted from its own hours; a plant without units is its own one.
  */
-const measured = (p: PlantYearReadings): readonly Pick<UnitYearReadings, 'gaps' | 'co2'>[] =>
-  p.units && p.units.length > 0 ? p.units : [p];
+const measured = (
+  p: PlantYearReadings,
+): readonly (Pick<UnitYearReadings, 'gaps' | 'co2'> & { unit_id?: string })[] =>
+  p.units && p.units.length > 0 ? p.units : [{ gaps: p.gaps, co2: p.co2 }];
+
+/**
+ * The outages of more than five days of what a plant's hours are measured as (MRR Art. 45(4) asks
+ * it of a measurement): a unit out for a week while its sister units ran has one, and outages of
+ * units that only follow one another are none, whatever the plant's hours together show.
+ */
+function reportedOutages(p: PlantYearReadings): ReportedOutage[] {
+  return measured(p).flatMap((m) =>
+    outages(missing(m.gaps))
+      .filter((g) => g.to - g.from > REPORTED_OUTAGE_HOURS * MS_PER_HOUR)
+      .map((g) => ({
+        plant_id: p.plant_id,
+        ...(m.unit_id !== undefined && { unit_id: m.unit_id }),
+        from: iso(g.from),
+        to: iso(g.to),
+        hours: g.hours,
+      })),
+  );
+}
 
 /** The coverage and substitute of the year's plants in scope, `hoursOfYear` hours each. */
 export function etsCoverage(
@@ -109,10 +142,6 @@ export function etsCoverage(
     coverage: hoursShare(hoursPresent, possible),
     substitute_t: plants.reduce((sum, p) => sum + p.substitute_t, 0),
     plants,
-    gaps_over_5_days: inScope.flatMap((p) =>
-      outages(missing(p.gaps))
-        .filter((g) => g.to - g.from > REPORTED_OUTAGE_HOURS * MS_PER_HOUR)
-        .map((g) => ({ plant_id: p.plant_id, from: iso(g.from), to: iso(g.to), hours: g.hours })),
-    ),
+    gaps_over_5_days: inScope.flatMap(reportedOutages),
   };
 }
