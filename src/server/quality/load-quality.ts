@@ -12,7 +12,7 @@ import {
 } from '@domain/coverage/plant-coverage';
 import type { ScopeFilter } from '@domain/history/date-range';
 import { dateToDay } from '@domain/readings/day-number';
-import type { GapClassification, GapReason, PlantSpan } from '../db/queries/coverage';
+import type { GapClassification, GapReason, PlantSpan, UnitDays } from '../db/queries/coverage';
 import type { PlantPartialHours } from '../db/queries/partial-hours';
 import type { PlantFlags } from '../db/queries/flagged-hours';
 import { HOUR_FLAGS, type HourFlag } from '@domain/readings/flagged-hours';
@@ -104,8 +104,24 @@ export interface UnitCoverageOfRange {
   dailyDays: readonly number[];
 }
 
-/** Of which plants each unit's coverage is read: none, all, or those of more than one unit. */
-type UnitsRead = 'none' | 'all' | 'several';
+/**
+ * Of which plants each unit's coverage is read: all, or those of more than one unit (whose days
+ * present are their units' days: they are always read).
+ */
+type UnitsRead = 'all' | 'several';
+
+/** Of the plants of several units, their units' runs of days. */
+function unitRunsOfSeveral(units: ReadonlyMap<number, ReadonlyMap<string, UnitDays>>) {
+  const runs = new Map<number, DaySpan[]>();
+  for (const [plant, own] of units) {
+    if (own.size > 1)
+      runs.set(
+        plant,
+        [...own.values()].flatMap((u) => u.runs),
+      );
+  }
+  return runs;
+}
 
 /** A unit's hours as GET /api/quality answers them. */
 export interface UnitQuality {
@@ -137,7 +153,7 @@ async function coverageInBatches<T>(
   filter: Pick<ScopeFilter, 'from' | 'to'>,
   spans: readonly PlantSpan[] | undefined,
   view: (plant: PlantCoverageOfRange) => T,
-  unitsRead: UnitsRead = 'none',
+  unitsRead: UnitsRead,
 ): Promise<T[]> {
   const { coverage, plantRegister } = services.queries;
   const [plants, classifications, zones] = await Promise.all([
@@ -156,12 +172,12 @@ async function coverageInBatches<T>(
   for (let at = 0; at < plants.length; at += COVERAGE_BATCH_PLANTS) {
     const batch = plants.slice(at, at + COVERAGE_BATCH_PLANTS);
     const asked = askedDays(batch, filter);
-    const [facts, notOperating, unitDays] = await Promise.all([
-      coverage.coverageFacts(orgId, asked, batch),
+    const unitDays = await coverage.unitDays(orgId, asked, idsOf(batch), {
+      severalOnly: unitsRead === 'several',
+    });
+    const [facts, notOperating] = await Promise.all([
+      coverage.coverageFacts(orgId, asked, batch, unitRunsOfSeveral(unitDays)),
       coverage.notOperatingHours(orgId, asked, batch),
-      unitsRead === 'none'
-        ? null
-        : coverage.unitDays(orgId, asked, idsOf(batch), { severalOnly: unitsRead === 'several' }),
     ]);
     for (const p of batch) {
       await pause();
@@ -177,7 +193,7 @@ async function coverageInBatches<T>(
         zone,
       );
       const classifiedHours = classified.get(p.plant_id) ?? [];
-      const units = [...(unitDays?.get(p.plant_id) ?? [])].map(([unit_id, u]) => {
+      const units = [...(unitDays.get(p.plant_id) ?? [])].map(([unit_id, u]) => {
         // An open end of the range is the unit's own first or last day.
         const unitCoverage = coverageOfRuns(
           u.runs,
@@ -320,6 +336,7 @@ export async function loadGapAlerts(
     { from: null, to: null },
     undefined,
     (p) => gapAlert({ plant_id: p.plant_id, plant_name: p.plant_name, gaps: p.gaps.map(gapView) }),
+    'several',
   );
   return alerts.filter((a): a is Alert => a !== null);
 }

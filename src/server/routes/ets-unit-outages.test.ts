@@ -166,4 +166,21 @@ describeApi('outages of more than five days of a facility of several units', (t)
       6,
     );
   });
+
+  it('reports each unit of a facility out for half a month, which the month shows missing', async () => {
+    // Both units run 1-15 June and 1-2 July: June's unit-hours add up to a whole month's hours.
+    const days = [...Array.from({ length: 30 }, (_, k) => date(6, k + 1)), date(7, 1), date(7, 2)];
+    const rows = hoursOf(days, (_, d) => (d >= date(6, 16) && d <= date(6, 30) ? 'absent' : 'run'));
+    const { ets, plant, units } = await answers(t, await uploaded(t, rows));
+    expect(plant).toEqual({ hours_missing: 360, gaps: [360] });
+    expect(units.map((u) => [u.unit_id, u.hours_missing])).toEqual([
+      ['1', 360],
+      ['2', 360],
+    ]);
+    const out = { plant_id: 116, from: midnight(6, 16), to: midnight(7, 1), hours: 360 };
+    expect(ets.gaps_over_5_days).toEqual([
+      { ...out, unit_id: '1' },
+      { ...out, unit_id: '2' },
+    ]);
+  });
 });

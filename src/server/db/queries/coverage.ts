@@ -8,7 +8,7 @@ import type { Database, GapClassificationsTable } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
 import { refuseLockedYears, yearsOfInstants } from './year-locks';
-import { presentDays } from './present-days';
+import { merged, presentDays } from './present-days';
 import { hoursIn } from '@domain/coverage/hour-mask';
 import type { HourlySums } from '@domain/coverage/substitute';
 import { firstDayOfMonth, monthOfDay } from './rollup-rows';
@@ -119,12 +119,15 @@ export function createCoverageQueries(db: Kysely<Database>) {
     /**
      * Per plant of `spans`, what its coverage over the days `range` (inclusive) is read from, but
      * its span of readings: the first and last plant-day inside the range, the runs of days missing
-     * between them and the plant-days missing an hour or repeating one.
+     * between them and the plant-days missing an hour or repeating one. `unitRuns` holds, of the
+     * plants of several units, their units' runs of days inside the range (see unitDays): a day of
+     * such a plant is present where any unit's is.
      */
     async coverageFacts(
       orgId: string,
       range: DaySpan,
       spans: readonly PlantSpan[],
+      unitRuns: ReadonlyMap<number, readonly DaySpan[]> = new Map(),
     ): Promise<Map<number, Omit<CoverageFacts, 'readings'>>> {
       if (spans.length === 0) return new Map();
       // Only the rows of the spans' plant ids are read: a batch of a fleet reads its own.
@@ -158,14 +161,19 @@ export function createCoverageQueries(db: Kysely<Database>) {
         }
         days?.push({ day: r.day, hours: r.hour_mask, duplicateHours: r.duplicate_readings });
       }
+      // A plant of several units holds more than 24 hours a day: its months' hours cannot tell
+      // which of its days are present (present-days.ts), its units' runs do.
       const present = await presentDays(
         db,
         orgId,
         range,
         ids,
-        new Map(spans.map((p) => [p.plant_id, p.days])),
+        new Map(spans.flatMap((p) => (unitRuns.has(p.plant_id) ? [] : [[p.plant_id, p.days]]))),
         uneven,
       );
+      for (const [plant, runs] of unitRuns) {
+        present.set(plant, merged([...runs].sort((a, b) => a.first - b.first)));
+      }
       const facts = new Map<number, Omit<CoverageFacts, 'readings'>>();
       for (const [plant, runs] of present) {
         const jumps: DaySpan[] = [];

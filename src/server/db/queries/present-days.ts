@@ -1,7 +1,8 @@
 // Which days of each plant hold a winning plant-day, without reading a row per plant-day: a
 // plant-month whose rollup accounts for every day of it is whole (its uneven plant-days, read
 // anyway, and 24 hours for each other day), a month without a rollup row is empty, and only the
-// days of the other months are read, through the winners' index.
+// days of the other months are read, through the winners' index. Only a plant of one unit holds at
+// most 24 hours a day: two units' half months add up to a whole month's hours.
 import { sql, type Kysely } from 'kysely';
 import { hoursIn } from '@domain/coverage/hour-mask';
 import type { CoveredDay, DaySpan } from '@domain/coverage/plant-coverage';
@@ -27,8 +28,8 @@ function unevenByMonth(
   return out;
 }
 
-/** Spans of days, merged where one ends the day before the next begins. */
-function merged(spans: readonly DaySpan[]): DaySpan[] {
+/** Spans of days (ascending first days), merged where one ends the day before the next begins. */
+export function merged(spans: readonly DaySpan[]): DaySpan[] {
   const out: DaySpan[] = [];
   for (const s of spans) {
     const last = out.at(-1);
