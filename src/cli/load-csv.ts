@@ -3,26 +3,29 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { checkCsvFile } from '@domain/csv/check-file';
-import type { DataQualityReport, PlantDataset } from '@domain/readings/dataset';
+import type { DataQualityReport } from '@domain/readings/dataset';
 import { concatBytes } from '@domain/csv/concat-bytes';
-import { parseCsv } from '@domain/csv/parse';
+import { parseCsvToCells } from '@domain/csv/parse';
 import type { CsvProblem, CsvRefusal } from '@domain/csv/parse-result';
 import { createProfileReader } from '@domain/imports/read-through-profile';
 import { profileNotReported, type ImportProfile } from '@domain/imports/import-profile';
-import type { NotReportable } from '@domain/readings/not-reported';
+import { markNotReported } from '@domain/readings/not-reported';
+import type { PlantDayCell } from '@domain/readings/plant-day-cell';
 import { problemReport } from './problem-report';
 import type { CliIo } from './cli-io';
 
 const msgProfileUnreadable = (profile: string) =>
   `The import profile "${profile}" cannot read these rows:`;
 
-/** A file that passed validation. */
+/**
+ * A file that passed validation, read in one pass straight to what the analysis sums: its plant-day
+ * cells, as an upload is (the command keeps no row).
+ */
 export interface Loaded {
   name: string;
-  dataset: PlantDataset;
+  /** The measures the file does not report (its header's, and its profile's: issue 27) marked. */
+  cells: PlantDayCell[];
   quality: DataQualityReport;
-  /** The columns the file does not report: those its profile marks absent (issue 27). */
-  notReported: NotReportable[];
 }
 
 /** The rows of a plant system's export as the spec's CSV, or the refusal of the rows the profile could not read. */
@@ -73,8 +76,8 @@ export async function loadCsv(
     }
     bytes = read.csv;
   }
-  const result = parseCsv(bytes);
+  const result = parseCsvToCells(bytes);
   if (!result.ok) return refused(result.message, result.problems, result.problemCount);
-  const notReported = profileNotReported(profile);
-  return { name, dataset: result.dataset, quality: result.quality, notReported };
+  const cells = markNotReported(result.cells, profileNotReported(profile));
+  return { name, cells, quality: result.quality };
 }
