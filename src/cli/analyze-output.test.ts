@@ -1,7 +1,7 @@
 // `sid analyze` prints, byte for byte, what the domain makes of its files' parsed rows (the dataset
 // and its plant-day cells), whichever way the command reads them: of one file, through a profile,
 // and of several merged over a range and plants.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,8 +76,10 @@ const dailyFile = () =>
   );
 
 describe('sid analyze prints the analysis of the parsed rows', () => {
-  it('of one file: the analysis of its dataset', async () => {
-    const path = file('sample.csv', generateSampleCsv());
+  it('of one file read in several chunks: the analysis of its dataset', async () => {
+    // Over 2 MB: rows cross the boundaries of the chunks the command reads.
+    const path = file('sample.csv', generateSampleCsv({ plants: 8, days: 120 }));
+    expect(statSync(path).size).toBeGreaterThan(2 * 1024 * 1024);
     const { dataset, quality } = parsed(path);
     const expected = completeResult(analysisBase(dataset, quality, { gwpSet: DEFAULT_GWP_SET }), {
       now: NOW,
