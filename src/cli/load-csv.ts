@@ -17,7 +17,7 @@ import type { CliIo } from './cli-io';
 const msgProfileUnreadable = (profile: string) =>
   `The import profile "${profile}" cannot read these rows:`;
 
-/** Bytes read at a time, into one buffer: parsed while they are in the processor's cache. */
+/** Bytes read at a time, into one buffer refilled for each: the file is never held whole. */
 const CHUNK_BYTES = 1024 * 1024;
 
 /**
@@ -82,8 +82,8 @@ export async function loadCsv(
 
 /**
  * Parses the file at `path` (`size` bytes) to its plant-day cells as its chunks are read, through
- * `profile` when there is one: as an upload, the file is never held whole (a 70 MB file in memory
- * cost its pages and a parse of bytes no longer in the cache). Or the rows the profile cannot read.
+ * `profile` when there is one: as an upload, the file is never held whole (a 70 MB file held whole
+ * cost the page faults of all of it). Or the rows the profile cannot read.
  */
 async function parseFile(
   path: string,
