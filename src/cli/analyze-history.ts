@@ -2,24 +2,19 @@
 // the server merges uploads, the newest holding a plant-day winning it, then narrowed to a date
 // range and some plants. Loaded by analyze alone, and only then: the scope schemas bring all of zod.
 import { completeResult, type CompletedAnalysis } from '@domain/completed-analysis';
-import { plantDayCells } from '@domain/readings/plant-day-cells';
-import { markNotReported, type NotReportable } from '@domain/readings/not-reported';
+import type { PlantDayCell } from '@domain/readings/plant-day-cell';
 import type {
   AnalysisBaseOptions,
   CompleteAnalysisOptions,
 } from '@domain/completion/analyze-options';
-import type { PlantDataset } from '@domain/readings/dataset';
 import { availableOfCells, cellsSums } from '@domain/history/cells-source';
 import { msgUnknownPlants, type ScopeFilter } from '@domain/history/date-range';
 import { newestWins } from '@domain/history/newest-wins';
 import { scopeBase } from '@domain/history/scope-base';
 
 /** The plant-day cells of one file, tagged with its place among the files (0: the oldest). */
-export function uploadCells(
-  { dataset, notReported }: { dataset: PlantDataset; notReported: readonly NotReportable[] },
-  upload: number,
-) {
-  return markNotReported(plantDayCells(dataset), notReported).map((cell) => ({ ...cell, upload }));
+export function uploadCells({ cells }: { cells: readonly PlantDayCell[] }, upload: number) {
+  return cells.map((cell) => ({ ...cell, upload }));
 }
 
 /**

@@ -39,11 +39,12 @@ export async function analyseFile(
   const loaded = await (await csvReader(values, io))(file);
   if (!loaded) return EXIT_FAILED;
   // The analysis and its screen models' schemas bring all of zod: the largest part of the bundle.
-  const [{ analysisBase }, { completeResult }] = await Promise.all([
+  const [{ analysisBaseOf }, { aggregateCells }, { completeResult }] = await Promise.all([
     import('@domain/completion/analyze'),
+    import('@domain/analysis/aggregate'),
     import('@domain/completed-analysis'),
   ]);
-  const base = analysisBase(loaded.dataset, loaded.quality, { gwpSet }, loaded.notReported);
+  const base = analysisBaseOf(aggregateCells(loaded.cells), loaded.quality, { gwpSet });
   const analysis = completeResult(base, {
     now,
     ...(permit ? { permit: permit(now) } : {}),

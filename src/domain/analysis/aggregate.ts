@@ -157,10 +157,15 @@ export function aggregateRollup(r: Rollup): Aggregates {
   };
 }
 
+/** Gathers per-plant, per-day and per-year sums of a file's plant-day cells. */
+export function aggregateCells(cells: readonly PlantDayCell[]): Aggregates {
+  return aggregateRollup(rollUpCells(cells));
+}
+
 /**
  * Gathers per-plant, per-day and per-year sums of a dataset, through its plant-day cells; the
  * dataset's file does not report `notReported` (issue 27).
  */
 export function aggregate(d: PlantDataset, notReported: readonly NotReportable[] = []): Aggregates {
-  return aggregateRollup(rollUpCells(markNotReported(plantDayCells(d), notReported)));
+  return aggregateCells(markNotReported(plantDayCells(d), notReported));
 }

@@ -1,11 +1,11 @@
 // The streaming parser: bytes fed chunk by chunk split into records (a line without quotes in one
 // scan), the first record read as the header, every other one handed to the row reader.
 import { MSG_NO_DATA_ROWS } from '../messages';
-import { concatBytes } from './concat-bytes';
 import type { DataQualityReport } from '../readings/dataset';
 import type { FlaggedHour } from '../readings/flagged-hours';
 import { COLUMN_BLOCK_ROWS } from './column-store';
 import { detectDelimiter, estimateRows, hasBom } from './file-start';
+import { feedChunk } from './feed-chunk';
 import type { CsvParseResult, CsvRefusal, HeaderMismatch } from './parse-result';
 import { ProblemList } from './problem-list';
 import { createPlantClock, type PlantClock, type PlantZones } from './plant-clock';
@@ -156,9 +156,7 @@ export function createRowsParser<Kept>(
 
   return {
     push(chunk) {
-      const data = leftover && leftover.length > 0 ? concatBytes(leftover, chunk) : chunk;
-      const pos = consume(data, false);
-      leftover = pos < data.length ? data.slice(pos) : null;
+      leftover = feedChunk(leftover, chunk, (data) => consume(data, false));
     },
     finish() {
       consume(leftover ?? new Uint8Array(0), true);

@@ -5,7 +5,7 @@
 // reported with its line and the column as the file spells it.
 import { count } from '../format';
 import { msgBadDate, msgBadDateInFormat, msgTooManyPlants } from '../messages';
-import { concatBytes } from '../csv/concat-bytes';
+import { feedChunk } from '../csv/feed-chunk';
 import { detectDelimiter, hasBom } from '../csv/file-start';
 import { parseNumberBytes } from '../csv/parse-number';
 import type { CsvRefusal } from '../csv/parse-result';
@@ -466,9 +466,7 @@ export function createProfileReader(
 
   return {
     push(chunk) {
-      const data = leftover && leftover.length > 0 ? concatBytes(leftover, chunk) : chunk;
-      const pos = consume(data, false);
-      leftover = pos < data.length ? data.slice(pos) : null;
+      leftover = feedChunk(leftover, chunk, (data) => consume(data, false));
       return drain();
     },
     finish() {
