@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { sourceStreamSchema } from './source-stream-schema';
+import {
+  fuelEnergyTakenBy,
+  msgFuelEnergyTaken,
+  sourceStreamSchema,
+  type SourceStream,
+  type SourceStreamInput,
+} from './source-stream-schema';
 
-const GAS = {
+const GAS: SourceStreamInput = {
   name: ' Natural gas to boiler 1 ',
   fuel: 'natural_gas',
   method: 'calculation',
@@ -76,5 +82,45 @@ describe('a source stream as a user declares it', () => {
     expect(issues({ ...GAS, activity_data: 't', ncv_gj_per_unit: 0 })).toEqual([
       'ncv_gj_per_unit: NCV must be a number above 0 and at most 1,000 GJ per unit',
     ]);
+  });
+});
+
+describe('the file’s fuel energy, taken by one stream only', () => {
+  const stored = (
+    id: string,
+    unit_id: string | null,
+    activity_data: 'file_fuel_mwh' | 't',
+  ): SourceStream => ({
+    ...z.parse(sourceStreamSchema, GAS),
+    id,
+    plant_id: 1,
+    unit_id,
+    activity_data,
+    ncv_gj_per_unit: null,
+    emission_factor_t_per_tj: null,
+    oxidation_factor: null,
+    biomass_fraction: null,
+  });
+
+  it('refuses a second stream on the same energy, the whole plant’s holding every unit’s', () => {
+    const plant = stored('a', null, 'file_fuel_mwh');
+    expect(
+      fuelEnergyTakenBy([plant], { activity_data: 'file_fuel_mwh', unit_id: 'GT1' }, null),
+    ).toBe(plant);
+    const unit = stored('b', 'GT1', 'file_fuel_mwh');
+    expect(fuelEnergyTakenBy([unit], { activity_data: 'file_fuel_mwh', unit_id: null }, null)).toBe(
+      unit,
+    );
+    expect(
+      fuelEnergyTakenBy([unit], { activity_data: 'file_fuel_mwh', unit_id: 'GT2' }, null),
+    ).toBeUndefined();
+    // A stream edited keeps its own energy; a quantity takes none.
+    expect(
+      fuelEnergyTakenBy([plant], { activity_data: 'file_fuel_mwh', unit_id: null }, 'a'),
+    ).toBeUndefined();
+    expect(fuelEnergyTakenBy([plant], { activity_data: 't', unit_id: null }, null)).toBeUndefined();
+    expect(msgFuelEnergyTaken('Gas')).toBe(
+      '"Gas" already takes the file\'s fuel energy of this plant or unit: its fuel would be counted twice',
+    );
   });
 });

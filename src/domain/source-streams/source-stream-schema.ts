@@ -105,8 +105,47 @@ export const sourceStreamSchema = z
 export type SourceStreamInput = z.input<typeof sourceStreamSchema>;
 export type SourceStreamFields = z.output<typeof sourceStreamSchema>;
 
-/** A stored source stream: its fields, its id and the plant it belongs to. */
-export interface SourceStream extends SourceStreamFields {
+type StoredAsNull =
+  | 'unit_id'
+  | 'ncv_gj_per_unit'
+  | 'emission_factor_t_per_tj'
+  | 'oxidation_factor'
+  | 'biomass_fraction';
+
+/** A stored source stream: its fields (a factor not declared is null), its id and its plant. */
+export interface SourceStream extends Omit<SourceStreamFields, StoredAsNull> {
   id: string;
   plant_id: number;
+  unit_id: string | null;
+  ncv_gj_per_unit: number | null;
+  emission_factor_t_per_tj: number | null;
+  oxidation_factor: number | null;
+  biomass_fraction: number | null;
+}
+
+/** How many source streams a plant may have: plenty for any installation's fuels and materials. */
+export const MAX_STREAMS_PER_PLANT = 20;
+
+export const MSG_STREAM_LIMIT = `A plant may have at most ${MAX_STREAMS_PER_PLANT} source streams`;
+
+export const msgFuelEnergyTaken = (other: string) =>
+  `"${other}" already takes the file's fuel energy of this plant or unit: its fuel would be counted twice`;
+
+/**
+ * The plant's other stream that already takes the file's fuel energy `fields` would take (the same
+ * unit's, or the whole plant's, which holds every unit's); undefined when there is none.
+ */
+export function fuelEnergyTakenBy(
+  streams: readonly SourceStream[],
+  fields: Pick<SourceStreamFields, 'activity_data' | 'unit_id'>,
+  id: string | null,
+): SourceStream | undefined {
+  if (fields.activity_data !== 'file_fuel_mwh') return undefined;
+  const unit = fields.unit_id ?? null;
+  return streams.find(
+    (s) =>
+      s.id !== id &&
+      s.activity_data === 'file_fuel_mwh' &&
+      (s.unit_id === null || unit === null || s.unit_id === unit),
+  );
 }
