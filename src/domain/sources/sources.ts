@@ -111,7 +111,7 @@ export const SOURCES = {
     document: MRR,
     edition: MRR_EDITION,
     section: 'Art. 26(1) and Annex II, sections 1 and 2',
-    citations: ['MRR Art. 26(1)', 'MRR Annex II'],
+    citations: ['MRR Annex II', 'MRR Art. 26(1)'],
   },
   mrrNoTier: {
     claim:
@@ -177,7 +177,8 @@ export const SOURCES = {
     document: IPCC_2006_ENERGY,
     edition: '2006',
     section: 'Chapter 1 Introduction, Table 1.2',
-    citations: ['IPCC 2006 Guidelines, Vol. 2, Table 1.2'],
+    // A screen names a default factor's basis "IPCC 2006 default".
+    citations: ['IPCC 2006 Guidelines, Vol. 2, Table 1.2', 'IPCC'],
     url: `${IPCC_2006_PAGES}V2_1_Ch1_Introduction.pdf`,
   },
   ipcc2006Co2: {
@@ -188,7 +189,8 @@ export const SOURCES = {
     document: IPCC_2006_ENERGY,
     edition: '2006',
     section: 'Chapter 1 Introduction, Table 1.4',
-    citations: ['IPCC 2006 Guidelines, Vol. 2, Table 1.4'],
+    // A screen names a default factor's basis "IPCC 2006 default".
+    citations: ['IPCC 2006 Guidelines, Vol. 2, Table 1.4', 'IPCC'],
     url: `${IPCC_2006_PAGES}V2_1_Ch1_Introduction.pdf`,
   },
   ipcc2006EnergyIndustriesCh4N2o: {
