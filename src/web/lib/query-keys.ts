@@ -50,10 +50,6 @@ export const queryKeys = {
   /** The user's plant register, or one plant of it: each plant's declared or assumed facts. */
   plantRegister: (plantId?: number) =>
     plantId === undefined ? (['plant-register'] as const) : (['plant-register', plantId] as const),
-  /** A plant's source streams, and a year of it calculated from them (issue 38): under the plant. */
-  sourceStreams: (plantId: number) => ['plant-register', plantId, 'source-streams'] as const,
-  plantCalculation: (plantId: number, year: number) =>
-    ['plant-register', plantId, 'calculation', year] as const,
   /** The user's EUA price, permit block size and GWP set (Settings > ETS & CO2e). */
   settings: () => ['settings'] as const,
   /** The signed-in user and the organisation they act in, with their role (issue 28). */

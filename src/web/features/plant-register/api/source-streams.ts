@@ -22,9 +22,16 @@ export type PlantYearCalculation = SuccessBody<
   Awaited<ReturnType<(typeof api.api.plants)[':plant_id']['calculation']['$get']>>
 >;
 
+// Under the plant's register key, so that invalidating the register reaches them; kept here, out of
+// the sign-in page's bundle, which holds the query keys.
+const streamsKey = (plantId: number) =>
+  [...queryKeys.plantRegister(plantId), 'source-streams'] as const;
+const calculationKey = (plantId: number) =>
+  [...queryKeys.plantRegister(plantId), 'calculation'] as const;
+
 export const sourceStreamsQuery = (plantId: number) =>
   queryOptions({
-    queryKey: queryKeys.sourceStreams(plantId),
+    queryKey: streamsKey(plantId),
     queryFn: () =>
       callApiJson(
         () => plantStreams.$get({ param: { plant_id: String(plantId) } }),
@@ -34,7 +41,7 @@ export const sourceStreamsQuery = (plantId: number) =>
 
 export const plantCalculationQuery = (plantId: number, year: number) =>
   queryOptions({
-    queryKey: queryKeys.plantCalculation(plantId, year),
+    queryKey: [...calculationKey(plantId), year],
     queryFn: () =>
       callApiJson(
         () =>
@@ -51,8 +58,8 @@ function useStreamsChanged(plantId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.sourceStreams(plantId) }),
-      queryClient.invalidateQueries({ queryKey: ['plant-register', plantId, 'calculation'] }),
+      queryClient.invalidateQueries({ queryKey: streamsKey(plantId) }),
+      queryClient.invalidateQueries({ queryKey: calculationKey(plantId) }),
     ]);
 }
 
