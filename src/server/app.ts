@@ -21,6 +21,7 @@ import { importProfilesRoutes } from './routes/import-profiles';
 import { meRoutes } from './routes/me';
 import { organisationRoutes } from './routes/organisation';
 import { permitsRoutes } from './routes/permits';
+import { sourceStreamsRoutes } from './routes/source-streams';
 import { plantsRoutes } from './routes/plants';
 import { esrsRoutes } from './routes/esrs';
 import { etsRoutes } from './routes/ets';
@@ -90,6 +91,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/import-profiles', importProfilesRoutes(services, signedIn))
     .route('/api/permits', permitsRoutes(services, signedIn))
     .route('/api/plants', plantsRoutes(services, signedIn))
+    .route('/api/plants', sourceStreamsRoutes(services, signedIn))
     .route('/api/ets', etsRoutes(services, signedIn))
     .route('/api/esrs', esrsRoutes(services, signedIn))
     .route('/api/quality', qualityRoutes(services, signedIn))

@@ -5,8 +5,11 @@ import { SAMPLE_CSV_PATH } from './paths';
 import { describeApi, type TestUser } from './testing/test-app';
 import { NO_BLANKS } from '@domain/imports/read-through-profile';
 
-/** What a protected route's `{id}` names: one of the user's files, permit records, tokens, plants or import profiles. */
-type Owned = 'file' | 'permit' | 'token' | 'plant' | 'profile';
+/**
+ * What a protected route's `{id}` names: one of the user's files, permit records, tokens, plants,
+ * import profiles or source streams (a stream's path names its plant, 1, too).
+ */
+type Owned = 'file' | 'permit' | 'token' | 'plant' | 'profile' | 'stream';
 
 interface ProtectedRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -41,6 +44,19 @@ const OWNER_PROFILE = {
   columns: Object.fromEntries(SPEC_COLUMNS.map((c) => [c, c])),
 };
 const INTRUDER_PROFILE = { ...OWNER_PROFILE, name: 'Intruder', timezone: 'Asia/Tokyo' };
+
+// A source stream on the file's fuel energy (the owner's), and one on tonnes, which any plant takes.
+const STREAM_FIELDS = {
+  name: 'Main fuel',
+  fuel: 'natural_gas',
+  method: 'calculation',
+  activity_data: 'file_fuel_mwh',
+  tier_activity_data: '4',
+  tier_ncv: '2a',
+  tier_emission_factor: '2a',
+  tier_oxidation_factor: '1',
+};
+const TONNES_STREAM = { ...STREAM_FIELDS, name: 'Intruder', activity_data: 't' };
 
 // Every route behind the session, in an order the owner can replay (reads before deletions).
 const PROTECTED_ROUTES: ProtectedRoute[] = [
@@ -99,6 +115,40 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
     owned: 'plant',
     body: { country: 'Norway', notes: 'changed' },
     ownerStatus: 200,
+  },
+  {
+    method: 'GET',
+    path: '/api/plants/{plant_id}/source-streams',
+    owned: 'plant',
+    ownerStatus: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/plants/{plant_id}/source-streams',
+    owned: 'plant',
+    body: TONNES_STREAM,
+    ownerStatus: 201,
+  },
+  {
+    method: 'GET',
+    path: '/api/plants/{plant_id}/calculation',
+    query: '?year=2025',
+    owned: 'plant',
+    ownerStatus: 200,
+  },
+  // A stream of another user's plant 1: that plant is no plant of the caller's.
+  {
+    method: 'PUT',
+    path: '/api/plants/{plant_id}/source-streams/{stream_id}',
+    owned: 'stream',
+    body: { ...STREAM_FIELDS, biomass_fraction: 1 },
+    ownerStatus: 200,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/plants/{plant_id}/source-streams/{stream_id}',
+    owned: 'stream',
+    ownerStatus: 204,
   },
   // An ETS year is a year of the signed-in user's own history: there is no id to try.
   { method: 'GET', path: '/api/ets/{year}' },
@@ -220,7 +270,8 @@ describeApi(
     ) => {
       const path = (route.path + (route.query ?? ''))
         .replace('{id}', id)
-        .replace('{plant_id}', id)
+        .replace('{stream_id}', id)
+        .replace('{plant_id}', route.owned === 'stream' ? '1' : id)
         .replace('{year}', '2025')
         .replace('{kind}', 'plant-performance');
       const init: RequestInit & { cookie?: string } = { method: route.method, cookie };
@@ -286,6 +337,14 @@ describeApi(
       });
       expect(saved.status).toBe(201);
       const profile = (await saved.json()) as { id: string };
+      const declared = await t.request('/api/plants/1/source-streams', {
+        method: 'POST',
+        cookie: user.cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(STREAM_FIELDS),
+      });
+      expect(declared.status).toBe(201);
+      const stream = (await declared.json()) as { id: string };
       return {
         user,
         file,
@@ -298,6 +357,7 @@ describeApi(
           token: token.id,
           plant: '1',
           profile: profile.id,
+          stream: stream.id,
         },
       };
     };
@@ -342,6 +402,7 @@ describeApi(
           token: 'Token',
           plant: 'Plant',
           profile: 'Import profile',
+          stream: 'Plant',
         }[route.owned!];
         expect(absent[label(route)], label(route)).toEqual({
           status: 404,

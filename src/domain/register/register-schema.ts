@@ -21,7 +21,7 @@ export const MSG_REGISTER_TIMEZONE =
   'Time zone must be an IANA name such as Europe/Berlin or an offset such as -06:00';
 
 /** A number field: null or missing means "not declared"; anything but a finite number gets the message. */
-const optionalNumber = (message: string, min: number, max: number) =>
+export const optionalNumber = (message: string, min: number, max: number) =>
   z.nullish(
     z
       .number({ error: message })

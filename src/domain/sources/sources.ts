@@ -92,6 +92,55 @@ export const SOURCES = {
     section: 'Art. 45(3) and 45(4)',
     citations: ['MRR Art. 45(3)', 'Art. 45(4)'],
   },
+  mrrStandardMethodology: {
+    claim:
+      'Under the standard methodology combustion emissions are calculated per source stream as ' +
+      'the activity data in TJ (on a net calorific basis) times the emission factor in t CO2 per ' +
+      'TJ times the oxidation factor.',
+    document: MRR,
+    edition: MRR_EDITION,
+    section: 'Art. 24(1)',
+    citations: ['MRR Art. 24(1)'],
+  },
+  mrrTiers: {
+    claim:
+      'The operator applies a tier to the activity data and to each calculation factor of a ' +
+      'source stream, as defined in Annex II: activity data tiers 1 to 4 (for combustion of fuels ' +
+      'a maximum uncertainty of 7.5 %, 5 %, 2.5 % and 1.5 %), net calorific value and emission ' +
+      'factor tiers 1, 2a, 2b and 3, oxidation factor tiers 1 (an oxidation factor of 1), 2 and 3.',
+    document: MRR,
+    edition: MRR_EDITION,
+    section: 'Art. 26(1) and Annex II, sections 1 and 2',
+    citations: ['MRR Annex II', 'MRR Art. 26(1)'],
+  },
+  mrrNoTier: {
+    claim:
+      'The activity data of a source stream of biomass alone may be determined without tiers; for ' +
+      'a mixed one of 97 % biomass or more, or of de minimis fossil emissions, the competent ' +
+      'authority may allow no-tier methods for the activity data and calculation factors.',
+    document: MRR,
+    edition: MRR_EDITION,
+    section: 'Art. 38(1) and 38(4)',
+    citations: ['MRR Art. 38(1)', 'MRR Art. 38(4)'],
+  },
+  mrrBiomassZero: {
+    claim:
+      'The emission factor of biomass is zero: a fuel’s emission factor is its preliminary ' +
+      'emission factor times its fossil fraction; a mixed fuel may be taken as 100 % fossil.',
+    document: MRR,
+    edition: MRR_EDITION,
+    section: 'Art. 38(2) and 39(1)',
+    citations: ['MRR Art. 38(2)', 'MRR Art. 39(1)'],
+  },
+  mrrCorroboration: {
+    claim:
+      'Emissions determined by measurement are corroborated by calculating the annual emissions ' +
+      'of the same sources and source streams.',
+    document: MRR,
+    edition: MRR_EDITION,
+    section: 'Art. 46',
+    citations: ['MRR Art. 46'],
+  },
   gwpAr4: {
     claim: '100-year global warming potentials: CH4 25, N2O 298 (AR4).',
     document: 'IPCC, Climate Change 2007: The Physical Science Basis (Working Group I, AR4)',
@@ -128,7 +177,8 @@ export const SOURCES = {
     document: IPCC_2006_ENERGY,
     edition: '2006',
     section: 'Chapter 1 Introduction, Table 1.2',
-    citations: ['IPCC 2006 Guidelines, Vol. 2, Table 1.2'],
+    // A screen names a default factor's basis "IPCC 2006 default".
+    citations: ['IPCC 2006 Guidelines, Vol. 2, Table 1.2', 'IPCC'],
     url: `${IPCC_2006_PAGES}V2_1_Ch1_Introduction.pdf`,
   },
   ipcc2006Co2: {
@@ -139,7 +189,8 @@ export const SOURCES = {
     document: IPCC_2006_ENERGY,
     edition: '2006',
     section: 'Chapter 1 Introduction, Table 1.4',
-    citations: ['IPCC 2006 Guidelines, Vol. 2, Table 1.4'],
+    // A screen names a default factor's basis "IPCC 2006 default".
+    citations: ['IPCC 2006 Guidelines, Vol. 2, Table 1.4', 'IPCC'],
     url: `${IPCC_2006_PAGES}V2_1_Ch1_Introduction.pdf`,
   },
   ipcc2006EnergyIndustriesCh4N2o: {

@@ -53,6 +53,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0036-air-pollutants',
       '0037-daily-days',
       '0038-flagged-hours',
+      '0039-source-streams',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -88,6 +89,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'partial_hours',
       'plant_days',
       'plant_register',
+      'plant_source_streams',
       'sign_in_failures',
       'year_locks',
     ]);

@@ -2,6 +2,12 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AuditAction } from '@domain/audit/audit-actions';
 import type { EtsYear } from '@domain/ets/ets-year';
 import type { SavedRegisterRow } from '@domain/register/register';
+import type { IpccFuelId } from '@domain/factors/ipcc-2006';
+import type {
+  ActivitySource,
+  SourceStreamFields,
+  StreamMethod,
+} from '@domain/source-streams/source-stream-schema';
 import type { DataQualityReport } from '@domain/readings/dataset';
 import type { ImportProfile } from '@domain/imports/import-profile';
 import type { NotReportable } from '@domain/readings/not-reported';
@@ -184,6 +190,29 @@ export interface ApiTokensTable {
   token_hash: string;
   created_at: CreatedAt;
   last_used_at: ColumnType<Date | null, never, Date>;
+}
+
+/** A plant's source stream (issue 38); a null factor takes the library's default for the fuel. */
+export interface PlantSourceStreamsTable {
+  id: Generated<string>;
+  org_id: string;
+  plant_id: number;
+  /** The unit it feeds; null: the whole plant. */
+  unit_id: string | null;
+  name: string;
+  fuel: IpccFuelId;
+  method: StreamMethod;
+  activity_data: ActivitySource;
+  ncv_gj_per_unit: number | null;
+  emission_factor_t_per_tj: number | null;
+  oxidation_factor: number | null;
+  biomass_fraction: number | null;
+  tier_activity_data: SourceStreamFields['tier_activity_data'];
+  tier_ncv: SourceStreamFields['tier_ncv'];
+  tier_emission_factor: SourceStreamFields['tier_emission_factor'];
+  tier_oxidation_factor: SourceStreamFields['tier_oxidation_factor'];
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date | string>;
 }
 
 /** What an organisation declared of one of its plants (issue 11 "Plant register"); null: not declared. */
@@ -421,6 +450,7 @@ export interface Database {
   import_profiles: ImportProfilesTable;
   api_tokens: ApiTokensTable;
   plant_register: PlantRegisterTable;
+  plant_source_streams: PlantSourceStreamsTable;
   org_settings: OrgSettingsTable;
   org_security: OrgSecurityTable;
   data_versions: DataVersionsTable;

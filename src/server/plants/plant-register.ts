@@ -29,7 +29,7 @@ export async function registerPage<P extends { plants: PlantIdentity[] }>(
 }
 
 /** The user's plant of this id; 404 otherwise. */
-async function ownPlant(
+export async function ownPlant(
   services: RegisterServices,
   orgId: string,
   rawId: string,

@@ -37,6 +37,7 @@ import * as notOperatingHours from './m0035-not-operating-hours';
 import * as airPollutants from './m0036-air-pollutants';
 import * as dailyDays from './m0037-daily-days';
 import * as flaggedHours from './m0038-flagged-hours';
+import * as sourceStreams from './m0039-source-streams';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -81,4 +82,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0036-air-pollutants': airPollutants,
   '0037-daily-days': dailyDays,
   '0038-flagged-hours': flaggedHours,
+  '0039-source-streams': sourceStreams,
 };

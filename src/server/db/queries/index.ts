@@ -14,6 +14,7 @@ import { createFlaggedHourQueries } from './flagged-hours';
 import { createPermitQueries } from './permits';
 import { createPlantDayQueries } from './plant-days';
 import { createPlantRegisterQueries } from './plant-register';
+import { createSourceStreamQueries } from './source-streams';
 import { createSignInFailureQueries } from './sign-in-failures';
 import { createUserDataQueries } from './user-data';
 import { createOrgSettingsQueries } from './org-settings';
@@ -36,6 +37,7 @@ export function createQueries(db: Kysely<Database>) {
     permits: createPermitQueries(db),
     plantDays: createPlantDayQueries(db),
     plantRegister: createPlantRegisterQueries(db),
+    sourceStreams: createSourceStreamQueries(db),
     failures: createSignInFailureQueries(db),
     userData: createUserDataQueries(db),
     settings: createOrgSettingsQueries(db),

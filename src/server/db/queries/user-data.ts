@@ -38,6 +38,7 @@ const ORGANISATION_TABLES = [
   'import_profiles',
   'api_tokens',
   'plant_register',
+  'plant_source_streams',
   'org_settings',
   'org_security',
   'data_versions',

@@ -17,6 +17,7 @@ import { MSG_PLANT_REGISTER_SAVE_FAILED, useSavePlantRegister } from '../api/sav
 import { REGISTER_FACTS } from '../lib/register-facts';
 import { PlantRegisterForm } from './plant-register-form';
 import { RegisterFact } from './register-fact';
+import { SourceStreamsSection } from './source-streams-section';
 
 const COLUMNS = ['Plant', ...REGISTER_FACTS.map((f) => f.label), 'Entry'];
 
@@ -27,6 +28,7 @@ export function PlantRegisterPage() {
   const editData = useCan('edit_data');
   const fallbackZone = useQuery(organisationQuery()).data?.default_timezone ?? null;
   const [editing, setEditing] = useState<number | null>(null);
+  const [streamsOf, setStreamsOf] = useState<number | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -119,31 +121,57 @@ export function PlantRegisterPage() {
                       )}
                     </td>
                     <td className="whitespace-nowrap px-2 py-2">
-                      <div className={`flex gap-2 ${editData ? '' : 'hidden'}`}>
+                      <div className="flex gap-2">
                         <Button
                           variant="secondary"
                           className="px-2 py-1"
-                          aria-label={`Edit ${e.plant_name}`}
-                          onClick={() => {
-                            setStatus(null);
-                            setEditing(editing === e.plant_id ? null : e.plant_id);
-                          }}
+                          aria-label={`Source streams of ${e.plant_name}`}
+                          aria-expanded={streamsOf === e.plant_id}
+                          onClick={() => setStreamsOf(streamsOf === e.plant_id ? null : e.plant_id)}
                         >
-                          Edit
+                          Streams
                         </Button>
-                        {!e.confirmed && (
+                        <div className={`flex gap-2 ${editData ? '' : 'hidden'}`}>
                           <Button
+                            variant="secondary"
                             className="px-2 py-1"
-                            aria-label={`Confirm ${e.plant_name}`}
-                            disabled={save.isPending}
-                            onClick={() => void confirm(e)}
+                            aria-label={`Edit ${e.plant_name}`}
+                            onClick={() => {
+                              setStatus(null);
+                              setEditing(editing === e.plant_id ? null : e.plant_id);
+                            }}
                           >
-                            Confirm
+                            Edit
                           </Button>
-                        )}
+                          {!e.confirmed && (
+                            <Button
+                              className="px-2 py-1"
+                              aria-label={`Confirm ${e.plant_name}`}
+                              disabled={save.isPending}
+                              onClick={() => void confirm(e)}
+                            >
+                              Confirm
+                            </Button>
+                          )}
+                        </div>
                       </div>
                     </td>
                   </tr>
+                  {streamsOf === e.plant_id && (
+                    <tr className="border-b border-slate-100 bg-slate-50">
+                      <td colSpan={COLUMNS.length + 1} className="p-4">
+                        {/* Held at the left, as wide as the screen: the register's table
+                            scrolls sideways on a phone, the section's tables on their own. */}
+                        <div className="sticky left-4 max-w-[calc(100vw-5rem)] lg:max-w-none">
+                          <SourceStreamsSection
+                            plantId={e.plant_id}
+                            plantName={e.plant_name}
+                            canEdit={editData}
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  )}
                   {editing === e.plant_id && (
                     <tr className="border-b border-slate-100 bg-slate-50">
                       <td colSpan={COLUMNS.length} className="p-4">

@@ -1,0 +1,139 @@
+// Issue 38 "Source streams in the register": a plant's source streams, and the calculation of a
+// year of its data from them. The calculation is read, never stored: no stream change moves a
+// figure the analysis or a locked year keeps.
+import {
+  fuelEnergyTakenBy,
+  MAX_STREAMS_PER_PLANT,
+  MSG_STREAM_LIMIT,
+  msgFuelEnergyTaken,
+  type SourceStream,
+  type SourceStreamFields,
+} from '@domain/source-streams/source-stream-schema';
+import { plantCalculation, type PlantCalculation } from '@domain/source-streams/plant-calculation';
+import { ApiError, notFound } from '../http/api-error';
+import { HISTORY } from '../scope/load-ets-year';
+import type { Services } from '../services';
+import { ownPlant } from './plant-register';
+
+type StreamServices = Pick<Services, 'queries' | 'work'>;
+
+const streamNotFound = () => notFound('Source stream');
+
+/** Refuses a stream that would count the file's fuel energy twice, or one stream too many. */
+function checkFor(fields: SourceStreamFields, id: string | null) {
+  return (streams: readonly SourceStream[]) => {
+    if (id === null && streams.length >= MAX_STREAMS_PER_PLANT) {
+      throw new ApiError(422, 'stream_limit', MSG_STREAM_LIMIT);
+    }
+    const taken = fuelEnergyTakenBy(streams, fields, id);
+    if (taken) throw new ApiError(409, 'fuel_energy_taken', msgFuelEnergyTaken(taken.name));
+  };
+}
+
+/** The source streams of one of the organisation's plants; 404 for a plant not theirs. */
+export async function plantStreams(
+  services: StreamServices,
+  orgId: string,
+  rawId: string,
+): Promise<SourceStream[]> {
+  const plant = await ownPlant(services, orgId, rawId);
+  return services.queries.sourceStreams.list(orgId, plant.plant_id);
+}
+
+/** Adds a source stream to one of the organisation's plants, recorded as `actor`'s. */
+export async function addStream(
+  services: StreamServices,
+  orgId: string,
+  rawId: string,
+  fields: SourceStreamFields,
+  actor: string,
+): Promise<SourceStream> {
+  const plant = await ownPlant(services, orgId, rawId);
+  return services.queries.sourceStreams.create(
+    orgId,
+    plant.plant_id,
+    fields,
+    actor,
+    checkFor(fields, null),
+  );
+}
+
+/** Replaces a stream's fields; 404 for a stream that is not the plant's. */
+export async function changeStream(
+  services: StreamServices,
+  orgId: string,
+  rawId: string,
+  id: string,
+  fields: SourceStreamFields,
+  actor: string,
+): Promise<SourceStream> {
+  const plant = await ownPlant(services, orgId, rawId);
+  const saved = await services.queries.sourceStreams.update(
+    orgId,
+    plant.plant_id,
+    id,
+    fields,
+    actor,
+    checkFor(fields, id),
+  );
+  if (!saved) throw streamNotFound();
+  return saved;
+}
+
+/** Removes a stream; 404 for a stream that is not the plant's. */
+export async function removeStream(
+  services: StreamServices,
+  orgId: string,
+  rawId: string,
+  id: string,
+  actor: string,
+): Promise<void> {
+  const plant = await ownPlant(services, orgId, rawId);
+  if (!(await services.queries.sourceStreams.remove(orgId, plant.plant_id, id, actor))) {
+    throw streamNotFound();
+  }
+}
+
+/** A plant's calculation for a calendar year of the organisation's history. */
+export interface PlantYearCalculation extends PlantCalculation {
+  plant_id: number;
+  year: number;
+  /** The year is locked: its ETS figures are the copy kept then, which this calculation is not. */
+  year_locked: boolean;
+}
+
+/**
+ * The calculation of a plant's calendar year from its source streams: each stream's activity data
+ * is its unit's (or the plant's) fuel energy of the year; a quantity, which no file holds yet, has
+ * none.
+ */
+export async function plantYearCalculation(
+  services: StreamServices,
+  orgId: string,
+  rawId: string,
+  year: number,
+): Promise<PlantYearCalculation> {
+  const plant = await ownPlant(services, orgId, rawId);
+  const range = { from: `${year}-01-01`, to: `${year}-12-31` };
+  const [streams, rows, locked] = await Promise.all([
+    services.queries.sourceStreams.list(orgId, plant.plant_id),
+    services.queries.plantDays
+      .sums(orgId, HISTORY, { ...range, plants: [plant.plant_id] })
+      .rows(range),
+    services.queries.yearLocks.years(orgId),
+  ]);
+  const plantYear = rows.plantYears.find((r) => r.plant_id === plant.plant_id && r.year === year);
+  const fuelOfUnit = new Map(
+    rows.units.filter((u) => u.plant_id === plant.plant_id).map((u) => [u.unit_id, u.fuel_mwh]),
+  );
+  const calculation = plantCalculation(
+    streams,
+    plant.fuel_type,
+    (s) => {
+      if (s.activity_data !== 'file_fuel_mwh' || !plantYear) return null;
+      return s.unit_id ? (fuelOfUnit.get(s.unit_id) ?? null) : plantYear.fuel_mwh;
+    },
+    plantYear?.co2_t ?? 0,
+  );
+  return { plant_id: plant.plant_id, year, year_locked: locked.includes(year), ...calculation };
+}

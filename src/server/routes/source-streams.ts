@@ -1,0 +1,256 @@
+import { z } from '@hono/zod-openapi';
+import {
+  ACTIVITY_DATA_TIERS,
+  ACTIVITY_SOURCES,
+  FACTOR_TIERS,
+  IPCC_FUEL_IDS,
+  MSG_STREAM_LIMIT,
+  OXIDATION_TIERS,
+  STREAM_METHODS,
+  sourceStreamSchema,
+} from '@domain/source-streams/source-stream-schema';
+import { FACTOR_LIBRARY_VERSION } from '@domain/factors/ipcc-2006';
+import { declareRoute } from '../http/declare-route';
+import { actorOf } from '../http/caller';
+import { fromDomain } from '../http/domain-schema';
+import { signedInRouter, type SignedIn } from '../http/open-api-router';
+import { errorResponse, idText } from '../http/schemas';
+import {
+  addStream,
+  changeStream,
+  plantStreams,
+  plantYearCalculation,
+  removeStream,
+} from '../plants/source-streams';
+import type { Services } from '../services';
+import { MSG_ETS_YEAR, YearParams } from './ets';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const factor = z.number().nullable();
+
+const SourceStreamSchema = z
+  .object({
+    id: z.string(),
+    plant_id: z.number().int(),
+    unit_id: z.string().nullable().openapi({ description: 'null: the whole plant' }),
+    name: z.string(),
+    fuel: z.enum(IPCC_FUEL_IDS),
+    method: z.enum(STREAM_METHODS),
+    activity_data: z.enum(ACTIVITY_SOURCES),
+    ncv_gj_per_unit: factor.openapi({ description: "null: the library's, per tonne" }),
+    emission_factor_t_per_tj: factor.openapi({ description: "null: the library's" }),
+    oxidation_factor: factor.openapi({ description: 'null: 1' }),
+    biomass_fraction: factor.openapi({ description: "null: the fuel's, 1 for biomass, else 0" }),
+    tier_activity_data: z.enum(ACTIVITY_DATA_TIERS),
+    tier_ncv: z.enum(FACTOR_TIERS),
+    tier_emission_factor: z.enum(FACTOR_TIERS),
+    tier_oxidation_factor: z.enum(OXIDATION_TIERS),
+  })
+  .openapi('SourceStream');
+
+const AppliedFactorSchema = z.object({
+  value: z.number(),
+  unit: z.string(),
+  basis: z.enum(['declared', 'default']),
+  source: z.string().nullable().openapi({ description: "a default's entry in the sources table" }),
+});
+
+const Co2Schema = z.object({
+  energy_tj: z.number(),
+  co2_t: z.number().openapi({ description: 'fossil CO2, in the total' }),
+  co2_biomass_memo_t: z.number().openapi({ description: 'biomass CO2, a memo item' }),
+});
+
+const PlantCalculationSchema = z
+  .object({
+    plant_id: z.number().int(),
+    year: z.number().int(),
+    year_locked: z.boolean().openapi({
+      description: "locked: the year's ETS figures are the copy kept then, not this calculation",
+    }),
+    factor_library: z.literal(FACTOR_LIBRARY_VERSION),
+    streams_from: z.enum(['register', 'fuel_type', 'none']),
+    streams: z.array(
+      z.object({
+        id: z.string().nullable().openapi({ description: "null: the fuel type's default stream" }),
+        name: z.string(),
+        unit_id: z.string().nullable(),
+        fuel: z.enum(IPCC_FUEL_IDS),
+        method: z.enum(STREAM_METHODS),
+        activity_data: z.enum(ACTIVITY_SOURCES),
+        tiers: z
+          .object({
+            tier_activity_data: z.string(),
+            tier_ncv: z.string(),
+            tier_emission_factor: z.string(),
+            tier_oxidation_factor: z.string(),
+          })
+          .nullable(),
+        amount: z.number().nullable().openapi({ description: 'null: no activity data' }),
+        factors: z.object({
+          ncv: AppliedFactorSchema.nullable(),
+          emission_factor: AppliedFactorSchema,
+          oxidation_factor: AppliedFactorSchema,
+          biomass_fraction: AppliedFactorSchema,
+        }),
+        emissions: Co2Schema.nullable(),
+      }),
+    ),
+    calculated: Co2Schema,
+    measured_co2_t: z.number(),
+    corroboration: z
+      .object({
+        measured_co2_t: z.number(),
+        calculated_co2_t: z.number(),
+        difference_t: z.number(),
+        difference_share: z.number().nullable(),
+      })
+      .nullable(),
+  })
+  .openapi('PlantCalculation');
+
+const PlantParams = z.object({ plant_id: idText('plant_id') });
+const StreamParams = PlantParams.extend({ stream_id: idText('stream_id') });
+const body = {
+  required: true,
+  content: { 'application/json': { schema: fromDomain(sourceStreamSchema) } },
+};
+
+const edits = (doing: string) => ({
+  permission: { needs: 'edit_data' as const, doing },
+  apiToken: 'none' as const,
+  secondFactor: true,
+});
+
+/** Issue 38 "Source streams in the register": a plant's streams, and a year calculated from them. */
+export function sourceStreamsRoutes(services: Services, signedIn: SignedIn) {
+  return signedInRouter(signedIn)
+    .openapi(
+      declareRoute({
+        method: 'get',
+        path: '/{plant_id}/source-streams',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
+        summary: "A plant's source streams, as declared",
+        request: { params: PlantParams },
+        responses: {
+          200: json(z.object({ streams: z.array(SourceStreamSchema) }), 'The streams'),
+          404: errorResponse('No plant of this id in the user data'),
+        },
+      }),
+      async (c) => {
+        const { plant_id } = c.req.valid('param');
+        const streams = await plantStreams(services, c.var.caller.orgId, plant_id);
+        return c.json({ streams }, 200);
+      },
+    )
+    .openapi(
+      declareRoute({
+        method: 'post',
+        path: '/{plant_id}/source-streams',
+        access: edits('Editing the plant register'),
+        summary: "Add a source stream to a plant; a factor left empty takes the library's default",
+        request: { params: PlantParams, body },
+        responses: {
+          201: json(SourceStreamSchema, 'Saved'),
+          400: errorResponse('A value the rules refuse, with its message'),
+          403: errorResponse('Called with an API token'),
+          404: errorResponse('No plant of this id in the user data'),
+          409: errorResponse(
+            "Another stream of the plant or unit already takes the file's fuel energy (fuel_energy_taken)",
+          ),
+          422: errorResponse(MSG_STREAM_LIMIT),
+        },
+      }),
+      async (c) => {
+        const { plant_id } = c.req.valid('param');
+        const saved = await addStream(
+          services,
+          c.var.caller.orgId,
+          plant_id,
+          c.req.valid('json'),
+          actorOf(c.var.caller),
+        );
+        return c.json(saved, 201);
+      },
+    )
+    .openapi(
+      declareRoute({
+        method: 'put',
+        path: '/{plant_id}/source-streams/{stream_id}',
+        access: edits('Editing the plant register'),
+        summary: 'Replace a source stream with the one sent',
+        request: { params: StreamParams, body },
+        responses: {
+          200: json(SourceStreamSchema, 'Saved'),
+          400: errorResponse('A value the rules refuse, with its message'),
+          403: errorResponse('Called with an API token'),
+          404: errorResponse('No plant of this id, or no stream of this id of the plant'),
+          409: errorResponse(
+            "Another stream of the plant or unit already takes the file's fuel energy (fuel_energy_taken)",
+          ),
+        },
+      }),
+      async (c) => {
+        const { plant_id, stream_id } = c.req.valid('param');
+        const saved = await changeStream(
+          services,
+          c.var.caller.orgId,
+          plant_id,
+          stream_id,
+          c.req.valid('json'),
+          actorOf(c.var.caller),
+        );
+        return c.json(saved, 200);
+      },
+    )
+    .openapi(
+      declareRoute({
+        method: 'delete',
+        path: '/{plant_id}/source-streams/{stream_id}',
+        access: edits('Editing the plant register'),
+        summary: 'Delete a source stream',
+        request: { params: StreamParams },
+        responses: {
+          204: { description: 'Deleted' },
+          403: errorResponse('Called with an API token'),
+          404: errorResponse('No plant of this id, or no stream of this id of the plant'),
+        },
+      }),
+      async (c) => {
+        const { plant_id, stream_id } = c.req.valid('param');
+        await removeStream(
+          services,
+          c.var.caller.orgId,
+          plant_id,
+          stream_id,
+          actorOf(c.var.caller),
+        );
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      declareRoute({
+        method: 'get',
+        path: '/{plant_id}/calculation',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
+        summary:
+          "A calendar year of a plant calculated from its source streams (none declared: from its fuel type): each stream's CO2, the fossil total, the biomass memo, and beside measured CO2 the difference",
+        request: { params: PlantParams, query: YearParams },
+        responses: {
+          200: json(PlantCalculationSchema, 'The calculation'),
+          400: errorResponse(MSG_ETS_YEAR),
+          404: errorResponse('No plant of this id in the user data'),
+        },
+      }),
+      async (c) => {
+        const { plant_id } = c.req.valid('param');
+        const { year } = c.req.valid('query');
+        const answer = await plantYearCalculation(services, c.var.caller.orgId, plant_id, year);
+        return c.json(answer, 200);
+      },
+    );
+}

@@ -1,0 +1,334 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { num, pct } from '@domain/format';
+import { citation } from '@domain/sources/sources';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { TextField } from '@web/components/ui/text-field';
+import { errorMessage } from '@web/lib/error-message';
+import {
+  MSG_CALCULATION_LOAD_FAILED,
+  MSG_STREAM_DELETE_FAILED,
+  MSG_STREAMS_LOAD_FAILED,
+  plantCalculationQuery,
+  sourceStreamsQuery,
+  useDeleteStream,
+  type PlantYearCalculation,
+  type StoredStream,
+} from '../api/source-streams';
+import { ACTIVITY_LABELS, basisLabel, fuelLabel, METHOD_LABELS } from '../lib/stream-labels';
+import { SourceStreamForm } from './source-stream-form';
+
+const cell = 'px-2 py-1.5';
+const head = `${cell} font-medium`;
+
+/** The form: a new stream, or the stream being edited. */
+type Editing = { stream: StoredStream | null } | null;
+
+/**
+ * Issue 38: one plant's source streams, to list, add, edit and delete, and a year of the plant
+ * calculated from them with the basis of each factor.
+ */
+export function SourceStreamsSection({
+  plantId,
+  plantName,
+  canEdit,
+}: {
+  plantId: number;
+  plantName: string;
+  canEdit: boolean;
+}) {
+  const streams = useQuery(sourceStreamsQuery(plantId));
+  const remove = useDeleteStream(plantId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onDelete = async (stream: StoredStream) => {
+    setFailure(null);
+    try {
+      await remove.mutateAsync(stream.id);
+      setStatus(`Deleted the source stream ${stream.name}.`);
+    } catch (e) {
+      setFailure(errorMessage(e, MSG_STREAM_DELETE_FAILED));
+    }
+  };
+
+  return (
+    <section aria-label={`Source streams of ${plantName}`} className="space-y-3">
+      <div>
+        <h3 className="text-base font-semibold text-slate-900">Source streams</h3>
+        <p className="max-w-3xl text-sm text-slate-600">
+          Each fuel the plant burns, with how its CO2 is determined. A calculation stream's CO2 is
+          activity data x NCV x emission factor x oxidation factor (
+          {citation('mrrStandardMethodology')}), its biomass fraction reported apart as a memo item
+          ({citation('mrrBiomassZero')}); a measured plant's CO2 is set beside its calculation (
+          {citation('mrrCorroboration')}). A factor left empty takes the library's default for the
+          fuel. Without streams, the plant is calculated from its fuel type.
+        </p>
+      </div>
+      {status && <Alert tone="success">{status}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {streams.isPending ? (
+        <Spinner label="Loading source streams..." className="py-4" />
+      ) : streams.isError ? (
+        <Alert tone="error">{MSG_STREAMS_LOAD_FAILED}</Alert>
+      ) : streams.data.streams.length === 0 ? (
+        <p className="text-sm text-slate-600">No source streams declared.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-label={`Source streams of ${plantName}`}>
+            <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
+              <tr>
+                <th scope="col" className={head}>
+                  Stream
+                </th>
+                <th scope="col" className={head}>
+                  Method
+                </th>
+                <th scope="col" className={head}>
+                  Activity data
+                </th>
+                <th scope="col" className={head}>
+                  Tiers (AD, NCV, EF, OF)
+                </th>
+                <th scope="col" className={`relative ${cell}`}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {streams.data.streams.map((s) => (
+                <tr key={s.id} className="border-b border-slate-100 align-top">
+                  <th scope="row" className={`${cell} font-medium text-slate-900`}>
+                    {s.name}
+                    <span className="block text-xs font-normal text-slate-500">
+                      {fuelLabel(s.fuel)}
+                      {s.unit_id ? ` · unit ${s.unit_id}` : ''}
+                    </span>
+                  </th>
+                  <td className={cell}>{METHOD_LABELS[s.method]}</td>
+                  <td className={cell}>{ACTIVITY_LABELS[s.activity_data]}</td>
+                  <td className={cell}>
+                    {[
+                      s.tier_activity_data,
+                      s.tier_ncv,
+                      s.tier_emission_factor,
+                      s.tier_oxidation_factor,
+                    ]
+                      .map((t) => (t === 'no_tier' ? 'no tier' : t))
+                      .join(', ')}
+                  </td>
+                  <td className={`whitespace-nowrap ${cell}`}>
+                    <div className={`flex gap-2 ${canEdit ? '' : 'hidden'}`}>
+                      <Button
+                        variant="secondary"
+                        className="px-2 py-1"
+                        aria-label={`Edit source stream ${s.name}`}
+                        onClick={() => {
+                          setStatus(null);
+                          setEditing({ stream: s });
+                        }}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="danger"
+                        className="px-2 py-1"
+                        aria-label={`Delete source stream ${s.name}`}
+                        disabled={remove.isPending}
+                        onClick={() => void onDelete(s)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing ? (
+        <SourceStreamForm
+          key={editing.stream?.id ?? 'new'}
+          plantId={plantId}
+          stream={editing.stream}
+          onDone={(message) => {
+            setEditing(null);
+            if (message) setStatus(message);
+          }}
+        />
+      ) : (
+        canEdit && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setStatus(null);
+              setEditing({ stream: null });
+            }}
+          >
+            Add source stream
+          </Button>
+        )
+      )}
+      <YearCalculation plantId={plantId} plantName={plantName} />
+    </section>
+  );
+}
+
+/** The last calendar year, the one an installation reports on. */
+const lastYear = () => new Date().getFullYear() - 1;
+
+function YearCalculation({ plantId, plantName }: { plantId: number; plantName: string }) {
+  const [yearText, setYearText] = useState(String(lastYear()));
+  const year = /^\d{4}$/.test(yearText) ? Number(yearText) : null;
+  const calculation = useQuery({
+    ...plantCalculationQuery(plantId, year ?? lastYear()),
+    enabled: year !== null,
+  });
+  return (
+    <div className="space-y-2">
+      <div className="flex items-end gap-3">
+        <h4 className="pb-2 text-sm font-semibold text-slate-900">Calculated CO2</h4>
+        <TextField
+          label="Year"
+          inputMode="numeric"
+          className="w-24"
+          value={yearText}
+          onChange={(e) => setYearText(e.target.value)}
+        />
+      </div>
+      {calculation.isPending ? (
+        <Spinner label="Calculating..." className="py-4" />
+      ) : calculation.isError ? (
+        <Alert tone="error">{errorMessage(calculation.error, MSG_CALCULATION_LOAD_FAILED)}</Alert>
+      ) : (
+        <CalculationTable calc={calculation.data} plantName={plantName} />
+      )}
+    </div>
+  );
+}
+
+const tonnes = (t: number | undefined) => (t === undefined ? 'no data' : `${num(t, 1)} t`);
+
+function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; plantName: string }) {
+  if (calc.streams.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        Nothing to calculate: the plant's fuel type names no fuel of the library, and no stream is
+        declared.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      {calc.streams_from === 'fuel_type' && (
+        <p className="text-sm text-amber-900">
+          No source stream declared: calculated from the fuel type with the library's defaults.
+        </p>
+      )}
+      {calc.year_locked && (
+        <p className="text-sm text-slate-600">
+          {calc.year} is locked: its ETS figures are the ones kept when it was locked, not this
+          calculation.
+        </p>
+      )}
+      <div className="overflow-x-auto">
+        <table
+          className="w-full text-left text-sm"
+          aria-label={`CO2 of ${plantName} in ${calc.year}, calculated`}
+        >
+          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
+            <tr>
+              <th scope="col" className={head}>
+                Stream
+              </th>
+              <th scope="col" className={head}>
+                Activity data
+              </th>
+              <th scope="col" className={head}>
+                Emission factor
+              </th>
+              <th scope="col" className={head}>
+                Oxidation factor
+              </th>
+              <th scope="col" className={head}>
+                Biomass fraction
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                Fossil CO2
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                Biomass CO2 (memo)
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {calc.streams.map((s, i) => (
+              <tr key={s.id ?? i} className="border-b border-slate-100 align-top">
+                <th scope="row" className={`${cell} font-medium text-slate-900`}>
+                  {s.name}
+                  <span className="block text-xs font-normal text-slate-500">
+                    {METHOD_LABELS[s.method]}
+                  </span>
+                </th>
+                <td className={cell}>
+                  {s.amount === null
+                    ? 'no data'
+                    : `${num(s.amount, 1)} ${s.activity_data === 'file_fuel_mwh' ? 'MWh' : s.activity_data}`}
+                </td>
+                {[
+                  s.factors.emission_factor,
+                  s.factors.oxidation_factor,
+                  s.factors.biomass_fraction,
+                ].map((f, k) => (
+                  <td key={k} className={cell}>
+                    {num(f.value, k === 0 ? 1 : 2)}
+                    {f.unit ? ` ${f.unit}` : ''}
+                    <span className="block text-xs text-slate-500">{basisLabel(f)}</span>
+                  </td>
+                ))}
+                <td className={`${cell} text-right tabular-nums`}>{tonnes(s.emissions?.co2_t)}</td>
+                <td className={`${cell} text-right tabular-nums`}>
+                  {tonnes(s.emissions?.co2_biomass_memo_t)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-medium text-slate-900">
+              <th scope="row" colSpan={5} className={cell}>
+                Total of the calculation streams ({calc.factor_library})
+              </th>
+              <td className={`${cell} text-right tabular-nums`}>{tonnes(calc.calculated.co2_t)}</td>
+              <td className={`${cell} text-right tabular-nums`}>
+                {tonnes(calc.calculated.co2_biomass_memo_t)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {calc.streams.some((s) => s.amount === null && s.activity_data !== 'file_fuel_mwh') && (
+        <p className="text-sm text-slate-600">
+          No file holds a quantity in t, m3 or Nm3 yet: such a stream has no activity data.
+        </p>
+      )}
+      {calc.corroboration ? (
+        <p className="text-sm text-slate-700">
+          Measured {tonnes(calc.corroboration.measured_co2_t)} against{' '}
+          {tonnes(calc.corroboration.calculated_co2_t)} calculated: a difference of{' '}
+          {tonnes(calc.corroboration.difference_t)}
+          {calc.corroboration.difference_share === null
+            ? '.'
+            : ` (${pct(calc.corroboration.difference_share * 100)} of the measured).`}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600">
+          Measured in the data: {tonnes(calc.measured_co2_t)}.
+        </p>
+      )}
+    </div>
+  );
+}

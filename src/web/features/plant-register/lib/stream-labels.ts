@@ -1,0 +1,28 @@
+// Issue 38: the words the source-streams section shows for a stream's fuel, method, activity data,
+// tiers and the basis of each factor applied.
+import { IPCC_2006_FUELS, type IpccFuelId } from '@domain/factors/ipcc-2006';
+import type { ActivitySource, StreamMethod } from '@domain/source-streams/source-stream-schema';
+import { citation, type SourceId } from '@domain/sources/sources';
+
+export const fuelLabel = (fuel: IpccFuelId) => IPCC_2006_FUELS[fuel].name;
+
+export const METHOD_LABELS: Record<StreamMethod, string> = {
+  calculation: 'Calculation',
+  measurement: 'Measurement',
+};
+
+export const ACTIVITY_LABELS: Record<ActivitySource, string> = {
+  file_fuel_mwh: "The file's fuel energy (MWh)",
+  t: 'Quantity in t',
+  m3: 'Quantity in m3',
+  Nm3: 'Quantity in Nm3',
+};
+
+export const tierLabel = (tier: string) => (tier === 'no_tier' ? 'No tier' : `Tier ${tier}`);
+
+/** Where an applied factor comes from: declared, the IPCC 2006 default, or another default's source. */
+export function basisLabel(factor: { basis: string; source: string | null }): string {
+  if (factor.basis === 'declared') return 'declared';
+  if (factor.source?.startsWith('ipcc2006')) return 'IPCC 2006 default';
+  return factor.source ? `default (${citation(factor.source as SourceId)})` : 'default';
+}
