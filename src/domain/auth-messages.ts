@@ -1,5 +1,7 @@
 // accounts §8 "Authentication messages": what the auth provider says, turned into what users read.
-import { MSG_UNEXPECTED_ERROR } from './messages';
+
+/** accounts §8: the fallback for an error without a message of its own. */
+export const MSG_UNEXPECTED_ERROR = 'An unexpected error occurred';
 
 /** How long an account refuses second-factor codes after 10 wrong ones in a row. */
 export const SECOND_FACTOR_LOCK_MINUTES = 15;

@@ -124,8 +124,6 @@ export const MSG_PERMIT_ACTIVE_REQUIRED = 'Active permits count is required';
 export const MSG_PERMIT_ACTIVE_MIN = 'Must be a non-negative number';
 export const MSG_PERMIT_ACTIVE_WHOLE = 'Active permits must be a whole number';
 
-/** accounts §8: the fallback for an error without a message of its own. */
-export const MSG_UNEXPECTED_ERROR = 'An unexpected error occurred';
 /** accounts §8 file messages. */
 export const MSG_USER_NOT_AUTHENTICATED = 'User not authenticated';
 

@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, Env, ErrorHandler } from 'hono';
 import { lingerBeforeClosing } from './linger-before-closing';
 import { HTTPException } from 'hono/http-exception';
-import { MSG_UNEXPECTED_ERROR } from '@domain/messages';
+import { MSG_UNEXPECTED_ERROR } from '@domain/auth-messages';
 import type { Logger } from '../logger';
 import { YearLockedError } from '../db/queries/year-locks';
 import { ApiError } from './api-error';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MSG_UNEXPECTED_ERROR } from '@domain/messages';
+import { MSG_UNEXPECTED_ERROR } from '@domain/auth-messages';
 import { profileSchema, type ProfileInput } from '@domain/validation/account';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
