@@ -373,6 +373,11 @@ function etsPlant(ets: EtsYear, plantId: number) {
   return index.get(plantId);
 }
 
+/** The current year's runway, "runway Critical"; an ended year's outcome, "2025 ended, covered, verified". */
+function chipStatus(ets: EtsYear, isCurrentYear: boolean, label: string): string {
+  return isCurrentYear ? `runway ${label}` : `${ets.year} ${label.toLowerCase()}`;
+}
+
 /**
  * A plant's "EU ETS" chip on Benchmarking: outside ETS scope it says so; without data in the year it
  * is not assessed; inside with 0 t it has nothing to surrender; otherwise its share of the year's
@@ -414,6 +419,6 @@ export function etsChip(
     status: light ? CHIP_STATUS[light] : 'warning',
     message:
       `Declared in EU ETS scope: ${share}. The year's position: ${positionText(ets)}` +
-      (result ? `; runway ${result.status_label}.` : `; ${allowancesText(ets)}.`),
+      `; ${result ? chipStatus(ets, permits?.isCurrentYear === true, result.status_label) : allowancesText(ets)}.`,
   };
 }
