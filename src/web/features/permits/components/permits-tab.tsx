@@ -25,14 +25,15 @@ import { Spinner } from '@web/components/ui/spinner';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 import { TextField } from '@web/components/ui/text-field';
 import { paths } from '@web/lib/paths';
-import { etsYearQuery } from '../api/get-ets-year';
+import { etsYearQuery } from '@web/lib/ets-year-query';
 import { permitsQuery, type Permit } from '../api/get-permits';
 import { settingsQuery } from '../api/get-settings';
 import { useSavePermit } from '../api/save-permit';
 import { useServerValues } from '@web/lib/use-server-values';
 import { useTimedMessage } from '@web/lib/use-timed-message';
 import { VerificationStatementForm } from './verification-statement-form';
-import { lockedReason, lockedText, YearLockControl } from './year-lock-control';
+import { lockedReason, lockedText } from '@domain/validation/year-lock';
+import { YearLockControl } from './year-lock-control';
 import { errorMessage } from '@web/lib/error-message';
 import { MSG_PERMIT_LOAD_FAILED, MSG_PERMIT_SAVE_FAILED } from '@domain/messages';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@web/lib/query-keys';
 import { fakeApi, json, refusal } from '@web/testing/fake-api';
 import { testQueryClient } from '@web/testing/render';
-import type { EtsYearView } from '../api/get-ets-year';
+import type { EtsYearView } from '@web/lib/ets-year-query';
 import {
   MSG_VERIFICATION_REMOVED,
   MSG_VERIFICATION_SAVED,

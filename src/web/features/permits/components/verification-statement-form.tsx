@@ -16,7 +16,7 @@ import { Button } from '@web/components/ui/button';
 import { SelectField } from '@web/components/ui/select-field';
 import { TextField } from '@web/components/ui/text-field';
 import { errorMessage } from '@web/lib/error-message';
-import type { EtsYearView } from '../api/get-ets-year';
+import type { EtsYearView } from '@web/lib/ets-year-query';
 import {
   MSG_VERIFICATION_REMOVE_FAILED,
   MSG_VERIFICATION_SAVE_FAILED,
@@ -24,7 +24,7 @@ import {
 } from '../api/save-verification';
 import { useServerValues } from '@web/lib/use-server-values';
 import { useTimedMessage } from '@web/lib/use-timed-message';
-import { lockedReason } from './year-lock-control';
+import { lockedReason } from '@domain/validation/year-lock';
 
 type StatementInput = z.input<typeof verificationStatementSchema>;
 
