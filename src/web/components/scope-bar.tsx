@@ -58,7 +58,8 @@ export function ScopeBar() {
           </label>
           <select
             id="scope-source"
-            className={`${selectClasses} max-w-[16rem]`}
+            // Wide enough for a generated file name (demo_data_2025-01-01_to_2026-11-27.csv) at 1280 px.
+            className={`${selectClasses} max-w-full sm:max-w-[26rem]`}
             value={scopeValue(scope)}
             onChange={(e) => {
               setCustomOpen(false);
