@@ -296,7 +296,7 @@ describe('a compliance officer checks the demo at 1280 px, and every part agrees
   });
   afterAll(() => page.close());
 
-  it('shows the whole name of the file in the Data selector', async () => {
+  it('shows the whole name of the file in the Data selector, underscores included', async () => {
     await page.goto('/dashboard');
     const select = page.getByLabel('Data', { exact: true });
     await select.waitFor();
@@ -310,9 +310,10 @@ describe('a compliance officer checks the demo at 1280 px, and every part agrees
       document.body.append(probe);
       const text = probe.getBoundingClientRect().width;
       probe.remove();
-      return (
-        text <= el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-      );
+      const wide = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // Tall enough for a line of text, underscores included.
+      const tall = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      return text <= wide && tall >= parseFloat(style.fontSize) * 1.25;
     });
     expect(fits).toBe(true);
   });
