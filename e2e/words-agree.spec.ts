@@ -286,6 +286,101 @@ describe("the demo's last year is complete, verified and locked, and every part 
   });
 });
 
+describe('a compliance officer checks the demo at 1280 px, and every part agrees', () => {
+  let page: Page;
+  const year = Number(today.slice(0, 4)) - 1;
+
+  beforeAll(async () => {
+    page = await openPage(browser(), DESKTOP);
+    await signInAsDemo(page);
+  });
+  afterAll(() => page.close());
+
+  it('shows the whole name of the file in the Data selector, underscores included', async () => {
+    await page.goto('/dashboard');
+    const select = page.getByLabel('Data', { exact: true });
+    await select.waitFor();
+    // The selected option's text, in the select's own font, against the room inside it for text.
+    // A string, as the e2e code is typed without the DOM library.
+    const fits = await page.evaluate<boolean>(`(() => {
+      const el = document.getElementById('scope-source');
+      const style = getComputedStyle(el);
+      const probe = document.createElement('span');
+      probe.style.font = style.font;
+      probe.style.whiteSpace = 'pre';
+      probe.textContent = el.selectedOptions[0]?.textContent ?? '';
+      document.body.append(probe);
+      const text = probe.getBoundingClientRect().width;
+      probe.remove();
+      const wide = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // Tall enough for a line of text, underscores included.
+      const tall = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      return text <= wide && tall >= parseFloat(style.fontSize) * 1.25;
+    })()`);
+    expect(fits).toBe(true);
+  });
+
+  it("states last year's end, readings and lock on the permit card, and the assistant counts its CO2", async () => {
+    const ets = (await (await page.request.get(`/api/ets/${year}`)).json()) as {
+      verified_co2_t: number;
+    };
+    await page.goto(`/dashboard/compliance?scope=all&preset=year-${year}`);
+    const card = page.locator('section[aria-labelledby="ets-heading"]');
+    await card.getByText(/^Ended, (covered|short), verified$/).waitFor();
+    const text = await card.innerText();
+    expect(text).not.toMatch(/\bActive\b(?! permits)/i);
+    expect(text).toContain(`Ended: ${year}'s allowances`);
+    expect(text).toMatch(/Lock\s+Locked by .+ on \d{4}-\d{2}-\d{2}: its figures are kept/);
+    expect(text).not.toContain('substitute of 0.0 t');
+    // The Combined tab counts the CO2 the card counts: the plants declared in EU ETS scope.
+    const main = await page.getByRole('main').innerText();
+    expect(main).toContain(
+      `the EU ETS counts ${tonnes(ets.verified_co2_t)} t CO2 verified in ${year}`,
+    );
+  });
+
+  it("states the compliance year's lock in the default scope of the demo's one file", async () => {
+    await page.goto('/dashboard/compliance');
+    const card = page.locator('section[aria-labelledby="ets-heading"]');
+    await card.getByText('Lock', { exact: true }).waitFor();
+    const text = await card.innerText();
+    expect(text).not.toContain('not read for a single file');
+    expect(text).toMatch(/Readings\s+(the data hold|read over all your uploads)/);
+  });
+
+  it("disables a locked year's permit form and statement, saying why", async () => {
+    await page.goto('/settings?tab=permits');
+    const panel = page.getByRole('tabpanel', { name: 'EU Permits' });
+    await panel.getByLabel('Permit year').selectOption(String(year));
+    const update = panel.getByRole('button', { name: 'Update Permit Data' });
+    await expect.poll(() => update.isDisabled(), { message: 'Update Permit Data' }).toBe(true);
+    await expect
+      .poll(() => panel.getByRole('button', { name: 'Update statement' }).isDisabled())
+      .toBe(true);
+    const reason = new RegExp(`^${year} is locked \\(by .+\\): unlock it to change its data$`);
+    expect(await panel.getByText(reason).count()).toBe(2);
+  });
+
+  it('never ranks the top quartile below the cohort average on Benchmarking', async () => {
+    await page.goto('/dashboard/benchmarking');
+    const main = page.getByRole('main');
+    await main.getByText(/ranked top from/).waitFor();
+    const text = await main.innerText();
+    const average = Number(/Avg Efficiency\s+([\d.]+)%/.exec(text)![1]);
+    const top = Number(/ranked top from ([\d.]+)%/.exec(text)![1]);
+    expect(top).toBeGreaterThanOrEqual(average);
+  });
+
+  it('says which days the Emissions Summary holds', async () => {
+    await page.goto(`/dashboard/reports?scope=all&preset=year-${year}`);
+    await page
+      .getByText(
+        `CO2, CH4 and N2O in tonnes for each day from ${year}-01-01 to ${year}-12-31, the range shown; days without data are marked "no data".`,
+      )
+      .waitFor();
+  });
+});
+
 /** The years (last year, this year) the demo organisation has a verification statement for. */
 async function statementYears(page: Page): Promise<number[]> {
   const thisYear = Number(today.slice(0, 4));

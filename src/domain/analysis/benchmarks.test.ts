@@ -146,12 +146,42 @@ describe('the top and best quarters beside the cohort average (issue 37)', () =>
   ];
   it('gives the mean of the best quarter of the same plants, never below the average', () => {
     const b = cohortBenchmarks(skewed);
-    expect(b.efficiency_p75).toBe(35);
     expect(b.efficiency_avg).toBe(43.75);
     expect(b.efficiency_top_quarter_avg).toBe(78);
     expect(b.efficiency_top_quarter_avg).toBeGreaterThanOrEqual(b.efficiency_avg);
     expect(b.emissions_best_quarter_avg).toBe(100);
     expect(b.emissions_best_quarter_avg).toBeLessThanOrEqual(b.emissions_avg);
+  });
+  it('never puts the top quartile below the average of the same plants', () => {
+    // By rank alone the top quartile would start at the 3rd of 4, 35 %, below the 43.75 % average,
+    // and a plant at 35 % would be ranked top while below average: it starts at the average.
+    const b = cohortBenchmarks(skewed);
+    expect(b.efficiency_p75).toBe(43.75);
+    expect(b.efficiency_p25).toBe(30);
+    expect(factoryLight(35, 100, b)).not.toBe('green');
+    // Intensity, where lower is better: the best quartile is 100 (below the 415 average); the
+    // worst starts at the 3rd of 4, 520, above it.
+    expect(b.emissions_p25).toBe(100);
+    expect(b.emissions_p75).toBe(520);
+  });
+  it('keeps each quartile on its side of the average, whichever way the cohort is skewed', () => {
+    // Intensities 100, 101, 102, 1,000: by rank the worst quartile would start at 102, far better
+    // than the 325.75 average; efficiencies 0, 50, 51, 52, 53: by rank the bottom quartile would
+    // end at 50 (2nd of 5), above the 41.2 average.
+    const clean = [100, 101, 102, 1000].map((intensity) => ({
+      efficiency: 50,
+      intensity,
+      output: 1,
+    }));
+    expect(cohortBenchmarks(clean).emissions_p75).toBe(325.75);
+    expect(cohortBenchmarks(clean).emissions_p25).toBe(100);
+    const behind = [0, 50, 51, 52, 53].map((efficiency) => ({
+      efficiency,
+      intensity: 1,
+      output: 1,
+    }));
+    expect(cohortBenchmarks(behind).efficiency_p25).toBeCloseTo(41.2, 10);
+    expect(cohortBenchmarks(behind).efficiency_p75).toBe(52);
   });
   it('takes the best quarter rounded up: two of five plants', () => {
     const b = cohortBenchmarks([...skewed, { efficiency: 60, intensity: 300, output: 1 }]);
@@ -202,7 +232,8 @@ describe('factoryComparison', () => {
   it('computes the benchmarks, lights and sort order from the data', () => {
     const { factories, benchmarks } = compare(rows);
     // Efficiency 35, 50, 55, 60: avg 50, p25 = 1st = 35, p75 = 3rd = 55.
-    // Intensity 300, 400, 500, 1000: avg 550, p25 = 300, p75 = 500. Max output 100 MWh.
+    // Intensity 300, 400, 500, 1000: avg 550, p25 = 300, p75 by rank = 500, below the average, so
+    // the worst quarter starts at the average, 550. Max output 100 MWh.
     // The best quarter is one plant of four: efficiency 60, intensity 300.
     expect(benchmarks).toEqual({
       efficiency_avg: 50,
@@ -210,18 +241,18 @@ describe('factoryComparison', () => {
       efficiency_p75: 55,
       emissions_avg: 550,
       emissions_p25: 300,
-      emissions_p75: 500,
+      emissions_p75: 550,
       efficiency_top_quarter_avg: 60,
       emissions_best_quarter_avg: 300,
       output_max: 100,
       defaults: false,
     });
-    // P4: 60 >= 55 and 300 <= 300 -> green. P3: 55 >= 55 but 400 > 300; not <= 35, not >= 500 -> yellow.
-    // P2: 500 >= 500 -> red. P1: 35 <= 35 -> red. Reds by efficiency descending: P2 (50) before P1 (35).
+    // P4: 60 >= 55 and 300 <= 300 -> green. P3: 55 >= 55 but 400 > 300; not <= 35, not >= 550 -> yellow.
+    // P2: 500, below the 550 average intensity, is not in the worst quarter -> yellow. P1: 35 <= 35 -> red.
     expect(factories.map((f) => [f.id, f.status])).toEqual([
       [4, 'green'],
       [3, 'yellow'],
-      [2, 'red'],
+      [2, 'yellow'],
       [1, 'red'],
     ]);
     expect(byId(factories, 3)).toMatchObject({
@@ -367,7 +398,7 @@ describe('recommendations', () => {
     // P1 is below the efficiency average and at the intensity 75th percentile.
     expect(byId(factories, 1).recommendations).toEqual([
       'P1: efficiency 35.0% is 12.5 points below the cohort average of 47.5%; raise it toward the top quarter (from 60.0%).',
-      'P1: emission intensity 1,000.0 gCO2/kWh is at or above the cohort 75th percentile of 1,000.0 gCO2/kWh; cut it toward the cohort average of 650.0 gCO2/kWh.',
+      "P1: emission intensity 1,000.0 gCO2/kWh is at or above the cohort's worst-quarter bound of 1,000.0 gCO2/kWh; cut it toward the cohort average of 650.0 gCO2/kWh.",
     ]);
     // P2 is best on both counts: nothing to advise.
     expect(byId(factories, 2).recommendations).toEqual([]);
@@ -383,34 +414,44 @@ describe('recommendations', () => {
       inv(4, 90, 100, 1000),
     ]);
     expect(byId(factories, 2).recommendations).toEqual([
-      'P2: efficiency 31.0% is 14.8 points below the cohort average of 45.8%; raise it toward the top quarter (from 32.0%).',
+      'P2: efficiency 31.0% is 14.8 points below the cohort average of 45.8%; raise it toward the top quarter (from 45.8%).',
     ]);
-    // P3 is at p75, in the top quarter, yet 13.75 points below the average.
+    // P3 is at the 3rd of 4 by rank, yet 13.75 points below the average: not in the top quarter.
     expect(byId(factories, 3).recommendations).toEqual([
-      "P3: efficiency 32.0% is 13.8 points below the cohort average of 45.8%, though within the cohort's top quarter (from 32.0%); raise it toward the average.",
+      'P3: efficiency 32.0% is 13.8 points below the cohort average of 45.8%; raise it toward the top quarter (from 45.8%).',
     ]);
     expect(byId(factories, 4).recommendations).toEqual([]);
   });
 
   it('never tells a plant below the average intensity to move toward that average', () => {
     // Intensities 100, 101, 102, 1,000 g/kWh (t per 1,000 MWh): avg 1,303 / 4 = 325.75, p25 = 100,
-    // p75 = 3rd = 102. Every efficiency is 50 %, so no efficiency advice.
+    // p75 by rank = 3rd = 102, below the average: the worst quarter starts at 325.75. Every
+    // efficiency is 50 %, so no efficiency advice.
     const { factories } = factoryComparison([
       inv(1, 50, 100, 1000),
       inv(2, 50, 101, 1000),
       inv(3, 50, 102, 1000),
       inv(4, 50, 1000, 1000),
     ]);
-    // P3 is at p75 but below the average: its target is the best quarter, below its own figure.
-    expect(byId(factories, 3).recommendations).toEqual([
-      "P3: emission intensity 102.0 gCO2/kWh is at or above the cohort 75th percentile of 102.0 gCO2/kWh; cut it toward the cohort's best quarter (100.0 gCO2/kWh or less).",
-    ]);
+    // P3 is below the average: not in the worst quarter, nothing to cut.
+    expect(byId(factories, 3).recommendations).toEqual([]);
     // P4 is above the average: the average is below it, so it stays the target.
     expect(byId(factories, 4).recommendations).toEqual([
-      'P4: emission intensity 1,000.0 gCO2/kWh is at or above the cohort 75th percentile of 102.0 gCO2/kWh; cut it toward the cohort average of 325.8 gCO2/kWh.',
+      "P4: emission intensity 1,000.0 gCO2/kWh is at or above the cohort's worst-quarter bound of 325.8 gCO2/kWh; cut it toward the cohort average of 325.8 gCO2/kWh.",
     ]);
     expect(byId(factories, 1).recommendations).toEqual([]);
     expect(byId(factories, 2).recommendations).toEqual([]);
+    // Intensities 10, 15, 20, 35: avg 20 = p75 by rank. P3 at exactly the average is sent to the
+    // best quarter, below its own figure, not to the average it already has.
+    const atAverage = factoryComparison([
+      inv(1, 50, 10, 1000),
+      inv(2, 50, 15, 1000),
+      inv(3, 50, 20, 1000),
+      inv(4, 50, 35, 1000),
+    ]).factories;
+    expect(byId(atAverage, 3).recommendations).toEqual([
+      "P3: emission intensity 20.0 gCO2/kWh is at or above the cohort's worst-quarter bound of 20.0 gCO2/kWh; cut it toward the cohort's best quarter (10.0 gCO2/kWh or less).",
+    ]);
   });
 
   it('says nothing at exactly the cohort average', () => {

@@ -34,18 +34,38 @@ const mean = (v: readonly number[]) => v.reduce((s, x) => s + x, 0) / v.length;
 const bestQuarterMean = (sortedBestFirst: readonly number[]) =>
   mean(sortedBestFirst.slice(0, Math.ceil(sortedBestFirst.length / 4)));
 
+/**
+ * The lower and upper quartiles (data §9, by rank with ceiling), each kept on its side of the mean of
+ * the same values: a value far ahead of the rest pulls the mean past the 75th percentile by rank,
+ * which then ranked a plant below the average as "top quartile" (issue 37).
+ */
+function quartiles(sortedAscending: readonly number[], avg: number) {
+  return {
+    p25: Math.min(percentileByRank(sortedAscending, 25), avg),
+    p75: Math.max(percentileByRank(sortedAscending, 75), avg),
+  };
+}
+
+/** How the quartiles are drawn, as the Benchmarking screen states it under the benchmarks. */
+export const QUARTILE_BASIS =
+  'Quartiles by rank, each kept on its side of the cohort average: the top quarter never starts below the average, the bottom quarter never above it.';
+
 /** data §9: unrounded cohort benchmarks (%, gCO2/kWh, MWh), or the spec's defaults for an empty cohort. */
 export function cohortBenchmarks(cohort: readonly CohortMember[]): Benchmarks {
   if (cohort.length === 0) return { ...EMPTY_COHORT_BENCHMARKS, defaults: true };
   const eff = cohort.map((c) => c.efficiency).sort((a, b) => a - b);
   const em = cohort.map((c) => c.intensity).sort((a, b) => a - b);
+  const effAvg = mean(eff);
+  const emAvg = mean(em);
+  const effQ = quartiles(eff, effAvg);
+  const emQ = quartiles(em, emAvg);
   return {
-    efficiency_avg: mean(eff),
-    efficiency_p25: percentileByRank(eff, 25),
-    efficiency_p75: percentileByRank(eff, 75),
-    emissions_avg: mean(em),
-    emissions_p25: percentileByRank(em, 25),
-    emissions_p75: percentileByRank(em, 75),
+    efficiency_avg: effAvg,
+    efficiency_p25: effQ.p25,
+    efficiency_p75: effQ.p75,
+    emissions_avg: emAvg,
+    emissions_p25: emQ.p25,
+    emissions_p75: emQ.p75,
     efficiency_top_quarter_avg: bestQuarterMean([...eff].reverse()),
     emissions_best_quarter_avg: bestQuarterMean(em),
     output_max: Math.max(...cohort.map((c) => c.output)),
@@ -90,8 +110,8 @@ function csrdCheck(m: Measured): ComplianceCheck {
 
 /**
  * Up to 2 actions derived from the plant's figures against the cohort; none without data. Each target lies
- * on the better side of the plant's own figure: a plant already in the top quarter is not sent there, and
- * an intensity below the cohort's (outlier-pulled) average is not sent toward that average.
+ * on the better side of the plant's own figure: an intensity below the cohort's (outlier-pulled) average
+ * is not sent toward that average.
  */
 function recommendationsFor(m: Measured, b: Benchmarks): string[] {
   if (m.efficiency === null || m.intensity === null) return [];
@@ -99,20 +119,17 @@ function recommendationsFor(m: Measured, b: Benchmarks): string[] {
   const out: string[] = [];
   if (m.efficiency < b.efficiency_avg) {
     const below = `${name}: efficiency ${beside(m.efficiency, b.efficiency_avg)}% is ${beside(b.efficiency_avg - m.efficiency, 0)} points below the cohort average of ${num(b.efficiency_avg, 1)}%`;
-    out.push(
-      m.efficiency < b.efficiency_p75
-        ? `${below}; raise it toward the top quarter (from ${num(b.efficiency_p75, 1)}%).`
-        : `${below}, though within the cohort's top quarter (from ${num(b.efficiency_p75, 1)}%); raise it toward the average.`,
-    );
+    // The top quarter starts at or above the average, so a plant below the average is outside it.
+    out.push(`${below}; raise it toward the top quarter (from ${num(b.efficiency_p75, 1)}%).`);
   }
-  // With no spread (p25 = p75, e.g. a cohort of one) being "at p75" is also being best: nothing to cut toward.
+  // With no spread (p25 = p75, e.g. a cohort of one) being at the worst bound is also being best: nothing to cut toward.
   if (m.intensity >= b.emissions_p75 && m.intensity > b.emissions_p25) {
     const target =
       m.intensity > b.emissions_avg
         ? `the cohort average of ${num(b.emissions_avg, 1)} gCO2/kWh`
         : `the cohort's best quarter (${num(b.emissions_p25, 1)} gCO2/kWh or less)`;
     out.push(
-      `${name}: emission intensity ${num(m.intensity, 1)} gCO2/kWh is at or above the cohort 75th percentile of ${num(b.emissions_p75, 1)} gCO2/kWh; cut it toward ${target}.`,
+      `${name}: emission intensity ${num(m.intensity, 1)} gCO2/kWh is at or above the cohort's worst-quarter bound of ${num(b.emissions_p75, 1)} gCO2/kWh; cut it toward ${target}.`,
     );
   }
   return out.slice(0, MAX_FACTORY_RECOMMENDATIONS);

@@ -6,6 +6,7 @@ import { savedRegisterRow } from '../testing/saved-register-row';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from './ets-year';
 import { etsChip } from './ets-words';
 import { etsYearsOf } from './year-emissions';
+import { permitAnalysisOf } from '../permits/permit-runway';
 
 // Plant 2 (Germany: in the EU ETS by default) emitted 0 t in 2025; plant 3 emitted 500 t.
 const rows = [
@@ -63,5 +64,25 @@ describe('the EU ETS chip', () => {
       status: 'not_assessed',
       message: 'No data in 2025, the compliance year.',
     });
+  });
+});
+
+describe('the EU ETS chip of an ended year', () => {
+  it('states how the year ended, not a runway', () => {
+    // 2025 is over on 2026-06-01: 500 t against one permit, a surplus.
+    const ended = etsYear(
+      { ...data, days_with_data: 365, last_date: '2025-12-31' },
+      declared,
+      allowanceRecordOf({ active_permits: 1 }),
+      DEFAULT_ETS_SETTINGS,
+      '2026-06-01',
+    );
+    const permits = permitAnalysisOf(ended, { permit_year: 2025, active_permits: 1 }, '2026-06-01');
+    const chip = etsChip(ended, 3, permits);
+    expect(chip.status).toBe('compliant');
+    expect(chip.message).toBe(
+      "Declared in EU ETS scope: 100.0% of 2025's reported CO2 (500.0 of 500.0 t). The year's position: surplus of 99,500.0 t; 2025 ended, covered, not verified.",
+    );
+    expect(chip.message).not.toMatch(/runway|Active/);
   });
 });

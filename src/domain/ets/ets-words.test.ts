@@ -222,4 +222,28 @@ describe("what the year's CO2 rests on", () => {
     );
     expect(etsCoverageFigures({ ...covered, coverage: null })).toBeNull();
   });
+
+  it('says there was nothing to substitute when no hour is missing, not "a substitute of 0.0 t"', () => {
+    const whole = {
+      ...covered,
+      coverage: { ...covered.coverage!, hours_present: 17_520, share: 1 },
+      gap_hours: 0,
+      substitute_t: 0,
+      conservative_co2_t: 98_765.43,
+      gaps_over_5_days: [],
+    } as EtsYear;
+    expect(etsCoverageText(whole)).toBe(
+      'the data hold 17,520 hours of the plants in scope, of 8,760 each in 2025 (100.0%, through 2025-12-31); ' +
+        'no missing hours inside the readings, so nothing to substitute',
+    );
+    expect(etsCoverageFigures(whole)).toEqual([
+      {
+        label: 'Hours with data',
+        value:
+          '17,520 hours of the plants in scope, of 8,760 each in 2025 (100.0%, through 2025-12-31)',
+        note: null,
+      },
+      { label: 'Missing hours inside the readings', value: '0', note: 'nothing to substitute' },
+    ]);
+  });
 });

@@ -113,6 +113,8 @@ export interface LabelledFigure extends FigureWithNote {
 const SUBSTITUTE_BASIS =
   "mean + 2 standard deviations of the plant's hourly CO2 per missing hour, MRR Art. 45(3)";
 const OUTAGES_BASIS = 'to report to the authority (Art. 45(4))';
+const MISSING_HOURS = 'Missing hours inside the readings';
+const NOTHING_TO_SUBSTITUTE = 'nothing to substitute';
 
 /** The year's coverage as far as the scope's gaps were read; null for one file on its own. */
 function coverageOf(ets: EtsYear) {
@@ -139,9 +141,14 @@ function coverageOf(ets: EtsYear) {
 export function etsCoverageFigures(ets: EtsYear): LabelledFigure[] | null {
   const c = coverageOf(ets);
   if (!c) return null;
+  const hours = { label: 'Hours with data', value: c.hours, note: null };
+  // No hour missing: no substitute to state, rather than "a conservative substitute of 0.0 t".
+  if (c.gapHours === 0 && c.outages === 0) {
+    return [hours, { label: MISSING_HOURS, value: '0', note: NOTHING_TO_SUBSTITUTE }];
+  }
   return [
-    { label: 'Hours with data', value: c.hours, note: null },
-    { label: 'Missing hours inside the readings', value: num(c.gapHours), note: null },
+    hours,
+    { label: MISSING_HOURS, value: num(c.gapHours), note: null },
     { label: 'Conservative substitute', value: c.substitute, note: SUBSTITUTE_BASIS },
     { label: 'CO2 with the substitute', value: c.withIt, note: null },
     ...(c.outages > 0
@@ -154,6 +161,9 @@ export function etsCoverageFigures(ets: EtsYear): LabelledFigure[] | null {
 export function etsCoverageText(ets: EtsYear): string | null {
   const c = coverageOf(ets);
   if (!c) return null;
+  if (c.gapHours === 0 && c.outages === 0) {
+    return `the data hold ${c.hours}; no missing hours inside the readings, so ${NOTHING_TO_SUBSTITUTE}`;
+  }
   return (
     `the data hold ${c.hours}; ${count(c.gapHours, 'missing hour')} inside the readings: ` +
     `a conservative substitute of ${c.substitute} (${SUBSTITUTE_BASIS}), ${c.withIt} with it` +
@@ -373,6 +383,11 @@ function etsPlant(ets: EtsYear, plantId: number) {
   return index.get(plantId);
 }
 
+/** The current year's runway, "runway Critical"; an ended year's outcome, "2025 ended, covered, verified". */
+function chipStatus(ets: EtsYear, isCurrentYear: boolean, label: string): string {
+  return isCurrentYear ? `runway ${label}` : `${ets.year} ${label.toLowerCase()}`;
+}
+
 /**
  * A plant's "EU ETS" chip on Benchmarking: outside ETS scope it says so; without data in the year it
  * is not assessed; inside with 0 t it has nothing to surrender; otherwise its share of the year's
@@ -414,6 +429,6 @@ export function etsChip(
     status: light ? CHIP_STATUS[light] : 'warning',
     message:
       `Declared in EU ETS scope: ${share}. The year's position: ${positionText(ets)}` +
-      (result ? `; runway ${result.status_label}.` : `; ${allowancesText(ets)}.`),
+      `; ${result ? chipStatus(ets, permits?.isCurrentYear === true, result.status_label) : allowancesText(ets)}.`,
   };
 }

@@ -136,9 +136,15 @@ describe('complianceAssistant', () => {
 
   it('COMBINED: both frameworks and the shared inventory', () => {
     const c = joined(lists.COMBINED);
-    expect(lists.COMBINED[0]?.text).toBe(
-      'One inventory for every framework: scope 1 is 1,505 tCO2e from 2025-01-01 to 2025-01-07; the EU ETS counts 1,500 tCO2.',
-    );
+    // Scope 1 counts both plants; the EU ETS only Beta, the one plant declared in its scope, as
+    // the permit card does: Alpha's 1,000 t are outside it.
+    expect(lists.COMBINED[0]).toEqual({
+      text: 'One inventory for every framework: scope 1 is 1,505 tCO2e from 2025-01-01 to 2025-01-07; the EU ETS counts 500.0 t CO2 reported in 2025.',
+      basis: [
+        'Scope 1 serves CSRD/ESRS E1 and the SEC extract alike, while the EU ETS counts only the CO2 of the plants declared in its scope.',
+        'EU ETS CO2: 1 plant declared in EU ETS scope; 7 of 365 days with data.',
+      ],
+    });
     for (const word of [
       'EU ETS',
       'CSRD',

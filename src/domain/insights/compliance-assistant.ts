@@ -246,10 +246,13 @@ function assurance(f: Figures): AssistantItem {
 
 // ---- Combined ----
 
-function oneInventory(f: Figures): AssistantItem {
+/** Scope 1 of every plant beside the ETS year's CO2, which counts only the plants declared in scope. */
+function oneInventory(f: Figures, ets: EtsYear): AssistantItem {
+  const co2 = etsCo2Figure(ets);
   return item(
-    `One inventory for every framework: scope 1 is ${num(f.scope1)} tCO2e ${f.period}; the EU ETS counts ${num(f.co2)} tCO2.`,
-    'Scope 1 serves CSRD/ESRS E1 and the SEC extract alike, while the EU ETS counts only the CO2.',
+    `One inventory for every framework: scope 1 is ${num(f.scope1)} tCO2e ${f.period}; the EU ETS counts ${co2.value} in ${ets.year}.`,
+    'Scope 1 serves CSRD/ESRS E1 and the SEC extract alike, while the EU ETS counts only the CO2 of the plants declared in its scope.',
+    ...(co2.note ? [`EU ETS CO2: ${co2.note}.`] : []),
   );
 }
 
@@ -307,7 +310,7 @@ export function complianceAssistant(input: InsightInput): Record<Jurisdiction, A
       assurance(f),
     ]),
     COMBINED: list([
-      oneInventory(f),
+      oneInventory(f, input.ets),
       etsDeadlines(input.ets),
       etsPermits(input),
       csrd(f),

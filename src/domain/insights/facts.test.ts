@@ -74,7 +74,7 @@ describe('intensityOutliers', () => {
     }) as FactoryAnalysis;
   const bench = { emissions_p75: 600, defaults: false } as Benchmarks;
 
-  it('keeps factories strictly above the 75th percentile, highest first', () => {
+  it('keeps factories strictly above the worst-quarter bound, highest first', () => {
     const got = intensityOutliers(
       [
         factory('At', 600),

@@ -135,7 +135,7 @@ export function gapWindow(
   };
 }
 
-/** Factories whose intensity (gCO2/kWh) is above the cohort's 75th percentile, highest first. */
+/** Factories whose intensity (gCO2/kWh) is above the bound of the cohort's worst quarter, highest first. */
 export function intensityOutliers(
   factories: readonly FactoryAnalysis[],
   benchmarks: Benchmarks,

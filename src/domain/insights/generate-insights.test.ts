@@ -119,11 +119,11 @@ describe('generateInsights: intensity outlier', () => {
     },
   });
 
-  it('alerts on intensity above the cohort 75th percentile, not at it', () => {
+  it("alerts on intensity above the cohort's worst-quarter bound, not at it", () => {
     const r = generateInsights(input);
     const outliers = r.insights.filter((i) => i.title.includes('emission intensity'));
     expect(outliers.map((i) => i.title)).toEqual([
-      'Delta: emission intensity 750 gCO2/kWh, above the cohort 75th percentile of 600',
+      "Delta: emission intensity 750 gCO2/kWh, above the cohort's worst-quarter bound of 600",
     ]);
     // 3000 x (1 - 600/750) = 600 t
     expect(outliers[0]!.estimatedImpact).toContain('About 600 tCO2 less of its 3,000 tCO2');

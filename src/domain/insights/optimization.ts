@@ -157,7 +157,7 @@ export function optimizationPrediction(input: InsightInput): OptimizationPredict
       : []),
     ...(outliers.length > 0
       ? [
-          `${count(outliers.length, 'plant')} above the cohort 75th percentile of ${num(input.benchmarks.emissions_p75)} gCO2/kWh: ${names(outliers.map((f) => f.factory_name))}`,
+          `${count(outliers.length, 'plant')} above the cohort's worst-quarter bound of ${num(input.benchmarks.emissions_p75)} gCO2/kWh: ${names(outliers.map((f) => f.factory_name))}`,
         ]
       : []),
     ...(gaps.length > 0

@@ -146,7 +146,7 @@ export function leastEfficientFinding(
   ];
 }
 
-/** An alert per factory whose emission intensity (gCO2/kWh) is above the cohort's 75th percentile. */
+/** An alert per factory whose emission intensity (gCO2/kWh) is above the bound of the cohort's worst quarter. */
 export function intensityFindings(
   factories: readonly FactoryAnalysis[],
   benchmarks: Benchmarks,
@@ -158,16 +158,16 @@ export function intensityFindings(
     return {
       insight: {
         type: 'alert',
-        title: `${f.factory_name}: emission intensity ${intensity} gCO2/kWh, above the cohort 75th percentile of ${num(p75)}`,
+        title: `${f.factory_name}: emission intensity ${intensity} gCO2/kWh, above the cohort's worst-quarter bound of ${num(p75)}`,
         description:
-          `${f.factory_name} emits ${intensity} gCO2 per kWh of electricity, above the cohort's 75th percentile of ` +
+          `${f.factory_name} emits ${intensity} gCO2 per kWh of electricity, above the cohort's worst-quarter bound of ` +
           `${num(p75)} gCO2/kWh (cohort average ${num(benchmarks.emissions_avg)}, best quarter at or below ` +
           `${num(benchmarks.emissions_p25)}).`,
         priority: 'medium',
         actionable: true,
         estimatedImpact: `About ${num(avoided)} tCO2 less of its ${num(f.total_co2_tonnes)} tCO2 at the same output if its intensity came down to ${num(p75)} gCO2/kWh.`,
       },
-      recommendation: `Cut ${f.factory_name}'s intensity from ${intensity} to the cohort 75th percentile of ${num(p75)} gCO2/kWh: check fuel quality and combustion, or shift output to lower-intensity units.`,
+      recommendation: `Cut ${f.factory_name}'s intensity from ${intensity} to the cohort's worst-quarter bound of ${num(p75)} gCO2/kWh: check fuel quality and combustion, or shift output to lower-intensity units.`,
     };
   });
 }

@@ -316,18 +316,40 @@ describe('permitAnalysisOf', () => {
     expect(a.input.cumulative_emissions_t).toBe(400);
   });
 
-  it('words an ended year by its outcome, not by a runway: a surplus is Active, a deficit Critical', () => {
+  it('words an ended year by its outcome, never "Active": ended, covered or short, verified or not', () => {
     // 2024 (ended on 2025-03-01): 400 t of plant 2 against 1 permit of 100,000 t.
     const surplus = valid(
       permitAnalysisOf(wholeYear2024(), { permit_year: 2024, active_permits: 1 }, '2025-03-01')
         .result,
     );
     expect(surplus.status_light).toBe('green');
+    expect(surplus.status_label).toBe('Ended, covered, not verified');
     expect(surplus.status_line).toBe(
-      'Active: 2024 has ended; its allowances cover its reported CO2 with a surplus of 99,600.0 t.',
+      "Ended: 2024's allowances cover its reported CO2 with a surplus of 99,600.0 t; no verifier's statement recorded.",
     );
     expect(surplus.recommendations[0]).toBe(
       'The 2024 allowances cover its 400.0 t of reported CO2: surrender 400 EUAs for 2024 by 2025-09-30.',
+    );
+    // The statement's 420 t are what the allowances are owed for.
+    const verifiedYear = etsYear(
+      { ...years.find((y) => y.year === 2024)!, days_with_data: 366, last_date: '2024-12-31' },
+      declared,
+      allowanceRecordOf({ active_permits: 1 }),
+      DEFAULT_ETS_SETTINGS,
+      '2025-03-01',
+      {
+        verifier: 'Verifier AG',
+        verified_on: '2025-02-20',
+        verified_co2_t: 420,
+        opinion: 'satisfactory',
+      },
+    );
+    const verified = valid(
+      permitAnalysisOf(verifiedYear, { permit_year: 2024, active_permits: 1 }, '2025-03-01').result,
+    );
+    expect(verified.status_label).toBe('Ended, covered, verified');
+    expect(verified.status_line).toBe(
+      "Ended: 2024's allowances cover its verified CO2 with a surplus of 99,580.0 t; statement by Verifier AG on 2025-02-20.",
     );
     // 150 EUAs against 400 t: 250 short, 250 x 85 = 21,250 EUR.
     const short = valid(
@@ -338,12 +360,17 @@ describe('permitAnalysisOf', () => {
       ).result,
     );
     expect(short.status_light).toBe('red');
+    expect(short.status_label).toBe('Ended, short, not verified');
     expect(short.status_line).toBe(
-      'Critical: 2024 has ended; its allowances fall short of its reported CO2 by 250.0 t.',
+      "Ended: 2024's allowances fall short of its reported CO2 by 250.0 t; no verifier's statement recorded.",
     );
     expect(short.recommendations[0]).toBe(
       'Buy 250 EUAs (EUR 21,250 at 85.00 EUR per EUA) and surrender 400 EUAs for 2024 by 2025-09-30; each tonne not surrendered in time costs 100 EUR.',
     );
+    for (const r of [surplus, verified, short]) {
+      expect(r.status_label).not.toMatch(/Active|Critical/);
+      expect(r.status_line).not.toMatch(/Active|Critical/);
+    }
   });
 
   it('projects an ended year its data covers on too few days, and orders nothing', () => {

@@ -264,13 +264,18 @@ function closedYear(result: PermitResult, ets: EtsYear, now: string): PermitResu
       : ets.days_to_surrender_due < 0
         ? `surrender ${euas} now: they were due by ${ets.surrender_due}`
         : `surrender ${euas} by ${ets.surrender_due}`;
+  const v = ets.verification;
+  const statement = v
+    ? `statement by ${v.verifier} on ${v.verified_on}`
+    : "no verifier's statement recorded";
   return {
     ...result,
     status_light: covered ? 'green' : 'red',
-    status_label: PERMIT_STATUS_LABELS[covered ? 'green' : 'red'],
+    // Never the runway's "Active": the year is over, and its record is covered or short, verified or not.
+    status_label: `Ended, ${covered ? 'covered' : 'short'}, ${v ? 'verified' : 'not verified'}`,
     status_line: covered
-      ? `Active: ${ets.year} has ended; its allowances cover its ${ets.status} CO2 with a surplus of ${t(ets.position_t)}.`
-      : `Critical: ${ets.year} has ended; its allowances fall short of its ${ets.status} CO2 by ${t(-ets.position_t)}.`,
+      ? `Ended: ${ets.year}'s allowances cover its ${ets.status} CO2 with a surplus of ${t(ets.position_t)}; ${statement}.`
+      : `Ended: ${ets.year}'s allowances fall short of its ${ets.status} CO2 by ${t(-ets.position_t)}; ${statement}.`,
     recommendations: [
       covered
         ? `The ${ets.year} allowances cover its ${t(owedCo2(ets))} of ${ets.status} CO2: ${surrender}.`

@@ -32,7 +32,10 @@ function Masthead({ report }: { report: ComplianceReport }) {
   const { startDate, endDate } = report.reportingPeriod;
   const facts: [string, string][] = [
     ['Reporting entity', report.reportingEntity],
-    ['Reporting period', `${startDate} to ${endDate} (the first and last date in the data)`],
+    [
+      'Reporting period',
+      `${startDate} to ${endDate} (the first and last day of data in this report)`,
+    ],
     ['Frameworks', typeset(report.framework)],
     ['Generated', generationTime(report.generatedAt)],
   ];

@@ -68,6 +68,11 @@ describe('renderComplianceReportPdf of the combined report', () => {
     // Plant 3's country is Denmark by default; the user declared the Netherlands.
     const saved = [savedRegisterRow({ plant_id: 3, country: 'Netherlands' })];
     const flat = (await combinedReportText(4, saved, '2027-03-15', 2)).text.replace(/\s+/g, ' ');
+    // The report's period is its own data's, which a user's range may cut from longer data.
+    expect(flat).toContain(
+      '2025-01-01 to 2025-01-01 (the first and last day of data in this report)',
+    );
+    expect(flat).not.toContain('the first and last date in the data');
     expect(flat).toContain('Netherlands');
     expect(flat).not.toContain('Denmark');
     // The ETS year of the report, as the permit card states it: each figure on its own line.

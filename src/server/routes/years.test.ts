@@ -53,11 +53,28 @@ describeApi('locked years', (t) => {
     expect(await etsYear(t, user)).toEqual({ ...open, locked });
 
     const message = `2025 is locked (by ${user.email} on ${on}): unlock it to change its data`;
+    const { permits } = (await (
+      await t.request('/api/permits', { cookie: user.cookie })
+    ).json()) as {
+      permits: { id: string; permit_year: number }[];
+    };
+    const permitId = permits.find((p) => p.permit_year === 2025)!.id;
     const events = (await auditLog(t, user)).length;
     const refusals = [
       await uploadCsv(t, { cookie: user.cookie }, readingsCsv('2025-04-01 10:00:00'), 'april.csv'),
       await sendJson(t, user, 'DELETE', `/api/files/${fileId}`),
       await sendJson(t, user, 'PUT', '/api/permits/year/2025', { active_permits: 2 }),
+      // What the EU Permits form sends: Update Permit Data and the statement's two buttons.
+      await sendJson(t, user, 'PUT', `/api/permits/${permitId}`, {
+        permit_year: 2025,
+        active_permits: 3,
+      }),
+      await sendJson(t, user, 'PUT', '/api/ets/2025/verification', {
+        verifier: 'Another Verifier',
+        verified_on: '2026-02-01',
+        verified_co2_t: 650,
+        opinion: 'satisfactory',
+      }),
       await sendJson(t, user, 'DELETE', '/api/ets/2025/verification'),
       await sendJson(t, user, 'PUT', '/api/quality/gaps', {
         plant_id: 2,
@@ -81,6 +98,8 @@ describeApi('locked years', (t) => {
     expect(logged.slice(0, refusals.length).map((e) => [e.action, e.target])).toEqual([
       ['locked_year_refusal', 'PUT /api/quality/gaps'],
       ['locked_year_refusal', 'DELETE /api/ets/2025/verification'],
+      ['locked_year_refusal', 'PUT /api/ets/2025/verification'],
+      ['locked_year_refusal', `PUT /api/permits/${permitId}`],
       ['locked_year_refusal', 'PUT /api/permits/year/2025'],
       ['locked_year_refusal', `DELETE /api/files/${fileId}`],
       ['locked_year_refusal', 'POST /api/files'],

@@ -10,7 +10,8 @@ import { FleetPlantFilter, PlantCheckbox, PlantFilterFrame } from './plant-filte
 import { controlClasses } from './ui/field-frame';
 
 const CUSTOM = 'custom';
-const selectClasses = `${controlClasses(undefined)} h-[34px] py-0`;
+// py-0! over the control's py-2: in 34 px, 8 px above and below left the text 16 px, cutting off underscores.
+const selectClasses = `${controlClasses(undefined)} h-[34px] py-0!`;
 const labelClasses = 'block text-xs font-medium text-slate-600';
 
 /**
@@ -58,7 +59,8 @@ export function ScopeBar() {
           </label>
           <select
             id="scope-source"
-            className={`${selectClasses} max-w-[16rem]`}
+            // Wide enough for a generated file name (demo_data_2025-01-01_to_2026-11-27.csv) at 1280 px.
+            className={`${selectClasses} max-w-full sm:max-w-[26rem]`}
             value={scopeValue(scope)}
             onChange={(e) => {
               setCustomOpen(false);

@@ -2,6 +2,7 @@ import type { Benchmarks, FactoryAnalysis } from '@domain/analysis/types';
 import { num, pct } from '@domain/format';
 import { COHORT_RANK_LABELS, type CohortRank } from '@domain/views/benchmark-insights';
 import { EFFICIENCY_BASIS } from '@domain/analysis/efficiency';
+import { QUARTILE_BASIS } from '@domain/analysis/benchmarks';
 import { Card } from '@web/components/ui/card';
 import { RANK_STYLE } from './cohort-rank-style';
 
@@ -48,6 +49,7 @@ export function ComparisonOverview({
       <div>
         <h3 className="text-sm font-semibold text-slate-800">Cohort benchmarks</h3>
         <p className="text-xs text-slate-500">{EFFICIENCY_BASIS}</p>
+        <p className="text-xs text-slate-500">{QUARTILE_BASIS}</p>
         {b.defaults && (
           <p className="text-xs text-slate-500">
             No facility has figures: these are the default benchmarks for an empty cohort.

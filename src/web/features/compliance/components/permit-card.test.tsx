@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { analysisAnswer } from '@domain/analysis-answer';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analysisBase } from '@domain/completion/analyze';
 import { parseCsv } from '@domain/csv/parse';
 import {
@@ -18,6 +19,8 @@ import { generateSampleCsv } from '@domain/sample/generate-sample';
 import { completeResult } from '@domain/completed-analysis';
 import type { Analysis } from '@web/lib/api-types';
 import { etsScopeDeclaredOf } from '@web/testing/analysis';
+import { fakeApi, json, type FakeApi } from '@web/testing/fake-api';
+import { testQueryClient } from '@web/testing/render';
 import { PermitCard, type PermitCardStatus } from './permit-card';
 
 const parsed = parseCsv(new TextEncoder().encode(generateSampleCsv({ days: 30 })));
@@ -41,13 +44,54 @@ const etsRow = (label: string) =>
 
 function renderCard(analysis: Analysis, status?: PermitCardStatus) {
   return render(
-    <MemoryRouter>
-      <PermitCard analysis={analysis} fileName="plants.csv" status={status} />
-    </MemoryRouter>,
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter>
+        <PermitCard analysis={analysis} fileName="plants.csv" status={status} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
+/** GET /api/ets/2025 of the user's history: open, or locked by someone on a day. */
+let api: FakeApi;
+const answerLock = (locked: { by: string; at: string } | null) =>
+  api.on('GET /api/ets/2025', () => json({ year: 2025, locked }));
+beforeEach(() => {
+  api = fakeApi();
+  answerLock(null);
+});
+
 afterEach(cleanup);
+
+describe("the EU Permits card of one file's scope", () => {
+  it('says where the readings of the compliance year are read, and links to that year of all data', () => {
+    renderCard(analysisWith({ permit_year: 2025, active_permits: 40 }));
+    expect(etsRow('Readings')).toBe(
+      'read over all your uploads, not one file: Show 2025 for all data',
+    );
+    const link = screen.getByRole('link', { name: 'Show 2025 for all data' });
+    expect(link.getAttribute('href')).toBe('/?scope=all&preset=year-2025');
+  });
+
+  it("states the compliance year's lock, as the history keeps it", async () => {
+    answerLock({ by: 'ann@example.com', at: '2026-03-31T09:00:00.000Z' });
+    renderCard(analysisWith({ permit_year: 2025, active_permits: 40 }, '2026-11-23'));
+    await waitFor(() =>
+      expect(etsRow('Lock')).toBe(
+        'Locked by ann@example.com on 2026-03-31: its figures are kept as they were then.',
+      ),
+    );
+  });
+
+  it('says an ended year is open, and where to lock it', async () => {
+    renderCard(analysisWith(undefined, '2026-11-23'));
+    await waitFor(() =>
+      expect(etsRow('Lock')).toBe(
+        '2025 is open: its figures follow your data. Lock it in EU Permits settings once its report is submitted.',
+      ),
+    );
+  });
+});
 
 describe('the EU Permits card', () => {
   it('shows its skeleton while the analysis is fetched again', () => {

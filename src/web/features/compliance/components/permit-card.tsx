@@ -1,4 +1,5 @@
 import { Settings } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PermitAnalysis, TrafficLight } from '@domain/analysis/types';
@@ -23,6 +24,8 @@ import {
   MSG_PERMIT_DATA_LOAD_FAILED,
 } from '@domain/messages';
 import { formatPermitNotes } from '@domain/permits/permit-runway';
+import { lockedText, msgYearNotOver } from '@domain/validation/year-lock';
+import { etsYearQuery } from '@web/lib/ets-year-query';
 import { paths } from '@web/lib/paths';
 import { ApiError } from '@web/lib/api-error';
 import { DataQualityLink } from '@web/components/data-quality-link';
@@ -71,7 +74,7 @@ export function PermitCard({
   if (!permits) {
     return (
       <Frame subtitle={`No permit record for ${analysis.ets.year}`} badge={<NoDataBadge />}>
-        <EtsFacts ets={analysis.ets} rows={['co2', 'allowances', 'deadlines']} />
+        <EtsFacts ets={analysis.ets} rows={['co2', 'allowances', 'deadlines', 'lock']} />
         <div className="rounded-md border border-dashed border-slate-300 p-4 text-center">
           <p className="font-medium text-slate-800">{MSG_NO_PERMIT_DATA}</p>
           <p className="mt-1 text-sm text-slate-600">{MSG_NO_PERMIT_DATA_HINT}</p>
@@ -178,7 +181,7 @@ function PermitFullView({
 
       <EtsFacts
         ets={ets}
-        rows={['allowances', 'co2', 'readings', 'position', 'penalty', 'deadlines']}
+        rows={['allowances', 'co2', 'readings', 'lock', 'position', 'penalty', 'deadlines']}
       />
 
       <HowComputed>
@@ -213,15 +216,54 @@ const ETS_ROWS = {
   },
   position: { label: () => 'Position', text: positionText },
   penalty: { label: () => 'Penalty exposure', text: penaltyText },
-  readings: {
-    label: () => 'Readings',
-    text: (ets: EtsYear) => etsCoverageText(ets) ?? 'not read for a single file',
-  },
+  readings: { label: () => 'Readings', text: (ets: EtsYear) => <Readings ets={ets} /> },
+  lock: { label: () => 'Lock', text: (ets: EtsYear) => <YearLock year={ets.year} /> },
   deadlines: { label: () => 'Deadlines', text: deadlinesText },
 } as const satisfies Record<
   string,
-  { label: (ets: EtsYear) => string; text: (ets: EtsYear) => string }
+  { label: (ets: EtsYear) => string; text: (ets: EtsYear) => ReactNode }
 >;
+
+const linkClass = 'font-medium text-brand-700 underline';
+
+/**
+ * The year's coverage as the scope's gaps give it; one file's scope does not read the gaps of the
+ * year (other uploads may fill them), so it leads to the same year over all the data instead.
+ */
+function Readings({ ets }: { ets: EtsYear }) {
+  const coverage = etsCoverageText(ets);
+  if (coverage) return coverage;
+  return (
+    <>
+      read over all your uploads, not one file:{' '}
+      <Link to={`?scope=all&preset=year-${ets.year}`} className={linkClass}>
+        Show {ets.year} for all data
+      </Link>
+    </>
+  );
+}
+
+/**
+ * Whether the year is locked, as the organisation's history keeps it (a lock is of the history's
+ * year, whichever scope is shown); nothing until known.
+ */
+function YearLock({ year }: { year: number }) {
+  const ets = useQuery(etsYearQuery(year));
+  if (!ets.data) return null;
+  const locked = ets.data.locked;
+  if (locked) return `${lockedText(locked)}: its figures are kept as they were then.`;
+  // The year of the latest data may still be running: it can be locked once it has ended.
+  if (year >= new Date().getFullYear()) return `${msgYearNotOver(year)}.`;
+  return (
+    <>
+      {year} is open: its figures follow your data. Lock it in{' '}
+      <Link to={`${paths.settings}?tab=permits`} className={linkClass}>
+        EU Permits settings
+      </Link>{' '}
+      once its report is submitted.
+    </>
+  );
+}
 
 /** The rows asked for; the CO2 and readings rows say how much data they rest on, so a link leads on to it. */
 function EtsFacts({ ets, rows }: { ets: EtsYear; rows: readonly (keyof typeof ETS_ROWS)[] }) {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json, refusal, type Handler } from '@web/testing/fake-api';
@@ -25,9 +25,10 @@ const SETTINGS = {
 
 /** GET /api/ets/:year of a year whose plants in scope emitted `co2` t (one plant, declared). */
 const etsYearOf =
-  (co2: number): Handler =>
+  (co2: number, locked: { by: string; at: string } | null = null): Handler =>
   ({ url }) =>
     json({
+      locked,
       year: Number(url.pathname.split('/').pop()),
       plants: [{ plant_id: 1, co2_t: co2, in_ets: true, in_ets_assumed: false, share_pct: 100 }],
       reported_co2_t: co2,
@@ -37,13 +38,17 @@ const etsYearOf =
       status: 'reported',
     });
 
-async function renderTab(settings: object = SETTINGS, co2OfTheYear = 0) {
+async function renderTab(
+  settings: object = SETTINGS,
+  co2OfTheYear = 0,
+  locked: { by: string; at: string } | null = null,
+) {
   const api = fakeApi({
     'GET /api/permits': () => json({ permits: [] }),
     'GET /api/settings': () => json(settings),
   });
   for (let year = 2020; year <= 2030; year++)
-    api.on(`GET /api/ets/${year}`, etsYearOf(co2OfTheYear));
+    api.on(`GET /api/ets/${year}`, etsYearOf(co2OfTheYear, locked));
   renderWithApp(<PermitsTab />, '/settings?tab=permits');
   await screen.findByLabelText('Active permits');
   return api;
@@ -79,6 +84,27 @@ describe('the EU Permits tab', () => {
       'Company name must be less than 100 characters',
     );
     expect(fieldMessage('Notes (optional)')).toBe('Notes must be less than 500 characters');
+  });
+
+  it("keeps a locked year's record as it is: the save button is disabled, and the lock says why", async () => {
+    const api = await renderTab(SETTINGS, 0, {
+      by: 'ann@example.com',
+      at: '2026-03-31T09:00:00.000Z',
+    });
+    const button = (await screen.findByRole('button', {
+      name: 'Save Permit Data',
+    })) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    const reason = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe(
+      `${YEAR} is locked (by ann@example.com on 2026-03-31): unlock it to change its data`,
+    );
+    expect((screen.getByLabelText('Active permits') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText('Notes (optional)').closest('fieldset')!.disabled).toBe(true);
+    // The year stays to choose: another year may be open.
+    expect((screen.getByLabelText('Permit year') as HTMLSelectElement).disabled).toBe(false);
+    await userEvent.click(button);
+    expect(api.count('POST /api/permits')).toBe(0);
   });
 
   it('shows the estimate of the permits entered and saves them', async () => {

@@ -25,14 +25,15 @@ import { Spinner } from '@web/components/ui/spinner';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 import { TextField } from '@web/components/ui/text-field';
 import { paths } from '@web/lib/paths';
-import { etsYearQuery } from '../api/get-ets-year';
+import { etsYearQuery } from '@web/lib/ets-year-query';
 import { permitsQuery, type Permit } from '../api/get-permits';
 import { settingsQuery } from '../api/get-settings';
 import { useSavePermit } from '../api/save-permit';
 import { useServerValues } from '@web/lib/use-server-values';
 import { useTimedMessage } from '@web/lib/use-timed-message';
 import { VerificationStatementForm } from './verification-statement-form';
-import { lockedText, YearLockControl } from './year-lock-control';
+import { lockedReason, lockedText } from '@domain/validation/year-lock';
+import { YearLockControl } from './year-lock-control';
 import { errorMessage } from '@web/lib/error-message';
 import { MSG_PERMIT_LOAD_FAILED, MSG_PERMIT_SAVE_FAILED } from '@domain/messages';
 
@@ -84,6 +85,8 @@ export function PermitsTab() {
   const watched = form.watch();
   const ets = useQuery({ ...etsYearQuery(year), enabled: Number.isInteger(year) });
   const record = permits.data?.find((p) => p.permit_year === year);
+  // A locked year's record is kept as locked: its fields and its button wait for the unlock.
+  const locked = lockedReason(year, ets.data?.locked);
 
   // A different year, or the record arriving from the server, sets the form to that year's values.
   useServerValues(form, valuesFor(year, record));
@@ -150,6 +153,7 @@ export function PermitsTab() {
               inputMode="numeric"
               min={0}
               step={1}
+              disabled={locked !== null}
               error={errors.active_permits?.message}
               {...form.register('active_permits', { valueAsNumber: true })}
             />
@@ -172,99 +176,114 @@ export function PermitsTab() {
             )}
           </p>
 
-          <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-800">
-              Allowances of {year} (whole EUAs)
-            </legend>
+          <fieldset disabled={locked !== null} className="min-w-0 space-y-5">
+            <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+              <legend className="px-1 text-sm font-semibold text-slate-800">
+                Allowances of {year} (whole EUAs)
+              </legend>
+              <TextField
+                label="Allowances entered in EUAs (optional; replaces permits x block size)"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                error={errors.allowances_eua?.message}
+                hint="Leave empty to count the permits above."
+                {...form.register('allowances_eua', { setValueAs: optionalNumber })}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label="Free allocation"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  error={errors.free_allocation?.message}
+                  {...form.register('free_allocation', { valueAsNumber: true })}
+                />
+                <TextField
+                  label="Purchased"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  error={errors.purchased?.message}
+                  {...form.register('purchased', { valueAsNumber: true })}
+                />
+                <TextField
+                  label="Sold"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  error={errors.sold?.message}
+                  {...form.register('sold', { valueAsNumber: true })}
+                />
+                <TextField
+                  label="Surrendered"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  error={errors.surrendered?.message}
+                  hint="Already surrendered for this year's CO2."
+                  {...form.register('surrendered', { valueAsNumber: true })}
+                />
+              </div>
+            </fieldset>
+
+            {estimate && (
+              <div
+                className="grid gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:grid-cols-2"
+                aria-live="polite"
+              >
+                <div>
+                  <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+                    Allowances for the year
+                  </p>
+                  <p className="text-lg font-semibold text-slate-900">
+                    {num(estimate.allowances)} tCO2
+                  </p>
+                </div>
+                <div>
+                  <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+                    Estimated market value
+                  </p>
+                  <p className="text-lg font-semibold text-slate-900">
+                    {num(estimate.valueEur)} EUR
+                  </p>
+                </div>
+              </div>
+            )}
+
             <TextField
-              label="Allowances entered in EUAs (optional; replaces permits x block size)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              error={errors.allowances_eua?.message}
-              hint="Leave empty to count the permits above."
-              {...form.register('allowances_eua', { setValueAs: optionalNumber })}
+              label="Company name (optional)"
+              autoComplete="organization"
+              error={errors.company_name?.message}
+              {...form.register('company_name')}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Free allocation"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                error={errors.free_allocation?.message}
-                {...form.register('free_allocation', { valueAsNumber: true })}
-              />
-              <TextField
-                label="Purchased"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                error={errors.purchased?.message}
-                {...form.register('purchased', { valueAsNumber: true })}
-              />
-              <TextField
-                label="Sold"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                error={errors.sold?.message}
-                {...form.register('sold', { valueAsNumber: true })}
-              />
-              <TextField
-                label="Surrendered"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                error={errors.surrendered?.message}
-                hint="Already surrendered for this year's CO2."
-                {...form.register('surrendered', { valueAsNumber: true })}
-              />
-            </div>
+            <TextAreaField
+              label="Notes (optional)"
+              rows={4}
+              error={errors.notes?.message}
+              hint={`Up to ${PERMIT_NOTES_MAX_CHARS} characters.`}
+              {...form.register('notes')}
+            />
           </fieldset>
-
-          {estimate && (
-            <div
-              className="grid gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:grid-cols-2"
-              aria-live="polite"
+          <div className="space-y-2">
+            <Button
+              type="submit"
+              disabled={isSubmitting || locked !== null}
+              aria-describedby={locked ? 'permit-locked-reason' : undefined}
             >
-              <div>
-                <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-                  Allowances for the year
-                </p>
-                <p className="text-lg font-semibold text-slate-900">
-                  {num(estimate.allowances)} tCO2
-                </p>
-              </div>
-              <div>
-                <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-                  Estimated market value
-                </p>
-                <p className="text-lg font-semibold text-slate-900">{num(estimate.valueEur)} EUR</p>
-              </div>
-            </div>
-          )}
-
-          <TextField
-            label="Company name (optional)"
-            autoComplete="organization"
-            error={errors.company_name?.message}
-            {...form.register('company_name')}
-          />
-          <TextAreaField
-            label="Notes (optional)"
-            rows={4}
-            error={errors.notes?.message}
-            hint={`Up to ${PERMIT_NOTES_MAX_CHARS} characters.`}
-            {...form.register('notes')}
-          />
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : record ? 'Update Permit Data' : 'Save Permit Data'}
-          </Button>
+              {isSubmitting ? 'Saving...' : record ? 'Update Permit Data' : 'Save Permit Data'}
+            </Button>
+            {locked && (
+              <p id="permit-locked-reason" className="text-sm text-amber-800">
+                {locked}
+              </p>
+            )}
+          </div>
           <ConfirmDialog
             open={unsure !== null}
             onOpenChange={(open) => !open && setUnsure(null)}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { etsChip } from '@domain/ets/ets-words';
 import { Spinner } from '@web/components/ui/spinner';
-import { etsYearQuery } from '../api/get-ets-year';
+import { etsYearQuery } from '@web/lib/ets-year-query';
 import { useLoadedData } from '@web/lib/loaded-data';
 import { paths } from '@web/lib/paths';
 import { PlantSection } from '@web/components/plant-section';

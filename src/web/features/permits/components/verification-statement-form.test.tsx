@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@web/lib/query-keys';
 import { fakeApi, json, refusal } from '@web/testing/fake-api';
 import { testQueryClient } from '@web/testing/render';
-import type { EtsYearView } from '../api/get-ets-year';
+import type { EtsYearView } from '@web/lib/ets-year-query';
 import {
   MSG_VERIFICATION_REMOVED,
   MSG_VERIFICATION_SAVED,
@@ -46,7 +46,22 @@ async function fill(label: string, text: string) {
   await userEvent.type(screen.getByLabelText(label), text);
 }
 
+const LOCKED = { by: 'ann@example.com', at: '2026-03-31T09:00:00.000Z' };
+
 describe("the verifier's statement on a year", () => {
+  it("keeps a locked year's statement as it is: its buttons are disabled, and the lock says why", () => {
+    renderForm({ ...etsYear(STATEMENT), locked: LOCKED } as EtsYearView);
+    for (const name of ['Update statement', 'Remove statement']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      const reason = document.getElementById(button.getAttribute('aria-describedby')!);
+      expect(reason?.textContent).toBe(
+        '2025 is locked (by ann@example.com on 2026-03-31): unlock it to change its data',
+      );
+    }
+    expect(screen.getByLabelText('Verifier').closest('fieldset')!.disabled).toBe(true);
+  });
+
   it('says the CO2 is reported until a statement is recorded, then records one', async () => {
     const { api, client } = renderForm(etsYear(null));
     expect(

@@ -16,7 +16,7 @@ import { Button } from '@web/components/ui/button';
 import { SelectField } from '@web/components/ui/select-field';
 import { TextField } from '@web/components/ui/text-field';
 import { errorMessage } from '@web/lib/error-message';
-import type { EtsYearView } from '../api/get-ets-year';
+import type { EtsYearView } from '@web/lib/ets-year-query';
 import {
   MSG_VERIFICATION_REMOVE_FAILED,
   MSG_VERIFICATION_SAVE_FAILED,
@@ -24,6 +24,7 @@ import {
 } from '../api/save-verification';
 import { useServerValues } from '@web/lib/use-server-values';
 import { useTimedMessage } from '@web/lib/use-timed-message';
+import { lockedReason } from '@domain/validation/year-lock';
 
 type StatementInput = z.input<typeof verificationStatementSchema>;
 
@@ -89,6 +90,9 @@ export function VerificationStatementForm({
   };
 
   const statement = ets?.verification;
+  // A locked year's statement is kept as locked: the server refuses a change until the unlock.
+  const locked = lockedReason(year, ets?.locked);
+  const reason = locked ? 'verification-locked-reason' : undefined;
   return (
     <RoleGate permission="record_verification" cannot="record the verification statement">
       <form
@@ -107,7 +111,7 @@ export function VerificationStatementForm({
             ? `Verified by ${statement.verifier} on ${statement.verified_on}: ${num(statement.verified_co2_t, 1)} t CO2 (${OPINION_LABELS[statement.opinion].toLowerCase()}). Your data report ${num(ets.reported_co2_t, 1)} t.`
             : `No statement recorded: the ${year} CO2 of your data${ets ? `, ${num(ets.reported_co2_t, 1)} t,` : ''} is reported, not verified. Record the accredited verifier's statement once you have it.`}
         </p>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <fieldset disabled={locked !== null} className="grid min-w-0 gap-4 sm:grid-cols-2">
           <TextField
             label="Verifier"
             error={errors.verifier?.message}
@@ -140,9 +144,13 @@ export function VerificationStatementForm({
               </option>
             ))}
           </SelectField>
-        </div>
+        </fieldset>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isSubmitting}>
+          <Button
+            type="submit"
+            disabled={isSubmitting || locked !== null}
+            aria-describedby={reason}
+          >
             {statement ? 'Update statement' : 'Record statement'}
           </Button>
           {statement && (
@@ -150,12 +158,18 @@ export function VerificationStatementForm({
               type="button"
               variant="secondary"
               onClick={onRemove}
-              disabled={remove.isPending}
+              disabled={remove.isPending || locked !== null}
+              aria-describedby={reason}
             >
               Remove statement
             </Button>
           )}
         </div>
+        {locked && (
+          <p id={reason} className="text-sm text-amber-800">
+            {locked}
+          </p>
+        )}
       </form>
     </RoleGate>
   );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json, refusal } from '@web/testing/fake-api';
 import { testQueryClient } from '@web/testing/render';
-import type { EtsYearView } from '../api/get-ets-year';
+import type { EtsYearView } from '@web/lib/ets-year-query';
 import { YearLockControl } from './year-lock-control';
 
 const LOCKED = { by: 'ann@example.com', at: '2026-03-31T09:15:00.000Z' };

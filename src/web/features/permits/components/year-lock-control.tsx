@@ -4,19 +4,15 @@ import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { unlockSchema } from '@domain/validation/year-lock';
+import { lockedText, unlockSchema } from '@domain/validation/year-lock';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { errorMessage } from '@web/lib/error-message';
-import type { EtsYearView } from '../api/get-ets-year';
+import type { EtsYearView } from '@web/lib/ets-year-query';
 import { MSG_LOCK_FAILED, MSG_UNLOCK_FAILED, useYearLock } from '../api/year-lock';
 
 type UnlockInput = z.input<typeof unlockSchema>;
-
-/** "Locked by ann@example.com on 2026-03-31": who locked a year and the day (UTC). */
-export const lockedText = (locked: { by: string; at: string }) =>
-  `Locked by ${locked.by} on ${locked.at.slice(0, 10)}`;
 
 /**
  * Issue 28 §3: whether a reporting year is locked, and the control that locks it or unlocks it

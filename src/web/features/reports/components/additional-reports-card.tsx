@@ -5,9 +5,15 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useDownloadCsvReport, type ReportScope } from '../api/download-report';
 
+/** The first and last day of the range shown; null ends without data. */
+interface ShownDays {
+  from: string | null;
+  to: string | null;
+}
+
 interface ReportItem {
   title: string;
-  description: string;
+  description: (days: ShownDays) => string;
   Icon: LucideIcon;
   kind: AdditionalReportKind;
 }
@@ -16,21 +22,21 @@ interface ReportItem {
 const ITEMS: readonly ReportItem[] = [
   {
     title: 'Plant Performance',
-    description:
+    description: () =>
       'One row per plant: electricity output (MWh), CO2 (t), average efficiency (%), status.',
     Icon: Factory,
     kind: 'plant-performance',
   },
   {
     title: 'Emissions Summary',
-    description:
-      'CO2, CH4 and N2O in tonnes for each day of the 30 days ending on the last date in the data; days without data are marked "no data".',
+    description: ({ from, to }) =>
+      `CO2, CH4 and N2O in tonnes for each day ${from && to ? `from ${from} to ${to}, the range shown` : 'of the range shown'}; days without data are marked "no data".`,
     Icon: BarChart3,
     kind: 'emissions-summary',
   },
   {
     title: 'Efficiency Analysis',
-    description:
+    description: () =>
       'Each facility against the cohort: efficiency (%), points from the cohort average, emission intensity (gCO2/kWh), output, traffic light.',
     Icon: Gauge,
     kind: 'efficiency-analysis',
@@ -38,7 +44,13 @@ const ITEMS: readonly ReportItem[] = [
 ];
 
 /** The additional reports of the scope shown, or of the sample data when `scope` is null. */
-export function AdditionalReportsCard({ scope }: { scope: ReportScope | null }) {
+export function AdditionalReportsCard({
+  scope,
+  days,
+}: {
+  scope: ReportScope | null;
+  days: ShownDays;
+}) {
   const download = useDownloadCsvReport();
   return (
     <Card className="p-5">
@@ -61,7 +73,7 @@ export function AdditionalReportsCard({ scope }: { scope: ReportScope | null }) 
             />
             <div className="min-w-0 flex-1">
               <h3 className="text-sm font-semibold text-slate-900">{item.title}</h3>
-              <p className="text-sm text-slate-600">{item.description}</p>
+              <p className="text-sm text-slate-600">{item.description(days)}</p>
             </div>
             <Button
               variant="secondary"

@@ -22,7 +22,10 @@ export function ReportsPage() {
               </p>
             </div>
             <ComplianceReportCard scope={request} period={analysis.period} />
-            <AdditionalReportsCard scope={request} />
+            <AdditionalReportsCard
+              scope={request}
+              days={{ from: analysis.dailyTotals.windowStart, to: analysis.dailyTotals.windowEnd }}
+            />
             {!sample && <EsrsE16Card year={analysis.ets.year} />}
           </div>
         );
