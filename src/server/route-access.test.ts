@@ -95,6 +95,8 @@ const ACCESS = [
   `GET /api/plants | ${FEED}`,
   `PUT /api/plants/:plant_id | ${EDITS}`,
   `GET /api/ets/:year | ${FEED}`,
+  `GET /api/ets/:year/report.json | ${FEED}`,
+  `GET /api/ets/:year/report.xlsx | ${FEED}`,
   `GET /api/esrs/e1-6 | ${FEED}`,
   'PUT /api/ets/:year/verification | record_verification; token none; second factor required',
   'DELETE /api/ets/:year/verification | record_verification; token none; second factor required',
