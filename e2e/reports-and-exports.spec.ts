@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { XMLParser } from 'fast-xml-parser';
 import Papa from 'papaparse';
 import type { Download, Locator, Page } from 'playwright-core';
@@ -168,6 +169,27 @@ describe('the demo user downloads reports and exports on Reports', () => {
     expect(Number(byId.get('scope_1_gross')!.value)).toBeGreaterThan(0);
     expect(byId.get('scope_2_gross')!.text).toBe('not assessed');
     expect(byId.get('scope_3_gross')!.text).toBe('not assessed');
+  });
+
+  it("downloads a chosen year's annual emissions report as a workbook stating its ETS year", async () => {
+    await page.getByLabel('Year').selectOption('2025');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download XLSX: annual emissions report 2025' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('annual_emissions_report_2025.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await download.path());
+    const emissions = wb.getWorksheet('Emissions')!;
+    expect(emissions.getCell('A1').value).toBe('Annual emissions report 2025: Demo Operator');
+    const ets = (await page.evaluate(async () =>
+      (await fetch('/api/ets/2025', { credentials: 'same-origin' })).json(),
+    )) as { reported_co2_t: number };
+    let reported: unknown;
+    emissions.eachRow((row) => {
+      if (row.getCell(1).value === 'Reported CO2 (t)') reported = row.getCell(2).value;
+    });
+    expect(reported).toBe(ets.reported_co2_t);
   });
 
   it('downloads the three Additional Reports as CSV with their columns', async () => {

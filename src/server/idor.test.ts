@@ -152,6 +152,9 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
   },
   // An ETS year is a year of the signed-in user's own history: there is no id to try.
   { method: 'GET', path: '/api/ets/{year}' },
+  // The annual emissions report is the same year of the user's own history.
+  { method: 'GET', path: '/api/ets/{year}/report.json' },
+  { method: 'GET', path: '/api/ets/{year}/report.xlsx' },
   // The E1-6 datapoints are a year of the signed-in user's own history, like the ETS year.
   { method: 'GET', path: '/api/esrs/e1-6' },
   {

@@ -100,6 +100,8 @@ const ACCESS = [
   `DELETE /api/plants/:plant_id/source-streams/:stream_id | ${EDITS}`,
   `GET /api/plants/:plant_id/calculation | ${FEED}`,
   `GET /api/ets/:year | ${FEED}`,
+  `GET /api/ets/:year/report.json | ${FEED}`,
+  `GET /api/ets/:year/report.xlsx | ${FEED}`,
   `GET /api/esrs/e1-6 | ${FEED}`,
   'PUT /api/ets/:year/verification | record_verification; token none; second factor required',
   'DELETE /api/ets/:year/verification | record_verification; token none; second factor required',

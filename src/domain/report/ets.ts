@@ -31,7 +31,7 @@ const deadlineFigure = (what: string, f: DeadlineFigure): ReportFigure => ({
   note: f.note,
 });
 
-const OPINIONS = {
+export const OPINIONS = {
   satisfactory: 'satisfactory',
   satisfactory_with_comments: 'satisfactory with comments',
   not_satisfactory: 'not satisfactory',

@@ -9,6 +9,10 @@ import {
 } from '@domain/validation/ets-verification';
 import type { RecordedStatement } from '../db/queries/ets-verifications';
 import { answerEtsYear } from '../scope/locked-years';
+import { loadAnnualEmissionsReport } from '../scope/load-annual-emissions-report';
+import { annualEmissionsReportXlsx } from '../workbooks/annual-emissions-report-xlsx';
+import { AnnualEmissionsReportSchema } from '@domain/report/annual-emissions-report';
+import { attachment } from '../http/content-disposition';
 import { ApiError, notFound } from '../http/api-error';
 import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
@@ -47,6 +51,11 @@ export const LockedSchema = z
   })
   .openapi('YearLock');
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const REPORT_ACCESS = { permission: 'member', apiToken: 'feed', secondFactor: true } as const;
+const REPORT_SUMMARY =
+  "The year's annual emissions report (issue 38): installation and operator, permit, the monitoring of each plant in scope (hours valid and substituted), total reported and verified CO2, data gaps and substitution, the verifier's statement; a locked year's kept figures";
+
 const view = (s: RecordedStatement) => ({ ...s, recorded_at: s.recorded_at.toISOString() });
 
 /** Issue 11 "EU ETS, per compliance year": a calendar year of the user's history under the EU ETS. */
@@ -81,6 +90,51 @@ export function etsRoutes(services: Services, signedIn: SignedIn) {
       async (c) => {
         const orgId = c.var.caller.orgId;
         return c.json(await answerEtsYear(services, orgId, c.req.valid('param').year), 200);
+      },
+    )
+    .openapi(
+      declareRoute({
+        method: 'get',
+        path: '/{year}/report.json',
+        access: REPORT_ACCESS,
+        summary: REPORT_SUMMARY,
+        request: { params: YearParams },
+        responses: {
+          200: {
+            description: 'The report of the year',
+            content: { 'application/json': { schema: AnnualEmissionsReportSchema } },
+          },
+          400: errorResponse(MSG_ETS_YEAR),
+        },
+      }),
+      async (c) => {
+        const { year } = c.req.valid('param');
+        return c.json(await loadAnnualEmissionsReport(services, c.var.caller, year), 200);
+      },
+    )
+    .openapi(
+      declareRoute({
+        method: 'get',
+        path: '/{year}/report.xlsx',
+        access: REPORT_ACCESS,
+        summary: `${REPORT_SUMMARY}: as a workbook, one sheet per section`,
+        request: { params: YearParams },
+        responses: {
+          200: {
+            description: 'The report of the year as an xlsx workbook',
+            content: { [XLSX]: { schema: z.string().openapi({ format: 'binary' }) } },
+          },
+          400: errorResponse(MSG_ETS_YEAR),
+        },
+      }),
+      async (c) => {
+        const { year } = c.req.valid('param');
+        const report = await loadAnnualEmissionsReport(services, c.var.caller, year);
+        return c.body(await annualEmissionsReportXlsx(report), 200, {
+          'Content-Type': XLSX,
+          'Content-Disposition': attachment(`annual_emissions_report_${year}.xlsx`),
+          'Cache-Control': 'no-store',
+        });
       },
     )
     .openapi(

@@ -15,7 +15,7 @@ const LOCK_ATTEMPTS = 3;
 /** Who locked a year and when; null while it is open. */
 export type LockedBy = { by: string; at: string } | null;
 
-const lockedBy = (lock: YearLock): NonNullable<LockedBy> => ({
+export const lockedBy = (lock: YearLock): NonNullable<LockedBy> => ({
   by: lock.by,
   at: lock.at.toISOString(),
 });

@@ -111,3 +111,20 @@ export function useDownloadEsrsE16() {
     },
   });
 }
+
+/** Issue 38: a year's annual emissions report of the history, as an Excel workbook or JSON. */
+export function useDownloadAnnualEmissionsReport() {
+  return useMutation({
+    mutationFn: async ({ year, format }: { year: number; format: 'xlsx' | 'json' }) => {
+      const param = { year: String(year) };
+      await downloadFile(
+        () =>
+          format === 'xlsx'
+            ? api.api.ets[':year']['report.xlsx'].$get({ param })
+            : api.api.ets[':year']['report.json'].$get({ param }),
+        `annual_emissions_report_${year}.${format}`,
+        'Report failed',
+      );
+    },
+  });
+}

@@ -1,13 +1,16 @@
 import { DataGate } from '@web/components/data-gate';
 import { useLoadedData } from '@web/lib/loaded-data';
-import { scopeName, scopeRequest } from '@web/lib/scope-params';
+import { scopeName, scopeRequest, spanOf } from '@web/lib/scope-params';
+import { AnnualEmissionsReportCard } from './annual-emissions-report-card';
 import { AdditionalReportsCard } from './additional-reports-card';
 import { ComplianceReportCard } from './compliance-report-card';
 import { EsrsE16Card } from './esrs-e1-6-card';
 
 /** data §2 Reports: the compliance report (PDF, exports) and the additional CSV reports of the scope shown. */
 export function ReportsPage() {
-  const { file, scope } = useLoadedData();
+  const { file, files, scope } = useLoadedData();
+  // The history's years: the annual report is of the whole history, whatever the scope shown.
+  const years = spanOf(files)?.years ?? [];
   return (
     <DataGate sampleWhenEmpty>
       {(analysis, { sample }) => {
@@ -27,6 +30,9 @@ export function ReportsPage() {
               days={{ from: analysis.dailyTotals.windowStart, to: analysis.dailyTotals.windowEnd }}
             />
             {!sample && <EsrsE16Card year={analysis.ets.year} />}
+            {!sample && years.length > 0 && (
+              <AnnualEmissionsReportCard years={years} initialYear={analysis.ets.year} />
+            )}
           </div>
         );
       }}
