@@ -76,7 +76,9 @@ describe('annualEmissionsReport', () => {
     });
     expect(r.data_gaps.gaps_over_5_days).toBeNull();
     expect(r.permit).toMatchObject({ recorded: false, text: 'No permit record for 2025' });
-    expect(r.source_streams.text).toBe('No source streams declared');
+    expect(r.source_streams.text).toBe(
+      "Source streams not in this report yet: each plant's declared source streams and their calculation are in the plant register",
+    );
     expect(r.installation.operator).toBe('Acme');
   });
 

@@ -1,8 +1,8 @@
 // Issue 38 "The annual emissions report": the sections of the EU annual emissions report to the
 // competent authority, as data, stated from an ETS year (a locked year's kept copy) and the
-// register, permit record and verifier's statement it rests on. What the product does not hold yet
-// (source streams, calculation parameters, the monitoring plan's version) is said in words, never
-// filled with figures.
+// register, permit record and verifier's statement it rests on. What it does not state yet (source
+// streams and their parameters, kept in the register; the monitoring plan's version) is said in
+// words, never filled with figures.
 import { z } from 'zod';
 import { registerEntry, type SavedRegisterRow } from '../register/register';
 import type { PlantIdentity } from '../analysis/plant-profile';
@@ -11,9 +11,10 @@ import { citation, SOURCES } from '../sources/sources';
 import { OPINIONS } from './ets';
 
 /** What a section the product cannot fill yet says. */
-export const NO_SOURCE_STREAMS = 'No source streams declared';
-export const NO_CALCULATION_PARAMETERS =
-  'No calculation parameters declared: activity data, net calorific value, emission factor, oxidation factor, biomass fraction and tiers are not held';
+export const SOURCE_STREAMS_NOT_REPORTED =
+  "Source streams not in this report yet: each plant's declared source streams and their calculation are in the plant register";
+export const CALCULATION_PARAMETERS_NOT_REPORTED =
+  'Calculation parameters not in this report yet: activity data, net calorific value, emission factor, oxidation factor, biomass fraction and tiers are stated with each source stream in the plant register';
 export const NO_MONITORING_PLAN_VERSION = 'No monitoring plan version recorded';
 export const NO_PERMIT_NUMBER = 'The permit record holds no permit number';
 /** The product's wording of a year's CO2 without a verifier's statement. */
@@ -181,8 +182,8 @@ export function annualEmissionsReport(i: AnnualReportInputs): AnnualEmissionsRep
     },
     monitoring_plan: { version: null, text: NO_MONITORING_PLAN_VERSION },
     source_streams: {
-      text: NO_SOURCE_STREAMS,
-      parameters_text: NO_CALCULATION_PARAMETERS,
+      text: SOURCE_STREAMS_NOT_REPORTED,
+      parameters_text: CALCULATION_PARAMETERS_NOT_REPORTED,
     },
     measurement: {
       method: MEASUREMENT,

@@ -135,7 +135,9 @@ describeApi(
       expect(value(s, 'Verification', 'Statement')).toBe(
         "Reported, not verified: no verifier's statement recorded",
       );
-      expect(value(s, 'Source streams', 'Source streams')).toBe('No source streams declared');
+      expect(value(s, 'Source streams', 'Source streams')).toBe(
+        "Source streams not in this report yet: each plant's declared source streams and their calculation are in the plant register",
+      );
       expect(await formatOf(bytes, 'Emissions', 'Reported CO2 (t)')).toBe('#,##0.0');
       expect(await formatOf(bytes, 'Measurement', 'Valid hours')).toBe('#,##0');
       // The JSON is the same report.
