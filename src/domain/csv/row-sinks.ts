@@ -2,6 +2,7 @@
 // the sums of the row's plant-day (the cells).
 import { PlantDayCellBuilder } from '../readings/plant-day-cells';
 import { type PlantDayCell } from '../readings/plant-day-cell';
+import type { MeasureHeader } from '../readings/measures';
 import { markNotReported, type NotReportable } from '../readings/not-reported';
 import { measureColumns, type PlantDataset, type RowIndex } from '../readings/dataset';
 import { GrowableColumn, type TypedArray } from './column-store';
@@ -26,6 +27,8 @@ export interface RowSink<Kept> {
     measures: Float64Array,
     operatingTime: number,
   ): void;
+  /** Before the first row: the measure columns the file's header lacks, 0 in every row. */
+  lacking(columns: readonly MeasureHeader[]): void;
   /** `unreported`: the measures the file does not report (see not-reported.ts). */
   finish(index: RowIndex, rows: number, unreported: readonly NotReportable[]): Kept;
 }
@@ -48,6 +51,8 @@ export function datasetSink(strings: readonly string[]): RowSink<PlantDataset> {
       fuelCol.current[slot] = fuel;
       for (let m = 0; m < measureCols.length; m++) measureCols[m]!.current[slot] = measures[m]!;
     },
+    // A dataset keeps every measure's column: a lacking one holds the 0 its rows read.
+    lacking() {},
     finish(index, rows, unreported) {
       const measures = measureCols.map((c) => c.finish(rows));
       const operatingTime = operatingCol.finish(rows);
@@ -83,6 +88,7 @@ export function cellsSink(strings: readonly string[]): RowSink<PlantDayCell[]> {
         operatingTime,
       );
     },
+    lacking: (columns) => cells.lacking(columns),
     finish: (_index, _rows, unreported) => markNotReported(cells.finish(), unreported),
   };
 }

@@ -2,6 +2,7 @@
 // rest of each row handed to the sink, and the quality report's observations.
 import type { DataQualityReport, RowIndex } from '../readings/dataset';
 import { holdsCo2WithoutFuelOrLoad, type FlaggedHour } from '../readings/flagged-hours';
+import type { MeasureHeader } from '../readings/measures';
 import type { NotReportable } from '../readings/not-reported';
 import { COLUMN_BLOCK_ROWS, GrowableColumn, type TypedArray } from './column-store';
 import type { ParsedDate } from './parse-date';
@@ -38,6 +39,11 @@ export class RowStore<Kept> {
       this.unitIdCol,
       ...sink.columns,
     ];
+  }
+
+  /** Before the first row: the measure columns the file's header lacks, 0 in every row. */
+  lacking(columns: readonly MeasureHeader[]): void {
+    this.sink.lacking(columns);
   }
 
   /** Makes room for the next `size` rows. */

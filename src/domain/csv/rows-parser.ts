@@ -96,6 +96,7 @@ export function createRowsParser<Kept>(
     mismatch = header.mismatch;
     numeric = header.columns.numeric;
     unreported = header.columns.unreported;
+    store.lacking(unreported);
     readRow = createRowReader(
       header.columns,
       dictionary,

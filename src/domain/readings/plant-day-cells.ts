@@ -1,6 +1,6 @@
 import { hoursIn, MASK_HOURS } from '../coverage/hour-mask';
 import type { PlantDataset } from './dataset';
-import { MEASURE_HEADERS, SUMMED_MEASURES } from './measures';
+import { MEASURE_HEADERS, measureIndex, SUMMED_MEASURES, type MeasureHeader } from './measures';
 import { addRowTerms, totalsAt } from './measure-sums.generated';
 import { markNotReported } from './not-reported';
 import {
@@ -15,12 +15,29 @@ import { CO2, countsOperatedOnly, HOUR, ROW, TERM_SOURCES, TERM_SQUARED } from '
 /**
  * An hour's slot: the instant of the reading it holds (epoch ms, positive in the data's years), or
  * minus the number of readings when it holds several (sub-hourly data, summed); then the measures
- * in MEASURE_HEADERS order.
+ * the file has (`SlotLayout.kept`), in MEASURE_HEADERS order.
  */
 const SLOT_VALUES = 1;
-const SLOT_WIDTH = SLOT_VALUES + MEASURE_HEADERS.length;
-// Room for the 25 hours of the day the clocks go back.
-const CELL_SLOTS = MASK_HOURS * SLOT_WIDTH;
+
+/**
+ * Which measures an hour's slot keeps: a column the file lacks holds 0 in every row, so its slots
+ * would only cost memory (a year of 84 plants without SO2 and NOx: 12 MB, each page a fault).
+ */
+class SlotLayout {
+  /** The measures kept, in MEASURE_HEADERS order. */
+  readonly kept: Int32Array;
+  /** Per measure, where it sits in a slot; -1: not kept, always 0. */
+  readonly place: Int32Array;
+  readonly width: number;
+
+  constructor(lacking: readonly MeasureHeader[]) {
+    const lacked = new Set(lacking.map(measureIndex));
+    this.kept = Int32Array.from(MEASURE_HEADERS.keys()).filter((m) => !lacked.has(m));
+    this.place = new Int32Array(MEASURE_HEADERS.length).fill(-1);
+    this.kept.forEach((m, k) => (this.place[m] = SLOT_VALUES + k));
+    this.width = SLOT_VALUES + this.kept.length;
+  }
+}
 
 /**
  * A cell being gathered: the running sums of its rows in the order they came (SUMMED_MEASURES
@@ -35,7 +52,7 @@ interface OpenCell {
   /** Where its sums are: `sums[base]` to `sums[base + SUMMED_MEASURES.length - 1]`. */
   sums: Float64Array;
   base: number;
-  /** Where its hours' slots are: `slots[slotBase]` onwards, CELL_SLOTS numbers. */
+  /** Where its hours' slots are: `slots[slotBase]` onwards, MASK_HOURS slots of the layout's width. */
   slots: Float64Array;
   slotBase: number;
   /** Bit h: hour h holds a reading. */
@@ -88,16 +105,17 @@ const TOTALS = new Float64Array(SUMMED_MEASURES.length);
  * came; one with a repeat sums its hours' slots, which hold only the later row of each instant.
  * A squared measure squares each hour's value (an hour of sub-hourly readings is their sum).
  */
-function totalsOf(open: OpenCell): Totals {
-  if (open.daily) return dailyTotals(open);
+function totalsOf(open: OpenCell, layout: SlotLayout): Totals {
+  if (open.daily) return dailyTotals(open, layout);
   // Counted once: every hour term (the hours, and those reporting each gas) starts from it.
   const hours = hoursIn(operatedHours(open));
   for (let k = 0; k < SUMMED_MEASURES.length; k++) {
     const source = TERM_SOURCES[k]!;
     let value: number;
     if (source === HOUR) value = hours;
-    else if (TERM_SQUARED[k] || open.repeats > 0) value = slotSum(open, source, TERM_SQUARED[k]!);
-    else value = open.sums[open.base + k]!;
+    else if (TERM_SQUARED[k] || open.repeats > 0) {
+      value = slotSum(open, layout, source, TERM_SQUARED[k]!);
+    } else value = open.sums[open.base + k]!;
     TOTALS[k] = value;
   }
   return totalsAt(TOTALS, 0);
@@ -111,9 +129,8 @@ const operatedHours = (open: OpenCell) => open.mask & ~open.notOperating & ~open
  * its CO2: a gap, its energy and fuel counted). Its hours' CO2 squared takes each operated hour at
  * the day's mean, the one spread a day's total can tell.
  */
-function dailyTotals(open: OpenCell): Totals {
+function dailyTotals(open: OpenCell, layout: SlotLayout): Totals {
   const hours = open.co2Missing ? 0 : open.operatedHours;
-  const at = open.slotBase + SLOT_VALUES;
   for (let k = 0; k < SUMMED_MEASURES.length; k++) {
     const source = TERM_SOURCES[k]!;
     let value: number;
@@ -121,7 +138,8 @@ function dailyTotals(open: OpenCell): Totals {
     else if (source === ROW) value = hours > 0 ? 1 : 0;
     else if (countsOperatedOnly(source) && hours === 0) value = 0;
     else {
-      const v = open.slots[at + source]!;
+      const place = layout.place[source]!;
+      const v = place < 0 ? 0 : open.slots[open.slotBase + place]!;
       value = TERM_SQUARED[k] ? (hours > 0 ? (v * v) / hours : 0) : v;
     }
     TOTALS[k] = value;
@@ -130,14 +148,16 @@ function dailyTotals(open: OpenCell): Totals {
 }
 
 /** The sum over a cell's hours, in hour order, of a measure (or its rows), squared or not. */
-function slotSum(open: OpenCell, source: number, squared: number): number {
+function slotSum(open: OpenCell, layout: SlotLayout, source: number, squared: number): number {
   const { slots, slotBase, mask } = open;
   const counted = countsOperatedOnly(source) ? operatedHours(open) : mask;
+  const place = source === ROW ? 0 : layout.place[source]!;
+  if (place < 0) return 0;
   let sum = 0;
   for (let h = 0; h < MASK_HOURS; h++) {
     if ((counted & (1 << h)) === 0) continue;
-    const at = slotBase + h * SLOT_WIDTH;
-    const v = source === ROW ? Math.max(1, -slots[at]!) : slots[at + SLOT_VALUES + source]!;
+    const at = slotBase + h * layout.width;
+    const v = source === ROW ? Math.max(1, -slots[at]!) : slots[at + place]!;
     sum += squared ? v * v : v;
   }
   return sum;
@@ -152,9 +172,17 @@ export class PlantDayCellBuilder {
   /** Per plant, its units' cells: a file without units has the one unit ''. */
   private readonly plants = new Map<number, Map<string, PlantCells>>();
   private readonly sumPlaces = new BlockAllocator(SUMMED_MEASURES.length);
-  private readonly slotPlaces = new BlockAllocator(CELL_SLOTS);
+  private layout = new SlotLayout([]);
+  // Room for the 25 hours of the day the clocks go back.
+  private slotPlaces = new BlockAllocator(MASK_HOURS * this.layout.width);
   /** A row's measures with a missing CO2 taken as 0, so that no sum turns NaN. */
   private readonly known = new Float64Array(MEASURE_HEADERS.length);
+
+  /** Before the first row: the measure columns the file lacks, which hold 0 in every row. */
+  lacking(columns: readonly MeasureHeader[]): void {
+    this.layout = new SlotLayout(columns);
+    this.slotPlaces = new BlockAllocator(MASK_HOURS * this.layout.width);
+  }
 
   /**
    * Adds one row of a plant's unit (''; the plant itself): `hour` its hour of the day (0-24) or a
@@ -250,8 +278,9 @@ export class PlantDayCellBuilder {
     open.notOperating = hours === 0 ? wholeDay : 0;
     // A day that ran without its CO2 is a gap of all its hours, its energy and fuel counted.
     open.co2Missing = co2Missing && hours > 0 ? wholeDay : 0;
+    const { kept } = this.layout;
     const at = open.slotBase + SLOT_VALUES;
-    for (let m = 0; m < MEASURE_HEADERS.length; m++) open.slots[at + m] = measures[m]!;
+    for (let k = 0; k < kept.length; k++) open.slots[at + k] = measures[kept[k]!]!;
     open.firstTimestamp = ts;
     open.lastTimestamp = ts;
   }
@@ -267,7 +296,8 @@ export class PlantDayCellBuilder {
   ): void {
     const bit = 1 << hour;
     const slots = open.slots;
-    const at = open.slotBase + hour * SLOT_WIDTH;
+    const { kept, width } = this.layout;
+    const at = open.slotBase + hour * width;
     const filled = (open.mask & bit) !== 0;
     if (!filled || slots[at] === ts) {
       if (filled) open.repeats++;
@@ -278,15 +308,15 @@ export class PlantDayCellBuilder {
       if (co2Missing) open.co2Missing |= bit;
       else open.co2Missing &= ~bit;
       slots[at] = ts;
-      for (let m = 0; m < MEASURE_HEADERS.length; m++) slots[at + SLOT_VALUES + m] = measures[m]!;
+      for (let k = 0; k < kept.length; k++) slots[at + SLOT_VALUES + k] = measures[kept[k]!]!;
     } else {
       // Sub-hourly readings share their hour's slot, summed: one operated reading operates it.
       if (operated) open.notOperating &= ~bit;
       // One reading without its CO2 leaves the hour's CO2 unknown.
       if (co2Missing) open.co2Missing |= bit;
       slots[at] = slots[at]! > 0 ? -2 : slots[at]! - 1;
-      for (let m = 0; m < MEASURE_HEADERS.length; m++) {
-        slots[at + SLOT_VALUES + m] = slots[at + SLOT_VALUES + m]! + measures[m]!;
+      for (let k = 0; k < kept.length; k++) {
+        slots[at + SLOT_VALUES + k] = slots[at + SLOT_VALUES + k]! + measures[kept[k]!]!;
       }
     }
   }
@@ -296,7 +326,7 @@ export class PlantDayCellBuilder {
     const cells: PlantDayCell[] = [];
     for (const units of this.plants.values()) {
       for (const open of [...units.values()].flatMap((u) => [...u.byDay.values()])) {
-        const totals = totalsOf(open);
+        const totals = totalsOf(open, this.layout);
         cells.push({
           plant_id: open.plant_id,
           unit_id: open.unit_id,
