@@ -100,6 +100,11 @@ describe('the EU Permits tab', () => {
       `${YEAR} is locked (by ann@example.com on 2026-03-31): unlock it to change its data`,
     );
     expect((screen.getByLabelText('Active permits') as HTMLInputElement).disabled).toBe(true);
+    // Nor does the mode note promise a save the lock refuses.
+    expect(screen.queryByText('Create mode')).toBeNull();
+    expect(
+      screen.getByText(`No record for ${YEAR}; none can be created while it is locked.`),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Notes (optional)').closest('fieldset')!.disabled).toBe(true);
     // The year stays to choose: another year may be open.
     expect((screen.getByLabelText('Permit year') as HTMLSelectElement).disabled).toBe(false);

@@ -128,7 +128,7 @@ export function PermitsTab() {
           {saveError && <Alert tone="error">{saveError}</Alert>}
           {saved && <Alert tone="success">{saved}</Alert>}
 
-          <ModeNote year={year} record={record} />
+          <ModeNote year={year} record={record} locked={locked !== null} />
           {ets.data?.locked && (
             <Alert tone="warning">
               {lockedText(ets.data.locked)}: unlock {year} below to change its permit record.
@@ -302,27 +302,45 @@ export function PermitsTab() {
   );
 }
 
-/** Says whether saving creates the year's record or updates the one loaded. */
-function ModeNote({ year, record }: { year: number; record: Permit | undefined }) {
-  if (record) {
-    const updated = new Date(record.updated_at).toLocaleDateString(undefined, {
-      dateStyle: 'medium',
-    });
-    return (
-      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
-          Update mode
-        </span>
-        Editing your saved record for {year} (last updated {updated}).
-      </p>
-    );
-  }
+const MODE_BADGE = {
+  locked: 'bg-amber-100 text-amber-900',
+  update: 'bg-green-100 text-green-800',
+  create: 'bg-blue-100 text-blue-800',
+};
+
+/** Says whether saving creates the year's record, updates the one loaded, or cannot while the year is locked. */
+function ModeNote({
+  year,
+  record,
+  locked,
+}: {
+  year: number;
+  record: Permit | undefined;
+  locked: boolean;
+}) {
+  const updated =
+    record && new Date(record.updated_at).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  const [mode, badge, text] = locked
+    ? ([
+        'locked',
+        'Read only',
+        record
+          ? `Your saved record for ${year} (last updated ${updated}), kept as the lock holds it.`
+          : `No record for ${year}; none can be created while it is locked.`,
+      ] as const)
+    : record
+      ? ([
+          'update',
+          'Update mode',
+          `Editing your saved record for ${year} (last updated ${updated}).`,
+        ] as const)
+      : (['create', 'Create mode', `No record for ${year} yet: saving creates one.`] as const);
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-      <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800">
-        Create mode
+      <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${MODE_BADGE[mode]}`}>
+        {badge}
       </span>
-      No record for {year} yet: saving creates one.
+      {text}
     </p>
   );
 }
