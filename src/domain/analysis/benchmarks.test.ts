@@ -437,7 +437,7 @@ describe('recommendations', () => {
     expect(byId(factories, 3).recommendations).toEqual([]);
     // P4 is above the average: the average is below it, so it stays the target.
     expect(byId(factories, 4).recommendations).toEqual([
-      "P4: emission intensity 1,000.0 gCO2/kWh is at or above the cohort's worst-quarter bound of 325.8 gCO2/kWh; cut it toward the cohort average of 325.8 gCO2/kWh.",
+      'P4: emission intensity 1,000.0 gCO2/kWh is at or above the cohort average of 325.8 gCO2/kWh, where its worst quarter starts; cut it below that average.',
     ]);
     expect(byId(factories, 1).recommendations).toEqual([]);
     expect(byId(factories, 2).recommendations).toEqual([]);
@@ -450,7 +450,7 @@ describe('recommendations', () => {
       inv(4, 50, 35, 1000),
     ]).factories;
     expect(byId(atAverage, 3).recommendations).toEqual([
-      "P3: emission intensity 20.0 gCO2/kWh is at or above the cohort's worst-quarter bound of 20.0 gCO2/kWh; cut it toward the cohort's best quarter (10.0 gCO2/kWh or less).",
+      "P3: emission intensity 20.0 gCO2/kWh is at or above the cohort average of 20.0 gCO2/kWh, where its worst quarter starts; cut it toward the cohort's best quarter (10.0 gCO2/kWh or less).",
     ]);
   });
 

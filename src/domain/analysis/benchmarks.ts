@@ -124,12 +124,19 @@ function recommendationsFor(m: Measured, b: Benchmarks): string[] {
   }
   // With no spread (p25 = p75, e.g. a cohort of one) being at the worst bound is also being best: nothing to cut toward.
   if (m.intensity >= b.emissions_p75 && m.intensity > b.emissions_p25) {
+    // A worst quarter held at the average is named once, as the average.
+    const atAverage = b.emissions_p75 === b.emissions_avg;
+    const bound = atAverage
+      ? `the cohort average of ${num(b.emissions_avg, 1)} gCO2/kWh, where its worst quarter starts`
+      : `the cohort's worst-quarter bound of ${num(b.emissions_p75, 1)} gCO2/kWh`;
     const target =
-      m.intensity > b.emissions_avg
-        ? `the cohort average of ${num(b.emissions_avg, 1)} gCO2/kWh`
-        : `the cohort's best quarter (${num(b.emissions_p25, 1)} gCO2/kWh or less)`;
+      m.intensity <= b.emissions_avg
+        ? `toward the cohort's best quarter (${num(b.emissions_p25, 1)} gCO2/kWh or less)`
+        : atAverage
+          ? 'below that average'
+          : `toward the cohort average of ${num(b.emissions_avg, 1)} gCO2/kWh`;
     out.push(
-      `${name}: emission intensity ${num(m.intensity, 1)} gCO2/kWh is at or above the cohort's worst-quarter bound of ${num(b.emissions_p75, 1)} gCO2/kWh; cut it toward ${target}.`,
+      `${name}: emission intensity ${num(m.intensity, 1)} gCO2/kWh is at or above ${bound}; cut it ${target}.`,
     );
   }
   return out.slice(0, MAX_FACTORY_RECOMMENDATIONS);
