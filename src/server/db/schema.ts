@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AuditAction } from '@domain/audit/audit-actions';
 import type { EtsYear } from '@domain/ets/ets-year';
 import type { SavedRegisterRow } from '@domain/register/register';
+import type { ReportSections } from '@domain/report/annual-emissions-report';
 import type { IpccFuelId } from '@domain/factors/ipcc-2006';
 import type {
   ActivitySource,
@@ -288,6 +289,11 @@ export interface FrozenYear {
     verification: Record<string, unknown> | null;
     settings: Record<string, unknown>;
   };
+  /**
+   * Issue 38: the annual emissions report's source streams and hours per source as they were;
+   * absent from a lock taken before the report stated them.
+   */
+  report?: ReportSections;
 }
 
 /** A locked reporting year of a tenant (issue 28 §3); no row: the year is open. */

@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error';
 import { currentYear, today } from '../clock';
 import type { Services } from '../services';
 import { etsYearOfFacts, loadEtsYearFacts } from './load-ets-year';
+import { loadReportSections } from './load-report-sections';
 
 /** How often a lock is tried again when the data moved while its copy was computed. */
 const LOCK_ATTEMPTS = 3;
@@ -20,20 +21,25 @@ export const lockedBy = (lock: YearLock): NonNullable<LockedBy> => ({
   at: lock.at.toISOString(),
 });
 
-/** A year's ETS figures and the facts they used, as a lock keeps them. */
+/**
+ * A year's ETS figures and the facts they used, as a lock keeps them, with the annual emissions
+ * report's sections the ETS year does not hold (its plants' calculations and hours per source).
+ */
 async function freezeEtsYear(
-  services: Pick<Services, 'queries' | 'now'>,
+  services: Pick<Services, 'queries' | 'now' | 'work'>,
   orgId: string,
   year: number,
 ): Promise<FrozenYear> {
   const facts = await loadEtsYearFacts(services, orgId, year);
   const { permit, register, settings, verification } = facts;
+  const ets = etsYearOfFacts(facts, today(services));
   return {
-    ets: etsYearOfFacts(facts, today(services)),
+    ets,
     // As JSON reads them back: dates as ISO text.
     facts: JSON.parse(
       JSON.stringify({ register, permit, verification, settings }),
     ) as FrozenYear['facts'],
+    report: await loadReportSections(services, orgId, facts, ets),
   };
 }
 
