@@ -139,6 +139,9 @@ export interface EuPermitsTable {
   active_permits: number;
   company_name: string | null;
   notes: string | null;
+  /** Issue 38 (m0043): as the competent authority issued them; null: not recorded. */
+  permit_number: string | null;
+  monitoring_plan_version: string | null;
   /** Issue 11: the year's allowances entered in EUAs (instead of permit blocks), and their movements. */
   allowances_eua: number | null;
   free_allocation: ColumnType<number, number | undefined, number>;

@@ -211,7 +211,17 @@ describeApi(
       expect((await sendJson(t, user, 'PUT', '/api/ets/2025/verification', statement)).status).toBe(
         200,
       );
+      const permit = {
+        active_permits: 1,
+        company_name: 'Acme Power GmbH',
+        permit_number: 'DEHSt-14310-0123',
+        monitoring_plan_version: 'MP v4.2',
+      };
+      expect((await sendJson(t, user, 'PUT', '/api/permits/year/2025', permit)).status).toBe(200);
       const s = await readWorkbook(await xlsx(user));
+      expect(value(s, 'Permit', 'Permit number')).toBe('DEHSt-14310-0123');
+      expect(value(s, 'Permit', 'Monitoring plan version')).toBe('MP v4.2');
+      expect(value(s, 'Installation', 'Operator')).toBe('Acme Power GmbH');
       expect(value(s, 'Emissions', 'Status')).toBe('Verified');
       expect(value(s, 'Emissions', 'Verified CO2 (t)')).toBe(9000);
       expect(value(s, 'Verification', 'Verifier')).toBe('TÜV Example GmbH');
@@ -230,6 +240,7 @@ describeApi(
       );
       const later = await readWorkbook(await xlsx(user));
       expect(later).toEqual(kept);
+      expect(value(later, 'Permit', 'Permit number')).toBe('DEHSt-14310-0123');
       expect(value(later, 'Emissions', 'Reported CO2 (t)')).toBe(REPORTED);
       expect(later.Installation).toContainEqual([
         2,
