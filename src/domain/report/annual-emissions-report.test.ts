@@ -4,6 +4,7 @@ import { savedRegisterRow } from '../testing/saved-register-row';
 import { plantCalculation } from '../source-streams/plant-calculation';
 import {
   annualEmissionsReport,
+  lastEndedYear,
   SECTIONS_NOT_KEPT,
   type PermitFacts,
   type ReportSections,
@@ -182,5 +183,15 @@ describe('annualEmissionsReport', () => {
     expect(r.verification.text).toBe(
       'Statement by Verifier AG on 2026-01-20, opinion: satisfactory',
     );
+  });
+});
+
+describe('lastEndedYear', () => {
+  it('offers the last year of the data that has ended, not the current unfinished one', () => {
+    expect(lastEndedYear([2023, 2024, 2025, 2026], 2026)).toBe(2025);
+    expect(lastEndedYear([2023, 2024], 2026)).toBe(2024);
+    // Data only of the current year: it is all there is to offer.
+    expect(lastEndedYear([2026], 2026)).toBe(2026);
+    expect(lastEndedYear([], 2026)).toBeUndefined();
   });
 });

@@ -124,6 +124,14 @@ export const AnnualEmissionsReportSchema = z
 
 export type AnnualEmissionsReport = z.infer<typeof AnnualEmissionsReportSchema>;
 
+/**
+ * The year a report is first offered for: the last of the data's years (ascending) that has ended
+ * before `currentYear`, as a report is of an ended year; the last one when none has.
+ */
+export function lastEndedYear(years: readonly number[], currentYear: number): number | undefined {
+  return years.filter((y) => y < currentYear).at(-1) ?? years.at(-1);
+}
+
 /** The permit record's facts the report states. */
 export interface PermitFacts {
   permit_year: number;
