@@ -9,7 +9,7 @@ import {
 } from '@domain/validation/ets-verification';
 import type { RecordedStatement } from '../db/queries/ets-verifications';
 import { answerEtsYear } from '../scope/locked-years';
-import { loadAnnualEmissionsReport } from '../scope/load-annual-emissions-report';
+import { loadAnnualEmissionsReport } from '../annual-report/load-annual-emissions-report';
 import { annualEmissionsReportXlsx } from '../workbooks/annual-emissions-report-xlsx';
 import { AnnualEmissionsReportSchema } from '@domain/report/annual-emissions-report';
 import { attachment } from '../http/content-disposition';

@@ -9,8 +9,8 @@ import {
 import { frozenEtsYear } from '@domain/ets/ets-year';
 import { today } from '../clock';
 import type { Services } from '../services';
-import { etsYearOfFacts, loadEtsYearFacts } from './load-ets-year';
-import { lockedBy } from './locked-years';
+import { etsYearOfFacts, loadEtsYearFacts } from '../scope/load-ets-year';
+import { lockedBy } from '../scope/locked-years';
 import { loadReportSections } from './load-report-sections';
 
 /** A text field of a record as read or as a lock kept it; absent from an older record: null. */

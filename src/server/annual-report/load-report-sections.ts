@@ -8,7 +8,7 @@ import { reportStreamsOf } from '@domain/report/report-source-streams';
 import type { ReportSections } from '@domain/report/annual-emissions-report';
 import { plantYearCalculation } from '../plants/source-streams';
 import type { Services } from '../services';
-import type { EtsYearFacts } from './load-ets-year';
+import type { EtsYearFacts } from '../scope/load-ets-year';
 
 const HOURS_PER_DAY = 24;
 
@@ -21,7 +21,7 @@ export async function loadReportSections(
 ): Promise<ReportSections> {
   const counted = new Set(ets.plants.filter(inDeclaredScope).map((p) => p.plant_id));
   const plants = facts.data.plants.filter((p) => counted.has(p.plant_id));
-  // One plant after another: each reads its own year's sums.
+  // One plant after another: a report of many plants holds one connection at a time, not one each.
   const streams = [];
   for (const p of plants) {
     const c = await plantYearCalculation(services, orgId, String(p.plant_id), ets.year);
