@@ -4,10 +4,11 @@
 // its source-stream sheet is the plant's calculation figure for figure; a locked year's workbook
 // keeps its figures through a register, settings and emission-factor edit.
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { csvHeader } from '@domain/testing/csv-header';
 import { MEASUREMENT_SUBSTITUTED } from '@domain/report/measurement-hours';
-import { SOURCE_STREAMS_STATED } from '@domain/report/annual-emissions-report';
+import { SECTIONS_NOT_KEPT, SOURCE_STREAMS_STATED } from '@domain/report/annual-emissions-report';
 import { sendJson } from '../testing/audit-log';
 import { declareInEts, describeApi, type TestUser } from '../testing/test-app';
 
@@ -362,6 +363,24 @@ describeApi(
       const [moved] = tableOf(after, 'Source streams', 'Plant id', 'Source stream');
       expect(moved!['Emission factor']).toBe(60);
       expectSheetIsCalculation(after, await calculation(open.user));
+    });
+
+    it('says a year locked before the report stated source streams kept none', async () => {
+      const user = await t.signUp();
+      await upload(user);
+      expect((await sendJson(t, user, 'POST', '/api/years/2025/lock')).status).toBe(201);
+      // The copy as a lock taken before this report's sections kept it.
+      await sql`update year_locks set frozen = frozen - 'report'
+        where year = 2025 and locked_by = ${user.email}`.execute(t.db);
+      const json = (await reportJson(user)) as {
+        source_streams: { text: string; plants: null };
+        measurement: { sources: null; valid_hours: number };
+      };
+      expect(json.source_streams).toEqual({ text: SECTIONS_NOT_KEPT, plants: null });
+      expect(json.measurement.sources).toBeNull();
+      expect(json.measurement.valid_hours).toBe(89);
+      const s = await readWorkbook(await xlsx(user));
+      expect(value(s, 'Source streams', 'Source streams')).toBe(SECTIONS_NOT_KEPT);
     });
 
     it('refuses a year outside the data years', async () => {
