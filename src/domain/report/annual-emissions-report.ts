@@ -21,7 +21,6 @@ export const SECTIONS_NOT_KEPT =
 /** The product's wording of a year's CO2 without a verifier's statement. */
 export const REPORTED_NOT_VERIFIED = 'Reported, not verified';
 export const VERIFIED = 'Verified';
-export { MEASUREMENT };
 
 const SUBSTITUTION_METHOD =
   `${citation('mrrSubstitute')}: each missing hour replaced by the mean plus twice the standard ` +
