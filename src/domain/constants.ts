@@ -182,6 +182,9 @@ export const PERMIT_YEAR_MAX = 2030;
 export const PERMIT_DEFAULT_ACTIVE = 0;
 export const COMPANY_NAME_MAX_CHARS = 100;
 export const PERMIT_NOTES_MAX_CHARS = 500;
+/** Issue 38: a permit number and a monitoring plan version are short identifiers. */
+export const PERMIT_NUMBER_MAX_CHARS = 50;
+export const MONITORING_PLAN_VERSION_MAX_CHARS = 50;
 /** accounts §9: loaded data is reused for 5 minutes before it is fetched again. */
 export const DATA_CACHE_MINUTES = 5;
 

@@ -93,6 +93,10 @@ export const MSG_ALLOWANCE_COUNT = 'Allowances must be a whole number of EUAs, 0
 export const MSG_PERMIT_YEAR_RANGE = 'Permit year must be between 2020 and 2030';
 export const MSG_PERMIT_COMPANY_TOO_LONG = 'Company name must be less than 100 characters';
 export const MSG_PERMIT_NOTES_TOO_LONG = 'Notes must be less than 500 characters';
+/** Issue 38: the annual emissions report states both. */
+export const MSG_PERMIT_NUMBER_TOO_LONG = 'Permit number must be at most 50 characters';
+export const MSG_MONITORING_PLAN_VERSION_TOO_LONG =
+  'Monitoring plan version must be at most 50 characters';
 
 export const MSG_UNAUTHORIZED_ROLE = 'Unauthorized role';
 export const MSG_UNSUPPORTED_FORMAT = 'Unsupported format';

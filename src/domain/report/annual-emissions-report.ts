@@ -1,27 +1,26 @@
 // Issue 38 "The annual emissions report": the sections of the EU annual emissions report to the
 // competent authority, as data, stated from an ETS year (a locked year's kept copy) and the
-// register, permit record and verifier's statement it rests on. What it does not state yet (source
-// streams and their parameters, kept in the register; the monitoring plan's version) is said in
-// words, never filled with figures.
+// register, permit record, source streams and verifier's statement it rests on. What it does not
+// hold (a permit number or monitoring plan version not recorded) is said in words, never filled.
 import { z } from 'zod';
 import { registerEntry, type SavedRegisterRow } from '../register/register';
 import type { PlantIdentity } from '../analysis/plant-profile';
 import { inDeclaredScope, type EtsYear } from '../ets/ets-year';
 import { citation, SOURCES } from '../sources/sources';
 import { OPINIONS } from './ets';
+import { MEASUREMENT, MeasuredSourceSchema, type MeasuredSource } from './measurement-hours';
+import { ReportPlantStreamsSchema, type ReportPlantStreams } from './report-source-streams';
 
-/** What a section the product cannot fill yet says. */
-export const SOURCE_STREAMS_NOT_REPORTED =
-  "Source streams not in this report yet: each plant's declared source streams and their calculation are in the plant register";
-export const CALCULATION_PARAMETERS_NOT_REPORTED =
-  'Calculation parameters not in this report yet: activity data, net calorific value, emission factor, oxidation factor, biomass fraction and tiers are stated with each source stream in the plant register';
-export const NO_MONITORING_PLAN_VERSION = 'No monitoring plan version recorded';
-export const NO_PERMIT_NUMBER = 'The permit record holds no permit number';
+/** A permit number or monitoring plan version the permit record does not hold. */
+export const NOT_RECORDED = 'not recorded';
+export const SOURCE_STREAMS_STATED =
+  "Each plant's source streams and their calculation of the year: the streams its register declares, else its fuel type's default stream with the library's default factors";
+/** A year locked before the report stated source streams and hours per source: its lock kept none. */
+export const SECTIONS_NOT_KEPT =
+  'The year was locked before this report stated source streams and hours per source: its lock kept no copy of them';
 /** The product's wording of a year's CO2 without a verifier's statement. */
 export const REPORTED_NOT_VERIFIED = 'Reported, not verified';
 export const VERIFIED = 'Verified';
-/** Every plant's CO2 in the data is measured (continuous emission measurement). */
-export const MEASUREMENT = 'measurement';
 
 const SUBSTITUTION_METHOD =
   `${citation('mrrSubstitute')}: each missing hour replaced by the mean plus twice the standard ` +
@@ -65,19 +64,27 @@ export const AnnualEmissionsReportSchema = z
       permit_year: z.number().int().nullable(),
       company_name: z.string().nullable(),
       notes: z.string().nullable(),
+      permit_number: z.string().nullable().describe('null: not recorded'),
       text: z.string(),
     }),
     monitoring_plan: z.object({
-      version: z.string().nullable().describe('null: the product holds no monitoring plan'),
+      version: z.string().nullable().describe('null: the permit record holds none'),
       text: z.string(),
     }),
     source_streams: z.object({
       text: z.string(),
-      parameters_text: z.string(),
+      plants: z
+        .array(ReportPlantStreamsSchema)
+        .nullable()
+        .describe('per plant in scope; null: a lock kept before the report stated them'),
     }),
     measurement: z.object({
       method: z.literal(MEASUREMENT),
       plants: z.array(z.object({ plant_id: z.number().int(), co2_t: z.number() })),
+      sources: z
+        .array(MeasuredSourceSchema)
+        .nullable()
+        .describe('per plant, and per unit of a plant of several; null: the gaps were not read'),
       operating_hours: z
         .number()
         .nullable()
@@ -116,11 +123,28 @@ export const AnnualEmissionsReportSchema = z
 
 export type AnnualEmissionsReport = z.infer<typeof AnnualEmissionsReportSchema>;
 
+/**
+ * The year a report is first offered for: the last of the data's years (ascending) that has ended
+ * before `currentYear`, as a report is of an ended year; the last one when none has.
+ */
+export function lastEndedYear(years: readonly number[], currentYear: number): number | undefined {
+  return years.filter((y) => y < currentYear).at(-1) ?? years.at(-1);
+}
+
 /** The permit record's facts the report states. */
 export interface PermitFacts {
   permit_year: number;
   company_name: string | null;
   notes: string | null;
+  permit_number: string | null;
+  monitoring_plan_version: string | null;
+}
+
+/** What the report states besides the ETS year: per plant its calculation and its hours. */
+export interface ReportSections {
+  source_streams: ReportPlantStreams[];
+  /** Null: the gaps were not read. */
+  measured_sources: MeasuredSource[] | null;
 }
 
 export interface AnnualReportInputs {
@@ -131,14 +155,17 @@ export interface AnnualReportInputs {
   /** The organisation's plants, for their names and fuels. */
   plants: readonly PlantIdentity[];
   permit: PermitFacts | null;
+  /** Null: a year locked before the report stated them. */
+  sections: ReportSections | null;
   locked: { by: string; at: string } | null;
 }
 
 /**
  * The report of an ETS year: the plants it counts (declared in scope) with their register's country
- * and ETS identifier, the permit record's facts, the measured CO2 and its hours (valid = present,
- * substituted = missing hours not classified not operating), the reported, conservative and
- * verified totals, the gaps and outages, and the statement.
+ * and ETS identifier, the permit record's facts, each plant's source streams and calculation, the
+ * measured CO2 and its hours (valid = present, substituted = missing hours not classified not
+ * operating) in total and per source, the reported, conservative and verified totals, the gaps and
+ * outages, and the statement.
  */
 export function annualEmissionsReport(i: AnnualReportInputs): AnnualEmissionsReport {
   const { ets } = i;
@@ -178,16 +205,23 @@ export function annualEmissionsReport(i: AnnualReportInputs): AnnualEmissionsRep
       permit_year: i.permit?.permit_year ?? null,
       company_name: i.permit?.company_name ?? null,
       notes: i.permit?.notes ?? null,
-      text: i.permit ? NO_PERMIT_NUMBER : `No permit record for ${ets.year}`,
+      permit_number: i.permit?.permit_number ?? null,
+      text: i.permit
+        ? `Permit record of ${i.permit.permit_year}`
+        : `No permit record for ${ets.year}`,
     },
-    monitoring_plan: { version: null, text: NO_MONITORING_PLAN_VERSION },
+    monitoring_plan: {
+      version: i.permit?.monitoring_plan_version ?? null,
+      text: i.permit?.monitoring_plan_version ?? NOT_RECORDED,
+    },
     source_streams: {
-      text: SOURCE_STREAMS_NOT_REPORTED,
-      parameters_text: CALCULATION_PARAMETERS_NOT_REPORTED,
+      text: i.sections ? SOURCE_STREAMS_STATED : SECTIONS_NOT_KEPT,
+      plants: i.sections?.source_streams ?? null,
     },
     measurement: {
       method: MEASUREMENT,
       plants: counted.map((p) => ({ plant_id: p.plant_id, co2_t: p.co2_t })),
+      sources: i.sections?.measured_sources ?? null,
       operating_hours: valid !== null && substituted !== null ? valid + substituted : null,
       valid_hours: valid,
       substituted_hours: substituted,

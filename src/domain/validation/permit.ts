@@ -2,17 +2,21 @@
 import * as z from 'zod/mini';
 import {
   COMPANY_NAME_MAX_CHARS,
+  MONITORING_PLAN_VERSION_MAX_CHARS,
   PERMIT_NOTES_MAX_CHARS,
+  PERMIT_NUMBER_MAX_CHARS,
   PERMIT_YEAR_MAX,
   PERMIT_YEAR_MIN,
 } from '../constants';
 import {
   MSG_ALLOWANCE_COUNT,
+  MSG_MONITORING_PLAN_VERSION_TOO_LONG,
   MSG_PERMIT_ACTIVE_MIN,
   MSG_PERMIT_ACTIVE_REQUIRED,
   MSG_PERMIT_ACTIVE_WHOLE,
   MSG_PERMIT_COMPANY_TOO_LONG,
   MSG_PERMIT_NOTES_TOO_LONG,
+  MSG_PERMIT_NUMBER_TOO_LONG,
   MSG_PERMIT_YEAR_RANGE,
 } from '../messages';
 import { multiLineText, singleLineText } from './plain-text';
@@ -54,6 +58,17 @@ export const permitFieldsSchema = z.object({
     singleLineText('Company name'),
   ),
   notes: optionalText(PERMIT_NOTES_MAX_CHARS, MSG_PERMIT_NOTES_TOO_LONG, multiLineText('Notes')),
+  // Issue 38: as the competent authority issued them, stated in the annual emissions report.
+  permit_number: optionalText(
+    PERMIT_NUMBER_MAX_CHARS,
+    MSG_PERMIT_NUMBER_TOO_LONG,
+    singleLineText('Permit number'),
+  ),
+  monitoring_plan_version: optionalText(
+    MONITORING_PLAN_VERSION_MAX_CHARS,
+    MSG_MONITORING_PLAN_VERSION_TOO_LONG,
+    singleLineText('Monitoring plan version'),
+  ),
   allowances_eua: z.nullish(allowanceCount),
   free_allocation: z.optional(allowanceCount),
   purchased: z.optional(allowanceCount),

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AuditAction } from '@domain/audit/audit-actions';
 import type { EtsYear } from '@domain/ets/ets-year';
 import type { SavedRegisterRow } from '@domain/register/register';
+import type { ReportSections } from '@domain/report/annual-emissions-report';
 import type { IpccFuelId } from '@domain/factors/ipcc-2006';
 import type {
   ActivitySource,
@@ -138,6 +139,9 @@ export interface EuPermitsTable {
   active_permits: number;
   company_name: string | null;
   notes: string | null;
+  /** Issue 38 (m0043): as the competent authority issued them; null: not recorded. */
+  permit_number: string | null;
+  monitoring_plan_version: string | null;
   /** Issue 11: the year's allowances entered in EUAs (instead of permit blocks), and their movements. */
   allowances_eua: number | null;
   free_allocation: ColumnType<number, number | undefined, number>;
@@ -288,6 +292,11 @@ export interface FrozenYear {
     verification: Record<string, unknown> | null;
     settings: Record<string, unknown>;
   };
+  /**
+   * Issue 38: the annual emissions report's source streams and hours per source as they were;
+   * absent from a lock taken before the report stated them.
+   */
+  report?: ReportSections;
 }
 
 /** A locked reporting year of a tenant (issue 28 §3); no row: the year is open. */

@@ -7,7 +7,8 @@ import {
   verificationDateProblem,
   verificationStatementSchema,
 } from '@domain/validation/ets-verification';
-import { answerEtsYear, lockYear } from '../scope/locked-years';
+import { answerEtsYear } from '../scope/locked-years';
+import { lockYear } from '../annual-report/lock-year';
 import { today } from '../clock';
 import type { Services } from '../services';
 import { DEMO_ACCOUNT, DEMO_NOTE, DEMO_SETUP } from './demo-account';

@@ -173,7 +173,12 @@ describeApi('the audit log', (t) => {
     ).toEqual([]);
     const changed = onlyEvent(
       await eventsOf(t, user, () =>
-        sendJson(t, user, 'PUT', '/api/permits/year/2025', { active_permits: 4, purchased: 500 }),
+        sendJson(t, user, 'PUT', '/api/permits/year/2025', {
+          active_permits: 4,
+          purchased: 500,
+          permit_number: 'DEHSt-14310-0123',
+          monitoring_plan_version: 'MP v4.2',
+        }),
       ),
     );
     expect(changed).toMatchObject({
@@ -181,6 +186,8 @@ describeApi('the audit log', (t) => {
       details: {
         changes: [
           { field: 'active_permits', old: 3, new: 4 },
+          { field: 'permit_number', old: null, new: 'DEHSt-14310-0123' },
+          { field: 'monitoring_plan_version', old: null, new: 'MP v4.2' },
           { field: 'purchased', old: 0, new: 500 },
         ],
       },

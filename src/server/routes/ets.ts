@@ -9,7 +9,7 @@ import {
 } from '@domain/validation/ets-verification';
 import type { RecordedStatement } from '../db/queries/ets-verifications';
 import { answerEtsYear } from '../scope/locked-years';
-import { loadAnnualEmissionsReport } from '../scope/load-annual-emissions-report';
+import { loadAnnualEmissionsReport } from '../annual-report/load-annual-emissions-report';
 import { annualEmissionsReportXlsx } from '../workbooks/annual-emissions-report-xlsx';
 import { AnnualEmissionsReportSchema } from '@domain/report/annual-emissions-report';
 import { attachment } from '../http/content-disposition';
@@ -54,7 +54,7 @@ export const LockedSchema = z
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const REPORT_ACCESS = { permission: 'member', apiToken: 'feed', secondFactor: true } as const;
 const REPORT_SUMMARY =
-  "The year's annual emissions report (issue 38): installation and operator, permit, the monitoring of each plant in scope (hours valid and substituted), total reported and verified CO2, data gaps and substitution, the verifier's statement; a locked year's kept figures";
+  "The year's annual emissions report (issue 38): installation and operator, permit and monitoring plan version, each plant's source streams with their activity data, factors, tiers and CO2, the hours of each measured source (valid, substituted, operating), total reported and verified CO2, data gaps and substitution, the verifier's statement; a locked year's kept figures";
 
 const view = (s: RecordedStatement) => ({ ...s, recorded_at: s.recorded_at.toISOString() });
 

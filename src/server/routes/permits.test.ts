@@ -28,6 +28,9 @@ const MSG_PERMIT_COMPANY_TOO_LONG = 'Company name must be less than 100 characte
 const MSG_PERMIT_NOTES_TOO_LONG = 'Notes must be less than 500 characters';
 const MSG_PERMIT_DUPLICATE_YEAR = 'A permit record for this year already exists.';
 const MSG_ALLOWANCE_COUNT = 'Allowances must be a whole number of EUAs, 0 or more';
+const MSG_PERMIT_NUMBER_TOO_LONG = 'Permit number must be at most 50 characters';
+const MSG_MONITORING_PLAN_VERSION_TOO_LONG =
+  'Monitoring plan version must be at most 50 characters';
 
 const PERMIT_NOT_FOUND = { error: 'not_found', message: 'Permit not found' };
 
@@ -82,6 +85,8 @@ describeApi('permit routes', (t) => {
       active_permits: 12,
       company_name: 'Acme Power',
       notes: 'Phase 4 allocation',
+      permit_number: 'DEHSt-14310-0123',
+      monitoring_plan_version: 'MP v4.2',
       allowances_eua: 1_250_000,
       free_allocation: 40_000,
       purchased: 10_000,
@@ -94,6 +99,8 @@ describeApi('permit routes', (t) => {
       active_permits: 12,
       company_name: 'Acme Power',
       notes: 'Phase 4 allocation',
+      permit_number: 'DEHSt-14310-0123',
+      monitoring_plan_version: 'MP v4.2',
       allowances_eua: 1_250_000,
       free_allocation: 40_000,
       purchased: 10_000,
@@ -284,6 +291,34 @@ describeApi('permit routes', (t) => {
       message: `${MSG_PERMIT_ACTIVE_MIN}, ${MSG_PERMIT_NOTES_TOO_LONG}`,
     });
     expect((await list(user)).find((p) => p.id === record.id)).toEqual(record);
+  });
+
+  it('keeps a permit number and monitoring plan version of one line and at most 50 characters', async () => {
+    const user = await t.signUp();
+    const record = await create(user, {
+      permit_year: 2025,
+      active_permits: 1,
+      permit_number: 'p'.repeat(50),
+      monitoring_plan_version: '',
+    });
+    expect(record).toMatchObject({ permit_number: 'p'.repeat(50), monitoring_plan_version: null });
+    const tooLong = await send(user, 'PUT', '/api/permits/year/2025', {
+      active_permits: 1,
+      permit_number: 'p'.repeat(51),
+      monitoring_plan_version: 'v'.repeat(51),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({
+      message: `${MSG_PERMIT_NUMBER_TOO_LONG}, ${MSG_MONITORING_PLAN_VERSION_TOO_LONG}`,
+    });
+    const twoLines = await send(user, 'PUT', `/api/permits/${record.id}`, {
+      monitoring_plan_version: 'v4\nv5',
+    });
+    expect(twoLines.status).toBe(400);
+    expect(await twoLines.json()).toMatchObject({
+      message: 'Monitoring plan version may not contain control characters',
+    });
+    expect(await list(user)).toEqual([record]);
   });
 
   it('answers 404 for an update or deletion of an unknown id', async () => {

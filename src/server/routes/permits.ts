@@ -23,6 +23,14 @@ const PermitSchema = z
     active_permits: z.number().int(),
     company_name: z.string().nullable(),
     notes: z.string().nullable(),
+    permit_number: z
+      .string()
+      .nullable()
+      .openapi({ description: 'as the competent authority issued it; null: not recorded' }),
+    monitoring_plan_version: z
+      .string()
+      .nullable()
+      .openapi({ description: "the approved monitoring plan's version; null: not recorded" }),
     allowances_eua: z
       .number()
       .int()

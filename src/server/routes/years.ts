@@ -6,7 +6,7 @@ import { actorOf } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse } from '../http/schemas';
-import { lockYear } from '../scope/locked-years';
+import { lockYear } from '../annual-report/lock-year';
 import type { Services } from '../services';
 import { LockedSchema, MSG_ETS_YEAR, YearParams } from './ets';
 

@@ -1,16 +1,10 @@
-// Issue 28 §3 "Locked years": locking freezes a year's ETS figures with the facts they rest on; a
-// locked year is answered from that copy, so no later write or register edit moves its figures.
+// Issue 28 §3 "Locked years": a locked year is answered from the copy its lock kept
+// (annual-report/lock-year.ts), so no later write or register edit moves its figures.
 import { frozenEtsYear, type EtsYear } from '@domain/ets/ets-year';
-import { msgYearNotOver } from '@domain/validation/year-lock';
-import type { FrozenYear } from '../db/schema';
 import type { YearLock } from '../db/queries/year-locks';
-import { ApiError } from '../http/api-error';
-import { currentYear, today } from '../clock';
+import { today } from '../clock';
 import type { Services } from '../services';
 import { etsYearOfFacts, loadEtsYearFacts } from './load-ets-year';
-
-/** How often a lock is tried again when the data moved while its copy was computed. */
-const LOCK_ATTEMPTS = 3;
 
 /** Who locked a year and when; null while it is open. */
 export type LockedBy = { by: string; at: string } | null;
@@ -19,49 +13,6 @@ export const lockedBy = (lock: YearLock): NonNullable<LockedBy> => ({
   by: lock.by,
   at: lock.at.toISOString(),
 });
-
-/** A year's ETS figures and the facts they used, as a lock keeps them. */
-async function freezeEtsYear(
-  services: Pick<Services, 'queries' | 'now'>,
-  orgId: string,
-  year: number,
-): Promise<FrozenYear> {
-  const facts = await loadEtsYearFacts(services, orgId, year);
-  const { permit, register, settings, verification } = facts;
-  return {
-    ets: etsYearOfFacts(facts, today(services)),
-    // As JSON reads them back: dates as ISO text.
-    facts: JSON.parse(
-      JSON.stringify({ register, permit, verification, settings }),
-    ) as FrozenYear['facts'],
-  };
-}
-
-/**
- * Locks one of the user's years that has ended, with its frozen copy; throws 400 for a year not
- * over, YearLockedError (409) for a year locked already.
- */
-export async function lockYear(
-  services: Pick<Services, 'queries' | 'now' | 'work'>,
-  orgId: string,
-  year: number,
-  actor: string,
-): Promise<NonNullable<LockedBy>> {
-  if (year >= currentYear(services)) {
-    throw new ApiError(400, 'year_not_over', msgYearNotOver(year));
-  }
-  for (let attempt = 0; attempt < LOCK_ATTEMPTS; attempt++) {
-    const { version } = await services.queries.dataVersions.read(orgId, null);
-    const frozen = await freezeEtsYear(services, orgId, year);
-    const lock = await services.queries.yearLocks.lock(orgId, year, frozen, { actor, version });
-    if (lock) return lockedBy(lock);
-  }
-  throw new ApiError(
-    409,
-    'data_changing',
-    `The data of ${year} kept changing while it was being locked: try again`,
-  );
-}
 
 /**
  * The user's ETS year with who locked it: a locked year from its frozen copy, its deadlines

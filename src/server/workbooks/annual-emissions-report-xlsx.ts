@@ -1,7 +1,8 @@
 // Issue 38 "The annual emissions report" as a workbook: one sheet per section of the report, each
 // with a title row naming the organisation and year and header rows; numbers stay numbers, with a
 // number format, so a reader's sums and the authority's template take them as they are.
-import type { AnnualEmissionsReport } from '@domain/report/annual-emissions-report';
+import { NOT_RECORDED, type AnnualEmissionsReport } from '@domain/report/annual-emissions-report';
+import type { ReportPlantStreams, ReportStream } from '@domain/report/report-source-streams';
 
 type Cell = string | number | null;
 
@@ -29,6 +30,80 @@ const table = (header: string[], rows: Cell[][], formats: (string | undefined)[]
   rows,
   format: (_, column) => formats[column],
 });
+
+/** What a stream's cell says where the data hold no activity for it. */
+const NO_DATA = 'no data';
+
+/** A factor's basis: declared, or the default with its source. */
+const basis = (f: ReportStream['emission_factor'] | null) =>
+  f === null
+    ? ''
+    : f.basis === 'declared'
+      ? 'declared'
+      : `default${f.source ? `: ${f.source}` : ''}`;
+
+const STREAM_HEADER = [
+  'Plant id',
+  'Source stream',
+  'Unit',
+  'Fuel',
+  'Method',
+  'Activity data',
+  'Amount',
+  'Amount unit',
+  'NCV',
+  'NCV unit',
+  'NCV basis',
+  'Emission factor',
+  'Emission factor unit',
+  'Emission factor basis',
+  'Oxidation factor',
+  'Oxidation factor basis',
+  'Biomass fraction',
+  'Biomass fraction basis',
+  'Tier activity data',
+  'Tier NCV',
+  'Tier emission factor',
+  'Tier oxidation factor',
+  'Energy (TJ)',
+  'Fossil CO2 (t)',
+  'Biomass CO2 memo (t)',
+];
+
+/** One row per stream of each plant, its factors each with its basis. */
+const streamRows = (plants: readonly ReportPlantStreams[]): Cell[][] =>
+  plants.flatMap((p) =>
+    p.streams.map((s) => [
+      p.plant_id,
+      s.name,
+      s.unit_id ?? '',
+      s.fuel,
+      s.method,
+      s.activity_data.source,
+      s.activity_data.amount ?? NO_DATA,
+      s.activity_data.unit,
+      s.ncv?.value ?? '',
+      s.ncv?.unit ?? '',
+      basis(s.ncv),
+      s.emission_factor.value,
+      s.emission_factor.unit,
+      basis(s.emission_factor),
+      s.oxidation_factor.value,
+      basis(s.oxidation_factor),
+      s.biomass_fraction.value,
+      basis(s.biomass_fraction),
+      s.tiers?.activity_data ?? 'none declared',
+      s.tiers?.ncv ?? '',
+      s.tiers?.emission_factor ?? '',
+      s.tiers?.oxidation_factor ?? '',
+      s.energy_tj ?? NO_DATA,
+      s.co2_t ?? NO_DATA,
+      s.co2_biomass_memo_t ?? NO_DATA,
+    ]),
+  );
+
+/** The stream table's number formats: tonnes for the CO2 columns. */
+const STREAM_FORMATS = STREAM_HEADER.map((h) => (h.endsWith('(t)') ? TONNES : undefined));
 
 /** The title row of every sheet. */
 export const reportTitle = (r: AnnualEmissionsReport) =>
@@ -70,7 +145,7 @@ function sheetsOf(r: AnnualEmissionsReport): [string, Block[]][] {
           ['Permit year', permit.permit_year, '0'],
           ['Company name', permit.company_name],
           ['Notes', permit.notes],
-          ['Permit number', permit.recorded ? permit.text : null],
+          ['Permit number', permit.permit_number ?? NOT_RECORDED],
           ['Monitoring plan version', r.monitoring_plan.text],
         ]),
       ],
@@ -80,8 +155,29 @@ function sheetsOf(r: AnnualEmissionsReport): [string, Block[]][] {
       [
         facts([
           ['Source streams', r.source_streams.text],
-          ['Calculation parameters', r.source_streams.parameters_text],
+          [
+            'Emission-factor library',
+            [...new Set(r.source_streams.plants?.map((p) => p.factor_library))].join(', '),
+          ],
         ]),
+        table(STREAM_HEADER, streamRows(r.source_streams.plants ?? []), STREAM_FORMATS),
+        table(
+          [
+            'Plant id',
+            'Streams from',
+            'Calculated fossil CO2 (t)',
+            'Biomass CO2 memo (t)',
+            'Measured CO2 in the data (t)',
+          ],
+          (r.source_streams.plants ?? []).map((p) => [
+            p.plant_id,
+            p.streams_from,
+            p.calculated_co2_t,
+            p.calculated_co2_biomass_memo_t,
+            p.measured_co2_t,
+          ]),
+          [undefined, undefined, TONNES, TONNES, TONNES],
+        ),
       ],
     ],
     [
@@ -99,6 +195,18 @@ function sheetsOf(r: AnnualEmissionsReport): [string, Block[]][] {
           ['Plant id', 'Method', 'Measured CO2 (t)'],
           m.plants.map((p) => [p.plant_id, m.method, p.co2_t]),
           [undefined, undefined, TONNES],
+        ),
+        table(
+          ['Plant id', 'Unit', 'Method', 'Operating hours', 'Valid hours', 'Substituted hours'],
+          (m.sources ?? []).map((h) => [
+            h.plant_id,
+            h.unit_id ?? '',
+            h.method,
+            h.operating_hours,
+            h.valid_hours,
+            h.substituted_hours,
+          ]),
+          [undefined, undefined, undefined, WHOLE, WHOLE, WHOLE],
         ),
       ],
     ],
@@ -162,7 +270,11 @@ export async function annualEmissionsReportXlsx(
   wb.created = wb.modified = new Date(0);
   for (const [name, blocks] of sheetsOf(r)) {
     const ws = wb.addWorksheet(name);
-    ws.columns = [{ width: 44 }, { width: 64 }, { width: 24 }, { width: 24 }, { width: 14 }];
+    ws.columns = [
+      { width: 44 },
+      { width: 64 },
+      ...Array.from({ length: STREAM_HEADER.length - 2 }, () => ({ width: 20 })),
+    ];
     ws.addRow([reportTitle(r)]).font = { bold: true, size: 13 };
     blocks.forEach((block, b) => {
       if (b > 0) ws.addRow([]);

@@ -26,6 +26,8 @@ describeEachBackend('permit queries', (t) => {
       active_permits: 4,
       company_name: null,
       notes: null,
+      permit_number: null,
+      monitoring_plan_version: null,
       // No allowances in EUAs (the permits count) and no movements of allowances.
       allowances_eua: null,
       free_allocation: 0,
@@ -130,6 +132,26 @@ describeEachBackend('permit queries', (t) => {
         'test',
       ),
     ).rejects.toMatchObject({ message: 'Notes must be less than 500 characters', field: 'notes' });
+    await expect(
+      permits().createPermit(
+        user,
+        { permit_year: 2021, active_permits: 1, permit_number: 'p'.repeat(51) },
+        'test',
+      ),
+    ).rejects.toMatchObject({
+      message: 'Permit number must be at most 50 characters',
+      field: 'permit_number',
+    });
+    await expect(
+      permits().createPermit(
+        user,
+        { permit_year: 2021, active_permits: 1, monitoring_plan_version: 'v'.repeat(51) },
+        'test',
+      ),
+    ).rejects.toMatchObject({
+      message: 'Monitoring plan version must be at most 50 characters',
+      field: 'monitoring_plan_version',
+    });
   });
 
   it('lists the newest year first', async () => {

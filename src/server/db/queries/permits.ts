@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import {
   MSG_ALLOWANCE_COUNT,
+  MSG_MONITORING_PLAN_VERSION_TOO_LONG,
   MSG_PERMIT_ACTIVE_NEGATIVE,
   MSG_PERMIT_COMPANY_TOO_LONG,
   MSG_PERMIT_DUPLICATE_YEAR,
   MSG_PERMIT_NOTES_TOO_LONG,
+  MSG_PERMIT_NUMBER_TOO_LONG,
   MSG_PERMIT_YEAR_RANGE,
 } from '@domain/messages';
 import { fieldChanges } from '@domain/audit/audit-actions';
@@ -38,6 +40,9 @@ export interface PermitInput {
   active_permits: number;
   company_name?: string | null;
   notes?: string | null;
+  /** Issue 38: stated in the annual emissions report. */
+  permit_number?: string | null;
+  monitoring_plan_version?: string | null;
   /** Issue 11: allowances entered in EUAs (null: counted from the permit blocks), and their movements. */
   allowances_eua?: number | null;
   free_allocation?: number;
@@ -50,12 +55,17 @@ export type PermitFields = Omit<PermitInput, 'permit_year'>;
 export type PermitPatch = Partial<PermitInput>;
 export type Permit = EuPermitRow;
 
-// Constraint names from migrations/m0001-initial.ts.
+// Constraint names from migrations/m0001-initial.ts and m0043-permit-number.ts.
 const CHECKS: Record<string, [message: string, field: keyof PermitInput]> = {
   eu_permits_active_permits_check: [MSG_PERMIT_ACTIVE_NEGATIVE, 'active_permits'],
   eu_permits_year_check: [MSG_PERMIT_YEAR_RANGE, 'permit_year'],
   eu_permits_company_name_check: [MSG_PERMIT_COMPANY_TOO_LONG, 'company_name'],
   eu_permits_notes_check: [MSG_PERMIT_NOTES_TOO_LONG, 'notes'],
+  eu_permits_permit_number_check: [MSG_PERMIT_NUMBER_TOO_LONG, 'permit_number'],
+  eu_permits_monitoring_plan_version_check: [
+    MSG_MONITORING_PLAN_VERSION_TOO_LONG,
+    'monitoring_plan_version',
+  ],
   eu_permits_allowances_eua_check: [MSG_ALLOWANCE_COUNT, 'allowances_eua'],
   eu_permits_free_allocation_check: [MSG_ALLOWANCE_COUNT, 'free_allocation'],
   eu_permits_purchased_check: [MSG_ALLOWANCE_COUNT, 'purchased'],
@@ -81,12 +91,15 @@ async function mapViolations<T>(run: Promise<T>): Promise<T> {
 // Only these columns can be changed: a caller's extra keys (org_id, id) never reach the table.
 function writable(input: PermitPatch): PermitPatch {
   const { permit_year, active_permits, company_name, notes } = input;
+  const { permit_number, monitoring_plan_version } = input;
   const { allowances_eua, free_allocation, purchased, sold, surrendered } = input;
   return {
     permit_year,
     active_permits,
     company_name,
     notes,
+    permit_number,
+    monitoring_plan_version,
     allowances_eua,
     free_allocation,
     purchased,
@@ -101,6 +114,8 @@ const FIELDS = [
   'active_permits',
   'company_name',
   'notes',
+  'permit_number',
+  'monitoring_plan_version',
   'allowances_eua',
   'free_allocation',
   'purchased',

@@ -177,6 +177,29 @@ describe('the EU Permits tab', () => {
     });
   });
 
+  it('saves the permit number and monitoring plan version, and refuses one over 50 characters', async () => {
+    const api = await renderTab();
+    const bodies: unknown[] = [];
+    api.on('POST /api/permits', (request) => {
+      bodies.push(JSON.parse(String(request.init.body)));
+      return echoCreated(request);
+    });
+    await replace('Permit number (optional)', 'P'.repeat(51));
+    await save();
+    expect(fieldMessage('Permit number (optional)')).toBe(
+      'Permit number must be at most 50 characters',
+    );
+    expect(api.count('POST /api/permits')).toBe(0);
+    await replace('Permit number (optional)', 'DEHSt-14310-0123');
+    await replace('Monitoring plan version (optional)', 'MP v4.2');
+    await save();
+    await screen.findByText('Permit data saved successfully');
+    expect(bodies[0]).toMatchObject({
+      permit_number: 'DEHSt-14310-0123',
+      monitoring_plan_version: 'MP v4.2',
+    });
+  });
+
   it('asks before saving 8,400,000 permits against a year of 128,884 t, explaining the unit', async () => {
     const api = await renderTab(SETTINGS, 128_883.7);
     api.on('POST /api/permits', echoCreated);

@@ -54,6 +54,8 @@ function valuesFor(year: number, record: Permit | undefined): PermitFormInput {
     active_permits: record?.active_permits ?? PERMIT_DEFAULT_ACTIVE,
     company_name: record?.company_name ?? '',
     notes: record?.notes ?? '',
+    permit_number: record?.permit_number ?? '',
+    monitoring_plan_version: record?.monitoring_plan_version ?? '',
     allowances_eua: record?.allowances_eua ?? null,
     free_allocation: record?.free_allocation ?? 0,
     purchased: record?.purchased ?? 0,
@@ -262,6 +264,20 @@ export function PermitsTab() {
               error={errors.company_name?.message}
               {...form.register('company_name')}
             />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label="Permit number (optional)"
+                error={errors.permit_number?.message}
+                hint="As the competent authority issued it; the annual emissions report states it."
+                {...form.register('permit_number')}
+              />
+              <TextField
+                label="Monitoring plan version (optional)"
+                error={errors.monitoring_plan_version?.message}
+                hint="The approved plan's version the year was monitored under."
+                {...form.register('monitoring_plan_version')}
+              />
+            </div>
             <TextAreaField
               label="Notes (optional)"
               rows={4}

@@ -30,9 +30,7 @@ export function ReportsPage() {
               days={{ from: analysis.dailyTotals.windowStart, to: analysis.dailyTotals.windowEnd }}
             />
             {!sample && <EsrsE16Card year={analysis.ets.year} />}
-            {!sample && years.length > 0 && (
-              <AnnualEmissionsReportCard years={years} initialYear={analysis.ets.year} />
-            )}
+            {!sample && years.length > 0 && <AnnualEmissionsReportCard years={years} />}
           </div>
         );
       }}
