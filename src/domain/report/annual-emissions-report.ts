@@ -187,7 +187,10 @@ export function annualEmissionsReport(i: AnnualReportInputs): AnnualEmissionsRep
     },
     measurement: {
       method: MEASUREMENT,
-      plants: counted.map((p) => ({ plant_id: p.plant_id, co2_t: p.co2_t })),
+      // A plant counted by calculation alone has no measured CO2 (a copy kept before has no basis).
+      plants: counted
+        .filter((p) => p.co2_basis !== 'calculated' && p.co2_basis !== 'fuel_type')
+        .map((p) => ({ plant_id: p.plant_id, co2_t: p.co2_measured_t ?? p.co2_t })),
       operating_hours: valid !== null && substituted !== null ? valid + substituted : null,
       valid_hours: valid,
       substituted_hours: substituted,
