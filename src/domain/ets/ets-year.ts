@@ -10,6 +10,7 @@ import {
 import { num } from '../format';
 import { registerEntry, type SavedRegisterRow } from '../register/register';
 import type { RegisterEntry } from '../analysis/register-entry-schema';
+import { DEFAULT_CORROBORATION_FLAG_PCT } from '../validation/settings';
 import { daysUntil, reportDue, surrenderDue } from './deadlines';
 import { etsCoverage, type PlantGaps } from './ets-coverage';
 import type {
@@ -25,12 +26,6 @@ export type AllowanceRecord = z.infer<typeof AllowanceRecordSchema>;
 export type EtsSettings = z.infer<typeof EtsSettingsSchema>;
 export type EtsYear = z.infer<typeof EtsYearSchema>;
 export type Verification = z.infer<typeof VerificationSchema>;
-
-/**
- * The share of the measured CO2 beyond which a measured plant's corroborating calculation (MRR
- * Art. 46) is flagged, until the user sets their own: a setting, not a limit of the Regulation.
- */
-export const DEFAULT_CORROBORATION_FLAG_PCT = 5;
 
 /** The spec's EUA price and permit block (data §9) and the Directive's penalty, until the user sets their own. */
 export const DEFAULT_ETS_SETTINGS: EtsSettings = {

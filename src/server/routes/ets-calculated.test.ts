@@ -137,6 +137,30 @@ describeApi('the ETS year counts CO2 by the method the register declares', (t) =
     expect(e16.regulated_ets.share_pct).toBeCloseTo(100, 9);
   });
 
+  it('corroborates a measured plant and flags the difference beyond the share set', async () => {
+    const user = await withData();
+    const measured = { ...COFIRED_STREAM, method: 'measurement', biomass_fraction: 0 };
+    await sendJson(t, user, 'POST', '/api/plants/1/source-streams', measured);
+    type Corroborated = EtsPlant & {
+      corroboration: { calculated_co2_t: number; difference_t: number; flagged: boolean };
+    };
+    const coal = async () =>
+      (await getJson<{ plants: Corroborated[] }>(t, user, '/api/ets/2025')).plants[0]!;
+    // 400 t measured counted; its calculation 340.56 t: 59.44 t, 14.86 % of the measured.
+    const flagged = await coal();
+    expect(flagged).toMatchObject({ co2_basis: 'measured', co2_t: 400 });
+    expect(flagged.corroboration.calculated_co2_t).toBeCloseTo(340.56, 9);
+    expect(flagged.corroboration.difference_t).toBeCloseTo(59.44, 9);
+    expect(flagged.corroboration.flagged).toBe(true);
+    const saved = await sendJson(t, user, 'PUT', '/api/settings', { corroboration_flag_pct: 15 });
+    expect(saved.status).toBe(200);
+    expect((await coal()).corroboration.flagged).toBe(false);
+    const refused = await sendJson(t, user, 'PUT', '/api/settings', {
+      corroboration_flag_pct: 101,
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('takes plant 1 out of the ETS: the E1-6 share is the counted CO2 of plant 2 alone', async () => {
     const user = await withData();
     await sendJson(t, user, 'POST', '/api/plants/1/source-streams', COFIRED_STREAM);

@@ -70,6 +70,7 @@ export const etsSettingsOf = (s: UserSettings) => ({
   price_eur_per_t: s.eua_price_eur_per_t,
   permit_block_t: s.permit_block_t,
   penalty_eur_per_t: s.penalty_eur_per_t,
+  corroboration_flag_pct: s.corroboration_flag_pct,
 });
 
 /** A permit record as the analysis completes it: the record's facts and its allowances. */

@@ -38,6 +38,7 @@ import * as airPollutants from './m0036-air-pollutants';
 import * as dailyDays from './m0037-daily-days';
 import * as flaggedHours from './m0038-flagged-hours';
 import * as sourceStreams from './m0039-source-streams';
+import * as corroborationSetting from './m0040-corroboration-setting';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -83,4 +84,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0037-daily-days': dailyDays,
   '0038-flagged-hours': flaggedHours,
   '0039-source-streams': sourceStreams,
+  '0040-corroboration-setting': corroborationSetting,
 };
