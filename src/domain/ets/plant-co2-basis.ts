@@ -55,7 +55,10 @@ const measuredOnly = (co2: number): PlantCo2Basis => ({
  * each stream's activity is the year's fuel energy of its unit (of the plant without a unit).
  */
 export function plantCo2Basis(declared: readonly PlantStream[], year: PlantYearCo2): PlantCo2Basis {
-  if (declared.length === 0 && holdsCo2(year)) return measuredOnly(year.co2_t);
+  // Without streams, a year with CO2 is measured, and one without fuel has nothing to calculate.
+  if (declared.length === 0 && (holdsCo2(year) || year.fuel_mwh === 0)) {
+    return measuredOnly(year.co2_t);
+  }
   const fuelOfUnit = new Map(year.units.map((u) => [u.unit_id, u.fuel_mwh]));
   const measured = measuredCovered(declared, year);
   const calculation = plantCalculation(
