@@ -1,7 +1,8 @@
 // Issue 38 "The ETS year uses the method the register declares per source stream": a plant whose
 // register declares a calculation stream is counted by it, not by its upload's CO2 column; a plant
 // without streams or CO2 is calculated from its fuel type. The ETS year, its annual emissions
-// report (JSON and the workbook read back) and the ESRS E1-6 datapoints state the same figures.
+// report (JSON and the workbook read back) and the ESRS E1-6 datapoints state the same figures,
+// and a locked year keeps them through a stream change.
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { CSV_HEADER, sendJson, uploadCsv } from '../testing/audit-log';
@@ -159,6 +160,42 @@ describeApi('the ETS year counts CO2 by the method the register declares', (t) =
       corroboration_flag_pct: 101,
     });
     expect(refused.status).toBe(400);
+  });
+
+  it("keeps a locked year's counted CO2 in the ETS year, its report and E1-6 through a stream change", async () => {
+    const user = await withData();
+    await sendJson(t, user, 'POST', '/api/plants/1/source-streams', COFIRED_STREAM);
+    expect((await sendJson(t, user, 'POST', '/api/years/2025/lock')).status).toBe(201);
+    const figures = async () => ({
+      ets: (await getJson<EtsJson>(t, user, '/api/ets/2025')).reported_co2_t,
+      report: (
+        await getJson<{ emissions: { reported_co2_t: number } }>(
+          t,
+          user,
+          '/api/ets/2025/report.json',
+        )
+      ).emissions.reported_co2_t,
+      e16: (
+        await getJson<{ regulated_ets: { t_co2e: number } }>(t, user, '/api/esrs/e1-6?year=2025')
+      ).regulated_ets.t_co2e,
+    });
+    const kept = await figures();
+    expect(kept.ets).toBeCloseTo(COAL_FOSSIL + GAS, 9);
+    expect(kept.report).toBe(kept.ets);
+    expect(kept.e16).toBeCloseTo(kept.ets, 9);
+    const streams = await getJson<{ streams: { id: string }[] }>(
+      t,
+      user,
+      '/api/plants/1/source-streams',
+    );
+    const removed = await sendJson(
+      t,
+      user,
+      'DELETE',
+      `/api/plants/1/source-streams/${streams.streams[0]!.id}`,
+    );
+    expect(removed.status).toBe(204);
+    expect(await figures()).toEqual(kept);
   });
 
   it('takes plant 1 out of the ETS: the E1-6 share is the counted CO2 of plant 2 alone', async () => {
