@@ -6,6 +6,35 @@ import { ETS_REPORT_DEADLINE, ETS_SURRENDER_DEADLINE } from '../constants';
 
 const day = z.string().describe('YYYY-MM-DD');
 
+/** MRR Art. 46: a measured plant's measured CO2 beside the calculation of its measurement streams. */
+export const CorroborationSchema = z.object({
+  measured_co2_t: z.number(),
+  calculated_co2_t: z.number(),
+  difference_t: z.number().describe('measured minus calculated'),
+  difference_share: z
+    .number()
+    .nullable()
+    .describe('the difference over the measured CO2; null when nothing was measured'),
+});
+
+/**
+ * Issue 38: which CO2 of a plant's year the ETS counts, by the method its register declares per
+ * source stream. Optional wherever it is kept: a locked year's copy made before it has none.
+ */
+export const PlantCo2BasisSchema = z.object({
+  co2_basis: z
+    .enum(['measured', 'calculated', 'fuel_type', 'measured_and_calculated'])
+    .describe(
+      "measured: the data's CO2; calculated: the register's calculation streams; fuel_type: no stream and no CO2 in the data, calculated from the fuel type with the library's defaults",
+    ),
+  co2_counted_t: z.number().describe('measured + calculated: what the ETS counts'),
+  co2_measured_t: z.number().describe('the measured CO2 counted'),
+  co2_calculated_t: z.number().describe('the fossil CO2 of the calculation streams counted'),
+  co2_biomass_memo_t: z.number().describe('biomass CO2 of the calculation, a memo item'),
+  calculation_streams: z.number().int().describe('source streams calculated (1: the fuel type)'),
+  corroboration: CorroborationSchema.nullable().describe('null: no measurement stream'),
+});
+
 export const EtsYearDataSchema = z
   .object({
     year: z.number().int(),
@@ -19,6 +48,9 @@ export const EtsYearDataSchema = z
         co2_t: z.number(),
         hours: z.number().int().describe('hours with a reading'),
         co2_sq_sum: z.number().describe('sum of the squares of the hourly CO2 values'),
+        counted: PlantCo2BasisSchema.optional().describe(
+          'the CO2 the ETS counts and its basis; absent: the measured co2_t',
+        ),
       }),
     ),
   })
@@ -45,6 +77,12 @@ export const EtsSettingsSchema = z.object({
   penalty_eur_per_t: z
     .number()
     .describe(`excess emissions penalty, EUR per tonne (${citation('etsPenalty')}, indexed)`),
+  corroboration_flag_pct: z
+    .number()
+    .optional()
+    .describe(
+      "MRR Art. 46: a measured plant's corroborating calculation is flagged when the difference exceeds this share of the measured CO2, %",
+    ),
 });
 
 export const VerificationSchema = z
@@ -62,7 +100,15 @@ export const EtsYearSchema = z
     plants: z.array(
       z.object({
         plant_id: z.number().int(),
-        co2_t: z.number(),
+        co2_t: z.number().describe('the CO2 counted: measured, calculated or both (co2_basis)'),
+        ...PlantCo2BasisSchema.omit({ co2_counted_t: true, corroboration: true }).partial().shape,
+        corroboration: CorroborationSchema.extend({
+          flagged: z
+            .boolean()
+            .describe("the difference's share exceeds the user's corroboration setting"),
+        })
+          .nullable()
+          .optional(),
         in_ets: z.boolean(),
         in_ets_assumed: z.boolean().describe('in_ets is the default, not declared by the user'),
         share_pct: z

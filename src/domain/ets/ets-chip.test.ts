@@ -81,7 +81,7 @@ describe('the EU ETS chip of an ended year', () => {
     const chip = etsChip(ended, 3, permits);
     expect(chip.status).toBe('compliant');
     expect(chip.message).toBe(
-      "Declared in EU ETS scope: 100.0% of 2025's reported CO2 (500.0 of 500.0 t). The year's position: surplus of 99,500.0 t; 2025 ended, covered, not verified.",
+      "Declared in EU ETS scope: 100.0% of 2025's reported CO2 (500.0 of 500.0 t), its CO2 measured. The year's position: surplus of 99,500.0 t; 2025 ended, covered, not verified.",
     );
     expect(chip.message).not.toMatch(/runway|Active/);
   });

@@ -3,6 +3,7 @@
 import type { ComplianceCheck, PermitAnalysis, TrafficLight } from '../analysis/types';
 import { count, num, pct } from '../format';
 import { daysInYear, inDeclaredScope, owedCo2, tooFewDaysToOrder, type EtsYear } from './ets-year';
+import { calculatedCo2, co2BasisWords, corroborationWords } from './co2-basis-words';
 
 /** data §4: the permit badge labels (green Active, yellow Warning, red Critical). */
 export const PERMIT_STATUS_LABELS: Record<TrafficLight, string> = {
@@ -42,6 +43,17 @@ function daysWithDataText(ets: EtsYear): string | null {
 }
 
 /**
+ * The part of the reported CO2 calculated, not measured (issue 38): "272.4 t of it calculated from
+ * source streams or fuel types, not measured"; null when all of it is measured.
+ */
+function calculatedText(ets: EtsYear): string | null {
+  const calculated = calculatedCo2(ets);
+  return calculated > 0
+    ? `${num(calculated, 1)} t of it calculated from source streams or fuel types, not measured`
+    : null;
+}
+
+/**
  * The plants in scope and their CO2, reported (what the data says) or verified (by whom and when),
  * saying when a scope is assumed and when the data does not cover the whole year:
  * "128,883.7 t CO2 reported of 3 plants declared in EU ETS scope (30 of 365 days with data)".
@@ -54,8 +66,10 @@ export function etsCo2Text(ets: EtsYear): string {
     ? `${num(v.verified_co2_t, 1)} t CO2 verified by ${v.verifier} on ${v.verified_on} (${num(ets.reported_co2_t, 1)} t reported)`
     : `${num(ets.reported_co2_t, 1)} t CO2 reported`;
   const undeclared = scopeNotDeclaredText(ets);
+  const calculated = calculatedText(ets);
   return (
     `${figure} of ${count(inScope.length, 'plant')} declared in EU ETS scope${days ? ` (${days})` : ''}` +
+    (calculated ? `; ${calculated}` : '') +
     (undeclared ? `; ${undeclared}` : '')
   );
 }
@@ -74,6 +88,7 @@ export function etsCo2Figure(ets: EtsYear): FigureWithNote {
       : null,
     inScope,
     daysWithDataText(ets),
+    calculatedText(ets),
     scopeNotDeclaredText(ets),
   ];
   return {
@@ -422,7 +437,12 @@ export function etsChip(
       message: `Declared in EU ETS scope: 0 t CO2 in ${ets.year}, so nothing to surrender for it.`,
     };
   }
-  const share = `${pct(plant.share_pct ?? 0)} of ${ets.year}'s reported CO2 (${num(plant.co2_t, 1)} of ${num(ets.reported_co2_t, 1)} t)`;
+  const basis = co2BasisWords(plant);
+  const corroboration = corroborationWords(plant);
+  const share =
+    `${pct(plant.share_pct ?? 0)} of ${ets.year}'s reported CO2 (${num(plant.co2_t, 1)} of ${num(ets.reported_co2_t, 1)} t)` +
+    (basis ? `, its CO2 ${basis}` : '') +
+    (corroboration ? `; ${corroboration}` : '');
   const result = permits?.result.valid === true ? permits.result : null;
   const light = result?.status_light ?? null;
   return {

@@ -5,6 +5,7 @@ import { makeDataset, testRow } from '../testing/make-dataset';
 import { savedRegisterRow } from '../testing/saved-register-row';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from './ets-year';
 import { emptyEtsYear, etsYearOfRollup, etsYearsOf } from './year-emissions';
+import type { PlantStream } from '../source-streams/plant-calculation';
 
 // Plant 2 (Germany: in the EU ETS by default) and plant 1 (US: outside) across New Year 2025/2026.
 const rows = [
@@ -44,9 +45,31 @@ describe('etsYear', () => {
       verification: null,
       status: 'reported',
     });
+    const measured = (co2: number) => ({
+      co2_basis: 'measured',
+      co2_measured_t: co2,
+      co2_calculated_t: 0,
+      co2_biomass_memo_t: 0,
+      calculation_streams: 0,
+      corroboration: null,
+    });
     expect(y.plants).toEqual([
-      { plant_id: 1, co2_t: 1_000, in_ets: false, in_ets_assumed: false, share_pct: null },
-      { plant_id: 2, co2_t: 500, in_ets: true, in_ets_assumed: false, share_pct: 100 },
+      {
+        plant_id: 1,
+        co2_t: 1_000,
+        ...measured(1_000),
+        in_ets: false,
+        in_ets_assumed: false,
+        share_pct: null,
+      },
+      {
+        plant_id: 2,
+        co2_t: 500,
+        ...measured(500),
+        in_ets: true,
+        in_ets_assumed: false,
+        share_pct: 100,
+      },
     ]);
   });
 
@@ -222,5 +245,89 @@ describe('etsYearOfRollup', () => {
     const rollup = rollUpCells(plantDayCells(makeDataset(rows)));
     const reversed = { ...rollup, plants: [...rollup.plants].reverse() };
     expect(etsYearOfRollup(reversed, 2025)).toEqual(data(2025));
+  });
+});
+
+describe('the CO2 the ETS year counts by the source streams the register declares', () => {
+  // Plant 2 (in scope): two hours of 500 MWh of gas each, 250 t CO2 measured in all.
+  const gasRows = [
+    testRow({
+      date: '2025-03-01 10:00:00',
+      plant_id: 2,
+      fuel_type: 'Natural Gas',
+      fuel_consumption_MWh: 500,
+      CO2_emissions_tonnes: 120,
+    }),
+    testRow({
+      date: '2025-03-01 11:00:00',
+      plant_id: 2,
+      fuel_type: 'Natural Gas',
+      fuel_consumption_MWh: 500,
+      CO2_emissions_tonnes: 130,
+    }),
+  ];
+  const rollup = rollUpCells(plantDayCells(makeDataset(gasRows)));
+  const gas = (method: PlantStream['method']): PlantStream => ({
+    name: 'Gas',
+    unit_id: null,
+    fuel: 'natural_gas',
+    method,
+    activity_data: 'file_fuel_mwh',
+    ncv_gj_per_unit: null,
+    emission_factor_t_per_tj: null,
+    oxidation_factor: null,
+    biomass_fraction: null,
+  });
+  const inScope = [saved({ plant_id: 2, in_ets: true })];
+  // A missing hour, not classified: a measured plant's substitute is mean + 2 sd of 120 and 130 t.
+  const gaps = [{ plant_id: 2, gaps: [{ from: 0, to: 3_600_000, hours: 1, reason: null }] }];
+  const yearOf = (streams: PlantStream[], settings = DEFAULT_ETS_SETTINGS) =>
+    etsYear(
+      etsYearOfRollup(rollup, 2025, new Map([[2, streams]])),
+      inScope,
+      null,
+      settings,
+      '2026-02-01',
+      null,
+      gaps,
+    );
+
+  it('a calculation stream: 1,000 MWh x 3.6 GJ x 56.1 kg/GJ = 201.96 t, not the 250 t measured', () => {
+    const y = yearOf([gas('calculation')]);
+    expect(y.reported_co2_t).toBeCloseTo(201.96, 9);
+    expect(y.plants[0]).toMatchObject({
+      co2_basis: 'calculated',
+      co2_measured_t: 0,
+      calculation_streams: 1,
+      corroboration: null,
+    });
+    expect(y.plants[0]!.co2_t).toBeCloseTo(201.96, 9);
+    // Substitution covers measured CO2 only: the calculated plant's missing hour adds nothing.
+    expect(y.gap_hours).toBe(1);
+    expect(y.substitute_t).toBe(0);
+  });
+
+  it('a measurement stream: the 250 t measured, substituted, corroborated and flagged above 5 %', () => {
+    const y = yearOf([gas('measurement')]);
+    expect(y.reported_co2_t).toBe(250);
+    // Mean 125 t, sample sd of 120 and 130 t = sqrt(50) = 7.0711 t: 139.142 t for the missing hour.
+    expect(y.substitute_t).toBeCloseTo(125 + 2 * Math.sqrt(50), 9);
+    // 250 - 201.96 = 48.04 t, 19.216 % of the measured: above the default 5 %, below a set 20 %.
+    expect(y.plants[0]!.corroboration).toMatchObject({ measured_co2_t: 250, flagged: true });
+    expect(y.plants[0]!.corroboration!.difference_t).toBeCloseTo(48.04, 9);
+    expect(y.plants[0]!.corroboration!.difference_share).toBeCloseTo(0.19216, 9);
+    const lenient = yearOf([gas('measurement')], {
+      ...DEFAULT_ETS_SETTINGS,
+      corroboration_flag_pct: 20,
+    });
+    expect(lenient.plants[0]!.corroboration!.flagged).toBe(false);
+  });
+
+  it('a plant without streams or CO2 in its data: calculated from its fuel type', () => {
+    const noCo2 = gasRows.map((r) => ({ ...r, CO2_emissions_tonnes: 0 }));
+    const data = etsYearOfRollup(rollUpCells(plantDayCells(makeDataset(noCo2))), 2025);
+    const y = etsYear(data, inScope, null, DEFAULT_ETS_SETTINGS, '2026-02-01');
+    expect(y.plants[0]!.co2_basis).toBe('fuel_type');
+    expect(y.reported_co2_t).toBeCloseTo(201.96, 9);
   });
 });

@@ -10,7 +10,9 @@ import {
 import { num } from '../format';
 import { registerEntry, type SavedRegisterRow } from '../register/register';
 import type { RegisterEntry } from '../analysis/register-entry-schema';
+import { DEFAULT_CORROBORATION_FLAG_PCT } from '../validation/settings';
 import { daysUntil, reportDue, surrenderDue } from './deadlines';
+import { countsMeasuredCo2 } from './plant-co2-basis';
 import { etsCoverage, type PlantGaps } from './ets-coverage';
 import type {
   AllowanceRecordSchema,
@@ -31,6 +33,7 @@ export const DEFAULT_ETS_SETTINGS: EtsSettings = {
   price_eur_per_t: PERMIT_PRICE_EUR_PER_T,
   permit_block_t: PERMIT_CAPACITY_T,
   penalty_eur_per_t: ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
+  corroboration_flag_pct: DEFAULT_CORROBORATION_FLAG_PCT,
 };
 
 /** The allowances of a permit record; a record saved before allowances were recorded has none besides its blocks. */
@@ -112,13 +115,42 @@ function projection(data: EtsYearData, reported: number, allowances: number, tod
 
 const HOURS_PER_DAY = 24;
 
+type DataPlant = EtsYearData['plants'][number];
+
+/** The CO2 the ETS counts of a plant: by its basis, or the measured when none was decided. */
+export const countedCo2 = (p: DataPlant) => p.counted?.co2_counted_t ?? p.co2_t;
+
+/**
+ * Whether a plant's counted CO2 holds measured CO2, which alone missing hours are substituted for
+ * (MRR Art. 45): a calculated plant's missing hours lack its fuel, not a measurement.
+ */
+const substituted = (p: DataPlant) => countsMeasuredCo2(p.counted?.co2_basis);
+
+/** A plant's entry in the ETS year: its counted CO2 with its basis, the corroboration flagged. */
+function basisOf(p: DataPlant, flagPct: number) {
+  if (!p.counted) return {};
+  const { corroboration, ...basis } = p.counted;
+  const share = corroboration?.difference_share;
+  return {
+    co2_basis: basis.co2_basis,
+    co2_measured_t: basis.co2_measured_t,
+    co2_calculated_t: basis.co2_calculated_t,
+    co2_biomass_memo_t: basis.co2_biomass_memo_t,
+    calculation_streams: basis.calculation_streams,
+    corroboration: corroboration && {
+      ...corroboration,
+      flagged: share != null && Math.abs(share) * 100 > flagPct,
+    },
+  };
+}
+
 /**
  * What the reported CO2 of the plants in scope rests on, and its conservative substitute for the
  * hours missing; all null when the scope's gaps were not read.
  */
 function coverageOf(
   data: EtsYearData,
-  counted: readonly EtsYearData['plants'][number][],
+  counted: readonly DataPlant[],
   reported: number,
   plantGaps: readonly PlantGaps[] | null,
 ) {
@@ -133,13 +165,21 @@ function coverageOf(
   }
   const gaps = new Map(plantGaps.map((p) => [p.plant_id, p]));
   const c = etsCoverage(
-    counted.map((p) => ({
-      plant_id: p.plant_id,
-      hours_present: p.hours,
-      gaps: gaps.get(p.plant_id)?.gaps ?? [],
-      co2: { count: p.hours, sum: p.co2_t, sumOfSquares: p.co2_sq_sum },
-      units: gaps.get(p.plant_id)?.units,
-    })),
+    counted.map((p) => {
+      const measured = substituted(p);
+      const none = { count: p.hours, sum: 0, sumOfSquares: 0 };
+      return {
+        plant_id: p.plant_id,
+        hours_present: p.hours,
+        gaps: gaps.get(p.plant_id)?.gaps ?? [],
+        co2: measured ? { count: p.hours, sum: p.co2_t, sumOfSquares: p.co2_sq_sum } : none,
+        units: gaps
+          .get(p.plant_id)
+          ?.units?.map((u) =>
+            measured ? u : { ...u, co2: { ...u.co2, sum: 0, sumOfSquares: 0 } },
+          ),
+      };
+    }),
     daysInYear(data.year) * HOURS_PER_DAY,
   );
   return {
@@ -167,7 +207,9 @@ export function frozenEtsYear(ets: EtsYear, today: string): EtsYear {
 
 /**
  * The ETS year of a year's emissions: each plant in or out of ETS scope from the register,
- * reported CO2 = the CO2 in the data of the plants declared in scope (a plant whose scope is
+ * reported CO2 = the CO2 counted of the plants declared in scope, each by the method its register
+ * declares per source stream (plant-co2-basis.ts; missing hours are substituted for the measured
+ * CO2 only), corroborations beyond the user's share flagged (a plant whose scope is
  * assumed is listed apart, with its CO2, as not declared), verified CO2 =
  * the figure of the verifier's statement once recorded, allowances = the record's permit blocks
  * (or its EUAs when entered) + free allocation + purchases - sales, position = allowances - the
@@ -191,7 +233,8 @@ export function etsYear(
   });
   const counted = scoped.filter(inDeclaredScope);
   const undeclared = scoped.filter((p) => p.in_ets_assumed);
-  const reported = counted.reduce((sum, p) => sum + p.co2_t, 0);
+  const reported = counted.reduce((sum, p) => sum + countedCo2(p), 0);
+  const flagPct = settings.corroboration_flag_pct ?? DEFAULT_CORROBORATION_FLAG_PCT;
   const owed = verification?.verified_co2_t ?? reported;
   const { basis, allowances } = allowancesOf(record, settings.permit_block_t);
   const position = allowances - owed;
@@ -200,15 +243,16 @@ export function etsYear(
     year: data.year,
     plants: scoped.map((p) => ({
       plant_id: p.plant_id,
-      co2_t: p.co2_t,
+      co2_t: countedCo2(p),
+      ...basisOf(p, flagPct),
       in_ets: p.in_ets,
       in_ets_assumed: p.in_ets_assumed,
-      share_pct: inDeclaredScope(p) ? (reported > 0 ? (p.co2_t / reported) * 100 : 0) : null,
+      share_pct: inDeclaredScope(p) ? (reported > 0 ? (countedCo2(p) / reported) * 100 : 0) : null,
     })),
     reported_co2_t: reported,
     scope_not_declared: {
       plant_ids: undeclared.map((p) => p.plant_id),
-      co2_t: undeclared.reduce((sum, p) => sum + p.co2_t, 0),
+      co2_t: undeclared.reduce((sum, p) => sum + countedCo2(p), 0),
     },
     verification,
     ...coverageOf(data, counted, reported, gaps),

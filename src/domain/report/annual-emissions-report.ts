@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { registerEntry, type SavedRegisterRow } from '../register/register';
 import type { PlantIdentity } from '../analysis/plant-profile';
 import { inDeclaredScope, type EtsYear } from '../ets/ets-year';
+import { countsMeasuredCo2 } from '../ets/plant-co2-basis';
 import { citation, SOURCES } from '../sources/sources';
 import { OPINIONS } from './ets';
 import { MEASUREMENT, MeasuredSourceSchema, type MeasuredSource } from './measurement-hours';
@@ -220,7 +221,10 @@ export function annualEmissionsReport(i: AnnualReportInputs): AnnualEmissionsRep
     },
     measurement: {
       method: MEASUREMENT,
-      plants: counted.map((p) => ({ plant_id: p.plant_id, co2_t: p.co2_t })),
+      // A plant counted by calculation alone has no measured CO2 (a copy kept before has no basis).
+      plants: counted
+        .filter((p) => countsMeasuredCo2(p.co2_basis))
+        .map((p) => ({ plant_id: p.plant_id, co2_t: p.co2_measured_t ?? p.co2_t })),
       sources: i.sections?.measured_sources ?? null,
       operating_hours: valid !== null && substituted !== null ? valid + substituted : null,
       valid_hours: valid,

@@ -18,6 +18,14 @@ export const MSG_PERMIT_BLOCK = 'A permit must stand for a whole number of tonne
 export const PENALTY_MAX_EUR = 1_000;
 export const MSG_PENALTY = `The penalty must be above 0 and at most ${PENALTY_MAX_EUR.toLocaleString('en-US')} EUR per tonne`;
 export const MSG_GWP_SET = `GWP set must be one of ${Object.keys(GWP_SETS).join(', ')}`;
+/**
+ * The share of the measured CO2 beyond which a measured plant's corroborating calculation (MRR
+ * Art. 46) is flagged, until the user sets their own: a setting of this product, not a limit the
+ * Regulation sets.
+ */
+export const DEFAULT_CORROBORATION_FLAG_PCT = 5;
+export const MSG_CORROBORATION_FLAG =
+  'The corroboration difference flagged must be a share from 0 to 100 %';
 
 /** What the user may change; each field may be left out (it keeps its value). */
 export const settingsPatchSchema = z.object({
@@ -45,6 +53,15 @@ export const settingsPatchSchema = z.object({
       z.maximum(PENALTY_MAX_EUR, MSG_PENALTY),
     ),
   ),
+  corroboration_flag_pct: z.optional(
+    z
+      .number({ error: MSG_CORROBORATION_FLAG })
+      .check(
+        z.refine(Number.isFinite, MSG_CORROBORATION_FLAG),
+        z.minimum(0, MSG_CORROBORATION_FLAG),
+        z.maximum(100, MSG_CORROBORATION_FLAG),
+      ),
+  ),
 });
 
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
@@ -56,6 +73,8 @@ export interface UserSettings {
   gwp_set: GwpSetName;
   /** EUR per tonne of excess emissions (Directive 2003/87/EC, Art. 16(3), indexed). */
   penalty_eur_per_t: number;
+  /** % of the measured CO2 beyond which a corroborating calculation's difference is flagged. */
+  corroboration_flag_pct: number;
 }
 
 /**
@@ -67,4 +86,5 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   permit_block_t: PERMIT_CAPACITY_T,
   gwp_set: DEFAULT_GWP_SET,
   penalty_eur_per_t: ETS_EXCESS_EMISSIONS_PENALTY_EUR_PER_T,
+  corroboration_flag_pct: DEFAULT_CORROBORATION_FLAG_PCT,
 };

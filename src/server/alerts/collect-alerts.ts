@@ -51,13 +51,23 @@ export async function etsYearTotals(
   ]);
   // A calendar year's rows hold one row per plant.
   if (rows.plantYears.length <= workerPlants) {
-    return etsYearOfFacts({ data: etsYearDataOfRows(rows, year), ...context }, today(services));
+    const data = etsYearDataOfRows(rows, year, context.streams);
+    return etsYearOfFacts({ data, ...context }, today(services));
   }
   const { register, record, settings, verification } = etsYearInputsOf(context);
   const packed = await packRollupRows(rows);
   return services.work.run(
     'etsYearTotals',
-    { rows: packed, year, register, record, settings, verification, today: today(services) },
+    {
+      rows: packed,
+      year,
+      streams: context.streams,
+      register,
+      record,
+      settings,
+      verification,
+      today: today(services),
+    },
     { transfer: buffersOf([packed]) },
   );
 }

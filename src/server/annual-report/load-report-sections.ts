@@ -3,6 +3,7 @@
 // /api/plants/:plant_id/calculation answers it) and its hours per measured source. A lock keeps
 // them, so a stream or factor edit after locking does not move a locked year's report.
 import { inDeclaredScope, daysInYear, type EtsYear } from '@domain/ets/ets-year';
+import { countsMeasuredCo2 } from '@domain/ets/plant-co2-basis';
 import { measuredSources } from '@domain/report/measurement-hours';
 import { reportStreamsOf } from '@domain/report/report-source-streams';
 import type { ReportSections } from '@domain/report/annual-emissions-report';
@@ -19,7 +20,11 @@ export async function loadReportSections(
   facts: EtsYearFacts,
   ets: EtsYear,
 ): Promise<ReportSections> {
-  const counted = new Set(ets.plants.filter(inDeclaredScope).map((p) => p.plant_id));
+  const countedPlants = ets.plants.filter(inDeclaredScope);
+  const counted = new Set(countedPlants.map((p) => p.plant_id));
+  const measured = new Set(
+    countedPlants.filter((p) => countsMeasuredCo2(p.co2_basis)).map((p) => p.plant_id),
+  );
   const plants = facts.data.plants.filter((p) => counted.has(p.plant_id));
   // One plant after another: a report of many plants holds one connection at a time, not one each.
   const streams = [];
@@ -30,6 +35,11 @@ export async function loadReportSections(
   return {
     source_streams: streams,
     measured_sources:
-      facts.gaps && measuredSources(plants, facts.gaps, daysInYear(ets.year) * HOURS_PER_DAY),
+      facts.gaps &&
+      measuredSources(
+        plants.filter((p) => measured.has(p.plant_id)),
+        facts.gaps,
+        daysInYear(ets.year) * HOURS_PER_DAY,
+      ),
   };
 }

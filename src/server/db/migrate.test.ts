@@ -54,6 +54,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0037-daily-days',
       '0038-flagged-hours',
       '0039-source-streams',
+      '0040-corroboration-setting',
       '0043-permit-number',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -4,7 +4,7 @@
 import { byPlantAndUnit, type Rollup } from '@domain/analysis/aggregate';
 import type { ScopeSums } from '@domain/history/scope-base';
 import type { EtsYearData } from '@domain/ets/ets-year';
-import { etsYearOfRollup } from '@domain/ets/year-emissions';
+import { etsYearOfRollup, type StreamsOfPlants } from '@domain/ets/year-emissions';
 import type { Totals } from '@domain/readings/plant-day-cell';
 import { SUMMED_MEASURES } from '@domain/readings/measures';
 import type { MeasureColumns } from './plant-day-columns';
@@ -59,9 +59,12 @@ export function rollupOfRows({ days: dayRows, plantYears, units }: RollupRows): 
   };
 }
 
-/** A calendar year's ETS data from the rows of its sums. */
-export const etsYearDataOfRows = (rows: RollupRows, year: number): EtsYearData =>
-  etsYearOfRollup(rollupOfRows(rows), year);
+/** A calendar year's ETS data from the rows of its sums, each plant's CO2 counted by its streams. */
+export const etsYearDataOfRows = (
+  rows: RollupRows,
+  year: number,
+  streams?: StreamsOfPlants,
+): EtsYearData => etsYearOfRollup(rollupOfRows(rows), year, streams);
 
 /** A scope's sums with the rows they fold, which a worker thread may fold instead (issue 34 §6). */
 export interface RowSums extends ScopeSums {

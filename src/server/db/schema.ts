@@ -159,6 +159,7 @@ export interface OrgSettingsTable {
   permit_block_t: number;
   gwp_set: string;
   penalty_eur_per_t: ColumnType<number, number | undefined, number>;
+  corroboration_flag_pct: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, never, Date | string>;
 }
 

@@ -154,6 +154,7 @@ describeApi(
         permit_block_t: 100_000,
         gwp_set: 'AR4',
         penalty_eur_per_t: 100,
+        corroboration_flag_pct: 5,
         updated_at: null,
       });
       const refused = await send(user, 'PUT', '/api/settings', { eua_price_eur_per_t: 0 });

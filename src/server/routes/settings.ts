@@ -20,6 +20,10 @@ const SettingsSchema = z
       description:
         'EUR per tonne of excess emissions: 100 EUR in Directive 2003/87/EC, Art. 16(3), indexed to inflation',
     }),
+    corroboration_flag_pct: z.number().openapi({
+      description:
+        "% of a measured plant's measured CO2 beyond which its corroborating calculation (MRR Art. 46) is flagged: a setting, default 5",
+    }),
     updated_at: z.string().nullable().openapi({ description: 'null: never changed, the defaults' }),
   })
   .openapi('Settings');
@@ -57,7 +61,8 @@ export function settingsRoutes(services: Services, signedIn: SignedIn) {
           apiToken: 'none',
           secondFactor: true,
         },
-        summary: 'Change any of eua_price_eur_per_t, permit_block_t, gwp_set, penalty_eur_per_t',
+        summary:
+          'Change any of eua_price_eur_per_t, permit_block_t, gwp_set, penalty_eur_per_t, corroboration_flag_pct',
         request: {
           body: {
             required: true,

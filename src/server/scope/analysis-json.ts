@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import { complianceYearOf } from '@domain/completion/compliance-facts';
 import { completeScope, factsOfScope, scopeOptionsOfYear, type UserFacts } from './complete-scope';
 import { etsYearRows } from './load-ets-year';
+import { loadStreamsOfPlants } from './load-year-streams';
 import { isStoredScope, openScope, type OpenedScope } from './load-scope';
 import type { SettledScope } from './settle-scope';
 
@@ -71,9 +72,10 @@ async function readFleetScope(
   const lastDay = rollups[0]!.rows.days.reduce((last, d) => Math.max(last, d.day), -Infinity);
   const lastYear = lastDay === -Infinity ? undefined : yearOfDay(lastDay);
   const complianceYear = complianceYearOf(req.complianceYear, lastYear, req.today);
-  const [options, etsRows] = await Promise.all([
+  const [options, etsRows, etsStreams] = await Promise.all([
     scopeOptionsOfYear(services, req, complianceYear, facts),
     etsYearRows(services, orgId, source, complianceYear),
+    loadStreamsOfPlants(services, orgId),
   ]);
   return {
     source: kind,
@@ -84,5 +86,6 @@ async function readFleetScope(
     baseOptions,
     options,
     etsRows,
+    etsStreams,
   };
 }

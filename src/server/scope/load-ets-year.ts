@@ -11,6 +11,7 @@ import { loadCoverage } from '../quality/load-quality';
 import { etsYearDataOfRows, type RollupRows } from '../db/rollup-of-rows';
 import type { ScopeSource } from '../db/queries/plant-days';
 import type { Services } from '../services';
+import { loadStreamsOfPlants } from './load-year-streams';
 
 /** The rows of the whole calendar year's sums of a source. */
 export function etsYearRows(
@@ -23,14 +24,21 @@ export function etsYearRows(
   return services.queries.plantDays.sums(orgId, source, { ...range, plants: [] }).rows(range);
 }
 
-/** The whole calendar year's CO2 per plant and days with data of a source. */
+/**
+ * The whole calendar year's CO2 per plant and days with data of a source, each plant's CO2 counted
+ * by the source streams its register declares.
+ */
 export async function etsYearData(
   services: Pick<Services, 'queries'>,
   orgId: string,
   source: ScopeSource,
   year: number,
 ): Promise<EtsYearData> {
-  return etsYearDataOfRows(await etsYearRows(services, orgId, source, year), year);
+  const [rows, streams] = await Promise.all([
+    etsYearRows(services, orgId, source, year),
+    loadStreamsOfPlants(services, orgId),
+  ]);
+  return etsYearDataOfRows(rows, year, streams);
 }
 
 /**
@@ -62,6 +70,7 @@ export const etsSettingsOf = (s: UserSettings) => ({
   price_eur_per_t: s.eua_price_eur_per_t,
   permit_block_t: s.permit_block_t,
   penalty_eur_per_t: s.penalty_eur_per_t,
+  corroboration_flag_pct: s.corroboration_flag_pct,
 });
 
 /** A permit record as the analysis completes it: the record's facts and its allowances. */
@@ -88,7 +97,7 @@ export const HISTORY: ScopeSource = { kind: 'history' };
 
 /**
  * What a user's ETS year is computed from but its data: its permit record, register, settings,
- * statement and gaps.
+ * statement, gaps and the source streams its plants' CO2 is counted by.
  */
 export async function loadEtsYearContext(
   services: Pick<Services, 'queries'>,
@@ -98,14 +107,15 @@ export async function loadEtsYearContext(
   { coverage = true }: EtsYearReading = {},
 ) {
   const { queries } = services;
-  const [permit, register, settings, verification, gaps] = await Promise.all([
+  const [permit, register, settings, verification, gaps, streams] = await Promise.all([
     queries.permits.getPermitByYear(orgId, year),
     queries.plantRegister.list(orgId),
     queries.settings.get(orgId),
     queries.etsVerifications.get(orgId, year),
     coverage ? yearGaps(services, orgId, source, year) : null,
+    loadStreamsOfPlants(services, orgId),
   ]);
-  return { permit, register, settings, verification, gaps };
+  return { permit, register, settings, verification, gaps, streams };
 }
 
 export type EtsYearContext = Awaited<ReturnType<typeof loadEtsYearContext>>;
@@ -117,11 +127,11 @@ export async function loadEtsYearFacts(
   year: number,
   source: ScopeSource = HISTORY,
 ) {
-  const [data, context] = await Promise.all([
-    etsYearData(services, orgId, source, year),
+  const [rows, context] = await Promise.all([
+    etsYearRows(services, orgId, source, year),
     loadEtsYearContext(services, orgId, year, source),
   ]);
-  return { data, ...context };
+  return { data: etsYearDataOfRows(rows, year, context.streams), ...context };
 }
 
 export type EtsYearFacts = Awaited<ReturnType<typeof loadEtsYearFacts>>;

@@ -10,6 +10,7 @@ import type {
 } from '@domain/completion/analyze-options';
 import type { ScopeFilter } from '@domain/history/date-range';
 import type { PlantGaps } from '@domain/ets/ets-coverage';
+import type { StreamsOfPlants } from '@domain/ets/year-emissions';
 import { scopeBase, type AvailableData, type ScopeSums } from '@domain/history/scope-base';
 import type { ScopeQualityFacts } from '@domain/history/scope-quality';
 import type { AnalysisScope } from '@domain/history/scope-schema';
@@ -44,6 +45,8 @@ export interface FleetScope {
   etsGaps: string | null;
   /** The rows of the compliance year's sums, the whole calendar year of the scope's source. */
   etsRows: PackedRollupRows;
+  /** The source streams each plant's CO2 is counted by in the compliance year. */
+  etsStreams: StreamsOfPlants;
 }
 
 /** What the event loop read of a fleet's scope, unpacked. */
@@ -114,7 +117,11 @@ export async function fleetAnswerJson(scope: FleetScope): Promise<string> {
     comparison,
   } = await scopeBase(scope.source, scope.filter, available, sums, scope.baseOptions);
   const { complianceYear } = scope.options;
-  const etsData = etsYearDataOfRows(unpackRollupRows(scope.etsRows), complianceYear);
+  const etsData = etsYearDataOfRows(
+    unpackRollupRows(scope.etsRows),
+    complianceYear,
+    scope.etsStreams,
+  );
   const etsGaps = scope.etsGaps === null ? null : (JSON.parse(scope.etsGaps) as PlantGaps[]);
   return analysisAnswerJson(
     base,

@@ -13,6 +13,7 @@ import type { ReportSource } from '../files/build-file-report';
 import type { CellRows } from '../db/cell-rows';
 import type { YearMove } from '@domain/csv/zone-year-moves';
 import type { AllowanceRecord, EtsSettings, EtsYear, Verification } from '@domain/ets/ets-year';
+import type { StreamsOfPlants } from '@domain/ets/year-emissions';
 import type { SavedRegisterRow } from '@domain/register/register';
 import type { PackedRollupRows } from './packed-rows';
 import type { FleetScope } from './fleet-answer';
@@ -57,6 +58,8 @@ export type ServerTasks = {
     input: {
       rows: PackedRollupRows;
       year: number;
+      /** The source streams each plant's CO2 is counted by. */
+      streams: StreamsOfPlants;
       register: SavedRegisterRow[];
       record: AllowanceRecord | null;
       settings: EtsSettings;

@@ -22,8 +22,9 @@ serveTasks<ServerTasks>({
   async fleetAnswer(scope) {
     return { output: await fleetAnswerJson(scope) };
   },
-  etsYearTotals({ rows, year: calendarYear, register, record, settings, verification, today }) {
-    const data = etsYearDataOfRows(unpackRollupRows(rows), calendarYear);
+  etsYearTotals({ rows, year: calendarYear, streams, register, record, ...rest }) {
+    const { settings, verification, today } = rest;
+    const data = etsYearDataOfRows(unpackRollupRows(rows), calendarYear, streams);
     const year = etsYear(data, register, record, settings, today, verification);
     // Its per-plant lists stay here: copying them back would cost the event loop what was saved.
     const totals: Partial<EtsYear> = { ...year };

@@ -38,6 +38,7 @@ import * as airPollutants from './m0036-air-pollutants';
 import * as dailyDays from './m0037-daily-days';
 import * as flaggedHours from './m0038-flagged-hours';
 import * as sourceStreams from './m0039-source-streams';
+import * as corroborationSetting from './m0040-corroboration-setting';
 import * as permitNumber from './m0043-permit-number';
 
 /**
@@ -84,5 +85,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0037-daily-days': dailyDays,
   '0038-flagged-hours': flaggedHours,
   '0039-source-streams': sourceStreams,
+  '0040-corroboration-setting': corroborationSetting,
   '0043-permit-number': permitNumber,
 };

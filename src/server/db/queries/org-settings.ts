@@ -1,5 +1,5 @@
 // Issue 11: each user's EUA price, permit block size, GWP set and (issue 26) excess emissions
-// penalty; a user without a row has the defaults. A change is an ETS input: audited (issue 28 §2).
+// penalty and (issue 38) corroboration flag; a user without a row has the defaults. A change is an ETS input: audited (issue 28 §2).
 import { sql, type Kysely } from 'kysely';
 import { fieldChanges } from '@domain/audit/audit-actions';
 import type { GwpSetName } from '@domain/constants';
@@ -17,6 +17,7 @@ const SETTINGS_COLUMNS = [
   'permit_block_t',
   'gwp_set',
   'penalty_eur_per_t',
+  'corroboration_flag_pct',
   'updated_at',
 ] as const;
 
@@ -26,6 +27,7 @@ const SETTINGS_FIELDS = [
   'permit_block_t',
   'gwp_set',
   'penalty_eur_per_t',
+  'corroboration_flag_pct',
 ] as const satisfies readonly (keyof UserSettings)[];
 
 /** The organisation's settings and when they last changed (null: never, the defaults). */
@@ -63,6 +65,7 @@ export function createOrgSettingsQueries(db: Kysely<Database>) {
           permit_block_t: patch.permit_block_t ?? current.permit_block_t,
           gwp_set: patch.gwp_set ?? current.gwp_set,
           penalty_eur_per_t: patch.penalty_eur_per_t ?? current.penalty_eur_per_t,
+          corroboration_flag_pct: patch.corroboration_flag_pct ?? current.corroboration_flag_pct,
         };
         const saved = await trx
           .insertInto('org_settings')

@@ -80,6 +80,19 @@ export function createSourceStreamQueries(db: Kysely<Database>) {
     /** The plant's source streams, in the order they were declared. */
     list: (orgId: string, plantId: number) => streamsOf(db, orgId, plantId),
 
+    /** Every source stream of the organisation's plants, each plant's in the order declared. */
+    async ofOrg(orgId: string): Promise<SourceStream[]> {
+      const rows = await db
+        .selectFrom('plant_source_streams')
+        .select(COLUMNS)
+        .where('org_id', '=', orgId)
+        .orderBy('plant_id')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(stored);
+    },
+
     /** Adds a stream to the plant, recorded as `actor`'s; `check` sees the plant's streams first. */
     async create(
       orgId: string,

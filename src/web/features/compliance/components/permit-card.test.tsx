@@ -14,7 +14,7 @@ import {
   MSG_PERMIT_DATA_LOAD_FAILED,
   MSG_PERMIT_INSUFFICIENT_DATA,
 } from '@domain/messages';
-import { num } from '@domain/format';
+import { count, num } from '@domain/format';
 import { generateSampleCsv } from '@domain/sample/generate-sample';
 import { completeResult } from '@domain/completed-analysis';
 import type { Analysis } from '@web/lib/api-types';
@@ -71,6 +71,31 @@ describe("the EU Permits card of one file's scope", () => {
     );
     const link = screen.getByRole('link', { name: 'Show 2025 for all data' });
     expect(link.getAttribute('href')).toBe('/?scope=all&preset=year-2025');
+  });
+
+  it("states each plant's CO2 basis: the sample's plants measured, one calculated by its streams", () => {
+    const analysis = analysisWith({ permit_year: 2025, active_permits: 40 });
+    const measured = analysis.ets.plants.filter((p) => p.in_ets && !p.in_ets_assumed).length;
+    renderCard(analysis);
+    expect(etsRow('CO2 basis')).toBe(`${count(measured, 'plant')} measured in the data`);
+    cleanup();
+    const [first, ...rest] = analysis.ets.plants.filter((p) => p.in_ets && !p.in_ets_assumed);
+    const calculated = {
+      ...first!,
+      co2_basis: 'calculated' as const,
+      co2_measured_t: 0,
+      co2_calculated_t: first!.co2_t,
+      calculation_streams: 2,
+    };
+    renderCard({ ...analysis, ets: { ...analysis.ets, plants: [calculated, ...rest] } });
+    expect(etsRow('CO2 basis')).toBe(
+      `${count(rest.length, 'plant')} measured in the data; plant ${first!.plant_id}: ` +
+        `${num(first!.co2_t, 1)} t calculated from 2 source streams; ` +
+        'missing hours are substituted for measured CO2 only',
+    );
+    expect(etsRow('Reported CO2')).toContain(
+      `${num(first!.co2_t, 1)} t of it calculated from source streams or fuel types, not measured`,
+    );
   });
 
   it("states the compliance year's lock, as the history keeps it", async () => {

@@ -15,6 +15,7 @@ import {
   etsCoverageText,
   owedCo2Text,
 } from '@domain/ets/ets-words';
+import { etsBasisText, MSG_BASIS_KEPT } from '@domain/ets/co2-basis-words';
 import { count, num, pct } from '@domain/format';
 import {
   MSG_NO_PERMIT_DATA,
@@ -74,7 +75,7 @@ export function PermitCard({
   if (!permits) {
     return (
       <Frame subtitle={`No permit record for ${analysis.ets.year}`} badge={<NoDataBadge />}>
-        <EtsFacts ets={analysis.ets} rows={['co2', 'allowances', 'deadlines', 'lock']} />
+        <EtsFacts ets={analysis.ets} rows={['co2', 'basis', 'allowances', 'deadlines', 'lock']} />
         <div className="rounded-md border border-dashed border-slate-300 p-4 text-center">
           <p className="font-medium text-slate-800">{MSG_NO_PERMIT_DATA}</p>
           <p className="mt-1 text-sm text-slate-600">{MSG_NO_PERMIT_DATA_HINT}</p>
@@ -96,7 +97,7 @@ export function PermitCard({
           <p className="font-medium">{MSG_PERMIT_ANALYSIS_FAILED}</p>
           <p className="mt-1">{permits.result.error}</p>
         </Alert>
-        <EtsFacts ets={analysis.ets} rows={['co2', 'allowances', 'deadlines']} />
+        <EtsFacts ets={analysis.ets} rows={['co2', 'basis', 'allowances', 'deadlines']} />
         <RecordFooter record={permits.record} />
       </Frame>
     );
@@ -181,7 +182,16 @@ function PermitFullView({
 
       <EtsFacts
         ets={ets}
-        rows={['allowances', 'co2', 'readings', 'lock', 'position', 'penalty', 'deadlines']}
+        rows={[
+          'allowances',
+          'co2',
+          'basis',
+          'readings',
+          'lock',
+          'position',
+          'penalty',
+          'deadlines',
+        ]}
       />
 
       <HowComputed>
@@ -214,6 +224,7 @@ const ETS_ROWS = {
     label: (ets: EtsYear) => (ets.status === 'verified' ? 'Verified CO2' : 'Reported CO2'),
     text: etsCo2Text,
   },
+  basis: { label: () => 'CO2 basis', text: (ets: EtsYear) => etsBasisText(ets) ?? MSG_BASIS_KEPT },
   position: { label: () => 'Position', text: positionText },
   penalty: { label: () => 'Penalty exposure', text: penaltyText },
   readings: { label: () => 'Readings', text: (ets: EtsYear) => <Readings ets={ets} /> },

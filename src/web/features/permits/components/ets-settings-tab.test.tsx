@@ -3,7 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MSG_EUA_PRICE, MSG_PENALTY, MSG_PERMIT_BLOCK } from '@domain/validation/settings';
+import {
+  MSG_CORROBORATION_FLAG,
+  MSG_EUA_PRICE,
+  MSG_PENALTY,
+  MSG_PERMIT_BLOCK,
+} from '@domain/validation/settings';
 import { queryKeys } from '@web/lib/query-keys';
 import { fakeApi, json, refusal } from '@web/testing/fake-api';
 import { fieldMessage } from '@web/testing/fields';
@@ -14,11 +19,13 @@ const PRICE = 'EUA price (EUR per EUA)';
 const BLOCK = 'Permit block size (t CO2 per permit)';
 const GWP = 'GWP set for CO2e';
 const PENALTY = 'Excess emissions penalty (EUR per tonne)';
+const CORROBORATION = 'Corroboration difference flagged above (%)';
 const DEFAULTS = {
   eua_price_eur_per_t: 85,
   permit_block_t: 100_000,
   gwp_set: 'AR4',
   penalty_eur_per_t: 100,
+  corroboration_flag_pct: 5,
   updated_at: null,
 };
 
@@ -74,6 +81,8 @@ describe('the ETS & CO2e settings tab', () => {
     await replace(BLOCK, '50000');
     await userEvent.selectOptions(screen.getByLabelText(GWP), 'AR6');
     await replace(PENALTY, '114.2');
+    expect((screen.getByLabelText(CORROBORATION) as HTMLInputElement).value).toBe('5');
+    await replace(CORROBORATION, '2.5');
     await save();
     expect((await screen.findByRole('status')).textContent).toBe(MSG_SETTINGS_SAVED);
     expect(body).toEqual({
@@ -81,6 +90,7 @@ describe('the ETS & CO2e settings tab', () => {
       permit_block_t: 50_000,
       gwp_set: 'AR6',
       penalty_eur_per_t: 114.2,
+      corroboration_flag_pct: 2.5,
     });
     const state = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect(state(queryKeys.analysis.scope({ file: 'all' }))).toBe(true);
@@ -99,16 +109,18 @@ describe('the ETS & CO2e settings tab', () => {
     expect((screen.getByLabelText(PRICE) as HTMLInputElement).value).toBe('70.5');
   });
 
-  it('refuses a price of 0, a fractional block and a negative penalty next to the field, without saving', async () => {
+  it('refuses a price of 0, a fractional block, a negative penalty and a share above 100 % next to the field, without saving', async () => {
     const { api } = await renderTab();
     await replace(PRICE, '0');
     await replace(BLOCK, '1.5');
     await replace(PENALTY, '-5');
+    await replace(CORROBORATION, '150');
     await save();
     // The form validates asynchronously: the messages appear after the click has returned.
     await expect.poll(() => fieldMessage(PRICE)).toBe(MSG_EUA_PRICE);
     expect(fieldMessage(BLOCK)).toBe(MSG_PERMIT_BLOCK);
     expect(fieldMessage(PENALTY)).toBe(MSG_PENALTY);
+    expect(fieldMessage(CORROBORATION)).toBe(MSG_CORROBORATION_FLAG);
     await replace(PRICE, '');
     await save();
     await expect.poll(() => fieldMessage(PRICE)).toBe(MSG_EUA_PRICE);

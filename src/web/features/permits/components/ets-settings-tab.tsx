@@ -44,6 +44,7 @@ const valuesOf = (s: UserSettingsView | undefined): SettingsFormInput => ({
   permit_block_t: s?.permit_block_t ?? DEFAULT_USER_SETTINGS.permit_block_t,
   gwp_set: s?.gwp_set ?? DEFAULT_USER_SETTINGS.gwp_set,
   penalty_eur_per_t: s?.penalty_eur_per_t ?? DEFAULT_USER_SETTINGS.penalty_eur_per_t,
+  corroboration_flag_pct: s?.corroboration_flag_pct ?? DEFAULT_USER_SETTINGS.corroboration_flag_pct,
 });
 
 /** Issue 11: the EUA price, the tonnes one permit stands for and the GWP set of CO2e. */
@@ -133,6 +134,18 @@ function EtsSettingsForm({
           {num(DEFAULT_USER_SETTINGS.permit_block_t)} EUAs. If you count your holding in EUAs, enter
           them under EU Permits as allowances in EUAs instead of permits.
         </p>
+
+        <TextField
+          label="Corroboration difference flagged above (%)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step="any"
+          error={errors.corroboration_flag_pct?.message}
+          hint={`A plant that measures its CO2 in the stack is checked against a calculation from its fuel (MRR Art. 46). The ETS year flags the plant when the difference exceeds this share of the measured CO2. Default ${num(DEFAULT_USER_SETTINGS.corroboration_flag_pct)} %: a setting, not a limit the Regulation sets.`}
+          {...form.register('corroboration_flag_pct', { valueAsNumber: true })}
+        />
 
         <SelectField
           label="GWP set for CO2e"

@@ -53,11 +53,16 @@ export const plantCalculationQuery = (plantId: number, year: number) =>
       ),
   });
 
-/** After a change, the plant's streams and every year of its calculation are read again. */
+/**
+ * After a change, the plant's streams and every year of its calculation are read again, and every
+ * analysis and ETS year: the ETS year counts the plant's CO2 by its streams.
+ */
 function useStreamsChanged(plantId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.analysis.all() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.ets.all() }),
       queryClient.invalidateQueries({ queryKey: streamsKey(plantId) }),
       queryClient.invalidateQueries({ queryKey: calculationKey(plantId) }),
     ]);

@@ -1,0 +1,87 @@
+// Issue 38: what a plant's ETS CO2 rests on, in the words the Compliance screen, the plant's EU ETS
+// chip and the PDF use: measured in the data, calculated from the register's source streams, or
+// calculated from its fuel type with the library's defaults; and the corroboration of a measurement.
+import { count, num, pct } from '../format';
+import { inDeclaredScope, type EtsYear } from './ets-year';
+
+type EtsPlant = EtsYear['plants'][number];
+
+export const BASIS_MEASURED = 'measured';
+export const BASIS_FUEL_TYPE = 'calculated from the fuel type, IPCC 2006 defaults';
+export const SUBSTITUTION_MEASURED_ONLY = 'missing hours are substituted for measured CO2 only';
+export const CORROBORATION_FLAGGED = 'flagged: beyond the share set in Settings';
+/** A locked year kept before the basis was stated: its CO2 was the data's, as the ETS year took it then. */
+export const MSG_BASIS_KEPT = 'the CO2 in the data, as kept when the year was locked';
+
+const streams = (p: EtsPlant) => count(p.calculation_streams ?? 0, 'source stream');
+
+/**
+ * A plant's CO2 basis: "measured", "calculated from 2 source streams", "calculated from the fuel
+ * type, IPCC 2006 defaults", "120.0 t measured and 80.8 t calculated from 1 source stream", with a
+ * biomass memo when there is one; null for a year kept before the basis was stated.
+ */
+export function co2BasisWords(p: EtsPlant): string | null {
+  if (!p.co2_basis) return null;
+  const basis = {
+    measured: BASIS_MEASURED,
+    calculated: `calculated from ${streams(p)}`,
+    fuel_type: BASIS_FUEL_TYPE,
+    measured_and_calculated: `${num(p.co2_measured_t ?? 0, 1)} t measured and ${num(p.co2_calculated_t ?? 0, 1)} t calculated from ${streams(p)}`,
+  }[p.co2_basis];
+  const memo = p.co2_biomass_memo_t ?? 0;
+  return memo > 0
+    ? `${basis} (${num(memo, 1)} t biomass CO2 a memo item, outside the total)`
+    : basis;
+}
+
+/**
+ * A measured plant's corroboration (MRR Art. 46): "corroboration: 400.0 t measured against 340.6 t
+ * calculated, a difference of 59.4 t (14.9% of the measured), flagged: ..."; null without one.
+ */
+export function corroborationWords(p: EtsPlant): string | null {
+  const c = p.corroboration;
+  if (!c) return null;
+  const share =
+    c.difference_share === null ? '' : ` (${pct(c.difference_share * 100, 1)} of the measured)`;
+  return (
+    `corroboration (MRR Art. 46): ${num(c.measured_co2_t, 1)} t measured against ` +
+    `${num(c.calculated_co2_t, 1)} t calculated, a difference of ${num(c.difference_t, 1)} t${share}` +
+    (c.flagged ? `, ${CORROBORATION_FLAGGED}` : '')
+  );
+}
+
+/** The plants a sentence names at most; it counts the rest. */
+const NAMED_PLANTS_MAX = 20;
+
+/** Whether a plant's CO2 is the data's alone, with no source stream: nothing more to say of it. */
+const measuredOnly = (p: EtsPlant) => p.co2_basis === 'measured' && !p.corroboration;
+
+/**
+ * What the CO2 of the plants in scope rests on, for the Compliance screen: "2 plants measured;
+ * plant 1: 272.4 t calculated from 1 source stream; ..."; null for a year kept before the basis
+ * was stated.
+ */
+export function etsBasisText(ets: EtsYear): string | null {
+  const inScope = ets.plants.filter(inDeclaredScope);
+  if (inScope.some((p) => !p.co2_basis)) return null;
+  const measured = inScope.filter(measuredOnly);
+  const others = inScope.filter((p) => !measuredOnly(p));
+  const named = others.slice(0, NAMED_PLANTS_MAX).map((p) => {
+    const corroboration = corroborationWords(p);
+    return `plant ${p.plant_id}: ${num(p.co2_t, 1)} t ${co2BasisWords(p)}${corroboration ? `; ${corroboration}` : ''}`;
+  });
+  const rest = others.length - named.length;
+  const calculated = others.some((p) => p.co2_basis !== 'measured');
+  return [
+    ...(measured.length > 0 || inScope.length === 0
+      ? [`${count(measured.length, 'plant')} ${BASIS_MEASURED} in the data`]
+      : []),
+    ...named,
+    ...(rest > 0 ? [`and ${count(rest, 'more plant')} with source streams`] : []),
+    ...(calculated ? [SUBSTITUTION_MEASURED_ONLY] : []),
+  ].join('; ');
+}
+
+/** The CO2 counted of the plants in scope that is calculated, not measured: 0 when all is measured. */
+export const calculatedCo2 = (ets: EtsYear) =>
+  ets.plants.filter(inDeclaredScope).reduce((sum, p) => sum + (p.co2_calculated_t ?? 0), 0);
