@@ -54,6 +54,8 @@ describeEachBackend('migrateToLatest', (t) => {
       '0037-daily-days',
       '0038-flagged-hours',
       '0039-source-streams',
+      '0041-fuel-tonnes',
+      '0042-stream-factors',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -91,6 +93,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'plant_register',
       'plant_source_streams',
       'sign_in_failures',
+      'source_stream_factors',
       'year_locks',
     ]);
   });

@@ -10,8 +10,9 @@ import {
   type SourceStreamFields,
 } from '@domain/source-streams/source-stream-schema';
 import { plantCalculation, type PlantCalculation } from '@domain/source-streams/plant-calculation';
+import { streamActivity } from '@domain/source-streams/stream-activity';
+import { totalsOf } from '../db/rollup-of-rows';
 import { ApiError, notFound } from '../http/api-error';
-import { HISTORY } from '../scope/load-ets-year';
 import type { Services } from '../services';
 import { ownPlant } from './plant-register';
 
@@ -103,9 +104,9 @@ export interface PlantYearCalculation extends PlantCalculation {
 }
 
 /**
- * The calculation of a plant's calendar year from its source streams: each stream's activity data
- * is its unit's (or the plant's) fuel energy of the year; a quantity, which no file holds yet, has
- * none.
+ * The calculation of a plant's calendar year from its source streams, day by day: each day's
+ * activity data is its unit's (or the plant's) fuel energy, or the tonnes of fuel a file reports
+ * that day (a volume, which no file holds, has none), with the factors valid that day.
  */
 export async function plantYearCalculation(
   services: StreamServices,
@@ -115,25 +116,18 @@ export async function plantYearCalculation(
 ): Promise<PlantYearCalculation> {
   const plant = await ownPlant(services, orgId, rawId);
   const range = { from: `${year}-01-01`, to: `${year}-12-31` };
-  const [streams, rows, locked] = await Promise.all([
+  const [streams, entries, rows, locked] = await Promise.all([
     services.queries.sourceStreams.list(orgId, plant.plant_id),
-    services.queries.plantDays
-      .sums(orgId, HISTORY, { ...range, plants: [plant.plant_id] })
-      .rows(range),
+    services.queries.streamFactors.listOfPlant(orgId, plant.plant_id),
+    services.queries.plantDays.unitDays(orgId, plant.plant_id, range),
     services.queries.yearLocks.years(orgId),
   ]);
-  const plantYear = rows.plantYears.find((r) => r.plant_id === plant.plant_id && r.year === year);
-  const fuelOfUnit = new Map(
-    rows.units.filter((u) => u.plant_id === plant.plant_id).map((u) => [u.unit_id, u.fuel_mwh]),
-  );
+  const unitDays = rows.map((r) => ({ unit_id: r.unit_id, day: r.day, totals: totalsOf(r) }));
   const calculation = plantCalculation(
-    streams,
+    streams.map((s) => ({ ...s, entries: entries.filter((e) => e.stream_id === s.id) })),
     plant.fuel_type,
-    (s) => {
-      if (s.activity_data !== 'file_fuel_mwh' || !plantYear) return null;
-      return s.unit_id ? (fuelOfUnit.get(s.unit_id) ?? null) : plantYear.fuel_mwh;
-    },
-    plantYear?.co2_t ?? 0,
+    (s) => streamActivity(s, unitDays),
+    unitDays.reduce((sum, d) => sum + d.totals.co2Tonnes, 0),
   );
   return { plant_id: plant.plant_id, year, year_locked: locked.includes(year), ...calculation };
 }

@@ -38,6 +38,8 @@ import * as airPollutants from './m0036-air-pollutants';
 import * as dailyDays from './m0037-daily-days';
 import * as flaggedHours from './m0038-flagged-hours';
 import * as sourceStreams from './m0039-source-streams';
+import * as fuelTonnes from './m0041-fuel-tonnes';
+import * as streamFactors from './m0042-stream-factors';
 
 /**
  * Every migration by name. Kysely applies them in name order and records the names, so a name
@@ -83,4 +85,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0037-daily-days': dailyDays,
   '0038-flagged-hours': flaggedHours,
   '0039-source-streams': sourceStreams,
+  '0041-fuel-tonnes': fuelTonnes,
+  '0042-stream-factors': streamFactors,
 };
