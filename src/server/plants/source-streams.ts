@@ -9,8 +9,18 @@ import {
   type SourceStream,
   type SourceStreamFields,
 } from '@domain/source-streams/source-stream-schema';
+import {
+  MAX_FACTOR_ENTRIES_PER_STREAM,
+  MSG_FACTOR_LIMIT,
+  MSG_FACTOR_NCV_OF_ENERGY,
+  msgFactorOverlap,
+  overlappingEntry,
+  type FactorEntry,
+  type FactorEntryFields,
+} from '@domain/source-streams/factor-entry-schema';
 import { plantCalculation, type PlantCalculation } from '@domain/source-streams/plant-calculation';
 import { streamActivity } from '@domain/source-streams/stream-activity';
+import type { FactorsCheck } from '../db/queries/stream-factors';
 import { totalsOf } from '../db/rollup-of-rows';
 import { ApiError, notFound } from '../http/api-error';
 import type { Services } from '../services';
@@ -92,6 +102,79 @@ export async function removeStream(
   const plant = await ownPlant(services, orgId, rawId);
   if (!(await services.queries.sourceStreams.remove(orgId, plant.plant_id, id, actor))) {
     throw streamNotFound();
+  }
+}
+
+const entryNotFound = () => notFound('Factor entry');
+
+/** Refuses an NCV for energy, an entry too many, or a period overlapping its parameter's. */
+function entryCheck(fields: FactorEntryFields): FactorsCheck {
+  return (stream, entries) => {
+    if (fields.parameter === 'ncv' && stream.activity_data === 'file_fuel_mwh') {
+      throw new ApiError(422, 'ncv_of_energy', MSG_FACTOR_NCV_OF_ENERGY);
+    }
+    if (entries.length >= MAX_FACTOR_ENTRIES_PER_STREAM) {
+      throw new ApiError(422, 'factor_limit', MSG_FACTOR_LIMIT);
+    }
+    const other = overlappingEntry(entries, fields);
+    if (other) {
+      throw new ApiError(
+        409,
+        'factor_period_overlap',
+        msgFactorOverlap(other.valid_from, other.valid_to, other.source),
+      );
+    }
+  };
+}
+
+/** The factor entries of a plant's stream; 404 for a plant or stream not the organisation's. */
+export async function streamEntries(
+  services: StreamServices,
+  orgId: string,
+  rawId: string,
+  streamId: string,
+): Promise<FactorEntry[]> {
+  const streams = await plantStreams(services, orgId, rawId);
+  const stream = streams.find((s) => s.id === streamId);
+  if (!stream) throw streamNotFound();
+  const entries = await services.queries.streamFactors.listOfPlant(orgId, stream.plant_id);
+  return entries.filter((e) => e.stream_id === streamId);
+}
+
+/** Adds a factor entry to a plant's stream, recorded as `actor`'s. */
+export async function addEntry(
+  services: StreamServices,
+  orgId: string,
+  rawId: string,
+  streamId: string,
+  fields: FactorEntryFields,
+  actor: string,
+): Promise<FactorEntry> {
+  const plant = await ownPlant(services, orgId, rawId);
+  const saved = await services.queries.streamFactors.create(
+    orgId,
+    plant.plant_id,
+    streamId,
+    fields,
+    actor,
+    entryCheck(fields),
+  );
+  if (!saved) throw streamNotFound();
+  return saved;
+}
+
+/** Removes a factor entry; 404 for an entry that is not the plant's stream's. */
+export async function removeEntry(
+  services: StreamServices,
+  orgId: string,
+  rawId: string,
+  streamId: string,
+  id: string,
+  actor: string,
+): Promise<void> {
+  const plant = await ownPlant(services, orgId, rawId);
+  if (!(await services.queries.streamFactors.remove(orgId, plant.plant_id, streamId, id, actor))) {
+    throw entryNotFound();
   }
 }
 

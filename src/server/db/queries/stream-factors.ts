@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { fieldChanges } from '@domain/audit/audit-actions';
 import type { FactorEntry, FactorEntryFields } from '@domain/source-streams/factor-entry-schema';
-import type { SourceStream } from '@domain/source-streams/source-stream-schema';
+import type { ActivitySource, SourceStream } from '@domain/source-streams/source-stream-schema';
 import type { Database } from '../schema';
 import { recordEvent } from './audit-events';
 import { writeFigures } from './data-versions';
@@ -23,6 +23,7 @@ const FIELDS = [
 export interface PlacedFactorEntry extends FactorEntry {
   plant_id: number;
   stream_name: string;
+  activity_data: ActivitySource;
 }
 
 // Dates are read as text: a pg date would come back as a JavaScript Date at local midnight.
@@ -40,6 +41,7 @@ const entries = (db: Kysely<Database>, orgId: string) =>
       'f.source',
       's.plant_id',
       's.name as stream_name',
+      's.activity_data',
     ])
     .where('f.org_id', '=', orgId)
     .where('s.org_id', '=', orgId)
