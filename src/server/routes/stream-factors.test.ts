@@ -76,6 +76,36 @@ describeApi('factors an organisation enters for a source stream', (t) => {
     expect(calc.calculated.co2_t).toBeCloseTo(22_210.188, 6);
   });
 
+  it("maps an export's fuel mass in kg through an import profile, as tonnes", async () => {
+    const user = await t.signUp();
+    const columns = Object.fromEntries(CSV_HEADER.split(',').map((c) => [c, c]));
+    const saved = await sendJson(t, user, 'POST', '/api/import-profiles', {
+      name: 'Coal export',
+      columns: { ...columns, fuel_consumption_t: 'Kohle (kg)' },
+      units: { fuel_consumption_t: 'kg' },
+    });
+    expect(saved.status).toBe(201);
+    const profile = ((await saved.json()) as { id: string }).id;
+    // Two hours of 100,000 kg: 200 t.
+    const csv = [
+      `${CSV_HEADER},Kohle (kg)`,
+      '2025-01-01T10:00:00Z,1,Coal Plant,Coal,700,0,2000,250,1,1,35,100000',
+      '2025-01-01T11:00:00Z,1,Coal Plant,Coal,700,0,2000,250,1,1,35,100000',
+    ].join('\n');
+    const form = new FormData();
+    form.append('file', new File([csv], 'export.csv', { type: 'text/csv' }));
+    const res = await t.request(`/api/files?profile=${profile}`, {
+      method: 'POST',
+      cookie: user.cookie,
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    expect(
+      (await sendJson(t, user, 'POST', '/api/plants/1/source-streams', COAL_STREAM)).status,
+    ).toBe(201);
+    expect((await calculation(user)).streams[0]!.amount).toBeCloseTo(200, 9);
+  });
+
   it('a laboratory NCV per month: the year is the sum of the monthly products', async () => {
     const { user, stream } = await coalPlant();
     for (const entry of [
