@@ -95,10 +95,15 @@ export const factorEntrySchema = z
         { message, path: ['value'] },
       );
     }),
-    z.refine((e) => e.valid_from <= e.valid_to, {
-      message: MSG_FACTOR_PERIOD,
-      path: ['valid_to'],
-    }),
+    // A date that is none has its own message already.
+    z.refine(
+      (e) =>
+        !isCalendarDate(e.valid_from) || !isCalendarDate(e.valid_to) || e.valid_from <= e.valid_to,
+      {
+        message: MSG_FACTOR_PERIOD,
+        path: ['valid_to'],
+      },
+    ),
   );
 
 export type FactorEntryInput = z.input<typeof factorEntrySchema>;
