@@ -360,7 +360,7 @@ export function sourceStreamsRoutes(services: Services, signedIn: SignedIn) {
         path: '/{plant_id}/calculation',
         access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary:
-          "A calendar year of a plant calculated from its source streams (none declared: from its fuel type): each stream's CO2, the fossil total, the biomass memo, and beside measured CO2 the difference",
+          "A calendar year of a plant calculated from its source streams (none declared: from its fuel type), day by day with the factors valid each day: each stream's CO2 and the values it applied, the fossil total, the biomass memo, and beside measured CO2 the difference",
         request: { params: PlantParams, query: YearParams },
         responses: {
           200: json(PlantCalculationSchema, 'The calculation'),
