@@ -100,7 +100,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     .route('/api/tokens', apiTokensRoutes(services, signedIn))
     .route('/api/audit', auditRoutes(services, signedIn))
     .route('/api/years', yearsRoutes(services, signedIn))
-    .route('/api/emission-factors', emissionFactorsRoutes(signedIn))
+    .route('/api/emission-factors', emissionFactorsRoutes(services, signedIn))
     .route('/api/alerts', alertsRoutes(services, signedIn, completed))
     .route('/api/digest', digestRoutes(services, signedIn))
     .route('/api/unsubscribe', unsubscribeRoutes(services));

@@ -7,9 +7,10 @@ import { NO_BLANKS } from '@domain/imports/read-through-profile';
 
 /**
  * What a protected route's `{id}` names: one of the user's files, permit records, tokens, plants,
- * import profiles or source streams (a stream's path names its plant, 1, too).
+ * import profiles, source streams (a stream's path names its plant, 1, too) or a stream's factor
+ * entries (its path names the owner's stream too).
  */
-type Owned = 'file' | 'permit' | 'token' | 'plant' | 'profile' | 'stream';
+type Owned = 'file' | 'permit' | 'token' | 'plant' | 'profile' | 'stream' | 'factor';
 
 interface ProtectedRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,6 +58,15 @@ const STREAM_FIELDS = {
   tier_oxidation_factor: '1',
 };
 const TONNES_STREAM = { ...STREAM_FIELDS, name: 'Intruder', activity_data: 't' };
+// A national emission factor for the owner's stream in January, and one an intruder writes.
+const FACTOR_ENTRY = {
+  parameter: 'emission_factor',
+  value: 56.2,
+  valid_from: '2025-01-01',
+  valid_to: '2025-01-31',
+  source: 'National inventory',
+};
+const INTRUDER_FACTOR = { ...FACTOR_ENTRY, valid_from: '2025-02-01', valid_to: '2025-02-28' };
 
 // Every route behind the session, in an order the owner can replay (reads before deletions).
 const PROTECTED_ROUTES: ProtectedRoute[] = [
@@ -145,6 +155,25 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
     ownerStatus: 200,
   },
   {
+    method: 'GET',
+    path: '/api/plants/{plant_id}/source-streams/{stream_id}/factors',
+    owned: 'stream',
+    ownerStatus: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/plants/{plant_id}/source-streams/{stream_id}/factors',
+    owned: 'stream',
+    body: INTRUDER_FACTOR,
+    ownerStatus: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/plants/{plant_id}/source-streams/{stream_id}/factors/{factor_id}',
+    owned: 'factor',
+    ownerStatus: 204,
+  },
+  {
     method: 'DELETE',
     path: '/api/plants/{plant_id}/source-streams/{stream_id}',
     owned: 'stream',
@@ -181,7 +210,7 @@ const PROTECTED_ROUTES: ProtectedRoute[] = [
     path: '/api/quality/gaps',
     body: { plant_id: 1, from: '2025-01-15', to: '2025-01-15' },
   },
-  // The emission-factor library is the same for everyone: it holds no user's data.
+  // The emission-factor library is the same for everyone; the entries it lists are the caller's.
   { method: 'GET', path: '/api/emission-factors' },
   { method: 'GET', path: '/api/settings' },
   { method: 'PUT', path: '/api/settings', body: { eua_price_eur_per_t: 1 } },
@@ -269,12 +298,13 @@ describeApi(
 
     const call = async (
       route: ProtectedRoute,
-      { cookie, id = '' }: { cookie?: string; id?: string },
+      { cookie, id = '', stream = '' }: { cookie?: string; id?: string; stream?: string },
     ) => {
       const path = (route.path + (route.query ?? ''))
         .replace('{id}', id)
-        .replace('{stream_id}', id)
-        .replace('{plant_id}', route.owned === 'stream' ? '1' : id)
+        .replace('{factor_id}', id)
+        .replace('{stream_id}', route.owned === 'factor' ? stream : id)
+        .replace('{plant_id}', route.owned === 'stream' || route.owned === 'factor' ? '1' : id)
         .replace('{year}', '2025')
         .replace('{kind}', 'plant-performance');
       const init: RequestInit & { cookie?: string } = { method: route.method, cookie };
@@ -348,6 +378,14 @@ describeApi(
       });
       expect(declared.status).toBe(201);
       const stream = (await declared.json()) as { id: string };
+      const entered = await t.request(`/api/plants/1/source-streams/${stream.id}/factors`, {
+        method: 'POST',
+        cookie: user.cookie,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(FACTOR_ENTRY),
+      });
+      expect(entered.status).toBe(201);
+      const factor = (await entered.json()) as { id: string };
       return {
         user,
         file,
@@ -361,6 +399,7 @@ describeApi(
           plant: '1',
           profile: profile.id,
           stream: stream.id,
+          factor: factor.id,
         },
       };
     };
@@ -392,10 +431,13 @@ describeApi(
       const foreign: Record<string, Snapshot> = {};
       const absent: Record<string, Snapshot> = {};
       for (const route of idRoutes) {
+        const stream = a.ids.stream;
         foreign[label(route)] = await snapshot(
-          await call(route, { cookie: b.cookie, id: a.ids[route.owned!] }),
+          await call(route, { cookie: b.cookie, id: a.ids[route.owned!], stream }),
         );
-        absent[label(route)] = await snapshot(await call(route, { cookie: b.cookie, id: missing }));
+        absent[label(route)] = await snapshot(
+          await call(route, { cookie: b.cookie, id: missing, stream }),
+        );
       }
       expect(foreign).toEqual(absent);
       for (const route of idRoutes) {
@@ -406,6 +448,7 @@ describeApi(
           plant: 'Plant',
           profile: 'Import profile',
           stream: 'Plant',
+          factor: 'Plant',
         }[route.owned!];
         expect(absent[label(route)], label(route)).toEqual({
           status: 404,
@@ -425,7 +468,11 @@ describeApi(
 
       // The same calls succeed for the owner: the 404s above came from the owner check alone.
       for (const route of idRoutes) {
-        const res = await call(route, { cookie: a.user.cookie, id: a.ids[route.owned!] });
+        const res = await call(route, {
+          cookie: a.user.cookie,
+          id: a.ids[route.owned!],
+          stream: a.ids.stream,
+        });
         expect(res.status, label(route)).toBe(route.ownerStatus);
       }
     });
@@ -504,7 +551,7 @@ describeApi(
       for (const cookie of [undefined, 'better-auth.session_token=forged.token']) {
         for (const route of PROTECTED_ROUTES) {
           const id = route.owned ? a.ids[route.owned] : undefined;
-          const res = await snapshot(await call(route, { cookie, id }));
+          const res = await snapshot(await call(route, { cookie, id, stream: a.ids.stream }));
           expect(res, `${label(route)} with cookie ${cookie}`).toEqual({
             status: 401,
             contentType: 'application/json',

@@ -38,6 +38,8 @@ function inv(
     n2oHours: rows,
     so2Kg: 0,
     noxKg: 0,
+    fuelTonnes: 0,
+    fuelTonnesHours: 0,
     so2Hours: 0,
     noxHours: 0,
     ch4CO2e: 0,

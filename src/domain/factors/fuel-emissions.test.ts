@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fuelEmissions } from './fuel-emissions';
-import { IPCC_2006_FUELS } from './ipcc-2006';
+import { co2TonnesPerTj, IPCC_2006_FUELS } from './ipcc-2006';
 
 describe('a fuel’s emissions from its energy, with the IPCC 2006 defaults', () => {
   it('1,000 MWh of natural gas: 3,600 GJ x 56.1 kg/GJ = 201.96 t CO2, 3.6 kg CH4, 0.36 kg N2O', () => {
@@ -40,5 +40,12 @@ describe('a fuel’s emissions from its energy, with the IPCC 2006 defaults', ()
       ch4_kg: 0,
       n2o_kg: 0,
     });
+  });
+});
+
+describe('a fuel’s default CO2 factor in t per TJ', () => {
+  it('is the library’s kg/TJ over 1,000: 56,100 kg/TJ of gas is 56.1 t/TJ, coal 94.6', () => {
+    expect(co2TonnesPerTj('natural_gas')).toBeCloseTo(56.1, 12);
+    expect(co2TonnesPerTj('other_bituminous_coal')).toBeCloseTo(94.6, 12);
   });
 });

@@ -64,3 +64,9 @@ export const IPCC_2006_FUELS = {
 } as const satisfies Record<string, FuelFactors>;
 
 export type IpccFuelId = keyof typeof IPCC_2006_FUELS;
+
+const KG_PER_T = 1_000;
+
+/** A fuel's default CO2 factor in t per TJ (= kg per GJ), the unit a source stream declares. */
+export const co2TonnesPerTj = (fuel: IpccFuelId): number =>
+  IPCC_2006_FUELS[fuel].co2.value / KG_PER_T;

@@ -16,12 +16,14 @@ export function emptyTotals(): Totals {
     efficiencySum: 0,
     so2Kg: 0,
     noxKg: 0,
+    fuelTonnes: 0,
     hours: 0,
     co2SquareSum: 0,
     ch4Hours: 0,
     n2oHours: 0,
     so2Hours: 0,
     noxHours: 0,
+    fuelTonnesHours: 0,
   };
 }
 
@@ -37,12 +39,14 @@ export function addTotals(t: Totals, u: Totals): void {
   t.efficiencySum += u.efficiencySum;
   t.so2Kg += u.so2Kg;
   t.noxKg += u.noxKg;
+  t.fuelTonnes += u.fuelTonnes;
   t.hours += u.hours;
   t.co2SquareSum += u.co2SquareSum;
   t.ch4Hours += u.ch4Hours;
   t.n2oHours += u.n2oHours;
   t.so2Hours += u.so2Hours;
   t.noxHours += u.noxHours;
+  t.fuelTonnesHours += u.fuelTonnesHours;
 }
 
 /** The sums held from `sums[at]` on, in SUMMED_MEASURES order. */
@@ -58,12 +62,14 @@ export function totalsAt(sums: ArrayLike<number>, at: number): Totals {
     efficiencySum: sums[at + 7]!,
     so2Kg: sums[at + 8]!,
     noxKg: sums[at + 9]!,
-    hours: sums[at + 10]!,
-    co2SquareSum: sums[at + 11]!,
-    ch4Hours: sums[at + 12]!,
-    n2oHours: sums[at + 13]!,
-    so2Hours: sums[at + 14]!,
-    noxHours: sums[at + 15]!,
+    fuelTonnes: sums[at + 10]!,
+    hours: sums[at + 11]!,
+    co2SquareSum: sums[at + 12]!,
+    ch4Hours: sums[at + 13]!,
+    n2oHours: sums[at + 14]!,
+    so2Hours: sums[at + 15]!,
+    noxHours: sums[at + 16]!,
+    fuelTonnesHours: sums[at + 17]!,
   };
 }
 
@@ -86,6 +92,7 @@ export function addRowTerms(
   sums[base + 6] = sums[base + 6]! + v[5]!; // n2oKg
   sums[base + 8] = sums[base + 8]! + v[7]!; // so2Kg
   sums[base + 9] = sums[base + 9]! + v[8]!; // noxKg
+  sums[base + 10] = sums[base + 10]! + v[9]!; // fuelTonnes
   if (!operated) return;
   sums[base] = sums[base]! + 1; // rows
   sums[base + 7] = sums[base + 7]! + v[6]!; // efficiencySum

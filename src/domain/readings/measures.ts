@@ -142,6 +142,19 @@ export const READ_MEASURES = [
     sum: { field: 'noxKg', column: 'nox_kg', inventory: true },
     reportedHours: { field: 'noxHours', column: 'nox_hours' },
   },
+  // Issue 38: the fuel burnt as a mass, the activity data of a source stream metered in tonnes.
+  {
+    field: 'fuelTonnes',
+    header: 'fuel_consumption_t',
+    hourKey: 'fuelTonnes',
+    kind: 'mass',
+    unit: 't',
+    perHour: 'sum',
+    optional: true,
+    whenAbsent: 'not reported',
+    sum: { field: 'fuelTonnes', column: 'fuel_t', inventory: true },
+    reportedHours: { field: 'fuelTonnesHours', column: 'fuel_t_hours' },
+  },
 ] as const satisfies readonly ReadMeasureSpec[];
 
 export type ReadMeasure = (typeof READ_MEASURES)[number];

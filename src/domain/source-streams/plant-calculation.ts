@@ -4,7 +4,15 @@
 // register declares no stream is calculated from its fuel type with the library's defaults.
 import { FACTOR_LIBRARY_VERSION } from '../factors/ipcc-2006';
 import { fuelTypeMatch } from '../factors/fuel-types';
+import type { FactorEntry } from './factor-entry-schema';
 import type { SourceStreamFields, StreamMethod } from './source-stream-schema';
+import {
+  factorsOn,
+  streamOverAmount,
+  streamOverDays,
+  type AppliedValue,
+  type DayAmount,
+} from './stream-days';
 import {
   addCo2,
   streamCo2,
@@ -19,10 +27,13 @@ type StreamTiers = Pick<
   'tier_activity_data' | 'tier_ncv' | 'tier_emission_factor' | 'tier_oxidation_factor'
 >;
 
-/** A stream the calculation reads: a declared one, or the fuel type's default (no id, no tiers). */
+/**
+ * A stream the calculation reads: a declared one, or the fuel type's default (no id, no tiers),
+ * with the factor entries the organisation made for it (none: its own values every day).
+ */
 export type PlantStream = CalculatedStream &
   Pick<SourceStreamFields, 'name' | 'method' | 'unit_id'> &
-  Partial<StreamTiers> & { id?: string };
+  Partial<StreamTiers> & { id?: string; entries?: readonly FactorEntry[] };
 
 /**
  * The default stream of a plant that declares none: all its file's fuel energy, burnt as the
@@ -44,15 +55,32 @@ export function fuelTypeStream(fuelType: string): PlantStream | undefined {
   };
 }
 
-/** A stream's activity data over a period, in its unit; null: the data holds none for it. */
-export type ActivityOf = (stream: PlantStream) => number | null;
+/**
+ * A stream's activity data over a period, in its unit: one amount (the stream's own factors apply
+ * to all of it), or its amount per day (each day takes the factors valid on it).
+ */
+export type Activity = number | readonly DayAmount[];
 
-/** The CO2 of a plant-day: the sum over its calculation streams of their activity that day. */
-export function plantDayCo2(streams: readonly PlantStream[], activityOf: ActivityOf): StreamCo2 {
+/** A stream's activity data over a period; null: the data holds none for it. */
+export type ActivityOf = (stream: PlantStream) => Activity | null;
+
+/**
+ * The CO2 of a plant-day: the sum over its calculation streams of their activity that day, each
+ * with the factors valid on `date` (YYYY-MM-DD; none given: the streams' own).
+ */
+export function plantDayCo2(
+  streams: readonly PlantStream[],
+  activityOf: (stream: PlantStream) => number | null,
+  date?: string,
+): StreamCo2 {
   return addCo2(
     streams
       .filter((s) => s.method === 'calculation')
-      .map((s) => streamCo2(streamFactors(s), activityOf(s) ?? 0)),
+      .map((s) => {
+        const own = streamFactors(s);
+        const factors = date ? factorsOn(own, s.entries ?? [], date).factors : own;
+        return streamCo2(factors, activityOf(s) ?? 0);
+      }),
   );
 }
 
@@ -67,7 +95,10 @@ export interface StreamYear {
   /** The tiers declared; null for the fuel type's default stream. */
   tiers: StreamTiers | null;
   amount: number | null;
+  /** The stream's own factors: declared, else the library's default. */
   factors: StreamFactors;
+  /** Per parameter, each value applied over the period: its own, or an entry, with their days. */
+  applied: AppliedValue[];
   emissions: StreamCo2 | null;
 }
 
@@ -103,8 +134,17 @@ function tiersOf(s: PlantStream): StreamTiers | null {
     : null;
 }
 
-function streamYear(stream: PlantStream, amount: number | null): StreamYear {
+const amountOf = (activity: Activity) =>
+  typeof activity === 'number' ? activity : activity.reduce((sum, d) => sum + d.amount, 0);
+
+function streamYear(stream: PlantStream, activity: Activity | null): StreamYear {
   const factors = streamFactors(stream);
+  const over =
+    activity === null
+      ? null
+      : typeof activity === 'number'
+        ? streamOverAmount(factors, activity)
+        : streamOverDays(factors, stream.entries ?? [], stream.activity_data, activity);
   return {
     id: stream.id ?? null,
     name: stream.name,
@@ -113,9 +153,10 @@ function streamYear(stream: PlantStream, amount: number | null): StreamYear {
     method: stream.method,
     activity_data: stream.activity_data,
     tiers: tiersOf(stream),
-    amount,
+    amount: activity === null ? null : amountOf(activity),
     factors,
-    emissions: amount === null ? null : streamCo2(factors, amount),
+    applied: over?.applied ?? [],
+    emissions: over?.emissions ?? null,
   };
 }
 

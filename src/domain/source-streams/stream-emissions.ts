@@ -2,12 +2,11 @@
 // methodology, AD x NCV x EF x OF, its biomass share kept apart as a memo item. A factor the
 // register leaves empty takes the library's default for the fuel, and says so.
 import { GJ_PER_MWH } from '../factors/fuel-emissions';
-import { IPCC_2006_FUELS, type FuelFactors } from '../factors/ipcc-2006';
+import { co2TonnesPerTj, IPCC_2006_FUELS, type FuelFactors } from '../factors/ipcc-2006';
 import type { SourceId } from '../sources/sources';
 import type { SourceStreamFields } from './source-stream-schema';
 
 const GJ_PER_TJ = 1_000;
-const KG_PER_T = 1_000;
 
 /** A factor a calculation applied: declared in the register, or the default (with its source). */
 export interface AppliedFactor {
@@ -79,7 +78,7 @@ export function streamFactors(stream: CalculatedStream): StreamFactors {
     emission_factor: either(
       stream.emission_factor_t_per_tj,
       't CO2/TJ',
-      byDefault(fuel.co2.value / KG_PER_T, 't CO2/TJ', fuel.co2.source),
+      byDefault(co2TonnesPerTj(stream.fuel), 't CO2/TJ', fuel.co2.source),
     ),
     oxidation_factor: either(stream.oxidation_factor, '', byDefault(1, '', 'mrrTiers')),
     biomass_fraction: either(

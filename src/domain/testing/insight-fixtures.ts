@@ -70,6 +70,8 @@ function inventory(s: PlantSpec): PlantInventory {
     n2oHours: s.rows ?? 24,
     so2Kg: 0,
     noxKg: 0,
+    fuelTonnes: 0,
+    fuelTonnesHours: 0,
     so2Hours: 0,
     noxHours: 0,
     ch4CO2e: ghg.ch4CO2e,

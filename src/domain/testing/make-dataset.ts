@@ -18,6 +18,7 @@ export interface RowInput {
   /** Optional columns: a dataset none of whose rows gives one does not report it. */
   SO2_emissions_kg?: number;
   NOx_emissions_kg?: number;
+  fuel_consumption_t?: number;
 }
 
 /** A row of plant 1 "Alpha" (coal) on 2025-01-01 with zero readings, changed by `fields`. */

@@ -107,6 +107,8 @@ describeEachBackend('plant-day cells as stored', (t) => {
         nox_kg: c.totals.noxKg,
         so2_hours: c.totals.so2Hours,
         nox_hours: c.totals.noxHours,
+        fuel_t: c.totals.fuelTonnes,
+        fuel_t_hours: c.totals.fuelTonnesHours,
         readings: c.readings,
         duplicate_readings: c.duplicateReadings,
         hour_mask: c.hourMask,

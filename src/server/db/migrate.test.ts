@@ -55,6 +55,8 @@ describeEachBackend('migrateToLatest', (t) => {
       '0038-flagged-hours',
       '0039-source-streams',
       '0040-corroboration-setting',
+      '0041-fuel-tonnes',
+      '0042-stream-factors',
       '0043-permit-number',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);
@@ -93,6 +95,7 @@ describeEachBackend('migrateToLatest', (t) => {
       'plant_register',
       'plant_source_streams',
       'sign_in_failures',
+      'source_stream_factors',
       'year_locks',
     ]);
   });

@@ -9,6 +9,7 @@ import type {
   SourceStreamFields,
   StreamMethod,
 } from '@domain/source-streams/source-stream-schema';
+import type { FactorParameter } from '@domain/source-streams/factor-entry-schema';
 import type { DataQualityReport } from '@domain/readings/dataset';
 import type { ImportProfile } from '@domain/imports/import-profile';
 import type { NotReportable } from '@domain/readings/not-reported';
@@ -218,6 +219,20 @@ export interface PlantSourceStreamsTable {
   tier_oxidation_factor: SourceStreamFields['tier_oxidation_factor'];
   created_at: CreatedAt;
   updated_at: ColumnType<Date, never, Date | string>;
+}
+
+/** A factor an organisation entered for a source stream over a period (issue 38), dates inclusive. */
+export interface SourceStreamFactorsTable {
+  id: Generated<string>;
+  org_id: string;
+  stream_id: string;
+  parameter: FactorParameter;
+  value: number;
+  /** YYYY-MM-DD on writing; read as text (see queries/stream-factors.ts). */
+  valid_from: ColumnType<unknown, string, string>;
+  valid_to: ColumnType<unknown, string, string>;
+  source: string;
+  created_at: CreatedAt;
 }
 
 /** What an organisation declared of one of its plants (issue 11 "Plant register"); null: not declared. */
@@ -461,6 +476,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   plant_register: PlantRegisterTable;
   plant_source_streams: PlantSourceStreamsTable;
+  source_stream_factors: SourceStreamFactorsTable;
   org_settings: OrgSettingsTable;
   org_security: OrgSecurityTable;
   data_versions: DataVersionsTable;

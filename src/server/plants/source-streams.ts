@@ -9,9 +9,20 @@ import {
   type SourceStream,
   type SourceStreamFields,
 } from '@domain/source-streams/source-stream-schema';
+import {
+  MAX_FACTOR_ENTRIES_PER_STREAM,
+  MSG_FACTOR_LIMIT,
+  MSG_FACTOR_NCV_OF_ENERGY,
+  msgFactorOverlap,
+  overlappingEntry,
+  type FactorEntry,
+  type FactorEntryFields,
+} from '@domain/source-streams/factor-entry-schema';
 import { plantCalculation, type PlantCalculation } from '@domain/source-streams/plant-calculation';
+import { streamActivity } from '@domain/source-streams/stream-activity';
+import type { FactorsCheck } from '../db/queries/stream-factors';
+import { totalsOf } from '../db/rollup-of-rows';
 import { ApiError, notFound } from '../http/api-error';
-import { HISTORY } from '../scope/load-ets-year';
 import type { Services } from '../services';
 import { ownPlant } from './plant-register';
 
@@ -94,6 +105,79 @@ export async function removeStream(
   }
 }
 
+const entryNotFound = () => notFound('Factor entry');
+
+/** Refuses an NCV for energy, an entry too many, or a period overlapping its parameter's. */
+function entryCheck(fields: FactorEntryFields): FactorsCheck {
+  return (stream, entries) => {
+    if (fields.parameter === 'ncv' && stream.activity_data === 'file_fuel_mwh') {
+      throw new ApiError(422, 'ncv_of_energy', MSG_FACTOR_NCV_OF_ENERGY);
+    }
+    if (entries.length >= MAX_FACTOR_ENTRIES_PER_STREAM) {
+      throw new ApiError(422, 'factor_limit', MSG_FACTOR_LIMIT);
+    }
+    const other = overlappingEntry(entries, fields);
+    if (other) {
+      throw new ApiError(
+        409,
+        'factor_period_overlap',
+        msgFactorOverlap(other.valid_from, other.valid_to, other.source),
+      );
+    }
+  };
+}
+
+/** The factor entries of a plant's stream; 404 for a plant or stream not the organisation's. */
+export async function streamEntries(
+  services: StreamServices,
+  orgId: string,
+  rawId: string,
+  streamId: string,
+): Promise<FactorEntry[]> {
+  const streams = await plantStreams(services, orgId, rawId);
+  const stream = streams.find((s) => s.id === streamId);
+  if (!stream) throw streamNotFound();
+  const entries = await services.queries.streamFactors.listOfPlant(orgId, stream.plant_id);
+  return entries.filter((e) => e.stream_id === streamId);
+}
+
+/** Adds a factor entry to a plant's stream, recorded as `actor`'s. */
+export async function addEntry(
+  services: StreamServices,
+  orgId: string,
+  rawId: string,
+  streamId: string,
+  fields: FactorEntryFields,
+  actor: string,
+): Promise<FactorEntry> {
+  const plant = await ownPlant(services, orgId, rawId);
+  const saved = await services.queries.streamFactors.create(
+    orgId,
+    plant.plant_id,
+    streamId,
+    fields,
+    actor,
+    entryCheck(fields),
+  );
+  if (!saved) throw streamNotFound();
+  return saved;
+}
+
+/** Removes a factor entry; 404 for an entry that is not the plant's stream's. */
+export async function removeEntry(
+  services: StreamServices,
+  orgId: string,
+  rawId: string,
+  streamId: string,
+  id: string,
+  actor: string,
+): Promise<void> {
+  const plant = await ownPlant(services, orgId, rawId);
+  if (!(await services.queries.streamFactors.remove(orgId, plant.plant_id, streamId, id, actor))) {
+    throw entryNotFound();
+  }
+}
+
 /** A plant's calculation for a calendar year of the organisation's history. */
 export interface PlantYearCalculation extends PlantCalculation {
   plant_id: number;
@@ -103,9 +187,9 @@ export interface PlantYearCalculation extends PlantCalculation {
 }
 
 /**
- * The calculation of a plant's calendar year from its source streams: each stream's activity data
- * is its unit's (or the plant's) fuel energy of the year; a quantity, which no file holds yet, has
- * none.
+ * The calculation of a plant's calendar year from its source streams, day by day: each day's
+ * activity data is its unit's (or the plant's) fuel energy, or the tonnes of fuel a file reports
+ * that day (a volume, which no file holds, has none), with the factors valid that day.
  */
 export async function plantYearCalculation(
   services: StreamServices,
@@ -115,25 +199,18 @@ export async function plantYearCalculation(
 ): Promise<PlantYearCalculation> {
   const plant = await ownPlant(services, orgId, rawId);
   const range = { from: `${year}-01-01`, to: `${year}-12-31` };
-  const [streams, rows, locked] = await Promise.all([
+  const [streams, entries, rows, locked] = await Promise.all([
     services.queries.sourceStreams.list(orgId, plant.plant_id),
-    services.queries.plantDays
-      .sums(orgId, HISTORY, { ...range, plants: [plant.plant_id] })
-      .rows(range),
+    services.queries.streamFactors.listOfPlant(orgId, plant.plant_id),
+    services.queries.plantDays.unitDays(orgId, plant.plant_id, range),
     services.queries.yearLocks.years(orgId),
   ]);
-  const plantYear = rows.plantYears.find((r) => r.plant_id === plant.plant_id && r.year === year);
-  const fuelOfUnit = new Map(
-    rows.units.filter((u) => u.plant_id === plant.plant_id).map((u) => [u.unit_id, u.fuel_mwh]),
-  );
+  const unitDays = rows.map((r) => ({ unit_id: r.unit_id, day: r.day, totals: totalsOf(r) }));
   const calculation = plantCalculation(
-    streams,
+    streams.map((s) => ({ ...s, entries: entries.filter((e) => e.stream_id === s.id) })),
     plant.fuel_type,
-    (s) => {
-      if (s.activity_data !== 'file_fuel_mwh' || !plantYear) return null;
-      return s.unit_id ? (fuelOfUnit.get(s.unit_id) ?? null) : plantYear.fuel_mwh;
-    },
-    plantYear?.co2_t ?? 0,
+    (s) => streamActivity(s, unitDays),
+    unitDays.reduce((sum, d) => sum + d.totals.co2Tonnes, 0),
   );
   return { plant_id: plant.plant_id, year, year_locked: locked.includes(year), ...calculation };
 }

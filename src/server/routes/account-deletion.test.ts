@@ -71,6 +71,36 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       cookie: victim.cookie,
     });
     expect(profiled.status).toBe(201);
+    const stream = await t.request('/api/plants/2/source-streams', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Leaving gas',
+        fuel: 'natural_gas',
+        method: 'calculation',
+        activity_data: 'file_fuel_mwh',
+        tier_activity_data: '4',
+        tier_ncv: '2a',
+        tier_emission_factor: '2a',
+        tier_oxidation_factor: '1',
+      }),
+      cookie: victim.cookie,
+    });
+    expect(stream.status).toBe(201);
+    const streamId = ((await stream.json()) as { id: string }).id;
+    const entered = await t.request(`/api/plants/2/source-streams/${streamId}/factors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        parameter: 'emission_factor',
+        value: 56.2,
+        valid_from: '2025-01-01',
+        valid_to: '2025-01-31',
+        source: 'National inventory',
+      }),
+      cookie: victim.cookie,
+    });
+    expect(entered.status).toBe(201);
     const recovery = await t.request('/api/auth/request-password-reset', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -112,8 +142,11 @@ describeApi('DELETE /api/me: account deletion leaves nothing of the user', (t) =
       plant_register: 1,
       gap_classifications: 1,
       import_profiles: 1,
-      // The uploads, permits, register edit, classification and profile above, one event each.
-      audit_events: 7,
+      plant_source_streams: 1,
+      source_stream_factors: 1,
+      // The uploads, permits, register edit, classification, profile, stream and factor entry
+      // above, one event each.
+      audit_events: 9,
       // Raised by the uploads, permits, register edit and classification above.
       data_versions: 1,
       // Their personal organisation (its id is theirs) and their membership of it.

@@ -5,9 +5,11 @@ import {
   IPCC_2006_FUELS,
   type FactorValue,
 } from '@domain/factors/ipcc-2006';
+import { FACTOR_PARAMETERS, factorUnit } from '@domain/source-streams/factor-entry-schema';
 import { SOURCES, type Source } from '@domain/sources/sources';
 import { declareRoute } from '../http/declare-route';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
+import type { Services } from '../services';
 
 const SourceSchema = z
   .object({
@@ -51,6 +53,25 @@ const LibrarySchema = z
         description:
           'The fuel_type names (case and spacing aside) the library places; a name not listed, one that burns nothing or a fuel mix has no factors',
       }),
+    organisation: z
+      .array(
+        z.object({
+          id: z.string(),
+          plant_id: z.number().int(),
+          stream_id: z.string(),
+          stream_name: z.string(),
+          parameter: z.enum(FACTOR_PARAMETERS),
+          value: z.number(),
+          unit: z.string(),
+          valid_from: z.string().openapi({ description: 'YYYY-MM-DD, inclusive' }),
+          valid_to: z.string().openapi({ description: 'YYYY-MM-DD, inclusive' }),
+          source: z.string().openapi({ description: 'The source the organisation names' }),
+        }),
+      )
+      .openapi({
+        description:
+          "The factors the organisation entered for its source streams (national inventory factors, laboratory analyses), each with its period and source; a day of a period takes it in place of the stream's declared or default value",
+      }),
   })
   .openapi('EmissionFactorLibrary');
 
@@ -70,7 +91,7 @@ function valueView({ value, unit, source }: FactorValue) {
 }
 
 /** The library as the route answers it: it does not change while the server runs. */
-const library = LibrarySchema.parse({
+const library = LibrarySchema.omit({ organisation: true }).parse({
   version: FACTOR_LIBRARY_VERSION,
   fuels: Object.entries(IPCC_2006_FUELS).map(([id, f]) => ({
     id,
@@ -87,15 +108,18 @@ const library = LibrarySchema.parse({
   })),
 });
 
-/** Issue 38: the emission-factor library, every value with its source. */
-export function emissionFactorsRoutes(signedIn: SignedIn) {
+/**
+ * Issue 38: the emission-factor library, every value with its source, and the factors the
+ * caller's organisation entered with their periods and sources.
+ */
+export function emissionFactorsRoutes(services: Services, signedIn: SignedIn) {
   return signedInRouter(signedIn).openapi(
     declareRoute({
       method: 'get',
       path: '/',
       access: { permission: 'member', apiToken: 'feed', secondFactor: true },
       summary:
-        'The emission-factor library: its version, and per fuel the IPCC 2006 default NCV and CO2, CH4 and N2O factors, each with its unit and source; and the fuel types that name each fuel',
+        'The emission-factor library: its version, and per fuel the IPCC 2006 default NCV and CO2, CH4 and N2O factors, each with its unit and source; the fuel types that name each fuel; and the factors the organisation entered, each with its period and source',
       responses: {
         200: {
           description: 'The library',
@@ -103,6 +127,21 @@ export function emissionFactorsRoutes(signedIn: SignedIn) {
         },
       },
     }),
-    (c) => c.json(library, 200),
+    async (c) => {
+      const entries = await services.queries.streamFactors.listAll(c.var.caller.orgId);
+      const organisation = entries.map((e) => ({
+        id: e.id,
+        plant_id: e.plant_id,
+        stream_id: e.stream_id,
+        stream_name: e.stream_name,
+        parameter: e.parameter,
+        value: e.value,
+        unit: factorUnit(e.parameter, e.activity_data),
+        valid_from: e.valid_from,
+        valid_to: e.valid_to,
+        source: e.source,
+      }));
+      return c.json({ ...library, organisation }, 200);
+    },
   );
 }

@@ -139,7 +139,7 @@ describeApi('source streams of a plant', (t) => {
       message:
         '"Natural gas to the boiler" already takes the file\'s fuel energy of this plant or unit: its fuel would be counted twice',
     });
-    // A quantity takes none of the file's energy; no file holds its tonnes yet.
+    // A quantity takes none of the file's energy; this file holds no tonnes.
     await create(t, user, {
       ...GAS_STREAM,
       name: 'Gas oil',

@@ -9,6 +9,12 @@ import {
   STREAM_METHODS,
   sourceStreamSchema,
 } from '@domain/source-streams/source-stream-schema';
+import {
+  FACTOR_PARAMETERS,
+  factorEntrySchema,
+  MSG_FACTOR_LIMIT,
+  MSG_FACTOR_NCV_OF_ENERGY,
+} from '@domain/source-streams/factor-entry-schema';
 import { FACTOR_LIBRARY_VERSION } from '@domain/factors/ipcc-2006';
 import { declareRoute } from '../http/declare-route';
 import { actorOf } from '../http/caller';
@@ -16,11 +22,14 @@ import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, idText } from '../http/schemas';
 import {
+  addEntry,
   addStream,
   changeStream,
   plantStreams,
   plantYearCalculation,
+  removeEntry,
   removeStream,
+  streamEntries,
 } from '../plants/source-streams';
 import type { Services } from '../services';
 import { MSG_ETS_YEAR, YearParams } from './ets';
@@ -57,6 +66,33 @@ const AppliedFactorSchema = z.object({
   unit: z.string(),
   basis: z.enum(['declared', 'default']),
   source: z.string().nullable().openapi({ description: "a default's entry in the sources table" }),
+});
+
+const FactorEntrySchema = z
+  .object({
+    id: z.string(),
+    stream_id: z.string(),
+    parameter: z.enum(FACTOR_PARAMETERS),
+    value: z.number().openapi({
+      description: 'NCV in GJ per unit of the activity data, emission factor in t CO2/TJ',
+    }),
+    valid_from: z.string().openapi({ description: 'YYYY-MM-DD, inclusive' }),
+    valid_to: z.string().openapi({ description: 'YYYY-MM-DD, inclusive' }),
+    source: z.string().openapi({ description: 'e.g. "Laboratory analysis, batch 42"' }),
+  })
+  .openapi('FactorEntry');
+
+const AppliedValueSchema = z.object({
+  parameter: z.enum(FACTOR_PARAMETERS),
+  value: z.number(),
+  unit: z.string(),
+  basis: z.enum(['entered', 'declared', 'default']),
+  source: z.string().nullable().openapi({ description: "a default's entry in the sources table" }),
+  entry: z
+    .object({ id: z.string(), valid_from: z.string(), valid_to: z.string(), source: z.string() })
+    .nullable()
+    .openapi({ description: "the organisation's entry applied; null: the stream's own value" }),
+  days: z.number().int().nullable().openapi({ description: 'the days of activity data it took' }),
 });
 
 const Co2Schema = z.object({
@@ -97,6 +133,10 @@ const PlantCalculationSchema = z
           oxidation_factor: AppliedFactorSchema,
           biomass_fraction: AppliedFactorSchema,
         }),
+        applied: z.array(AppliedValueSchema).openapi({
+          description:
+            "Per parameter, each value the year applied and on how many days: the stream's own (declared or default), or an entry valid those days",
+        }),
         emissions: Co2Schema.nullable(),
       }),
     ),
@@ -115,9 +155,14 @@ const PlantCalculationSchema = z
 
 const PlantParams = z.object({ plant_id: idText('plant_id') });
 const StreamParams = PlantParams.extend({ stream_id: idText('stream_id') });
+const EntryParams = StreamParams.extend({ factor_id: idText('factor_id') });
 const body = {
   required: true,
   content: { 'application/json': { schema: fromDomain(sourceStreamSchema) } },
+};
+const entryBody = {
+  required: true,
+  content: { 'application/json': { schema: fromDomain(factorEntrySchema) } },
 };
 
 const edits = (doing: string) => ({
@@ -235,10 +280,87 @@ export function sourceStreamsRoutes(services: Services, signedIn: SignedIn) {
     .openapi(
       declareRoute({
         method: 'get',
+        path: '/{plant_id}/source-streams/{stream_id}/factors',
+        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
+        summary:
+          'The factors the organisation entered for a source stream, each with its period and source',
+        request: { params: StreamParams },
+        responses: {
+          200: json(z.object({ factors: z.array(FactorEntrySchema) }), 'The entries'),
+          404: errorResponse('No plant of this id, or no stream of this id of the plant'),
+        },
+      }),
+      async (c) => {
+        const { plant_id, stream_id } = c.req.valid('param');
+        const factors = await streamEntries(services, c.var.caller.orgId, plant_id, stream_id);
+        return c.json({ factors }, 200);
+      },
+    )
+    .openapi(
+      declareRoute({
+        method: 'post',
+        path: '/{plant_id}/source-streams/{stream_id}/factors',
+        access: edits('Editing the plant register'),
+        summary:
+          'Enter a factor for a source stream over a period (a laboratory NCV of a month, a national factor): each day of it takes this value',
+        request: { params: StreamParams, body: entryBody },
+        responses: {
+          201: json(FactorEntrySchema, 'Saved'),
+          400: errorResponse('A value the rules refuse, with its message'),
+          403: errorResponse('Called with an API token'),
+          404: errorResponse('No plant of this id, or no stream of this id of the plant'),
+          409: errorResponse(
+            'Another entry of the parameter is valid on a day of the period (factor_period_overlap)',
+          ),
+          422: errorResponse(`${MSG_FACTOR_NCV_OF_ENERGY} (ncv_of_energy); ${MSG_FACTOR_LIMIT}`),
+        },
+      }),
+      async (c) => {
+        const { plant_id, stream_id } = c.req.valid('param');
+        const saved = await addEntry(
+          services,
+          c.var.caller.orgId,
+          plant_id,
+          stream_id,
+          c.req.valid('json'),
+          actorOf(c.var.caller),
+        );
+        return c.json(saved, 201);
+      },
+    )
+    .openapi(
+      declareRoute({
+        method: 'delete',
+        path: '/{plant_id}/source-streams/{stream_id}/factors/{factor_id}',
+        access: edits('Editing the plant register'),
+        summary: "Delete a factor entry: its days take the stream's own value again",
+        request: { params: EntryParams },
+        responses: {
+          204: { description: 'Deleted' },
+          403: errorResponse('Called with an API token'),
+          404: errorResponse('No plant, stream or entry of this id'),
+        },
+      }),
+      async (c) => {
+        const { plant_id, stream_id, factor_id } = c.req.valid('param');
+        await removeEntry(
+          services,
+          c.var.caller.orgId,
+          plant_id,
+          stream_id,
+          factor_id,
+          actorOf(c.var.caller),
+        );
+        return c.body(null, 204);
+      },
+    )
+    .openapi(
+      declareRoute({
+        method: 'get',
         path: '/{plant_id}/calculation',
         access: { permission: 'member', apiToken: 'feed', secondFactor: true },
         summary:
-          "A calendar year of a plant calculated from its source streams (none declared: from its fuel type): each stream's CO2, the fossil total, the biomass memo, and beside measured CO2 the difference",
+          "A calendar year of a plant calculated from its source streams (none declared: from its fuel type), day by day with the factors valid each day: each stream's CO2 and the values it applied, the fossil total, the biomass memo, and beside measured CO2 the difference",
         request: { params: PlantParams, query: YearParams },
         responses: {
           200: json(PlantCalculationSchema, 'The calculation'),

@@ -39,6 +39,8 @@ import * as dailyDays from './m0037-daily-days';
 import * as flaggedHours from './m0038-flagged-hours';
 import * as sourceStreams from './m0039-source-streams';
 import * as corroborationSetting from './m0040-corroboration-setting';
+import * as fuelTonnes from './m0041-fuel-tonnes';
+import * as streamFactors from './m0042-stream-factors';
 import * as permitNumber from './m0043-permit-number';
 
 /**
@@ -86,5 +88,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0038-flagged-hours': flaggedHours,
   '0039-source-streams': sourceStreams,
   '0040-corroboration-setting': corroborationSetting,
+  '0041-fuel-tonnes': fuelTonnes,
+  '0042-stream-factors': streamFactors,
   '0043-permit-number': permitNumber,
 };

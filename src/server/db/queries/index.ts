@@ -15,6 +15,7 @@ import { createPermitQueries } from './permits';
 import { createPlantDayQueries } from './plant-days';
 import { createPlantRegisterQueries } from './plant-register';
 import { createSourceStreamQueries } from './source-streams';
+import { createStreamFactorQueries } from './stream-factors';
 import { createSignInFailureQueries } from './sign-in-failures';
 import { createUserDataQueries } from './user-data';
 import { createOrgSettingsQueries } from './org-settings';
@@ -38,6 +39,7 @@ export function createQueries(db: Kysely<Database>) {
     plantDays: createPlantDayQueries(db),
     plantRegister: createPlantRegisterQueries(db),
     sourceStreams: createSourceStreamQueries(db),
+    streamFactors: createStreamFactorQueries(db),
     failures: createSignInFailureQueries(db),
     userData: createUserDataQueries(db),
     settings: createOrgSettingsQueries(db),

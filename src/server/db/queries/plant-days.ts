@@ -31,8 +31,12 @@ import {
   type DayRow,
   type PlantYearRow,
   type RowSums,
+  type SumsRow,
   type UnitRow,
 } from '../rollup-of-rows';
+
+/** A unit's sums of one day ('': a plant without units). */
+export type UnitDayRow = SumsRow & { unit_id: string; day: number };
 
 /** The columns of plant_days that a file's cells share: whose upload they are, and whether they win. */
 const FILE_COLUMNS = ['file_id', 'org_id', 'upload_seq', 'wins'] as const;
@@ -273,6 +277,24 @@ export function createPlantDayQueries(db: Kysely<Database>) {
       source.kind === 'history'
         ? history.sums(orgId, filter)
         : fileSums(db, orgId, source.fileId, filter),
+
+    /**
+     * One plant's winning plant-days within a range, one row per unit and day in date order: what
+     * a calculation day by day reads (issue 38), a year of a plant being a few hundred rows.
+     */
+    async unitDays(
+      orgId: string,
+      plantId: number,
+      range: { from: string | null; to: string | null },
+    ): Promise<UnitDayRow[]> {
+      const { first, last } = dayBounds(range);
+      const days = await sql<UnitDayRow>`
+        select unit_id, day, ${SUMS} from plant_days
+        where org_id = ${orgId} and plant_id = ${plantId} and wins
+          and day between ${first} and ${last}
+        group by unit_id, day order by day, unit_id`.execute(db);
+      return days.rows;
+    },
   };
 }
 

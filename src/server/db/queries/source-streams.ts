@@ -47,7 +47,7 @@ const columnsOf = (f: SourceStreamFields) => ({
 // float8 columns come back as numbers on both databases; plant_id as a number too.
 const stored = (row: SourceStream): SourceStream => ({ ...row, plant_id: Number(row.plant_id) });
 
-const target = (plantId: number, name: string) => `plant ${plantId} source stream "${name}"`;
+export const target = (plantId: number, name: string) => `plant ${plantId} source stream "${name}"`;
 
 async function streamsOf(db: Kysely<Database>, orgId: string, plantId: number) {
   const rows = await db
@@ -62,7 +62,7 @@ async function streamsOf(db: Kysely<Database>, orgId: string, plantId: number) {
 }
 
 /** The plant's streams, locked until the transaction ends: two writes check against the same. */
-async function lockedStreams(trx: Transaction<Database>, orgId: string, plantId: number) {
+export async function lockedStreams(trx: Transaction<Database>, orgId: string, plantId: number) {
   // The register row may not exist yet: the plant's streams are locked through the tenant's row.
   await sql`select pg_advisory_xact_lock(hashtext(${`streams:${orgId}:${plantId}`}))`.execute(trx);
   return streamsOf(trx, orgId, plantId);

@@ -38,6 +38,7 @@ const ORGANISATION_TABLES = [
   'import_profiles',
   'api_tokens',
   'plant_register',
+  'source_stream_factors',
   'plant_source_streams',
   'org_settings',
   'org_security',

@@ -1,6 +1,7 @@
 // Issue 38 "Source streams in the register": a plant's streams and its year's calculation, read and
 // edited through the register's routes.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FactorEntryInput } from '@domain/source-streams/factor-entry-schema';
 import type { SourceStreamInput } from '@domain/source-streams/source-stream-schema';
 import { api } from '@web/lib/api-client';
 import { callApi, callApiJson, type SuccessBody } from '@web/lib/call-api';
@@ -10,13 +11,20 @@ export const MSG_STREAMS_LOAD_FAILED = 'Failed to load the source streams';
 export const MSG_STREAM_SAVE_FAILED = 'Failed to save the source stream';
 export const MSG_STREAM_DELETE_FAILED = 'Failed to delete the source stream';
 export const MSG_CALCULATION_LOAD_FAILED = 'Failed to load the calculation';
+export const MSG_FACTORS_LOAD_FAILED = 'Failed to load the factor entries';
+export const MSG_FACTOR_SAVE_FAILED = 'Failed to save the factor entry';
+export const MSG_FACTOR_DELETE_FAILED = 'Failed to delete the factor entry';
 
 const plantStreams = api.api.plants[':plant_id']['source-streams'];
 const oneStream = plantStreams[':stream_id'];
+const streamFactors = oneStream.factors;
 
 type StreamList = SuccessBody<Awaited<ReturnType<typeof plantStreams.$get>>>;
 /** A stored stream as the API answers it. */
 export type StoredStream = StreamList['streams'][number];
+type FactorList = SuccessBody<Awaited<ReturnType<typeof streamFactors.$get>>>;
+/** A factor the organisation entered for a stream, as the API answers it. */
+export type StoredFactorEntry = FactorList['factors'][number];
 /** A plant's year calculated from its streams, as the API answers it. */
 export type PlantYearCalculation = SuccessBody<
   Awaited<ReturnType<(typeof api.api.plants)[':plant_id']['calculation']['$get']>>
@@ -36,6 +44,19 @@ export const sourceStreamsQuery = (plantId: number) =>
       callApiJson(
         () => plantStreams.$get({ param: { plant_id: String(plantId) } }),
         MSG_STREAMS_LOAD_FAILED,
+      ),
+  });
+
+const factorsKey = (plantId: number, streamId: string) =>
+  [...streamsKey(plantId), streamId, 'factors'] as const;
+
+export const streamFactorsQuery = (plantId: number, streamId: string) =>
+  queryOptions({
+    queryKey: factorsKey(plantId, streamId),
+    queryFn: () =>
+      callApiJson(
+        () => streamFactors.$get({ param: { plant_id: String(plantId), stream_id: streamId } }),
+        MSG_FACTORS_LOAD_FAILED,
       ),
   });
 
@@ -95,6 +116,39 @@ export function useDeleteStream(plantId: number) {
       await callApi(
         () => oneStream.$delete({ param: { plant_id: String(plantId), stream_id: id } }),
         MSG_STREAM_DELETE_FAILED,
+      );
+    },
+    onSuccess: changed,
+  });
+}
+
+/** Enters a factor for one of the plant's streams over a period. */
+export function useAddFactor(plantId: number, streamId: string) {
+  const changed = useStreamsChanged(plantId);
+  return useMutation({
+    mutationFn: (entry: FactorEntryInput) =>
+      callApiJson(
+        () =>
+          streamFactors.$post({
+            param: { plant_id: String(plantId), stream_id: streamId },
+            json: entry,
+          }),
+        MSG_FACTOR_SAVE_FAILED,
+      ),
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteFactor(plantId: number, streamId: string) {
+  const changed = useStreamsChanged(plantId);
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await callApi(
+        () =>
+          streamFactors[':factor_id'].$delete({
+            param: { plant_id: String(plantId), stream_id: streamId, factor_id: id },
+          }),
+        MSG_FACTOR_DELETE_FAILED,
       );
     },
     onSuccess: changed,

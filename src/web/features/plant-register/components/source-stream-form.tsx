@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { IPCC_2006_FUELS } from '@domain/factors/ipcc-2006';
+import { co2TonnesPerTj, IPCC_2006_FUELS, type IpccFuelId } from '@domain/factors/ipcc-2006';
 import {
   ACTIVITY_DATA_TIERS,
   ACTIVITY_SOURCES,
@@ -84,7 +84,8 @@ export function SourceStreamForm({
       setValues((v) => ({ ...v, [field]: e.target.value })),
     error: errors[field],
   });
-  const fuel = IPCC_2006_FUELS[values.fuel as keyof typeof IPCC_2006_FUELS];
+  const fuelId = values.fuel as IpccFuelId;
+  const fuel = IPCC_2006_FUELS[fuelId];
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -149,7 +150,7 @@ export function SourceStreamForm({
         <TextField
           label="Emission factor (t CO2/TJ)"
           inputMode="decimal"
-          hint={`Empty: IPCC 2006 default, ${fuel.co2.value / 1000}`}
+          hint={`Empty: IPCC 2006 default, ${co2TonnesPerTj(fuelId)}`}
           {...bind('emission_factor_t_per_tj')}
         />
         <TextField

@@ -36,6 +36,7 @@ const FROM_FUEL_TYPE = {
         oxidation_factor: factor(1, 'default', 'mrrTiers'),
         biomass_fraction: factor(0.2, 'declared', null),
       },
+      applied: [],
       emissions: { energy_tj: 3.6, co2_t: 161.568, co2_biomass_memo_t: 40.392 },
     },
   ],
@@ -103,5 +104,136 @@ describe('the source streams of a plant', () => {
       tier_activity_data: '4',
     });
     expect(await screen.findByText('Saved the source stream Gas to GT1.')).toBeTruthy();
+  });
+});
+
+// A coal stream in tonnes with a laboratory NCV for January: 31 days of 100 t at 24.1 GJ/t.
+const COAL = {
+  id: 'coal',
+  plant_id: 2,
+  unit_id: null,
+  name: 'Hard coal',
+  fuel: 'other_bituminous_coal',
+  method: 'calculation',
+  activity_data: 't',
+  ncv_gj_per_unit: null,
+  emission_factor_t_per_tj: null,
+  oxidation_factor: null,
+  biomass_fraction: null,
+  tier_activity_data: '3',
+  tier_ncv: '3',
+  tier_emission_factor: '1',
+  tier_oxidation_factor: '1',
+};
+const JANUARY = {
+  id: 'f1',
+  stream_id: 'coal',
+  parameter: 'ncv',
+  value: 24.1,
+  valid_from: '2025-01-01',
+  valid_to: '2025-01-31',
+  source: 'Laboratory analysis, 2025-01',
+};
+const COAL_YEAR = {
+  ...FROM_FUEL_TYPE,
+  streams_from: 'register',
+  streams: [
+    {
+      ...FROM_FUEL_TYPE.streams[0],
+      id: 'coal',
+      name: 'Hard coal',
+      activity_data: 't',
+      amount: 3100,
+      applied: [
+        {
+          parameter: 'ncv',
+          value: 24.1,
+          unit: 'GJ/t',
+          basis: 'entered',
+          source: null,
+          entry: {
+            id: 'f1',
+            valid_from: '2025-01-01',
+            valid_to: '2025-01-31',
+            source: JANUARY.source,
+          },
+          days: 31,
+        },
+      ],
+    },
+  ],
+};
+
+describe('the factors entered for a stream', () => {
+  async function renderCoal() {
+    const posts: Record<string, unknown>[] = [];
+    const deleted: string[] = [];
+    fakeApi({
+      'GET /api/plants/2/source-streams': () => json({ streams: [COAL] }),
+      'GET /api/plants/2/calculation': () => json(COAL_YEAR),
+      'GET /api/plants/2/source-streams/coal/factors': () => json({ factors: [JANUARY] }),
+      'POST /api/plants/2/source-streams/coal/factors': ({ init }) => {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        posts.push(body);
+        return json({ ...body, id: 'f2', stream_id: 'coal' }, 201);
+      },
+      'DELETE /api/plants/2/source-streams/coal/factors/f1': () => {
+        deleted.push('f1');
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderWithApp(<SourceStreamsSection plantId={2} plantName="Coal Alpha" canEdit />);
+    await waitFor(() => expect(screen.queryByText('Calculating...')).toBeNull());
+    return { posts, deleted };
+  }
+
+  it('the year names each entry applied, with its period, days and source', async () => {
+    await renderCoal();
+    const table = screen.getByRole('table', { name: /^CO2 of Coal Alpha in \d{4}/ });
+    expect(within(table).getByRole('row', { name: /^Hard coal/ }).textContent).toContain(
+      'NCV 24.1 GJ/t, 2025-01-01 to 2025-01-31 (31 days; Laboratory analysis, 2025-01)',
+    );
+  });
+
+  it('lists, refuses, enters and deletes an entry', async () => {
+    const { posts, deleted } = await renderCoal();
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', { name: 'Factors entered for source stream Hard coal' }),
+    );
+    const entries = await screen.findByRole('table', { name: 'Factors entered for Hard coal' });
+    expect(within(entries).getByRole('row', { name: /^NCV/ }).textContent).toContain(
+      '24.1 GJ/t2025-01-01 to 2025-01-31Laboratory analysis, 2025-01',
+    );
+
+    await user.type(screen.getByLabelText('Value'), '2000');
+    await user.click(screen.getByRole('button', { name: 'Enter factor' }));
+    expect(fieldMessage('Value')).toBe(
+      'NCV must be a number above 0 and at most 1,000 GJ per unit',
+    );
+    expect(fieldMessage('Valid from')).toBe('Valid from must be a date (YYYY-MM-DD)');
+    expect(fieldMessage('Source')).toBe(
+      'Name the source of the value, e.g. "Laboratory analysis, batch 42"',
+    );
+    expect(posts).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Value'));
+    await user.type(screen.getByLabelText('Value'), '25.3');
+    await user.type(screen.getByLabelText('Valid from'), '2025-02-01');
+    await user.type(screen.getByLabelText('Valid to'), '2025-02-28');
+    await user.type(screen.getByLabelText('Source'), 'Laboratory analysis, 2025-02');
+    await user.click(screen.getByRole('button', { name: 'Enter factor' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({
+      parameter: 'ncv',
+      value: 25.3,
+      valid_from: '2025-02-01',
+      valid_to: '2025-02-28',
+      source: 'Laboratory analysis, 2025-02',
+    });
+    expect(await screen.findByText('Saved the NCV entry.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete the NCV entry of 2025-01-01' }));
+    await waitFor(() => expect(deleted).toEqual(['f1']));
   });
 });

@@ -17,8 +17,15 @@ import {
   type PlantYearCalculation,
   type StoredStream,
 } from '../api/source-streams';
-import { ACTIVITY_LABELS, basisLabel, fuelLabel, METHOD_LABELS } from '../lib/stream-labels';
+import {
+  ACTIVITY_LABELS,
+  basisLabel,
+  fuelLabel,
+  METHOD_LABELS,
+  PARAMETER_LABELS,
+} from '../lib/stream-labels';
 import { SourceStreamForm } from './source-stream-form';
+import { StreamFactorEntries } from './stream-factor-entries';
 
 const cell = 'px-2 py-1.5';
 const head = `${cell} font-medium`;
@@ -42,6 +49,9 @@ export function SourceStreamsSection({
   const streams = useQuery(sourceStreamsQuery(plantId));
   const remove = useDeleteStream(plantId);
   const [editing, setEditing] = useState<Editing>(null);
+  // The stream whose factor entries are open, by id.
+  const [factorsOf, setFactorsOf] = useState<string | null>(null);
+  const openFactors = streams.data?.streams.find((s) => s.id === factorsOf);
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -121,7 +131,18 @@ export function SourceStreamsSection({
                       .join(', ')}
                   </td>
                   <td className={`whitespace-nowrap ${cell}`}>
-                    <div className={`flex gap-2 ${canEdit ? '' : 'hidden'}`}>
+                    <div className="flex gap-2">
+                      <Button
+                        variant="secondary"
+                        className="px-2 py-1"
+                        aria-label={`Factors entered for source stream ${s.name}`}
+                        aria-expanded={factorsOf === s.id}
+                        onClick={() => setFactorsOf(factorsOf === s.id ? null : s.id)}
+                      >
+                        Factors
+                      </Button>
+                    </div>
+                    <div className={`mt-2 flex gap-2 ${canEdit ? '' : 'hidden'}`}>
                       <Button
                         variant="secondary"
                         className="px-2 py-1"
@@ -149,6 +170,14 @@ export function SourceStreamsSection({
             </tbody>
           </table>
         </div>
+      )}
+      {openFactors && (
+        <StreamFactorEntries
+          key={openFactors.id}
+          plantId={plantId}
+          stream={openFactors}
+          canEdit={canEdit}
+        />
       )}
       {editing ? (
         <SourceStreamForm
@@ -273,6 +302,7 @@ function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; pla
                   <span className="block text-xs font-normal text-slate-500">
                     {METHOD_LABELS[s.method]}
                   </span>
+                  <EnteredValues applied={s.applied} />
                 </th>
                 <td className={cell}>
                   {s.amount === null
@@ -312,7 +342,9 @@ function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; pla
       </div>
       {calc.streams.some((s) => s.amount === null && s.activity_data !== 'file_fuel_mwh') && (
         <p className="text-sm text-slate-600">
-          No file holds a quantity in t, m3 or Nm3 yet: such a stream has no activity data.
+          A stream in t takes the fuel_consumption_t a file reports for its days; none of this
+          year's files does. No file holds a quantity in m3 or Nm3: such a stream has no activity
+          data.
         </p>
       )}
       {calc.corroboration ? (
@@ -330,5 +362,24 @@ function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; pla
         </p>
       )}
     </div>
+  );
+}
+
+type Applied = PlantYearCalculation['streams'][number]['applied'];
+
+/** The values entered for a period that a stream's year applied, each with its days. */
+function EnteredValues({ applied }: { applied: Applied }) {
+  const entered = applied.filter((a) => a.entry !== null);
+  if (entered.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs font-normal text-slate-600">
+      {entered.map((a) => (
+        <li key={a.entry!.id}>
+          {PARAMETER_LABELS[a.parameter]} {a.value}
+          {a.unit ? ` ${a.unit}` : ''}, {a.entry!.valid_from} to {a.entry!.valid_to} (
+          {a.days === 1 ? '1 day' : `${a.days} days`}; {a.entry!.source})
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
 // Issue 38: the words the source-streams section shows for a stream's fuel, method, activity data,
 // tiers and the basis of each factor applied.
 import { IPCC_2006_FUELS, type IpccFuelId } from '@domain/factors/ipcc-2006';
+import type { FactorParameter } from '@domain/source-streams/factor-entry-schema';
 import type { ActivitySource, StreamMethod } from '@domain/source-streams/source-stream-schema';
 import { citation, type SourceId } from '@domain/sources/sources';
 
@@ -18,11 +19,21 @@ export const ACTIVITY_LABELS: Record<ActivitySource, string> = {
   Nm3: 'Quantity in Nm3',
 };
 
+export const PARAMETER_LABELS: Record<FactorParameter, string> = {
+  ncv: 'NCV',
+  emission_factor: 'Emission factor',
+  oxidation_factor: 'Oxidation factor',
+  biomass_fraction: 'Biomass fraction',
+};
+
 export const tierLabel = (tier: string) => (tier === 'no_tier' ? 'No tier' : `Tier ${tier}`);
 
-/** Where an applied factor comes from: declared, the IPCC 2006 default, or another default's source. */
+/**
+ * Where an applied factor comes from: entered for a period, declared, the IPCC 2006 default, or
+ * another default's source.
+ */
 export function basisLabel(factor: { basis: string; source: string | null }): string {
-  if (factor.basis === 'declared') return 'declared';
+  if (factor.basis === 'declared' || factor.basis === 'entered') return factor.basis;
   if (factor.source?.startsWith('ipcc2006')) return 'IPCC 2006 default';
   return factor.source ? `default (${citation(factor.source as SourceId)})` : 'default';
 }
