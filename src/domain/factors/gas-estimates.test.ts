@@ -4,6 +4,7 @@ import {
   estimateGas,
   gasEstimatesOf,
   NO_ESTIMATE_TEXT,
+  sumGasEstimates,
   unreportedFuel,
 } from './gas-estimates';
 
@@ -71,5 +72,19 @@ describe('CH4 and N2O the data do not report, estimated from the plant’s fuel'
 
   it('estimates nothing where every hour reports the gas', () => {
     expect(gasEstimatesOf('coal', [day(1_000, 24, 24, 24)])).toEqual({ ch4: null, n2o: null });
+  });
+});
+
+describe('a fleet’s estimates', () => {
+  it('sums the estimated plants, names their fuel only when they share it, and keeps why none was', () => {
+    const gas = gasEstimatesOf('natural gas', [day(1_000, 24, 0, 0)]);
+    const coal = gasEstimatesOf('coal', [day(1_000, 24, 0, 0)]);
+    const mix = gasEstimatesOf('natural gas/diesel', [day(1_000, 24, 0, 0)]);
+    const fleet = sumGasEstimates([gas, coal, mix, undefined]);
+    expect(fleet.n2o!.kg).toBeCloseTo(0.36 + 5.4, 9);
+    expect(fleet.n2o).toMatchObject({ hours: 48, fuel: null, label: ESTIMATED_LABEL });
+    expect(sumGasEstimates([gas, gas]).ch4).toMatchObject({ fuel: 'natural_gas', hours: 48 });
+    expect(sumGasEstimates([mix, mix]).ch4).toMatchObject({ kg: null, hours: 48 });
+    expect(sumGasEstimates([undefined]).ch4).toBeNull();
   });
 });

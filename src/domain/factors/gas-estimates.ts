@@ -103,30 +103,61 @@ const noFuel = {
   label: null,
 } as const;
 
-/** Two estimates of one plant's gas (of two of its years) as one. */
-function sumEstimates(a: GasEstimate | null, b: GasEstimate | null): GasEstimate | null {
-  if (!a || !b) return a ?? b;
+/** One of the estimates' values when they all hold it, else null (plants of several fuels). */
+function common<K extends 'fuel' | 'fuel_name' | 'factor_kg_per_tj' | 'source'>(
+  list: readonly GasEstimate[],
+  key: K,
+): GasEstimate[K] {
+  return list.every((e) => e[key] === list[0]![key]) ? list[0]![key] : null;
+}
+
+const total = (list: readonly GasEstimate[], key: 'hours' | 'fuel_mwh') =>
+  list.reduce((s, e) => s + e[key], 0);
+
+/**
+ * Estimates of one gas (a plant's years, or a fleet's plants) as one: the estimated ones summed,
+ * their fuel and factor named when they share it; none estimated, the hours lacking it and why.
+ */
+export function sumEstimates(
+  estimates: readonly (GasEstimate | null | undefined)[],
+): GasEstimate | null {
+  const all = estimates.filter((e): e is GasEstimate => !!e);
+  const made = all.filter((e) => e.kg !== null);
+  if (made.length === 0) {
+    return all.length === 0
+      ? null
+      : { ...all[0]!, hours: total(all, 'hours'), fuel_mwh: total(all, 'fuel_mwh') };
+  }
   return {
-    ...a,
-    kg: a.kg === null ? null : a.kg + b.kg!,
-    hours: a.hours + b.hours,
-    fuel_mwh: a.fuel_mwh + b.fuel_mwh,
+    kg: made.reduce((s, e) => s + e.kg!, 0),
+    hours: total(made, 'hours'),
+    fuel_mwh: total(made, 'fuel_mwh'),
+    fuel: common(made, 'fuel'),
+    fuel_name: common(made, 'fuel_name'),
+    factor_kg_per_tj: common(made, 'factor_kg_per_tj'),
+    source: common(made, 'source'),
+    label: ESTIMATED_LABEL,
+    reason: null,
   };
 }
+
+/** The estimates of some plants summed per gas (see sumEstimates). */
+export function sumGasEstimates(list: readonly (GasEstimates | undefined)[]): GasEstimates {
+  return {
+    ch4: sumEstimates(list.map((e) => e?.ch4)),
+    n2o: sumEstimates(list.map((e) => e?.n2o)),
+  };
+}
+
+/** The estimated kg of a gas, 0 when none. */
+export const estimatedKg = (e: GasEstimate | null | undefined): number => e?.kg ?? 0;
 
 /**
  * A plant's CH4 and N2O estimates over some of its sums (one per calendar year): each sum's
  * unreported hours estimated from their share of its fuel, summed.
  */
 export function gasEstimatesOf(fuelType: string, sums: readonly EstimateSums[]): GasEstimates {
-  let ch4: GasEstimate | null = null;
-  let n2o: GasEstimate | null = null;
-  for (const t of sums) {
-    ch4 = sumEstimates(ch4, estimateGas(fuelType, 'ch4', unreportedFuel(t, 'ch4Hours')));
-    n2o = sumEstimates(n2o, estimateGas(fuelType, 'n2o', unreportedFuel(t, 'n2oHours')));
-  }
-  return { ch4, n2o };
+  const of = (gas: EstimatedGas, hours: 'ch4Hours' | 'n2oHours') =>
+    sumEstimates(sums.map((t) => estimateGas(fuelType, gas, unreportedFuel(t, hours))));
+  return { ch4: of('ch4', 'ch4Hours'), n2o: of('n2o', 'n2oHours') };
 }
-
-/** The estimated kg of a gas, 0 when none. */
-export const estimatedKg = (e: GasEstimate | null | undefined): number => e?.kg ?? 0;

@@ -190,8 +190,14 @@ describe('buildComplianceReport aggregated data', () => {
   });
 
   it('reports CH4 and N2O a file does not report as not reported, never 0, in every part and export', () => {
-    // As a profile's reader writes them: 0 for a gas the export lacks.
-    const rows = ROWS.map((r) => ({ ...r, CH4_emissions_kg: 0, N2O_emissions_kg: 0 }));
+    // As a profile's reader writes them: 0 for a gas the export lacks; of a fuel mix the factor
+    // library cannot estimate them for (issue 38).
+    const rows = ROWS.map((r) => ({
+      ...r,
+      fuel_type: 'natural gas/diesel',
+      CH4_emissions_kg: 0,
+      N2O_emissions_kg: 0,
+    }));
     const agg = aggregate(makeDataset(rows), ['CH4_emissions_kg', 'N2O_emissions_kg']);
     const inventory = plantInventory(agg, 'AR4', {});
     const r = buildComplianceReport({ ...input(), inventory, register: registerOf(inventory, []) });
@@ -215,6 +221,29 @@ describe('buildComplianceReport aggregated data', () => {
     expect(csv).toContain('aggregatedData,totalCH4Emissions,,');
     expect(csv).toContain('aggregatedData,co2eBasis,CO2e holds CO2 only for 3 of 3 hours');
     expect(exportReport(r, 'xml', 'internal').content).toContain('<totalN2OCO2e></totalN2OCO2e>');
+  });
+
+  it('estimates CH4 and N2O a file does not report from each plant’s fuel, labelled (issue 38)', () => {
+    const rows = ROWS.map((r) => ({ ...r, CH4_emissions_kg: 0, N2O_emissions_kg: 0 }));
+    const agg = aggregate(makeDataset(rows), ['CH4_emissions_kg', 'N2O_emissions_kg']);
+    const inventory = plantInventory(agg, 'AR4', {});
+    const r = buildComplianceReport({ ...input(), inventory, register: registerOf(inventory, []) });
+    // Coal 1,500 MWh = 5.4 TJ: CH4 5.4 kg (1 kg/TJ), N2O 8.1 kg (1.5 kg/TJ); natural gas 1,000 MWh
+    // = 3.6 TJ: CH4 3.6 kg, N2O 0.36 kg. CH4 9 kg x 25 = 0.225 t; N2O 8.46 kg x 298 = 2.521 t.
+    expect(r.aggregatedData).toMatchObject({
+      totalCH4Emissions: 0.009,
+      totalN2OEmissions: 0.008,
+      totalCH4CO2e: 0.225,
+      totalN2OCO2e: 2.521,
+      totalGHGEmissions: 1402.746,
+      co2eBasis: 'CO2e holds CH4 and N2O estimated (IPCC 2006 Tier 1) for 3 of 3 hours',
+    });
+    expect(r.executiveSummary).toContain(
+      'They emitted 1,402.7 tCO2e: 1,400.0 t of CO2, 0.2 tCO2e of CH4 and 2.5 tCO2e of N2O',
+    );
+    expect(r.executiveSummary).toContain(
+      'CO2e holds CH4 and N2O estimated (IPCC 2006 Tier 1) for 3 of 3 hours',
+    );
   });
 
   it('reports a renewable share of 0 when no fuel was recorded', () => {

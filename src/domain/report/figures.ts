@@ -2,6 +2,7 @@
 import { GWP_SETS, KG_PER_TONNE, type GwpSetName } from '../constants';
 import { ghgBreakdown, type GhgBreakdown } from '../analysis/ghg';
 import { co2eBasisText, plantsGhgReporting, reportedOrNull } from '../analysis/ghg-reporting';
+import { estimatedKg } from '../factors/gas-estimates';
 import { weightedRenewableShare, type PlantInventory } from '../analysis/inventory';
 import type { ReportingPeriod } from '../analysis/types';
 import { registerEntry } from '../register/register';
@@ -78,8 +79,13 @@ function aggregatedData(plants: readonly PlantGhg[], gwpSet: GwpSetName): Aggreg
     gwpCH4: gwp.CH4,
     gwpN2O: gwp.N2O,
     totalCO2Emissions: tonnes(sum((p) => p.ghg.co2)),
-    totalCH4Emissions: ch4(sum((p) => p.plant.ch4Kg) / KG_PER_TONNE),
-    totalN2OEmissions: n2o(sum((p) => p.plant.n2oKg) / KG_PER_TONNE),
+    // The reported kg and, for the hours that lack a gas, its estimate from the fuel (issue 38).
+    totalCH4Emissions: ch4(
+      sum((p) => p.plant.ch4Kg + estimatedKg(p.plant.gasEstimates.ch4)) / KG_PER_TONNE,
+    ),
+    totalN2OEmissions: n2o(
+      sum((p) => p.plant.n2oKg + estimatedKg(p.plant.gasEstimates.n2o)) / KG_PER_TONNE,
+    ),
     totalCH4CO2e: ch4(sum((p) => p.ghg.ch4CO2e)),
     totalN2OCO2e: n2o(sum((p) => p.ghg.n2oCO2e)),
     totalGHGEmissions: tonnes(sum((p) => p.ghg.totalCO2e)),

@@ -72,6 +72,7 @@ function inventory(s: PlantSpec): PlantInventory {
     noxKg: 0,
     so2Hours: 0,
     noxHours: 0,
+    gasEstimates: { ch4: null, n2o: null },
     ch4CO2e: ghg.ch4CO2e,
     n2oCO2e: ghg.n2oCO2e,
     totalCO2e: ghg.totalCO2e,
