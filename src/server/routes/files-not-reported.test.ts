@@ -5,23 +5,11 @@
 import { expect, it } from 'vitest';
 import { REQUIRED_HEADERS } from '@domain/constants';
 import { backfillHistory } from '../scope/backfill-history';
-import { HISTORIAN } from '../testing/historian-profile';
+import { HISTORIAN_WITHOUT_GASES as WITHOUT_GASES } from '../testing/historian-profile';
 import { describeApi, type TestUser } from '../testing/test-app';
 
 const HEADER =
   'Zeitstempel;Anlage;Anlagenname;Brennstoff;Strom [kWh];Wärme [kWh];Brennstoffeinsatz [kWh];CO2 [kg];Wirkungsgrad [%]';
-
-/** A profile of the historian's export without CH4 and N2O columns. */
-const WITHOUT_GASES = {
-  ...HISTORIAN,
-  name: 'Historian without CH4 and N2O',
-  columns: Object.fromEntries(
-    Object.entries(HISTORIAN.columns).filter(
-      ([c]) => !['CH4_emissions_kg', 'N2O_emissions_kg'].includes(c),
-    ),
-  ),
-  absent: ['CH4_emissions_kg', 'N2O_emissions_kg'],
-};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

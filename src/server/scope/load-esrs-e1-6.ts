@@ -24,7 +24,7 @@ export async function loadEsrsE16(
   const ets = etsYear(data, register, record, settings, today(services), verification);
   const plants = rollup.plants.flatMap((p) => {
     const totals = yearTotals(p, year);
-    return totals ? [{ plant_id: p.plant_id, totals }] : [];
+    return totals ? [{ plant_id: p.plant_id, fuel_type: p.fuel_type, totals }] : [];
   });
   return esrsE16(ets, plants, context.settings.gwp_set);
 }
