@@ -8,6 +8,8 @@ import {
   ghgReportingOf,
   plantsGhgReporting,
   reportedOrNull,
+  tonnesWithEstimate,
+  withoutEstimates,
 } from './ghg-reporting';
 
 describe('ghgReportingOf', () => {
@@ -114,5 +116,18 @@ describe('CH4 and N2O estimated from the fuel (issue 38)', () => {
     const mix = ghgReportingOf(sums('natural gas/diesel', 24, 0));
     expect(reportedOrNull(mix.ch4, 0)).toBeNull();
     expect(gasFigureText(mix, 'ch4', null, 1)).toBe('not reported');
+  });
+
+  it('adds the estimate to a series’ reported tonnes, and leaves the series’ own days reported only', () => {
+    const gas = sums('natural gas', 24, 0);
+    const r = ghgReportingOf(gas);
+    // 3.6 kg CH4 = 0.0036 t, on top of no reported tonne.
+    expect(tonnesWithEstimate(r, 'ch4', 0, gas.gasEstimates.ch4)).toBeCloseTo(0.0036, 12);
+    expect(gasFigureText(r, 'ch4', 0.0036, 4, 't')).toBe('0.0036 t, estimated (IPCC 2006 Tier 1)');
+    expect(ghgReportedText(withoutEstimates(r))).toBe(
+      'CH4 and N2O not reported for 24 of 24 hours',
+    );
+    const mix = ghgReportingOf(sums('natural gas/diesel', 24, 0));
+    expect(tonnesWithEstimate(mix, 'ch4', 0, null)).toBeNull();
   });
 });

@@ -4,7 +4,14 @@
 // a gas is estimated for from the plant's fuel are counted apart, and every figure holding an
 // estimate is labelled with it.
 import type { z } from 'zod';
-import { ESTIMATED_LABEL, sumGasEstimates, type GasEstimates } from '../factors/gas-estimates';
+import { KG_PER_TONNE } from '../constants';
+import {
+  ESTIMATED_LABEL,
+  estimatedKg,
+  sumGasEstimates,
+  type GasEstimate,
+  type GasEstimates,
+} from '../factors/gas-estimates';
 import { num } from '../format';
 import { READ_MEASURES } from '../readings/measures';
 import type { Totals } from '../readings/plant-day-cell';
@@ -117,7 +124,7 @@ function estimatedGases(r: GhgReporting) {
 }
 
 /** "CH4 and N2O estimated (IPCC 2006 Tier 1) for 24 of 24 hours"; null when none is. */
-function estimatedText(r: GhgReporting): string | null {
+export function estimatedText(r: GhgReporting): string | null {
   const estimated = estimatedGases(r);
   if (estimated.length === 0) return null;
   const same = allLackTheSame(estimated);
@@ -181,4 +188,26 @@ function lackingText(r: GhgReporting): string | null {
   if (same !== null) return `CO2e lacks ${gasNames(lacked)} for ${of(same)}: not reported`;
   const lacks = lacked.map((g) => `${g.gas} for ${of(g.missing)}`);
   return `CO2e lacks ${lacks.join(' and ')}: not reported`;
+}
+
+/**
+ * What the data report of some hours, the estimates aside: a daily series sums the fleet's days,
+ * which name no plant's fuel, so it holds reported figures only.
+ */
+export function withoutEstimates(r: GhgReporting): GhgReporting {
+  return {
+    hours: r.hours,
+    ch4: { ...r.ch4, estimatedHours: 0 },
+    n2o: { ...r.n2o, estimatedHours: 0 },
+  };
+}
+
+/** A series' reported tonnes of a gas with the range's estimate added; null when neither exists. */
+export function tonnesWithEstimate(
+  r: GhgReporting,
+  key: 'ch4' | 'n2o',
+  reportedTonnes: number,
+  estimate: GasEstimate | null,
+): number | null {
+  return reportedOrNull(r[key], reportedTonnes + estimatedKg(estimate) / KG_PER_TONNE);
 }

@@ -212,6 +212,9 @@ export const SecFacilitySchema = z
     emissionsCO2: z.number(),
     emissionsCH4: z.number().nullable().describe('null: no hour of the plant reports CH4'),
     emissionsN2O: z.number().nullable().describe('null: no hour of the plant reports N2O'),
+    ghgReporting: GhgReportingSchema.describe(
+      'whether its CH4 and N2O are reported, or estimated from its fuel (issue 38)',
+    ),
     energyMWh: z.number(),
     renewableShare: z.number(),
     secNote: z.string(),

@@ -128,6 +128,7 @@ export function secFacility(
     emissionsCO2: emissionsCO2e,
     emissionsCH4: 0,
     emissionsN2O: 0,
+    ghgReporting: ghgReportingOf({ hours: 24, ch4Hours: 24, n2oHours: 24 }),
     energyMWh: 1000,
     renewableShare: 5,
     secNote: '',
