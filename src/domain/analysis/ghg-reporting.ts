@@ -90,9 +90,12 @@ export function gasFigureText(
   decimals = 0,
   unit?: string,
 ): string {
-  const label = value === null ? null : estimatedLabel(r, key);
-  return gasText(value, decimals, unit) + (label ? `, ${label}` : '');
+  return withLabel(gasText(value, decimals, unit), value === null ? null : estimatedLabel(r, key));
 }
+
+/** A figure's text with its label after it, if it has one. */
+export const withLabel = (text: string, label: string | null) =>
+  label ? `${text}, ${label}` : text;
 
 /** A figure that may be not reported, as text: "12.5", "12.5 t" with a unit, or "not reported". */
 export function gasText(value: number | null, decimals = 0, unit?: string): string {

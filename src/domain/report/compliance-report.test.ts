@@ -166,6 +166,9 @@ describe('buildComplianceReport aggregated data', () => {
       totalN2OCO2e: 298,
       // 1400 + 60 + 298
       totalGHGEmissions: 1758,
+      // Both gases reported for every hour: nothing estimated.
+      ch4Basis: null,
+      n2oBasis: null,
       co2eBasis: null,
       energyConsumption: 2500,
       electricityOutput: 1100,
@@ -243,6 +246,13 @@ describe('buildComplianceReport aggregated data', () => {
     );
     expect(r.executiveSummary).toContain(
       'CO2e holds CH4 and N2O estimated (IPCC 2006 Tier 1) for 3 of 3 hours',
+    );
+    expect(r.aggregatedData.ch4Basis).toBe('estimated (IPCC 2006 Tier 1)');
+    expect(JSON.stringify(r.csrdCompliance)).toContain(
+      'CH4 0.009 t, estimated (IPCC 2006 Tier 1) and N2O 0.008 t, estimated (IPCC 2006 Tier 1) (tonnes of gas)',
+    );
+    expect(exportReport(r, 'csv', 'internal').content).toContain(
+      'aggregatedData,n2oBasis,estimated (IPCC 2006 Tier 1)',
     );
   });
 

@@ -1,7 +1,12 @@
 // The report's figures: facilities, aggregated data and the context every section reads.
 import { GWP_SETS, KG_PER_TONNE, type GwpSetName } from '../constants';
 import { ghgBreakdown, type GhgBreakdown } from '../analysis/ghg';
-import { co2eBasisText, plantsGhgReporting, reportedOrNull } from '../analysis/ghg-reporting';
+import {
+  co2eBasisText,
+  estimatedLabel,
+  plantsGhgReporting,
+  reportedOrNull,
+} from '../analysis/ghg-reporting';
 import { estimatedKg } from '../factors/gas-estimates';
 import { weightedRenewableShare, type PlantInventory } from '../analysis/inventory';
 import type { ReportingPeriod } from '../analysis/types';
@@ -89,6 +94,8 @@ function aggregatedData(plants: readonly PlantGhg[], gwpSet: GwpSetName): Aggreg
     totalCH4CO2e: ch4(sum((p) => p.ghg.ch4CO2e)),
     totalN2OCO2e: n2o(sum((p) => p.ghg.n2oCO2e)),
     totalGHGEmissions: tonnes(sum((p) => p.ghg.totalCO2e)),
+    ch4Basis: estimatedLabel(reporting, 'ch4'),
+    n2oBasis: estimatedLabel(reporting, 'n2o'),
     co2eBasis: co2eBasisText(reporting),
     energyConsumption: mwh(fuel),
     electricityOutput: mwh(sum((p) => p.plant.electricityMWh)),
