@@ -106,6 +106,7 @@ describe('buildComplianceReport facilities', () => {
         renewableShare: 5,
         assumedFacts: allAssumed,
         totalEmissions: 1548,
+        co2eBasis: null,
       },
       {
         id: 2,
@@ -115,6 +116,7 @@ describe('buildComplianceReport facilities', () => {
         renewableShare: 25,
         assumedFacts: allAssumed,
         totalEmissions: 210,
+        co2eBasis: null,
       },
     ]);
   });
@@ -248,6 +250,9 @@ describe('buildComplianceReport aggregated data', () => {
       'CO2e holds CH4 and N2O estimated (IPCC 2006 Tier 1) for 3 of 3 hours',
     );
     expect(r.aggregatedData.ch4Basis).toBe('estimated (IPCC 2006 Tier 1)');
+    expect(r.facilities[1]!.co2eBasis).toBe(
+      'CO2e holds CH4 and N2O estimated (IPCC 2006 Tier 1) for 1 of 1 hours',
+    );
     expect(JSON.stringify(r.csrdCompliance)).toContain(
       'CH4 0.009 t, estimated (IPCC 2006 Tier 1) and N2O 0.008 t, estimated (IPCC 2006 Tier 1) (tonnes of gas)',
     );

@@ -4,6 +4,7 @@ import { ghgBreakdown, type GhgBreakdown } from '../analysis/ghg';
 import {
   co2eBasisText,
   estimatedLabel,
+  ghgReportingOf,
   plantsGhgReporting,
   reportedOrNull,
 } from '../analysis/ghg-reporting';
@@ -69,6 +70,7 @@ function reportFacility({ plant, entry, ghg }: PlantGhg): ReportFacility {
     renewableShare: percent(entry.renewable_share),
     assumedFacts: assumedFacts(entry),
     totalEmissions: tonnes(ghg.totalCO2e),
+    co2eBasis: co2eBasisText(ghgReportingOf(plant)),
   };
 }
 

@@ -42,6 +42,8 @@ export interface ReportFacility {
   /** The facts above that are the register's defaults, not declared by the user. */
   assumedFacts: ReportedFact[];
   totalEmissions: number;
+  /** What its CO2e lacks or holds estimated from the fuel (issue 38); null: every gas reported. */
+  co2eBasis: string | null;
 }
 
 /** data §3 "aggregatedData", over all facilities. */
