@@ -131,6 +131,7 @@ describe('filterReportByRole (data §6)', () => {
       renewableShare: 5,
       assumedFacts: ['country', 'sector', 'renewable share'],
       totalEmissions: 1298,
+      co2eBasis: null,
     });
     expect(v.facilities![1]).toMatchObject({
       location: 'Netherlands',

@@ -154,9 +154,9 @@ function leaves(value: unknown, path: string, out: [string, CsvCell][]): [string
   return out;
 }
 
-/** A facility's value as one cell: a list of facts joined by "; ". */
+/** A facility's value as one cell: a list of facts joined by "; ", null empty. */
 function facilityCell(value: ReportFacility[keyof ReportFacility]): CsvCell {
-  return Array.isArray(value) ? value.join('; ') : value;
+  return Array.isArray(value) ? value.join('; ') : (value ?? '');
 }
 
 function csvRows(view: ReportExportView): CsvCell[][] {

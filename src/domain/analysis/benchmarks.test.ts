@@ -27,6 +27,7 @@ function inv(
     sector: 'Energy - Coal',
     renewableShare: 5,
     rows,
+    gasEstimates: { ch4: null, n2o: null },
     electricityMWh,
     heatMWh: 0,
     fuelMWh: 0,

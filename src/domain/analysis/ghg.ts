@@ -1,4 +1,5 @@
 import { GWP_SETS, type GwpSetName } from '../constants';
+import { estimatedKg, sumGasEstimates, type GasEstimates } from '../factors/gas-estimates';
 import { READ_MEASURES, type ReadMeasure } from '../readings/measures';
 import type { Totals } from '../readings/plant-day-cell';
 import { MASS_UNITS } from '../units/units';
@@ -27,8 +28,18 @@ export const GREENHOUSE_GASES = READ_MEASURES.flatMap((m) =>
 /** Greenhouse-gas figures of a set of rows, in tonnes of CO2 equivalent (data §9 GWP). */
 export type GhgBreakdown = { co2: number } & Record<Co2eKey, number> & { totalCO2e: number };
 
-/** The masses of the greenhouse gases, in the units of the measure table. */
-export type GasMasses = Pick<Totals, (typeof GREENHOUSE_GASES)[number]['field']>;
+/**
+ * The masses of the greenhouse gases, in the units of the measure table, as the data report them;
+ * with the estimates of the gases the data lack (issue 38), which every CO2e adds.
+ */
+export type GasMasses = Pick<Totals, (typeof GREENHOUSE_GASES)[number]['field']> & {
+  gasEstimates?: GasEstimates;
+};
+
+/** A gas's mass with its estimate, in the unit of the measure table. */
+function massOf(masses: GasMasses, g: (typeof GREENHOUSE_GASES)[number]): number {
+  return masses[g.field] + (g.reported ? estimatedKg(masses.gasEstimates?.[g.reported]) : 0);
+}
 
 /** The CO2e of each gas but CO2, and of all, with the chosen GWP set: what an inventory holds. */
 export function gasesCO2e(masses: GasMasses, gwpSet: GwpSetName): Omit<GhgBreakdown, 'co2'> {
@@ -36,7 +47,7 @@ export function gasesCO2e(masses: GasMasses, gwpSet: GwpSetName): Omit<GhgBreakd
   const co2e: Record<string, number> = {};
   let total = 0;
   for (const g of GREENHOUSE_GASES) {
-    const tonnes = masses[g.field] / g.perTonne;
+    const tonnes = massOf(masses, g) / g.perTonne;
     const gasCO2e = g.gas === 'CO2' ? tonnes : tonnes * gwp[g.gas];
     if (g.gas !== 'CO2') co2e[`${g.gas.toLowerCase()}CO2e`] = gasCO2e;
     total += gasCO2e;
@@ -50,10 +61,11 @@ export function ghgBreakdown(masses: GasMasses, gwpSet: GwpSetName): GhgBreakdow
   return { co2: masses.co2Tonnes, ...gasesCO2e(masses, gwpSet) };
 }
 
-/** The greenhouse gases' masses summed over some plants (their inventories). */
+/** The greenhouse gases' masses and estimates summed over some plants (their inventories). */
 export function gasSums(plants: readonly GasMasses[]): GasMasses {
   const sums = {} as GasMasses;
   for (const g of GREENHOUSE_GASES) sums[g.field] = plants.reduce((s, p) => s + p[g.field], 0);
+  sums.gasEstimates = sumGasEstimates(plants.map((p) => p.gasEstimates));
   return sums;
 }
 

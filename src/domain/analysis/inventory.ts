@@ -4,6 +4,7 @@ import { INVENTORY_FIELDS, type InventoryField } from '../readings/measures';
 import type { Totals } from '../readings/plant-day-cell';
 import type { Aggregates } from './aggregate';
 import { meanHourlyEfficiency } from './efficiency';
+import { gasEstimatesOf } from '../factors/gas-estimates';
 import { gasesCO2e } from './ghg';
 import { plantLocation, plantSector, renewableShare } from './plant-profile';
 import type { PlantInventorySchema } from './schema';
@@ -28,6 +29,8 @@ export function plantInventory(
   return agg.plants.map((p) => {
     const t = p.totals;
     const o = overrides[p.plant_id];
+    // Per calendar year: the finest sums a scope of the history holds per plant (gas-estimates.ts).
+    const gasEstimates = gasEstimatesOf(p.fuel_type, [...p.byYear.values()]);
     return {
       plant_id: p.plant_id,
       plant_name: p.plant_name,
@@ -36,7 +39,8 @@ export function plantInventory(
       sector: plantSector(p, o),
       renewableShare: renewableShare(p, o),
       ...inventoryMeasures(t),
-      ...gasesCO2e(t, gwpSet),
+      gasEstimates,
+      ...gasesCO2e({ ...t, gasEstimates }, gwpSet),
       avgEfficiency: meanHourlyEfficiency(t),
     };
   });

@@ -2,6 +2,7 @@
 // definition of their shape. Types are inferred from them (types.ts); the server declares its answers
 // with them (OpenAPI) and checks a stored analysis against them before trusting it.
 import { z } from 'zod';
+import { GasEstimatesSchema } from '../factors/gas-estimates';
 import { GWP_SETS, JURISDICTIONS } from '../constants';
 import { GRANULARITIES } from './calendar-buckets';
 import { AIR_POLLUTANTS, type AirPollutant } from './air-pollutants';
@@ -30,6 +31,11 @@ export const GasReportingSchema = z
     missingHours: z
       .number()
       .describe('hours with a reading whose value of the gas is not reported'),
+    estimatedHours: z
+      .number()
+      .describe(
+        'of those, the hours whose gas is estimated from the fuel (issue 38); the rest not reported',
+      ),
   })
   .describe('Issue 27: a gas an import profile marked absent is not reported, never 0.');
 
@@ -50,9 +56,12 @@ export const PlantInventorySchema = z
     sector: z.string(),
     renewableShare: z.number().describe('percent'),
     ...inventoryMeasures,
-    ch4CO2e: z.number().describe('tCO2e with the GWP set in use'),
-    n2oCO2e: z.number(),
-    totalCO2e: z.number(),
+    gasEstimates: GasEstimatesSchema.describe(
+      'issue 38: CH4 and N2O the data lack, estimated from the fuel (ch4Kg and n2oKg are reported only)',
+    ),
+    ch4CO2e: z.number().describe('tCO2e with the GWP set in use, with its estimate'),
+    n2oCO2e: z.number().describe('with its estimate'),
+    totalCO2e: z.number().describe('with the estimates of CH4 and N2O'),
     avgEfficiency: z.number().describe("mean of efficiency_percent over the plant's rows"),
   })
   .describe("One plant's greenhouse-gas inventory over the data, unrounded.");
@@ -203,6 +212,9 @@ export const SecFacilitySchema = z
     emissionsCO2: z.number(),
     emissionsCH4: z.number().nullable().describe('null: no hour of the plant reports CH4'),
     emissionsN2O: z.number().nullable().describe('null: no hour of the plant reports N2O'),
+    ghgReporting: GhgReportingSchema.describe(
+      'whether its CH4 and N2O are reported, or estimated from its fuel (issue 38)',
+    ),
     energyMWh: z.number(),
     renewableShare: z.number(),
     secNote: z.string(),

@@ -91,6 +91,7 @@ describe('secReport', () => {
       emissionsCO2: 1500,
       emissionsCH4: 50,
       emissionsN2O: 298,
+      ghgReporting: ghgReportingOf({ hours: 2, ch4Hours: 2, n2oHours: 2 }),
       energyMWh: 4000, // fuel 3000 + 1000
       renewableShare: 5,
       secNote:

@@ -79,6 +79,7 @@ function secFacility(
     emissionsCO2: p.co2Tonnes,
     emissionsCH4: reportedOrNull(reporting.ch4, p.ch4CO2e),
     emissionsN2O: reportedOrNull(reporting.n2o, p.n2oCO2e),
+    ghgReporting: reporting,
     // The energy a facility consumes is its fuel input (fuel_consumption_MWh), not its output;
     // the summary's totalEnergyConsumption sums this figure.
     energyMWh: p.fuelMWh,

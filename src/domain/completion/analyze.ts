@@ -9,7 +9,7 @@ import { aggregate, type Aggregates } from '../analysis/aggregate';
 import { factoryComparison } from '../analysis/benchmarks';
 import { dailyEmissions, type SeriesWindow } from '../analysis/daily-emissions';
 import { plantInventory } from '../analysis/inventory';
-import { ghgReportingOf } from '../analysis/ghg-reporting';
+import { plantsGhgReporting } from '../analysis/ghg-reporting';
 import { kpiChanges, kpiSummary } from '../analysis/kpis';
 import { plantStatusCounts, plantSummaries } from '../analysis/plants';
 import { secReport } from '../analysis/sec';
@@ -63,7 +63,7 @@ export function analysisBaseOf(
     kpis: kpiSummary(agg),
     changes: kpiChanges(agg),
     plants,
-    ghgReporting: ghgReportingOf(agg.totals),
+    ghgReporting: plantsGhgReporting(inventory),
     dailyEmissions: daily.points,
     dailyTotals: daily.totals,
     emissionsChart: daily.chart,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantItem, PermitAnalysis } from '../analysis/types';
 import { complianceAssistant } from './compliance-assistant';
+import { gasEstimatesOf } from '../factors/gas-estimates';
+import { gasesCO2e } from '../analysis/ghg';
 import { makeInput, secFacility, secReportOf, type PlantSpec } from '../testing/insight-fixtures';
 
 const fleet: PlantSpec[] = [
@@ -100,6 +102,24 @@ describe('complianceAssistant', () => {
     // 5000 + 2700 = 7,700 MWh of fuel
     expect(eu).toContain('fuel input 7,700 MWh');
     expect(eu).not.toMatch(/\bSEC\b/);
+  });
+
+  it('says the scope 1 CO2e holds CH4 and N2O estimated from the fuel (issue 38)', () => {
+    const input = makeInput(fleet, { sec, permits });
+    // Beta's 24 hours lack both gases: its 2,700 MWh of coal = 9.72 TJ, CH4 9.72 kg, N2O 14.58 kg.
+    const beta = { ...input.inventory[1]!, ch4Hours: 0, n2oHours: 0 };
+    const sums = { fuelMWh: 2700, hours: 24, ch4Hours: 0, n2oHours: 0 };
+    const gasEstimates = gasEstimatesOf('Coal', [sums]);
+    const estimated = { ...beta, gasEstimates, ...gasesCO2e({ ...beta, gasEstimates }, 'AR4') };
+    const text = joined(
+      complianceAssistant({ ...input, inventory: [input.inventory[0]!, estimated] }).EU,
+    );
+    // 1,505.48 + 9.72 x 25 / 1000 + 14.58 x 298 / 1000 = 1,505.48 + 0.243 + 4.34484 = 1,510.07
+    expect(text).toContain('disclose gross scope 1 of 1,510 tCO2e');
+    expect(text).toContain(
+      'CO2e holds CH4 and N2O estimated (IPCC 2006 Tier 1) for 24 of 48 hours.',
+    );
+    expect(joined(lists.EU)).not.toContain('estimated');
   });
 
   it('US: the SEC rule status, the extract and GHG Protocol scope 1, no EU ETS or CSRD', () => {

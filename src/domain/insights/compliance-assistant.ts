@@ -16,6 +16,7 @@ import {
   type Jurisdiction,
 } from '../constants';
 import { gasSums, ghgBreakdown, gwpText } from '../analysis/ghg';
+import { co2eBasisText, plantsGhgReporting } from '../analysis/ghg-reporting';
 import {
   allowancesText,
   deadlinesText,
@@ -52,6 +53,8 @@ interface Figures {
   gwpSet: GwpSetName | null;
   /** Scope 1 (tCO2e) with AR6 GWPs, for the comparison. */
   scope1Ar6: number;
+  /** What the CO2e lacks or holds estimated from the fuel (issue 38), as a sentence; none: []. */
+  co2eBasis: string[];
 }
 
 function figures(input: InsightInput): Figures {
@@ -73,6 +76,7 @@ function figures(input: InsightInput): Figures {
     renewableShare: fuel > 0 ? sum((p) => p.renewableShare * p.fuelMWh) / fuel : 0,
     gwpSet: 'error' in input.sec ? null : input.sec.gwpSet,
     scope1Ar6: ghgBreakdown(gasSums(input.inventory), 'AR6').totalCO2e,
+    co2eBasis: sentence(co2eBasisText(plantsGhgReporting(input.inventory))),
   };
 }
 
@@ -80,6 +84,9 @@ function figures(input: InsightInput): Figures {
 
 /** An item of the list: its figure first, then the sentences it rests on. */
 const item = (text: string, ...basis: string[]): AssistantItem => ({ text, basis });
+
+/** A text as a sentence of a basis, none when null. */
+const sentence = (text: string | null): string[] => (text ? [`${text}.`] : []);
 
 function noData(frameworks: string): AssistantItem {
   return item(
@@ -147,6 +154,7 @@ function csrd(f: Figures | null): AssistantItem {
   return item(
     `CSRD/ESRS E1: disclose gross scope 1 of ${num(f.scope1)} tCO2e ${f.period}.`,
     `CO2 ${num(f.co2)} t, CH4 ${num(f.ch4CO2e, 1)} and N2O ${num(f.n2oCO2e, 1)} tCO2e${gases}.`,
+    ...f.co2eBasis,
     `${standards} apply.`,
     deadline,
   );
@@ -216,7 +224,7 @@ function ghgProtocol(f: Figures | null): AssistantItem {
       `The GHG Protocol now uses AR6 (fossil CH4 ${GWP_SETS.AR6.CH4} instead of ${d.CH4}, N2O ${GWP_SETS.AR6.N2O} instead of ${d.N2O}).`,
     );
   }
-  const basis = [];
+  const basis = [...f.co2eBasis];
   if (f.gwpSet) basis.push(`Converted with ${gwpText(f.gwpSet)}.`);
   if (f.gwpSet !== 'AR6') {
     basis.push(

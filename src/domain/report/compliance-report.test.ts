@@ -106,6 +106,7 @@ describe('buildComplianceReport facilities', () => {
         renewableShare: 5,
         assumedFacts: allAssumed,
         totalEmissions: 1548,
+        co2eBasis: null,
       },
       {
         id: 2,
@@ -115,6 +116,7 @@ describe('buildComplianceReport facilities', () => {
         renewableShare: 25,
         assumedFacts: allAssumed,
         totalEmissions: 210,
+        co2eBasis: null,
       },
     ]);
   });
@@ -166,6 +168,9 @@ describe('buildComplianceReport aggregated data', () => {
       totalN2OCO2e: 298,
       // 1400 + 60 + 298
       totalGHGEmissions: 1758,
+      // Both gases reported for every hour: nothing estimated.
+      ch4Basis: null,
+      n2oBasis: null,
       co2eBasis: null,
       energyConsumption: 2500,
       electricityOutput: 1100,
@@ -190,8 +195,14 @@ describe('buildComplianceReport aggregated data', () => {
   });
 
   it('reports CH4 and N2O a file does not report as not reported, never 0, in every part and export', () => {
-    // As a profile's reader writes them: 0 for a gas the export lacks.
-    const rows = ROWS.map((r) => ({ ...r, CH4_emissions_kg: 0, N2O_emissions_kg: 0 }));
+    // As a profile's reader writes them: 0 for a gas the export lacks; of a fuel mix the factor
+    // library cannot estimate them for (issue 38).
+    const rows = ROWS.map((r) => ({
+      ...r,
+      fuel_type: 'natural gas/diesel',
+      CH4_emissions_kg: 0,
+      N2O_emissions_kg: 0,
+    }));
     const agg = aggregate(makeDataset(rows), ['CH4_emissions_kg', 'N2O_emissions_kg']);
     const inventory = plantInventory(agg, 'AR4', {});
     const r = buildComplianceReport({ ...input(), inventory, register: registerOf(inventory, []) });
@@ -215,6 +226,39 @@ describe('buildComplianceReport aggregated data', () => {
     expect(csv).toContain('aggregatedData,totalCH4Emissions,,');
     expect(csv).toContain('aggregatedData,co2eBasis,CO2e holds CO2 only for 3 of 3 hours');
     expect(exportReport(r, 'xml', 'internal').content).toContain('<totalN2OCO2e></totalN2OCO2e>');
+  });
+
+  it('estimates CH4 and N2O a file does not report from each plant’s fuel, labelled (issue 38)', () => {
+    const rows = ROWS.map((r) => ({ ...r, CH4_emissions_kg: 0, N2O_emissions_kg: 0 }));
+    const agg = aggregate(makeDataset(rows), ['CH4_emissions_kg', 'N2O_emissions_kg']);
+    const inventory = plantInventory(agg, 'AR4', {});
+    const r = buildComplianceReport({ ...input(), inventory, register: registerOf(inventory, []) });
+    // Coal 1,500 MWh = 5.4 TJ: CH4 5.4 kg (1 kg/TJ), N2O 8.1 kg (1.5 kg/TJ); natural gas 1,000 MWh
+    // = 3.6 TJ: CH4 3.6 kg, N2O 0.36 kg. CH4 9 kg x 25 = 0.225 t; N2O 8.46 kg x 298 = 2.521 t.
+    expect(r.aggregatedData).toMatchObject({
+      totalCH4Emissions: 0.009,
+      totalN2OEmissions: 0.008,
+      totalCH4CO2e: 0.225,
+      totalN2OCO2e: 2.521,
+      totalGHGEmissions: 1402.746,
+      co2eBasis: 'CO2e holds CH4 and N2O estimated (IPCC 2006 Tier 1) for 3 of 3 hours',
+    });
+    expect(r.executiveSummary).toContain(
+      'They emitted 1,402.7 tCO2e: 1,400.0 t of CO2, 0.2 tCO2e of CH4 and 2.5 tCO2e of N2O',
+    );
+    expect(r.executiveSummary).toContain(
+      'CO2e holds CH4 and N2O estimated (IPCC 2006 Tier 1) for 3 of 3 hours',
+    );
+    expect(r.aggregatedData.ch4Basis).toBe('estimated (IPCC 2006 Tier 1)');
+    expect(r.facilities[1]!.co2eBasis).toBe(
+      'CO2e holds CH4 and N2O estimated (IPCC 2006 Tier 1) for 1 of 1 hours',
+    );
+    expect(JSON.stringify(r.csrdCompliance)).toContain(
+      'CH4 0.009 t, estimated (IPCC 2006 Tier 1) and N2O 0.008 t, estimated (IPCC 2006 Tier 1) (tonnes of gas)',
+    );
+    expect(exportReport(r, 'csv', 'internal').content).toContain(
+      'aggregatedData,n2oBasis,estimated (IPCC 2006 Tier 1)',
+    );
   });
 
   it('reports a renewable share of 0 when no fuel was recorded', () => {

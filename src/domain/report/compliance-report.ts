@@ -109,7 +109,8 @@ function facilitySection(ctx: ReportContext): ReportSection {
     ctx.facilities.map((f) =>
       section(
         `${f.name} (plant ${f.id})`,
-        `${f.location}, ${f.sector}, renewable share ${pct(f.renewableShare, 2)}: ${num(f.totalEmissions, 1)} tCO2e reported.` +
+        `${f.location}, ${f.sector}, renewable share ${pct(f.renewableShare, 2)}: ${num(f.totalEmissions, 1)} tCO2e reported` +
+          (f.co2eBasis ? `; ${f.co2eBasis}.` : '.') +
           (f.assumedFacts.length === 0 ? '' : ` Assumed, not declared: ${assumedText(f)}.`),
       ),
     ),

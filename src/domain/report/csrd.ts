@@ -1,6 +1,6 @@
 // The CSRD / ESRS part of the report (data §9, docs/design.md "Domain facts").
 import { AIR_POLLUTANTS } from '../analysis/air-pollutants';
-import { gasText } from '../analysis/ghg-reporting';
+import { gasText, withLabel } from '../analysis/ghg-reporting';
 import { CSRD_DEADLINE, DATA_RETENTION_YEARS, ESRS_STANDARDS } from '../constants';
 import { count, names, num, pct } from '../format';
 import type { ReportContext } from './figures';
@@ -36,7 +36,7 @@ function esrs(ctx: ReportContext): Record<EsrsStandard, Omit<EsrsDisclosure, 'st
       coveredByData: true,
       disclosure:
         `Gross scope 1 emissions ${ctx.span}: ${num(a.totalGHGEmissions, 1)} tCO2e (CO2 ${num(a.totalCO2Emissions, 1)} t; ` +
-        `CH4 ${gasText(a.totalCH4CO2e, 1, 'tCO2e')} and N2O ${gasText(a.totalN2OCO2e, 1, 'tCO2e')} with ${a.gwpSet} GWPs of ${a.gwpCH4} and ${a.gwpN2O}). ` +
+        `CH4 ${withLabel(gasText(a.totalCH4CO2e, 1, 'tCO2e'), a.ch4Basis)} and N2O ${withLabel(gasText(a.totalN2OCO2e, 1, 'tCO2e'), a.n2oBasis)} with ${a.gwpSet} GWPs of ${a.gwpCH4} and ${a.gwpN2O}). ` +
         (a.co2eBasis ? `${a.co2eBasis}. ` : '') +
         `Energy: ${num(a.energyConsumption)} MWh of fuel for ${num(a.electricityOutput)} MWh of electricity and ` +
         `${num(a.heatOutput)} MWh of heat; renewable share ${pct(a.renewableEnergyShare, 2)} weighted by fuel input.`,
@@ -45,7 +45,7 @@ function esrs(ctx: ReportContext): Record<EsrsStandard, Omit<EsrsDisclosure, 'st
       topic: 'Pollution',
       coveredByData: true,
       disclosure:
-        `Air emissions ${ctx.span}: CH4 ${gasText(a.totalCH4Emissions, 3, 't')} and N2O ${gasText(a.totalN2OEmissions, 3, 't')} (tonnes of gas). ` +
+        `Air emissions ${ctx.span}: CH4 ${withLabel(gasText(a.totalCH4Emissions, 3, 't'), a.ch4Basis)} and N2O ${withLabel(gasText(a.totalN2OEmissions, 3, 't'), a.n2oBasis)} (tonnes of gas). ` +
         otherPollutants(ctx),
     },
     E3: {

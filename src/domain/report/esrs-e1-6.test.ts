@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { emptyTotals } from '../readings/measure-sums.generated';
-import { esrsE16, esrsE16Csv, NOT_ASSESSED } from './esrs-e1-6';
+import { ESTIMATED_LABEL } from '../factors/gas-estimates';
+import { esrsE16, esrsE16Csv, NOT_ASSESSED, REPORTED, REPORTED_AND_ESTIMATED } from './esrs-e1-6';
 
 /** A plant's year: its gases, reported on every one of its hours unless said otherwise. */
 const plant = (plant_id: number, co2Tonnes: number, ch4Kg: number, n2oKg: number, hours = 10) => ({
   plant_id,
-  totals: { ...emptyTotals(), hours, co2Tonnes, ch4Kg, n2oKg, ch4Hours: hours, n2oHours: hours },
+  fuel_type: 'natural gas',
+  totals: {
+    ...emptyTotals(),
+    hours,
+    fuelMWh: 1_000,
+    co2Tonnes,
+    ch4Kg,
+    n2oKg,
+    ch4Hours: hours,
+    n2oHours: hours,
+  },
 });
+
+/** A plant's year of 1,000 MWh of a fuel, no hour of which reports CH4 or N2O. */
+const lacking = (plant_id: number, fuel_type: string, co2Tonnes = 1000) => {
+  const p = plant(plant_id, co2Tonnes, 0, 0);
+  return { ...p, fuel_type, totals: { ...p.totals, ch4Hours: 0, n2oHours: 0 } };
+};
 const scope = (plant_id: number, in_ets: boolean, in_ets_assumed = false) => ({
   plant_id,
   co2_t: 0,
@@ -78,22 +95,62 @@ describe('ESRS E1-6 datapoints', () => {
     expect(ar6.scope_1.total_t_co2e).toBeCloseTo(1571, 9);
   });
 
-  it('says "not reported" for a gas no hour reports, never 0', () => {
-    const lacking = {
-      ...plant(1, 1000, 0, 0),
-      totals: { ...plant(1, 1000, 0, 0).totals, ch4Hours: 0, n2oHours: 0 },
-    };
-    const n = esrsE16(ets, [lacking], 'AR4');
+  it('says "not reported" for a gas no hour reports of a fuel the library does not name, never 0', () => {
+    const n = esrsE16(ets, [lacking(1, 'natural gas/diesel')], 'AR4');
     expect(n.scope_1.ch4_t_co2e).toBeNull();
-    expect(n.datapoints.find((d) => d.id === 'scope_1_ch4')!.text).toBe('not reported');
+    expect(n.datapoints.find((d) => d.id === 'scope_1_ch4')).toMatchObject({
+      text: 'not reported',
+      basis: 'not reported',
+    });
     expect(n.scope_1.co2e_note).toBe(
       'CO2e holds CO2 only for 10 of 10 hours: CH4 and N2O not reported',
     );
   });
 
+  it('estimates a gas no hour reports from the plant’s fuel, and labels each datapoint’s basis', () => {
+    // Natural gas 1,000 MWh = 3.6 TJ: CH4 3.6 kg x 25 = 0.09 t, N2O 0.36 kg x 298 = 0.10728 t.
+    // Coal 1,000 MWh: CH4 3.6 kg, N2O 3.6 TJ x 1.5 = 5.4 kg x 298 = 1.6092 t.
+    const x = esrsE16(ets, [lacking(1, 'natural gas'), lacking(2, 'coal', 452)], 'AR4');
+    expect(x.scope_1.ch4_t_co2e).toBeCloseTo(0.18, 9);
+    expect(x.scope_1.n2o_t_co2e).toBeCloseTo(0.10728 + 1.6092, 9);
+    expect(x.scope_1.total_t_co2e).toBeCloseTo(1452 + 0.18 + 1.71648, 9);
+    expect(x.scope_1.gas_estimates.n2o!.kg).toBeCloseTo(5.76, 9);
+    expect(x.regulated_ets.t_co2e).toBeCloseTo(1000 + 0.09 + 0.10728, 9);
+    const byId = new Map(x.datapoints.map((d) => [d.id, d]));
+    expect(byId.get('scope_1_ch4')).toMatchObject({
+      basis: ESTIMATED_LABEL,
+      text: '0.2 t CO2e, estimated (IPCC 2006 Tier 1)',
+    });
+    expect(byId.get('scope_1_co2')!.basis).toBe(REPORTED);
+    expect(byId.get('scope_1_gross')!.basis).toBe(REPORTED_AND_ESTIMATED);
+    expect(byId.get('scope_2_gross')!.basis).toBeNull();
+    expect(x.scope_1.co2e_note).toBe(
+      'CO2e holds CH4 and N2O estimated (IPCC 2006 Tier 1) for 20 of 20 hours',
+    );
+    expect(e.datapoints.find((d) => d.id === 'scope_1_ch4')).toMatchObject({
+      basis: REPORTED,
+      text: '250.0 t CO2e',
+    });
+    const csv = Papa.parse<string[]>(esrsE16Csv(x)).data;
+    expect(csv.find((r) => r[0] === 'scope_1_n2o')!.slice(3)).toEqual([
+      String(x.scope_1.n2o_t_co2e),
+      't CO2e',
+      '1.7 t CO2e, estimated (IPCC 2006 Tier 1)',
+      ESTIMATED_LABEL,
+    ]);
+  });
+
   it('writes one CSV row per datapoint and the basis', () => {
     const rows = Papa.parse<string[]>(esrsE16Csv(e)).data;
-    expect(rows[0]).toEqual(['datapoint', 'name', 'esrs_paragraph', 'value', 'unit', 'text']);
+    expect(rows[0]).toEqual([
+      'datapoint',
+      'name',
+      'esrs_paragraph',
+      'value',
+      'unit',
+      'text',
+      'basis',
+    ]);
     expect(rows.find((r) => r[0] === 'scope_1_gross')!.slice(2, 5)).toEqual([
       'ESRS E1-6 §44(a)',
       '2000',
@@ -106,6 +163,7 @@ describe('ESRS E1-6 datapoints', () => {
       '200',
       'days',
       '200 of 365 days of 2025 with data',
+      '',
     ]);
   });
 });

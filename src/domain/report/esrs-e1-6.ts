@@ -1,18 +1,22 @@
 // Issue 38 "ESRS E1-6 datapoints": a calendar year's gross Scope 1 emissions by gas in t CO2e and
 // the share of them from plants declared in EU ETS scope, each datapoint named with the ESRS E1
 // paragraph that asks for it. Scope 1 here is the plants' direct emissions in the data; Scope 2 and
-// 3 are not assessed, and say so.
+// 3 are not assessed, and say so. CH4 and N2O the data lack are estimated from each plant's fuel
+// (issue 38), and each datapoint states its basis: reported, estimated, or both.
 import { z } from 'zod';
 import { GWP_SETS, type GwpSetName } from '../constants';
 import { count, num } from '../format';
 import { writeCsv } from '../write-csv';
-import { gasSums, ghgBreakdown, gwpText } from '../analysis/ghg';
+import { gasSums, ghgBreakdown, gwpText, type GasMasses } from '../analysis/ghg';
 import {
   co2eBasisText,
   NOT_REPORTED,
   plantsGhgReporting,
   reportedOrNull,
+  type GasReporting,
+  type GhgReporting,
 } from '../analysis/ghg-reporting';
+import { ESTIMATED_LABEL, gasEstimatesOf, GasEstimatesSchema } from '../factors/gas-estimates';
 import type { Totals } from '../readings/plant-day-cell';
 import { daysInYear, inDeclaredScope, type EtsYear } from '../ets/ets-year';
 import { citation, SOURCES } from '../sources/sources';
@@ -32,6 +36,12 @@ const DatapointSchema = z.object({
   value: z.number().nullable().describe('null: not reported or not assessed (see text)'),
   unit: z.string().nullable(),
   text: z.string().describe('the value as the report states it'),
+  basis: z
+    .string()
+    .nullable()
+    .describe(
+      `"reported", "${ESTIMATED_LABEL}", "reported and ${ESTIMATED_LABEL}" or "not reported"; null: not an emission figure`,
+    ),
 });
 
 export const EsrsE16Schema = z
@@ -48,7 +58,13 @@ export const EsrsE16Schema = z
       ch4_t_co2e: z.number().nullable().describe('null: no hour of the year reports CH4'),
       n2o_t_co2e: z.number().nullable().describe('null: no hour of the year reports N2O'),
       total_t_co2e: z.number(),
-      co2e_note: z.string().nullable().describe('what the total lacks; null: every gas reported'),
+      co2e_note: z
+        .string()
+        .nullable()
+        .describe('what the total lacks or holds estimated; null: every gas reported'),
+      gas_estimates: GasEstimatesSchema.describe(
+        'CH4 and N2O the data lack, estimated from the fuel and counted in the figures above',
+      ),
     }),
     regulated_ets: z.object({
       plant_ids: z.array(z.number().int()).describe('plants declared in EU ETS scope'),
@@ -66,11 +82,28 @@ export const EsrsE16Schema = z
 export type EsrsE16 = z.infer<typeof EsrsE16Schema>;
 type Datapoint = z.infer<typeof DatapointSchema>;
 
-/** A plant's sums over the year. */
+/** A plant's sums over the year, and its fuel (which the estimate of a gas it lacks rests on). */
 export interface YearPlantTotals {
   plant_id: number;
+  fuel_type: string;
   totals: Totals;
 }
+
+/** The basis of a figure reported for all hours, estimated for all it lacks, or both. */
+export const REPORTED = 'reported';
+export const REPORTED_AND_ESTIMATED = `reported and ${ESTIMATED_LABEL}`;
+
+/** The basis of a gas's figure. */
+function gasBasis(gas: GasReporting): string {
+  if (gas.estimatedHours === 0) return gas.reported === 'none' ? NOT_REPORTED : REPORTED;
+  return gas.reported === 'none' && gas.estimatedHours === gas.missingHours
+    ? ESTIMATED_LABEL
+    : REPORTED_AND_ESTIMATED;
+}
+
+/** The basis of a CO2e total: reported unless it holds an estimate (its CO2 is always reported). */
+const totalBasis = (r: GhgReporting) =>
+  r.ch4.estimatedHours + r.n2o.estimatedHours > 0 ? REPORTED_AND_ESTIMATED : REPORTED;
 
 const tonnes = (v: number | null) => (v === null ? NOT_REPORTED : `${num(v, 1)} t CO2e`);
 
@@ -93,12 +126,18 @@ export function esrsE16(
   plants: readonly YearPlantTotals[],
   gwpSet: GwpSetName,
 ): EsrsE16 {
-  const totals = plants.map((p) => p.totals);
-  const gross = ghgBreakdown(gasSums(totals), gwpSet);
-  const reporting = plantsGhgReporting(totals);
+  const masses = plants.map((p) => ({
+    ...p.totals,
+    gasEstimates: gasEstimatesOf(p.fuel_type, [p.totals]),
+  }));
+  const sums: GasMasses = gasSums(masses);
+  const gross = ghgBreakdown(sums, gwpSet);
+  const reporting = plantsGhgReporting(masses);
   const ch4 = reportedOrNull(reporting.ch4, gross.ch4CO2e);
   const n2o = reportedOrNull(reporting.n2o, gross.n2oCO2e);
-  const co2eOf = new Map(plants.map((p) => [p.plant_id, ghgBreakdown(p.totals, gwpSet).totalCO2e]));
+  const co2eOf = new Map(
+    plants.map((p, i) => [p.plant_id, ghgBreakdown(masses[i]!, gwpSet).totalCO2e]),
+  );
   const sumOf = (ids: readonly number[]) => ids.reduce((s, id) => s + (co2eOf.get(id) ?? 0), 0);
   const declared = ets.plants.filter(inDeclaredScope).map((p) => p.plant_id);
   const assumed = ets.plants.filter((p) => p.in_ets_assumed).map((p) => p.plant_id);
@@ -112,7 +151,25 @@ export function esrsE16(
     value: number | null,
     unit: string | null,
     text: string,
-  ): Datapoint => ({ id, name, paragraph, value, unit, text });
+    basis: string | null = null,
+  ): Datapoint => ({ id, name, paragraph, value, unit, text, basis });
+  const total = totalBasis(reporting);
+  // A gas's datapoint: its text says an estimate where it holds one.
+  const gasPoint = (key: 'ch4' | 'n2o', value: number | null) => {
+    const basis = gasBasis(reporting[key]);
+    const text =
+      value === null || basis === REPORTED ? tonnes(value) : `${tonnes(value)}, ${basis}`;
+    const gas = key.toUpperCase();
+    return point(
+      `scope_1_${key}`,
+      `Gross Scope 1 GHG emissions: ${gas}`,
+      null,
+      value,
+      t,
+      text,
+      basis,
+    );
+  };
   const t = 't CO2e';
   return {
     year: ets.year,
@@ -128,6 +185,7 @@ export function esrsE16(
       n2o_t_co2e: n2o,
       total_t_co2e: gross.totalCO2e,
       co2e_note: co2eBasisText(reporting),
+      gas_estimates: sums.gasEstimates!,
     },
     regulated_ets: {
       plant_ids: declared,
@@ -144,6 +202,7 @@ export function esrsE16(
         gross.totalCO2e,
         t,
         tonnes(gross.totalCO2e),
+        total,
       ),
       point(
         'scope_1_co2',
@@ -152,9 +211,10 @@ export function esrsE16(
         gross.co2,
         t,
         tonnes(gross.co2),
+        REPORTED,
       ),
-      point('scope_1_ch4', 'Gross Scope 1 GHG emissions: CH4', null, ch4, t, tonnes(ch4)),
-      point('scope_1_n2o', 'Gross Scope 1 GHG emissions: N2O', null, n2o, t, tonnes(n2o)),
+      gasPoint('ch4', ch4),
+      gasPoint('n2o', n2o),
       point(
         'scope_1_regulated_ets_pct',
         'Percentage of Scope 1 GHG emissions from regulated emission trading schemes',
@@ -162,6 +222,7 @@ export function esrsE16(
         share,
         '%',
         share === null ? 'no Scope 1 emissions' : `${num(share, 1)} %`,
+        total,
       ),
       point('gwp_set', 'Global warming potentials used', null, null, null, gwpText(gwpSet)),
       point('scope_2_gross', 'Gross Scope 2 GHG emissions', SCOPE_2!, null, t, NOT_ASSESSED),
@@ -179,6 +240,7 @@ export function esrsE16Csv(e: EsrsE16): string {
     d.value ?? '',
     d.unit ?? '',
     d.text,
+    d.basis ?? '',
   ]);
   rows.push([
     'basis',
@@ -187,6 +249,7 @@ export function esrsE16Csv(e: EsrsE16): string {
     e.basis.days_with_data,
     'days',
     e.basis.text,
+    '',
   ]);
-  return writeCsv(['datapoint', 'name', 'esrs_paragraph', 'value', 'unit', 'text'], rows);
+  return writeCsv(['datapoint', 'name', 'esrs_paragraph', 'value', 'unit', 'text', 'basis'], rows);
 }

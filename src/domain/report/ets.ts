@@ -1,6 +1,6 @@
 // The EU ETS part of the report (data §9, docs/design.md "Domain facts"), stated from the ETS year of
 // the report's last year (issue 11): the same figures as the permit card and Overview.
-import { gasText } from '../analysis/ghg-reporting';
+import { gasText, withLabel } from '../analysis/ghg-reporting';
 import {
   allowancesText,
   deadlinesText,
@@ -73,7 +73,7 @@ export function etsCompliance(ctx: ReportContext, ets: EtsYear): ReportPart<EtsC
 
   const coverage =
     `For fuel combustion the EU ETS covers CO2 only: in ${ets.year}, ${etsCo2Text(ets)} count against ` +
-    `allowances (one allowance = 1 tCO2); CH4 (${gasText(a.totalCH4CO2e, 1, 'tCO2e')}) and N2O (${gasText(a.totalN2OCO2e, 1, 'tCO2e')}) ` +
+    `allowances (one allowance = 1 tCO2); CH4 (${withLabel(gasText(a.totalCH4CO2e, 1, 'tCO2e'), a.ch4Basis)}) and N2O (${withLabel(gasText(a.totalN2OCO2e, 1, 'tCO2e'), a.n2oBasis)}) ` +
     `${ctx.span} stay in the GHG inventory and do not.`;
   const position =
     `Allowances for ${ets.year}: ${allowancesText(ets)}; position: ${positionText(ets)}.` +

@@ -1,7 +1,14 @@
 // The report's figures: facilities, aggregated data and the context every section reads.
 import { GWP_SETS, KG_PER_TONNE, type GwpSetName } from '../constants';
 import { ghgBreakdown, type GhgBreakdown } from '../analysis/ghg';
-import { co2eBasisText, plantsGhgReporting, reportedOrNull } from '../analysis/ghg-reporting';
+import {
+  co2eBasisText,
+  estimatedLabel,
+  ghgReportingOf,
+  plantsGhgReporting,
+  reportedOrNull,
+} from '../analysis/ghg-reporting';
+import { estimatedKg } from '../factors/gas-estimates';
 import { weightedRenewableShare, type PlantInventory } from '../analysis/inventory';
 import type { ReportingPeriod } from '../analysis/types';
 import { registerEntry } from '../register/register';
@@ -63,6 +70,7 @@ function reportFacility({ plant, entry, ghg }: PlantGhg): ReportFacility {
     renewableShare: percent(entry.renewable_share),
     assumedFacts: assumedFacts(entry),
     totalEmissions: tonnes(ghg.totalCO2e),
+    co2eBasis: co2eBasisText(ghgReportingOf(plant)),
   };
 }
 
@@ -78,11 +86,18 @@ function aggregatedData(plants: readonly PlantGhg[], gwpSet: GwpSetName): Aggreg
     gwpCH4: gwp.CH4,
     gwpN2O: gwp.N2O,
     totalCO2Emissions: tonnes(sum((p) => p.ghg.co2)),
-    totalCH4Emissions: ch4(sum((p) => p.plant.ch4Kg) / KG_PER_TONNE),
-    totalN2OEmissions: n2o(sum((p) => p.plant.n2oKg) / KG_PER_TONNE),
+    // The reported kg and, for the hours that lack a gas, its estimate from the fuel (issue 38).
+    totalCH4Emissions: ch4(
+      sum((p) => p.plant.ch4Kg + estimatedKg(p.plant.gasEstimates.ch4)) / KG_PER_TONNE,
+    ),
+    totalN2OEmissions: n2o(
+      sum((p) => p.plant.n2oKg + estimatedKg(p.plant.gasEstimates.n2o)) / KG_PER_TONNE,
+    ),
     totalCH4CO2e: ch4(sum((p) => p.ghg.ch4CO2e)),
     totalN2OCO2e: n2o(sum((p) => p.ghg.n2oCO2e)),
     totalGHGEmissions: tonnes(sum((p) => p.ghg.totalCO2e)),
+    ch4Basis: estimatedLabel(reporting, 'ch4'),
+    n2oBasis: estimatedLabel(reporting, 'n2o'),
     co2eBasis: co2eBasisText(reporting),
     energyConsumption: mwh(fuel),
     electricityOutput: mwh(sum((p) => p.plant.electricityMWh)),

@@ -42,6 +42,8 @@ export interface ReportFacility {
   /** The facts above that are the register's defaults, not declared by the user. */
   assumedFacts: ReportedFact[];
   totalEmissions: number;
+  /** What its CO2e lacks or holds estimated from the fuel (issue 38); null: every gas reported. */
+  co2eBasis: string | null;
 }
 
 /** data §3 "aggregatedData", over all facilities. */
@@ -60,7 +62,13 @@ export interface AggregatedData {
   totalN2OCO2e: number | null;
   /** tCO2e: CO2 + CH4 CO2e + N2O CO2e, of the gases reported. */
   totalGHGEmissions: number;
-  /** What the CO2e total lacks ("CO2e holds CO2 only for ..."); null when it holds every gas. */
+  /**
+   * The label of the CH4 and N2O figures holding an estimate from the fuel (issue 38): "estimated
+   * (IPCC 2006 Tier 1)", or "... for 24 of 48 hours"; null when the data report them.
+   */
+  ch4Basis: string | null;
+  n2oBasis: string | null;
+  /** What the CO2e total lacks or holds estimated; null when the data report every gas. */
   co2eBasis: string | null;
   /** Fuel input, MWh. */
   energyConsumption: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import golden from '../analysis/golden/sample-analysis.json' with { type: 'json' };
 import { ghgReportingOf } from '../analysis/ghg-reporting';
+import { gasEstimatesOf } from '../factors/gas-estimates';
 import type { Analysis, SecReport } from '../analysis/types';
 import { overviewStatusCards } from './overview-status';
 
@@ -29,6 +30,27 @@ describe('overviewStatusCards', () => {
     // The sample reports both: no such row, no such note.
     expect(card(sample, 0).rows.map((r) => r.label)).not.toContain('GHG inventory');
     expect(card(sample, 1).note).toMatch(/^Voluntary disclosure/);
+  });
+
+  it('says the inventory and the SEC CO2e hold CH4 and N2O estimated from the fuel (issue 38)', () => {
+    const sums = { fuelMWh: 1_000, hours: 720, ch4Hours: 0, n2oHours: 0 };
+    const ghgReporting = ghgReportingOf({
+      ...sums,
+      gasEstimates: gasEstimatesOf('natural gas', [sums]),
+    });
+    const sec = sample.sec as SecReport;
+    const estimated = {
+      ...sample,
+      ghgReporting,
+      sec: { ...sec, summary: { ...sec.summary, ghgReporting } },
+    };
+    expect(card(estimated, 0).rows.at(-1)).toEqual({
+      label: 'GHG inventory',
+      value: 'CH4 and N2O estimated (IPCC 2006 Tier 1) for 720 of 720 hours',
+    });
+    expect(card(estimated, 1).note).toMatch(
+      /^CO2e holds CH4 and N2O estimated \(IPCC 2006 Tier 1\) for 720 of 720 hours\. Voluntary/,
+    );
   });
 
   it("names the efficiency the plant status rule judges: the file's, not a CHP's total", () => {

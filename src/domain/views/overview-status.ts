@@ -50,7 +50,8 @@ function euCard(a: StatusInput): OverviewStatusCard {
       value: `${measured} of ${count(a.factories.length, 'plant')}`,
     },
   ];
-  // Issue 27: the inventory's CO2e lacks a gas the data does not report; the card says so.
+  // Issue 27: the inventory's CO2e lacks a gas the data does not report, or (issue 38) holds its
+  // estimate from the fuel; the card says so.
   const lacking = ghgReportedText(a.ghgReporting);
   if (lacking) rows.push({ label: 'GHG inventory', value: lacking });
   const deadlines = `Deadlines: ${deadlinesText(ets)}.`;

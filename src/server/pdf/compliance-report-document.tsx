@@ -6,7 +6,13 @@
 // sentence comes from it.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { num, pct } from '@domain/format';
-import { gasText, reportedOrNull, type GasReporting } from '@domain/analysis/ghg-reporting';
+import {
+  gasText,
+  reportedOrNull,
+  withLabel,
+  withoutEstimates,
+  type GasReporting,
+} from '@domain/analysis/ghg-reporting';
 import type { ComplianceReport, ReportSection } from '@domain/report/compliance-report';
 import type { ReportFigure } from '@domain/report/types';
 import { APPENDIX_TITLE, type FacilityDigest } from '@domain/report/facility-digest';
@@ -136,10 +142,20 @@ function ghgRows(report: ComplianceReport): PdfRow[] {
   return [
     { cells: ['CO₂', num(a.totalCO2Emissions, 1), '1', num(a.totalCO2Emissions, 1)] },
     {
-      cells: ['CH₄', gasText(a.totalCH4Emissions, 3), String(a.gwpCH4), gasText(a.totalCH4CO2e, 1)],
+      cells: [
+        'CH₄',
+        withLabel(gasText(a.totalCH4Emissions, 3), a.ch4Basis),
+        String(a.gwpCH4),
+        gasText(a.totalCH4CO2e, 1),
+      ],
     },
     {
-      cells: ['N₂O', gasText(a.totalN2OEmissions, 3), String(a.gwpN2O), gasText(a.totalN2OCO2e, 1)],
+      cells: [
+        'N₂O',
+        withLabel(gasText(a.totalN2OEmissions, 3), a.n2oBasis),
+        String(a.gwpN2O),
+        gasText(a.totalN2OCO2e, 1),
+      ],
     },
     { cells: ['Total GHG', '', '', num(a.totalGHGEmissions, 1)], total: true },
   ];
@@ -202,7 +218,8 @@ function Section({
 /** What the chart covers: every day of the report's range, drawn per day, week or month (issue 26). */
 function dailyParagraph(daily: PrintedReport['daily']): string {
   const t = daily.dailyTotals;
-  const ghg = daily.ghgReporting;
+  // The daily series holds the data's reported figures only; the GHG table holds the estimates.
+  const ghg = withoutEstimates(daily.ghgReporting);
   const gasTotal = (gas: GasReporting, tonnes: number) =>
     gasText(reportedOrNull(gas, tonnes), 3, 't');
   const per = GRANULARITY_WORDS[daily.emissionsChart.granularity];

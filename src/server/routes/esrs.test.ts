@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { expect, it } from 'vitest';
 import { csvHeader } from '@domain/testing/csv-header';
 import { uploadCsv } from '../testing/audit-log';
+import { HISTORIAN_WITHOUT_GASES, saveHistorianProfile } from '../testing/historian-profile';
 import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 // Plant 2 (Germany: in EU ETS by default) and plant 1 (US: outside) either side of New Year. In
@@ -17,10 +18,16 @@ const CSV = [
 ].join('\n');
 
 interface E16 {
-  scope_1: { co2_t: number; ch4_t_co2e: number; n2o_t_co2e: number; total_t_co2e: number };
+  scope_1: {
+    co2_t: number;
+    ch4_t_co2e: number;
+    n2o_t_co2e: number;
+    total_t_co2e: number;
+    co2e_note: string | null;
+  };
   regulated_ets: { share_pct: number; t_co2e: number; scope_assumed: { plant_ids: number[] } };
   basis: { text: string };
-  datapoints: { id: string; paragraph: string | null; text: string }[];
+  datapoints: { id: string; paragraph: string | null; text: string; basis: string | null }[];
 }
 interface Inventory {
   inventory: { co2Tonnes: number; ch4CO2e: number; n2oCO2e: number; totalCO2e: number }[];
@@ -92,6 +99,68 @@ describeApi(
         '2000',
         't CO2e',
       ]);
+    });
+
+    it('estimates CH4 and N2O a file lacks from the fuel, and labels them, as the analysis does', async () => {
+      const user = await t.signUp();
+      const profile = await saveHistorianProfile(t, user, HISTORIAN_WITHOUT_GASES);
+      // Plant 7 (coal) on 10 June 2025, Berlin time: 10 hours x 100,000 kWh = 1,000 MWh of fuel,
+      // 1 t CO2 an hour. 3.6 TJ: CH4 3.6 kg x 25 = 0.09 t, N2O 1.5 kg/TJ = 5.4 kg x 298 = 1.6092 t.
+      const lines = Array.from(
+        { length: 10 },
+        (_, h) =>
+          `10.06.2025 ${String(h + 8).padStart(2, '0')}:00;7;Block 7;coal;40000;0;100000;1000;40`,
+      );
+      const file = [
+        'Zeitstempel;Anlage;Anlagenname;Brennstoff;Strom [kWh];Wärme [kWh];Brennstoffeinsatz [kWh];CO2 [kg];Wirkungsgrad [%]',
+        ...lines,
+      ].join('\r\n');
+      const form = new FormData();
+      form.append('file', new File([file], 'historian.csv', { type: 'text/csv' }));
+      const up = await t.request(`/api/files?profile=${profile}`, {
+        method: 'POST',
+        cookie: user.cookie,
+        body: form,
+      });
+      expect(up.status).toBe(201);
+
+      const e = (await (await get(user, 'year=2025')).json()) as E16;
+      expect(e.scope_1.co2_t).toBeCloseTo(10, 9);
+      expect(e.scope_1.ch4_t_co2e).toBeCloseTo(0.09, 9);
+      expect(e.scope_1.n2o_t_co2e).toBeCloseTo(1.6092, 9);
+      expect(e.scope_1.total_t_co2e).toBeCloseTo(11.6992, 9);
+      expect(e.scope_1.co2e_note).toBe(
+        'CO2e holds CH4 and N2O estimated (IPCC 2006 Tier 1) for 10 of 10 hours',
+      );
+      expect(e.datapoints.find((d) => d.id === 'scope_1_n2o')).toMatchObject({
+        basis: 'estimated (IPCC 2006 Tier 1)',
+        text: '1.6 t CO2e, estimated (IPCC 2006 Tier 1)',
+      });
+      expect(e.datapoints.find((d) => d.id === 'scope_1_gross')!.basis).toBe(
+        'reported and estimated (IPCC 2006 Tier 1)',
+      );
+      const csv = Papa.parse<string[]>(await (await get(user, 'year=2025&format=csv')).text()).data;
+      expect(csv.find((r) => r[0] === 'scope_1_ch4')!.at(-1)).toBe('estimated (IPCC 2006 Tier 1)');
+
+      // The analysis of the year gives the same figures, with the estimate beside the reported kg.
+      const analysis = (await (
+        await t.request('/api/analysis?from=2025-01-01&to=2025-12-31', { cookie: user.cookie })
+      ).json()) as {
+        inventory: {
+          ch4Kg: number;
+          n2oCO2e: number;
+          totalCO2e: number;
+          gasEstimates: { n2o: { kg: number; label: string } };
+        }[];
+        ghgReporting: { n2o: { estimatedHours: number } };
+      };
+      const [plant] = analysis.inventory;
+      expect(plant!.ch4Kg).toBe(0);
+      expect(plant!.gasEstimates.n2o.kg).toBeCloseTo(5.4, 9);
+      expect(plant!.gasEstimates.n2o.label).toBe('estimated (IPCC 2006 Tier 1)');
+      expect(plant!.n2oCO2e).toBeCloseTo(e.scope_1.n2o_t_co2e, 9);
+      expect(plant!.totalCO2e).toBeCloseTo(e.scope_1.total_t_co2e, 9);
+      expect(analysis.ghgReporting.n2o.estimatedHours).toBe(10);
     });
 
     it('refuses a year out of range and a format it does not write', async () => {

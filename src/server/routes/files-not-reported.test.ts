@@ -1,26 +1,15 @@
 // Issue 27 §1: an export without CH4 and N2O, uploaded through a profile that marks them absent, is
 // "not reported" in the analysis (never 0), its CO2e is its CO2 and says so; a spec CSV reports
-// both, and a range holding both kinds of file says some of its hours lack them.
+// both, and a range holding both kinds of file says some of its hours lack them. Issue 38: the
+// plant's natural gas gives them an estimate, labelled, beside the reported figures.
 import { expect, it } from 'vitest';
 import { REQUIRED_HEADERS } from '@domain/constants';
 import { backfillHistory } from '../scope/backfill-history';
-import { HISTORIAN } from '../testing/historian-profile';
+import { HISTORIAN_WITHOUT_GASES as WITHOUT_GASES } from '../testing/historian-profile';
 import { describeApi, type TestUser } from '../testing/test-app';
 
 const HEADER =
   'Zeitstempel;Anlage;Anlagenname;Brennstoff;Strom [kWh];Wärme [kWh];Brennstoffeinsatz [kWh];CO2 [kg];Wirkungsgrad [%]';
-
-/** A profile of the historian's export without CH4 and N2O columns. */
-const WITHOUT_GASES = {
-  ...HISTORIAN,
-  name: 'Historian without CH4 and N2O',
-  columns: Object.fromEntries(
-    Object.entries(HISTORIAN.columns).filter(
-      ([c]) => !['CH4_emissions_kg', 'N2O_emissions_kg'].includes(c),
-    ),
-  ),
-  absent: ['CH4_emissions_kg', 'N2O_emissions_kg'],
-};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -47,10 +36,23 @@ const specFile = () =>
 interface Gas {
   reported: string;
   missingHours: number;
+  estimatedHours: number;
+}
+interface Estimate {
+  kg: number;
+  fuel_mwh: number;
+  factor_kg_per_tj: number;
+  label: string;
 }
 interface AnalysisJson {
   ghgReporting: { hours: number; ch4: Gas; n2o: Gas };
-  inventory: { co2Tonnes: number; ch4Kg: number; totalCO2e: number; ch4Hours: number }[];
+  inventory: {
+    co2Tonnes: number;
+    ch4Kg: number;
+    totalCO2e: number;
+    ch4Hours: number;
+    gasEstimates: { ch4: Estimate | null; n2o: Estimate | null };
+  }[];
   dailyEmissions: { date: string; CO2: number | null; CH4: number | null; hasData: boolean }[];
 }
 
@@ -83,16 +85,29 @@ describeApi('CH4 and N2O not reported', (t) => {
     return (await res.json()) as AnalysisJson;
   };
 
-  it('says CH4 and N2O are not reported, not 0, and CO2e holds the CO2 only', async () => {
+  it('says CH4 and N2O are not reported, and estimates them from the natural gas, labelled', async () => {
     const user = await t.signUp();
     const fileId = await uploadWithoutGases(user);
-    const none = { reported: 'none', missingHours: 24 };
+    const none = { reported: 'none', missingHours: 24, estimatedHours: 24 };
+    // 24 h x 62.5 MWh = 1,500 MWh = 5.4 TJ: CH4 5.4 kg (1 kg/TJ), N2O 0.54 kg (0.1 kg/TJ).
+    const ch4Kg = 1_500 * 3.6 * (1 / 1000);
+    const n2oKg = 1_500 * 3.6 * (0.1 / 1000);
     for (const path of ['/api/analysis', `/api/files/${fileId}/analysis`]) {
       const a = await analysis(user, path);
       expect(a.ghgReporting).toEqual({ hours: 24, ch4: none, n2o: none });
       const [plant] = a.inventory;
-      expect(plant).toMatchObject({ co2Tonnes: 48, ch4Hours: 0, totalCO2e: 48 });
-      // The plant took the profile's zone: Berlin's day is one day, with data and no CH4.
+      expect(plant).toMatchObject({ co2Tonnes: 48, ch4Kg: 0, ch4Hours: 0 });
+      expect(plant!.gasEstimates.ch4).toMatchObject({
+        fuel_mwh: 1_500,
+        factor_kg_per_tj: 1,
+        label: 'estimated (IPCC 2006 Tier 1)',
+      });
+      expect(plant!.gasEstimates.ch4!.kg).toBeCloseTo(ch4Kg, 9);
+      expect(plant!.gasEstimates.n2o!.kg).toBeCloseTo(n2oKg, 9);
+      // AR4: CH4 25, N2O 298.
+      expect(plant!.totalCO2e).toBeCloseTo(48 + (ch4Kg / 1000) * 25 + (n2oKg / 1000) * 298, 9);
+      // The plant took the profile's zone: Berlin's day is one day, with data and no CH4: the daily
+      // series holds reported figures only (a day's sums name no plant's fuel).
       const days = a.dailyEmissions.filter((d) => d.hasData);
       expect(days.map((d) => d.CH4)).toEqual([null]);
       expect(days.reduce((sum, d) => sum + d.CO2!, 0)).toBe(48);
@@ -123,7 +138,7 @@ describeApi('CH4 and N2O not reported', (t) => {
   it('counts every hour of a spec CSV as reporting both gases, and a range of both kinds as some', async () => {
     const user = await t.signUp();
     const specId = await upload(user, 'spec.csv', specFile());
-    const all = { reported: 'all', missingHours: 0 };
+    const all = { reported: 'all', missingHours: 0, estimatedHours: 0 };
     const spec = await analysis(user, `/api/files/${specId}/analysis`);
     expect(spec.ghgReporting).toEqual({ hours: 24, ch4: all, n2o: all });
     expect(spec.inventory[0]).toMatchObject({
@@ -132,7 +147,7 @@ describeApi('CH4 and N2O not reported', (t) => {
     });
 
     await uploadWithoutGases(user);
-    const some = { reported: 'some', missingHours: 24 };
+    const some = { reported: 'some', missingHours: 24, estimatedHours: 24 };
     expect((await analysis(user)).ghgReporting).toEqual({ hours: 48, ch4: some, n2o: some });
     // The range of the profile's day alone holds none; the spec's day alone all.
     const range = (from: string) => `/api/analysis?from=${from}&to=${from}`;

@@ -34,7 +34,7 @@ export async function loadEsrsE16(
     const totals = yearTotals(p, year);
     if (!totals) return [];
     const co2Tonnes = counted.get(p.plant_id) ?? totals.co2Tonnes;
-    return [{ plant_id: p.plant_id, totals: { ...totals, co2Tonnes } }];
+    return [{ plant_id: p.plant_id, fuel_type: p.fuel_type, totals: { ...totals, co2Tonnes } }];
   });
   return esrsE16(ets, plants, context.settings.gwp_set);
 }

@@ -29,13 +29,29 @@ export const HISTORIAN = {
   delimiter: ';',
 };
 
-/** Saves HISTORIAN as the user's import profile through the API; its id. */
-export async function saveHistorianProfile(t: ApiContext, user: TestUser): Promise<string> {
+/** The historian's export without CH4 and N2O columns: the profile marks them absent. */
+export const HISTORIAN_WITHOUT_GASES = {
+  ...HISTORIAN,
+  name: 'Historian without CH4 and N2O',
+  columns: Object.fromEntries(
+    Object.entries(HISTORIAN.columns).filter(
+      ([c]) => !['CH4_emissions_kg', 'N2O_emissions_kg'].includes(c),
+    ),
+  ),
+  absent: ['CH4_emissions_kg', 'N2O_emissions_kg'],
+};
+
+/** Saves HISTORIAN (or another profile) as the user's import profile through the API; its id. */
+export async function saveHistorianProfile(
+  t: ApiContext,
+  user: TestUser,
+  profile: object = HISTORIAN,
+): Promise<string> {
   const res = await t.request('/api/import-profiles', {
     method: 'POST',
     cookie: user.cookie,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(HISTORIAN),
+    body: JSON.stringify(profile),
   });
   if (res.status !== 201) throw new Error(`saving the historian profile answered ${res.status}`);
   return ((await res.json()) as { id: string }).id;

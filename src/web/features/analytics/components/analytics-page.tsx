@@ -26,6 +26,7 @@ export function AnalyticsPage() {
             totals={a.dailyTotals}
             gaps={a.views.dailyGaps}
             ghg={a.ghgReporting}
+            inventory={a.inventory}
           />
           <PeriodComparisonCard comparison={a.comparison ?? null} />
           <EfficiencyGauges plants={a.plants} />

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import golden from '@domain/analysis/golden/sample-analysis.json' with { type: 'json' };
 import type { Analysis } from '@domain/analysis/types';
+import { gasEstimatesOf } from '@domain/factors/gas-estimates';
 import { DailyEmissionsCard } from './daily-emissions-card';
 
 const sample = golden as unknown as Analysis;
@@ -13,6 +14,7 @@ function renderCard(airPollutantsKg: Analysis['dailyTotals']['airPollutantsKg'])
       totals={{ ...sample.dailyTotals, airPollutantsKg }}
       gaps={[]}
       ghg={sample.ghgReporting}
+      inventory={sample.inventory}
     />,
   );
 }
@@ -22,6 +24,31 @@ describe('DailyEmissionsCard', () => {
     renderCard({ SO2: 1234.56, NOx: null });
     expect(screen.getByText(/^Air pollutants/).textContent).toBe(
       'Air pollutants over the 30 days, in kg and never counted as CO2e: SO2 1,234.6 kg, NOx not reported.',
+    );
+  });
+
+  it('adds to the totals the CH4 and N2O estimated from the fuel, labelled, the bars staying reported', () => {
+    // 100,000 MWh of natural gas = 360 TJ: CH4 360 kg = 0.36 t, N2O 36 kg = 0.04 t (2 decimals).
+    const sums = { fuelMWh: 100_000, hours: 24, ch4Hours: 0, n2oHours: 0 };
+    const estimated = { reported: 'none' as const, missingHours: 24, estimatedHours: 24 };
+    render(
+      <DailyEmissionsCard
+        chart={sample.emissionsChart}
+        totals={{ ...sample.dailyTotals, CH4: 0, N2O: 0 }}
+        gaps={[]}
+        ghg={{ hours: 24, ch4: estimated, n2o: estimated }}
+        inventory={[{ gasEstimates: gasEstimatesOf('natural gas', [sums]) }]}
+      />,
+    );
+    expect(screen.getByText('30-Day CH4').nextSibling!.textContent).toBe(
+      '0.36 t, estimated (IPCC 2006 Tier 1)',
+    );
+    expect(screen.getByText('30-Day N2O').nextSibling!.textContent).toBe(
+      '0.04 t, estimated (IPCC 2006 Tier 1)',
+    );
+    expect(document.body.textContent).toContain(
+      'CH4 and N2O not reported for 24 of 24 hours: a day without them has no CH4 or N2O bar, not a bar of 0. ' +
+        "The totals add CH4 and N2O estimated (IPCC 2006 Tier 1) for 24 of 24 hours, from each plant's fuel.",
     );
   });
 });

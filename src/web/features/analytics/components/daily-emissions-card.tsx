@@ -5,12 +5,15 @@ import { barLabel, GRANULARITY_WORDS, isPartial, PARTIAL_MARK } from '@domain/vi
 import { num } from '@domain/format';
 import { AIR_POLLUTANTS } from '@domain/analysis/air-pollutants';
 import {
+  estimatedText,
+  gasFigureText,
   gasText,
   ghgReportedText,
-  reportedOrNull,
-  type GasReporting,
+  tonnesWithEstimate,
+  withoutEstimates,
   type GhgReporting,
 } from '@domain/analysis/ghg-reporting';
+import { sumGasEstimates, type GasEstimates } from '@domain/factors/gas-estimates';
 import { Chart } from '@web/components/chart';
 import { Card } from '@web/components/ui/card';
 import { formatDay } from '@web/lib/scope-presets';
@@ -26,12 +29,15 @@ export function DailyEmissionsCard({
   totals,
   gaps,
   ghg,
+  inventory,
 }: {
   chart: EmissionsChart;
   totals: DailyEmissionsTotals;
   gaps: readonly GapRun[];
-  /** Whether the range's hours report CH4 and N2O (issue 27). */
+  /** Whether the range's hours report CH4 and N2O (issue 27), or have them estimated (issue 38). */
   ghg: GhgReporting;
+  /** The range's plants: their estimates of the gases the data lack, which the totals add. */
+  inventory: readonly { gasEstimates: GasEstimates }[];
 }) {
   const [shown, setShown] = useState<readonly GasKey[]>(GASES.map((g) => g.key));
   const option = useMemo(() => dailyEmissionsOption(chart, gaps, shown), [chart, gaps, shown]);
@@ -44,9 +50,12 @@ export function DailyEmissionsCard({
   const days = totals.windowDays;
   const per = GRANULARITY_WORDS[chart.granularity];
   const anyPartial = chart.bars.some(isPartial);
-  const lacking = ghgReportedText(ghg);
-  const gasTotal = (gas: GasReporting, tonnes: number) =>
-    gasText(reportedOrNull(gas, tonnes), 2, 't');
+  // The bars are the data's days, reported figures only; the totals add the range's estimates.
+  const lacking = ghgReportedText(withoutEstimates(ghg));
+  const estimated = estimatedText(ghg);
+  const estimates = sumGasEstimates(inventory.map((p) => p.gasEstimates));
+  const gasTotal = (key: 'ch4' | 'n2o', tonnes: number) =>
+    gasFigureText(ghg, key, tonnesWithEstimate(ghg, key, tonnes, estimates[key]), 2, 't');
 
   return (
     <Card className="p-4">
@@ -88,6 +97,7 @@ export function DailyEmissionsCard({
         CH4 and N2O are reported in kilograms and are usually too small to see stacked on CO2: hide
         CO2 to see them at their own scale. The tooltip and the totals give every figure.
         {lacking && ` ${lacking}: a day without them has no CH4 or N2O bar, not a bar of 0.`}
+        {estimated && ` The totals add ${estimated}, from each plant's fuel.`}
       </p>
       <div className="mt-2">
         <Chart
@@ -99,8 +109,8 @@ export function DailyEmissionsCard({
       <BarTable chart={chart} />
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Total label={`${num(days)}-Day CO2`} value={`${num(totals.CO2)} t`} />
-        <Total label={`${num(days)}-Day CH4`} value={gasTotal(ghg.ch4, totals.CH4)} />
-        <Total label={`${num(days)}-Day N2O`} value={gasTotal(ghg.n2o, totals.N2O)} />
+        <Total label={`${num(days)}-Day CH4`} value={gasTotal('ch4', totals.CH4)} />
+        <Total label={`${num(days)}-Day N2O`} value={gasTotal('n2o', totals.N2O)} />
         <Total label="Days Tracked" value={`${num(totals.daysTracked)} of ${num(days)}`} />
       </dl>
       <p className="mt-3 text-sm text-slate-700">

@@ -21,6 +21,7 @@ export function PlantSeriesCard({ plantId }: { plantId: number }) {
       totals={a.dailyTotals}
       gaps={a.views.dailyGaps}
       ghg={a.ghgReporting}
+      inventory={a.inventory}
     />
   );
 }

@@ -4,17 +4,35 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisBase, completeAnalysis } from '@domain/completion/analyze';
 import { parseCsv } from '@domain/csv/parse';
+import { num } from '@domain/format';
 import { MSG_NO_SEC_FACILITIES } from '@domain/messages';
 import type { SavedRegisterRow } from '@domain/register/register';
 import { generateSampleCsv } from '@domain/sample/generate-sample';
 import { savedRegisterRow } from '@domain/testing/saved-register-row';
 import { SecSection } from './sec-section';
 
-const parsed = parseCsv(new TextEncoder().encode(generateSampleCsv({ days: 2 })));
+const sampleCsv = generateSampleCsv({ days: 2 });
+const parsed = parseCsv(new TextEncoder().encode(sampleCsv));
 if (!parsed.ok) throw new Error(parsed.message);
 const base = analysisBase(parsed.dataset, parsed.quality, {});
-// The same file read through a profile that marks CH4 and N2O absent (issue 27).
-const withoutGases = analysisBase(parsed.dataset, parsed.quality, {}, [
+
+/** The sample with 0 for CH4 and N2O in every row, as a profile's reader writes a gas it lacks. */
+function sampleWithoutGases(): string {
+  const [header, ...lines] = sampleCsv.trimEnd().split('\n');
+  const columns = header!.split(',');
+  const gases = ['CH4_emissions_kg', 'N2O_emissions_kg'].map((c) => columns.indexOf(c));
+  const zeroed = lines.map((l) =>
+    l
+      .split(',')
+      .map((v, i) => (gases.includes(i) ? '0' : v))
+      .join(','),
+  );
+  return [header, ...zeroed].join('\n') + '\n';
+}
+const lacking = parseCsv(new TextEncoder().encode(sampleWithoutGases()));
+if (!lacking.ok) throw new Error(lacking.message);
+// That file read through a profile that marks CH4 and N2O absent (issue 27).
+const withoutGases = analysisBase(lacking.dataset, lacking.quality, {}, [
   'CH4_emissions_kg',
   'N2O_emissions_kg',
 ]);
@@ -45,16 +63,42 @@ function renderWith(register: SavedRegisterRow[] = [], of = base) {
 afterEach(cleanup);
 
 describe('SecSection', () => {
-  it('shows CH4 and N2O not reported, never 0, and says the CO2e holds CO2 only', () => {
+  it('shows CH4 and N2O estimated from the fuel, labelled, and says the CO2e holds them', () => {
     const section = renderWith([], withoutGases);
     const table = within(section).getByRole('table', { name: 'Emission breakdown by gas' });
+    // Per plant: fuel MWh x 3.6 / 1,000 = TJ; coal CH4 1 and N2O 1.5 kg/TJ, natural gas 1 and 0.1;
+    // kg / 1,000 x AR4's 25 and 298.
+    const [coal, gas] = withoutGases.inventory;
+    const tj = (p: typeof coal) => (p!.fuelMWh * 3.6) / 1000;
+    const label = (t: number) => `${num(t, 1)}, estimated (IPCC 2006 Tier 1)`;
     expect(bodyRows(table).map((cells) => cells.slice(2))).toEqual([
-      ['not reported', 'not reported'],
-      ['not reported', 'not reported'],
+      [label((tj(coal) * 1 * 25) / 1000), label((tj(coal) * 1.5 * 298) / 1000)],
+      [label((tj(gas) * 1 * 25) / 1000), label((tj(gas) * 0.1 * 298) / 1000)],
     ]);
     // Two plants, 2 days of 24 hours each.
     expect(section.textContent).toContain(
-      'CO2e holds CO2 only for 96 of 96 hours: CH4 and N2O not reported.',
+      'CO2e holds CH4 and N2O estimated (IPCC 2006 Tier 1) for 96 of 96 hours.',
+    );
+    cleanup();
+    expect(renderWith().textContent).not.toContain('estimated');
+  });
+
+  it('shows CH4 and N2O not reported, never 0, for a fuel mix the library cannot estimate', () => {
+    // Plant 4 burns "natural gas/diesel"; plants 1 and 2 are left out of the extract.
+    const section = renderWith(
+      [
+        savedRegisterRow({ plant_id: 1, sec_reporting: false }),
+        savedRegisterRow({ plant_id: 2, sec_reporting: false }),
+        savedRegisterRow({ plant_id: 4, sec_reporting: true }),
+      ],
+      withoutGases,
+    );
+    const table = within(section).getByRole('table', { name: 'Emission breakdown by gas' });
+    expect(bodyRows(table).map((cells) => cells.slice(2))).toEqual([
+      ['not reported', 'not reported'],
+    ]);
+    expect(section.textContent).toContain(
+      'CO2e holds CO2 only for 48 of 48 hours: CH4 and N2O not reported.',
     );
     cleanup();
     expect(renderWith().textContent).not.toContain('not reported');

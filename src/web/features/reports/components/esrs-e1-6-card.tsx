@@ -13,7 +13,9 @@ export function EsrsE16Card({ year }: { year: number }) {
       <h2 className="text-lg font-semibold text-slate-900">ESRS E1-6 datapoints ({year})</h2>
       <p className="text-sm text-slate-600">
         Gross Scope 1 emissions of {year} by gas in t CO2e and the percentage from plants declared
-        in EU ETS scope, from the whole history; Scope 2 and 3 not assessed.
+        in EU ETS scope, from the whole history; Scope 2 and 3 not assessed. CH4 and N2O the data
+        lack are estimated from each plant&rsquo;s fuel (IPCC 2006 Tier 1), and every datapoint
+        names its basis: reported or estimated.
       </p>
       {download.error && (
         <div className="mt-3">
