@@ -59,7 +59,8 @@ const measuredOnly = (co2: number): PlantCo2Basis => ({
 
 /**
  * The CO2 of a plant's year the ETS counts, from the streams its register declares and its data:
- * each stream's activity is the year's fuel energy of its unit (of the plant without a unit).
+ * each stream's activity is its days as read (each day at the factors valid on it), else the
+ * year's fuel energy of its unit (of the plant without a unit).
  */
 export function plantCo2Basis(declared: readonly PlantStream[], year: PlantYearCo2): PlantCo2Basis {
   // Without streams, a year with CO2 is measured, and one without fuel has nothing to calculate.

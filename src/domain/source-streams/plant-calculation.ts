@@ -33,7 +33,12 @@ type StreamTiers = Pick<
  */
 export type PlantStream = CalculatedStream &
   Pick<SourceStreamFields, 'name' | 'method' | 'unit_id'> &
-  Partial<StreamTiers> & { id?: string; entries?: readonly FactorEntry[] };
+  Partial<StreamTiers> & {
+    id?: string;
+    entries?: readonly FactorEntry[];
+    /** Its activity data day by day as read for the period; absent: not read (the sums serve). */
+    activity_days?: readonly DayAmount[] | null;
+  };
 
 /**
  * The default stream of a plant that declares none: all its file's fuel energy, burnt as the
@@ -174,7 +179,9 @@ export function plantCalculation(
   measuredCo2T: number,
 ): PlantCalculation {
   const fallback = declared.length === 0 ? fuelTypeStream(fuelType) : undefined;
-  const streams = (fallback ? [fallback] : declared).map((s) => streamYear(s, activityOf(s)));
+  const streams = (fallback ? [fallback] : declared).map((s) =>
+    streamYear(s, s.activity_days !== undefined ? s.activity_days : activityOf(s)),
+  );
   const measuredStreams = streams.some((s) => s.method === 'measurement');
   const calculatedOfMeasured = emitted(streams, 'measurement').co2_t;
   const difference = measuredCo2T - calculatedOfMeasured;

@@ -3,6 +3,8 @@
 // holds a volume of fuel (m3, Nm3): such a stream has no activity data.
 import { dayToDate } from '../readings/day-number';
 import type { Totals } from '../readings/totals';
+import type { FactorEntry } from './factor-entry-schema';
+import type { PlantStream } from './plant-calculation';
 import type { SourceStreamFields } from './source-stream-schema';
 import type { DayAmount } from './stream-days';
 
@@ -41,4 +43,20 @@ export function streamActivity(
   return [...byDay]
     .sort(([a], [b]) => a - b)
     .map(([day, amount]) => ({ date: dayToDate(day), amount }));
+}
+
+/**
+ * A plant's declared streams as a calculation over days reads them: each with the factor entries
+ * the organisation made for it and its activity data day by day from the plant's unit-days.
+ */
+export function streamsOverDays(
+  streams: readonly (PlantStream & { id: string })[],
+  entries: readonly FactorEntry[],
+  unitDays: readonly UnitDay[],
+): PlantStream[] {
+  return streams.map((s) => ({
+    ...s,
+    entries: entries.filter((e) => e.stream_id === s.id),
+    activity_days: streamActivity(s, unitDays),
+  }));
 }

@@ -19,12 +19,13 @@ import {
   type FactorEntryFields,
 } from '@domain/source-streams/factor-entry-schema';
 import { plantCalculation, type PlantCalculation } from '@domain/source-streams/plant-calculation';
-import { streamActivity } from '@domain/source-streams/stream-activity';
+import { streamActivity, streamsOverDays } from '@domain/source-streams/stream-activity';
 import type { FactorsCheck } from '../db/queries/stream-factors';
 import { totalsOf } from '../db/rollup-of-rows';
 import { ApiError, notFound } from '../http/api-error';
 import type { Services } from '../services';
 import { ownPlant } from './plant-register';
+import { HISTORY } from '../scope/load-ets-year';
 
 type StreamServices = Pick<Services, 'queries' | 'work'>;
 
@@ -202,12 +203,12 @@ export async function plantYearCalculation(
   const [streams, entries, rows, locked] = await Promise.all([
     services.queries.sourceStreams.list(orgId, plant.plant_id),
     services.queries.streamFactors.listOfPlant(orgId, plant.plant_id),
-    services.queries.plantDays.unitDays(orgId, plant.plant_id, range),
+    services.queries.plantDays.unitDays(orgId, HISTORY, [plant.plant_id], range),
     services.queries.yearLocks.years(orgId),
   ]);
   const unitDays = rows.map((r) => ({ unit_id: r.unit_id, day: r.day, totals: totalsOf(r) }));
   const calculation = plantCalculation(
-    streams.map((s) => ({ ...s, entries: entries.filter((e) => e.stream_id === s.id) })),
+    streamsOverDays(streams, entries, unitDays),
     plant.fuel_type,
     (s) => streamActivity(s, unitDays),
     unitDays.reduce((sum, d) => sum + d.totals.co2Tonnes, 0),

@@ -178,6 +178,35 @@ describeApi('factors an organisation enters for a source stream', (t) => {
     expect(events[3]!.target).toBe('plant 1 source stream "Hard coal to boiler 1"');
   });
 
+  it("counts in the ETS year, the analysis and a file's own year what the calculation gives", async () => {
+    const { user, stream } = await coalPlant();
+    for (const entry of [
+      labNcv(24.1, '2025-01-01', '2025-01-31'),
+      labNcv(25.3, '2025-02-01', '2025-02-28'),
+    ]) {
+      expect((await enter(t, user, stream.id, entry)).status).toBe(201);
+    }
+    // Jan 7,067.566 t, Feb 6,701.464 t; March and 1 April at the library's 25.8 GJ/t: 32 d x 2.58
+    // TJ x 94.6 = 7,810.176 t. The file's CO2 column (250 t an hour) is not what is counted.
+    const expected = 7_067.566 + 6_701.464 + 32 * 2.58 * 94.6;
+    expect((await calculation(user)).calculated.co2_t).toBeCloseTo(expected, 6);
+    type Plants = { plants: { plant_id: number; co2_t: number; co2_basis?: string }[] };
+    const ets = await t.request('/api/ets/2025', { cookie: user.cookie });
+    expect(ets.status).toBe(200);
+    const counted = ((await ets.json()) as Plants).plants.find((p) => p.plant_id === 1)!;
+    expect(counted.co2_basis).toBe('calculated');
+    expect(counted.co2_t).toBeCloseTo(expected, 6);
+
+    const files = await t.request('/api/files', { cookie: user.cookie });
+    const [file] = ((await files.json()) as { files: { id: string }[] }).files;
+    for (const query of ['year=2025', `year=2025&fileId=${file!.id}`]) {
+      const analysis = await t.request(`/api/analysis?${query}`, { cookie: user.cookie });
+      expect(analysis.status).toBe(200);
+      const { ets: ofScope } = (await analysis.json()) as { ets: Plants };
+      expect(ofScope.plants.find((p) => p.plant_id === 1)!.co2_t).toBeCloseTo(expected, 6);
+    }
+  });
+
   it('refuses an overlapping period, a value out of range, an NCV of fuel energy, a viewer', async () => {
     const { user, stream } = await coalPlant();
     expect((await enter(t, user, stream.id, labNcv(24.1, '2025-01-01', '2025-01-31'))).status).toBe(

@@ -75,7 +75,7 @@ async function readFleetScope(
   const [options, etsRows, etsStreams] = await Promise.all([
     scopeOptionsOfYear(services, req, complianceYear, facts),
     etsYearRows(services, orgId, source, complianceYear),
-    loadStreamsOfPlants(services, orgId),
+    loadStreamsOfPlants(services, orgId, complianceYear, source),
   ]);
   return {
     source: kind,

@@ -36,7 +36,7 @@ export async function etsYearData(
 ): Promise<EtsYearData> {
   const [rows, streams] = await Promise.all([
     etsYearRows(services, orgId, source, year),
-    loadStreamsOfPlants(services, orgId),
+    loadStreamsOfPlants(services, orgId, year, source),
   ]);
   return etsYearDataOfRows(rows, year, streams);
 }
@@ -113,7 +113,7 @@ export async function loadEtsYearContext(
     queries.settings.get(orgId),
     queries.etsVerifications.get(orgId, year),
     coverage ? yearGaps(services, orgId, source, year) : null,
-    loadStreamsOfPlants(services, orgId),
+    loadStreamsOfPlants(services, orgId, year, source),
   ]);
   return { permit, register, settings, verification, gaps, streams };
 }

@@ -36,7 +36,7 @@ import {
 } from '../rollup-of-rows';
 
 /** A unit's sums of one day ('': a plant without units). */
-export type UnitDayRow = SumsRow & { unit_id: string; day: number };
+export type UnitDayRow = SumsRow & { plant_id: number; unit_id: string; day: number };
 
 /** The columns of plant_days that a file's cells share: whose upload they are, and whether they win. */
 const FILE_COLUMNS = ['file_id', 'org_id', 'upload_seq', 'wins'] as const;
@@ -279,20 +279,24 @@ export function createPlantDayQueries(db: Kysely<Database>) {
         : fileSums(db, orgId, source.fileId, filter),
 
     /**
-     * One plant's winning plant-days within a range, one row per unit and day in date order: what
-     * a calculation day by day reads (issue 38), a year of a plant being a few hundred rows.
+     * Some plants' days within a range of a source (the history's winning plant-days, or one
+     * file's), one row per plant, unit and day in date order: what a calculation day by day reads
+     * (issue 38), a year of a plant being a few hundred rows.
      */
     async unitDays(
       orgId: string,
-      plantId: number,
+      source: ScopeSource,
+      plantIds: readonly number[],
       range: { from: string | null; to: string | null },
     ): Promise<UnitDayRow[]> {
+      if (plantIds.length === 0) return [];
       const { first, last } = dayBounds(range);
+      const of = source.kind === 'history' ? sql`wins` : sql`file_id = ${source.fileId}`;
       const days = await sql<UnitDayRow>`
-        select unit_id, day, ${SUMS} from plant_days
-        where org_id = ${orgId} and plant_id = ${plantId} and wins
+        select plant_id, unit_id, day, ${SUMS} from plant_days
+        where org_id = ${orgId} and ${of} and plant_id in (${sql.join(plantIds)})
           and day between ${first} and ${last}
-        group by unit_id, day order by day, unit_id`.execute(db);
+        group by plant_id, unit_id, day order by plant_id, day, unit_id`.execute(db);
       return days.rows;
     },
   };
