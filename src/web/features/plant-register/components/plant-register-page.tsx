@@ -1,3 +1,4 @@
+import { TableHead } from '@web/components/ui/table-head';
 import { PlantPageNote } from '@web/components/listed-plants-note';
 import { DefaultTimeZone, organisationQuery } from './default-time-zone';
 import { useCan } from '@web/lib/use-organisation';
@@ -77,20 +78,7 @@ export function PlantRegisterPage() {
             </p>
           )}
           <table className="w-full text-left text-sm" aria-label="Plant register">
-            <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
-              <tr>
-                {COLUMNS.map((c, i) => (
-                  <th key={i} scope="col" className="px-2 py-2 font-medium">
-                    {c}
-                  </th>
-                ))}
-                {/* The buttons' column: named for a screen reader, the buttons say the rest.
-                    Relative, so its hidden name stays inside the table's sideways scroll. */}
-                <th scope="col" className="relative px-2 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} actions cell="px-2 py-2" />
             <tbody>
               {register.data.plants.map((e) => (
                 <Fragment key={e.plant_id}>

@@ -1,3 +1,4 @@
+import { TableHead } from '@web/components/ui/table-head';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { num, pct } from '@domain/format';
@@ -28,7 +29,6 @@ import { SourceStreamForm } from './source-stream-form';
 import { StreamFactorEntries } from './stream-factor-entries';
 
 const cell = 'px-2 py-1.5';
-const head = `${cell} font-medium`;
 
 /** The form: a new stream, or the stream being edited. */
 type Editing = { stream: StoredStream | null } | null;
@@ -89,25 +89,10 @@ export function SourceStreamsSection({
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" aria-label={`Source streams of ${plantName}`}>
-            <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
-              <tr>
-                <th scope="col" className={head}>
-                  Stream
-                </th>
-                <th scope="col" className={head}>
-                  Method
-                </th>
-                <th scope="col" className={head}>
-                  Activity data
-                </th>
-                <th scope="col" className={head}>
-                  Tiers (AD, NCV, EF, OF)
-                </th>
-                <th scope="col" className={`relative ${cell}`}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={['Stream', 'Method', 'Activity data', 'Tiers (AD, NCV, EF, OF)']}
+              actions
+            />
             <tbody>
               {streams.data.streams.map((s) => (
                 <tr key={s.id} className="border-b border-slate-100 align-top">
@@ -269,31 +254,17 @@ function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; pla
           className="w-full text-left text-sm"
           aria-label={`CO2 of ${plantName} in ${calc.year}, calculated`}
         >
-          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
-            <tr>
-              <th scope="col" className={head}>
-                Stream
-              </th>
-              <th scope="col" className={head}>
-                Activity data
-              </th>
-              <th scope="col" className={head}>
-                Emission factor
-              </th>
-              <th scope="col" className={head}>
-                Oxidation factor
-              </th>
-              <th scope="col" className={head}>
-                Biomass fraction
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Fossil CO2
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Biomass CO2 (memo)
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Stream',
+              'Activity data',
+              'Emission factor',
+              'Oxidation factor',
+              'Biomass fraction',
+              { label: 'Fossil CO2', figures: true },
+              { label: 'Biomass CO2 (memo)', figures: true },
+            ]}
+          />
           <tbody>
             {calc.streams.map((s, i) => (
               <tr key={s.id ?? i} className="border-b border-slate-100 align-top">

@@ -1,3 +1,4 @@
+import { TableHead } from '@web/components/ui/table-head';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
@@ -27,7 +28,6 @@ import {
 import { PARAMETER_LABELS } from '../lib/stream-labels';
 
 const cell = 'px-2 py-1.5';
-const head = `${cell} font-medium`;
 
 type Field = keyof FactorEntryInput;
 type Values = Record<Field, string>;
@@ -130,25 +130,7 @@ export function StreamFactorEntries({
           className="w-full text-left text-sm"
           aria-label={`Factors entered for ${stream.name}`}
         >
-          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
-            <tr>
-              <th scope="col" className={head}>
-                Parameter
-              </th>
-              <th scope="col" className={head}>
-                Value
-              </th>
-              <th scope="col" className={head}>
-                Valid
-              </th>
-              <th scope="col" className={head}>
-                Source
-              </th>
-              <th scope="col" className={`relative ${cell}`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Parameter', 'Value', 'Valid', 'Source']} actions />
           <tbody>
             {entries.data.factors.map((e) => (
               <tr key={e.id} className="border-b border-slate-100">
