@@ -1,6 +1,6 @@
 // Issue 38 "Source streams in the register": a plant's source streams, and the calculation of a
-// year of its data from them. The calculation is read, never stored: no stream change moves a
-// figure the analysis or a locked year keeps.
+// year of its data from them. The calculation is read, never stored: a stream change moves an
+// open year's ETS figures, which are counted from it, never a locked year's kept copy.
 import {
   fuelEnergyTakenBy,
   MAX_STREAMS_PER_PLANT,
