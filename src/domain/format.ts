@@ -63,3 +63,8 @@ export function formatDay(date: string): string {
 export function formatMinute(iso: string): string {
   return `${formatDay(iso.slice(0, 10))} ${iso.slice(11, 16)}`;
 }
+
+const AND_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/** Items joined as a sentence lists them: "a", "a and b", "a, b, and c". */
+export const list = (items: readonly string[]): string => AND_LIST.format(items);

@@ -33,6 +33,12 @@ export const PlantCo2BasisSchema = z.object({
   co2_biomass_memo_t: z.number().describe('biomass CO2 of the calculation, a memo item'),
   calculation_streams: z.number().int().describe('source streams calculated (1: the fuel type)'),
   corroboration: CorroborationSchema.nullable().describe('null: no measurement stream'),
+  streams_without_data: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "the calculation streams whose activity data the year's data never report: a plant whose data hold CO2 counts its measured CO2 in their place",
+    ),
 });
 
 export const EtsYearDataSchema = z

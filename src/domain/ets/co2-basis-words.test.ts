@@ -71,11 +71,11 @@ const plant = (id: number) => ets.plants.find((p) => p.plant_id === id)!;
 
 describe("a plant's CO2 basis in words", () => {
   it('names the basis of each plant, the biomass memo and the corroboration', () => {
-    expect(co2BasisWords(plant(1))).toBe('measured');
-    expect(co2BasisWords(plant(2))).toBe(
+    expect(co2BasisWords(plant(1), 2025)).toBe('measured');
+    expect(co2BasisWords(plant(2), 2025)).toBe(
       'calculated from 1 source stream (68.1 t biomass CO2 a memo item, outside the total)',
     );
-    expect(co2BasisWords(plant(3))).toBe('calculated from the fuel type, IPCC 2006 defaults');
+    expect(co2BasisWords(plant(3), 2025)).toBe('calculated from the fuel type, IPCC 2006 defaults');
     expect(corroborationWords(plant(1))).toBeNull();
     // 8.04 / 210 = 3.83 %: below the default 5 %, not flagged.
     expect(corroborationWords(plant(4))).toBe(
@@ -110,6 +110,38 @@ describe("a plant's CO2 basis in words", () => {
     );
   });
 
+  it('names a stream without activity data, and what was counted in its place', () => {
+    const ofPlant = (counted: PlantCo2Basis) =>
+      etsYear(
+        { ...data, plants: [{ ...data.plants[0]!, counted }] },
+        register,
+        null,
+        DEFAULT_ETS_SETTINGS,
+        '2026-02-01',
+      );
+    const measured = ofPlant(
+      basis({ co2_counted_t: 500, co2_measured_t: 500, streams_without_data: ['Coal by weight'] }),
+    );
+    expect(co2BasisWords(measured.plants[0]!, 2025)).toBe(
+      'measured: "Coal by weight" has no activity data in 2025, so the data\'s measured CO2 is counted',
+    );
+    expect(etsBasisText(measured)).toBe(
+      'plant 1: 500.0 t measured: "Coal by weight" has no activity data in 2025, so the data\'s measured CO2 is counted',
+    );
+    const calculated = ofPlant(
+      basis({
+        co2_basis: 'calculated',
+        co2_counted_t: 201.96,
+        co2_calculated_t: 201.96,
+        calculation_streams: 2,
+        streams_without_data: ['Coal by weight', 'Oil by volume'],
+      }),
+    );
+    expect(co2BasisWords(calculated.plants[0]!, 2025)).toBe(
+      'calculated from 2 source streams: "Coal by weight" and "Oil by volume" have no activity data in 2025 and count nothing',
+    );
+  });
+
   it('says nothing of a basis for a year kept before it was stated', () => {
     const kept = {
       ...ets,
@@ -122,6 +154,6 @@ describe("a plant's CO2 basis in words", () => {
       })),
     };
     expect(etsBasisText(kept)).toBeNull();
-    expect(co2BasisWords(kept.plants[0]!)).toBeNull();
+    expect(co2BasisWords(kept.plants[0]!, 2025)).toBeNull();
   });
 });

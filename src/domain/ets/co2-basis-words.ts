@@ -1,7 +1,7 @@
 // Issue 38: what a plant's ETS CO2 rests on, in the words the Compliance screen, the plant's EU ETS
 // chip and the PDF use: measured in the data, calculated from the register's source streams, or
 // calculated from its fuel type with the library's defaults; and the corroboration of a measurement.
-import { count, num, pct } from '../format';
+import { count, list, num, pct } from '../format';
 import { inDeclaredScope, type EtsYear } from './ets-year';
 
 type EtsPlant = EtsYear['plants'][number];
@@ -20,7 +20,7 @@ const streams = (p: EtsPlant) => count(p.calculation_streams ?? 0, 'source strea
  * type, IPCC 2006 defaults", "120.0 t measured and 80.8 t calculated from 1 source stream", with a
  * biomass memo when there is one; null for a year kept before the basis was stated.
  */
-export function co2BasisWords(p: EtsPlant): string | null {
+export function co2BasisWords(p: EtsPlant, year: number): string | null {
   if (!p.co2_basis) return null;
   const basis = {
     measured: BASIS_MEASURED,
@@ -29,9 +29,24 @@ export function co2BasisWords(p: EtsPlant): string | null {
     measured_and_calculated: `${num(p.co2_measured_t ?? 0, 1)} t measured and ${num(p.co2_calculated_t ?? 0, 1)} t calculated from ${streams(p)}`,
   }[p.co2_basis];
   const memo = p.co2_biomass_memo_t ?? 0;
-  return memo > 0
-    ? `${basis} (${num(memo, 1)} t biomass CO2 a memo item, outside the total)`
-    : basis;
+  const withMemo =
+    memo > 0 ? `${basis} (${num(memo, 1)} t biomass CO2 a memo item, outside the total)` : basis;
+  const missing = withoutDataWords(p, year);
+  return missing ? `${withMemo}: ${missing}` : withMemo;
+}
+
+/**
+ * The calculation streams the year's data give no activity data for, and what was counted instead:
+ * 'measured: "Coal by weight" has no activity data in 2025, so the data's measured CO2 is counted'.
+ */
+function withoutDataWords(p: EtsPlant, year: number): string | null {
+  const names = p.streams_without_data ?? [];
+  if (names.length === 0) return null;
+  const quoted = list(names.map((n) => `"${n}"`));
+  const has = names.length === 1 ? 'has' : 'have';
+  return p.co2_basis === 'measured'
+    ? `${quoted} ${has} no activity data in ${year}, so the data's measured CO2 is counted`
+    : `${quoted} ${has} no activity data in ${year} and count${names.length === 1 ? 's' : ''} nothing`;
 }
 
 /**
@@ -54,7 +69,8 @@ export function corroborationWords(p: EtsPlant): string | null {
 const NAMED_PLANTS_MAX = 20;
 
 /** Whether a plant's CO2 is the data's alone, with no source stream: nothing more to say of it. */
-const measuredOnly = (p: EtsPlant) => p.co2_basis === 'measured' && !p.corroboration;
+const measuredOnly = (p: EtsPlant) =>
+  p.co2_basis === 'measured' && !p.corroboration && !p.streams_without_data?.length;
 
 /**
  * What the CO2 of the plants in scope rests on, for the Compliance screen: "2 plants measured;
@@ -68,7 +84,7 @@ export function etsBasisText(ets: EtsYear): string | null {
   const others = inScope.filter((p) => !measuredOnly(p));
   const named = others.slice(0, NAMED_PLANTS_MAX).map((p) => {
     const corroboration = corroborationWords(p);
-    return `plant ${p.plant_id}: ${num(p.co2_t, 1)} t ${co2BasisWords(p)}${corroboration ? `; ${corroboration}` : ''}`;
+    return `plant ${p.plant_id}: ${num(p.co2_t, 1)} t ${co2BasisWords(p, ets.year)}${corroboration ? `; ${corroboration}` : ''}`;
   });
   const rest = others.length - named.length;
   const calculated = others.some((p) => p.co2_basis !== 'measured');

@@ -437,7 +437,7 @@ export function etsChip(
       message: `Declared in EU ETS scope: 0 t CO2 in ${ets.year}, so nothing to surrender for it.`,
     };
   }
-  const basis = co2BasisWords(plant);
+  const basis = co2BasisWords(plant, ets.year);
   const corroboration = corroborationWords(plant);
   const share =
     `${pct(plant.share_pct ?? 0)} of ${ets.year}'s reported CO2 (${num(plant.co2_t, 1)} of ${num(ets.reported_co2_t, 1)} t)` +

@@ -137,6 +137,7 @@ function basisOf(p: DataPlant, flagPct: number) {
     co2_calculated_t: basis.co2_calculated_t,
     co2_biomass_memo_t: basis.co2_biomass_memo_t,
     calculation_streams: basis.calculation_streams,
+    ...(basis.streams_without_data ? { streams_without_data: basis.streams_without_data } : {}),
     corroboration: corroboration && {
       ...corroboration,
       flagged: share != null && Math.abs(share) * 100 > flagPct,

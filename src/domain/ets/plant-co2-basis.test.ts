@@ -97,4 +97,27 @@ describe('the CO2 of a plant year the ETS counts', () => {
     expect(b.corroboration!.difference_t).toBeCloseTo(-1.176, 9);
     expect(b.calculation_streams).toBe(1);
   });
+
+  it('a calculation stream without activity data in the year: the measured CO2, never 0 t', () => {
+    // A stream on tonnes of fuel the files never report calculates nothing: counting 0 t would
+    // drop the plant's 210 t from the year, so its measured CO2 is counted and the stream named.
+    const b = plantCo2Basis([stream({ name: 'Coal by weight', activity_data: 't' })], year());
+    expect(b).toMatchObject({
+      co2_basis: 'measured',
+      co2_counted_t: 210,
+      co2_measured_t: 210,
+      co2_calculated_t: 0,
+      streams_without_data: ['Coal by weight'],
+    });
+  });
+
+  it('a stream without activity data on a plant whose data hold no CO2: the rest, and named', () => {
+    const b = plantCo2Basis(
+      [stream({}), stream({ name: 'Coal by weight', activity_data: 't' })],
+      year({ co2_t: 0, co2_sq_sum: 0 }),
+    );
+    expect(b.co2_basis).toBe('calculated');
+    expect(b.co2_counted_t).toBeCloseTo(201.96, 9);
+    expect(b.streams_without_data).toEqual(['Coal by weight']);
+  });
 });

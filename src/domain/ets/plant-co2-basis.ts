@@ -79,6 +79,14 @@ export function plantCo2Basis(declared: readonly PlantStream[], year: PlantYearC
     measured,
   );
   if (calculation.streams_from === 'none') return measuredOnly(year.co2_t);
+  const withoutData = calculation.streams
+    .filter((s) => s.method === 'calculation' && s.emissions === null)
+    .map((s) => s.name);
+  // A stream whose activity the data never report calculates nothing: counting its 0 t would drop
+  // the plant's emissions from the year, so a plant whose data hold CO2 counts that instead.
+  if (withoutData.length > 0 && holdsCo2(year)) {
+    return { ...measuredOnly(year.co2_t), streams_without_data: withoutData };
+  }
   const calculated = calculation.streams.filter((s) => s.method === 'calculation').length;
   const hasMeasurement = calculation.corroboration !== null;
   return {
@@ -96,5 +104,6 @@ export function plantCo2Basis(declared: readonly PlantStream[], year: PlantYearC
     co2_biomass_memo_t: calculation.calculated.co2_biomass_memo_t,
     calculation_streams: calculated,
     corroboration: calculation.corroboration,
+    ...(withoutData.length > 0 ? { streams_without_data: withoutData } : {}),
   };
 }
