@@ -22,6 +22,7 @@ import {
   basisLabel,
   fuelLabel,
   METHOD_LABELS,
+  ownFactorDays,
   PARAMETER_LABELS,
 } from '../lib/stream-labels';
 import { SourceStreamForm } from './source-stream-form';
@@ -240,6 +241,9 @@ function YearCalculation({ plantId, plantName }: { plantId: number; plantName: s
   );
 }
 
+/** The factors the calculation's columns show, in their order. */
+const COLUMN_FACTORS = ['emission_factor', 'oxidation_factor', 'biomass_fraction'] as const;
+
 const tonnes = (t: number | undefined) => (t === undefined ? 'no data' : `${num(t, 1)} t`);
 
 function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; plantName: string }) {
@@ -309,17 +313,20 @@ function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; pla
                     ? 'no data'
                     : `${num(s.amount, 1)} ${s.activity_data === 'file_fuel_mwh' ? 'MWh' : s.activity_data}`}
                 </td>
-                {[
-                  s.factors.emission_factor,
-                  s.factors.oxidation_factor,
-                  s.factors.biomass_fraction,
-                ].map((f, k) => (
-                  <td key={k} className={cell}>
-                    {num(f.value, k === 0 ? 1 : 2)}
-                    {f.unit ? ` ${f.unit}` : ''}
-                    <span className="block text-xs text-slate-500">{basisLabel(f)}</span>
-                  </td>
-                ))}
+                {COLUMN_FACTORS.map((parameter, k) => {
+                  const f = s.factors[parameter];
+                  const days = ownFactorDays(parameter, s.applied);
+                  return (
+                    <td key={parameter} className={cell}>
+                      {num(f.value, k === 0 ? 1 : 2)}
+                      {f.unit ? ` ${f.unit}` : ''}
+                      <span className="block text-xs text-slate-500">
+                        {basisLabel(f)}
+                        {days ? `, ${days}` : ''}
+                      </span>
+                    </td>
+                  );
+                })}
                 <td className={`${cell} text-right tabular-nums`}>{tonnes(s.emissions?.co2_t)}</td>
                 <td className={`${cell} text-right tabular-nums`}>
                   {tonnes(s.emissions?.co2_biomass_memo_t)}
