@@ -244,6 +244,9 @@ function YearCalculation({ plantId, plantName }: { plantId: number; plantName: s
 /** The factors the calculation's columns show, in their order. */
 const COLUMN_FACTORS = ['emission_factor', 'oxidation_factor', 'biomass_fraction'] as const;
 
+// A figure and its unit stay on one line: "535,705.3 t", not "535,705.3" over "t".
+const figure = `${cell} whitespace-nowrap text-right tabular-nums`;
+
 const tonnes = (t: number | undefined) => (t === undefined ? 'no data' : `${num(t, 1)} t`);
 
 function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; plantName: string }) {
@@ -327,10 +330,8 @@ function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; pla
                     </td>
                   );
                 })}
-                <td className={`${cell} text-right tabular-nums`}>{tonnes(s.emissions?.co2_t)}</td>
-                <td className={`${cell} text-right tabular-nums`}>
-                  {tonnes(s.emissions?.co2_biomass_memo_t)}
-                </td>
+                <td className={figure}>{tonnes(s.emissions?.co2_t)}</td>
+                <td className={figure}>{tonnes(s.emissions?.co2_biomass_memo_t)}</td>
               </tr>
             ))}
           </tbody>
@@ -339,10 +340,8 @@ function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; pla
               <th scope="row" colSpan={5} className={cell}>
                 Total of the calculation streams ({calc.factor_library})
               </th>
-              <td className={`${cell} text-right tabular-nums`}>{tonnes(calc.calculated.co2_t)}</td>
-              <td className={`${cell} text-right tabular-nums`}>
-                {tonnes(calc.calculated.co2_biomass_memo_t)}
-              </td>
+              <td className={figure}>{tonnes(calc.calculated.co2_t)}</td>
+              <td className={figure}>{tonnes(calc.calculated.co2_biomass_memo_t)}</td>
             </tr>
           </tfoot>
         </table>
