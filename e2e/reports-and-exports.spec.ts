@@ -7,6 +7,7 @@ import { XMLParser } from 'fast-xml-parser';
 import Papa from 'papaparse';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORTED, REPORTED_AND_ESTIMATED } from '@domain/report/esrs-e1-6';
 import { expectAccessible, openPage, useBrowser } from './support/browser';
 import { signInAsDemo } from './support/demo';
 import { demoFigures } from './support/sample-figures';
@@ -160,6 +161,7 @@ describe('the demo user downloads reports and exports on Reports', () => {
       'value',
       'unit',
       'text',
+      'basis',
     ]);
     const byId = new Map(rows.data.map((r) => [r.datapoint, r]));
     expect(byId.get('scope_1_gross')).toMatchObject({
@@ -167,6 +169,9 @@ describe('the demo user downloads reports and exports on Reports', () => {
       unit: 't CO2e',
     });
     expect(Number(byId.get('scope_1_gross')!.value)).toBeGreaterThan(0);
+    // Scope 1 names whether it holds estimated CH4/N2O; a scope not assessed has no basis.
+    expect([REPORTED, REPORTED_AND_ESTIMATED]).toContain(byId.get('scope_1_gross')!.basis);
+    expect(byId.get('scope_2_gross')!.basis).toBe('');
     expect(byId.get('scope_2_gross')!.text).toBe('not assessed');
     expect(byId.get('scope_3_gross')!.text).toBe('not assessed');
   });

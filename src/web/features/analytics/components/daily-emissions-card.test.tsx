@@ -46,6 +46,8 @@ describe('DailyEmissionsCard', () => {
     expect(screen.getByText('30-Day N2O').nextSibling!.textContent).toBe(
       '0.04 t, estimated (IPCC 2006 Tier 1)',
     );
+    // Nothing reported: the note must not say the gases are reported, then that they are not.
+    expect(document.body.textContent).not.toContain('are reported in kilograms');
     expect(document.body.textContent).toContain(
       'CH4 and N2O not reported for 24 of 24 hours: a day without them has no CH4 or N2O bar, not a bar of 0. ' +
         "The totals add CH4 and N2O estimated (IPCC 2006 Tier 1) for 24 of 24 hours, from each plant's fuel.",

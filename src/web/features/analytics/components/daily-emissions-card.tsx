@@ -94,8 +94,8 @@ export function DailyEmissionsCard({
         })}
       </div>
       <p className="mt-1 text-xs text-slate-500">
-        CH4 and N2O are reported in kilograms and are usually too small to see stacked on CO2: hide
-        CO2 to see them at their own scale. The tooltip and the totals give every figure.
+        CH4 and N2O are usually too small to see stacked on CO2: hide CO2 to see them at their own
+        scale. The tooltip and the totals give every figure.
         {lacking && ` ${lacking}: a day without them has no CH4 or N2O bar, not a bar of 0.`}
         {estimated && ` The totals add ${estimated}, from each plant's fuel.`}
       </p>

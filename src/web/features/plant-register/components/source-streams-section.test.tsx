@@ -195,6 +195,51 @@ describe('the factors entered for a stream', () => {
     );
   });
 
+  it("says on how many days the stream's own factor applied beside the entries", async () => {
+    // 365 days: an entered emission factor on 31 of them, the default on the other 334; a second
+    // year where an entry covers every day, so the default applied on none.
+    const entered = (days: number) => ({
+      parameter: 'emission_factor',
+      value: 94.2,
+      unit: 't CO2/TJ',
+      basis: 'entered',
+      source: null,
+      entry: { id: 'f3', valid_from: '2025-01-01', valid_to: '2025-01-31', source: 'Inventory' },
+      days,
+    });
+    const own = {
+      ...entered(334),
+      value: 56.1,
+      basis: 'default',
+      source: 'ipcc2006Co2',
+      entry: null,
+    };
+    const yearWith = (applied: object[]) => ({
+      ...COAL_YEAR,
+      streams: [{ ...COAL_YEAR.streams[0], applied }],
+    });
+    const factorCell = async (applied: object[]) => {
+      fakeApi({
+        'GET /api/plants/2/source-streams': () => json({ streams: [COAL] }),
+        'GET /api/plants/2/calculation': () => json(yearWith(applied)),
+      });
+      const { unmount } = renderWithApp(
+        <SourceStreamsSection plantId={2} plantName="Coal Alpha" canEdit />,
+      );
+      await waitFor(() => expect(screen.queryByText('Calculating...')).toBeNull());
+      const table = screen.getByRole('table', { name: /^CO2 of Coal Alpha in \d{4}/ });
+      const text = within(table).getAllByRole('cell')[1]!.textContent;
+      unmount();
+      return text;
+    };
+    expect(await factorCell([own, entered(31)])).toBe(
+      '56.1 t CO2/TJIPCC 2006 default, on the 334 days without an entry',
+    );
+    expect(await factorCell([entered(365)])).toBe(
+      '56.1 t CO2/TJIPCC 2006 default, on no day: entered values cover every day',
+    );
+  });
+
   it('lists, refuses, enters and deletes an entry', async () => {
     const { posts, deleted } = await renderCoal();
     const user = userEvent.setup();

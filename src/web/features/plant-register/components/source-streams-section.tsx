@@ -23,6 +23,7 @@ import {
   basisLabel,
   fuelLabel,
   METHOD_LABELS,
+  ownFactorDays,
   PARAMETER_LABELS,
 } from '../lib/stream-labels';
 import { SourceStreamForm } from './source-stream-form';
@@ -225,6 +226,12 @@ function YearCalculation({ plantId, plantName }: { plantId: number; plantName: s
   );
 }
 
+/** The factors the calculation's columns show, in their order. */
+const COLUMN_FACTORS = ['emission_factor', 'oxidation_factor', 'biomass_fraction'] as const;
+
+// A figure and its unit stay on one line: "535,705.3 t", not "535,705.3" over "t".
+const figure = `${cell} whitespace-nowrap text-right tabular-nums`;
+
 const tonnes = (t: number | undefined) => (t === undefined ? 'no data' : `${num(t, 1)} t`);
 
 function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; plantName: string }) {
@@ -280,21 +287,22 @@ function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; pla
                     ? 'no data'
                     : `${num(s.amount, 1)} ${s.activity_data === 'file_fuel_mwh' ? 'MWh' : s.activity_data}`}
                 </td>
-                {[
-                  s.factors.emission_factor,
-                  s.factors.oxidation_factor,
-                  s.factors.biomass_fraction,
-                ].map((f, k) => (
-                  <td key={k} className={cell}>
-                    {num(f.value, k === 0 ? 1 : 2)}
-                    {f.unit ? ` ${f.unit}` : ''}
-                    <span className="block text-xs text-slate-500">{basisLabel(f)}</span>
-                  </td>
-                ))}
-                <td className={`${cell} text-right tabular-nums`}>{tonnes(s.emissions?.co2_t)}</td>
-                <td className={`${cell} text-right tabular-nums`}>
-                  {tonnes(s.emissions?.co2_biomass_memo_t)}
-                </td>
+                {COLUMN_FACTORS.map((parameter, k) => {
+                  const f = s.factors[parameter];
+                  const days = ownFactorDays(parameter, s.applied);
+                  return (
+                    <td key={parameter} className={cell}>
+                      {num(f.value, k === 0 ? 1 : 2)}
+                      {f.unit ? ` ${f.unit}` : ''}
+                      <span className="block text-xs text-slate-500">
+                        {basisLabel(f)}
+                        {days ? `, ${days}` : ''}
+                      </span>
+                    </td>
+                  );
+                })}
+                <td className={figure}>{tonnes(s.emissions?.co2_t)}</td>
+                <td className={figure}>{tonnes(s.emissions?.co2_biomass_memo_t)}</td>
               </tr>
             ))}
           </tbody>
@@ -303,10 +311,8 @@ function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; pla
               <th scope="row" colSpan={5} className={cell}>
                 Total of the calculation streams ({calc.factor_library})
               </th>
-              <td className={`${cell} text-right tabular-nums`}>{tonnes(calc.calculated.co2_t)}</td>
-              <td className={`${cell} text-right tabular-nums`}>
-                {tonnes(calc.calculated.co2_biomass_memo_t)}
-              </td>
+              <td className={figure}>{tonnes(calc.calculated.co2_t)}</td>
+              <td className={figure}>{tonnes(calc.calculated.co2_biomass_memo_t)}</td>
             </tr>
           </tfoot>
         </table>
