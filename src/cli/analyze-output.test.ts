@@ -50,17 +50,17 @@ async function analyze(...argv: string[]): Promise<string> {
   return r.stdout;
 }
 
-/** Plants 1 and 3 by unit, with operating time and the optional gases: a repeated and an idle hour. */
+/** Plants 1 and 3 by unit, with operating time and the optional measures: a repeated and an idle hour. */
 const unitsFile = () =>
   file(
     'units.csv',
     [
       `${csvHeader()},${UNIT_ID_HEADER},${OPERATING_TIME_HEADER},${OPTIONAL_MEASURE_HEADERS.join(',')}`,
-      '2025-01-02 00:00:00,1,Plant 1,coal,100,0,250,80,5,1,40,A,1,3,4',
-      '2025-01-02 00:00:00,1,Plant 1,coal,90,0,230,70,5,1,39,B,1,3,4',
-      '2025-01-02 01:00:00,1,Plant 1,coal,0,0,0,0,0,0,0,A,0,0,0',
-      '2025-01-02 00:00:00,1,Plant 1,coal,110,0,260,85,5,1,42,A,1,3,4',
-      '2025-01-05 07:00:00,3,Plant 3,natural gas,60,10,130,25,2,0.1,55,G1,0.5,0,2',
+      '2025-01-02 00:00:00,1,Plant 1,coal,100,0,250,80,5,1,40,A,1,3,4,31',
+      '2025-01-02 00:00:00,1,Plant 1,coal,90,0,230,70,5,1,39,B,1,3,4,28',
+      '2025-01-02 01:00:00,1,Plant 1,coal,0,0,0,0,0,0,0,A,0,0,0,0',
+      '2025-01-02 00:00:00,1,Plant 1,coal,110,0,260,85,5,1,42,A,1,3,4,32',
+      '2025-01-05 07:00:00,3,Plant 3,natural gas,60,10,130,25,2,0.1,55,G1,0.5,0,2,0',
     ].join('\n') + '\n',
   );
 

@@ -56,10 +56,15 @@ export function factorUnit(parameter: FactorParameter, activity: ActivitySource)
   return parameter === 'emission_factor' ? 't CO2/TJ' : '';
 }
 
-const date = (message: string) =>
+const date = (label: string, message: string) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.maxLength(10, message), z.refine(isCalendarDate, message));
+    .check(
+      z.trim(),
+      singleLineText(label),
+      z.maxLength(10, message),
+      z.refine(isCalendarDate, message),
+    );
 
 interface FactorEntryShape {
   parameter: FactorParameter;
@@ -76,8 +81,8 @@ export const factorEntrySchema = z
   .object({
     parameter: z.enum(FACTOR_PARAMETERS, { error: MSG_FACTOR_PARAMETER }),
     value: z.number({ error: MSG_FACTOR_VALUE }).check(z.refine(Number.isFinite, MSG_FACTOR_VALUE)),
-    valid_from: date(MSG_FACTOR_FROM),
-    valid_to: date(MSG_FACTOR_TO),
+    valid_from: date('Valid from', MSG_FACTOR_FROM),
+    valid_to: date('Valid to', MSG_FACTOR_TO),
     source: z
       .string({ error: MSG_FACTOR_SOURCE })
       .check(
