@@ -9,7 +9,7 @@ import { EsrsE16Card } from './esrs-e1-6-card';
 /** data §2 Reports: the compliance report (PDF, exports) and the additional CSV reports of the scope shown. */
 export function ReportsPage() {
   const { file, files, scope } = useLoadedData();
-  // The history's years: the annual report is of the whole history, whatever the scope shown.
+  // The history's years: the yearly reports are of the whole history, whatever the scope shown.
   const years = spanOf(files)?.years ?? [];
   return (
     <DataGate sampleWhenEmpty>
@@ -29,7 +29,7 @@ export function ReportsPage() {
               scope={request}
               days={{ from: analysis.dailyTotals.windowStart, to: analysis.dailyTotals.windowEnd }}
             />
-            {!sample && <EsrsE16Card year={analysis.ets.year} />}
+            {!sample && years.length > 0 && <EsrsE16Card years={years} />}
             {!sample && years.length > 0 && <AnnualEmissionsReportCard years={years} />}
           </div>
         );
