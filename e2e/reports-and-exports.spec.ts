@@ -177,7 +177,8 @@ describe('the demo user downloads reports and exports on Reports', () => {
   });
 
   it("downloads a chosen year's annual emissions report as a workbook stating its ETS year", async () => {
-    await page.getByLabel('Year').selectOption('2025');
+    const card = page.getByRole('region', { name: 'Annual emissions report' });
+    await card.getByLabel('Year').selectOption('2025');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download XLSX: annual emissions report 2025' }).click(),

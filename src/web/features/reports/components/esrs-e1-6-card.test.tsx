@@ -9,5 +9,6 @@ describe('the ESRS E1-6 card', () => {
     expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe('2025');
     expect(screen.getByText(/^Gross Scope 1 emissions of the year/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download CSV: ESRS E1-6 datapoints' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'ESRS E1-6 datapoints' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { lastEndedYear } from '@domain/report/annual-emissions-report';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -36,9 +36,13 @@ export function YearReportCard<F extends string>({
   buttonLabel: (format: F, year: number) => string;
 }) {
   const [year, setYear] = useState(() => lastEndedYear(years, currentYear)!);
+  const heading = useId();
+  // A region named by its title: the screen holds two of these cards, each with its own "Year".
   return (
-    <Card className="p-5">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+    <Card className="p-5" role="region" aria-labelledby={heading}>
+      <h2 id={heading} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
       <p className="text-sm text-slate-600">{description}</p>
       <div className="mt-3 max-w-40">
         <SelectField
