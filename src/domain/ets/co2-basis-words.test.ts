@@ -16,6 +16,13 @@ const basis = (fields: Partial<PlantCo2Basis>): PlantCo2Basis => ({
   ...fields,
 });
 
+const NAMES: Record<number, string> = {
+  1: 'Lakeside',
+  2: 'Coal Works North',
+  3: 'Gas Turbine Beta',
+  4: 'Harbour CHP',
+};
+
 /** Plant 1 measured 500 t; plant 2 coal co-fired 20 % biomass, 272.448 t; plant 3 gas from its fuel type. */
 const data: EtsYearData = {
   year: 2025,
@@ -57,7 +64,7 @@ const data: EtsYearData = {
     },
   ].map(({ id, counted }) => ({
     plant_id: id,
-    plant_name: `Plant ${id}`,
+    plant_name: NAMES[id]!,
     fuel_type: 'Coal',
     co2_t: 999,
     hours: 8760,
@@ -84,10 +91,11 @@ describe("a plant's CO2 basis in words", () => {
   });
 
   it('states the basis on the Compliance screen, the CO2 row and the chip, and flags a difference', () => {
-    expect(etsBasisText(ets)).toBe(
+    // Each plant named as the other screens name it; one the names do not hold, by its id.
+    expect(etsBasisText(ets, data.plants.slice(0, 3))).toBe(
       '1 plant measured in the data; ' +
-        'plant 2: 272.4 t calculated from 1 source stream (68.1 t biomass CO2 a memo item, outside the total); ' +
-        'plant 3: 202.0 t calculated from the fuel type, IPCC 2006 defaults; ' +
+        'Coal Works North: 272.4 t calculated from 1 source stream (68.1 t biomass CO2 a memo item, outside the total); ' +
+        'Gas Turbine Beta: 202.0 t calculated from the fuel type, IPCC 2006 defaults; ' +
         'plant 4: 210.0 t measured; corroboration (MRR Art. 46): 210.0 t measured against 202.0 t calculated, a difference of 8.0 t (3.8% of the measured); ' +
         'missing hours are substituted for measured CO2 only',
     );
@@ -125,8 +133,8 @@ describe("a plant's CO2 basis in words", () => {
     expect(co2BasisWords(measured.plants[0]!, 2025)).toBe(
       'measured: "Coal by weight" has no activity data in 2025, so the data\'s measured CO2 is counted',
     );
-    expect(etsBasisText(measured)).toBe(
-      'plant 1: 500.0 t measured: "Coal by weight" has no activity data in 2025, so the data\'s measured CO2 is counted',
+    expect(etsBasisText(measured, data.plants)).toBe(
+      'Lakeside: 500.0 t measured: "Coal by weight" has no activity data in 2025, so the data\'s measured CO2 is counted',
     );
     const calculated = ofPlant(
       basis({
@@ -153,7 +161,7 @@ describe("a plant's CO2 basis in words", () => {
         share_pct,
       })),
     };
-    expect(etsBasisText(kept)).toBeNull();
+    expect(etsBasisText(kept, data.plants)).toBeNull();
     expect(co2BasisWords(kept.plants[0]!, 2025)).toBeNull();
   });
 });

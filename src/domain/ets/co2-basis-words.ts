@@ -72,19 +72,24 @@ const NAMED_PLANTS_MAX = 20;
 const measuredOnly = (p: EtsPlant) =>
   p.co2_basis === 'measured' && !p.corroboration && !p.streams_without_data?.length;
 
+/** A plant's name and id, as the analysis lists its plants. */
+type NamedPlant = { plant_id: number; plant_name: string };
+
 /**
  * What the CO2 of the plants in scope rests on, for the Compliance screen: "2 plants measured;
- * plant 1: 272.4 t calculated from 1 source stream; ..."; null for a year kept before the basis
- * was stated.
+ * Gas Turbine Beta: 272.4 t calculated from 1 source stream; ...", each plant by its name in
+ * `plants` (as other screens name it; "plant 7" when they do not hold it); null for a year kept
+ * before the basis was stated.
  */
-export function etsBasisText(ets: EtsYear): string | null {
+export function etsBasisText(ets: EtsYear, plants: readonly NamedPlant[]): string | null {
+  const names = new Map(plants.map((p) => [p.plant_id, p.plant_name]));
   const inScope = ets.plants.filter(inDeclaredScope);
   if (inScope.some((p) => !p.co2_basis)) return null;
   const measured = inScope.filter(measuredOnly);
   const others = inScope.filter((p) => !measuredOnly(p));
   const named = others.slice(0, NAMED_PLANTS_MAX).map((p) => {
     const corroboration = corroborationWords(p);
-    return `plant ${p.plant_id}: ${num(p.co2_t, 1)} t ${co2BasisWords(p, ets.year)}${corroboration ? `; ${corroboration}` : ''}`;
+    return `${names.get(p.plant_id) ?? `plant ${p.plant_id}`}: ${num(p.co2_t, 1)} t ${co2BasisWords(p, ets.year)}${corroboration ? `; ${corroboration}` : ''}`;
   });
   const rest = others.length - named.length;
   const calculated = others.some((p) => p.co2_basis !== 'measured');

@@ -6,6 +6,7 @@ import { savedRegisterRow } from '../testing/saved-register-row';
 import { allowanceRecordOf, DEFAULT_ETS_SETTINGS, etsYear } from './ets-year';
 import { emptyEtsYear, etsYearOfRollup, etsYearsOf } from './year-emissions';
 import type { PlantStream } from '../source-streams/plant-calculation';
+import { gasStream } from '../testing/gas-stream';
 
 // Plant 2 (Germany: in the EU ETS by default) and plant 1 (US: outside) across New Year 2025/2026.
 const rows = [
@@ -267,17 +268,7 @@ describe('the CO2 the ETS year counts by the source streams the register declare
     }),
   ];
   const rollup = rollUpCells(plantDayCells(makeDataset(gasRows)));
-  const gas = (method: PlantStream['method']): PlantStream => ({
-    name: 'Gas',
-    unit_id: null,
-    fuel: 'natural_gas',
-    method,
-    activity_data: 'file_fuel_mwh',
-    ncv_gj_per_unit: null,
-    emission_factor_t_per_tj: null,
-    oxidation_factor: null,
-    biomass_fraction: null,
-  });
+  const gas = (method: PlantStream['method']) => gasStream({ name: 'Gas', method });
   const inScope = [saved({ plant_id: 2, in_ets: true })];
   // A missing hour, not classified: a measured plant's substitute is mean + 2 sd of 120 and 130 t.
   const gaps = [{ plant_id: 2, gaps: [{ from: 0, to: 3_600_000, hours: 1, reason: null }] }];

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlantStream } from '../source-streams/plant-calculation';
+import { gasStream } from '../testing/gas-stream';
 import { plantCo2Basis, type PlantYearCo2 } from './plant-co2-basis';
-
-/** A stream on the file's fuel energy of the whole plant, every factor the library's unless given. */
-const stream = (fields: Partial<PlantStream>): PlantStream => ({
-  name: 'Main fuel',
-  unit_id: null,
-  fuel: 'natural_gas',
-  method: 'calculation',
-  activity_data: 'file_fuel_mwh',
-  ncv_gj_per_unit: null,
-  emission_factor_t_per_tj: null,
-  oxidation_factor: null,
-  biomass_fraction: null,
-  ...fields,
-});
 
 /** A year of 1,000 MWh of fuel and 210 t CO2 measured, without units. */
 const year = (fields: Partial<PlantYearCo2> = {}): PlantYearCo2 => ({
@@ -56,7 +42,7 @@ describe('the CO2 of a plant year the ETS counts', () => {
   it('a calculation stream replaces the measured CO2: coal co-fired 20 % biomass', () => {
     // 3.6 TJ x 94.6 t/TJ = 340.56 t: 272.448 t fossil counted, 68.112 t biomass memo.
     const b = plantCo2Basis(
-      [stream({ fuel: 'other_bituminous_coal', biomass_fraction: 0.2 })],
+      [gasStream({ fuel: 'other_bituminous_coal', biomass_fraction: 0.2 })],
       year({ fuel_type: 'Coal', co2_t: 400 }),
     );
     expect(b.co2_basis).toBe('calculated');
@@ -67,7 +53,7 @@ describe('the CO2 of a plant year the ETS counts', () => {
   });
 
   it('a measurement stream counts the measured CO2 and corroborates it: 210 t against 201.96 t', () => {
-    const b = plantCo2Basis([stream({ method: 'measurement' })], year());
+    const b = plantCo2Basis([gasStream({ method: 'measurement' })], year());
     expect(b.co2_basis).toBe('measured');
     expect(b.co2_counted_t).toBe(210);
     expect(b.co2_calculated_t).toBe(0);
@@ -84,8 +70,8 @@ describe('the CO2 of a plant year the ETS counts', () => {
     ];
     const b = plantCo2Basis(
       [
-        stream({ unit_id: 'GT1', method: 'measurement' }),
-        stream({ unit_id: 'B2', name: 'Boiler gas' }),
+        gasStream({ unit_id: 'GT1', method: 'measurement' }),
+        gasStream({ unit_id: 'B2', name: 'Boiler gas' }),
       ],
       year({ units }),
     );
@@ -101,7 +87,7 @@ describe('the CO2 of a plant year the ETS counts', () => {
   it('a calculation stream without activity data in the year: the measured CO2, never 0 t', () => {
     // A stream on tonnes of fuel the files never report calculates nothing: counting 0 t would
     // drop the plant's 210 t from the year, so its measured CO2 is counted and the stream named.
-    const b = plantCo2Basis([stream({ name: 'Coal by weight', activity_data: 't' })], year());
+    const b = plantCo2Basis([gasStream({ name: 'Coal by weight', activity_data: 't' })], year());
     expect(b).toMatchObject({
       co2_basis: 'measured',
       co2_counted_t: 210,
@@ -113,7 +99,7 @@ describe('the CO2 of a plant year the ETS counts', () => {
 
   it('a stream without activity data on a plant whose data hold no CO2: the rest, and named', () => {
     const b = plantCo2Basis(
-      [stream({}), stream({ name: 'Coal by weight', activity_data: 't' })],
+      [gasStream({}), gasStream({ name: 'Coal by weight', activity_data: 't' })],
       year({ co2_t: 0, co2_sq_sum: 0 }),
     );
     expect(b.co2_basis).toBe('calculated');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ETS_SETTINGS, etsYear, type EtsYearData } from '../ets/ets-year';
 import { savedRegisterRow } from '../testing/saved-register-row';
 import { plantCalculation } from '../source-streams/plant-calculation';
+import { gasStream } from '../testing/gas-stream';
 import {
   annualEmissionsReport,
   lastEndedYear,
@@ -121,22 +122,15 @@ describe('annualEmissionsReport', () => {
     // 161.568 t fossil and 40.392 t a biomass memo.
     const calc = plantCalculation(
       [
-        {
+        gasStream({
           id: 's1',
           name: 'Gas and wood',
-          unit_id: null,
-          fuel: 'natural_gas',
-          method: 'calculation',
-          activity_data: 'file_fuel_mwh',
-          ncv_gj_per_unit: null,
-          emission_factor_t_per_tj: null,
-          oxidation_factor: null,
           biomass_fraction: 0.2,
           tier_activity_data: '2',
           tier_ncv: '2a',
           tier_emission_factor: '2a',
           tier_oxidation_factor: '1',
-        },
+        }),
       ],
       'natural_gas',
       () => 1_000,
@@ -167,6 +161,35 @@ describe('annualEmissionsReport', () => {
     expect(s!.co2_t).toBeCloseTo(161.568, 9);
     expect(s!.co2_biomass_memo_t).toBeCloseTo(40.392, 9);
     expect(r.source_streams.text).not.toBe(SECTIONS_NOT_KEPT);
+  });
+
+  it("lists a plant's streams by unit, the whole plant's first, each with its unit's amount", () => {
+    // Declared GT2, whole plant (tonnes), GT10, GT1: each unit's MWh its own, 100 x its number.
+    const declared = [
+      gasStream({ id: 'b', name: 'To GT2', unit_id: 'GT2' }),
+      gasStream({
+        id: 'w',
+        name: 'Coal, whole plant',
+        fuel: 'other_bituminous_coal',
+        activity_data: 't',
+      }),
+      gasStream({ id: 'x', name: 'To GT10', unit_id: 'GT10' }),
+      gasStream({ id: 'a', name: 'To GT1', unit_id: 'GT1' }),
+    ];
+    const amount = (s: { unit_id: string | null }) =>
+      s.unit_id === null ? 50 : 100 * Number(s.unit_id.slice(2));
+    const streams = reportStreamsOf(
+      3,
+      plantCalculation(declared, 'natural_gas', amount, 0),
+    ).streams;
+    expect(streams.map((s) => [s.unit_id, s.name, s.activity_data.amount])).toEqual([
+      [null, 'Coal, whole plant', 50],
+      ['GT1', 'To GT1', 100],
+      ['GT2', 'To GT2', 200],
+      ['GT10', 'To GT10', 1_000],
+    ]);
+    // GT2: 200 MWh x 3.6 GJ/MWh = 0.72 TJ x 56.1 t/TJ = 40.392 t.
+    expect(streams[2]!.co2_t).toBeCloseTo(40.392, 9);
   });
 
   it("states the verifier's statement once recorded", () => {

@@ -2,7 +2,7 @@
 // the year (its declared streams, or its fuel type's default stream) as the report states it, every
 // factor with its basis and source, so the section is the plant's calculation figure for figure.
 import { z } from 'zod';
-import type { PlantCalculation } from '../source-streams/plant-calculation';
+import type { PlantCalculation, StreamYear } from '../source-streams/plant-calculation';
 import type { AppliedFactor } from '../source-streams/stream-emissions';
 import { SOURCES } from '../sources/sources';
 
@@ -29,7 +29,7 @@ const TiersSchema = z
 export const ReportStreamSchema = z.object({
   stream_id: z.string().nullable().describe("null: the fuel type's default stream"),
   name: z.string(),
-  unit_id: z.string().nullable(),
+  unit_id: z.string().nullable().describe('the unit of the plant it feeds; null: the whole plant'),
   fuel: z.string(),
   method: z.enum(['calculation', 'measurement']),
   activity_data: z.object({
@@ -51,7 +51,9 @@ export const ReportPlantStreamsSchema = z.object({
   plant_id: z.number().int(),
   streams_from: z.enum(['register', 'fuel_type', 'none']),
   factor_library: z.string(),
-  streams: z.array(ReportStreamSchema),
+  streams: z
+    .array(ReportStreamSchema)
+    .describe("by unit, the whole plant's first, each unit's in the order declared"),
   calculated_co2_t: z.number().describe('fossil CO2 of the calculation streams'),
   calculated_co2_biomass_memo_t: z.number(),
   measured_co2_t: z.number().describe("the CO2 the plant's data hold, measured"),
@@ -71,13 +73,23 @@ const factor = (f: AppliedFactor) => ({
   source: sourceOf(f),
 });
 
-/** A plant's calculation of the year as the report states it. */
+/** Streams by unit, the whole plant's (null) first; a unit's keep their declared order. */
+const byUnit = (a: StreamYear, b: StreamYear) =>
+  a.unit_id === b.unit_id
+    ? 0
+    : a.unit_id === null
+      ? -1
+      : b.unit_id === null
+        ? 1
+        : a.unit_id.localeCompare(b.unit_id, 'en', { numeric: true });
+
+/** A plant's calculation of the year as the report states it, its streams listed by unit. */
 export function reportStreamsOf(plantId: number, c: PlantCalculation): ReportPlantStreams {
   return {
     plant_id: plantId,
     streams_from: c.streams_from,
     factor_library: c.factor_library,
-    streams: c.streams.map((s) => ({
+    streams: c.streams.toSorted(byUnit).map((s) => ({
       stream_id: s.id,
       name: s.name,
       unit_id: s.unit_id,

@@ -5,6 +5,7 @@ import {
   fuelTypeStream,
   type PlantStream,
 } from './plant-calculation';
+import { gasStream } from '../testing/gas-stream';
 
 const TIERS = {
   tier_activity_data: '2',
@@ -13,20 +14,8 @@ const TIERS = {
   tier_oxidation_factor: '1',
 } as const;
 
-/** A stream on the file's fuel energy, every factor the library's unless given. */
-const stream = (fields: Partial<PlantStream>): PlantStream => ({
-  name: 'Main fuel',
-  unit_id: null,
-  fuel: 'natural_gas',
-  method: 'calculation',
-  activity_data: 'file_fuel_mwh',
-  ncv_gj_per_unit: null,
-  emission_factor_t_per_tj: null,
-  oxidation_factor: null,
-  biomass_fraction: null,
-  ...TIERS,
-  ...fields,
-});
+/** A stream on the file's fuel energy with its tiers, every factor the library's unless given. */
+const stream = (fields: Partial<PlantStream>) => gasStream({ ...TIERS, ...fields });
 
 describe('the CO2 of a plant-day from its source streams', () => {
   it('a gas plant without a CO2 column and no stream: MWh x 3.6 GJ/MWh x 56.1 kg/GJ / 1000 per day', () => {

@@ -52,20 +52,37 @@ export async function plantStreams(
   return services.queries.sourceStreams.list(orgId, plant.plant_id);
 }
 
-/** Adds a source stream to one of the organisation's plants, recorded as `actor`'s. */
+/**
+ * Where an edit is made and by whom: the caller's organisation, the plant the path names (as
+ * given) and the actor the audit log records.
+ */
+export interface PlantEdit {
+  orgId: string;
+  plant_id: string;
+  actor: string;
+}
+
+/** An edit of one of the plant's streams, or of one of its factor entries. */
+export interface StreamEdit extends PlantEdit {
+  stream_id: string;
+}
+
+/** The plant an edit names, the organisation's; 404 for a plant not theirs. */
+const plantOf = (services: StreamServices, at: PlantEdit) =>
+  ownPlant(services, at.orgId, at.plant_id);
+
+/** Adds a source stream to one of the organisation's plants. */
 export async function addStream(
   services: StreamServices,
-  orgId: string,
-  rawId: string,
+  at: PlantEdit,
   fields: SourceStreamFields,
-  actor: string,
 ): Promise<SourceStream> {
-  const plant = await ownPlant(services, orgId, rawId);
+  const plant = await plantOf(services, at);
   return services.queries.sourceStreams.create(
-    orgId,
+    at.orgId,
     plant.plant_id,
     fields,
-    actor,
+    at.actor,
     checkFor(fields, null),
   );
 }
@@ -73,35 +90,27 @@ export async function addStream(
 /** Replaces a stream's fields; 404 for a stream that is not the plant's. */
 export async function changeStream(
   services: StreamServices,
-  orgId: string,
-  rawId: string,
-  id: string,
+  at: StreamEdit,
   fields: SourceStreamFields,
-  actor: string,
 ): Promise<SourceStream> {
-  const plant = await ownPlant(services, orgId, rawId);
+  const plant = await plantOf(services, at);
   const saved = await services.queries.sourceStreams.update(
-    orgId,
+    at.orgId,
     plant.plant_id,
-    id,
+    at.stream_id,
     fields,
-    actor,
-    checkFor(fields, id),
+    at.actor,
+    checkFor(fields, at.stream_id),
   );
   if (!saved) throw streamNotFound();
   return saved;
 }
 
 /** Removes a stream; 404 for a stream that is not the plant's. */
-export async function removeStream(
-  services: StreamServices,
-  orgId: string,
-  rawId: string,
-  id: string,
-  actor: string,
-): Promise<void> {
-  const plant = await ownPlant(services, orgId, rawId);
-  if (!(await services.queries.sourceStreams.remove(orgId, plant.plant_id, id, actor))) {
+export async function removeStream(services: StreamServices, at: StreamEdit): Promise<void> {
+  const plant = await plantOf(services, at);
+  const { orgId, stream_id, actor } = at;
+  if (!(await services.queries.sourceStreams.remove(orgId, plant.plant_id, stream_id, actor))) {
     throw streamNotFound();
   }
 }
@@ -142,22 +151,19 @@ export async function streamEntries(
   return entries.filter((e) => e.stream_id === streamId);
 }
 
-/** Adds a factor entry to a plant's stream, recorded as `actor`'s. */
+/** Adds a factor entry to a plant's stream; 404 for a stream that is not the plant's. */
 export async function addEntry(
   services: StreamServices,
-  orgId: string,
-  rawId: string,
-  streamId: string,
+  at: StreamEdit,
   fields: FactorEntryFields,
-  actor: string,
 ): Promise<FactorEntry> {
-  const plant = await ownPlant(services, orgId, rawId);
+  const plant = await plantOf(services, at);
   const saved = await services.queries.streamFactors.create(
-    orgId,
+    at.orgId,
     plant.plant_id,
-    streamId,
+    at.stream_id,
     fields,
-    actor,
+    at.actor,
     entryCheck(fields),
   );
   if (!saved) throw streamNotFound();
@@ -167,16 +173,18 @@ export async function addEntry(
 /** Removes a factor entry; 404 for an entry that is not the plant's stream's. */
 export async function removeEntry(
   services: StreamServices,
-  orgId: string,
-  rawId: string,
-  streamId: string,
-  id: string,
-  actor: string,
+  at: StreamEdit & { factor_id: string },
 ): Promise<void> {
-  const plant = await ownPlant(services, orgId, rawId);
-  if (!(await services.queries.streamFactors.remove(orgId, plant.plant_id, streamId, id, actor))) {
-    throw entryNotFound();
-  }
+  const plant = await plantOf(services, at);
+  const { orgId, stream_id, factor_id, actor } = at;
+  const removed = await services.queries.streamFactors.remove(
+    orgId,
+    plant.plant_id,
+    stream_id,
+    factor_id,
+    actor,
+  );
+  if (!removed) throw entryNotFound();
 }
 
 /** A plant's calculation for a calendar year of the organisation's history. */

@@ -10,6 +10,7 @@ import { csvHeader } from '@domain/testing/csv-header';
 import { MEASUREMENT_SUBSTITUTED } from '@domain/report/measurement-hours';
 import { SECTIONS_NOT_KEPT, SOURCE_STREAMS_STATED } from '@domain/report/annual-emissions-report';
 import { sendJson } from '../testing/audit-log';
+import { readWorkbook, tableOf, valueOf as value, type Sheets } from '../testing/report-workbook';
 import { declareInEts, describeApi, type TestUser } from '../testing/test-app';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -37,25 +38,6 @@ interface EtsJson {
   gap_hours: number;
   coverage: { hours_present: number };
   gaps_over_5_days: { plant_id: number; from: string; to: string; hours: number }[];
-}
-
-type Sheets = Record<string, (string | number | null)[][]>;
-
-/** Every sheet's rows as their cells' values, read back from the workbook's bytes. */
-async function readWorkbook(bytes: ArrayBuffer): Promise<Sheets> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes);
-  const sheets: Sheets = {};
-  wb.eachSheet((ws) => {
-    const rows: (string | number | null)[][] = [];
-    ws.eachRow({ includeEmpty: true }, (row) => {
-      rows.push(
-        (row.values as unknown[]).slice(1).map((v) => (v === undefined ? null : (v as string))),
-      );
-    });
-    sheets[ws.name] = rows;
-  });
-  return sheets;
 }
 
 /** A plant's calculation as GET /api/plants/:plant_id/calculation answers it. */
@@ -93,20 +75,6 @@ const STREAM = {
   tier_emission_factor: '2b',
   tier_oxidation_factor: '1',
 };
-
-/** The rows of a sheet's table whose header row begins with `first`, up to the next empty row. */
-function tableOf(sheets: Sheets, sheet: string, first: string, second: string) {
-  const rows = sheets[sheet] ?? [];
-  const header = rows.findIndex((r) => r[0] === first && r[1] === second);
-  const end = rows.findIndex((r, i) => i > header && r.every((c) => c === null));
-  const body = rows.slice(header + 1, end === -1 ? undefined : end);
-  const names = rows[header]!;
-  return body.map((r) => Object.fromEntries(names.map((n, i) => [n, r[i] ?? null])));
-}
-
-/** The value beside a label of a sheet's facts. */
-const value = (sheets: Sheets, sheet: string, label: string) =>
-  sheets[sheet]?.find((r) => r[0] === label)?.[1];
 
 /** The number format of the value beside a label. */
 async function formatOf(bytes: ArrayBuffer, sheet: string, label: string) {
@@ -262,11 +230,14 @@ describeApi(
 
     /** The stream sheet's rows and plant totals agree with the plant's calculation, one for one. */
     const expectSheetIsCalculation = (s: Sheets, calc: Calculation) => {
-      const streams = tableOf(s, 'Source streams', 'Plant id', 'Source stream');
+      const streams = tableOf(s, 'Source streams', 'Plant id', 'Plant');
       expect(streams).toHaveLength(calc.streams.length);
       calc.streams.forEach((c, i) => {
         const row = streams[i]!;
         expect(row['Plant id']).toBe(2);
+        expect(row.Plant).toBe('Gas Turbine Beta');
+        // A stream of no unit is the whole plant's.
+        expect(row.Unit).toBe('whole plant');
         expect(row['Source stream']).toBe(c.name);
         expect(row.Amount).toBe(c.amount);
         // Energy as activity data takes no NCV: the cell is empty.
@@ -299,7 +270,7 @@ describeApi(
       expect(byDefault.streams_from).toBe('fuel_type');
       const defaults = await readWorkbook(await xlsx(user));
       expectSheetIsCalculation(defaults, byDefault);
-      const [row] = tableOf(defaults, 'Source streams', 'Plant id', 'Source stream');
+      const [row] = tableOf(defaults, 'Source streams', 'Plant id', 'Plant');
       expect(row).toMatchObject({
         Amount: 89 * 250,
         'Emission factor basis': 'default: IPCC 2006 Guidelines, Vol. 2, Table 1.4',
@@ -312,7 +283,7 @@ describeApi(
       const s = await readWorkbook(await xlsx(user));
       expectSheetIsCalculation(s, declared);
       // 22,250 MWh x 3.6 / 1000 = 80.1 TJ x 55.2 t/TJ = 4,421.52 t: 80 % fossil, 20 % memo.
-      const [stream] = tableOf(s, 'Source streams', 'Plant id', 'Source stream');
+      const [stream] = tableOf(s, 'Source streams', 'Plant id', 'Plant');
       expect(stream!['Fossil CO2 (t)']).toBeCloseTo(3_537.216, 6);
       expect(stream!['Biomass CO2 memo (t)']).toBeCloseTo(884.304, 6);
       expect(stream).toMatchObject({
@@ -352,7 +323,7 @@ describeApi(
       expect((await calculation(locked.user)).streams[0]!.factors.emission_factor.value).toBe(60);
       expect(await readWorkbook(await xlsx(locked.user))).toEqual(keptXlsx);
       expect(await reportJson(locked.user)).toEqual(keptJson);
-      const [kept] = tableOf(keptXlsx, 'Source streams', 'Plant id', 'Source stream');
+      const [kept] = tableOf(keptXlsx, 'Source streams', 'Plant id', 'Plant');
       expect(kept!['Emission factor']).toBe(55.2);
 
       const open = await withStream();
@@ -360,7 +331,7 @@ describeApi(
       await edit(open.user, open.id);
       const after = await readWorkbook(await xlsx(open.user));
       expect(after).not.toEqual(before);
-      const [moved] = tableOf(after, 'Source streams', 'Plant id', 'Source stream');
+      const [moved] = tableOf(after, 'Source streams', 'Plant id', 'Plant');
       expect(moved!['Emission factor']).toBe(60);
       expectSheetIsCalculation(after, await calculation(open.user));
     });

@@ -17,7 +17,7 @@ import {
 } from '@domain/source-streams/factor-entry-schema';
 import { FACTOR_LIBRARY_VERSION } from '@domain/factors/ipcc-2006';
 import { declareRoute } from '../http/declare-route';
-import { actorOf } from '../http/caller';
+import { actorOf, type Caller } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
 import { signedInRouter, type SignedIn } from '../http/open-api-router';
 import { errorResponse, idText } from '../http/schemas';
@@ -165,10 +165,29 @@ const entryBody = {
   content: { 'application/json': { schema: fromDomain(factorEntrySchema) } },
 };
 
-const edits = (doing: string) => ({
-  permission: { needs: 'edit_data' as const, doing },
-  apiToken: 'none' as const,
+/** Reading a plant's streams: any member, an API token that reads. */
+const READS = { permission: 'member', apiToken: 'feed', secondFactor: true } as const;
+
+/** Editing them: a member who edits data, never with an API token (403). */
+const EDITS = {
+  permission: { needs: 'edit_data', doing: 'Editing the plant register' },
+  apiToken: 'none',
   secondFactor: true,
+} as const;
+
+const REFUSED_VALUE = errorResponse('A value the rules refuse, with its message');
+const TOKEN_REFUSED = errorResponse('Called with an API token');
+const NO_PLANT = errorResponse('No plant of this id in the user data');
+const NO_STREAM = errorResponse('No plant of this id, or no stream of this id of the plant');
+const FUEL_ENERGY_TAKEN = errorResponse(
+  "Another stream of the plant or unit already takes the file's fuel energy (fuel_energy_taken)",
+);
+
+/** An edit the caller makes where the path says: its organisation, the path's ids, its actor. */
+const editAt = <P extends { plant_id: string }>(caller: Caller, params: P) => ({
+  ...params,
+  orgId: caller.orgId,
+  actor: actorOf(caller),
 });
 
 /** Issue 38 "Source streams in the register": a plant's streams, and a year calculated from them. */
@@ -178,12 +197,12 @@ export function sourceStreamsRoutes(services: Services, signedIn: SignedIn) {
       declareRoute({
         method: 'get',
         path: '/{plant_id}/source-streams',
-        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
+        access: READS,
         summary: "A plant's source streams, as declared",
         request: { params: PlantParams },
         responses: {
           200: json(z.object({ streams: z.array(SourceStreamSchema) }), 'The streams'),
-          404: errorResponse('No plant of this id in the user data'),
+          404: NO_PLANT,
         },
       }),
       async (c) => {
@@ -196,84 +215,54 @@ export function sourceStreamsRoutes(services: Services, signedIn: SignedIn) {
       declareRoute({
         method: 'post',
         path: '/{plant_id}/source-streams',
-        access: edits('Editing the plant register'),
+        access: EDITS,
         summary: "Add a source stream to a plant; a factor left empty takes the library's default",
         request: { params: PlantParams, body },
         responses: {
           201: json(SourceStreamSchema, 'Saved'),
-          400: errorResponse('A value the rules refuse, with its message'),
-          403: errorResponse('Called with an API token'),
-          404: errorResponse('No plant of this id in the user data'),
-          409: errorResponse(
-            "Another stream of the plant or unit already takes the file's fuel energy (fuel_energy_taken)",
-          ),
+          400: REFUSED_VALUE,
+          403: TOKEN_REFUSED,
+          404: NO_PLANT,
+          409: FUEL_ENERGY_TAKEN,
           422: errorResponse(MSG_STREAM_LIMIT),
         },
       }),
       async (c) => {
-        const { plant_id } = c.req.valid('param');
-        const saved = await addStream(
-          services,
-          c.var.caller.orgId,
-          plant_id,
-          c.req.valid('json'),
-          actorOf(c.var.caller),
-        );
-        return c.json(saved, 201);
+        const at = editAt(c.var.caller, c.req.valid('param'));
+        return c.json(await addStream(services, at, c.req.valid('json')), 201);
       },
     )
     .openapi(
       declareRoute({
         method: 'put',
         path: '/{plant_id}/source-streams/{stream_id}',
-        access: edits('Editing the plant register'),
+        access: EDITS,
         summary: 'Replace a source stream with the one sent',
         request: { params: StreamParams, body },
         responses: {
           200: json(SourceStreamSchema, 'Saved'),
-          400: errorResponse('A value the rules refuse, with its message'),
-          403: errorResponse('Called with an API token'),
-          404: errorResponse('No plant of this id, or no stream of this id of the plant'),
-          409: errorResponse(
-            "Another stream of the plant or unit already takes the file's fuel energy (fuel_energy_taken)",
-          ),
+          400: REFUSED_VALUE,
+          403: TOKEN_REFUSED,
+          404: NO_STREAM,
+          409: FUEL_ENERGY_TAKEN,
         },
       }),
       async (c) => {
-        const { plant_id, stream_id } = c.req.valid('param');
-        const saved = await changeStream(
-          services,
-          c.var.caller.orgId,
-          plant_id,
-          stream_id,
-          c.req.valid('json'),
-          actorOf(c.var.caller),
-        );
-        return c.json(saved, 200);
+        const at = editAt(c.var.caller, c.req.valid('param'));
+        return c.json(await changeStream(services, at, c.req.valid('json')), 200);
       },
     )
     .openapi(
       declareRoute({
         method: 'delete',
         path: '/{plant_id}/source-streams/{stream_id}',
-        access: edits('Editing the plant register'),
+        access: EDITS,
         summary: 'Delete a source stream',
         request: { params: StreamParams },
-        responses: {
-          204: { description: 'Deleted' },
-          403: errorResponse('Called with an API token'),
-          404: errorResponse('No plant of this id, or no stream of this id of the plant'),
-        },
+        responses: { 204: { description: 'Deleted' }, 403: TOKEN_REFUSED, 404: NO_STREAM },
       }),
       async (c) => {
-        const { plant_id, stream_id } = c.req.valid('param');
-        await removeStream(
-          services,
-          c.var.caller.orgId,
-          plant_id,
-          stream_id,
-          actorOf(c.var.caller),
-        );
+        await removeStream(services, editAt(c.var.caller, c.req.valid('param')));
         return c.body(null, 204);
       },
     )
@@ -281,13 +270,13 @@ export function sourceStreamsRoutes(services: Services, signedIn: SignedIn) {
       declareRoute({
         method: 'get',
         path: '/{plant_id}/source-streams/{stream_id}/factors',
-        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
+        access: READS,
         summary:
           'The factors the organisation entered for a source stream, each with its period and source',
         request: { params: StreamParams },
         responses: {
           200: json(z.object({ factors: z.array(FactorEntrySchema) }), 'The entries'),
-          404: errorResponse('No plant of this id, or no stream of this id of the plant'),
+          404: NO_STREAM,
         },
       }),
       async (c) => {
@@ -300,15 +289,15 @@ export function sourceStreamsRoutes(services: Services, signedIn: SignedIn) {
       declareRoute({
         method: 'post',
         path: '/{plant_id}/source-streams/{stream_id}/factors',
-        access: edits('Editing the plant register'),
+        access: EDITS,
         summary:
           'Enter a factor for a source stream over a period (a laboratory NCV of a month, a national factor): each day of it takes this value',
         request: { params: StreamParams, body: entryBody },
         responses: {
           201: json(FactorEntrySchema, 'Saved'),
-          400: errorResponse('A value the rules refuse, with its message'),
-          403: errorResponse('Called with an API token'),
-          404: errorResponse('No plant of this id, or no stream of this id of the plant'),
+          400: REFUSED_VALUE,
+          403: TOKEN_REFUSED,
+          404: NO_STREAM,
           409: errorResponse(
             'Another entry of the parameter is valid on a day of the period (factor_period_overlap)',
           ),
@@ -316,41 +305,25 @@ export function sourceStreamsRoutes(services: Services, signedIn: SignedIn) {
         },
       }),
       async (c) => {
-        const { plant_id, stream_id } = c.req.valid('param');
-        const saved = await addEntry(
-          services,
-          c.var.caller.orgId,
-          plant_id,
-          stream_id,
-          c.req.valid('json'),
-          actorOf(c.var.caller),
-        );
-        return c.json(saved, 201);
+        const at = editAt(c.var.caller, c.req.valid('param'));
+        return c.json(await addEntry(services, at, c.req.valid('json')), 201);
       },
     )
     .openapi(
       declareRoute({
         method: 'delete',
         path: '/{plant_id}/source-streams/{stream_id}/factors/{factor_id}',
-        access: edits('Editing the plant register'),
+        access: EDITS,
         summary: "Delete a factor entry: its days take the stream's own value again",
         request: { params: EntryParams },
         responses: {
           204: { description: 'Deleted' },
-          403: errorResponse('Called with an API token'),
+          403: TOKEN_REFUSED,
           404: errorResponse('No plant, stream or entry of this id'),
         },
       }),
       async (c) => {
-        const { plant_id, stream_id, factor_id } = c.req.valid('param');
-        await removeEntry(
-          services,
-          c.var.caller.orgId,
-          plant_id,
-          stream_id,
-          factor_id,
-          actorOf(c.var.caller),
-        );
+        await removeEntry(services, editAt(c.var.caller, c.req.valid('param')));
         return c.body(null, 204);
       },
     )
@@ -358,14 +331,14 @@ export function sourceStreamsRoutes(services: Services, signedIn: SignedIn) {
       declareRoute({
         method: 'get',
         path: '/{plant_id}/calculation',
-        access: { permission: 'member', apiToken: 'feed', secondFactor: true },
+        access: READS,
         summary:
           "A calendar year of a plant calculated from its source streams (none declared: from its fuel type), day by day with the factors valid each day: each stream's CO2 and the values it applied, the fossil total, the biomass memo, and beside measured CO2 the difference",
         request: { params: PlantParams, query: YearParams },
         responses: {
           200: json(PlantCalculationSchema, 'The calculation'),
           400: errorResponse(MSG_ETS_YEAR),
-          404: errorResponse('No plant of this id in the user data'),
+          404: NO_PLANT,
         },
       }),
       async (c) => {

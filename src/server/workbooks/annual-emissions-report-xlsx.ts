@@ -42,10 +42,14 @@ const basis = (f: ReportStream['emission_factor'] | null) =>
       ? 'declared'
       : `default${f.source ? `: ${f.source}` : ''}`;
 
+/** What the unit column says of a stream of no unit. */
+export const WHOLE_PLANT = 'whole plant';
+
 const STREAM_HEADER = [
   'Plant id',
-  'Source stream',
+  'Plant',
   'Unit',
+  'Source stream',
   'Fuel',
   'Method',
   'Activity data',
@@ -70,13 +74,17 @@ const STREAM_HEADER = [
   'Biomass CO2 memo (t)',
 ];
 
-/** One row per stream of each plant, its factors each with its basis. */
-const streamRows = (plants: readonly ReportPlantStreams[]): Cell[][] =>
+/** One row per stream under its plant and unit, its factors each with its basis. */
+const streamRows = (
+  plants: readonly ReportPlantStreams[],
+  names: ReadonlyMap<number, string>,
+): Cell[][] =>
   plants.flatMap((p) =>
     p.streams.map((s) => [
       p.plant_id,
+      names.get(p.plant_id) ?? '',
+      s.unit_id ?? WHOLE_PLANT,
       s.name,
-      s.unit_id ?? '',
       s.fuel,
       s.method,
       s.activity_data.source,
@@ -160,7 +168,14 @@ function sheetsOf(r: AnnualEmissionsReport): [string, Block[]][] {
             [...new Set(r.source_streams.plants?.map((p) => p.factor_library))].join(', '),
           ],
         ]),
-        table(STREAM_HEADER, streamRows(r.source_streams.plants ?? []), STREAM_FORMATS),
+        table(
+          STREAM_HEADER,
+          streamRows(
+            r.source_streams.plants ?? [],
+            new Map(inst.plants.map((p) => [p.plant_id, p.plant_name])),
+          ),
+          STREAM_FORMATS,
+        ),
         table(
           [
             'Plant id',

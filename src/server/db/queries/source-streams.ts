@@ -2,7 +2,7 @@
 // audit log as a register edit, in the change's transaction.
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { fieldChanges } from '@domain/audit/audit-actions';
+import { fieldChanges, type FieldChange } from '@domain/audit/audit-actions';
 import type { SourceStream, SourceStreamFields } from '@domain/source-streams/source-stream-schema';
 import type { Database } from '../schema';
 import { recordEvent } from './audit-events';
@@ -47,7 +47,7 @@ const columnsOf = (f: SourceStreamFields) => ({
 // float8 columns come back as numbers on both databases; plant_id as a number too.
 const stored = (row: SourceStream): SourceStream => ({ ...row, plant_id: Number(row.plant_id) });
 
-export const target = (plantId: number, name: string) => `plant ${plantId} source stream "${name}"`;
+const target = (plantId: number, name: string) => `plant ${plantId} source stream "${name}"`;
 
 async function streamsOf(db: Kysely<Database>, orgId: string, plantId: number) {
   const rows = await db
@@ -61,11 +61,48 @@ async function streamsOf(db: Kysely<Database>, orgId: string, plantId: number) {
   return rows.map(stored);
 }
 
-/** The plant's streams, locked until the transaction ends: two writes check against the same. */
-export async function lockedStreams(trx: Transaction<Database>, orgId: string, plantId: number) {
-  // The register row may not exist yet: the plant's streams are locked through the tenant's row.
-  await sql`select pg_advisory_xact_lock(hashtext(${`streams:${orgId}:${plantId}`}))`.execute(trx);
-  return streamsOf(trx, orgId, plantId);
+/**
+ * A write of a plant's streams or of their factor entries: one transaction that moves the
+ * figures, under the plant's stream lock (the register row may not exist yet, so the lock is the
+ * tenant's), so two writes check against the same streams, which `write` is handed as they are.
+ */
+export function writeStreams<T>(
+  db: Kysely<Database>,
+  orgId: string,
+  plantId: number,
+  write: (trx: Transaction<Database>, streams: SourceStream[]) => Promise<T>,
+): Promise<T> {
+  return writeFigures(db, orgId, async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`streams:${orgId}:${plantId}`}))`.execute(
+      trx,
+    );
+    return write(trx, await streamsOf(trx, orgId, plantId));
+  });
+}
+
+/** An edit of a plant's stream, or of one of its factor entries, as the audit log records it. */
+export interface StreamEdit {
+  actor: string;
+  plantId: number;
+  stream: Pick<SourceStream, 'id' | 'name'>;
+  /** The factor entry edited; absent: the stream itself. */
+  factorId?: string;
+  changes: FieldChange[];
+}
+
+/** Records a stream edit in the audit log as a register edit, in the write's transaction. */
+export function recordStreamEdit(trx: Transaction<Database>, orgId: string, e: StreamEdit) {
+  return recordEvent(trx, orgId, {
+    actor: e.actor,
+    action: 'register_edit',
+    target: target(e.plantId, e.stream.name),
+    details: {
+      plant_id: e.plantId,
+      stream_id: e.stream.id,
+      ...(e.factorId === undefined ? {} : { factor_id: e.factorId }),
+      changes: e.changes,
+    },
+  });
 }
 
 /**
@@ -101,24 +138,16 @@ export function createSourceStreamQueries(db: Kysely<Database>) {
       actor: string,
       check: StreamsCheck,
     ): Promise<SourceStream> {
-      return writeFigures(db, orgId, async (trx) => {
-        check(await lockedStreams(trx, orgId, plantId));
+      return writeStreams(db, orgId, plantId, async (trx, streams) => {
+        check(streams);
         const row = await trx
           .insertInto('plant_source_streams')
           .values({ ...columnsOf(fields), org_id: orgId, plant_id: plantId })
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
         const after = stored(row);
-        await recordEvent(trx, orgId, {
-          actor,
-          action: 'register_edit',
-          target: target(plantId, after.name),
-          details: {
-            plant_id: plantId,
-            stream_id: after.id,
-            changes: fieldChanges(null, after, FIELDS),
-          },
-        });
+        const changes = fieldChanges(null, after, FIELDS);
+        await recordStreamEdit(trx, orgId, { actor, plantId, stream: after, changes });
         return after;
       });
     },
@@ -135,8 +164,7 @@ export function createSourceStreamQueries(db: Kysely<Database>) {
       actor: string,
       check: StreamsCheck,
     ): Promise<SourceStream | null> {
-      return writeFigures(db, orgId, async (trx) => {
-        const streams = await lockedStreams(trx, orgId, plantId);
+      return writeStreams(db, orgId, plantId, async (trx, streams) => {
         const before = streams.find((s) => s.id === id);
         if (!before) return null;
         check(streams);
@@ -151,12 +179,7 @@ export function createSourceStreamQueries(db: Kysely<Database>) {
         const after = stored(row);
         const changes = fieldChanges(before, after, FIELDS);
         if (changes.length > 0) {
-          await recordEvent(trx, orgId, {
-            actor,
-            action: 'register_edit',
-            target: target(plantId, after.name),
-            details: { plant_id: plantId, stream_id: id, changes },
-          });
+          await recordStreamEdit(trx, orgId, { actor, plantId, stream: after, changes });
         }
         return after;
       });
@@ -164,8 +187,7 @@ export function createSourceStreamQueries(db: Kysely<Database>) {
 
     /** Removes a stream, recorded as `actor`'s; false when the plant has no stream of this id. */
     async remove(orgId: string, plantId: number, id: string, actor: string): Promise<boolean> {
-      return writeFigures(db, orgId, async (trx) => {
-        const streams = await lockedStreams(trx, orgId, plantId);
+      return writeStreams(db, orgId, plantId, async (trx, streams) => {
         const before = streams.find((s) => s.id === id);
         if (!before) return false;
         await trx
@@ -173,16 +195,8 @@ export function createSourceStreamQueries(db: Kysely<Database>) {
           .where('org_id', '=', orgId)
           .where('id', '=', id)
           .execute();
-        await recordEvent(trx, orgId, {
-          actor,
-          action: 'register_edit',
-          target: target(plantId, before.name),
-          details: {
-            plant_id: plantId,
-            stream_id: id,
-            changes: FIELDS.map((field) => ({ field, old: before[field] ?? null, new: null })),
-          },
-        });
+        const changes = FIELDS.map((field) => ({ field, old: before[field] ?? null, new: null }));
+        await recordStreamEdit(trx, orgId, { actor, plantId, stream: before, changes });
         return true;
       });
     },

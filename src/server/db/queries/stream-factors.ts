@@ -6,9 +6,7 @@ import { fieldChanges } from '@domain/audit/audit-actions';
 import type { FactorEntry, FactorEntryFields } from '@domain/source-streams/factor-entry-schema';
 import type { ActivitySource, SourceStream } from '@domain/source-streams/source-stream-schema';
 import type { Database } from '../schema';
-import { recordEvent } from './audit-events';
-import { writeFigures } from './data-versions';
-import { lockedStreams, target } from './source-streams';
+import { recordStreamEdit, writeStreams } from './source-streams';
 
 /** The fields a user gives, in the order the audit log lists them. */
 const FIELDS = [
@@ -98,8 +96,8 @@ export function createStreamFactorQueries(db: Kysely<Database>) {
       actor: string,
       check: FactorsCheck,
     ): Promise<FactorEntry | null> {
-      return writeFigures(db, orgId, async (trx) => {
-        const stream = (await lockedStreams(trx, orgId, plantId)).find((s) => s.id === streamId);
+      return writeStreams(db, orgId, plantId, async (trx, streams) => {
+        const stream = streams.find((s) => s.id === streamId);
         if (!stream) return null;
         const existing = (await ofPlant(trx, orgId, plantId)).filter(
           (e) => e.stream_id === streamId,
@@ -111,17 +109,8 @@ export function createStreamFactorQueries(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirstOrThrow();
         const after: FactorEntry = { ...fields, id, stream_id: streamId };
-        await recordEvent(trx, orgId, {
-          actor,
-          action: 'register_edit',
-          target: target(plantId, stream.name),
-          details: {
-            plant_id: plantId,
-            stream_id: streamId,
-            factor_id: id,
-            changes: fieldChanges(null, after, FIELDS),
-          },
-        });
+        const changes = fieldChanges(null, after, FIELDS);
+        await recordStreamEdit(trx, orgId, { actor, plantId, stream, factorId: id, changes });
         return after;
       });
     },
@@ -134,8 +123,8 @@ export function createStreamFactorQueries(db: Kysely<Database>) {
       id: string,
       actor: string,
     ): Promise<boolean> {
-      return writeFigures(db, orgId, async (trx) => {
-        const stream = (await lockedStreams(trx, orgId, plantId)).find((s) => s.id === streamId);
+      return writeStreams(db, orgId, plantId, async (trx, streams) => {
+        const stream = streams.find((s) => s.id === streamId);
         const before = stream
           ? (await ofPlant(trx, orgId, plantId)).find(
               (e) => e.id === id && e.stream_id === streamId,
@@ -147,17 +136,8 @@ export function createStreamFactorQueries(db: Kysely<Database>) {
           .where('org_id', '=', orgId)
           .where('id', '=', id)
           .execute();
-        await recordEvent(trx, orgId, {
-          actor,
-          action: 'register_edit',
-          target: target(plantId, stream.name),
-          details: {
-            plant_id: plantId,
-            stream_id: streamId,
-            factor_id: id,
-            changes: FIELDS.map((field) => ({ field, old: before[field], new: null })),
-          },
-        });
+        const changes = FIELDS.map((field) => ({ field, old: before[field], new: null }));
+        await recordStreamEdit(trx, orgId, { actor, plantId, stream, factorId: id, changes });
         return true;
       });
     },

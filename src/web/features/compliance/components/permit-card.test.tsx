@@ -88,8 +88,11 @@ describe("the EU Permits card of one file's scope", () => {
       calculation_streams: 2,
     };
     renderCard({ ...analysis, ets: { ...analysis.ets, plants: [calculated, ...rest] } });
+    // Named as the plant's page and the other cards name it.
+    const name = (id: number) => analysis.plants.find((p) => p.plant_id === id)!.plant_name;
+    expect(name(first!.plant_id)).not.toMatch(/^plant \d/);
     expect(etsRow('CO2 basis')).toBe(
-      `${count(rest.length, 'plant')} measured in the data; plant ${first!.plant_id}: ` +
+      `${count(rest.length, 'plant')} measured in the data; ${name(first!.plant_id)}: ` +
         `${num(first!.co2_t, 1)} t calculated from 2 source streams; ` +
         'missing hours are substituted for measured CO2 only',
     );

@@ -75,7 +75,11 @@ export function PermitCard({
   if (!permits) {
     return (
       <Frame subtitle={`No permit record for ${analysis.ets.year}`} badge={<NoDataBadge />}>
-        <EtsFacts ets={analysis.ets} rows={['co2', 'basis', 'allowances', 'deadlines', 'lock']} />
+        <EtsFacts
+          ets={analysis.ets}
+          plants={analysis.plants}
+          rows={['co2', 'basis', 'allowances', 'deadlines', 'lock']}
+        />
         <div className="rounded-md border border-dashed border-slate-300 p-4 text-center">
           <p className="font-medium text-slate-800">{MSG_NO_PERMIT_DATA}</p>
           <p className="mt-1 text-sm text-slate-600">{MSG_NO_PERMIT_DATA_HINT}</p>
@@ -97,7 +101,11 @@ export function PermitCard({
           <p className="font-medium">{MSG_PERMIT_ANALYSIS_FAILED}</p>
           <p className="mt-1">{permits.result.error}</p>
         </Alert>
-        <EtsFacts ets={analysis.ets} rows={['co2', 'basis', 'allowances', 'deadlines']} />
+        <EtsFacts
+          ets={analysis.ets}
+          plants={analysis.plants}
+          rows={['co2', 'basis', 'allowances', 'deadlines']}
+        />
         <RecordFooter record={permits.record} />
       </Frame>
     );
@@ -107,6 +115,7 @@ export function PermitCard({
       permits={permits}
       result={permits.result}
       ets={analysis.ets}
+      plants={analysis.plants}
       fileName={fileName}
     />
   );
@@ -114,15 +123,20 @@ export function PermitCard({
 
 type ValidResult = Extract<PermitAnalysis['result'], { valid: true }>;
 
+/** The analysis's plants, by which the ETS rows name a plant. */
+type Plants = Analysis['plants'];
+
 function PermitFullView({
   permits,
   result: r,
   ets,
+  plants,
   fileName,
 }: {
   permits: PermitAnalysis;
   result: ValidResult;
   ets: EtsYear;
+  plants: Plants;
   fileName: string;
 }) {
   const { input } = permits;
@@ -182,6 +196,7 @@ function PermitFullView({
 
       <EtsFacts
         ets={ets}
+        plants={plants}
         rows={[
           'allowances',
           'co2',
@@ -224,7 +239,10 @@ const ETS_ROWS = {
     label: (ets: EtsYear) => (ets.status === 'verified' ? 'Verified CO2' : 'Reported CO2'),
     text: etsCo2Text,
   },
-  basis: { label: () => 'CO2 basis', text: (ets: EtsYear) => etsBasisText(ets) ?? MSG_BASIS_KEPT },
+  basis: {
+    label: () => 'CO2 basis',
+    text: (ets: EtsYear, plants: Plants) => etsBasisText(ets, plants) ?? MSG_BASIS_KEPT,
+  },
   position: { label: () => 'Position', text: positionText },
   penalty: { label: () => 'Penalty exposure', text: penaltyText },
   readings: { label: () => 'Readings', text: (ets: EtsYear) => <Readings ets={ets} /> },
@@ -232,7 +250,7 @@ const ETS_ROWS = {
   deadlines: { label: () => 'Deadlines', text: deadlinesText },
 } as const satisfies Record<
   string,
-  { label: (ets: EtsYear) => string; text: (ets: EtsYear) => ReactNode }
+  { label: (ets: EtsYear) => string; text: (ets: EtsYear, plants: Plants) => ReactNode }
 >;
 
 const linkClass = 'font-medium text-brand-700 underline';
@@ -277,7 +295,15 @@ function YearLock({ year }: { year: number }) {
 }
 
 /** The rows asked for; the CO2 and readings rows say how much data they rest on, so a link leads on to it. */
-function EtsFacts({ ets, rows }: { ets: EtsYear; rows: readonly (keyof typeof ETS_ROWS)[] }) {
+function EtsFacts({
+  ets,
+  plants,
+  rows,
+}: {
+  ets: EtsYear;
+  plants: Plants;
+  rows: readonly (keyof typeof ETS_ROWS)[];
+}) {
   return (
     <div className="space-y-2 rounded-md border border-slate-200 p-3 text-sm">
       <dl className="space-y-2">
@@ -288,7 +314,7 @@ function EtsFacts({ ets, rows }: { ets: EtsYear; rows: readonly (keyof typeof ET
             <div key={row} className="sm:flex sm:gap-3">
               <dt className="shrink-0 font-medium text-slate-700 sm:w-36">{label(ets)}</dt>
               <dd className={deficit ? 'font-medium text-red-700' : 'text-slate-800'}>
-                {text(ets)}
+                {text(ets, plants)}
               </dd>
             </div>
           );
