@@ -17,6 +17,8 @@ export function emptyTotals(): Totals {
     so2Kg: 0,
     noxKg: 0,
     fuelTonnes: 0,
+    fuelM3: 0,
+    fuelNm3: 0,
     hours: 0,
     co2SquareSum: 0,
     ch4Hours: 0,
@@ -24,6 +26,8 @@ export function emptyTotals(): Totals {
     so2Hours: 0,
     noxHours: 0,
     fuelTonnesHours: 0,
+    fuelM3Hours: 0,
+    fuelNm3Hours: 0,
   };
 }
 
@@ -40,6 +44,8 @@ export function addTotals(t: Totals, u: Totals): void {
   t.so2Kg += u.so2Kg;
   t.noxKg += u.noxKg;
   t.fuelTonnes += u.fuelTonnes;
+  t.fuelM3 += u.fuelM3;
+  t.fuelNm3 += u.fuelNm3;
   t.hours += u.hours;
   t.co2SquareSum += u.co2SquareSum;
   t.ch4Hours += u.ch4Hours;
@@ -47,6 +53,8 @@ export function addTotals(t: Totals, u: Totals): void {
   t.so2Hours += u.so2Hours;
   t.noxHours += u.noxHours;
   t.fuelTonnesHours += u.fuelTonnesHours;
+  t.fuelM3Hours += u.fuelM3Hours;
+  t.fuelNm3Hours += u.fuelNm3Hours;
 }
 
 /** The sums held from `sums[at]` on, in SUMMED_MEASURES order. */
@@ -63,13 +71,17 @@ export function totalsAt(sums: ArrayLike<number>, at: number): Totals {
     so2Kg: sums[at + 8]!,
     noxKg: sums[at + 9]!,
     fuelTonnes: sums[at + 10]!,
-    hours: sums[at + 11]!,
-    co2SquareSum: sums[at + 12]!,
-    ch4Hours: sums[at + 13]!,
-    n2oHours: sums[at + 14]!,
-    so2Hours: sums[at + 15]!,
-    noxHours: sums[at + 16]!,
-    fuelTonnesHours: sums[at + 17]!,
+    fuelM3: sums[at + 11]!,
+    fuelNm3: sums[at + 12]!,
+    hours: sums[at + 13]!,
+    co2SquareSum: sums[at + 14]!,
+    ch4Hours: sums[at + 15]!,
+    n2oHours: sums[at + 16]!,
+    so2Hours: sums[at + 17]!,
+    noxHours: sums[at + 18]!,
+    fuelTonnesHours: sums[at + 19]!,
+    fuelM3Hours: sums[at + 20]!,
+    fuelNm3Hours: sums[at + 21]!,
   };
 }
 
@@ -93,6 +105,8 @@ export function addRowTerms(
   sums[base + 8] = sums[base + 8]! + v[7]!; // so2Kg
   sums[base + 9] = sums[base + 9]! + v[8]!; // noxKg
   sums[base + 10] = sums[base + 10]! + v[9]!; // fuelTonnes
+  sums[base + 11] = sums[base + 11]! + v[10]!; // fuelM3
+  sums[base + 12] = sums[base + 12]! + v[11]!; // fuelNm3
   if (!operated) return;
   sums[base] = sums[base]! + 1; // rows
   sums[base + 7] = sums[base + 7]! + v[6]!; // efficiencySum

@@ -14,7 +14,7 @@ interface ReadMeasureSpec {
   /** Its key in an hour read through an import profile (imports/hour-rollup.ts). */
   readonly hourKey: string;
   /** What its unit measures, and the unit the history keeps it in (units/units.ts). */
-  readonly kind: 'energy' | 'mass' | 'percent';
+  readonly kind: 'energy' | 'mass' | 'volume' | 'percent';
   readonly unit: string;
   /** How the readings of an hour combine: added and scaled pro rata, or weighted by fuel. */
   readonly perHour: 'sum' | 'fuel-weighted';
@@ -154,6 +154,34 @@ export const READ_MEASURES = [
     whenAbsent: 'not reported',
     sum: { field: 'fuelTonnes', column: 'fuel_t', inventory: true },
     reportedHours: { field: 'fuelTonnesHours', column: 'fuel_t_hours' },
+  },
+  // Issue 38: the fuel burnt as a volume, at metered conditions (m3) or at normal conditions
+  // (Nm3), the activity data of a source stream metered by volume. The two are different
+  // quantities (gas at 0 degC and 101.325 kPa against gas as metered): never converted into
+  // each other.
+  {
+    field: 'fuelM3',
+    header: 'fuel_consumption_m3',
+    hourKey: 'fuelM3',
+    kind: 'volume',
+    unit: 'm3',
+    perHour: 'sum',
+    optional: true,
+    whenAbsent: 'not reported',
+    sum: { field: 'fuelM3', column: 'fuel_m3', inventory: true },
+    reportedHours: { field: 'fuelM3Hours', column: 'fuel_m3_hours' },
+  },
+  {
+    field: 'fuelNm3',
+    header: 'fuel_consumption_Nm3',
+    hourKey: 'fuelNm3',
+    kind: 'volume',
+    unit: 'Nm3',
+    perHour: 'sum',
+    optional: true,
+    whenAbsent: 'not reported',
+    sum: { field: 'fuelNm3', column: 'fuel_nm3', inventory: true },
+    reportedHours: { field: 'fuelNm3Hours', column: 'fuel_nm3_hours' },
   },
 ] as const satisfies readonly ReadMeasureSpec[];
 

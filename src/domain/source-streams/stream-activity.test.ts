@@ -2,21 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { dateToDay } from '../readings/day-number';
 import { streamActivity, type UnitDay } from './stream-activity';
 
-const day = (unit: string, date: string, fuelMWh: number, fuelTonnes?: number): UnitDay => ({
+interface Fuel {
+  t?: number;
+  m3?: number;
+  Nm3?: number;
+}
+
+/** A unit's day: its fuel energy, and each quantity of fuel it reports (absent: not reported). */
+const day = (unit: string, date: string, fuelMWh: number, fuel: Fuel = {}): UnitDay => ({
   unit_id: unit,
   day: dateToDay(date),
   totals: {
     fuelMWh,
-    fuelTonnes: fuelTonnes ?? 0,
-    fuelTonnesHours: fuelTonnes === undefined ? 0 : 24,
+    fuelTonnes: fuel.t ?? 0,
+    fuelTonnesHours: fuel.t === undefined ? 0 : 24,
+    fuelM3: fuel.m3 ?? 0,
+    fuelM3Hours: fuel.m3 === undefined ? 0 : 24,
+    fuelNm3: fuel.Nm3 ?? 0,
+    fuelNm3Hours: fuel.Nm3 === undefined ? 0 : 24,
   },
 });
 
 const DAYS = [
-  day('B1', '2025-01-02', 300, 100),
-  day('B2', '2025-01-02', 200),
-  day('B1', '2025-01-01', 250, 90),
-  day('B2', '2025-01-01', 150, 0),
+  day('B1', '2025-01-02', 300, { t: 100, Nm3: 24_000 }),
+  day('B2', '2025-01-02', 200, { m3: 5_000 }),
+  day('B1', '2025-01-01', 250, { t: 90, Nm3: 20_000 }),
+  day('B2', '2025-01-01', 150, { t: 0, Nm3: 1_000 }),
 ];
 
 describe("a source stream's activity data per day", () => {
@@ -41,8 +52,21 @@ describe("a source stream's activity data per day", () => {
     ]);
   });
 
-  it('has none for a volume, which no file holds, nor for tonnes no day reports', () => {
-    expect(streamActivity({ activity_data: 'Nm3', unit_id: null }, DAYS)).toBeNull();
+  it('takes m3 and Nm3 each from its own column, never the one for the other', () => {
+    expect(streamActivity({ activity_data: 'Nm3', unit_id: null }, DAYS)).toEqual([
+      { date: '2025-01-01', amount: 21_000 },
+      { date: '2025-01-02', amount: 24_000 },
+    ]);
+    expect(streamActivity({ activity_data: 'Nm3', unit_id: 'B2' }, DAYS)).toEqual([
+      { date: '2025-01-01', amount: 1_000 },
+    ]);
+    expect(streamActivity({ activity_data: 'm3', unit_id: null }, DAYS)).toEqual([
+      { date: '2025-01-02', amount: 5_000 },
+    ]);
+  });
+
+  it('has none for a quantity no day reports', () => {
+    expect(streamActivity({ activity_data: 'm3', unit_id: 'B1' }, DAYS)).toBeNull();
     expect(streamActivity({ activity_data: 't', unit_id: 'B3' }, DAYS)).toBeNull();
   });
 });

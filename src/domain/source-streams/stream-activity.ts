@@ -1,19 +1,28 @@
 // Issue 38: a source stream's activity data day by day, from the plant's days in the history: the
-// file's fuel energy in MWh, or the fuel burnt in tonnes on the days a file reports it. No file
-// holds a volume of fuel (m3, Nm3): such a stream has no activity data.
+// file's fuel energy in MWh, or the quantity of fuel burnt (t, m3 or Nm3) on the days a file
+// reports it, each quantity from its own measure, never one for another.
 import { dayToDate } from '../readings/day-number';
 import type { Totals } from '../readings/totals';
 import type { FactorEntry } from './factor-entry-schema';
 import type { PlantStream } from './plant-calculation';
-import type { SourceStreamFields } from './source-stream-schema';
+import type { ActivitySource, SourceStreamFields } from './source-stream-schema';
 import type { DayAmount } from './stream-days';
+
+/** Each quantity of fuel a stream may be metered in: the sum a day holds, and its hours reporting it. */
+const QUANTITIES = {
+  t: { sum: 'fuelTonnes', hours: 'fuelTonnesHours' },
+  m3: { sum: 'fuelM3', hours: 'fuelM3Hours' },
+  Nm3: { sum: 'fuelNm3', hours: 'fuelNm3Hours' },
+} as const satisfies Record<Exclude<ActivitySource, 'file_fuel_mwh'>, object>;
+
+type Quantity = (typeof QUANTITIES)[keyof typeof QUANTITIES];
 
 /** One unit's sums of one day ('' : a plant without units). */
 export interface UnitDay {
   unit_id: string;
   /** Days since 1970-01-01. */
   day: number;
-  totals: Pick<Totals, 'fuelMWh' | 'fuelTonnes' | 'fuelTonnesHours'>;
+  totals: Pick<Totals, 'fuelMWh' | Quantity['sum'] | Quantity['hours']>;
 }
 
 type StreamReads = Pick<SourceStreamFields, 'activity_data' | 'unit_id'>;
@@ -21,8 +30,8 @@ type StreamReads = Pick<SourceStreamFields, 'activity_data' | 'unit_id'>;
 /** What a day of a unit gives a stream's activity; null: the day does not report it. */
 function amountOf(stream: StreamReads, totals: UnitDay['totals']): number | null {
   if (stream.activity_data === 'file_fuel_mwh') return totals.fuelMWh;
-  if (stream.activity_data === 't') return totals.fuelTonnesHours > 0 ? totals.fuelTonnes : null;
-  return null;
+  const quantity = QUANTITIES[stream.activity_data];
+  return totals[quantity.hours] > 0 ? totals[quantity.sum] : null;
 }
 
 /**

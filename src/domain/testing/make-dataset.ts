@@ -19,6 +19,8 @@ export interface RowInput {
   SO2_emissions_kg?: number;
   NOx_emissions_kg?: number;
   fuel_consumption_t?: number;
+  fuel_consumption_m3?: number;
+  fuel_consumption_Nm3?: number;
 }
 
 /** A row of plant 1 "Alpha" (coal) on 2025-01-01 with zero readings, changed by `fields`. */

@@ -27,6 +27,18 @@ describe('units of a plant system’s export', () => {
     expect(unitsOf('CH4_emissions_kg')).toEqual(['g', 'kg', 't', 'kt', 'lb', 'short_ton']);
   });
 
+  it('scales a volume within its own quantity, never m3 at metered conditions into Nm3', () => {
+    expect(factorToSpec('fuel_consumption_m3', 'm3')).toBe(1);
+    expect(factorToSpec('fuel_consumption_m3', 'thousand_m3')).toBe(1000);
+    expect(factorToSpec('fuel_consumption_Nm3', 'thousand_Nm3')).toBe(1000);
+    expect(factorToSpec('fuel_consumption_Nm3', 'm3')).toBeNull();
+    expect(factorToSpec('fuel_consumption_m3', 'Nm3')).toBeNull();
+    expect(factorToSpec('fuel_consumption_m3', 't')).toBeNull();
+    expect(factorToSpec('fuel_consumption_MWh', 'm3')).toBeNull();
+    expect(unitsOf('fuel_consumption_Nm3')).toEqual(['Nm3', 'thousand_Nm3']);
+    expect(unitsOf('fuel_consumption_m3')).toEqual(['m3', 'thousand_m3']);
+  });
+
   it('takes power for an energy column: MW for an hour is MWh, read with the hour operated', () => {
     expect(factorToSpec('electricity_output_MWh', 'MW')).toBe(1);
     expect(factorToSpec('heat_output_MWh', 'kW')).toBe(0.001);

@@ -1,5 +1,5 @@
 // The units a plant system may export its measures in, and their factors to the spec's units
-// (MWh for energy, t for CO2, kg for CH4 and N2O). The history always holds the spec's units:
+// (MWh for energy, t for CO2, kg for CH4 and N2O, m3 or Nm3 for a volume of fuel). The history always holds the spec's units:
 // a file's values are converted as they are read.
 //
 // Sources: SI prefixes and 1 Wh = 3,600 J (exact); 1 Btu (International Table) = 1,055.05585262 J,
@@ -37,6 +37,18 @@ export const MASS_UNITS = {
 } as const;
 
 /**
+ * Each volume unit as a number of m3 at metered conditions or of Nm3 (normal cubic metres: gas at
+ * 0 degC and 101.325 kPa). The two are different quantities, one only the gas's temperature and
+ * pressure turn into the other: a unit scales within its own, never across.
+ */
+export const VOLUME_UNITS = {
+  m3: { of: 'm3', factor: 1 },
+  thousand_m3: { of: 'm3', factor: 1e3 },
+  Nm3: { of: 'Nm3', factor: 1 },
+  thousand_Nm3: { of: 'Nm3', factor: 1e3 },
+} as const;
+
+/**
  * Each power unit in MW: a power column becomes energy with the share of the hour operated (or the
  * reading interval), so 1 MW for a whole hour is 1 MWh.
  */
@@ -49,13 +61,14 @@ export type OperatingTimeUnit = keyof typeof OPERATING_TIME_UNITS;
 export type EnergyUnit = keyof typeof ENERGY_UNITS;
 export type PowerUnit = keyof typeof POWER_UNITS;
 export type MassUnit = keyof typeof MASS_UNITS;
-export type Unit = EnergyUnit | PowerUnit | MassUnit;
+export type VolumeUnit = keyof typeof VOLUME_UNITS;
+export type Unit = EnergyUnit | PowerUnit | MassUnit | VolumeUnit;
 
 /** Whether a unit is one of power (a rate), not of energy. */
 export const isPowerUnit = (unit: string): unit is PowerUnit => Object.hasOwn(POWER_UNITS, unit);
 
-/** A measure given in a unit of energy or mass (efficiency, a percent, has no other unit). */
-type UnitMeasure = Extract<ReadMeasure, { kind: 'energy' | 'mass' }>;
+/** A measure given in a unit of energy, mass or volume (efficiency, a percent, has no other unit). */
+type UnitMeasure = Extract<ReadMeasure, { kind: 'energy' | 'mass' | 'volume' }>;
 
 /** The spec's measure columns with a unit, each with its kind and the unit the history keeps it in. */
 export const SPEC_UNITS = Object.fromEntries(
@@ -78,7 +91,13 @@ export const isMeasureColumn = (column: string): column is MeasureColumn =>
 
 /** The units a measure column may be given in: those of its kind. */
 export function unitsOf(column: MeasureColumn): readonly Unit[] {
-  if (SPEC_UNITS[column].kind === 'mass') return Object.keys(MASS_UNITS) as Unit[];
+  const spec = SPEC_UNITS[column];
+  if (spec.kind === 'mass') return Object.keys(MASS_UNITS) as Unit[];
+  if (spec.kind === 'volume') {
+    return (Object.keys(VOLUME_UNITS) as VolumeUnit[]).filter(
+      (u) => VOLUME_UNITS[u].of === spec.unit,
+    );
+  }
   return [...Object.keys(ENERGY_UNITS), ...Object.keys(POWER_UNITS)] as Unit[];
 }
 
@@ -93,6 +112,10 @@ export function factorToSpec(column: MeasureColumn, unit: string): number | null
     return Object.hasOwn(ENERGY_UNITS, unit)
       ? ENERGY_UNITS[unit as EnergyUnit] / ENERGY_UNITS[spec.unit]
       : null;
+  }
+  if (spec.kind === 'volume') {
+    const volume = Object.hasOwn(VOLUME_UNITS, unit) ? VOLUME_UNITS[unit as VolumeUnit] : null;
+    return volume?.of === spec.unit ? volume.factor : null;
   }
   return Object.hasOwn(MASS_UNITS, unit)
     ? MASS_UNITS[unit as MassUnit] / MASS_UNITS[spec.unit]

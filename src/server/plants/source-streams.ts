@@ -197,8 +197,8 @@ export interface PlantYearCalculation extends PlantCalculation {
 
 /**
  * The calculation of a plant's calendar year from its source streams, day by day: each day's
- * activity data is its unit's (or the plant's) fuel energy, or the tonnes of fuel a file reports
- * that day (a volume, which no file holds, has none), with the factors valid that day.
+ * activity data is its unit's (or the plant's) fuel energy, or the tonnes, m3 or Nm3 of fuel a
+ * file reports that day, with the factors valid that day.
  */
 export async function plantYearCalculation(
   services: StreamServices,

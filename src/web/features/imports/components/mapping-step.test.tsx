@@ -534,6 +534,26 @@ describe('the SO2 and NOx columns of the mapping step', () => {
       expect(previewColumn('SO2_emissions_kg')).toEqual(['5.669905', '11.339809']),
     );
   });
+
+  it('map a volume of fuel in thousand Nm3, offered only the units of Nm3, shown in Nm3', async () => {
+    renderStep();
+    await markAbsent(
+      'heat_output_MWh',
+      'CH4_emissions_kg',
+      'N2O_emissions_kg',
+      'efficiency_percent',
+    );
+    const units = within(select('Unit of fuel_consumption_Nm3'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
+    expect(units).toEqual(['Nm3', 'thousand_Nm3']);
+    // The CO2 column's 12.5 and 25 read as thousand Nm3 of gas.
+    await choose('fuel_consumption_Nm3', 'CO2 [kg]');
+    await choose('Unit of fuel_consumption_Nm3', 'thousand_Nm3');
+    await waitFor(() =>
+      expect(previewColumn('fuel_consumption_Nm3')).toEqual(['12,500', '25,000']),
+    );
+  });
 });
 
 /** EPA's daily file: a day a unit ran in full, a day it was off, and a day it ran 6.5 hours. */

@@ -135,3 +135,35 @@ describe("the mapping step's guesses for a US EPA daily file", () => {
     expect(own.date_format).toBe('');
   });
 });
+
+describe("the mapping step's guesses for a gas plant's export metering its fuel by volume", () => {
+  const { values, notes } = guessMapping(
+    sampleOf([
+      'Zeitstempel,Anlage,Strom (MWh),CO2 (t),Erdgas (1000 Nm3),Fackelgas [m³],Stützgas Nm3/h',
+      '01.01.2025 00:00,1,100,12,1.2,40,300',
+    ]),
+    'gas',
+  );
+
+  it('maps a volume in Nm3 to the Nm3 column and one in m3 to the m3 column, in thousands if so', () => {
+    expect(values.columns.fuel_consumption_Nm3).toBe('Erdgas (1000 Nm3)');
+    expect(values.units.fuel_consumption_Nm3).toBe('thousand_Nm3');
+    expect(values.columns.fuel_consumption_m3).toBe('Fackelgas [m³]');
+    expect(values.units.fuel_consumption_m3).toBe('m3');
+    expect(notes.fuel_consumption_Nm3).toEqual({
+      sure: 'likely',
+      why: 'Guessed from the header: check it',
+    });
+    expect(values.columns.fuel_consumption_MWh).toBe('');
+  });
+
+  it('asks about a flow per hour rather than taking it for a volume', () => {
+    const flow = guessMapping(
+      sampleOf(['Zeitstempel,Anlage,Erdgas Nm3/h', '01.01.2025 00:00,1,1000']),
+      'flow',
+    );
+    expect(flow.values.columns.fuel_consumption_Nm3).toBe('Erdgas Nm3/h');
+    expect(flow.values.units.fuel_consumption_Nm3).toBe('Nm3');
+    expect(flow.notes.fuel_consumption_Nm3?.sure).toBe('ask');
+  });
+});

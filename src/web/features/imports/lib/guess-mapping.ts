@@ -34,6 +34,10 @@ const CLUES: readonly [Column, RegExp][] = [
   // A pollutant's mass, never its rate per fuel (EPA's SO2_RATE) or a column's flag.
   ['SO2_emissions_kg', /^(?!.*(rate|fla?g)).*(so2|schwefeldioxid|sulfur[ _-]?dioxide)/i],
   ['NOx_emissions_kg', /^(?!.*(rate|fla?g)).*(nox|stickoxid|nitrogen[ _-]?oxides)/i],
+  // A volume of fuel: in Nm3 (normal cubic metres) or at metered conditions, never one for the
+  // other; before the fuel energy and the fuel type, which "Fuel gas (Nm3)" would also match.
+  ['fuel_consumption_Nm3', /(^|[^a-z])nm(3|³)|normkubik|normal[ _-]?cubic/i],
+  ['fuel_consumption_m3', /(^|[^a-z])m(3|³)(?![a-z])|kubikmeter|cubic[ _-]?met/i],
   ['efficiency_percent', /effic|wirkungsgrad|rendement/i],
   // Heat input (EPA's HEAT_INPUT in mmBtu) is the fuel burnt, not heat produced.
   [
@@ -147,9 +151,25 @@ const POWER = /\((k|M|G)?W\)|\b(k|M|G)W\b/;
 /** Pounds, as US exports write them: "SO2_MASS (lbs)". */
 const POUNDS = /\blbs?\b/i;
 
+/** A volume in thousands: "1000 Nm3", "Tsd. m3", "kNm3". */
+const THOUSANDS = /thousand|tausend|tsd|\b1[.,]?000\b|\bkn?m(3|³)/i;
+/** A flow, a volume per hour: a reading of it is its interval's volume only over a whole hour. */
+const FLOW = /\/\s?h\b|per[ _-]?hour|pro[ _-]?stunde/i;
+
+/** A volume column's unit: its own quantity (m3 or Nm3), in thousands when the header says so. */
+function guessVolumeUnit(spec: string, header: string): { unit: string; ask: string | null } {
+  return {
+    unit: THOUSANDS.test(header) ? `thousand_${spec}` : spec,
+    ask: FLOW.test(header)
+      ? 'The header names a flow per hour, not a volume: confirm each row holds its volume'
+      : null,
+  };
+}
+
 /** A unit guessed from a header's words, and what to ask about it (null: nothing). */
 function guessUnit(column: MeasureColumn, header: string): { unit: string; ask: string | null } {
   const units = unitsOf(column) as readonly string[];
+  if (SPEC_UNITS[column].kind === 'volume') return guessVolumeUnit(SPEC_UNITS[column].unit, header);
   if (SPEC_UNITS[column].kind === 'mass' && SHORT_TONS.test(header) && !METRIC_TONS.test(header)) {
     return {
       unit: 'short_ton',

@@ -319,9 +319,9 @@ function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; pla
       </div>
       {calc.streams.some((s) => s.amount === null && s.activity_data !== 'file_fuel_mwh') && (
         <p className="text-sm text-slate-600">
-          A stream in t takes the fuel_consumption_t a file reports for its days; none of this
-          year's files does. No file holds a quantity in m3 or Nm3: such a stream has no activity
-          data.
+          A stream in t, m3 or Nm3 takes the fuel_consumption_t, fuel_consumption_m3 or
+          fuel_consumption_Nm3 a file reports for its days; none of this year's files reports the
+          one such a stream needs, so it has no activity data.
         </p>
       )}
       {calc.corroboration ? (
