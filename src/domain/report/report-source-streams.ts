@@ -3,8 +3,9 @@
 // factor with its basis and source, so the section is the plant's calculation figure for figure.
 import { z } from 'zod';
 import type { PlantCalculation, StreamYear } from '../source-streams/plant-calculation';
+import { AppliedValueSchema } from '../source-streams/applied-value-schema';
 import type { AppliedFactor } from '../source-streams/stream-emissions';
-import { SOURCES } from '../sources/sources';
+import { SOURCES, type SourceId } from '../sources/sources';
 
 /** The unit a stream's activity data is counted in. */
 const ACTIVITY_UNITS = { file_fuel_mwh: 'MWh', t: 't', m3: 'm3', Nm3: 'Nm3' } as const;
@@ -45,6 +46,12 @@ export const ReportStreamSchema = z.object({
   energy_tj: z.number().nullable(),
   co2_t: z.number().nullable().describe('fossil CO2; null without activity data'),
   co2_biomass_memo_t: z.number().nullable().describe('biomass CO2, a memo item outside the total'),
+  applied: z
+    .array(AppliedValueSchema)
+    .optional()
+    .describe(
+      "per parameter, each value applied and on how many days (entered ones with their period), a default's source as cited; absent in a year locked before the report stated them",
+    ),
 });
 
 export const ReportPlantStreamsSchema = z.object({
@@ -63,7 +70,7 @@ export type ReportStream = z.infer<typeof ReportStreamSchema>;
 export type ReportPlantStreams = z.infer<typeof ReportPlantStreamsSchema>;
 
 /** How a factor's source is cited: the sources table's first citation, if it has one. */
-const sourceOf = (f: AppliedFactor) =>
+const sourceOf = (f: { source: SourceId | null }) =>
   f.source === null ? null : ((SOURCES[f.source].citations as readonly string[])[0] ?? null);
 
 const factor = (f: AppliedFactor) => ({
@@ -113,6 +120,7 @@ export function reportStreamsOf(plantId: number, c: PlantCalculation): ReportPla
       energy_tj: s.emissions?.energy_tj ?? null,
       co2_t: s.emissions?.co2_t ?? null,
       co2_biomass_memo_t: s.emissions?.co2_biomass_memo_t ?? null,
+      applied: s.applied.map((a) => ({ ...a, source: sourceOf(a) })),
     })),
     calculated_co2_t: c.calculated.co2_t,
     calculated_co2_biomass_memo_t: c.calculated.co2_biomass_memo_t,

@@ -16,6 +16,7 @@ import {
   MSG_FACTOR_NCV_OF_ENERGY,
 } from '@domain/source-streams/factor-entry-schema';
 import { FACTOR_LIBRARY_VERSION } from '@domain/factors/ipcc-2006';
+import { AppliedValueSchema } from '@domain/source-streams/applied-value-schema';
 import { declareRoute } from '../http/declare-route';
 import { actorOf, type Caller } from '../http/caller';
 import { fromDomain } from '../http/domain-schema';
@@ -81,19 +82,6 @@ const FactorEntrySchema = z
     source: z.string().openapi({ description: 'e.g. "Laboratory analysis, batch 42"' }),
   })
   .openapi('FactorEntry');
-
-const AppliedValueSchema = z.object({
-  parameter: z.enum(FACTOR_PARAMETERS),
-  value: z.number(),
-  unit: z.string(),
-  basis: z.enum(['entered', 'declared', 'default']),
-  source: z.string().nullable().openapi({ description: "a default's entry in the sources table" }),
-  entry: z
-    .object({ id: z.string(), valid_from: z.string(), valid_to: z.string(), source: z.string() })
-    .nullable()
-    .openapi({ description: "the organisation's entry applied; null: the stream's own value" }),
-  days: z.number().int().nullable().openapi({ description: 'the days of activity data it took' }),
-});
 
 const Co2Schema = z.object({
   energy_tj: z.number(),

@@ -5,7 +5,8 @@ import { expect, it } from 'vitest';
 import { dateToDay, dayToDate } from '@domain/readings/day-number';
 import { auditLog, CSV_HEADER, sendJson, uploadCsv } from '../testing/audit-log';
 import { inviteMember } from '../testing/members';
-import { describeApi, type ApiContext, type TestUser } from '../testing/test-app';
+import { readWorkbook, tableOf } from '../testing/report-workbook';
+import { declareInEts, describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 /** Plant 1 burns 100 t of coal a day from 1 January to 1 April 2025: 91 days, 9,100 t. */
 function coalCsv(): string {
@@ -36,7 +37,7 @@ const labNcv = (value: number, from: string, to: string) => ({
 });
 
 interface Applied {
-  parameter: string;
+  parameter: 'ncv' | 'emission_factor' | 'oxidation_factor' | 'biomass_fraction';
   value: number;
   basis: string;
   days: number | null;
@@ -176,6 +177,47 @@ describeApi('factors an organisation enters for a source stream', (t) => {
       changes: expect.arrayContaining([{ field: 'value', old: 25.3, new: null }]),
     });
     expect(events[3]!.target).toBe('plant 1 source stream "Hard coal to boiler 1"');
+  });
+
+  it('the annual report states each value applied, its period and its days', async () => {
+    const { user, stream } = await coalPlant();
+    for (const entry of [
+      labNcv(24.1, '2025-01-01', '2025-01-31'),
+      labNcv(25.3, '2025-02-01', '2025-02-28'),
+      labNcv(23.8, '2025-03-01', '2025-03-31'),
+    ]) {
+      expect((await enter(t, user, stream.id, entry)).status).toBe(201);
+    }
+    await declareInEts(t, user, 1);
+    const res = await t.request('/api/ets/2025/report.xlsx', { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    const sheets = await readWorkbook(await res.arrayBuffer());
+    // The stream's own NCV (the library's 25.8 GJ/t) served 1 April only: its row says so.
+    const [row] = tableOf(sheets, 'Source streams', 'Plant id', 'Plant');
+    expect(row!['NCV basis']).toBe(
+      'default: IPCC 2006 Guidelines, Vol. 2, Table 1.2, on 1 of 91 days; entered on 90 days (see Values applied)',
+    );
+    expect(row!['Emission factor basis']).toBe('default: IPCC 2006 Guidelines, Vol. 2, Table 1.4');
+    const ncv = tableOf(sheets, 'Source streams', 'Plant id', 'Unit').filter(
+      (r) => r.Parameter === 'NCV',
+    );
+    expect(
+      ncv.map((r) => [r.Value, r.Basis, r['Valid from'], r['Valid to'], r.Days, r.Source]),
+    ).toEqual([
+      [25.8, 'default', '', '', 1, 'IPCC 2006 Guidelines, Vol. 2, Table 1.2'],
+      [24.1, 'entered', '2025-01-01', '2025-01-31', 31, 'Laboratory analysis, 2025-01'],
+      [25.3, 'entered', '2025-02-01', '2025-02-28', 28, 'Laboratory analysis, 2025-02'],
+      [23.8, 'entered', '2025-03-01', '2025-03-31', 31, 'Laboratory analysis, 2025-03'],
+    ]);
+    const json = await t.request('/api/ets/2025/report.json', { cookie: user.cookie });
+    type Cited = { source: string | null };
+    type ReportStream = Record<Applied['parameter'], Cited> & { applied: Applied[] };
+    type Report = { source_streams: { plants: { streams: ReportStream[] }[] } };
+    const [reported] = ((await json.json()) as Report).source_streams.plants[0]!.streams;
+    // The calculation's values, a default's source cited as the stream's own factor cites it.
+    const cited = (a: Applied) =>
+      a.basis === 'default' ? { ...a, source: reported![a.parameter].source } : a;
+    expect(reported!.applied).toEqual((await calculation(user)).streams[0]!.applied.map(cited));
   });
 
   it("counts in the ETS year, the analysis and a file's own year what the calculation gives", async () => {

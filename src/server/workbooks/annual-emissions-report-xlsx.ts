@@ -42,6 +42,32 @@ const basis = (f: ReportStream['emission_factor'] | null) =>
       ? 'declared'
       : `default${f.source ? `: ${f.source}` : ''}`;
 
+type Parameter = NonNullable<ReportStream['applied']>[number]['parameter'];
+
+const PARAMETER_NAMES: Record<Parameter, string> = {
+  ncv: 'NCV',
+  emission_factor: 'Emission factor',
+  oxidation_factor: 'Oxidation factor',
+  biomass_fraction: 'Biomass fraction',
+};
+
+/** The sheet naming each value applied, to which a stream row's basis points. */
+const VALUES_APPLIED = 'Values applied';
+
+/**
+ * A stream's own factor's basis and, when entries replaced it on some days, on how many days each
+ * served: the row's value is then not the year's only one.
+ */
+function basisOver(s: ReportStream, parameter: Parameter): string {
+  const own = basis(s[parameter]);
+  const applied = (s.applied ?? []).filter((a) => a.parameter === parameter);
+  const entered = applied.filter((a) => a.entry !== null);
+  if (entered.length === 0) return own;
+  const days = (list: typeof applied) => list.reduce((sum, a) => sum + (a.days ?? 0), 0);
+  const ownDays = days(applied.filter((a) => a.entry === null));
+  return `${own}, on ${ownDays} of ${days(applied)} days; entered on ${days(entered)} days (see ${VALUES_APPLIED})`;
+}
+
 /** What the unit column says of a stream of no unit. */
 export const WHOLE_PLANT = 'whole plant';
 
@@ -92,14 +118,14 @@ const streamRows = (
       s.activity_data.unit,
       s.ncv?.value ?? '',
       s.ncv?.unit ?? '',
-      basis(s.ncv),
+      basisOver(s, 'ncv'),
       s.emission_factor.value,
       s.emission_factor.unit,
-      basis(s.emission_factor),
+      basisOver(s, 'emission_factor'),
       s.oxidation_factor.value,
-      basis(s.oxidation_factor),
+      basisOver(s, 'oxidation_factor'),
       s.biomass_fraction.value,
-      basis(s.biomass_fraction),
+      basisOver(s, 'biomass_fraction'),
       s.tiers?.activity_data ?? 'none declared',
       s.tiers?.ncv ?? '',
       s.tiers?.emission_factor ?? '',
@@ -108,6 +134,26 @@ const streamRows = (
       s.co2_t ?? NO_DATA,
       s.co2_biomass_memo_t ?? NO_DATA,
     ]),
+  );
+
+/** Each value a stream applied, its period when entered, and the days it served. */
+const appliedRows = (plants: readonly ReportPlantStreams[]): Cell[][] =>
+  plants.flatMap((p) =>
+    p.streams.flatMap((s) =>
+      (s.applied ?? []).map((a) => [
+        p.plant_id,
+        s.unit_id ?? WHOLE_PLANT,
+        s.name,
+        PARAMETER_NAMES[a.parameter],
+        a.value,
+        a.unit,
+        a.basis,
+        a.entry?.valid_from ?? null,
+        a.entry?.valid_to ?? null,
+        a.days,
+        a.entry?.source ?? a.source,
+      ]),
+    ),
   );
 
 /** The stream table's number formats: tonnes for the CO2 columns. */
@@ -192,6 +238,22 @@ function sheetsOf(r: AnnualEmissionsReport): [string, Block[]][] {
             p.measured_co2_t,
           ]),
           [undefined, undefined, TONNES, TONNES, TONNES],
+        ),
+        table(
+          [
+            'Plant id',
+            'Unit',
+            'Source stream',
+            'Parameter',
+            'Value',
+            'Value unit',
+            'Basis',
+            'Valid from',
+            'Valid to',
+            'Days',
+            'Source',
+          ],
+          appliedRows(r.source_streams.plants ?? []),
         ),
       ],
     ],
