@@ -25,9 +25,11 @@ export function StatusCards({ analysis }: { analysis: Analysis }) {
           {card.rows.length > 0 && (
             <dl className="mt-3 space-y-1.5 text-sm">
               {card.rows.map((row) => (
-                <div key={row.label} className="flex justify-between gap-3">
-                  <dt className="shrink-0 text-slate-600">{row.label}</dt>
-                  <dd className="text-right">
+                // A value too long to sit beside its label takes the line below, whole, instead
+                // of a narrow column of broken words.
+                <div key={row.label} className="flex flex-wrap justify-between gap-x-3">
+                  <dt className="text-slate-600">{row.label}</dt>
+                  <dd className="ml-auto text-right">
                     <span className="font-medium text-slate-900">{row.value}</span>
                     {row.note && <span className="block text-xs text-slate-500">{row.note}</span>}
                   </dd>
