@@ -167,3 +167,32 @@ describe("the mapping step's guesses for a gas plant's export metering its fuel 
     expect(flow.notes.fuel_consumption_Nm3?.sure).toBe('ask');
   });
 });
+
+describe("the mapping step's guesses for a coal plant's export weighing its fuel", () => {
+  const guess = (header: string) =>
+    guessMapping(
+      sampleOf([`Timestamp,Plant,Gross generation (MWh),${header}`, '2025-01-01 00:00,1,700,100']),
+      'coal',
+    ).values;
+
+  it('maps a mass of fuel to the fuel in tonnes, in the unit its header names', () => {
+    for (const [header, unit] of [
+      ['Coal burnt (t)', 't'],
+      ['Fuel mass (tonnes)', 't'],
+      ['Kohleeinsatz t', 't'],
+      ['fuel_mass_kg', 'kg'],
+      ['Brennstoffmenge (kg)', 'kg'],
+    ] as const) {
+      const values = guess(header);
+      expect(values.columns.fuel_consumption_t, header).toBe(header);
+      expect(values.units.fuel_consumption_t, header).toBe(unit);
+      expect(values.columns.fuel_consumption_MWh, header).toBe('');
+    }
+  });
+
+  it('keeps fuel energy in MWh for the fuel energy, never for the tonnes', () => {
+    const values = guess('Fuel consumption (MWh)');
+    expect(values.columns.fuel_consumption_MWh).toBe('Fuel consumption (MWh)');
+    expect(values.columns.fuel_consumption_t).toBe('');
+  });
+});

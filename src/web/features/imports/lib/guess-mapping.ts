@@ -38,6 +38,11 @@ const CLUES: readonly [Column, RegExp][] = [
   // other; before the fuel energy and the fuel type, which "Fuel gas (Nm3)" would also match.
   ['fuel_consumption_Nm3', /(^|[^a-z])nm(3|³)|normkubik|normal[ _-]?cubic/i],
   ['fuel_consumption_m3', /(^|[^a-z])m(3|³)(?![a-z])|kubikmeter|cubic[ _-]?met/i],
+  // A mass of fuel (coal weighed in t, wood in kg), never a fuel's energy or volume.
+  [
+    'fuel_consumption_t',
+    /^(?!.*(wh|gj|tj|btu|m3|m³))(?=.*(fuel|brennstoff|coal|kohle|lignite|biomass|wood|holz|pellet))(?=.*(\(t\)|\[t\]|[ _]t$|tonne|\btons?\b|\bkg\b|_kg$|mass|gewicht))/i,
+  ],
   ['efficiency_percent', /effic|wirkungsgrad|rendement/i],
   // Heat input (EPA's HEAT_INPUT in mmBtu) is the fuel burnt, not heat produced.
   [
