@@ -3,4 +3,4 @@
  * `analysisBase` computes or how, or to the rules a file must pass: a stored base of another
  * version is recomputed from the file's bytes (or refused with the file's problems), never served.
  */
-export const ANALYSIS_VERSION = 15;
+export const ANALYSIS_VERSION = 16;

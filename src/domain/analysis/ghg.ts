@@ -1,4 +1,4 @@
-import { GWP_SETS, type GwpSetName } from '../constants';
+import { GWP_SETS, KG_PER_TONNE, type GwpSetName } from '../constants';
 import { estimatedKg, sumGasEstimates, type GasEstimates } from '../factors/gas-estimates';
 import { READ_MEASURES, type ReadMeasure } from '../readings/measures';
 import type { Totals } from '../readings/plant-day-cell';
@@ -36,10 +36,20 @@ export type GasMasses = Pick<Totals, (typeof GREENHOUSE_GASES)[number]['field']>
   gasEstimates?: GasEstimates;
 };
 
-/** A gas's mass with its estimate, in the unit of the measure table. */
+/** A gas's mass with its estimate (in kg), in the unit of the measure table. */
 function massOf(masses: GasMasses, g: (typeof GREENHOUSE_GASES)[number]): number {
-  return masses[g.field] + (g.reported ? estimatedKg(masses.gasEstimates?.[g.reported]) : 0);
+  if (!g.reported) return masses[g.field];
+  const estimate = estimatedKg(masses.gasEstimates?.[g.reported]);
+  return masses[g.field] + (estimate * g.perTonne) / KG_PER_TONNE;
 }
+
+const CO2 = GREENHOUSE_GASES.find((g) => g.gas === 'CO2')!;
+
+/**
+ * CO2 in tonnes with the estimate of the hours that do not report it (issue 38): what every
+ * figure derived from CO2 counts (intensity, rank, totals), labelled where the estimate is shown.
+ */
+export const co2WithEstimate = (masses: GasMasses): number => massOf(masses, CO2);
 
 /** The CO2e of each gas but CO2, and of all, with the chosen GWP set: what an inventory holds. */
 export function gasesCO2e(masses: GasMasses, gwpSet: GwpSetName): Omit<GhgBreakdown, 'co2'> {
@@ -56,9 +66,9 @@ export function gasesCO2e(masses: GasMasses, gwpSet: GwpSetName): Omit<GhgBreakd
   return co2e as Omit<GhgBreakdown, 'co2'>;
 }
 
-/** Converts CO2 tonnes and the other gases' masses to tCO2e with the chosen GWP set. */
+/** Converts CO2 tonnes (with its estimate) and the other gases' masses to tCO2e with the chosen GWP set. */
 export function ghgBreakdown(masses: GasMasses, gwpSet: GwpSetName): GhgBreakdown {
-  return { co2: masses.co2Tonnes, ...gasesCO2e(masses, gwpSet) };
+  return { co2: co2WithEstimate(masses), ...gasesCO2e(masses, gwpSet) };
 }
 
 /** The greenhouse gases' masses and estimates summed over some plants (their inventories). */

@@ -19,6 +19,7 @@ export function emptyTotals(): Totals {
     fuelTonnes: 0,
     hours: 0,
     co2SquareSum: 0,
+    co2Hours: 0,
     ch4Hours: 0,
     n2oHours: 0,
     so2Hours: 0,
@@ -42,6 +43,7 @@ export function addTotals(t: Totals, u: Totals): void {
   t.fuelTonnes += u.fuelTonnes;
   t.hours += u.hours;
   t.co2SquareSum += u.co2SquareSum;
+  t.co2Hours += u.co2Hours;
   t.ch4Hours += u.ch4Hours;
   t.n2oHours += u.n2oHours;
   t.so2Hours += u.so2Hours;
@@ -65,11 +67,12 @@ export function totalsAt(sums: ArrayLike<number>, at: number): Totals {
     fuelTonnes: sums[at + 10]!,
     hours: sums[at + 11]!,
     co2SquareSum: sums[at + 12]!,
-    ch4Hours: sums[at + 13]!,
-    n2oHours: sums[at + 14]!,
-    so2Hours: sums[at + 15]!,
-    noxHours: sums[at + 16]!,
-    fuelTonnesHours: sums[at + 17]!,
+    co2Hours: sums[at + 13]!,
+    ch4Hours: sums[at + 14]!,
+    n2oHours: sums[at + 15]!,
+    so2Hours: sums[at + 16]!,
+    noxHours: sums[at + 17]!,
+    fuelTonnesHours: sums[at + 18]!,
   };
 }
 

@@ -15,6 +15,7 @@ const plant = (plant_id: number, co2Tonnes: number, ch4Kg: number, n2oKg: number
     co2Tonnes,
     ch4Kg,
     n2oKg,
+    co2Hours: hours,
     ch4Hours: hours,
     n2oHours: hours,
   },

@@ -29,14 +29,15 @@ describe('DailyEmissionsCard', () => {
 
   it('adds to the totals the CH4 and N2O estimated from the fuel, labelled, the bars staying reported', () => {
     // 100,000 MWh of natural gas = 360 TJ: CH4 360 kg = 0.36 t, N2O 36 kg = 0.04 t (2 decimals).
-    const sums = { fuelMWh: 100_000, hours: 24, ch4Hours: 0, n2oHours: 0 };
+    const sums = { fuelMWh: 100_000, hours: 24, co2Hours: 24, ch4Hours: 0, n2oHours: 0 };
     const estimated = { reported: 'none' as const, missingHours: 24, estimatedHours: 24 };
+    const reported = { reported: 'all' as const, missingHours: 0, estimatedHours: 0 };
     render(
       <DailyEmissionsCard
         chart={sample.emissionsChart}
         totals={{ ...sample.dailyTotals, CH4: 0, N2O: 0 }}
         gaps={[]}
-        ghg={{ hours: 24, ch4: estimated, n2o: estimated }}
+        ghg={{ hours: 24, co2: reported, ch4: estimated, n2o: estimated }}
         inventory={[{ gasEstimates: gasEstimatesOf('natural gas', [sums]) }]}
       />,
     );
