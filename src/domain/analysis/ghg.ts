@@ -43,13 +43,23 @@ function massOf(masses: GasMasses, g: (typeof GREENHOUSE_GASES)[number]): number
   return masses[g.field] + (estimate * g.perTonne) / KG_PER_TONNE;
 }
 
-const CO2 = GREENHOUSE_GASES.find((g) => g.gas === 'CO2')!;
-
 /**
  * CO2 in tonnes with the estimate of the hours that do not report it (issue 38): what every
  * figure derived from CO2 counts (intensity, rank, totals), labelled where the estimate is shown.
  */
-export const co2WithEstimate = (masses: GasMasses): number => massOf(masses, CO2);
+export const co2WithEstimate = (p: Pick<GasMasses, 'co2Tonnes' | 'gasEstimates'>): number =>
+  p.co2Tonnes + estimatedKg(p.gasEstimates?.co2) / KG_PER_TONNE;
+
+/**
+ * CO2 with its estimate, or null when no hour reports it and none is estimated (a fuel type the
+ * library does not name): a figure derived from it (intensity, rank) is then not reported, not 0.
+ */
+export function co2OrNull(
+  p: Pick<GasMasses, 'co2Tonnes' | 'gasEstimates'> & Pick<Totals, 'hours' | 'co2Hours'>,
+): number | null {
+  const estimated = p.gasEstimates?.co2?.kg != null;
+  return p.hours > 0 && p.co2Hours === 0 && !estimated ? null : co2WithEstimate(p);
+}
 
 /** The CO2e of each gas but CO2, and of all, with the chosen GWP set: what an inventory holds. */
 export function gasesCO2e(masses: GasMasses, gwpSet: GwpSetName): Omit<GhgBreakdown, 'co2'> {
