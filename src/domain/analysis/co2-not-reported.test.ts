@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { analysisBase } from '../completion/analyze';
 import { ESTIMATED_LABEL } from '../factors/gas-estimates';
 import { makeDataset, testRow } from '../testing/make-dataset';
-import { co2eBasisText, ghgReportedText } from './ghg-reporting';
+import { co2eBasisText, co2ReportedText, ghgReportedText } from './ghg-reporting';
 import type { DataQualityReport } from '../readings/dataset';
 
 // 2 days x 24 h at 20 MWh of fuel an hour: 480 MWh a day.
@@ -52,6 +52,9 @@ describe('a gas plant whose export holds no CO2 (issue 38)', () => {
     expect(ghgReportedText(b.ghgReporting)).toBe(
       'CO2 estimated (IPCC 2006 Tier 1) for 48 of 48 hours',
     );
+    expect(co2ReportedText(b.ghgReporting)).toBe(
+      'CO2 estimated (IPCC 2006 Tier 1) for 48 of 48 hours',
+    );
     expect(co2eBasisText(b.ghgReporting)).toBe(
       'CO2e holds CO2 estimated (IPCC 2006 Tier 1) for 48 of 48 hours',
     );
@@ -89,6 +92,7 @@ describe('a gas plant whose export holds no CO2 (issue 38)', () => {
       status: 'red',
     });
     expect(ghgReportedText(b.ghgReporting)).toBe('CO2 not reported for 48 of 48 hours');
+    expect(co2ReportedText(b.ghgReporting)).toBe('CO2 not reported for 48 of 48 hours');
   });
 
   it('counts its ETS year from the fuel type: 193.8816 t, basis fuel_type', () => {

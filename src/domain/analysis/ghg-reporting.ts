@@ -166,6 +166,21 @@ export function ghgReportedText(r: GhgReporting): string | null {
   return joined([estimatedText(r), notReportedText(r)]);
 }
 
+/**
+ * What a CO2 figure holds besides the data's CO2 (issue 38), or null when every hour reports it:
+ * "CO2 estimated (IPCC 2006 Tier 1) for 48 of 48 hours", "CO2 not reported for 24 of 48 hours".
+ */
+export function co2ReportedText(r: GhgReporting): string | null {
+  const co2 = r.co2;
+  const notEstimated = co2.missingHours - co2.estimatedHours;
+  return joined([
+    co2.estimatedHours > 0
+      ? `CO2 ${ESTIMATED_LABEL} for ${hoursOf(co2.estimatedHours, r.hours)}`
+      : null,
+    notEstimated > 0 ? `CO2 not reported for ${hoursOf(notEstimated, r.hours)}` : null,
+  ]);
+}
+
 function notReportedText(r: GhgReporting): string | null {
   const lacked = lackedGases(r);
   if (lacked.length === 0) return null;
