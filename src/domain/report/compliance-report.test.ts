@@ -240,6 +240,9 @@ describe('buildComplianceReport aggregated data', () => {
     expect(r.executiveSummary).toContain(
       'tCO2e: 712.8 t of CO2, estimated (IPCC 2006 Tier 1), 60.0 tCO2e of CH4',
     );
+    expect(JSON.stringify(r.csrdCompliance)).toContain(
+      '(CO2 712.8 t, estimated (IPCC 2006 Tier 1); CH4',
+    );
   });
 
   it('estimates CH4 and N2O a file does not report from each plant’s fuel, labelled (issue 38)', () => {
