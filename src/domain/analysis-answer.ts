@@ -1,6 +1,7 @@
 // Issue 34 §6: what an analysis answer holds, bounded whatever the fleet: every per-plant list keeps
 // at most LISTED_PLANTS_MAX plants, the largest CO2 emitters, and the answer counts them all. The
 // totals (KPIs, EU ETS, SEC, rankings) were computed over every plant before and stay exact.
+import { co2WithEstimate } from './analysis/ghg';
 import { z } from 'zod';
 import type { AnalysisBase } from './analysis/types';
 import type { CompleteAnalysisOptions } from './completion/analyze-options';
@@ -28,7 +29,7 @@ export type AnalysisAnswer = z.infer<typeof AnalysisAnswerSchema>;
 /** The ids of the `max` plants of an inventory with the most CO2, ties to the lower id. */
 function largestEmitters(result: CompletedAnalysis, max: number): Set<number> {
   const ranked = result.inventory
-    .map((p) => ({ id: p.plant_id, co2: p.co2Tonnes }))
+    .map((p) => ({ id: p.plant_id, co2: co2WithEstimate(p) }))
     .sort((a, b) => b.co2 - a.co2 || a.id - b.id);
   return new Set(ranked.slice(0, max).map((p) => p.id));
 }

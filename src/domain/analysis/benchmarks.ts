@@ -3,6 +3,7 @@ import { EMPTY_COHORT_BENCHMARKS, MAX_FACTORY_RECOMMENDATIONS } from '../constan
 import { beside, num } from '../format';
 import { round } from '../round';
 import { energyWeightedEfficiency } from './efficiency';
+import { co2OrNull, co2WithEstimate } from './ghg';
 import type { PlantInventory } from './inventory';
 import type { Benchmarks, ComplianceCheck, FactoryBase, TrafficLight } from './types';
 
@@ -15,6 +16,12 @@ export function percentileByRank(sortedAscending: readonly number[], p: number):
 /** data §9: emission intensity in gCO2/kWh = CO2 tonnes x 1000 / electricity MWh; null without output. */
 export function emissionIntensity(co2Tonnes: number, electricityMWh: number): number | null {
   return electricityMWh > 0 ? (co2Tonnes * 1000) / electricityMWh : null;
+}
+
+/** A plant's intensity with its CO2 estimate (issue 38); null when its CO2 is not reported. */
+function co2Intensity(p: PlantInventory): number | null {
+  const co2 = co2OrNull(p);
+  return co2 === null ? null : emissionIntensity(co2, p.electricityMWh);
 }
 
 /** One cohort member's unrounded figures: efficiency (%), intensity (gCO2/kWh), output (MWh). */
@@ -172,7 +179,7 @@ export function factoryComparison(inventory: readonly PlantInventory[]): {
   const measured: Measured[] = inventory.map((p) => ({
     p,
     efficiency: p.rows > 0 ? p.avgEfficiency : null,
-    intensity: emissionIntensity(p.co2Tonnes, p.electricityMWh),
+    intensity: co2Intensity(p),
   }));
   const cohort = measured.flatMap((m) =>
     m.efficiency !== null && m.intensity !== null
@@ -204,7 +211,7 @@ export function factoryComparison(inventory: readonly PlantInventory[]): {
     output_MWh: round(m.p.electricityMWh),
     // The plant's one location (the register's country), the same as on every other screen (issue 11).
     location: m.p.location,
-    total_co2_tonnes: m.p.co2Tonnes,
+    total_co2_tonnes: co2WithEstimate(m.p),
     status,
     normalized_output:
       benchmarks.output_max > 0

@@ -25,7 +25,7 @@ export const PlantCo2BasisSchema = z.object({
   co2_basis: z
     .enum(['measured', 'calculated', 'fuel_type', 'measured_and_calculated'])
     .describe(
-      "measured: the data's CO2; calculated: the register's calculation streams; fuel_type: no stream and no CO2 in the data, calculated from the fuel type with the library's defaults",
+      "measured: the data's CO2; calculated: the register's calculation streams; fuel_type: no stream and no hour reporting CO2 (or only 0 t), calculated from the fuel type with the library's defaults",
     ),
   co2_counted_t: z.number().describe('measured + calculated: what the ETS counts'),
   co2_measured_t: z.number().describe('the measured CO2 counted'),
@@ -33,6 +33,12 @@ export const PlantCo2BasisSchema = z.object({
   co2_biomass_memo_t: z.number().describe('biomass CO2 of the calculation, a memo item'),
   calculation_streams: z.number().int().describe('source streams calculated (1: the fuel type)'),
   corroboration: CorroborationSchema.nullable().describe('null: no measurement stream'),
+  co2_not_reported: z
+    .object({ hours: z.number(), of_hours: z.number() })
+    .optional()
+    .describe(
+      "issue 38: of a measured plant without streams, the year's hours with a reading that do not report CO2 (a file read through a profile marking it absent): a data gap, not counted as 0 t",
+    ),
   streams_without_data: z
     .array(z.string())
     .optional()

@@ -14,12 +14,13 @@ import {
 
 describe('ghgReportingOf', () => {
   it('says all, some or none of the hours report each gas', () => {
-    expect(ghgReportingOf({ hours: 48, ch4Hours: 48, n2oHours: 0 })).toEqual({
+    expect(ghgReportingOf({ hours: 48, co2Hours: 48, ch4Hours: 48, n2oHours: 0 })).toEqual({
       hours: 48,
+      co2: { reported: 'all', missingHours: 0, estimatedHours: 0 },
       ch4: { reported: 'all', missingHours: 0, estimatedHours: 0 },
       n2o: { reported: 'none', missingHours: 48, estimatedHours: 0 },
     });
-    expect(ghgReportingOf({ hours: 48, ch4Hours: 24, n2oHours: 24 }).ch4).toEqual({
+    expect(ghgReportingOf({ hours: 48, co2Hours: 48, ch4Hours: 24, n2oHours: 24 }).ch4).toEqual({
       reported: 'some',
       missingHours: 24,
       estimatedHours: 0,
@@ -27,13 +28,15 @@ describe('ghgReportingOf', () => {
   });
 
   it('counts a range without hours as reporting all (it lacks nothing)', () => {
-    expect(ghgReportingOf({ hours: 0, ch4Hours: 0, n2oHours: 0 }).ch4.reported).toBe('all');
+    expect(ghgReportingOf({ hours: 0, co2Hours: 0, ch4Hours: 0, n2oHours: 0 }).ch4.reported).toBe(
+      'all',
+    );
   });
 
   it("sums plants' hours", () => {
     const r = plantsGhgReporting([
-      { hours: 24, ch4Hours: 0, n2oHours: 0 },
-      { hours: 24, ch4Hours: 24, n2oHours: 24 },
+      { hours: 24, co2Hours: 24, ch4Hours: 0, n2oHours: 0 },
+      { hours: 24, co2Hours: 24, ch4Hours: 24, n2oHours: 24 },
     ]);
     expect(r.hours).toBe(48);
     expect(r.ch4).toEqual({ reported: 'some', missingHours: 24, estimatedHours: 0 });
@@ -42,40 +45,44 @@ describe('ghgReportingOf', () => {
 
 describe('co2eBasisText', () => {
   it('says a CO2e total of no CH4 and no N2O holds CO2 only', () => {
-    expect(co2eBasisText(ghgReportingOf({ hours: 8760, ch4Hours: 0, n2oHours: 0 }))).toBe(
-      'CO2e holds CO2 only for 8,760 of 8,760 hours: CH4 and N2O not reported',
-    );
+    expect(
+      co2eBasisText(ghgReportingOf({ hours: 8760, co2Hours: 8760, ch4Hours: 0, n2oHours: 0 })),
+    ).toBe('CO2e holds CO2 only for 8,760 of 8,760 hours: CH4 and N2O not reported');
   });
 
   it('names the hours a mixed range lacks both gases', () => {
-    expect(co2eBasisText(ghgReportingOf({ hours: 1416, ch4Hours: 672, n2oHours: 672 }))).toBe(
-      'CO2e lacks CH4 and N2O for 744 of 1,416 hours: not reported',
-    );
+    expect(
+      co2eBasisText(ghgReportingOf({ hours: 1416, co2Hours: 1416, ch4Hours: 672, n2oHours: 672 })),
+    ).toBe('CO2e lacks CH4 and N2O for 744 of 1,416 hours: not reported');
   });
 
   it('names each gas a range lacks for its own hours', () => {
-    expect(co2eBasisText(ghgReportingOf({ hours: 48, ch4Hours: 0, n2oHours: 48 }))).toBe(
-      'CO2e lacks CH4 for 48 of 48 hours: not reported',
-    );
-    expect(co2eBasisText(ghgReportingOf({ hours: 48, ch4Hours: 24, n2oHours: 0 }))).toBe(
-      'CO2e lacks CH4 for 24 of 48 hours and N2O for 48 of 48 hours: not reported',
-    );
+    expect(
+      co2eBasisText(ghgReportingOf({ hours: 48, co2Hours: 48, ch4Hours: 0, n2oHours: 48 })),
+    ).toBe('CO2e lacks CH4 for 48 of 48 hours: not reported');
+    expect(
+      co2eBasisText(ghgReportingOf({ hours: 48, co2Hours: 48, ch4Hours: 24, n2oHours: 0 })),
+    ).toBe('CO2e lacks CH4 for 24 of 48 hours and N2O for 48 of 48 hours: not reported');
   });
 
   it('says nothing of a CO2e total that holds every gas', () => {
-    expect(co2eBasisText(ghgReportingOf({ hours: 24, ch4Hours: 24, n2oHours: 24 }))).toBeNull();
+    expect(
+      co2eBasisText(ghgReportingOf({ hours: 24, co2Hours: 24, ch4Hours: 24, n2oHours: 24 })),
+    ).toBeNull();
   });
 });
 
 describe('ghgReportedText', () => {
   it('names the hours each gas is not reported for, and nothing when both are', () => {
-    expect(ghgReportedText(ghgReportingOf({ hours: 24, ch4Hours: 0, n2oHours: 0 }))).toBe(
-      'CH4 and N2O not reported for 24 of 24 hours',
-    );
-    expect(ghgReportedText(ghgReportingOf({ hours: 48, ch4Hours: 48, n2oHours: 24 }))).toBe(
-      'N2O not reported for 24 of 48 hours',
-    );
-    expect(ghgReportedText(ghgReportingOf({ hours: 48, ch4Hours: 48, n2oHours: 48 }))).toBeNull();
+    expect(
+      ghgReportedText(ghgReportingOf({ hours: 24, co2Hours: 24, ch4Hours: 0, n2oHours: 0 })),
+    ).toBe('CH4 and N2O not reported for 24 of 24 hours');
+    expect(
+      ghgReportedText(ghgReportingOf({ hours: 48, co2Hours: 48, ch4Hours: 48, n2oHours: 24 })),
+    ).toBe('N2O not reported for 24 of 48 hours');
+    expect(
+      ghgReportedText(ghgReportingOf({ hours: 48, co2Hours: 48, ch4Hours: 48, n2oHours: 48 })),
+    ).toBeNull();
   });
 });
 
@@ -88,7 +95,7 @@ describe('gasText', () => {
 
 describe('CH4 and N2O estimated from the fuel (issue 38)', () => {
   const sums = (fuel: string, hours: number, reported: number) => {
-    const t = { fuelMWh: 1_000, hours, ch4Hours: reported, n2oHours: reported };
+    const t = { fuelMWh: 1_000, hours, co2Hours: hours, ch4Hours: reported, n2oHours: reported };
     return { ...t, gasEstimates: gasEstimatesOf(fuel, [t]) };
   };
 

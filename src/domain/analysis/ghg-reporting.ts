@@ -9,10 +9,11 @@ import {
   ESTIMATED_LABEL,
   estimatedKg,
   sumGasEstimates,
+  type EstimatedGas,
   type GasEstimate,
   type GasEstimates,
 } from '../factors/gas-estimates';
-import { num } from '../format';
+import { list, num } from '../format';
 import { READ_MEASURES } from '../readings/measures';
 import type { Totals } from '../readings/plant-day-cell';
 import { GREENHOUSE_GASES } from './ghg';
@@ -74,7 +75,7 @@ export function reportedOrNull<T>(gas: GasReporting, value: T): T | null {
  * The label of a gas's figure holding an estimate: "estimated (IPCC 2006 Tier 1)" when every
  * hour's is, "estimated (IPCC 2006 Tier 1) for 24 of 48 hours" when some; null when none is.
  */
-export function estimatedLabel(r: GhgReporting, key: 'ch4' | 'n2o'): string | null {
+export function estimatedLabel(r: GhgReporting, key: EstimatedGas): string | null {
   const estimated = r[key].estimatedHours;
   if (estimated === 0) return null;
   return estimated === r.hours
@@ -85,7 +86,7 @@ export function estimatedLabel(r: GhgReporting, key: 'ch4' | 'n2o'): string | nu
 /** A gas's figure as text with its label: "3.6 t, estimated (IPCC 2006 Tier 1)", "not reported". */
 export function gasFigureText(
   r: GhgReporting,
-  key: 'ch4' | 'n2o',
+  key: EstimatedGas,
   value: number | null,
   decimals = 0,
   unit?: string,
@@ -142,14 +143,19 @@ export function estimatedText(r: GhgReporting): string | null {
 const joined = (parts: readonly (string | null)[]) =>
   parts.filter((p) => p !== null).join('; ') || null;
 
-/** When every gas a file may not report lacks the same hours, how many; else null. */
+/** When the gases lacking lack the same hours, how many; else null (each is then named apart). */
 function allLackTheSame(lacked: readonly { missing: number }[]): number | null {
-  return lacked.length === MAY_LACK.length && lacked.every((g) => g.missing === lacked[0]!.missing)
+  return lacked.length > 1 && lacked.every((g) => g.missing === lacked[0]!.missing)
     ? lacked[0]!.missing
     : null;
 }
 
-const gasNames = (lacked: readonly { gas: string }[]) => lacked.map((g) => g.gas).join(' and ');
+/** "CH4 and N2O", "CO2, CH4 and N2O". */
+const gasNames = (lacked: readonly { gas: string }[]) => list(lacked.map((g) => g.gas));
+
+/** Whether the gases lacking are every gas but CO2: a CO2e total then holds CO2 only. */
+const allButCo2 = (lacked: readonly { gas: string }[]) =>
+  lacked.length === MAY_LACK.length - 1 && lacked.every((g) => g.gas !== 'CO2');
 
 /**
  * Which gases the hours lack, or null when they report both: "CH4 and N2O not reported for 24 of
@@ -158,6 +164,21 @@ const gasNames = (lacked: readonly { gas: string }[]) => lacked.map((g) => g.gas
  */
 export function ghgReportedText(r: GhgReporting): string | null {
   return joined([estimatedText(r), notReportedText(r)]);
+}
+
+/**
+ * What a CO2 figure holds besides the data's CO2 (issue 38), or null when every hour reports it:
+ * "CO2 estimated (IPCC 2006 Tier 1) for 48 of 48 hours", "CO2 not reported for 24 of 48 hours".
+ */
+export function co2ReportedText(r: GhgReporting): string | null {
+  const co2 = r.co2;
+  const notEstimated = co2.missingHours - co2.estimatedHours;
+  return joined([
+    co2.estimatedHours > 0
+      ? `CO2 ${ESTIMATED_LABEL} for ${hoursOf(co2.estimatedHours, r.hours)}`
+      : null,
+    notEstimated > 0 ? `CO2 not reported for ${hoursOf(notEstimated, r.hours)}` : null,
+  ]);
 }
 
 function notReportedText(r: GhgReporting): string | null {
@@ -185,7 +206,7 @@ function lackingText(r: GhgReporting): string | null {
   const lacked = lackedGases(r);
   if (lacked.length === 0) return null;
   const same = allLackTheSame(lacked);
-  if (same === hours && hours > 0) {
+  if (same === hours && hours > 0 && allButCo2(lacked)) {
     return `CO2e holds CO2 only for ${of(hours)}: ${gasNames(lacked)} not reported`;
   }
   if (same !== null) return `CO2e lacks ${gasNames(lacked)} for ${of(same)}: not reported`;
@@ -200,6 +221,7 @@ function lackingText(r: GhgReporting): string | null {
 export function withoutEstimates(r: GhgReporting): GhgReporting {
   return {
     hours: r.hours,
+    co2: { ...r.co2, estimatedHours: 0 },
     ch4: { ...r.ch4, estimatedHours: 0 },
     n2o: { ...r.n2o, estimatedHours: 0 },
   };
@@ -208,7 +230,7 @@ export function withoutEstimates(r: GhgReporting): GhgReporting {
 /** A series' reported tonnes of a gas with the range's estimate added; null when neither exists. */
 export function tonnesWithEstimate(
   r: GhgReporting,
-  key: 'ch4' | 'n2o',
+  key: EstimatedGas,
   reportedTonnes: number,
   estimate: GasEstimate | null,
 ): number | null {

@@ -1,4 +1,4 @@
-import { GWP_SETS, type GwpSetName } from '../constants';
+import { GWP_SETS, KG_PER_TONNE, type GwpSetName } from '../constants';
 import { estimatedKg, sumGasEstimates, type GasEstimates } from '../factors/gas-estimates';
 import { READ_MEASURES, type ReadMeasure } from '../readings/measures';
 import type { Totals } from '../readings/plant-day-cell';
@@ -36,9 +36,29 @@ export type GasMasses = Pick<Totals, (typeof GREENHOUSE_GASES)[number]['field']>
   gasEstimates?: GasEstimates;
 };
 
-/** A gas's mass with its estimate, in the unit of the measure table. */
+/** A gas's mass with its estimate (in kg), in the unit of the measure table. */
 function massOf(masses: GasMasses, g: (typeof GREENHOUSE_GASES)[number]): number {
-  return masses[g.field] + (g.reported ? estimatedKg(masses.gasEstimates?.[g.reported]) : 0);
+  if (!g.reported) return masses[g.field];
+  const estimate = estimatedKg(masses.gasEstimates?.[g.reported]);
+  return masses[g.field] + (estimate * g.perTonne) / KG_PER_TONNE;
+}
+
+/**
+ * CO2 in tonnes with the estimate of the hours that do not report it (issue 38): what every
+ * figure derived from CO2 counts (intensity, rank, totals), labelled where the estimate is shown.
+ */
+export const co2WithEstimate = (p: Pick<GasMasses, 'co2Tonnes' | 'gasEstimates'>): number =>
+  p.co2Tonnes + estimatedKg(p.gasEstimates?.co2) / KG_PER_TONNE;
+
+/**
+ * CO2 with its estimate, or null when no hour reports it and none is estimated (a fuel type the
+ * library does not name): a figure derived from it (intensity, rank) is then not reported, not 0.
+ */
+export function co2OrNull(
+  p: Pick<GasMasses, 'co2Tonnes' | 'gasEstimates'> & Pick<Totals, 'hours' | 'co2Hours'>,
+): number | null {
+  const estimated = p.gasEstimates?.co2?.kg != null;
+  return p.hours > 0 && p.co2Hours === 0 && !estimated ? null : co2WithEstimate(p);
 }
 
 /** The CO2e of each gas but CO2, and of all, with the chosen GWP set: what an inventory holds. */
@@ -56,9 +76,9 @@ export function gasesCO2e(masses: GasMasses, gwpSet: GwpSetName): Omit<GhgBreakd
   return co2e as Omit<GhgBreakdown, 'co2'>;
 }
 
-/** Converts CO2 tonnes and the other gases' masses to tCO2e with the chosen GWP set. */
+/** Converts CO2 tonnes (with its estimate) and the other gases' masses to tCO2e with the chosen GWP set. */
 export function ghgBreakdown(masses: GasMasses, gwpSet: GwpSetName): GhgBreakdown {
-  return { co2: masses.co2Tonnes, ...gasesCO2e(masses, gwpSet) };
+  return { co2: co2WithEstimate(masses), ...gasesCO2e(masses, gwpSet) };
 }
 
 /** The greenhouse gases' masses and estimates summed over some plants (their inventories). */

@@ -4,7 +4,8 @@ import { INVENTORY_FIELDS, type InventoryField } from '../readings/measures';
 import type { Totals } from '../readings/plant-day-cell';
 import type { Aggregates } from './aggregate';
 import { meanHourlyEfficiency } from './efficiency';
-import { gasEstimatesOf } from '../factors/gas-estimates';
+import { KG_PER_TONNE } from '../constants';
+import { estimatedKg, gasEstimatesOf } from '../factors/gas-estimates';
 import { gasesCO2e } from './ghg';
 import { plantLocation, plantSector, renewableShare } from './plant-profile';
 import type { PlantInventorySchema } from './schema';
@@ -44,6 +45,19 @@ export function plantInventory(
       avgEfficiency: meanHourlyEfficiency(t),
     };
   });
+}
+
+/**
+ * A plant's sums with its CO2 estimate added (issue 38): the CO2 of the hours that do not report
+ * it, from its fuel type per calendar year as its inventory estimates it; its units' pro rata.
+ */
+export function withCo2Estimate(
+  fuelType: string,
+  totals: Totals,
+  byYear: Iterable<Totals> = [totals],
+): Totals {
+  const estimate = estimatedKg(gasEstimatesOf(fuelType, [...byYear]).co2) / KG_PER_TONNE;
+  return estimate > 0 ? { ...totals, co2Tonnes: totals.co2Tonnes + estimate } : totals;
 }
 
 /** Renewable share in percent weighted by the energy each facility consumes (fuel MWh); 0 without energy. */

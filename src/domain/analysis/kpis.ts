@@ -2,6 +2,7 @@ import { round } from '../round';
 import type { Aggregates } from './aggregate';
 import type { Totals } from '../readings/plant-day-cell';
 import { energyWeightedEfficiency, meanHourlyEfficiency } from './efficiency';
+import { withCo2Estimate } from './inventory';
 import type { KpiChanges, KpiSummary } from './types';
 
 /**
@@ -19,15 +20,21 @@ export function kpisOf(t: Totals): KpiSummary {
   };
 }
 
-/** The overview KPIs over all rows. */
+/** The overview KPIs over all rows, CO2 with each plant's estimate of the hours lacking it (issue 38). */
 export function kpiSummary(agg: Aggregates): KpiSummary {
-  return kpisOf(agg.totals);
+  const estimated = agg.plants.reduce(
+    (s, p) => s + withCo2Estimate(p.fuel_type, p.totals, p.byYear.values()).co2Tonnes,
+    0,
+  );
+  return kpisOf({ ...agg.totals, co2Tonnes: estimated });
 }
 
 /** Percent change (1 decimal) of (current - previous) / previous x 100; null with a zero base. */
 export function percentChange(current: number, previous: number): number | null {
   return previous === 0 ? null : round(((current - previous) / previous) * 100, 1);
 }
+
+const lacksCo2 = (t: Totals) => t.co2Hours < t.hours;
 
 /** Percent change (1 decimal) of each KPI: the last calendar day with data against the calendar day before it. */
 export function kpiChanges(agg: Aggregates): KpiChanges {
@@ -50,7 +57,8 @@ export function kpiChanges(agg: Aggregates): KpiChanges {
     currentDate: current.date,
     previousDate: previous.date,
     totalElectricity: percentChange(c.electricityMWh, p.electricityMWh),
-    totalEmissions: percentChange(c.co2Tonnes, p.co2Tonnes),
+    // A day whose fleet sums lack CO2 in some hours (no plant's fuel to estimate it): no change.
+    totalEmissions: lacksCo2(c) || lacksCo2(p) ? null : percentChange(c.co2Tonnes, p.co2Tonnes),
     totalFuelConsumption: percentChange(c.fuelMWh, p.fuelMWh),
     avgEfficiency: percentChange(meanHourlyEfficiency(c), meanHourlyEfficiency(p)),
   };

@@ -2,6 +2,7 @@ import { EFFICIENCY_CRITICAL_BELOW, EFFICIENCY_OPTIMAL_FROM } from '../constants
 import { round } from '../round';
 import type { Aggregates } from './aggregate';
 import { energyWeightedEfficiency, meanHourlyEfficiency } from './efficiency';
+import { withCo2Estimate } from './inventory';
 import type { GaugeColor, PlantStatus, PlantStatusCounts, PlantSummary } from './types';
 
 /** A plant's status from its average efficiency (%): below 45 critical, 45 to below 60 warning, else optimal. */
@@ -27,7 +28,8 @@ export function gaugeColor(efficiency: number): GaugeColor {
 export function plantSummaries(agg: Aggregates): PlantSummary[] {
   // agg.plants is already in ascending plant_id order.
   return agg.plants.map((p) => {
-    const t = p.totals;
+    // CO2 with the estimate of the hours that do not report it (issue 38), never a silent 0.
+    const t = withCo2Estimate(p.fuel_type, p.totals, p.byYear.values());
     const avg = meanHourlyEfficiency(t);
     // Status and colour come from the unrounded mean, so 44.96 % stays critical although it shows as 45.0.
     return {
@@ -43,7 +45,7 @@ export function plantSummaries(agg: Aggregates): PlantSummary[] {
       units: p.units.map((u) => ({
         unit_id: u.unit_id,
         total_electricity: round(u.totals.electricityMWh),
-        total_emissions: round(u.totals.co2Tonnes),
+        total_emissions: round(withCo2Estimate(p.fuel_type, u.totals).co2Tonnes),
         total_fuel: round(u.totals.fuelMWh),
         operating_hours: u.totals.hours,
       })),

@@ -42,10 +42,11 @@ export const GasReportingSchema = z
 export const GhgReportingSchema = z
   .object({
     hours: z.number().describe('hours with a reading'),
+    co2: GasReportingSchema,
     ch4: GasReportingSchema,
     n2o: GasReportingSchema,
   })
-  .describe('Whether CH4 and N2O are reported for the hours behind the figures.');
+  .describe('Whether CO2, CH4 and N2O are reported for the hours behind the figures.');
 
 export const PlantInventorySchema = z
   .object({
@@ -57,11 +58,11 @@ export const PlantInventorySchema = z
     renewableShare: z.number().describe('percent'),
     ...inventoryMeasures,
     gasEstimates: GasEstimatesSchema.describe(
-      'issue 38: CH4 and N2O the data lack, estimated from the fuel (ch4Kg and n2oKg are reported only)',
+      'issue 38: CO2, CH4 and N2O the data lack, estimated from the fuel (co2Tonnes, ch4Kg and n2oKg are reported only)',
     ),
     ch4CO2e: z.number().describe('tCO2e with the GWP set in use, with its estimate'),
     n2oCO2e: z.number().describe('with its estimate'),
-    totalCO2e: z.number().describe('with the estimates of CH4 and N2O'),
+    totalCO2e: z.number().describe('with the estimates of CO2, CH4 and N2O'),
     avgEfficiency: z.number().describe("mean of efficiency_percent over the plant's rows"),
   })
   .describe("One plant's greenhouse-gas inventory over the data, unrounded.");

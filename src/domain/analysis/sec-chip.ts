@@ -1,6 +1,7 @@
 // Issue 26 "Verdicts that state their basis": a plant's SEC chip on Benchmarking comes from the plant
 // register only; a plant the register does not mark as reporting under the rule is outside it. The
 // SEC extract is a voluntary disclosure (issue 37): the chip of a plant in it gives no verdict either.
+import { co2WithEstimate, type GasMasses } from './ghg';
 import { count, num } from '../format';
 import type { PlantInventory } from './inventory';
 import type { RegisterEntry } from './register-entry-schema';
@@ -8,7 +9,7 @@ import type { ComplianceCheck } from './types';
 
 /** The plant's SEC chip: outside the rule unless the register marks it (saying when that is assumed), never compliant. */
 export function secChip(
-  plant: Pick<PlantInventory, 'rows' | 'co2Tonnes'>,
+  plant: Pick<PlantInventory, 'rows'> & Pick<GasMasses, 'co2Tonnes' | 'gasEstimates'>,
   entry: Pick<RegisterEntry, 'sec_reporting' | 'assumed'> | undefined,
 ): ComplianceCheck {
   const basis = entry?.assumed.sec_reporting
@@ -25,7 +26,7 @@ export function secChip(
   return plant.rows > 0
     ? {
         status: 'not_assessed',
-        message: `Reporting under the SEC rule${basis}. Scope 1 CO2 available for disclosure: ${num(plant.co2Tonnes, 1)} t from ${count(plant.rows, 'row')}; a voluntary disclosure, so no verdict.`,
+        message: `Reporting under the SEC rule${basis}. Scope 1 CO2 available for disclosure: ${num(co2WithEstimate(plant), 1)} t from ${count(plant.rows, 'row')}; a voluntary disclosure, so no verdict.`,
       }
     : {
         status: 'warning',

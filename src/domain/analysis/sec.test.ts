@@ -91,7 +91,7 @@ describe('secReport', () => {
       emissionsCO2: 1500,
       emissionsCH4: 50,
       emissionsN2O: 298,
-      ghgReporting: ghgReportingOf({ hours: 2, ch4Hours: 2, n2oHours: 2 }),
+      ghgReporting: ghgReportingOf({ hours: 2, co2Hours: 2, ch4Hours: 2, n2oHours: 2 }),
       energyMWh: 4000, // fuel 3000 + 1000
       renewableShare: 5,
       secNote:
@@ -119,7 +119,7 @@ describe('secReport', () => {
       weightedRenewableShare: 11, // (5 x 4000 + 15 x 6000) / 10000
       facilitiesCount: 2,
       facilitiesAssumed: 2,
-      ghgReporting: ghgReportingOf({ hours: 3, ch4Hours: 3, n2oHours: 3 }),
+      ghgReporting: ghgReportingOf({ hours: 3, co2Hours: 3, ch4Hours: 3, n2oHours: 3 }),
     });
     expect(report.reportingPeriod).toEqual(period);
     expect(report.generatedAt).toBe(generatedAt);
@@ -158,7 +158,7 @@ describe('secReport', () => {
       weightedRenewableShare: expect.closeTo(5.087282, 6) as number,
       facilitiesCount: 2,
       facilitiesAssumed: 1,
-      ghgReporting: ghgReportingOf({ hours: 3, ch4Hours: 3, n2oHours: 3 }),
+      ghgReporting: ghgReportingOf({ hours: 3, co2Hours: 3, ch4Hours: 3, n2oHours: 3 }),
     });
   });
 
@@ -182,7 +182,7 @@ describe('secReport', () => {
       weightedRenewableShare: 0,
       facilitiesCount: 0,
       facilitiesAssumed: 0,
-      ghgReporting: ghgReportingOf({ hours: 0, ch4Hours: 0, n2oHours: 0 }),
+      ghgReporting: ghgReportingOf({ hours: 0, co2Hours: 0, ch4Hours: 0, n2oHours: 0 }),
     });
   });
 

@@ -1,5 +1,6 @@
 // The US SEC climate-disclosure extract (data §2, §3, §9; issue 11): the plants the register marks as
 // reporting under the rule, in the rule's structure. The rule is a disclosure, not an allowance system.
+import { co2WithEstimate } from './ghg';
 import {
   SEC_INTENSITY_HIGH_ABOVE,
   SEC_INTENSITY_MEDIUM_ABOVE,
@@ -39,7 +40,7 @@ function gasSplit(p: PlantInventory, gwpSet: GwpSetName): string {
   const n2o = reportedOrNull(reporting.n2o, p.n2oCO2e);
   const basis = co2eBasisText(reporting);
   return (
-    `Of this, CO2 is ${share(p.co2Tonnes)}, CH4 ${share(ch4)} and N2O ${share(n2o)}` +
+    `Of this, CO2 is ${share(co2WithEstimate(p))}, CH4 ${share(ch4)} and N2O ${share(n2o)}` +
     ` (CH4 and N2O as CO2e with ${gwpSet} GWPs).` +
     (basis ? ` ${basis}.` : '')
   );
@@ -76,7 +77,7 @@ function secFacility(
     location: entry.country,
     sector: entry.sector,
     emissionsCO2e: p.totalCO2e,
-    emissionsCO2: p.co2Tonnes,
+    emissionsCO2: co2WithEstimate(p),
     emissionsCH4: reportedOrNull(reporting.ch4, p.ch4CO2e),
     emissionsN2O: reportedOrNull(reporting.n2o, p.n2oCO2e),
     ghgReporting: reporting,

@@ -43,6 +43,7 @@ function cellsByHand(d: PlantDataset): PlantDayCell[] {
         hourMask |= 1 << new Date(d.timestamp[i]!).getUTCHours();
       }
       totals.hours = kept.size;
+      totals.co2Hours = kept.size;
       totals.ch4Hours = kept.size;
       totals.n2oHours = kept.size;
       const instants = rows.map((i) => d.timestamp[i]!);

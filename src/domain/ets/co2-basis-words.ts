@@ -31,8 +31,15 @@ export function co2BasisWords(p: EtsPlant, year: number): string | null {
   const memo = p.co2_biomass_memo_t ?? 0;
   const withMemo =
     memo > 0 ? `${basis} (${num(memo, 1)} t biomass CO2 a memo item, outside the total)` : basis;
-  const missing = withoutDataWords(p, year);
+  const missing = withoutDataWords(p, year) ?? notReportedWords(p);
   return missing ? `${withMemo}: ${missing}` : withMemo;
+}
+
+/** Issue 38: "CO2 not reported for 24 of 48 hours, a data gap not counted"; null when none. */
+function notReportedWords(p: EtsPlant): string | null {
+  const gap = p.co2_not_reported;
+  if (!gap) return null;
+  return `CO2 not reported for ${num(gap.hours)} of ${num(gap.of_hours)} hours, a data gap not counted`;
 }
 
 /**
@@ -70,7 +77,10 @@ const NAMED_PLANTS_MAX = 20;
 
 /** Whether a plant's CO2 is the data's alone, with no source stream: nothing more to say of it. */
 const measuredOnly = (p: EtsPlant) =>
-  p.co2_basis === 'measured' && !p.corroboration && !p.streams_without_data?.length;
+  p.co2_basis === 'measured' &&
+  !p.corroboration &&
+  !p.streams_without_data?.length &&
+  !p.co2_not_reported;
 
 /** A plant's name and id, as the analysis lists its plants. */
 type NamedPlant = { plant_id: number; plant_name: string };

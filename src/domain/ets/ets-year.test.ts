@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aggregate, rollUpCells } from '../analysis/aggregate';
+import { markNotReported } from '../readings/not-reported';
 import { plantDayCells } from '../readings/plant-day-cells';
 import { makeDataset, testRow } from '../testing/make-dataset';
 import { savedRegisterRow } from '../testing/saved-register-row';
@@ -312,6 +313,26 @@ describe('the CO2 the ETS year counts by the source streams the register declare
       corroboration_flag_pct: 20,
     });
     expect(lenient.plants[0]!.corroboration!.flagged).toBe(false);
+  });
+
+  it('a year reporting CO2 in some hours: measured CO2, the rest a stated gap, substituted from the reporting hours', () => {
+    // 2025-03-01 10:00 reports 120 t; 2025-03-02 10:00 comes from a file without CO2 (issue 38).
+    const reported = plantDayCells(makeDataset([gasRows[0]!]));
+    const without = markNotReported(
+      plantDayCells(
+        makeDataset([{ ...gasRows[0]!, date: '2025-03-02 10:00:00', CO2_emissions_tonnes: 0 }]),
+      ),
+      ['CO2_emissions_tonnes'],
+    );
+    const data = etsYearOfRollup(rollUpCells([...reported, ...without]), 2025);
+    const y = etsYear(data, inScope, null, DEFAULT_ETS_SETTINGS, '2026-02-01', null, gaps);
+    expect(y.reported_co2_t).toBe(120);
+    expect(y.plants[0]).toMatchObject({
+      co2_basis: 'measured',
+      co2_not_reported: { hours: 1, of_hours: 2 },
+    });
+    // The missing hour's substitute is the one reporting hour's 120 t, not a mean diluted by 0 t.
+    expect(y.substitute_t).toBe(120);
   });
 
   it('a plant without streams or CO2 in its data: calculated from its fuel type', () => {

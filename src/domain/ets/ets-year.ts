@@ -138,6 +138,7 @@ function basisOf(p: DataPlant, flagPct: number) {
     co2_biomass_memo_t: basis.co2_biomass_memo_t,
     calculation_streams: basis.calculation_streams,
     ...(basis.streams_without_data ? { streams_without_data: basis.streams_without_data } : {}),
+    ...(basis.co2_not_reported ? { co2_not_reported: basis.co2_not_reported } : {}),
     corroboration: corroboration && {
       ...corroboration,
       flagged: share != null && Math.abs(share) * 100 > flagPct,
@@ -169,11 +170,13 @@ function coverageOf(
     counted.map((p) => {
       const measured = substituted(p);
       const none = { count: p.hours, sum: 0, sumOfSquares: 0 };
+      // The measured hours' mean is substituted: hours that do not report CO2 hold no measurement.
+      const reporting = p.hours - (p.counted?.co2_not_reported?.hours ?? 0);
       return {
         plant_id: p.plant_id,
         hours_present: p.hours,
         gaps: gaps.get(p.plant_id)?.gaps ?? [],
-        co2: measured ? { count: p.hours, sum: p.co2_t, sumOfSquares: p.co2_sq_sum } : none,
+        co2: measured ? { count: reporting, sum: p.co2_t, sumOfSquares: p.co2_sq_sum } : none,
         units: gaps
           .get(p.plant_id)
           ?.units?.map((u) =>

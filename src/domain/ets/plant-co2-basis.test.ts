@@ -8,6 +8,8 @@ const year = (fields: Partial<PlantYearCo2> = {}): PlantYearCo2 => ({
   co2_t: 210,
   co2_sq_sum: 4,
   fuel_mwh: 1_000,
+  hours: 48,
+  co2_hours: 48,
   units: [],
   ...fields,
 });
@@ -32,6 +34,25 @@ describe('the CO2 of a plant year the ETS counts', () => {
     expect(b.co2_calculated_t).toBeCloseTo(201.96, 9);
     expect(b.co2_measured_t).toBe(0);
     expect(b.calculation_streams).toBe(1);
+  });
+
+  it('a gas plant whose file holds no CO2 column (issue 38): 960 MWh x 3.6 x 56.1 / 1000 = 193.8816 t', () => {
+    // 2 days x 24 h x 20 MWh; an import profile marked CO2 absent, so no hour reports it.
+    const b = plantCo2Basis([], year({ co2_t: 0, co2_sq_sum: 0, fuel_mwh: 960, co2_hours: 0 }));
+    expect(b).toMatchObject({ co2_basis: 'fuel_type', co2_measured_t: 0, calculation_streams: 1 });
+    expect(b.co2_counted_t).toBeCloseTo(2 * 96.9408, 9);
+    expect(b.co2_calculated_t).toBeCloseTo(193.8816, 9);
+    expect(b.co2_not_reported).toBeUndefined();
+  });
+
+  it('a plant whose data report CO2 in 24 of its 48 hours: the measured CO2, the rest a stated gap', () => {
+    const b = plantCo2Basis([], year({ co2_t: 105, co2_hours: 24 }));
+    expect(b).toMatchObject({
+      co2_basis: 'measured',
+      co2_counted_t: 105,
+      co2_measured_t: 105,
+      co2_not_reported: { hours: 24, of_hours: 48 },
+    });
   });
 
   it('a plant without CO2 whose fuel type names no library fuel: nothing to calculate, measured 0', () => {

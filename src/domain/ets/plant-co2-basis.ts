@@ -2,6 +2,10 @@
 // plant's year the ETS counts. A plant that declares streams counts its calculation streams'
 // fossil CO2 and the measured CO2 its measurement streams cover; one that declares none counts its
 // measured CO2, or, when its data hold no CO2, the calculation from its fuel type's defaults.
+// Issue 38: hours whose file did not report CO2 (a profile marked it absent) are never 0 t: a year
+// none of whose hours report it is calculated from the fuel type; one reporting it in some hours
+// counts the measured CO2 and states the others as a data gap, since the history keeps no fuel of
+// those hours apart and MRR Art. 45 substitution concerns measured CO2 only.
 import type { z } from 'zod';
 import type { PlantCo2BasisSchema } from '../analysis/ets-schema';
 import { plantCalculation, type PlantStream } from '../source-streams/plant-calculation';
@@ -22,15 +26,24 @@ export interface PlantYearCo2 {
   /** The sum of the squares of its hourly CO2: with co2_t, whether any hour holds CO2. */
   co2_sq_sum: number;
   fuel_mwh: number;
+  /** The hours with a reading, and those whose file reports CO2. */
+  hours: number;
+  co2_hours: number;
   units: readonly UnitYearCo2[];
 }
 
 /**
- * Whether a plant's year holds CO2: an import profile cannot mark CO2 absent yet, so a year whose
- * every hour reads 0 t is read as holding none.
+ * Whether a plant's year holds CO2: some hour reports it (issue 38) and reads more than 0 t (a
+ * spec CSV cannot leave the column out, so an export without CO2 may fill it with 0).
  */
-export const holdsCo2 = (y: Pick<PlantYearCo2, 'co2_t' | 'co2_sq_sum'>) =>
-  y.co2_t !== 0 || y.co2_sq_sum !== 0;
+export const holdsCo2 = (y: Pick<PlantYearCo2, 'co2_t' | 'co2_sq_sum' | 'co2_hours'>) =>
+  y.co2_hours > 0 && (y.co2_t !== 0 || y.co2_sq_sum !== 0);
+
+/** The hours of a year that do not report CO2, stated beside its measured CO2; none: undefined. */
+function notReported(year: PlantYearCo2): PlantCo2Basis['co2_not_reported'] {
+  const hours = year.hours - year.co2_hours;
+  return hours > 0 ? { hours, of_hours: year.hours } : undefined;
+}
 
 /**
  * Whether a plant counted on this basis counts measured CO2 (MRR Art. 45's substitution and the
@@ -65,7 +78,8 @@ const measuredOnly = (co2: number): PlantCo2Basis => ({
 export function plantCo2Basis(declared: readonly PlantStream[], year: PlantYearCo2): PlantCo2Basis {
   // Without streams, a year with CO2 is measured, and one without fuel has nothing to calculate.
   if (declared.length === 0 && (holdsCo2(year) || year.fuel_mwh === 0)) {
-    return measuredOnly(year.co2_t);
+    const gap = holdsCo2(year) ? notReported(year) : undefined;
+    return { ...measuredOnly(year.co2_t), ...(gap ? { co2_not_reported: gap } : {}) };
   }
   const fuelOfUnit = new Map(year.units.map((u) => [u.unit_id, u.fuel_mwh]));
   const measured = measuredCovered(declared, year);

@@ -25,7 +25,7 @@ type YearPlant = EtsYearData['plants'][number];
  */
 const yearPlant = (
   p: Pick<YearPlant, 'plant_id' | 'plant_name' | 'fuel_type'>,
-  t: Pick<Totals, 'co2Tonnes' | 'hours' | 'co2SquareSum' | 'fuelMWh'>,
+  t: Pick<Totals, 'co2Tonnes' | 'hours' | 'co2Hours' | 'co2SquareSum' | 'fuelMWh'>,
   streams: readonly PlantStream[] = [],
   units: readonly UnitYearCo2[] = [],
 ): YearPlant => ({
@@ -40,6 +40,8 @@ const yearPlant = (
     co2_t: t.co2Tonnes,
     co2_sq_sum: t.co2SquareSum,
     fuel_mwh: t.fuelMWh,
+    hours: t.hours,
+    co2_hours: t.co2Hours,
     units,
   }),
 });

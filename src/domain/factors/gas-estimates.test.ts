@@ -11,6 +11,7 @@ import {
 const day = (fuelMWh: number, hours: number, ch4Hours: number, n2oHours: number) => ({
   fuelMWh,
   hours,
+  co2Hours: hours,
   ch4Hours,
   n2oHours,
 });
@@ -71,7 +72,11 @@ describe('CH4 and N2O the data do not report, estimated from the plant’s fuel'
   });
 
   it('estimates nothing where every hour reports the gas', () => {
-    expect(gasEstimatesOf('coal', [day(1_000, 24, 24, 24)])).toEqual({ ch4: null, n2o: null });
+    expect(gasEstimatesOf('coal', [day(1_000, 24, 24, 24)])).toEqual({
+      co2: null,
+      ch4: null,
+      n2o: null,
+    });
   });
 });
 

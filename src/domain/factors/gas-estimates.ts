@@ -1,12 +1,13 @@
-// Issue 38: CH4 and N2O the data do not report are estimated from the plant's fuel with the
-// library's Tier 1 factors and labelled as such, never silently. The history keeps per plant and
+// Issue 38: CO2, CH4 and N2O the data do not report are estimated from the plant's fuel with the
+// library's Tier 1 factors and labelled as such, never silently (an estimate is in kg, CO2's too). The history keeps per plant and
 // calendar year the fuel, the hours and the hours reporting each gas, not the fuel of the hours that
 // do not report it: a sum's unreported hours take their share of its fuel pro rata of hours, which
 // is exact for a year that reports the gas in all or none of its hours (a file either holds the
 // column or not, so each of its plant-days does).
 import { z } from 'zod';
 import type { SourceId } from '../sources/sources';
-import { fuelEmissions } from './fuel-emissions';
+import { KG_PER_TONNE } from '../constants';
+import { fuelEmissions, type FuelEmissions } from './fuel-emissions';
 import { fuelTypeMatch, type NoFactorsReason } from './fuel-types';
 import { IPCC_2006_FUELS, type IpccFuelId } from './ipcc-2006';
 
@@ -21,11 +22,16 @@ export const NO_ESTIMATE_TEXT: Record<NoFactorsReason | 'unknown_fuel', string> 
 };
 
 /** The gases the data may not report, by their key in GhgReporting. */
-export type EstimatedGas = 'ch4' | 'n2o';
+export type EstimatedGas = 'co2' | 'ch4' | 'n2o';
 
+/** The field of the sums counting the hours that report each gas. */
+type ReportedHoursField = 'co2Hours' | 'ch4Hours' | 'n2oHours';
+
+// A biomass fuel's CO2 is a memo item outside every total (fuel-emissions.ts): its estimate is 0.
 const GAS_OF = {
-  ch4: { factor: 'ch4', emitted: 'ch4_kg' },
-  n2o: { factor: 'n2o', emitted: 'n2o_kg' },
+  co2: { factor: 'co2', kgOf: (e: FuelEmissions) => e.co2_t * KG_PER_TONNE },
+  ch4: { factor: 'ch4', kgOf: (e: FuelEmissions) => e.ch4_kg },
+  n2o: { factor: 'n2o', kgOf: (e: FuelEmissions) => e.n2o_kg },
 } as const;
 
 export const GasEstimateSchema = z
@@ -45,7 +51,11 @@ export const GasEstimateSchema = z
 export type GasEstimate = z.infer<typeof GasEstimateSchema>;
 
 export const GasEstimatesSchema = z
-  .object({ ch4: GasEstimateSchema.nullable(), n2o: GasEstimateSchema.nullable() })
+  .object({
+    co2: GasEstimateSchema.nullable(),
+    ch4: GasEstimateSchema.nullable(),
+    n2o: GasEstimateSchema.nullable(),
+  })
   .describe('per gas: null when every hour reports it');
 
 export type GasEstimates = z.infer<typeof GasEstimatesSchema>;
@@ -54,6 +64,7 @@ export type GasEstimates = z.infer<typeof GasEstimatesSchema>;
 export interface EstimateSums {
   fuelMWh: number;
   hours: number;
+  co2Hours: number;
   ch4Hours: number;
   n2oHours: number;
 }
@@ -61,7 +72,7 @@ export interface EstimateSums {
 /** The hours of some sums that do not report a gas, and their share of the fuel. */
 export function unreportedFuel(
   t: EstimateSums,
-  reportedHours: 'ch4Hours' | 'n2oHours',
+  reportedHours: ReportedHoursField,
 ): { hours: number; fuel_mwh: number } {
   const hours = t.hours - t[reportedHours];
   if (hours <= 0 || t.hours <= 0) return { hours: 0, fuel_mwh: 0 };
@@ -84,7 +95,7 @@ export function estimateGas(
   const factors = IPCC_2006_FUELS[fuel];
   const factor = factors[GAS_OF[gas].factor];
   return {
-    kg: fuelEmissions(factors, missing.fuel_mwh)[GAS_OF[gas].emitted],
+    kg: GAS_OF[gas].kgOf(fuelEmissions(factors, missing.fuel_mwh)),
     ...missing,
     fuel,
     fuel_name: factors.name,
@@ -144,6 +155,7 @@ export function sumEstimates(
 /** The estimates of some plants summed per gas (see sumEstimates). */
 export function sumGasEstimates(list: readonly (GasEstimates | undefined)[]): GasEstimates {
   return {
+    co2: sumEstimates(list.map((e) => e?.co2)),
     ch4: sumEstimates(list.map((e) => e?.ch4)),
     n2o: sumEstimates(list.map((e) => e?.n2o)),
   };
@@ -153,11 +165,11 @@ export function sumGasEstimates(list: readonly (GasEstimates | undefined)[]): Ga
 export const estimatedKg = (e: GasEstimate | null | undefined): number => e?.kg ?? 0;
 
 /**
- * A plant's CH4 and N2O estimates over some of its sums (one per calendar year): each sum's
+ * A plant's CO2, CH4 and N2O estimates over some of its sums (one per calendar year): each sum's
  * unreported hours estimated from their share of its fuel, summed.
  */
 export function gasEstimatesOf(fuelType: string, sums: readonly EstimateSums[]): GasEstimates {
-  const of = (gas: EstimatedGas, hours: 'ch4Hours' | 'n2oHours') =>
+  const of = (gas: EstimatedGas, hours: ReportedHoursField) =>
     sumEstimates(sums.map((t) => estimateGas(fuelType, gas, unreportedFuel(t, hours))));
-  return { ch4: of('ch4', 'ch4Hours'), n2o: of('n2o', 'n2oHours') };
+  return { co2: of('co2', 'co2Hours'), ch4: of('ch4', 'ch4Hours'), n2o: of('n2o', 'n2oHours') };
 }

@@ -1,6 +1,7 @@
 // Issue 10 "Period comparison": a range against the period of equal length before it and against the
 // same period a year earlier, for the four KPIs, in total and per plant.
 import type { Aggregates } from '../analysis/aggregate';
+import { withCo2Estimate } from '../analysis/inventory';
 import { kpiSummary, kpisOf, percentChange } from '../analysis/kpis';
 import type { KpiSummary } from '../analysis/types';
 import { dateToDay } from '../readings/day-number';
@@ -21,7 +22,12 @@ const KPI_KEYS = [
 
 /** The four KPIs of one plant's totals, rounded as the spec rounds them. */
 function plantKpis(agg: Aggregates): Map<number, KpiSummary> {
-  return new Map(agg.plants.map((p) => [p.plant_id, kpisOf(p.totals)]));
+  return new Map(
+    agg.plants.map((p) => [
+      p.plant_id,
+      kpisOf(withCo2Estimate(p.fuel_type, p.totals, p.byYear.values())),
+    ]),
+  );
 }
 
 function changes(current: KpiSummary | null, other: KpiSummary | null): PeriodKpis['vsPrevious'] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CEMS } from '../testing/cems-profile';
-import { importProfileSchema } from './import-profile';
+import { importProfileSchema, profileNotReported } from './import-profile';
 
 const problems = (input: unknown) => {
   const result = importProfileSchema.safeParse(input);
@@ -33,12 +33,29 @@ describe('an import profile', () => {
       'columns.fuel_consumption_MWh names no header',
       'columns.efficiency_percent names no header: map it or mark it absent',
     ]);
+    expect(problems({ ...CEMS, absent: [...CEMS.absent, 'fuel_consumption_MWh'] })).toEqual([
+      'absent may list heat_output_MWh, CO2_emissions_tonnes, CH4_emissions_kg, N2O_emissions_kg, efficiency_percent',
+    ]);
     expect(problems({ ...CEMS, absent: [...CEMS.absent, 'CO2_emissions_tonnes'] })).toEqual([
-      'absent may list heat_output_MWh, CH4_emissions_kg, N2O_emissions_kg, efficiency_percent',
+      'CO2_emissions_tonnes is both mapped and marked absent',
     ]);
     expect(
       problems({ ...CEMS, columns: { ...CEMS.columns, heat_output_MWh: 'Steam Load' } }),
     ).toEqual(['heat_output_MWh is both mapped and marked absent']);
+  });
+
+  it('takes an export without CO2: the column marked absent, its hours not reporting CO2 (issue 38)', () => {
+    const columns: Record<string, unknown> = { ...CEMS.columns };
+    delete columns.CO2_emissions_tonnes;
+    const profile = importProfileSchema.parse({
+      ...CEMS,
+      columns,
+      absent: [...CEMS.absent, 'CO2_emissions_tonnes'],
+    });
+    expect(profileNotReported(profile)).toContain('CO2_emissions_tonnes');
+    expect(problems({ ...CEMS, columns })).toEqual([
+      'columns.CO2_emissions_tonnes names no header: map it or mark it absent',
+    ]);
   });
 
   it('refuses a unit of the wrong kind, a bad date format or time zone, and unknown columns', () => {

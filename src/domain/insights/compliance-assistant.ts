@@ -15,7 +15,7 @@ import {
   type GwpSetName,
   type Jurisdiction,
 } from '../constants';
-import { gasSums, ghgBreakdown, gwpText } from '../analysis/ghg';
+import { co2WithEstimate, gasSums, ghgBreakdown, gwpText } from '../analysis/ghg';
 import { co2eBasisText, plantsGhgReporting } from '../analysis/ghg-reporting';
 import {
   allowancesText,
@@ -66,7 +66,7 @@ function figures(input: InsightInput): Figures {
     year: input.period?.year ?? null,
     plants: input.plants.length,
     rows: sum((p) => p.rows),
-    co2: sum((p) => p.co2Tonnes),
+    co2: sum(co2WithEstimate),
     ch4CO2e: sum((p) => p.ch4CO2e),
     n2oCO2e: sum((p) => p.n2oCO2e),
     scope1: sum((p) => p.totalCO2e),

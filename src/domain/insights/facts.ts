@@ -1,4 +1,5 @@
 // The figures the rules read, gathered once from an InsightInput.
+import { co2WithEstimate } from '../analysis/ghg';
 import { EFFICIENCY_CRITICAL_BELOW, EFFICIENCY_OPTIMAL_FROM } from '../constants';
 import type {
   Benchmarks,
@@ -45,7 +46,7 @@ export function plantFacts(input: InsightInput): PlantFacts[] {
       fuel: s.fuel_type,
       status: s.status,
       efficiency: inv?.avgEfficiency ?? s.avg_efficiency,
-      co2: inv?.co2Tonnes ?? s.total_emissions,
+      co2: inv ? co2WithEstimate(inv) : s.total_emissions,
       electricity: inv?.electricityMWh ?? s.total_electricity,
       rows: inv?.rows ?? 0,
     };

@@ -21,6 +21,7 @@ export function emptyTotals(): Totals {
     fuelNm3: 0,
     hours: 0,
     co2SquareSum: 0,
+    co2Hours: 0,
     ch4Hours: 0,
     n2oHours: 0,
     so2Hours: 0,
@@ -48,6 +49,7 @@ export function addTotals(t: Totals, u: Totals): void {
   t.fuelNm3 += u.fuelNm3;
   t.hours += u.hours;
   t.co2SquareSum += u.co2SquareSum;
+  t.co2Hours += u.co2Hours;
   t.ch4Hours += u.ch4Hours;
   t.n2oHours += u.n2oHours;
   t.so2Hours += u.so2Hours;
@@ -75,13 +77,14 @@ export function totalsAt(sums: ArrayLike<number>, at: number): Totals {
     fuelNm3: sums[at + 12]!,
     hours: sums[at + 13]!,
     co2SquareSum: sums[at + 14]!,
-    ch4Hours: sums[at + 15]!,
-    n2oHours: sums[at + 16]!,
-    so2Hours: sums[at + 17]!,
-    noxHours: sums[at + 18]!,
-    fuelTonnesHours: sums[at + 19]!,
-    fuelM3Hours: sums[at + 20]!,
-    fuelNm3Hours: sums[at + 21]!,
+    co2Hours: sums[at + 15]!,
+    ch4Hours: sums[at + 16]!,
+    n2oHours: sums[at + 17]!,
+    so2Hours: sums[at + 18]!,
+    noxHours: sums[at + 19]!,
+    fuelTonnesHours: sums[at + 20]!,
+    fuelM3Hours: sums[at + 21]!,
+    fuelNm3Hours: sums[at + 22]!,
   };
 }
 

@@ -79,7 +79,10 @@ export const READ_MEASURES = [
     unit: 't',
     perHour: 'sum',
     gas: 'CO2',
+    // Issue 38: an export may hold no CO2 (calculation-based plants); its hours report none.
+    whenAbsent: 'not reported',
     sum: { field: 'co2Tonnes', column: 'co2_t', inventory: true },
+    reportedHours: { field: 'co2Hours', column: 'co2_hours' },
   },
   {
     field: 'ch4Kg',

@@ -169,6 +169,7 @@ describe('buildComplianceReport aggregated data', () => {
       // 1400 + 60 + 298
       totalGHGEmissions: 1758,
       // Both gases reported for every hour: nothing estimated.
+      co2Basis: null,
       ch4Basis: null,
       n2oBasis: null,
       co2eBasis: null,
@@ -226,6 +227,22 @@ describe('buildComplianceReport aggregated data', () => {
     expect(csv).toContain('aggregatedData,totalCH4Emissions,,');
     expect(csv).toContain('aggregatedData,co2eBasis,CO2e holds CO2 only for 3 of 3 hours');
     expect(exportReport(r, 'xml', 'internal').content).toContain('<totalN2OCO2e></totalN2OCO2e>');
+  });
+
+  it('estimates CO2 a file does not report from each plant’s fuel type, labelled (issue 38)', () => {
+    const rows = ROWS.map((r) => ({ ...r, CO2_emissions_tonnes: 0 }));
+    const agg = aggregate(makeDataset(rows), ['CO2_emissions_tonnes']);
+    const inventory = plantInventory(agg, 'AR4', {});
+    const r = buildComplianceReport({ ...input(), inventory, register: registerOf(inventory, []) });
+    // Coal 1,500 MWh = 5.4 TJ x 94.6 t/TJ = 510.84 t; natural gas 1,000 MWh = 3.6 TJ x 56.1 = 201.96 t.
+    expect(r.aggregatedData.totalCO2Emissions).toBeCloseTo(712.8, 1);
+    expect(r.aggregatedData.co2Basis).toBe('estimated (IPCC 2006 Tier 1)');
+    expect(r.executiveSummary).toContain(
+      'tCO2e: 712.8 t of CO2, estimated (IPCC 2006 Tier 1), 60.0 tCO2e of CH4',
+    );
+    expect(JSON.stringify(r.csrdCompliance)).toContain(
+      '(CO2 712.8 t, estimated (IPCC 2006 Tier 1); CH4',
+    );
   });
 
   it('estimates CH4 and N2O a file does not report from each plant’s fuel, labelled (issue 38)', () => {

@@ -3,7 +3,7 @@
 import { MSG_REPORT_NO_DATA } from '../messages';
 import { ESRS_STANDARDS, type Jurisdiction } from '../constants';
 import { count, names, num, pct } from '../format';
-import { NOT_REPORTED } from '../analysis/ghg-reporting';
+import { NOT_REPORTED, withLabel } from '../analysis/ghg-reporting';
 import { csrdCompliance } from './csrd';
 import { dataActCompliance } from './data-act';
 import { etsCompliance } from './ets';
@@ -79,7 +79,7 @@ function methodologySection(ctx: ReportContext): ReportSection {
     [
       section(
         'Greenhouse-gas emissions',
-        `CO2 ${num(a.totalCO2Emissions, 1)} t; ${gasMass('CH4', a.totalCH4Emissions, a.totalCH4CO2e)}; ` +
+        `CO2 ${withLabel(`${num(a.totalCO2Emissions, 1)} t`, a.co2Basis)}; ${gasMass('CH4', a.totalCH4Emissions, a.totalCH4CO2e)}; ` +
           `${gasMass('N2O', a.totalN2OEmissions, a.totalN2OCO2e)}; total ${num(a.totalGHGEmissions, 1)} tCO2e.` +
           (a.co2eBasis ? ` ${a.co2eBasis}.` : ''),
       ),
@@ -125,7 +125,7 @@ function executiveSummary(
   const a = ctx.aggregated;
   const sentences = [
     `This report covers ${facilitiesText(ctx)} ${ctx.span}.`,
-    `They emitted ${num(a.totalGHGEmissions, 1)} tCO2e: ${num(a.totalCO2Emissions, 1)} t of CO2, ` +
+    `They emitted ${num(a.totalGHGEmissions, 1)} tCO2e: ${withLabel(`${num(a.totalCO2Emissions, 1)} t of CO2`, a.co2Basis)}, ` +
       `${gasCo2e('CH4', a.totalCH4CO2e)} and ${gasCo2e('N2O', a.totalN2OCO2e)} (${a.gwpSet} GWPs: CH4 ${a.gwpCH4}, N2O ${a.gwpN2O}).` +
       (a.co2eBasis ? ` ${a.co2eBasis}.` : ''),
     `They used ${num(a.energyConsumption)} MWh of fuel for ${num(a.electricityOutput)} MWh of electricity and ` +

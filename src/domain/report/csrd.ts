@@ -35,7 +35,7 @@ function esrs(ctx: ReportContext): Record<EsrsStandard, Omit<EsrsDisclosure, 'st
       topic: 'Climate change',
       coveredByData: true,
       disclosure:
-        `Gross scope 1 emissions ${ctx.span}: ${num(a.totalGHGEmissions, 1)} tCO2e (CO2 ${num(a.totalCO2Emissions, 1)} t; ` +
+        `Gross scope 1 emissions ${ctx.span}: ${num(a.totalGHGEmissions, 1)} tCO2e (CO2 ${withLabel(`${num(a.totalCO2Emissions, 1)} t`, a.co2Basis)}; ` +
         `CH4 ${withLabel(gasText(a.totalCH4CO2e, 1, 'tCO2e'), a.ch4Basis)} and N2O ${withLabel(gasText(a.totalN2OCO2e, 1, 'tCO2e'), a.n2oBasis)} with ${a.gwpSet} GWPs of ${a.gwpCH4} and ${a.gwpN2O}). ` +
         (a.co2eBasis ? `${a.co2eBasis}. ` : '') +
         `Energy: ${num(a.energyConsumption)} MWh of fuel for ${num(a.electricityOutput)} MWh of electricity and ` +

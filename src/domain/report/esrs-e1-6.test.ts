@@ -15,6 +15,7 @@ const plant = (plant_id: number, co2Tonnes: number, ch4Kg: number, n2oKg: number
     co2Tonnes,
     ch4Kg,
     n2oKg,
+    co2Hours: hours,
     ch4Hours: hours,
     n2oHours: hours,
   },
@@ -138,6 +139,17 @@ describe('ESRS E1-6 datapoints', () => {
       '1.7 t CO2e, estimated (IPCC 2006 Tier 1)',
       ESTIMATED_LABEL,
     ]);
+  });
+
+  it('estimates CO2 no hour reports from the plant’s fuel type, labelled (issue 38)', () => {
+    // 1,000 MWh of natural gas = 3.6 TJ x 56.1 t/TJ = 201.96 t CO2, every hour's estimated.
+    const p = plant(1, 0, 10_000, 1000);
+    const x = esrsE16(ets, [{ ...p, totals: { ...p.totals, co2Hours: 0 } }], 'AR4');
+    expect(x.scope_1.co2_t).toBeCloseTo(201.96, 9);
+    expect(x.scope_1.gas_estimates.co2).toMatchObject({ fuel_mwh: 1000, label: ESTIMATED_LABEL });
+    const co2 = x.datapoints.find((d) => d.id === 'scope_1_co2')!;
+    expect(co2).toMatchObject({ basis: ESTIMATED_LABEL, text: `202.0 t CO2e, ${ESTIMATED_LABEL}` });
+    expect(x.datapoints.find((d) => d.id === 'scope_1_gross')!.basis).toBe(REPORTED_AND_ESTIMATED);
   });
 
   it('writes one CSV row per datapoint and the basis', () => {

@@ -16,7 +16,12 @@ import {
   type GasReporting,
   type GhgReporting,
 } from '../analysis/ghg-reporting';
-import { ESTIMATED_LABEL, gasEstimatesOf, GasEstimatesSchema } from '../factors/gas-estimates';
+import {
+  ESTIMATED_LABEL,
+  gasEstimatesOf,
+  GasEstimatesSchema,
+  type EstimatedGas,
+} from '../factors/gas-estimates';
 import type { Totals } from '../readings/plant-day-cell';
 import { daysInYear, inDeclaredScope, type EtsYear } from '../ets/ets-year';
 import { citation, SOURCES } from '../sources/sources';
@@ -54,7 +59,10 @@ export const EsrsE16Schema = z
       text: z.string().describe('"365 of 365 days of 2025 with data"'),
     }),
     scope_1: z.object({
-      co2_t: z.number(),
+      co2_t: z
+        .number()
+        .nullable()
+        .describe('null: no hour of the year reports CO2 and none is estimated (issue 38)'),
       ch4_t_co2e: z.number().nullable().describe('null: no hour of the year reports CH4'),
       n2o_t_co2e: z.number().nullable().describe('null: no hour of the year reports N2O'),
       total_t_co2e: z.number(),
@@ -63,7 +71,7 @@ export const EsrsE16Schema = z
         .nullable()
         .describe('what the total lacks or holds estimated; null: every gas reported'),
       gas_estimates: GasEstimatesSchema.describe(
-        'CH4 and N2O the data lack, estimated from the fuel and counted in the figures above',
+        'CO2, CH4 and N2O the data lack, estimated from the fuel and counted in the figures above',
       ),
     }),
     regulated_ets: z.object({
@@ -101,9 +109,11 @@ function gasBasis(gas: GasReporting): string {
     : REPORTED_AND_ESTIMATED;
 }
 
-/** The basis of a CO2e total: reported unless it holds an estimate (its CO2 is always reported). */
+/** The basis of a CO2e total: reported unless it holds an estimate (of CO2 too, issue 38). */
 const totalBasis = (r: GhgReporting) =>
-  r.ch4.estimatedHours + r.n2o.estimatedHours > 0 ? REPORTED_AND_ESTIMATED : REPORTED;
+  r.co2.estimatedHours + r.ch4.estimatedHours + r.n2o.estimatedHours > 0
+    ? REPORTED_AND_ESTIMATED
+    : REPORTED;
 
 const tonnes = (v: number | null) => (v === null ? NOT_REPORTED : `${num(v, 1)} t CO2e`);
 
@@ -133,6 +143,7 @@ export function esrsE16(
   const sums: GasMasses = gasSums(masses);
   const gross = ghgBreakdown(sums, gwpSet);
   const reporting = plantsGhgReporting(masses);
+  const co2 = reportedOrNull(reporting.co2, gross.co2);
   const ch4 = reportedOrNull(reporting.ch4, gross.ch4CO2e);
   const n2o = reportedOrNull(reporting.n2o, gross.n2oCO2e);
   const co2eOf = new Map(
@@ -155,7 +166,7 @@ export function esrsE16(
   ): Datapoint => ({ id, name, paragraph, value, unit, text, basis });
   const total = totalBasis(reporting);
   // A gas's datapoint: its text says an estimate where it holds one.
-  const gasPoint = (key: 'ch4' | 'n2o', value: number | null) => {
+  const gasPoint = (key: EstimatedGas, value: number | null) => {
     const basis = gasBasis(reporting[key]);
     const text =
       value === null || basis === REPORTED ? tonnes(value) : `${tonnes(value)}, ${basis}`;
@@ -180,7 +191,7 @@ export function esrsE16(
       text: `${num(ets.days_with_data)} of ${num(days)} days of ${ets.year} with data`,
     },
     scope_1: {
-      co2_t: gross.co2,
+      co2_t: co2,
       ch4_t_co2e: ch4,
       n2o_t_co2e: n2o,
       total_t_co2e: gross.totalCO2e,
@@ -204,15 +215,7 @@ export function esrsE16(
         tonnes(gross.totalCO2e),
         total,
       ),
-      point(
-        'scope_1_co2',
-        'Gross Scope 1 GHG emissions: CO2',
-        null,
-        gross.co2,
-        t,
-        tonnes(gross.co2),
-        REPORTED,
-      ),
+      gasPoint('co2', co2),
       gasPoint('ch4', ch4),
       gasPoint('n2o', n2o),
       point(

@@ -96,6 +96,7 @@ function aggregatedData(plants: readonly PlantGhg[], gwpSet: GwpSetName): Aggreg
     totalCH4CO2e: ch4(sum((p) => p.ghg.ch4CO2e)),
     totalN2OCO2e: n2o(sum((p) => p.ghg.n2oCO2e)),
     totalGHGEmissions: tonnes(sum((p) => p.ghg.totalCO2e)),
+    co2Basis: estimatedLabel(reporting, 'co2'),
     ch4Basis: estimatedLabel(reporting, 'ch4'),
     n2oBasis: estimatedLabel(reporting, 'n2o'),
     co2eBasis: co2eBasisText(reporting),

@@ -68,6 +68,8 @@ export interface AggregatedData {
    */
   ch4Basis: string | null;
   n2oBasis: string | null;
+  /** The label of the CO2 figure when it holds an estimate from the fuel type (issue 38). */
+  co2Basis: string | null;
   /** What the CO2e total lacks or holds estimated; null when the data report every gas. */
   co2eBasis: string | null;
   /** Fuel input, MWh. */

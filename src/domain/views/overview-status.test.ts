@@ -13,7 +13,7 @@ function card(analysis: Analysis, index: number) {
 
 describe('overviewStatusCards', () => {
   it('says which hours lack CH4 and N2O, and what the SEC CO2e holds, when the data does not report them', () => {
-    const ghgReporting = ghgReportingOf({ hours: 720, ch4Hours: 0, n2oHours: 0 });
+    const ghgReporting = ghgReportingOf({ hours: 720, co2Hours: 720, ch4Hours: 0, n2oHours: 0 });
     const sec = sample.sec as SecReport;
     const withoutGases = {
       ...sample,
@@ -33,7 +33,7 @@ describe('overviewStatusCards', () => {
   });
 
   it('says the inventory and the SEC CO2e hold CH4 and N2O estimated from the fuel (issue 38)', () => {
-    const sums = { fuelMWh: 1_000, hours: 720, ch4Hours: 0, n2oHours: 0 };
+    const sums = { fuelMWh: 1_000, hours: 720, co2Hours: 720, ch4Hours: 0, n2oHours: 0 };
     const ghgReporting = ghgReportingOf({
       ...sums,
       gasEstimates: gasEstimatesOf('natural gas', [sums]),

@@ -58,6 +58,7 @@ describeEachBackend('migrateToLatest', (t) => {
       '0041-fuel-tonnes',
       '0042-stream-factors',
       '0043-permit-number',
+      '0044-co2-hours',
       '0045-fuel-volumes',
     ]);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -72,7 +72,7 @@ function KeyFigures({ report, digest }: { report: ComplianceReport; digest: Faci
   const assumed = digest.all.withAssumedFacts;
   const figures: [string, string, string][] = [
     ['Total GHG emissions', num(a.totalGHGEmissions, 1), 'tCO₂e'],
-    ['CO₂ emissions', num(a.totalCO2Emissions, 1), 't'],
+    ['CO₂ emissions', withLabel(num(a.totalCO2Emissions, 1), a.co2Basis), 't'],
     ['Fuel input', num(a.energyConsumption), 'MWh'],
     [
       'Facilities',
@@ -140,7 +140,14 @@ function ghgColumns(report: ComplianceReport): PdfColumn[] {
 function ghgRows(report: ComplianceReport): PdfRow[] {
   const a = report.aggregatedData;
   return [
-    { cells: ['CO₂', num(a.totalCO2Emissions, 1), '1', num(a.totalCO2Emissions, 1)] },
+    {
+      cells: [
+        'CO₂',
+        withLabel(num(a.totalCO2Emissions, 1), a.co2Basis),
+        '1',
+        num(a.totalCO2Emissions, 1),
+      ],
+    },
     {
       cells: [
         'CH₄',

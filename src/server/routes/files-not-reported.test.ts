@@ -45,7 +45,7 @@ interface Estimate {
   label: string;
 }
 interface AnalysisJson {
-  ghgReporting: { hours: number; ch4: Gas; n2o: Gas };
+  ghgReporting: { hours: number; co2: Gas; ch4: Gas; n2o: Gas };
   inventory: {
     co2Tonnes: number;
     ch4Kg: number;
@@ -89,12 +89,13 @@ describeApi('CH4 and N2O not reported', (t) => {
     const user = await t.signUp();
     const fileId = await uploadWithoutGases(user);
     const none = { reported: 'none', missingHours: 24, estimatedHours: 24 };
+    const all = { reported: 'all', missingHours: 0, estimatedHours: 0 };
     // 24 h x 62.5 MWh = 1,500 MWh = 5.4 TJ: CH4 5.4 kg (1 kg/TJ), N2O 0.54 kg (0.1 kg/TJ).
     const ch4Kg = 1_500 * 3.6 * (1 / 1000);
     const n2oKg = 1_500 * 3.6 * (0.1 / 1000);
     for (const path of ['/api/analysis', `/api/files/${fileId}/analysis`]) {
       const a = await analysis(user, path);
-      expect(a.ghgReporting).toEqual({ hours: 24, ch4: none, n2o: none });
+      expect(a.ghgReporting).toEqual({ hours: 24, co2: all, ch4: none, n2o: none });
       const [plant] = a.inventory;
       expect(plant).toMatchObject({ co2Tonnes: 48, ch4Kg: 0, ch4Hours: 0 });
       expect(plant!.gasEstimates.ch4).toMatchObject({
@@ -140,7 +141,7 @@ describeApi('CH4 and N2O not reported', (t) => {
     const specId = await upload(user, 'spec.csv', specFile());
     const all = { reported: 'all', missingHours: 0, estimatedHours: 0 };
     const spec = await analysis(user, `/api/files/${specId}/analysis`);
-    expect(spec.ghgReporting).toEqual({ hours: 24, ch4: all, n2o: all });
+    expect(spec.ghgReporting).toEqual({ hours: 24, co2: all, ch4: all, n2o: all });
     expect(spec.inventory[0]).toMatchObject({
       ch4Kg: 24,
       totalCO2e: 48 + (24 / 1000) * 25 + (12 / 1000) * 298,
@@ -148,7 +149,12 @@ describeApi('CH4 and N2O not reported', (t) => {
 
     await uploadWithoutGases(user);
     const some = { reported: 'some', missingHours: 24, estimatedHours: 24 };
-    expect((await analysis(user)).ghgReporting).toEqual({ hours: 48, ch4: some, n2o: some });
+    expect((await analysis(user)).ghgReporting).toEqual({
+      hours: 48,
+      co2: all,
+      ch4: some,
+      n2o: some,
+    });
     // The range of the profile's day alone holds none; the spec's day alone all.
     const range = (from: string) => `/api/analysis?from=${from}&to=${from}`;
     expect((await analysis(user, range('2025-01-13'))).ghgReporting.ch4.reported).toBe('none');

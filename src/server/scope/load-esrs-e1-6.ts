@@ -3,6 +3,7 @@
 // gases for Scope 1.
 import { esrsE16, type EsrsE16 } from '@domain/report/esrs-e1-6';
 import { etsYear } from '@domain/ets/ets-year';
+import { countsMeasuredCo2 } from '@domain/ets/plant-co2-basis';
 import { etsYearOfRollup, yearTotals } from '@domain/ets/year-emissions';
 import { rollupOfRows } from '../db/rollup-of-rows';
 import { today } from '../clock';
@@ -29,12 +30,17 @@ export async function loadEsrsE16(
   const { register, record, settings, verification } = etsYearInputsOf(context);
   const data = etsYearOfRollup(rollup, year, context.streams);
   const ets = locked ?? etsYear(data, register, record, settings, today(services), verification);
-  const counted = new Map(ets.plants.map((p) => [p.plant_id, p.co2_t]));
+  const counted = new Map(ets.plants.map((p) => [p.plant_id, p]));
   const plants = rollup.plants.flatMap((p) => {
     const totals = yearTotals(p, year);
     if (!totals) return [];
-    const co2Tonnes = counted.get(p.plant_id) ?? totals.co2Tonnes;
-    return [{ plant_id: p.plant_id, fuel_type: p.fuel_type, totals: { ...totals, co2Tonnes } }];
+    const inEts = counted.get(p.plant_id);
+    const co2Tonnes = inEts?.co2_t ?? totals.co2Tonnes;
+    // A calculated CO2 covers every hour; a measured one only those reporting CO2 (issue 38), the
+    // others estimated from the fuel as the analysis does.
+    const co2Hours = inEts && !countsMeasuredCo2(inEts.co2_basis) ? totals.hours : totals.co2Hours;
+    const own = { ...totals, co2Tonnes, co2Hours };
+    return [{ plant_id: p.plant_id, fuel_type: p.fuel_type, totals: own }];
   });
   return esrsE16(ets, plants, context.settings.gwp_set);
 }

@@ -42,6 +42,7 @@ import * as corroborationSetting from './m0040-corroboration-setting';
 import * as fuelTonnes from './m0041-fuel-tonnes';
 import * as streamFactors from './m0042-stream-factors';
 import * as permitNumber from './m0043-permit-number';
+import * as co2Hours from './m0044-co2-hours';
 import * as fuelVolumes from './m0045-fuel-volumes';
 
 /**
@@ -92,5 +93,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0041-fuel-tonnes': fuelTonnes,
   '0042-stream-factors': streamFactors,
   '0043-permit-number': permitNumber,
+  '0044-co2-hours': co2Hours,
   '0045-fuel-volumes': fuelVolumes,
 };

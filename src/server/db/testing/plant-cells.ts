@@ -37,6 +37,7 @@ export function plantCells(
         n2oKg: 0.5,
         efficiencySum: 24 * 40,
         hours: 24,
+        co2Hours: 24,
         ch4Hours: 24,
         n2oHours: 24,
       },
@@ -90,7 +91,13 @@ export async function uploadOverlappingHistory(db: Kysely<Database>): Promise<st
 }
 
 /** Columns later migrations add to the rollup tables: a table its migration makes again lacks them. */
-const LATER_ROLLUP_COLUMNS = new Set(['hours', 'co2_sq_sum', 'ch4_hours', 'n2o_hours']);
+const LATER_ROLLUP_COLUMNS = new Set([
+  'hours',
+  'co2_sq_sum',
+  'ch4_hours',
+  'n2o_hours',
+  'co2_hours',
+]);
 
 /**
  * A user's rows of a plant rollup table (`week`, `month` or `year` its unit), by plant and unit,

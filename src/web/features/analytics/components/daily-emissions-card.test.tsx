@@ -29,14 +29,15 @@ describe('DailyEmissionsCard', () => {
 
   it('adds to the totals the CH4 and N2O estimated from the fuel, labelled, the bars staying reported', () => {
     // 100,000 MWh of natural gas = 360 TJ: CH4 360 kg = 0.36 t, N2O 36 kg = 0.04 t (2 decimals).
-    const sums = { fuelMWh: 100_000, hours: 24, ch4Hours: 0, n2oHours: 0 };
+    const sums = { fuelMWh: 100_000, hours: 24, co2Hours: 24, ch4Hours: 0, n2oHours: 0 };
     const estimated = { reported: 'none' as const, missingHours: 24, estimatedHours: 24 };
+    const reported = { reported: 'all' as const, missingHours: 0, estimatedHours: 0 };
     render(
       <DailyEmissionsCard
         chart={sample.emissionsChart}
         totals={{ ...sample.dailyTotals, CH4: 0, N2O: 0 }}
         gaps={[]}
-        ghg={{ hours: 24, ch4: estimated, n2o: estimated }}
+        ghg={{ hours: 24, co2: reported, ch4: estimated, n2o: estimated }}
         inventory={[{ gasEstimates: gasEstimatesOf('natural gas', [sums]) }]}
       />,
     );
@@ -49,8 +50,31 @@ describe('DailyEmissionsCard', () => {
     // Nothing reported: the note must not say the gases are reported, then that they are not.
     expect(document.body.textContent).not.toContain('are reported in kilograms');
     expect(document.body.textContent).toContain(
-      'CH4 and N2O not reported for 24 of 24 hours: a day without them has no CH4 or N2O bar, not a bar of 0. ' +
+      'CH4 and N2O not reported for 24 of 24 hours: a day without a gas has no bar of it, not a bar of 0. ' +
         "The totals add CH4 and N2O estimated (IPCC 2006 Tier 1) for 24 of 24 hours, from each plant's fuel.",
+    );
+  });
+
+  it('adds to the CO2 total the CO2 estimated from the fuel, labelled, the days saying not reported', () => {
+    // 960 MWh of natural gas no hour reports CO2 for: 960 x 3.6 x 56.1 / 1000 = 193.8816 t.
+    const sums = { fuelMWh: 960, hours: 48, co2Hours: 0, ch4Hours: 48, n2oHours: 48 };
+    const estimated = { reported: 'none' as const, missingHours: 48, estimatedHours: 48 };
+    const reported = { reported: 'all' as const, missingHours: 0, estimatedHours: 0 };
+    render(
+      <DailyEmissionsCard
+        chart={sample.emissionsChart}
+        totals={{ ...sample.dailyTotals, CO2: 0 }}
+        gaps={[]}
+        ghg={{ hours: 48, co2: estimated, ch4: reported, n2o: reported }}
+        inventory={[{ gasEstimates: gasEstimatesOf('natural gas', [sums]) }]}
+      />,
+    );
+    expect(screen.getByText('30-Day CO2').nextSibling!.textContent).toBe(
+      '194 t, estimated (IPCC 2006 Tier 1)',
+    );
+    expect(document.body.textContent).toContain(
+      'CO2 not reported for 48 of 48 hours: a day without a gas has no bar of it, not a bar of 0. ' +
+        "The totals add CO2 estimated (IPCC 2006 Tier 1) for 48 of 48 hours, from each plant's fuel.",
     );
   });
 });

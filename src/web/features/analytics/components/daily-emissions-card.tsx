@@ -13,7 +13,11 @@ import {
   withoutEstimates,
   type GhgReporting,
 } from '@domain/analysis/ghg-reporting';
-import { sumGasEstimates, type GasEstimates } from '@domain/factors/gas-estimates';
+import {
+  sumGasEstimates,
+  type EstimatedGas,
+  type GasEstimates,
+} from '@domain/factors/gas-estimates';
 import { Chart } from '@web/components/chart';
 import { Card } from '@web/components/ui/card';
 import { formatDay } from '@web/lib/scope-presets';
@@ -34,7 +38,7 @@ export function DailyEmissionsCard({
   chart: EmissionsChart;
   totals: DailyEmissionsTotals;
   gaps: readonly GapRun[];
-  /** Whether the range's hours report CH4 and N2O (issue 27), or have them estimated (issue 38). */
+  /** Whether the range's hours report each gas (issue 27), or have it estimated (issue 38). */
   ghg: GhgReporting;
   /** The range's plants: their estimates of the gases the data lack, which the totals add. */
   inventory: readonly { gasEstimates: GasEstimates }[];
@@ -54,8 +58,8 @@ export function DailyEmissionsCard({
   const lacking = ghgReportedText(withoutEstimates(ghg));
   const estimated = estimatedText(ghg);
   const estimates = sumGasEstimates(inventory.map((p) => p.gasEstimates));
-  const gasTotal = (key: 'ch4' | 'n2o', tonnes: number) =>
-    gasFigureText(ghg, key, tonnesWithEstimate(ghg, key, tonnes, estimates[key]), 2, 't');
+  const gasTotal = (key: EstimatedGas, tonnes: number, decimals = 2) =>
+    gasFigureText(ghg, key, tonnesWithEstimate(ghg, key, tonnes, estimates[key]), decimals, 't');
 
   return (
     <Card className="p-4">
@@ -96,7 +100,7 @@ export function DailyEmissionsCard({
       <p className="mt-1 text-xs text-slate-500">
         CH4 and N2O are usually too small to see stacked on CO2: hide CO2 to see them at their own
         scale. The tooltip and the totals give every figure.
-        {lacking && ` ${lacking}: a day without them has no CH4 or N2O bar, not a bar of 0.`}
+        {lacking && ` ${lacking}: a day without a gas has no bar of it, not a bar of 0.`}
         {estimated && ` The totals add ${estimated}, from each plant's fuel.`}
       </p>
       <div className="mt-2">
@@ -108,7 +112,7 @@ export function DailyEmissionsCard({
       </div>
       <BarTable chart={chart} />
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Total label={`${num(days)}-Day CO2`} value={`${num(totals.CO2)} t`} />
+        <Total label={`${num(days)}-Day CO2`} value={gasTotal('co2', totals.CO2, 0)} />
         <Total label={`${num(days)}-Day CH4`} value={gasTotal('ch4', totals.CH4)} />
         <Total label={`${num(days)}-Day N2O`} value={gasTotal('n2o', totals.N2O)} />
         <Total label="Days Tracked" value={`${num(totals.daysTracked)} of ${num(days)}`} />

@@ -16,11 +16,11 @@ const parsed = parseCsv(new TextEncoder().encode(sampleCsv));
 if (!parsed.ok) throw new Error(parsed.message);
 const base = analysisBase(parsed.dataset, parsed.quality, {});
 
-/** The sample with 0 for CH4 and N2O in every row, as a profile's reader writes a gas it lacks. */
-function sampleWithoutGases(): string {
+/** The sample with 0 for some gases in every row, as a profile's reader writes a gas it lacks. */
+function sampleWithoutGases(lacked = ['CH4_emissions_kg', 'N2O_emissions_kg']): string {
   const [header, ...lines] = sampleCsv.trimEnd().split('\n');
   const columns = header!.split(',');
-  const gases = ['CH4_emissions_kg', 'N2O_emissions_kg'].map((c) => columns.indexOf(c));
+  const gases = lacked.map((c) => columns.indexOf(c));
   const zeroed = lines.map((l) =>
     l
       .split(',')
@@ -36,6 +36,11 @@ const withoutGases = analysisBase(lacking.dataset, lacking.quality, {}, [
   'CH4_emissions_kg',
   'N2O_emissions_kg',
 ]);
+
+const noCo2 = parseCsv(new TextEncoder().encode(sampleWithoutGases(['CO2_emissions_tonnes'])));
+if (!noCo2.ok) throw new Error(noCo2.message);
+// The sample read through a profile that marks CO2 absent (issue 38).
+const withoutCo2 = analysisBase(noCo2.dataset, noCo2.quality, {}, ['CO2_emissions_tonnes']);
 
 /** The cells' texts of a table's body rows. */
 function bodyRows(table: HTMLElement): string[][] {
@@ -81,6 +86,17 @@ describe('SecSection', () => {
     );
     cleanup();
     expect(renderWith().textContent).not.toContain('estimated');
+  });
+
+  it('shows CO2 estimated from the fuel, labelled, when the data hold none (issue 38)', () => {
+    const table = within(renderWith([], withoutCo2)).getByRole('table', {
+      name: 'Emission breakdown by gas',
+    });
+    // Coal 94.6 and natural gas 56.1 t/TJ of the plants' fuel MWh x 3.6 / 1,000.
+    const [coal, gas] = withoutCo2.inventory;
+    const co2 = (p: typeof coal, tPerTj: number) =>
+      `${num(((p!.fuelMWh * 3.6) / 1000) * tPerTj, 1)}, estimated (IPCC 2006 Tier 1)`;
+    expect(bodyRows(table).map((cells) => cells[1])).toEqual([co2(coal, 94.6), co2(gas, 56.1)]);
   });
 
   it('shows CH4 and N2O not reported, never 0, for a fuel mix the library cannot estimate', () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { SecFacility, SecReport } from '@domain/analysis/types';
 import { GWP_SETS } from '@domain/constants';
 import { num, pct } from '@domain/format';
-import { co2eBasisText, gasFigureText } from '@domain/analysis/ghg-reporting';
+import { co2eBasisText, gasFigureText, reportedOrNull } from '@domain/analysis/ghg-reporting';
 import {
   MSG_NO_SEC_FACILITIES,
   MSG_NO_SEC_FACILITIES_DETAIL,
@@ -216,7 +216,14 @@ function GasBreakdown({ facilities, gwpLabel }: { facilities: SecFacility[]; gwp
           {facilities.map((f) => (
             <tr key={f.plant_id} className="border-t border-slate-100">
               <Td className="font-medium text-slate-900">{f.facility}</Td>
-              <Td numeric>{num(f.emissionsCO2, 1)}</Td>
+              <Td numeric>
+                {gasFigureText(
+                  f.ghgReporting,
+                  'co2',
+                  reportedOrNull(f.ghgReporting.co2, f.emissionsCO2),
+                  1,
+                )}
+              </Td>
               <Td numeric>{gasFigureText(f.ghgReporting, 'ch4', f.emissionsCH4, 1)}</Td>
               <Td numeric>{gasFigureText(f.ghgReporting, 'n2o', f.emissionsN2O, 1)}</Td>
             </tr>

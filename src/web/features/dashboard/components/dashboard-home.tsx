@@ -1,5 +1,6 @@
 import { EFFICIENCY_NAMES, energyWeightedText } from '@domain/analysis/efficiency';
 import { num } from '@domain/format';
+import { co2ReportedText, type GhgReporting } from '@domain/analysis/ghg-reporting';
 import { DataGate } from '@web/components/data-gate';
 import { MetricCard } from '@web/components/metric-card';
 import { PeriodComparisonCard } from '@web/components/period-comparison';
@@ -7,6 +8,12 @@ import { useLoadedData } from '@web/lib/loaded-data';
 import { InsightsPreview, SampleInsightsPreview } from './insights-preview';
 import { QuickActions } from './quick-actions';
 import { StatusCards } from './status-cards';
+
+/** What the CO2 total holds besides the data's CO2, from each plant's fuel type (issue 38). */
+function co2Detail(r: GhgReporting): string | undefined {
+  const text = co2ReportedText(r);
+  return text ? `${text}, from each plant's fuel type.` : undefined;
+}
 
 /** data §2 Dashboard Overview: KPI cards, status cards, Quick Actions and the insights preview. */
 export function DashboardHome() {
@@ -48,6 +55,7 @@ export function DashboardHome() {
                   change={changes.totalEmissions}
                   colour="red"
                   changeNote={note}
+                  detail={co2Detail(a.ghgReporting)}
                 />
                 <MetricCard
                   title="Average Efficiency"

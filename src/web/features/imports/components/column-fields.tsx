@@ -258,9 +258,12 @@ function nameOf(column: OptionalMeasureHeader): string {
   return measure && 'pollutant' in measure ? measure.pollutant : column;
 }
 
-/** What the figures say when the column is not in the file (issue 27). */
+/**
+ * What the figures say when the column is not in the file (issue 27): a gas not reported is
+ * estimated from the plant's fuel type (issue 38), or stays not reported when none names a fuel.
+ */
 function absentMeaning(column: SpecColumn): string {
   if (column === 'heat_output_MWh') return 'counts as 0';
   if (column === 'efficiency_percent') return 'derived from the outputs and fuel';
-  return 'not reported: CO2e then holds CO2 only';
+  return 'not reported: estimated from the plant’s fuel type';
 }

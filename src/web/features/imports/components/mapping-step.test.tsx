@@ -80,12 +80,13 @@ describe("the mapping step of a file without the spec's columns", () => {
     expect(screen.getByLabelText<HTMLInputElement>('Profile name').value).toBe('historian');
   });
 
-  it('offers "not in the file" only for heat output, CH4, N2O and efficiency', () => {
+  it('offers "not in the file" only for heat output, CO2, CH4, N2O and efficiency', () => {
     renderStep();
     const absentOffered = (column: string) =>
       within(select(column)).queryByRole('option', { name: /^Not in the file/ }) !== null;
     for (const column of [
       'heat_output_MWh',
+      'CO2_emissions_tonnes',
       'CH4_emissions_kg',
       'N2O_emissions_kg',
       'efficiency_percent',
@@ -99,10 +100,14 @@ describe("the mapping step of a file without the spec's columns", () => {
       'fuel_type',
       'electricity_output_MWh',
       'fuel_consumption_MWh',
-      'CO2_emissions_tonnes',
     ]) {
       expect(absentOffered(column), column).toBe(false);
     }
+    // Issue 38: a calculation-based plant's export may hold no CO2; the option says what follows.
+    expect(
+      within(select('CO2_emissions_tonnes')).getByRole('option', { name: /^Not in the file/ })
+        .textContent,
+    ).toBe('Not in the file (not reported: estimated from the plant’s fuel type)');
   });
 
   it('previews the first rows converted: UTC dates, MWh and tonnes', async () => {

@@ -1,6 +1,8 @@
 import { AlertTriangle, CheckCircle2, ClipboardList, XCircle, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PlantStatus, PlantSummary } from '@domain/analysis/types';
+import type { PlantInventory } from '@domain/analysis/inventory';
+import { estimatedLabel, ghgReportingOf } from '@domain/analysis/ghg-reporting';
 import { EFFICIENCY_CRITICAL_BELOW, EFFICIENCY_OPTIMAL_FROM } from '@domain/constants';
 import {
   EFFICIENCY_NAMES,
@@ -69,7 +71,7 @@ export function PlantsPage() {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {a.plants.map((p) => (
               <li key={p.plant_id}>
-                <PlantCard plant={p} />
+                <PlantCard plant={p} co2Label={co2LabelOf(a.inventory, p.plant_id)} />
               </li>
             ))}
           </ul>
@@ -83,7 +85,13 @@ export function PlantsPage() {
   );
 }
 
-function PlantCard({ plant }: { plant: PlantSummary }) {
+/** The label of a plant's CO2 when it holds an estimate from its fuel type (issue 38); else null. */
+function co2LabelOf(inventory: readonly PlantInventory[], plantId: number): string | null {
+  const plant = inventory.find((p) => p.plant_id === plantId);
+  return plant ? estimatedLabel(ghgReportingOf(plant), 'co2') : null;
+}
+
+function PlantCard({ plant, co2Label }: { plant: PlantSummary; co2Label: string | null }) {
   return (
     <Card className="h-full p-4">
       <div className="flex items-start justify-between gap-2">
@@ -95,7 +103,11 @@ function PlantCard({ plant }: { plant: PlantSummary }) {
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <Figure label="Output" value={num(plant.total_electricity)} unit="MWh" />
-        <Figure label="CO2" value={num(plant.total_emissions)} unit="tonnes" />
+        <Figure
+          label="CO2"
+          value={num(plant.total_emissions)}
+          unit={co2Label ? `tonnes, ${co2Label}` : 'tonnes'}
+        />
         <Figure label={EFFICIENCY_NAMES.meanHourly} value={pct(plant.avg_efficiency)} />
         <Figure
           label={EFFICIENCY_NAMES.energyWeighted}
