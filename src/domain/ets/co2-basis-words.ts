@@ -35,11 +35,11 @@ export function co2BasisWords(p: EtsPlant, year: number): string | null {
   return missing ? `${withMemo}: ${missing}` : withMemo;
 }
 
-/** Issue 38: "CO2 not reported for 24 of 48 hours, a data gap not counted"; null when none. */
+/** Issue 38: "CO2 not reported for 24 of 48 hours, substituted as missing measurement (MRR Art. 45)"; null when none. */
 function notReportedWords(p: EtsPlant): string | null {
   const gap = p.co2_not_reported;
   if (!gap) return null;
-  return `CO2 not reported for ${num(gap.hours)} of ${num(gap.of_hours)} hours, a data gap not counted`;
+  return `CO2 not reported for ${num(gap.hours)} of ${num(gap.of_hours)} hours, substituted as missing measurement (MRR Art. 45)`;
 }
 
 /**

@@ -41,10 +41,18 @@ export interface PlantYearReadings {
   gaps: readonly YearGap[];
   co2: HourlySums;
   units?: readonly UnitYearReadings[];
+  /**
+   * Issue 38: hours present whose file does not report CO2, a measurement missing as much as an
+   * absent hour's; substituted from the plant's reporting hours.
+   */
+  co2_unreported_hours?: number;
 }
 
 export interface EtsCoverage {
-  /** Missing hours of the plants in scope, inside their spans of readings, not classified `not_operating`. */
+  /**
+   * Missing hours of the plants in scope, inside their spans of readings, not classified
+   * `not_operating`, and the hours present that do not report CO2.
+   */
   gap_hours: number;
   /**
    * Hours present of the plants in scope over the hours of the year: each plant a whole year, a
@@ -131,6 +139,9 @@ export function etsCoverage(
       gapHours += hours;
       substituteT += substitute(hours, m.co2);
     }
+    const unreported = p.co2_unreported_hours ?? 0;
+    gapHours += unreported;
+    substituteT += substitute(unreported, p.co2);
     return { plant_id: p.plant_id, gap_hours: gapHours, substitute_t: substituteT };
   });
   const hoursPresent = inScope.reduce((sum, p) => sum + p.hours_present, 0);

@@ -315,7 +315,7 @@ describe('the CO2 the ETS year counts by the source streams the register declare
     expect(lenient.plants[0]!.corroboration!.flagged).toBe(false);
   });
 
-  it('a year reporting CO2 in some hours: measured CO2, the rest a stated gap, substituted from the reporting hours', () => {
+  it('a year reporting CO2 in some hours: measured CO2, the rest substituted as missing measurement', () => {
     // 2025-03-01 10:00 reports 120 t; 2025-03-02 10:00 comes from a file without CO2 (issue 38).
     const reported = plantDayCells(makeDataset([gasRows[0]!]));
     const without = markNotReported(
@@ -331,8 +331,11 @@ describe('the CO2 the ETS year counts by the source streams the register declare
       co2_basis: 'measured',
       co2_not_reported: { hours: 1, of_hours: 2 },
     });
-    // The missing hour's substitute is the one reporting hour's 120 t, not a mean diluted by 0 t.
-    expect(y.substitute_t).toBe(120);
+    // The missing hour and the hour without CO2 are both missing measurement (MRR Art. 45): each
+    // substituted at the one reporting hour's 120 t, not a mean diluted by 0 t.
+    expect(y.gap_hours).toBe(2);
+    expect(y.substitute_t).toBe(240);
+    expect(y.conservative_co2_t).toBe(360);
   });
 
   it('a plant without streams or CO2 in its data: calculated from its fuel type', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { YearGap } from '../ets/ets-coverage';
+import { plantCo2Basis } from '../ets/plant-co2-basis';
 import { measuredSources, MEASUREMENT, MEASUREMENT_SUBSTITUTED } from './measurement-hours';
 
 const at = (iso: string) => Date.parse(iso);
@@ -50,6 +51,23 @@ describe('the hours of each measured source', () => {
       },
     ]);
     expect(MEASUREMENT_SUBSTITUTED).toBe('measurement, missing hours substituted (MRR Art. 45(3))');
+  });
+
+  it('counts the hours whose file does not report CO2 as substituted, not valid (issue 38)', () => {
+    // 100 hours with a reading, 30 of them from a file without CO2; no gap in the readings.
+    const year = { ...plant(4, 70), hours: 100, co2_hours: 70, fuel_mwh: 2_500, units: [] };
+    const partly = { ...year, counted: plantCo2Basis([], year) };
+    expect(partly.counted.co2_not_reported).toEqual({ hours: 30, of_hours: 100 });
+    expect(measuredSources([partly], [{ plant_id: 4, gaps: [] }], 8_760)).toEqual([
+      {
+        plant_id: 4,
+        unit_id: null,
+        method: MEASUREMENT_SUBSTITUTED,
+        valid_hours: 70,
+        substituted_hours: 30,
+        operating_hours: 100,
+      },
+    ]);
   });
 
   it("states each unit of a plant of several, whose rows add up to the plant's", () => {

@@ -30,13 +30,15 @@ const row = (
   hoursOfYear: number,
 ): MeasuredSource => {
   const substituted = etsCoverage([readings], hoursOfYear).gap_hours;
+  // An hour whose file does not report CO2 is substituted, not valid (issue 38).
+  const unreported = readings.co2_unreported_hours ?? 0;
   return {
     plant_id,
     unit_id,
     method: substituted > 0 ? MEASUREMENT_SUBSTITUTED : MEASUREMENT,
-    valid_hours: readings.hours_present,
+    valid_hours: readings.hours_present - unreported,
     substituted_hours: substituted,
-    operating_hours: readings.hours_present + substituted,
+    operating_hours: readings.hours_present - unreported + substituted,
   };
 };
 
@@ -53,6 +55,7 @@ export function measuredSources(
   return counted.flatMap((p) => {
     const g = gapsOf.get(p.plant_id);
     const units = g?.units ?? [];
+    const unreported = p.counted?.co2_not_reported?.hours ?? 0;
     const plant = row(
       p.plant_id,
       null,
@@ -60,8 +63,9 @@ export function measuredSources(
         plant_id: p.plant_id,
         hours_present: p.hours,
         gaps: g?.gaps ?? [],
-        co2: { count: p.hours, sum: p.co2_t, sumOfSquares: p.co2_sq_sum },
+        co2: { count: p.hours - unreported, sum: p.co2_t, sumOfSquares: p.co2_sq_sum },
         units,
+        co2_unreported_hours: unreported,
       },
       hoursOfYear,
     );
