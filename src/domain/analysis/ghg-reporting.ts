@@ -83,6 +83,15 @@ export function estimatedLabel(r: GhgReporting, key: EstimatedGas): string | nul
     : `${ESTIMATED_LABEL} for ${hoursOf(estimated, r.hours)}`;
 }
 
+/** The label of a plant's CO2 when it holds an estimate from its fuel (issue 38); else null. */
+export function plantCo2Label(
+  inventory: readonly (ReportingSums & { plant_id: number })[],
+  plantId: number,
+): string | null {
+  const plant = inventory.find((p) => p.plant_id === plantId);
+  return plant ? estimatedLabel(ghgReportingOf(plant), 'co2') : null;
+}
+
 /** A gas's figure as text with its label: "3.6 t, estimated (IPCC 2006 Tier 1)", "not reported". */
 export function gasFigureText(
   r: GhgReporting,

@@ -6,6 +6,7 @@ import { useLoadedData } from '@web/lib/loaded-data';
 import { scopeName } from '@web/lib/scope-params';
 import { BenchmarkInsightsCard } from './benchmark-insights-card';
 import { ComparisonOverview } from './comparison-overview';
+import { plantCo2Label } from '@domain/analysis/ghg-reporting';
 import { FactoryCard } from './factory-card';
 import { TrafficLightLegend } from './traffic-light-legend';
 
@@ -15,7 +16,10 @@ export function BenchmarkingPage() {
   return (
     <Tooltip.Provider delayDuration={200}>
       <DataGate errorTitle={MSG_FACTORY_COMPARISON_FAILED} sampleWhenEmpty>
-        {({ factories, benchmarks, views, register, listedPlantCount, plantCount }, { sample }) => {
+        {(
+          { factories, benchmarks, views, register, inventory, listedPlantCount, plantCount },
+          { sample },
+        ) => {
           const countryAssumed = new Set(
             register.filter((r) => r.assumed.country).map((r) => r.plant_id),
           );
@@ -42,6 +46,7 @@ export function BenchmarkingPage() {
                       factory={f}
                       bars={views.factoryBars[index]!}
                       countryAssumed={countryAssumed.has(f.id)}
+                      co2Label={plantCo2Label(inventory, f.id)}
                     />
                   </li>
                 ))}

@@ -8,6 +8,7 @@ import { analyze } from '@domain/completion/analyze';
 import { parseCsv } from '@domain/csv/parse';
 import { generateSampleCsv } from '@domain/sample/generate-sample';
 import { factoryBars } from '@domain/views/benchmark-insights';
+import { ESTIMATED_LABEL } from '@domain/factors/gas-estimates';
 import { FactoryCard } from './factory-card';
 
 const parsed = parseCsv(new TextEncoder().encode(generateSampleCsv({ days: 30 })));
@@ -16,11 +17,16 @@ if (!parsed.ok) throw new Error(parsed.message);
 const analysis = analyze(parsed.dataset, parsed.quality, { now: '2025-03-01' });
 const bars = factoryBars(analysis.factories);
 
-function renderCard(plantId: number) {
+function renderCard(plantId: number, co2Label: string | null = null) {
   const i = analysis.factories.findIndex((f) => f.id === plantId);
   return render(
     <Tooltip.Provider>
-      <FactoryCard factory={analysis.factories[i]!} bars={bars[i]!} countryAssumed />
+      <FactoryCard
+        factory={analysis.factories[i]!}
+        bars={bars[i]!}
+        countryAssumed
+        co2Label={co2Label}
+      />
     </Tooltip.Provider>,
   );
 }
@@ -61,5 +67,15 @@ describe('FactoryCard chips', () => {
       ).length,
     ).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'CSRD/ESRS : compliant' })).toBeNull();
+  });
+});
+
+describe('FactoryCard intensity (issue 38)', () => {
+  it('says when the CO2 behind its gCO2/kWh is estimated from the fuel type, and not otherwise', () => {
+    renderCard(2, ESTIMATED_LABEL);
+    expect(screen.getByText('gCO2/kWh: CO2 estimated (IPCC 2006 Tier 1)')).toBeTruthy();
+    cleanup();
+    renderCard(2);
+    expect(screen.queryByText(/estimated/)).toBeNull();
   });
 });

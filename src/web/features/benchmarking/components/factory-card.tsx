@@ -48,11 +48,14 @@ export function FactoryCard({
   factory: f,
   bars,
   countryAssumed,
+  co2Label,
 }: {
   factory: FactoryAnalysis;
   bars: FactoryBars;
   /** The location is the register's default country, not one the user declared. */
   countryAssumed: boolean;
+  /** Issue 38: the label of the plant's CO2 when it holds an estimate from its fuel; else null. */
+  co2Label: string | null;
 }) {
   const rank = cohortRank(f);
   const style = RANK_STYLE[rank];
@@ -79,6 +82,7 @@ export function FactoryCard({
             <Figure label="gCO2/kWh" value={num(f.emissions_gCO2_per_kWh ?? 0, 1)} />
             <Figure label="MWh" value={num(f.output_MWh)} />
           </dl>
+          {co2Label && <p className="text-xs text-slate-600">gCO2/kWh: CO2 {co2Label}</p>}
           <p className="text-xs text-slate-600">
             {EFFICIENCY_NAMES.energyWeighted}, {EFFICIENCY_NAMES.energyWeightedFormula}:{' '}
             {energyWeightedText(f.energy_weighted_efficiency_pct)}

@@ -1,8 +1,7 @@
 import { AlertTriangle, CheckCircle2, ClipboardList, XCircle, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PlantStatus, PlantSummary } from '@domain/analysis/types';
-import type { PlantInventory } from '@domain/analysis/inventory';
-import { estimatedLabel, ghgReportingOf } from '@domain/analysis/ghg-reporting';
+import { plantCo2Label } from '@domain/analysis/ghg-reporting';
 import { EFFICIENCY_CRITICAL_BELOW, EFFICIENCY_OPTIMAL_FROM } from '@domain/constants';
 import {
   EFFICIENCY_NAMES,
@@ -71,7 +70,7 @@ export function PlantsPage() {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {a.plants.map((p) => (
               <li key={p.plant_id}>
-                <PlantCard plant={p} co2Label={co2LabelOf(a.inventory, p.plant_id)} />
+                <PlantCard plant={p} co2Label={plantCo2Label(a.inventory, p.plant_id)} />
               </li>
             ))}
           </ul>
@@ -83,12 +82,6 @@ export function PlantsPage() {
       )}
     </DataGate>
   );
-}
-
-/** The label of a plant's CO2 when it holds an estimate from its fuel type (issue 38); else null. */
-function co2LabelOf(inventory: readonly PlantInventory[], plantId: number): string | null {
-  const plant = inventory.find((p) => p.plant_id === plantId);
-  return plant ? estimatedLabel(ghgReportingOf(plant), 'co2') : null;
 }
 
 function PlantCard({ plant, co2Label }: { plant: PlantSummary; co2Label: string | null }) {
