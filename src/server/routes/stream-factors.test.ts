@@ -6,6 +6,7 @@ import { dateToDay, dayToDate } from '@domain/readings/day-number';
 import { auditLog, CSV_HEADER, sendJson, uploadCsv } from '../testing/audit-log';
 import { inviteMember } from '../testing/members';
 import { readWorkbook, tableOf } from '../testing/report-workbook';
+import { uploadThroughProfile } from '../testing/epa-upload';
 import { declareInEts, describeApi, type ApiContext, type TestUser } from '../testing/test-app';
 
 /** Plant 1 burns 100 t of coal a day from 1 January to 1 April 2025: 91 days, 9,100 t. */
@@ -69,6 +70,18 @@ describeApi('factors an organisation enters for a source stream', (t) => {
   const enter = (c: ApiContext, user: TestUser, streamId: string, body: object) =>
     sendJson(c, user, 'POST', factorsPath(streamId), body);
 
+  /** The laboratory's NCV of January (24.1 GJ/t), February (25.3) and March (23.8): the first `months`. */
+  async function enterMonthlyNcvs(user: TestUser, streamId: string, months: 2 | 3) {
+    const monthly = [
+      labNcv(24.1, '2025-01-01', '2025-01-31'),
+      labNcv(25.3, '2025-02-01', '2025-02-28'),
+      labNcv(23.8, '2025-03-01', '2025-03-31'),
+    ];
+    for (const entry of monthly.slice(0, months)) {
+      expect((await enter(t, user, streamId, entry)).status).toBe(201);
+    }
+  }
+
   it("takes a stream's tonnes from the file, at the library's NCV without entries", async () => {
     const { user } = await coalPlant();
     const calc = await calculation(user);
@@ -80,27 +93,23 @@ describeApi('factors an organisation enters for a source stream', (t) => {
   it("maps an export's fuel mass in kg through an import profile, as tonnes", async () => {
     const user = await t.signUp();
     const columns = Object.fromEntries(CSV_HEADER.split(',').map((c) => [c, c]));
-    const saved = await sendJson(t, user, 'POST', '/api/import-profiles', {
-      name: 'Coal export',
-      columns: { ...columns, fuel_consumption_t: 'Kohle (kg)' },
-      units: { fuel_consumption_t: 'kg' },
-    });
-    expect(saved.status).toBe(201);
-    const profile = ((await saved.json()) as { id: string }).id;
     // Two hours of 100,000 kg: 200 t.
     const csv = [
       `${CSV_HEADER},Kohle (kg)`,
       '2025-01-01T10:00:00Z,1,Coal Plant,Coal,700,0,2000,250,1,1,35,100000',
       '2025-01-01T11:00:00Z,1,Coal Plant,Coal,700,0,2000,250,1,1,35,100000',
     ].join('\n');
-    const form = new FormData();
-    form.append('file', new File([csv], 'export.csv', { type: 'text/csv' }));
-    const res = await t.request(`/api/files?profile=${profile}`, {
-      method: 'POST',
-      cookie: user.cookie,
-      body: form,
-    });
-    expect(res.status).toBe(201);
+    await uploadThroughProfile(
+      t,
+      user,
+      {
+        name: 'Coal export',
+        columns: { ...columns, fuel_consumption_t: 'Kohle (kg)' },
+        units: { fuel_consumption_t: 'kg' },
+      },
+      csv,
+      'export.csv',
+    );
     expect(
       (await sendJson(t, user, 'POST', '/api/plants/1/source-streams', COAL_STREAM)).status,
     ).toBe(201);
@@ -109,13 +118,7 @@ describeApi('factors an organisation enters for a source stream', (t) => {
 
   it('a laboratory NCV per month: the year is the sum of the monthly products', async () => {
     const { user, stream } = await coalPlant();
-    for (const entry of [
-      labNcv(24.1, '2025-01-01', '2025-01-31'),
-      labNcv(25.3, '2025-02-01', '2025-02-28'),
-      labNcv(23.8, '2025-03-01', '2025-03-31'),
-    ]) {
-      expect((await enter(t, user, stream.id, entry)).status).toBe(201);
-    }
+    await enterMonthlyNcvs(user, stream.id, 3);
     const calc = await calculation(user);
     // Jan 31 d x 100 t x 24.1 GJ/t = 74.71 TJ x 94.6 = 7,067.566 t; Feb 28 d x 25.3 = 70.84 TJ,
     // 6,701.464 t; Mar 31 d x 23.8 = 73.78 TJ, 6,979.588 t; 1 April outside every entry takes
@@ -181,13 +184,7 @@ describeApi('factors an organisation enters for a source stream', (t) => {
 
   it('the annual report states each value applied, its period and its days', async () => {
     const { user, stream } = await coalPlant();
-    for (const entry of [
-      labNcv(24.1, '2025-01-01', '2025-01-31'),
-      labNcv(25.3, '2025-02-01', '2025-02-28'),
-      labNcv(23.8, '2025-03-01', '2025-03-31'),
-    ]) {
-      expect((await enter(t, user, stream.id, entry)).status).toBe(201);
-    }
+    await enterMonthlyNcvs(user, stream.id, 3);
     await declareInEts(t, user, 1);
     const res = await t.request('/api/ets/2025/report.xlsx', { cookie: user.cookie });
     expect(res.status).toBe(200);
@@ -222,12 +219,7 @@ describeApi('factors an organisation enters for a source stream', (t) => {
 
   it("counts in the ETS year, the analysis and a file's own year what the calculation gives", async () => {
     const { user, stream } = await coalPlant();
-    for (const entry of [
-      labNcv(24.1, '2025-01-01', '2025-01-31'),
-      labNcv(25.3, '2025-02-01', '2025-02-28'),
-    ]) {
-      expect((await enter(t, user, stream.id, entry)).status).toBe(201);
-    }
+    await enterMonthlyNcvs(user, stream.id, 2);
     // Jan 7,067.566 t, Feb 6,701.464 t; March and 1 April at the library's 25.8 GJ/t: 32 d x 2.58
     // TJ x 94.6 = 7,810.176 t. The file's CO2 column (250 t an hour) is not what is counted.
     const expected = 7_067.566 + 6_701.464 + 32 * 2.58 * 94.6;

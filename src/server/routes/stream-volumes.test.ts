@@ -3,6 +3,7 @@
 // NCV per Nm3, and the plant's calculation, the ETS year and the annual report state it in Nm3.
 import { expect, it } from 'vitest';
 import { CSV_HEADER, sendJson, uploadCsv } from '../testing/audit-log';
+import { uploadThroughProfile } from '../testing/epa-upload';
 import { declareInEts, describeApi, type TestUser } from '../testing/test-app';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -161,27 +162,23 @@ describeApi('a source stream metered in Nm3', (t) => {
   it("maps an export's gas in thousand Nm3 through an import profile, as Nm3", async () => {
     const user = await t.signUp();
     const columns = Object.fromEntries(CSV_HEADER.split(',').map((c) => [c, c]));
-    const saved = await sendJson(t, user, 'POST', '/api/import-profiles', {
-      name: 'Gas export',
-      columns: { ...columns, fuel_consumption_Nm3: 'Erdgas (1000 Nm3)' },
-      units: { fuel_consumption_Nm3: 'thousand_Nm3' },
-    });
-    expect(saved.status).toBe(201);
-    const profile = ((await saved.json()) as { id: string }).id;
     // Two hours of 1.2 thousand Nm3: 2,400 Nm3.
     const csv = [
       `${CSV_HEADER},Erdgas (1000 Nm3)`,
       '2025-01-01T10:00:00Z,1,Gas Plant,natural_gas,100,0,250,12,1,1,40,1.2',
       '2025-01-01T11:00:00Z,1,Gas Plant,natural_gas,100,0,250,12,1,1,40,1.2',
     ].join('\n');
-    const form = new FormData();
-    form.append('file', new File([csv], 'export.csv', { type: 'text/csv' }));
-    const res = await t.request(`/api/files?profile=${profile}`, {
-      method: 'POST',
-      cookie: user.cookie,
-      body: form,
-    });
-    expect(res.status).toBe(201);
+    await uploadThroughProfile(
+      t,
+      user,
+      {
+        name: 'Gas export',
+        columns: { ...columns, fuel_consumption_Nm3: 'Erdgas (1000 Nm3)' },
+        units: { fuel_consumption_Nm3: 'thousand_Nm3' },
+      },
+      csv,
+      'export.csv',
+    );
     expect(
       (await sendJson(t, user, 'POST', '/api/plants/1/source-streams', GAS_STREAM)).status,
     ).toBe(201);
