@@ -12,6 +12,7 @@ import {
   streamOverDays,
   type AppliedValue,
   type DayAmount,
+  type DayCo2,
 } from './stream-days';
 import {
   addCo2,
@@ -129,6 +130,11 @@ export interface PlantCalculation {
   measured_co2_t: number;
   /** Null unless a stream is measurement-based. */
   corroboration: Corroboration | null;
+  /**
+   * The calculation streams' CO2 per day with activity data (MRR Art. 24(1)'s plant-day), by
+   * date; null when a stream's activity came as one amount for the period.
+   */
+  days: DayCo2[] | null;
 }
 
 /** A stream's declared tiers, all four; null for the fuel type's default stream. */
@@ -142,7 +148,11 @@ function tiersOf(s: PlantStream): StreamTiers | null {
 const amountOf = (activity: Activity) =>
   typeof activity === 'number' ? activity : activity.reduce((sum, d) => sum + d.amount, 0);
 
-function streamYear(stream: PlantStream, activity: Activity | null): StreamYear {
+/** A stream's year, and its CO2 day by day (null: its activity came as one amount). */
+function streamYear(
+  stream: PlantStream,
+  activity: Activity | null,
+): { year: StreamYear; days: DayCo2[] | null } {
   const factors = streamFactors(stream);
   const over =
     activity === null
@@ -150,7 +160,7 @@ function streamYear(stream: PlantStream, activity: Activity | null): StreamYear 
       : typeof activity === 'number'
         ? streamOverAmount(factors, activity)
         : streamOverDays(factors, stream.entries ?? [], stream.activity_data, activity);
-  return {
+  const year: StreamYear = {
     id: stream.id ?? null,
     name: stream.name,
     unit_id: stream.unit_id ?? null,
@@ -163,6 +173,20 @@ function streamYear(stream: PlantStream, activity: Activity | null): StreamYear 
     applied: over?.applied ?? [],
     emissions: over?.emissions ?? null,
   };
+  return { year, days: over ? over.days : [] };
+}
+
+/** The calculation streams' CO2 summed per date; null when one of them has no days. */
+function plantDays(streams: readonly { year: StreamYear; days: DayCo2[] | null }[]) {
+  const byDate = new Map<string, DayCo2[]>();
+  for (const { year, days } of streams) {
+    if (year.method !== 'calculation') continue;
+    if (days === null) return null;
+    for (const day of days) byDate.set(day.date, [...(byDate.get(day.date) ?? []), day]);
+  }
+  return [...byDate]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, parts]) => ({ date, ...addCo2(parts) }));
 }
 
 const emitted = (streams: StreamYear[], method: StreamMethod) =>
@@ -179,9 +203,10 @@ export function plantCalculation(
   measuredCo2T: number,
 ): PlantCalculation {
   const fallback = declared.length === 0 ? fuelTypeStream(fuelType) : undefined;
-  const streams = (fallback ? [fallback] : declared).map((s) =>
+  const calculated = (fallback ? [fallback] : declared).map((s) =>
     streamYear(s, s.activity_days !== undefined ? s.activity_days : activityOf(s)),
   );
+  const streams = calculated.map((s) => s.year);
   const measuredStreams = streams.some((s) => s.method === 'measurement');
   const calculatedOfMeasured = emitted(streams, 'measurement').co2_t;
   const difference = measuredCo2T - calculatedOfMeasured;
@@ -199,5 +224,6 @@ export function plantCalculation(
           difference_share: measuredCo2T === 0 ? null : difference / measuredCo2T,
         }
       : null,
+    days: plantDays(calculated),
   };
 }

@@ -38,10 +38,17 @@ export interface AppliedValue {
   days: number | null;
 }
 
+/** A day's CO2 of a calculation; `date` is YYYY-MM-DD. */
+export interface DayCo2 extends StreamCo2 {
+  date: string;
+}
+
 /** A stream's emissions over a period of days and the values each parameter took. */
 export interface StreamDays {
   emissions: StreamCo2;
   applied: AppliedValue[];
+  /** Its emissions day by day; null when the period came as one amount. */
+  days: DayCo2[] | null;
 }
 
 /** The entry of `parameter` valid on `date`, if any (entries of a parameter never overlap). */
@@ -102,6 +109,7 @@ export function streamOverAmount(base: StreamFactors, amount: number): StreamDay
       const own = base[p];
       return own ? [ownValue(p, own, null)] : [];
     }),
+    days: null,
   };
 }
 
@@ -129,7 +137,7 @@ export function streamOverDays(
         ownDays.set(parameter, (ownDays.get(parameter) ?? 0) + 1);
       }
     }
-    return streamCo2(day.factors, amount);
+    return { date, ...streamCo2(day.factors, amount) };
   });
   const own = FACTOR_PARAMETERS.flatMap((p) => {
     const factor = base[p];
@@ -141,5 +149,5 @@ export function streamOverDays(
       FACTOR_PARAMETERS.indexOf(a.parameter) - FACTOR_PARAMETERS.indexOf(b.parameter) ||
       (a.entry?.valid_from ?? '').localeCompare(b.entry?.valid_from ?? ''),
   );
-  return { emissions: addCo2(parts), applied };
+  return { emissions: addCo2(parts), applied, days: parts };
 }

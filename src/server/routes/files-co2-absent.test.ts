@@ -54,6 +54,20 @@ describeApi('an export without CO2 (issue 38)', (t) => {
     expect(plant.co2_calculated_t).toBeCloseTo(2 * PER_DAY_T, 9);
     expect(ets.reported_co2_t).toBeCloseTo(2 * PER_DAY_T, 9);
 
+    // Day by day, as the plant's calculation states it: 96.9408 t on each of the two days.
+    const calc = await t.request('/api/plants/7/calculation?year=2025', { cookie: user.cookie });
+    expect(calc.status).toBe(200);
+    const { streams_from, days } = (await calc.json()) as {
+      streams_from: string;
+      days: { date: string; co2_t: number; co2_biomass_memo_t: number }[] | null;
+    };
+    expect(streams_from).toBe('fuel_type');
+    expect(days!.map((d) => d.date)).toEqual(['2025-03-03', '2025-03-04']);
+    for (const day of days!) {
+      expect(day.co2_t).toBeCloseTo(PER_DAY_T, 9);
+      expect(day.co2_biomass_memo_t).toBe(0);
+    }
+
     const res = await t.request('/api/analysis', { cookie: user.cookie });
     expect(res.status).toBe(200);
     const a = (await res.json()) as {

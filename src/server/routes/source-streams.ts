@@ -138,6 +138,13 @@ const PlantCalculationSchema = z
         difference_share: z.number().nullable(),
       })
       .nullable(),
+    days: z
+      .array(Co2Schema.extend({ date: z.string().openapi({ description: 'YYYY-MM-DD' }) }))
+      .nullable()
+      .openapi({
+        description:
+          "The calculation streams' CO2 per day with activity data (the plant-day of MRR Art. 24(1)), by date",
+      }),
   })
   .openapi('PlantCalculation');
 

@@ -48,6 +48,7 @@ interface Applied {
 interface Calculation {
   streams: { name: string; amount: number | null; applied: Applied[] }[];
   calculated: { co2_t: number };
+  days: { date: string; co2_t: number }[] | null;
 }
 
 describeApi('factors an organisation enters for a source stream', (t) => {
@@ -124,6 +125,10 @@ describeApi('factors an organisation enters for a source stream', (t) => {
     // 6,701.464 t; Mar 31 d x 23.8 = 73.78 TJ, 6,979.588 t; 1 April outside every entry takes
     // the library's 25.8 GJ/t: 2.58 TJ, 244.068 t. 20,992.686 t in all.
     expect(calc.calculated.co2_t).toBeCloseTo(7_067.566 + 6_701.464 + 6_979.588 + 244.068, 6);
+    // Day by day: 100 t x 24.1 GJ/t x 94.6 t/TJ on a January day, x 25.3 on a February day.
+    expect(calc.days).toHaveLength(91);
+    expect(calc.days!.find((d) => d.date === '2025-01-15')!.co2_t).toBeCloseTo(227.986, 9);
+    expect(calc.days!.find((d) => d.date === '2025-02-15')!.co2_t).toBeCloseTo(239.338, 9);
     const ncv = calc.streams[0]!.applied.filter((a) => a.parameter === 'ncv');
     expect(ncv.map((a) => [a.basis, a.value, a.days])).toEqual([
       ['default', 25.8, 1],
