@@ -121,10 +121,10 @@ describe("a plant's CO2 basis in words", () => {
   it('states the hours of a measured plant that do not report CO2 as substituted, never as 0 t', () => {
     const partly = { ...plant(1), co2_not_reported: { hours: 24, of_hours: 48 } };
     expect(co2BasisWords(partly, 2025)).toBe(
-      'measured: CO2 not reported for 24 of 48 hours, substituted as missing measurement (MRR Art. 45)',
+      'measured: CO2 not reported for 24 of 48 hours, substituted as missing measurement (MRR Art. 45(3))',
     );
     expect(etsBasisText({ ...ets, plants: [partly] }, [])).toBe(
-      'plant 1: 500.0 t measured: CO2 not reported for 24 of 48 hours, substituted as missing measurement (MRR Art. 45)',
+      'plant 1: 500.0 t measured: CO2 not reported for 24 of 48 hours, substituted as missing measurement (MRR Art. 45(3))',
     );
   });
 

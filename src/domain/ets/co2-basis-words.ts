@@ -2,6 +2,7 @@
 // chip and the PDF use: measured in the data, calculated from the register's source streams, or
 // calculated from its fuel type with the library's defaults; and the corroboration of a measurement.
 import { count, list, num, pct } from '../format';
+import { citation } from '../sources/sources';
 import { inDeclaredScope, type EtsYear } from './ets-year';
 
 type EtsPlant = EtsYear['plants'][number];
@@ -35,11 +36,11 @@ export function co2BasisWords(p: EtsPlant, year: number): string | null {
   return missing ? `${withMemo}: ${missing}` : withMemo;
 }
 
-/** Issue 38: "CO2 not reported for 24 of 48 hours, substituted as missing measurement (MRR Art. 45)"; null when none. */
+/** Issue 38: "CO2 not reported for 24 of 48 hours, substituted as missing measurement (MRR Art. 45(3))"; null when none. */
 function notReportedWords(p: EtsPlant): string | null {
   const gap = p.co2_not_reported;
   if (!gap) return null;
-  return `CO2 not reported for ${num(gap.hours)} of ${num(gap.of_hours)} hours, substituted as missing measurement (MRR Art. 45)`;
+  return `CO2 not reported for ${num(gap.hours)} of ${num(gap.of_hours)} hours, substituted as missing measurement (${citation('mrrSubstitute')})`;
 }
 
 /**
