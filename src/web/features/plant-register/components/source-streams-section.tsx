@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { TableHead } from '@web/components/ui/table-head';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -88,7 +89,7 @@ export function SourceStreamsSection({
       ) : streams.data.streams.length === 0 ? (
         <p className="text-sm text-slate-600">No source streams declared.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={`Source streams table of ${plantName}`}>
           <table className="w-full text-left text-sm" aria-label={`Source streams of ${plantName}`}>
             <TableHead
               columns={['Stream', 'Method', 'Activity data', 'Tiers (AD, NCV, EF, OF)']}
@@ -155,7 +156,7 @@ export function SourceStreamsSection({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {openFactors && (
         <StreamFactorEntries
@@ -256,7 +257,7 @@ function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; pla
           calculation.
         </p>
       )}
-      <div className="overflow-x-auto">
+      <ScrollRegion label={`Calculated CO2 table of ${plantName}`}>
         <table
           className="w-full text-left text-sm"
           aria-label={`CO2 of ${plantName} in ${calc.year}, calculated`}
@@ -316,7 +317,7 @@ function CalculationTable({ calc, plantName }: { calc: PlantYearCalculation; pla
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       {calc.streams.some((s) => s.amount === null && s.activity_data !== 'file_fuel_mwh') && (
         <p className="text-sm text-slate-600">
           A stream in t, m3 or Nm3 takes the fuel_consumption_t, fuel_consumption_m3 or
