@@ -10,14 +10,17 @@ export function TableHead({
   columns,
   actions = false,
   cell = 'px-2 py-1.5',
+  className = '',
 }: {
   columns: readonly HeadColumn[];
   actions?: boolean;
   /** The padding of its cells, the same as the body's. */
   cell?: string;
+  /** More classes of the head: a table whose rows stack on a phone hides it there. */
+  className?: string;
 }) {
   return (
-    <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
+    <thead className={`border-b border-slate-200 text-xs uppercase text-slate-500 ${className}`}>
       <tr>
         {columns.map((c) => {
           const label = typeof c === 'string' ? c : c.label;

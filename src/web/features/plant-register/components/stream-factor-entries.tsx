@@ -27,7 +27,9 @@ import {
 } from '../api/source-streams';
 import { PARAMETER_LABELS } from '../lib/stream-labels';
 
-const cell = 'px-2 py-1.5';
+// On a phone each entry's cells stack into a block, so its Delete stays in view; from `sm` on
+// they are a table's columns under their head.
+const cell = 'block px-2 py-0.5 sm:table-cell sm:py-1.5';
 
 type Field = keyof FactorEntryInput;
 type Values = Record<Field, string>;
@@ -127,13 +129,20 @@ export function StreamFactorEntries({
         <p className="text-sm text-slate-600">No factors entered.</p>
       ) : (
         <table
-          className="w-full text-left text-sm"
+          className="block w-full text-left text-sm sm:table"
           aria-label={`Factors entered for ${stream.name}`}
         >
-          <TableHead columns={['Parameter', 'Value', 'Valid', 'Source']} actions />
-          <tbody>
+          <TableHead
+            columns={['Parameter', 'Value', 'Valid', 'Source']}
+            actions
+            className="hidden sm:table-header-group"
+          />
+          <tbody className="block sm:table-row-group">
             {entries.data.factors.map((e) => (
-              <tr key={e.id} className="border-b border-slate-100">
+              <tr
+                key={e.id}
+                className="block border-b border-slate-100 py-1.5 sm:table-row sm:py-0"
+              >
                 <th scope="row" className={`${cell} font-medium text-slate-900`}>
                   {PARAMETER_LABELS[e.parameter]}
                 </th>
