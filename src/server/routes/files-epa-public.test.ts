@@ -88,12 +88,12 @@ function expected(file: PublicFile): PlantFigures[] {
 
 describeApi('a week of public EPA AMPD hourly data, read through the EPA profile', (t) => {
   /** Uploads the file through the EPA profile in its state's standard time; the upload's answer. */
-  async function upload(user: TestUser, file: PublicFile) {
+  async function upload(user: TestUser, file: PublicFile, profile: object = EPA_HOURLY_PROFILE) {
     const saved = await t.request('/api/import-profiles', {
       method: 'POST',
       cookie: user.cookie,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...EPA_HOURLY_PROFILE, timezone: FILES[file].timezone }),
+      body: JSON.stringify({ ...profile, timezone: FILES[file].timezone }),
     });
     expect(saved.status).toBe(201);
     const { id } = (await saved.json()) as { id: string };
@@ -167,5 +167,33 @@ describeApi('a week of public EPA AMPD hourly data, read through the EPA profile
     expect(healy).toMatchObject({ operated: 0, off: 18, missing: 150 });
     expect(answer.blankHours).toMatchObject({ notOperating: 18, missing: 150 });
     expect(await shown(user)).toEqual(expected('alaska'));
+  });
+
+  it('estimates the CO2 of the same export read without its CO2 column from the gas it burnt', async () => {
+    const user = await t.signUp();
+    const withoutCo2 = (o: object) =>
+      Object.fromEntries(Object.entries(o).filter(([c]) => c !== 'CO2_emissions_tonnes'));
+    const columns = withoutCo2(EPA_HOURLY_PROFILE.columns);
+    const units = withoutCo2(EPA_HOURLY_PROFILE.units);
+    await upload(user, 'california', {
+      ...EPA_HOURLY_PROFILE,
+      name: 'EPA CAMD hourly without CO2',
+      columns,
+      units,
+      absent: [...EPA_HOURLY_PROFILE.absent, 'CO2_emissions_tonnes'],
+    });
+    const sums = [...facilitySums('california')].sort(([a], [b]) => a - b);
+    const figures = await shown(user);
+    for (const [i, [id, s]] of sums.entries()) {
+      // The heat input as fuel energy x 3.6 GJ/MWh x 56.1 kg CO2/GJ (IPCC 2006 default for gas).
+      const estimate = (s.fuel * 3.6 * 56.1) / 1000;
+      expect(figures[i]).toMatchObject({ id, emissions: Math.round(estimate) });
+      // EPA's heat input is gross (HHV), the IPCC factor per net calorific value: read as net, the
+      // gas's energy and so its estimate come out above EPA's own CO2 (1.16 times for Moss Landing).
+      if (s.emissions > 0) {
+        expect(estimate / s.emissions).toBeGreaterThan(1.05);
+        expect(estimate / s.emissions).toBeLessThan(1.2);
+      }
+    }
   });
 });
