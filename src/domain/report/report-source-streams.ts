@@ -127,3 +127,17 @@ export function reportStreamsOf(plantId: number, c: PlantCalculation): ReportPla
     measured_co2_t: c.measured_co2_t,
   };
 }
+
+/**
+ * On how many days a stream's own value of a parameter served and on how many entered ones did;
+ * null when no entered value applied (its own served every day).
+ */
+export function appliedDays(
+  s: ReportStream,
+  parameter: NonNullable<ReportStream['applied']>[number]['parameter'],
+): { own: number; entered: number } | null {
+  const applied = (s.applied ?? []).filter((a) => a.parameter === parameter);
+  const days = (entered: boolean) =>
+    applied.filter((a) => (a.entry !== null) === entered).reduce((n, a) => n + (a.days ?? 0), 0);
+  return applied.some((a) => a.entry !== null) ? { own: days(false), entered: days(true) } : null;
+}

@@ -2,7 +2,11 @@
 // with a title row naming the organisation and year and header rows; numbers stay numbers, with a
 // number format, so a reader's sums and the authority's template take them as they are.
 import { NOT_RECORDED, type AnnualEmissionsReport } from '@domain/report/annual-emissions-report';
-import type { ReportPlantStreams, ReportStream } from '@domain/report/report-source-streams';
+import {
+  appliedDays,
+  type ReportPlantStreams,
+  type ReportStream,
+} from '@domain/report/report-source-streams';
 
 type Cell = string | number | null;
 
@@ -60,12 +64,9 @@ const VALUES_APPLIED = 'Values applied';
  */
 function basisOver(s: ReportStream, parameter: Parameter): string {
   const own = basis(s[parameter]);
-  const applied = (s.applied ?? []).filter((a) => a.parameter === parameter);
-  const entered = applied.filter((a) => a.entry !== null);
-  if (entered.length === 0) return own;
-  const days = (list: typeof applied) => list.reduce((sum, a) => sum + (a.days ?? 0), 0);
-  const ownDays = days(applied.filter((a) => a.entry === null));
-  return `${own}, on ${ownDays} of ${days(applied)} days; entered on ${days(entered)} days (see ${VALUES_APPLIED})`;
+  const days = appliedDays(s, parameter);
+  if (!days) return own;
+  return `${own}, on ${days.own} of ${days.own + days.entered} days; entered on ${days.entered} days (see ${VALUES_APPLIED})`;
 }
 
 /** What the unit column says of a stream of no unit. */
