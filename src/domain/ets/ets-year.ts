@@ -171,14 +171,15 @@ function coverageOf(
       const measured = substituted(p);
       const none = { count: p.hours, sum: 0, sumOfSquares: 0 };
       // Hours that do not report CO2 hold no measurement: substituted from the reporting hours'.
-      const unreported = measured ? (p.counted?.co2_not_reported?.hours ?? 0) : 0;
-      const reporting = p.hours - (p.counted?.co2_not_reported?.hours ?? 0);
+      const unreported = p.counted?.co2_not_reported?.hours ?? 0;
       return {
         plant_id: p.plant_id,
         hours_present: p.hours,
-        co2_unreported_hours: unreported,
+        co2_unreported_hours: measured ? unreported : 0,
         gaps: gaps.get(p.plant_id)?.gaps ?? [],
-        co2: measured ? { count: reporting, sum: p.co2_t, sumOfSquares: p.co2_sq_sum } : none,
+        co2: measured
+          ? { count: p.hours - unreported, sum: p.co2_t, sumOfSquares: p.co2_sq_sum }
+          : none,
         units: gaps
           .get(p.plant_id)
           ?.units?.map((u) =>
